@@ -1,0 +1,213 @@
+/* OpenCarc rules engine: public API.
+ *
+ * The engine is pure C with no SDL and no I/O outside its loaders. Everything that changes a game goes
+ * through carc_game_apply(); everything observable comes out as events (carc_game_events()).
+ * The GUI, the CLI, the tests and any AI use exactly this API. */
+#ifndef CARC_H
+#define CARC_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define CARC_MAX_PLAYERS 6
+#define CARC_MAX_MODULES 8
+#define CARC_NAME_LEN 32
+
+typedef struct carc_rules carc_rules; /* tile sets and modules, loaded once, shared by games */
+typedef struct carc_game carc_game;
+struct cJSON;
+
+/* Errors: a code and a human-readable message naming what went wrong. */
+enum carc_err_code {
+    CARC_OK = 0,
+    CARC_E_IO,        /* file unreadable */
+    CARC_E_FORMAT,    /* malformed data or game file */
+    CARC_E_SETUP,     /* setup impossible (player count, unknown expansion, ...) */
+    CARC_E_ILLEGAL,   /* illegal action: nothing changed */
+    CARC_E_PHASE,     /* action not allowed in the current phase: nothing changed */
+};
+typedef struct carc_err {
+    int code;
+    char msg[320];
+} carc_err;
+
+/* Locations on a placed tile (contract): edge middles, edge halves clockwise from the north-west,
+ * and the centre. Index p of an edge position is 3*edge + {0: first half, 1: middle, 2: second half}
+ * going clockwise, so rotating a tile by r quarter turns maps position p to (p + 3r) % 12. */
+enum carc_loc {
+    CARC_NNW, CARC_N, CARC_NNE, CARC_ENE, CARC_E, CARC_ESE,
+    CARC_SSE, CARC_S, CARC_SSW, CARC_WSW, CARC_W, CARC_WNW,
+    CARC_C, CARC_NLOC
+};
+const char *carc_loc_name(int loc);
+int carc_loc_parse(const char *s); /* -1 if not a location */
+
+enum carc_seg_type { CARC_FIELD, CARC_ROAD, CARC_CITY, CARC_MONASTERY, CARC_NSEGTYPES };
+const char *carc_seg_type_name(int type);
+
+/* ---- rules data ---- */
+carc_rules *carc_rules_load(const char *data_dir, carc_err *err);
+void carc_rules_free(carc_rules *rules);
+const char *carc_default_data_dir(void); /* $OPENCARC_DATA, else the build's source tree */
+int carc_rules_tile_count(const carc_rules *rules);
+int carc_rules_tile_find(const carc_rules *rules, const char *id); /* -1 if unknown */
+const char *carc_rules_tile_id(const carc_rules *rules, int type);
+int carc_rules_module_count(const carc_rules *rules);
+const char *carc_rules_module_name(const carc_rules *rules, int m);  /* "bets" */
+const char *carc_rules_module_title(const carc_rules *rules, int m); /* "The Bets" */
+bool carc_rules_module_optional(const carc_rules *rules, int m);    /* false for the base game */
+
+/* Tile geometry for front ends: segment of a location on the unrotated tile, segment types. */
+int carc_tile_segment_count(const carc_rules *rules, int type);
+int carc_tile_segment_type(const carc_rules *rules, int type, int seg);
+int carc_tile_segment_at(const carc_rules *rules, int type, int rot, int loc); /* -1 if none */
+int carc_tile_segment_loc(const carc_rules *rules, int type, int rot, int seg); /* naming location */
+
+/* ---- setup ---- */
+typedef struct carc_player_setup {
+    char name[CARC_NAME_LEN];
+    char color[16];
+} carc_player_setup;
+
+typedef struct carc_setup {
+    int nplayers;
+    carc_player_setup players[CARC_MAX_PLAYERS];
+    uint64_t seed;
+    int nexpansions;
+    char expansions[CARC_MAX_MODULES][CARC_NAME_LEN];
+    int ndraw;               /* -1: shuffle the stack from the seed; else the exact stack */
+    const int *draw;         /* tile types, ndraw of them (copied by carc_game_new) */
+    const struct cJSON *json;/* the whole setup object, for modules' own keys (may be NULL) */
+} carc_setup;
+
+void carc_setup_init(carc_setup *s, int nplayers, uint64_t seed);
+carc_game *carc_game_new(const carc_rules *rules, const carc_setup *setup, carc_err *err);
+void carc_game_free(carc_game *g);
+
+/* ---- actions ---- */
+enum carc_act_kind { CARC_ACT_TILE, CARC_ACT_MEEPLE, CARC_ACT_PASS, CARC_ACT_OTHER };
+enum carc_act_field { /* which optional fields an action carries */
+    CARC_AF_XY = 1, CARC_AF_ROT = 2, CARC_AF_AT = 4, CARC_AF_CHIP = 8, CARC_AF_COLOR = 16,
+    CARC_AF_STACK = 32, CARC_AF_TO = 64, CARC_AF_CHIPS = 128,
+};
+typedef struct carc_action {
+    int kind;          /* enum carc_act_kind; OTHER actions are named by act */
+    char act[16];      /* "tile", "meeple", "pass", or a module's action name */
+    unsigned has;      /* enum carc_act_field */
+    int x, y, rot, at;
+    char chip[16];     /* a label such as a betting chip face */
+    char color[16];
+    char to[16];
+    int stack;
+    int nchips, chips[4];
+} carc_action;
+
+void carc_action_tile(carc_action *a, int x, int y, int rot);
+void carc_action_meeple(carc_action *a, int at);
+void carc_action_pass(carc_action *a);
+void carc_action_named(carc_action *a, const char *act);
+/* JSON form of DESIGN.md; parse returns false with a message on a malformed action. */
+bool carc_action_from_json(carc_action *a, const struct cJSON *j, carc_err *err);
+struct cJSON *carc_action_to_json(const carc_action *a);
+
+typedef struct carc_action_list {
+    carc_action *v;
+    int n, cap;
+} carc_action_list;
+void carc_action_list_free(carc_action_list *l);
+carc_action *carc_action_list_push(carc_action_list *l);
+
+/* Enumerate every legal action of the player to move (the list is cleared first). */
+int carc_game_legal_actions(const carc_game *g, carc_action_list *out);
+/* Validate and apply one action. On failure nothing changes and err says why. */
+int carc_game_apply(carc_game *g, const carc_action *a, carc_err *err);
+/* Run final scoring now even if tiles remain (the scenario format's "end": true). */
+void carc_game_end_now(carc_game *g);
+
+/* ---- events ---- */
+enum carc_event_type {
+    CARC_EV_TURN_STARTED, CARC_EV_TILE_DRAWN, CARC_EV_TILE_DISCARDED, CARC_EV_TILE_PLACED,
+    CARC_EV_MEEPLE_PLACED, CARC_EV_MEEPLE_RETURNED, CARC_EV_FEATURE_COMPLETED, CARC_EV_POINTS,
+    CARC_EV_PHASE_CHANGED, CARC_EV_FINAL_SCORING, CARC_EV_GAME_OVER,
+    CARC_EV_MODULE, /* a module's own event: see name */
+};
+typedef struct carc_event {
+    int type;
+    const char *name;    /* "points", "bet_placed", ... (static string) */
+    int player;          /* -1 if none */
+    int x, y, rot;       /* position, when has_pos */
+    bool has_pos;
+    int tile;            /* tile type or -1 */
+    int amount;          /* points */
+    const char *reason;  /* points: "road", "city", ...; feature_completed: feature type */
+    int feature;         /* feature id (a stable node id of the feature) or -1 */
+    int at;              /* location or -1 */
+    int value;           /* module-specific number (chip value, toll value, ...) or -1 */
+    char label[16];      /* module-specific label (chip face, colour, phase name) */
+    int list_off, list_len; /* tiles of a feature: (x, y) pairs in carc_game_event_coords() */
+} carc_event;
+
+const carc_event *carc_game_events(const carc_game *g, int *count);
+const int *carc_game_event_coords(const carc_game *g);
+void carc_game_clear_events(carc_game *g);
+struct cJSON *carc_event_to_json(const carc_game *g, const carc_event *e);
+
+/* ---- state ---- */
+int carc_game_player_count(const carc_game *g);
+const char *carc_game_player_name(const carc_game *g, int p);
+const char *carc_game_player_color(const carc_game *g, int p);
+int carc_game_score(const carc_game *g, int p);
+int carc_game_meeples_in_supply(const carc_game *g, int p);
+int carc_game_current_player(const carc_game *g);
+int carc_game_turn(const carc_game *g);
+const char *carc_game_phase(const carc_game *g); /* "place_tile", "place_meeple", "game_over", ... */
+bool carc_game_over(const carc_game *g);
+int carc_game_tiles_left(const carc_game *g);
+int carc_game_current_tile(const carc_game *g); /* tile type to place, or -1 */
+const carc_rules *carc_game_rules(const carc_game *g);
+/* Score categories ("road", "city", "monastery", "field", then modules' own). */
+int carc_game_category_count(const carc_game *g);
+const char *carc_game_category_name(const carc_game *g, int c);
+int carc_game_category_score(const carc_game *g, int p, int c);
+
+typedef struct carc_placed_tile {
+    int x, y, type, rot;
+} carc_placed_tile;
+int carc_game_board_count(const carc_game *g);
+carc_placed_tile carc_game_board_tile(const carc_game *g, int i); /* in placement order */
+int carc_game_board_at(const carc_game *g, int x, int y);        /* board index or -1 */
+
+typedef struct carc_meeple_info {
+    int player, x, y, at, seg;
+    int feature_type;
+} carc_meeple_info;
+int carc_game_meeples_on_board(const carc_game *g, carc_meeple_info *out, int max);
+/* The feature id of segment seg on board tile i, and whether it is complete. */
+int carc_game_feature_of(const carc_game *g, int board_index, int seg);
+bool carc_game_feature_complete(const carc_game *g, int feature);
+
+/* The action log: every applied action in order, and the JSON of a replayable saved game. */
+int carc_game_action_count(const carc_game *g);
+const carc_action *carc_game_action_at(const carc_game *g, int i);
+struct cJSON *carc_game_save_json(const carc_game *g);
+
+/* ---- a random player (CLI play/bench, tests) ---- */
+void carc_rng_seed(uint64_t s[4], uint64_t seed);
+uint64_t carc_rng_next(uint64_t s[4]);
+/* Apply one uniformly chosen legal action; false when there is none (game over) or it failed. */
+bool carc_ai_random_step(carc_game *g, carc_action_list *scratch, uint64_t rng[4], carc_err *err);
+
+/* ---- scenario / saved game files (DESIGN.md contract) ---- */
+typedef struct carc_replay {
+    carc_game *game;
+    int failed_action; /* index of the illegal action, or -1 */
+    carc_err err;
+} carc_replay;
+/* Load a scenario/saved game from text and apply its actions. Returns false (and a message naming
+ * file and field) when the file is malformed; an illegal action is reported in failed_action. */
+bool carc_replay_text(const carc_rules *rules, const char *text, const char *filename, carc_replay *out);
+bool carc_replay_file(const carc_rules *rules, const char *path, carc_replay *out);
+struct cJSON *carc_replay_result_json(const carc_replay *r);
+
+#endif

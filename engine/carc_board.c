@@ -1,0 +1,161 @@
+/* The board: a grid of squares, the frontier of empty squares next to placed tiles, and placement.
+ * Each frontier square caches the edge types its placed neighbours demand (mask/want, 2 bits per
+ * side), so checking a tile rotation is one AND and one compare against its packed signature. */
+#include <stdio.h>
+#include <string.h>
+
+#include "carc_internal.h"
+
+const int carc_dx[4] = {0, 1, 0, -1}; /* N E S W */
+const int carc_dy[4] = {-1, 0, 1, 0};
+
+int carc_board_at(const carc_game *g, int x, int y)
+{
+    if (!carc_on_grid(x, y)) return -1;
+    int v = *carc_grid_cell((carc_game *)g, x, y);
+    return v > 0 ? v - 1 : -1;
+}
+
+static int edge_of(const carc_game *g, int bi, int side)
+{
+    const carc_board_tile *t = &g->tiles[bi];
+    return carc_type(g, t->type)->sig[t->rot] >> (2 * side) & 3;
+}
+
+static void compute_requirement(const carc_game *g, carc_frontier_sq *f)
+{
+    f->mask = f->want = 0;
+    for (int d = 0; d < 4; d++) {
+        int n = carc_board_at(g, f->x + carc_dx[d], f->y + carc_dy[d]);
+        if (n < 0) continue;
+        f->mask |= (uint8_t)(3u << (2 * d));
+        f->want |= (uint8_t)(edge_of(g, n, (d + 2) % 4) << (2 * d));
+    }
+}
+
+static void frontier_add(carc_game *g, int x, int y)
+{
+    int fi = g->nfrontier++;
+    carc_frontier_sq *f = &g->frontier[fi];
+    f->x = (int16_t)x;
+    f->y = (int16_t)y;
+    compute_requirement(g, f);
+    *carc_grid_cell(g, x, y) = (int16_t)-(fi + 1);
+}
+
+static void frontier_remove(carc_game *g, int fi)
+{
+    int last = --g->nfrontier;
+    if (fi != last) {
+        g->frontier[fi] = g->frontier[last];
+        *carc_grid_cell(g, g->frontier[fi].x, g->frontier[fi].y) = (int16_t)-(fi + 1);
+    }
+}
+
+static bool sig_fits(const carc_frontier_sq *f, const carc_tile_type *t, int rot)
+{
+    return (t->sig[rot] & f->mask) == f->want;
+}
+
+bool carc_board_fits(const carc_game *g, int type, int x, int y, int rot, carc_err *err)
+{
+    if (!carc_on_grid(x, y)) {
+        snprintf(err->msg, sizeof err->msg, "square (%d,%d) is off the board", x, y);
+        return false;
+    }
+    int v = *carc_grid_cell((carc_game *)g, x, y);
+    if (v > 0) {
+        snprintf(err->msg, sizeof err->msg, "square (%d,%d) already holds a tile", x, y);
+        return false;
+    }
+    if (v == 0) {
+        snprintf(err->msg, sizeof err->msg, "square (%d,%d) does not touch any placed tile", x, y);
+        return false;
+    }
+    const carc_frontier_sq *f = &g->frontier[-v - 1];
+    const carc_tile_type *t = carc_type(g, type);
+    if (!sig_fits(f, t, rot)) {
+        static const char *const names[3] = {"field", "road", "city"};
+        for (int d = 0; d < 4; d++) {
+            if (!(f->mask >> (2 * d) & 3)) continue;
+            int mine = t->sig[rot] >> (2 * d) & 3, want = f->want >> (2 * d) & 3;
+            if (mine != want) {
+                snprintf(err->msg, sizeof err->msg, "tile %s rot %d at (%d,%d): its %c edge (%s) does not match the neighbour's %s",
+                         t->id, rot, x, y, "NESW"[d], names[mine], names[want]);
+                break;
+            }
+        }
+        return false;
+    }
+    return true;
+}
+
+/* Join the new tile's segments with its neighbours' across every shared edge position. */
+static void connect_neighbours(carc_game *g, int bi)
+{
+    const carc_board_tile *t = &g->tiles[bi];
+    const carc_tile_type *tt = carc_type(g, t->type);
+    for (int d = 0; d < 4; d++) {
+        int n = carc_board_at(g, t->x + carc_dx[d], t->y + carc_dy[d]);
+        if (n < 0) continue;
+        const carc_board_tile *nt = &g->tiles[n];
+        const carc_tile_type *ntt = carc_type(g, nt->type);
+        int od = (d + 2) % 4;
+        for (int k = 0; k < 3; k++) {
+            int mine = tt->loc_seg[t->rot][3 * d + k];
+            int theirs = ntt->loc_seg[nt->rot][3 * od + 2 - k];
+            if (mine < 0 || theirs < 0) continue;
+            int a = t->node0 + mine, b = nt->node0 + theirs;
+            carc_feature_union(g, a, b);
+            if (k == 1 && tt->seg[mine].type != CARC_FIELD) g->nodes[carc_feature_find(g, a)].open -= 2;
+        }
+    }
+}
+
+int carc_board_place(carc_game *g, int type, int x, int y, int rot)
+{
+    int bi = g->ntiles++;
+    carc_board_tile *t = &g->tiles[bi];
+    t->x = (int16_t)x;
+    t->y = (int16_t)y;
+    t->type = (int16_t)type;
+    t->rot = (uint8_t)rot;
+    const carc_tile_type *tt = carc_type(g, type);
+    t->node0 = g->nnodes;
+    for (int s = 0; s < tt->nseg; s++) {
+        int n = carc_feature_new_node(g, tt->seg[s].type, bi, s);
+        g->nodes[n].open = tt->seg[s].nedges;
+        g->nodes[n].arms = tt->seg[s].arms;
+    }
+    int16_t *cell = carc_grid_cell(g, x, y);
+    if (*cell < 0) frontier_remove(g, -*cell - 1);
+    *cell = (int16_t)(bi + 1);
+    for (int d = 0; d < 4; d++) {
+        int nx = x + carc_dx[d], ny = y + carc_dy[d];
+        if (!carc_on_grid(nx, ny)) continue;
+        int16_t v = *carc_grid_cell(g, nx, ny);
+        if (v == 0) frontier_add(g, nx, ny);
+        else if (v < 0) compute_requirement(g, &g->frontier[-v - 1]);
+    }
+    connect_neighbours(g, bi);
+    return bi;
+}
+
+bool carc_board_any_fit(const carc_game *g, int type)
+{
+    const carc_tile_type *t = carc_type(g, type);
+    for (int i = 0; i < g->nfrontier; i++)
+        for (int r = 0; r < 4; r++)
+            if (sig_fits(&g->frontier[i], t, r)) return true;
+    return false;
+}
+
+void carc_board_legal_placements(const carc_game *g, int type, carc_action_list *out)
+{
+    const carc_tile_type *t = carc_type(g, type);
+    for (int i = 0; i < g->nfrontier; i++) {
+        const carc_frontier_sq *f = &g->frontier[i];
+        for (int r = 0; r < 4; r++)
+            if (sig_fits(f, t, r)) carc_action_tile(carc_action_list_push(out), f->x, f->y, r);
+    }
+}

@@ -1,0 +1,568 @@
+/* The game core: setup, the turn as a sequence of stages that modules extend, action validation and
+ * application, scoring of what a placement completes, and game end. It knows no module by name. */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carc_internal.h"
+
+static const char *const player_colors[CARC_MAX_PLAYERS] = {"red", "blue", "green", "yellow", "black", "pink"};
+
+static int fail(carc_err *err, int code, const char *fmt, const char *arg)
+{
+    if (err) {
+        err->code = code;
+        snprintf(err->msg, sizeof err->msg, fmt, arg);
+    }
+    return code;
+}
+
+void carc_setup_init(carc_setup *s, int nplayers, uint64_t seed)
+{
+    memset(s, 0, sizeof *s);
+    s->nplayers = nplayers;
+    s->seed = seed;
+    s->ndraw = -1;
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++) {
+        snprintf(s->players[p].name, sizeof s->players[p].name, "Player %d", p + 1);
+        snprintf(s->players[p].color, sizeof s->players[p].color, "%s", player_colors[p]);
+    }
+}
+
+void carc_stack_add_module_tiles(carc_game *g, int module_index)
+{
+    const carc_rules *R = g->rules;
+    for (int t = 0; t < R->ntypes; t++) {
+        if (R->types[t].module != module_index) continue;
+        int n = R->types[t].count - (t == R->start_type); /* the start tile is on the board */
+        for (int i = 0; i < n && g->nstack < CARC_MAX_TILES - 1; i++) g->stack[g->nstack++] = t;
+    }
+}
+
+void carc_player_set_meeples(carc_game *g, int p, int count)
+{
+    carc_player *pl = &g->players[p];
+    if (count > CARC_MAX_MEEPLES) count = CARC_MAX_MEEPLES;
+    for (int i = pl->nmeeples; i < count; i++) pl->meeple[i].tile = -1;
+    pl->nmeeples = count;
+}
+
+int carc_game_module_index(const carc_game *g, const carc_module *m)
+{
+    for (int i = 0; i < g->rules->nmodules; i++)
+        if (g->rules->modules[i] == m) return i;
+    return -1;
+}
+
+void *carc_game_module_state(const carc_game *g, const carc_module *m)
+{
+    for (int i = 0; i < g->nmods; i++)
+        if (g->mods[i] == m) return g->mod_state[i];
+    return NULL;
+}
+
+static bool enable_modules(carc_game *g, const carc_setup *s, carc_err *err)
+{
+    const carc_rules *R = g->rules;
+    bool want[CARC_MAX_MODULES] = {false};
+    for (int e = 0; e < s->nexpansions; e++) {
+        int found = -1;
+        for (int m = 0; m < R->nmodules; m++)
+            if (R->modules[m]->optional && strcmp(R->modules[m]->name, s->expansions[e]) == 0) found = m;
+        if (found < 0) {
+            fail(err, CARC_E_SETUP, "unknown expansion \"%s\"", s->expansions[e]);
+            return false;
+        }
+        want[found] = true;
+    }
+    for (int m = 0; m < R->nmodules; m++) {
+        if (R->modules[m]->optional && !want[m]) continue;
+        int i = g->nmods++;
+        g->mods[i] = R->modules[m];
+        g->mod_state[i] = calloc(1, R->modules[m]->state_size ? R->modules[m]->state_size : 1);
+        if (!g->mod_state[i]) abort();
+    }
+    return true;
+}
+
+static bool setup_players(carc_game *g, const carc_setup *s, carc_err *err)
+{
+    if (s->nplayers < 2 || s->nplayers > CARC_MAX_PLAYERS) {
+        if (err) {
+            err->code = CARC_E_SETUP;
+            snprintf(err->msg, sizeof err->msg, "a game needs 2 to 6 players, not %d", s->nplayers);
+        }
+        return false;
+    }
+    g->nplayers = s->nplayers;
+    for (int p = 0; p < s->nplayers; p++) {
+        carc_player *pl = &g->players[p];
+        snprintf(pl->name, sizeof pl->name, "%s", s->players[p].name);
+        const char *c = s->players[p].color[0] ? s->players[p].color : player_colors[p];
+        bool known = false;
+        for (int i = 0; i < CARC_MAX_PLAYERS; i++) known |= strcmp(c, player_colors[i]) == 0;
+        if (!known) {
+            fail(err, CARC_E_SETUP, "unknown player colour \"%s\" (red, blue, green, yellow, black, pink)", c);
+            return false;
+        }
+        for (int q = 0; q < p; q++)
+            if (strcmp(g->players[q].color, c) == 0) {
+                fail(err, CARC_E_SETUP, "two players have the colour \"%s\"", c);
+                return false;
+            }
+        snprintf(pl->color, sizeof pl->color, "%s", c);
+    }
+    return true;
+}
+
+static void build_stack(carc_game *g, const carc_setup *s)
+{
+    if (s->ndraw >= 0) {
+        g->draw_fixed = true;
+        g->nstack = s->ndraw < CARC_MAX_TILES - 1 ? s->ndraw : CARC_MAX_TILES - 1;
+        memcpy(g->stack, s->draw, (size_t)g->nstack * sizeof *g->stack);
+    } else {
+        for (int i = g->nstack - 1; i > 0; i--) {
+            int j = carc_rng_below(g->rng, i + 1), t = g->stack[i];
+            g->stack[i] = g->stack[j];
+            g->stack[j] = t;
+        }
+    }
+    g->ninitial_stack = g->nstack;
+    memcpy(g->initial_stack, g->stack, (size_t)g->nstack * sizeof *g->stack);
+}
+
+static void start_turn(carc_game *g);
+
+carc_game *carc_game_new(const carc_rules *R, const carc_setup *s, carc_err *err)
+{
+    carc_err dummy;
+    if (!err) err = &dummy;
+    err->code = CARC_OK;
+    err->msg[0] = 0;
+    for (int i = 0; s->ndraw > 0 && i < s->ndraw; i++)
+        if (s->draw[i] < 0 || s->draw[i] >= R->ntypes) {
+            fail(err, CARC_E_SETUP, "%s", "draw list names an unknown tile");
+            return NULL;
+        }
+    carc_game *g = calloc(1, sizeof *g);
+    if (!g) abort();
+    g->rules = R;
+    g->grid = calloc((size_t)CARC_BOARD_DIM * CARC_BOARD_DIM, sizeof *g->grid);
+    g->stamp = calloc(CARC_MAX_TILES, sizeof *g->stamp);
+    if (!g->grid || !g->stamp) abort();
+    carc_rng_seed(g->rng, s->seed);
+    g->seed = s->seed;
+    if (s->json) g->setup_json = cJSON_Duplicate(s->json, true);
+    g->cur_tile = g->last_placed = -1;
+    if (!setup_players(g, s, err) || !enable_modules(g, s, err)) {
+        carc_game_free(g);
+        return NULL;
+    }
+    for (int i = 0; i < g->nmods; i++)
+        if (g->mods[i]->setup && !g->mods[i]->setup(g, g->mod_state[i], s, err)) {
+            carc_game_free(g);
+            return NULL;
+        }
+    build_stack(g, s);
+    carc_board_place(g, R->start_type, 0, 0, 0);
+    carc_event *e = carc_event_push(g, CARC_EV_TILE_PLACED, "tile_placed");
+    e->tile = R->start_type;
+    e->has_pos = true;
+    g->player = 0;
+    start_turn(g);
+    return g;
+}
+
+void carc_game_free(carc_game *g)
+{
+    if (!g) return;
+    for (int i = 0; i < g->nmods; i++) free(g->mod_state[i]);
+    free(g->grid);
+    free(g->stamp);
+    free(g->nodes);
+    free(g->events);
+    free(g->coords);
+    free(g->log);
+    cJSON_Delete(g->setup_json);
+    free(g);
+}
+
+/* ---- the turn ---- */
+
+static void set_phase(carc_game *g, int phase, int mod, const char *name)
+{
+    g->phase = phase;
+    g->phase_mod = mod;
+    g->phase_name = name;
+    carc_event *e = carc_event_push(g, CARC_EV_PHASE_CHANGED, "phase_changed");
+    e->player = g->player;
+    snprintf(e->label, sizeof e->label, "%s", name);
+}
+
+static void end_game(carc_game *g)
+{
+    if (g->ended) return;
+    g->ended = true;
+    g->cur_tile = -1;
+    carc_event_push(g, CARC_EV_FINAL_SCORING, "final_scoring");
+    for (int i = 0; i < g->nmods; i++)
+        if (g->mods[i]->before_final_scoring) g->mods[i]->before_final_scoring(g, g->mod_state[i]);
+    for (int i = 0; i < g->nmods; i++)
+        if (g->mods[i]->final_scoring) g->mods[i]->final_scoring(g, g->mod_state[i]);
+    g->phase = CARC_PH_GAME_OVER;
+    g->phase_name = "game_over";
+    carc_event_push(g, CARC_EV_GAME_OVER, "game_over");
+}
+
+void carc_game_end_now(carc_game *g)
+{
+    if (!g->ended) g->end_requested = true;
+    end_game(g);
+}
+
+/* Draw until a tile fits somewhere; tiles that fit nowhere leave the game. */
+static void draw_tile(carc_game *g)
+{
+    while (g->stack_pos < g->nstack) {
+        int t = g->stack[g->stack_pos++];
+        carc_event *e = carc_event_push(g, CARC_EV_TILE_DRAWN, "tile_drawn");
+        e->player = g->player;
+        e->tile = t;
+        if (carc_board_any_fit(g, t)) {
+            g->cur_tile = t;
+            return;
+        }
+        e = carc_event_push(g, CARC_EV_TILE_DISCARDED, "tile_discarded");
+        e->tile = t;
+    }
+    g->turn--; /* nothing could be drawn: this turn never happened */
+    end_game(g);
+}
+
+static bool module_phase(carc_game *g)
+{
+    for (int i = 0; i < g->nmods; i++) {
+        if (!g->mods[i]->pending_phase) continue;
+        const char *name = g->mods[i]->pending_phase(g, g->mod_state[i], g->stage);
+        if (name) {
+            set_phase(g, CARC_PH_MODULE, i, name);
+            return true;
+        }
+    }
+    return false;
+}
+
+static void end_turn(carc_game *g)
+{
+    for (int i = 0; i < g->nmods; i++)
+        if (g->mods[i]->on_turn_end) g->mods[i]->on_turn_end(g, g->mod_state[i]);
+    if (g->stack_pos >= g->nstack) {
+        end_game(g);
+        return;
+    }
+    g->player = (g->player + 1) % g->nplayers;
+    start_turn(g);
+}
+
+/* Continue the turn from g->stage until a player has to act. */
+static void run_stage(carc_game *g)
+{
+    if (g->ended || module_phase(g)) return;
+    switch (g->stage) {
+    case CARC_STAGE_BEFORE_DRAW:
+        if (g->cur_tile < 0) draw_tile(g);
+        if (!g->ended) set_phase(g, CARC_PH_PLACE_TILE, -1, "place_tile");
+        break;
+    case CARC_STAGE_AFTER_TILE:
+        set_phase(g, CARC_PH_PLACE_MEEPLE, -1, "place_meeple");
+        break;
+    default:
+        end_turn(g);
+        break;
+    }
+}
+
+static void start_turn(carc_game *g)
+{
+    g->turn++;
+    g->stage = CARC_STAGE_BEFORE_DRAW;
+    g->cur_tile = g->last_placed = -1;
+    g->ncompleted = 0;
+    carc_event *e = carc_event_push(g, CARC_EV_TURN_STARTED, "turn_started");
+    e->player = g->player;
+    e->value = g->turn;
+    run_stage(g);
+}
+
+static void feature_completed(carc_game *g, int root)
+{
+    carc_node *nd = &g->nodes[root];
+    nd->done = 1;
+    if (g->ncompleted < (int)(sizeof g->completed / sizeof g->completed[0])) g->completed[g->ncompleted++] = root;
+    carc_event *e = carc_event_push(g, CARC_EV_FEATURE_COMPLETED, "feature_completed");
+    e->reason = carc_seg_type_name(nd->type);
+    e->feature = root;
+    carc_feature_tile_list(g, root, &e->list_off, &e->list_len);
+    for (int i = 0; i < g->nmods; i++)
+        if (g->mods[i]->on_feature_completed) g->mods[i]->on_feature_completed(g, g->mod_state[i], root);
+    carc_meeples_return(g, root);
+}
+
+/* Step 3: score every road and city the new tile closed and every monastery it surrounded. */
+static void score_placement(carc_game *g)
+{
+    int bi = g->last_placed;
+    const carc_board_tile *t = &g->tiles[bi];
+    const carc_tile_type *tt = carc_type(g, t->type);
+    for (int s = 0; s < tt->nseg; s++) {
+        if (tt->seg[s].type != CARC_ROAD && tt->seg[s].type != CARC_CITY) continue;
+        int root = carc_feature_find(g, t->node0 + s);
+        if (!g->nodes[root].done && g->nodes[root].open == 0) feature_completed(g, root);
+    }
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++) {
+            int n = carc_board_at(g, t->x + dx, t->y + dy);
+            if (n < 0) continue;
+            const carc_tile_type *nt = carc_type(g, g->tiles[n].type);
+            for (int s = 0; s < nt->nseg; s++) {
+                int node = g->tiles[n].node0 + s;
+                if (nt->seg[s].type == CARC_MONASTERY && !g->nodes[node].done &&
+                    carc_feature_monastery_complete(g, n, NULL))
+                    feature_completed(g, node);
+            }
+        }
+}
+
+/* ---- actions ---- */
+
+static int meeples_in_supply(const carc_game *g, int p)
+{
+    int n = 0;
+    for (int i = 0; i < g->players[p].nmeeples; i++) n += g->players[p].meeple[i].tile < 0;
+    return n;
+}
+
+static int check_meeple(const carc_game *g, const carc_action *a, int *seg_out, carc_err *err)
+{
+    const carc_board_tile *t = &g->tiles[g->last_placed];
+    char buf[96];
+    if (!(a->has & CARC_AF_AT)) return fail(err, CARC_E_ILLEGAL, "%s", "a meeple needs \"at\": a location on the tile just placed");
+    if ((a->has & CARC_AF_XY) && (a->x != t->x || a->y != t->y)) {
+        snprintf(buf, sizeof buf, "(%d,%d), not on (%d,%d)", t->x, t->y, a->x, a->y);
+        return fail(err, CARC_E_ILLEGAL, "a meeple goes on the tile just placed at %s", buf);
+    }
+    int seg = carc_tile_loc_seg(g, g->last_placed, a->at);
+    if (seg < 0) return fail(err, CARC_E_ILLEGAL, "there is no feature at %s on the tile just placed", carc_loc_name(a->at));
+    if (meeples_in_supply(g, g->player) == 0)
+        return fail(err, CARC_E_ILLEGAL, "%s has no meeples left", g->players[g->player].name);
+    int root = carc_feature_root(g, t->node0 + seg);
+    if (carc_feature_meeples_total(g, root) > 0)
+        return fail(err, CARC_E_ILLEGAL, "that %s already has a meeple on it",
+                    carc_seg_type_name(carc_type(g, t->type)->seg[seg].type));
+    *seg_out = seg;
+    return CARC_OK;
+}
+
+static void place_meeple(carc_game *g, int seg, int at)
+{
+    carc_player *pl = &g->players[g->player];
+    const carc_board_tile *t = &g->tiles[g->last_placed];
+    for (int i = 0; i < pl->nmeeples; i++) {
+        carc_meeple *m = &pl->meeple[i];
+        if (m->tile >= 0) continue;
+        m->tile = (int16_t)g->last_placed;
+        m->seg = (uint8_t)seg;
+        g->nodes[carc_feature_find(g, t->node0 + seg)].meeples[g->player]++;
+        break;
+    }
+    carc_event *e = carc_event_push(g, CARC_EV_MEEPLE_PLACED, "meeple_placed");
+    e->player = g->player;
+    e->has_pos = true;
+    e->x = t->x;
+    e->y = t->y;
+    e->rot = t->rot;
+    e->at = at;
+    e->reason = carc_seg_type_name(carc_type(g, t->type)->seg[seg].type);
+    e->feature = carc_feature_find(g, t->node0 + seg);
+}
+
+static void log_action(carc_game *g, const carc_action *a)
+{
+    if (g->nlog == g->cap_log) {
+        g->cap_log = g->cap_log ? 2 * g->cap_log : 256;
+        carc_action *nv = realloc(g->log, (size_t)g->cap_log * sizeof *nv);
+        if (!nv) abort();
+        g->log = nv;
+    }
+    g->log[g->nlog++] = *a;
+}
+
+static int apply_tile(carc_game *g, const carc_action *a, carc_err *err)
+{
+    if ((a->has & (CARC_AF_XY | CARC_AF_ROT)) != (CARC_AF_XY | CARC_AF_ROT))
+        return fail(err, CARC_E_ILLEGAL, "%s", "a tile placement needs \"x\", \"y\" and \"rot\"");
+    if (a->rot < 0 || a->rot > 3) return fail(err, CARC_E_ILLEGAL, "%s", "\"rot\" must be 0-3");
+    if (!carc_board_fits(g, g->cur_tile, a->x, a->y, a->rot, err)) {
+        err->code = CARC_E_ILLEGAL;
+        return CARC_E_ILLEGAL;
+    }
+    int bi = carc_board_place(g, g->cur_tile, a->x, a->y, a->rot);
+    g->last_placed = bi;
+    carc_event *e = carc_event_push(g, CARC_EV_TILE_PLACED, "tile_placed");
+    e->player = g->player;
+    e->tile = g->cur_tile;
+    e->has_pos = true;
+    e->x = a->x;
+    e->y = a->y;
+    e->rot = a->rot;
+    g->cur_tile = -1;
+    log_action(g, a);
+    for (int i = 0; i < g->nmods; i++)
+        if (g->mods[i]->on_tile_placed) g->mods[i]->on_tile_placed(g, g->mod_state[i], bi);
+    g->stage = CARC_STAGE_AFTER_TILE;
+    run_stage(g);
+    return CARC_OK;
+}
+
+/* Offer an action to every module; the first that owns it applies it. */
+static int apply_module_action(carc_game *g, const carc_action *a, carc_err *err)
+{
+    for (int i = 0; i < g->nmods; i++) {
+        if (!g->mods[i]->apply) continue;
+        int r = g->mods[i]->apply(g, g->mod_state[i], a, err);
+        if (r != CARC_NOT_MINE) return r;
+    }
+    return fail(err, CARC_E_PHASE, "\"%s\" is not an action of this phase", a->act);
+}
+
+static int apply_meeple_step(carc_game *g, const carc_action *a, carc_err *err)
+{
+    if (a->kind == CARC_ACT_MEEPLE) {
+        int seg;
+        int r = check_meeple(g, a, &seg, err);
+        if (r != CARC_OK) return r;
+        place_meeple(g, seg, a->at);
+    } else if (a->kind == CARC_ACT_OTHER) {
+        int r = apply_module_action(g, a, err);
+        if (r != CARC_OK) return r;
+    } else if (a->kind != CARC_ACT_PASS) {
+        return fail(err, CARC_E_PHASE, "%s", "the tile is placed: now a meeple, another step-2 action or pass");
+    }
+    log_action(g, a);
+    score_placement(g);
+    g->stage = CARC_STAGE_AFTER_SCORE;
+    run_stage(g);
+    return CARC_OK;
+}
+
+int carc_game_apply(carc_game *g, const carc_action *a, carc_err *err)
+{
+    carc_err dummy;
+    if (!err) err = &dummy;
+    err->code = CARC_OK;
+    err->msg[0] = 0;
+    switch (g->phase) {
+    case CARC_PH_PLACE_TILE:
+        if (a->kind != CARC_ACT_TILE) {
+            int r = a->kind == CARC_ACT_OTHER ? apply_module_action(g, a, err) : CARC_NOT_MINE;
+            if (r == CARC_OK) {
+                log_action(g, a);
+                run_stage(g);
+            }
+            if (r != CARC_NOT_MINE) return r;
+            return fail(err, CARC_E_PHASE, "\"%s\" is out of phase: the drawn tile must be placed first", a->act);
+        }
+        return apply_tile(g, a, err);
+    case CARC_PH_PLACE_MEEPLE:
+        return apply_meeple_step(g, a, err);
+    case CARC_PH_MODULE: {
+        const carc_module *m = g->mods[g->phase_mod];
+        int r = m->apply(g, g->mod_state[g->phase_mod], a, err);
+        if (r == CARC_NOT_MINE)
+            return fail(err, CARC_E_PHASE, "\"%s\" is out of phase here", a->act);
+        if (r != CARC_OK) return r;
+        log_action(g, a);
+        run_stage(g);
+        return CARC_OK;
+    }
+    default:
+        return fail(err, CARC_E_PHASE, "%s", "the game is over");
+    }
+}
+
+int carc_game_legal_actions(const carc_game *g, carc_action_list *out)
+{
+    out->n = 0;
+    if (g->phase == CARC_PH_GAME_OVER) return 0;
+    if (g->phase == CARC_PH_PLACE_TILE) {
+        carc_board_legal_placements(g, g->cur_tile, out);
+    } else if (g->phase == CARC_PH_PLACE_MEEPLE) {
+        carc_action_pass(carc_action_list_push(out));
+        const carc_board_tile *t = &g->tiles[g->last_placed];
+        const carc_tile_type *tt = carc_type(g, t->type);
+        if (meeples_in_supply(g, g->player) > 0)
+            for (int s = 0; s < tt->nseg; s++)
+                if (carc_feature_meeples_total(g, carc_feature_root(g, t->node0 + s)) == 0)
+                    carc_action_meeple(carc_action_list_push(out), carc_tile_segment_loc(g->rules, t->type, t->rot, s));
+    }
+    for (int i = 0; i < g->nmods; i++)
+        if (g->mods[i]->legal_actions && (g->phase != CARC_PH_MODULE || g->phase_mod == i))
+            g->mods[i]->legal_actions(g, g->mod_state[i], out);
+    return out->n;
+}
+
+/* ---- state ---- */
+
+int carc_game_player_count(const carc_game *g) { return g->nplayers; }
+const char *carc_game_player_name(const carc_game *g, int p) { return g->players[p].name; }
+const char *carc_game_player_color(const carc_game *g, int p) { return g->players[p].color; }
+int carc_game_score(const carc_game *g, int p) { return g->players[p].score; }
+int carc_game_meeples_in_supply(const carc_game *g, int p) { return meeples_in_supply(g, p); }
+int carc_game_current_player(const carc_game *g) { return g->player; }
+int carc_game_turn(const carc_game *g) { return g->turn; }
+const char *carc_game_phase(const carc_game *g) { return g->phase_name ? g->phase_name : "place_tile"; }
+bool carc_game_over(const carc_game *g) { return g->ended; }
+int carc_game_tiles_left(const carc_game *g) { return g->nstack - g->stack_pos; }
+int carc_game_current_tile(const carc_game *g) { return g->cur_tile; }
+const carc_rules *carc_game_rules(const carc_game *g) { return g->rules; }
+int carc_game_category_count(const carc_game *g) { return g->ncategories; }
+const char *carc_game_category_name(const carc_game *g, int c) { return g->category[c]; }
+int carc_game_category_score(const carc_game *g, int p, int c) { return g->cat_score[p][c]; }
+int carc_game_board_count(const carc_game *g) { return g->ntiles; }
+
+carc_placed_tile carc_game_board_tile(const carc_game *g, int i)
+{
+    carc_placed_tile t = {g->tiles[i].x, g->tiles[i].y, g->tiles[i].type, g->tiles[i].rot};
+    return t;
+}
+
+int carc_game_board_at(const carc_game *g, int x, int y) { return carc_board_at(g, x, y); }
+
+int carc_game_meeples_on_board(const carc_game *g, carc_meeple_info *out, int max)
+{
+    int n = 0;
+    for (int p = 0; p < g->nplayers; p++)
+        for (int i = 0; i < g->players[p].nmeeples; i++) {
+            const carc_meeple *m = &g->players[p].meeple[i];
+            if (m->tile < 0) continue;
+            if (n < max) {
+                const carc_board_tile *t = &g->tiles[m->tile];
+                carc_meeple_info *o = &out[n];
+                o->player = p;
+                o->x = t->x;
+                o->y = t->y;
+                o->seg = m->seg;
+                o->at = carc_tile_segment_loc(g->rules, t->type, t->rot, m->seg);
+                o->feature_type = carc_type(g, t->type)->seg[m->seg].type;
+            }
+            n++;
+        }
+    return n;
+}
+
+int carc_game_feature_of(const carc_game *g, int bi, int seg) { return carc_feature_root(g, g->tiles[bi].node0 + seg); }
+bool carc_game_feature_complete(const carc_game *g, int f) { return g->nodes[carc_feature_root(g, f)].done; }
+int carc_game_action_count(const carc_game *g) { return g->nlog; }
+const carc_action *carc_game_action_at(const carc_game *g, int i) { return &g->log[i]; }

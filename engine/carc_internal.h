@@ -1,0 +1,217 @@
+/* OpenCarc engine internals: the shapes shared by engine/ files and rules modules.
+ * Front ends use carc.h only. */
+#ifndef CARC_INTERNAL_H
+#define CARC_INTERNAL_H
+
+#include "carc.h"
+#include "carc_module.h"
+
+#define CARC_MAX_SEGS 10
+#define CARC_MAX_ILLUS 4
+#define CARC_BOARD_DIM 256 /* squares per side; coordinates -128..127 */
+#define CARC_BOARD_OFF 128
+#define CARC_MAX_TILES 512 /* tiles in one game, start tile included */
+#define CARC_MAX_MEEPLES 12
+
+enum carc_edge_type { CARC_EDGE_FIELD = 0, CARC_EDGE_ROAD = 1, CARC_EDGE_CITY = 2 };
+enum carc_tile_flag { CARC_TF_VILLAGE = 1, CARC_TF_OFFICE = 2 };
+
+typedef struct carc_seg {
+    uint8_t type;       /* enum carc_seg_type */
+    uint8_t arms;       /* coats of arms (cities) */
+    uint8_t travellers; /* traveller groups on it (roads) */
+    uint8_t items;      /* illustrations beside it (roads) */
+    uint8_t nedges;     /* edge middles it touches (roads, cities) */
+    uint16_t locs;      /* bit per location of the unrotated tile */
+    uint16_t cities;    /* fields: bit per city segment of this tile it touches */
+    uint8_t name_loc;   /* the location that names it (unrotated) */
+} carc_seg;
+
+typedef struct carc_illus {
+    char kind[16]; /* farmhouse, cowshed, pigshed, donkeyshed, garden, highwaymen */
+    int8_t field, road;
+} carc_illus;
+
+typedef struct carc_tile_type {
+    char id[24];
+    int count;
+    int module;
+    unsigned flags;
+    uint8_t edge[4];                  /* unrotated N E S W */
+    uint8_t sig[4];                   /* packed edges per rotation: 2 bits per side, N lowest */
+    int nseg;
+    carc_seg seg[CARC_MAX_SEGS];
+    int8_t loc_seg[4][CARC_NLOC];     /* per rotation: board location -> segment or -1 */
+    int nillus;
+    carc_illus illus[CARC_MAX_ILLUS];
+} carc_tile_type;
+
+struct carc_rules {
+    int ntypes;
+    carc_tile_type *types;
+    int start_type;
+    int nmodules;
+    const carc_module *modules[CARC_MAX_MODULES];
+    char data_dir[512];
+};
+
+/* Feature nodes: one per placed segment (plus any a module adds), joined by union-find.
+ * A root holds the aggregates of its whole feature; next links the members in a ring. */
+typedef struct carc_node {
+    int parent, next;
+    int16_t tile;      /* board index, -1 for a module's node */
+    uint8_t seg, type;
+    int16_t open;      /* root: open edges left (roads, cities) */
+    int16_t extra_tiles; /* root: squares counted as tiles that are not board tiles (printed cities) */
+    uint8_t arms;      /* root: coats of arms */
+    uint8_t done;      /* root: completed and scored */
+    uint8_t meeples[CARC_MAX_PLAYERS]; /* root: meeples per player */
+} carc_node;
+
+typedef struct carc_board_tile {
+    int16_t x, y;
+    int16_t type;
+    uint8_t rot;
+    int node0;          /* node of segment 0 */
+} carc_board_tile;
+
+typedef struct carc_frontier_sq {
+    int16_t x, y;
+    uint8_t mask, want; /* packed edge requirement from placed neighbours */
+} carc_frontier_sq;
+
+typedef struct carc_meeple {
+    int8_t player;
+    int16_t tile; /* board index, -1 in supply */
+    uint8_t seg;
+} carc_meeple;
+
+typedef struct carc_player {
+    char name[CARC_NAME_LEN];
+    char color[16];
+    int score;
+    int nmeeples;                 /* owned */
+    carc_meeple meeple[CARC_MAX_MEEPLES];
+} carc_player;
+
+enum carc_phase { CARC_PH_PLACE_TILE, CARC_PH_PLACE_MEEPLE, CARC_PH_MODULE, CARC_PH_GAME_OVER };
+enum carc_stage { CARC_STAGE_BEFORE_DRAW, CARC_STAGE_AFTER_TILE, CARC_STAGE_AFTER_SCORE, CARC_NSTAGES };
+
+#define CARC_MAX_CATEGORIES 12
+
+struct carc_game {
+    const carc_rules *rules;
+    uint64_t rng[4];
+    uint64_t seed;
+    int nplayers;
+    carc_player players[CARC_MAX_PLAYERS];
+    int ncategories;
+    const char *category[CARC_MAX_CATEGORIES];
+    int cat_score[CARC_MAX_PLAYERS][CARC_MAX_CATEGORIES];
+
+    /* modules enabled in this game, in registry order, with their states */
+    int nmods;
+    const carc_module *mods[CARC_MAX_MODULES];
+    void *mod_state[CARC_MAX_MODULES];
+
+    /* board */
+    int16_t *grid; /* CARC_BOARD_DIM^2: 0 empty, >0 board index + 1, <0 -(frontier index + 1) */
+    int ntiles;
+    carc_board_tile tiles[CARC_MAX_TILES];
+    int nfrontier;
+    carc_frontier_sq frontier[CARC_MAX_TILES * 4];
+
+    /* features */
+    int nnodes, cap_nodes;
+    carc_node *nodes;
+    uint32_t *stamp;   /* per board tile: distinct counting */
+    uint32_t stamp_now;
+
+    /* stack */
+    int nstack, stack_pos;
+    int stack[CARC_MAX_TILES];
+    bool draw_fixed;
+
+    /* turn */
+    int phase;
+    int stage;              /* where advance() continues after a module phase */
+    int phase_mod;          /* module owning a CARC_PH_MODULE phase */
+    const char *phase_name;
+    int turn;
+    int player;
+    int cur_tile;           /* drawn tile type, -1 if none */
+    int last_placed;        /* board index of this turn's tile, -1 before placement */
+    bool ended;
+
+    /* completed features of this turn's scoring, for modules */
+    int ncompleted;
+    int completed[64];
+
+    /* events */
+    int nevents, cap_events;
+    carc_event *events;
+    int ncoords, cap_coords;
+    int *coords;
+
+    /* action log */
+    int nlog, cap_log;
+    carc_action *log;
+    int ninitial_stack;
+    int initial_stack[CARC_MAX_TILES];
+    struct cJSON *setup_json; /* the setup as given, for the modules' own keys when saving */
+    bool end_requested;
+};
+
+/* board (carc_board.c) */
+static inline int16_t *carc_grid_cell(carc_game *g, int x, int y)
+{
+    return &g->grid[(y + CARC_BOARD_OFF) * CARC_BOARD_DIM + (x + CARC_BOARD_OFF)];
+}
+static inline bool carc_on_grid(int x, int y)
+{
+    return x >= -CARC_BOARD_OFF + 1 && x < CARC_BOARD_DIM - CARC_BOARD_OFF - 1 &&
+           y >= -CARC_BOARD_OFF + 1 && y < CARC_BOARD_DIM - CARC_BOARD_OFF - 1;
+}
+int carc_board_at(const carc_game *g, int x, int y); /* board index or -1 */
+bool carc_board_fits(const carc_game *g, int type, int x, int y, int rot, carc_err *err);
+int carc_board_place(carc_game *g, int type, int x, int y, int rot); /* returns board index */
+bool carc_board_any_fit(const carc_game *g, int type);
+void carc_board_legal_placements(const carc_game *g, int type, carc_action_list *out);
+extern const int carc_dx[4], carc_dy[4];
+
+/* features (carc_feature.c) */
+int carc_feature_find(carc_game *g, int node);
+int carc_feature_root(const carc_game *g, int node); /* without path compression */
+void carc_feature_union(carc_game *g, int a, int b);
+int carc_feature_tiles(carc_game *g, int root);      /* distinct tiles (plus extra squares) */
+int carc_feature_new_node(carc_game *g, int type, int tile, int seg);
+int carc_feature_meeples_total(const carc_game *g, int root);
+unsigned carc_feature_majority(const carc_game *g, int root); /* bit per winning player */
+bool carc_feature_monastery_complete(const carc_game *g, int board_index, int *neighbours);
+void carc_feature_tile_list(carc_game *g, int root, int *off, int *len); /* coords into events */
+
+/* tiles */
+static inline const carc_tile_type *carc_type(const carc_game *g, int type) { return &g->rules->types[type]; }
+int carc_tile_loc_seg(const carc_game *g, int board_index, int loc);
+int carc_node_of(const carc_game *g, int board_index, int seg);
+
+/* events (carc_event.c) */
+carc_event *carc_event_push(carc_game *g, int type, const char *name);
+int carc_event_coords_push(carc_game *g, int x, int y);
+
+/* scoring helpers (carc_score.c) */
+int carc_category(carc_game *g, const char *name); /* index, registered on first use */
+void carc_score_add(carc_game *g, int player, int amount, const char *reason, int feature);
+void carc_score_feature(carc_game *g, int root, int points, const char *reason);
+void carc_meeples_return(carc_game *g, int root);
+
+/* randomness */
+int carc_rng_below(uint64_t s[4], int n);
+
+/* stack and setup helpers for modules */
+void carc_player_set_meeples(carc_game *g, int player, int count);
+void carc_stack_add_module_tiles(carc_game *g, int module_index);
+int carc_game_module_index(const carc_game *g, const carc_module *m);
+void *carc_game_module_state(const carc_game *g, const carc_module *m);
+
+#endif

@@ -1,0 +1,212 @@
+/* Scenario / saved-game files (DESIGN.md contract): load a setup and its action log, replay it,
+ * and write a game back as a replayable file. Malformed files fail with the file and field named. */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carc_internal.h"
+
+char *carc_read_text_file(const char *path, carc_err *err);
+
+static bool bad(carc_err *err, const char *file, const char *what)
+{
+    err->code = CARC_E_FORMAT;
+    snprintf(err->msg, sizeof err->msg, "%.100s: %.210s", file, what);
+    return false;
+}
+
+static int json_error_line(const char *text)
+{
+    const char *at = cJSON_GetErrorPtr();
+    int line = 1;
+    for (const char *p = text; at && p < at && *p; p++) line += *p == '\n';
+    return line;
+}
+
+static bool parse_players(carc_setup *s, const cJSON *players, const char *file, carc_err *err)
+{
+    char msg[160];
+    if (cJSON_IsNumber(players)) { /* a bare count: default names and colours */
+        s->nplayers = players->valueint;
+        return true;
+    }
+    if (!cJSON_IsArray(players)) return bad(err, file, "setup.players must be a list of {\"name\", \"color\"}");
+    s->nplayers = cJSON_GetArraySize(players);
+    if (s->nplayers < 2 || s->nplayers > CARC_MAX_PLAYERS) {
+        snprintf(msg, sizeof msg, "setup.players: a game needs 2 to 6 players, not %d", s->nplayers);
+        return bad(err, file, msg);
+    }
+    int p = 0;
+    const cJSON *pl;
+    cJSON_ArrayForEach(pl, players) {
+        const cJSON *name = cJSON_GetObjectItemCaseSensitive(pl, "name");
+        const cJSON *color = cJSON_GetObjectItemCaseSensitive(pl, "color");
+        if (!cJSON_IsObject(pl) || (name && !cJSON_IsString(name)) || (color && !cJSON_IsString(color))) {
+            snprintf(msg, sizeof msg, "setup.players[%d] must be an object with string \"name\" and \"color\"", p);
+            return bad(err, file, msg);
+        }
+        if (name) snprintf(s->players[p].name, sizeof s->players[p].name, "%s", name->valuestring);
+        if (color) snprintf(s->players[p].color, sizeof s->players[p].color, "%s", color->valuestring);
+        p++;
+    }
+    return true;
+}
+
+/* Fill a setup from the "setup" object; draw receives the tile types of "draw". */
+static bool parse_setup(const carc_rules *R, const cJSON *js, carc_setup *s, int *draw, const char *file, carc_err *err)
+{
+    char msg[200];
+    if (!cJSON_IsObject(js)) return bad(err, file, "\"setup\" must be an object");
+    carc_setup_init(s, 2, 0);
+    s->json = js;
+    if (!parse_players(s, cJSON_GetObjectItemCaseSensitive(js, "players"), file, err)) return false;
+    const cJSON *seed = cJSON_GetObjectItemCaseSensitive(js, "seed");
+    if (seed) {
+        if (!cJSON_IsNumber(seed) || seed->valuedouble < 0 || seed->valuedouble > 9007199254740992.0)
+            return bad(err, file, "setup.seed must be a whole number from 0 to 2^53");
+        s->seed = (uint64_t)seed->valuedouble;
+    }
+    const cJSON *ex = cJSON_GetObjectItemCaseSensitive(js, "expansions"), *e;
+    if (ex) {
+        if (!cJSON_IsArray(ex) || cJSON_GetArraySize(ex) > CARC_MAX_MODULES)
+            return bad(err, file, "setup.expansions must be a list of expansion names");
+        cJSON_ArrayForEach(e, ex) {
+            if (!cJSON_IsString(e) || strlen(e->valuestring) >= CARC_NAME_LEN)
+                return bad(err, file, "setup.expansions must be a list of expansion names");
+            snprintf(s->expansions[s->nexpansions++], CARC_NAME_LEN, "%s", e->valuestring);
+        }
+    }
+    const cJSON *dr = cJSON_GetObjectItemCaseSensitive(js, "draw"), *d;
+    if (dr) {
+        if (!cJSON_IsArray(dr) || cJSON_GetArraySize(dr) >= CARC_MAX_TILES)
+            return bad(err, file, "setup.draw must be a list of tile ids");
+        s->ndraw = 0;
+        cJSON_ArrayForEach(d, dr) {
+            int t = cJSON_IsString(d) ? carc_rules_tile_find(R, d->valuestring) : -1;
+            if (t < 0) {
+                snprintf(msg, sizeof msg, "setup.draw[%d]: unknown tile id \"%.40s\"", s->ndraw,
+                         cJSON_IsString(d) ? d->valuestring : "(not a string)");
+                return bad(err, file, msg);
+            }
+            draw[s->ndraw++] = t;
+        }
+        s->draw = draw;
+    }
+    return true;
+}
+
+bool carc_replay_text(const carc_rules *R, const char *text, const char *file, carc_replay *out)
+{
+    memset(out, 0, sizeof *out);
+    out->failed_action = -1;
+    carc_err *err = &out->err;
+    char msg[200];
+    cJSON *root = cJSON_Parse(text);
+    if (!root) {
+        snprintf(msg, sizeof msg, "not valid JSON (line %d)", json_error_line(text));
+        return bad(err, file, msg);
+    }
+    bool ok = false;
+    const cJSON *fmt = cJSON_GetObjectItemCaseSensitive(root, "format");
+    const cJSON *actions = cJSON_GetObjectItemCaseSensitive(root, "actions");
+    const cJSON *end = cJSON_GetObjectItemCaseSensitive(root, "end");
+    carc_setup s;
+    int draw[CARC_MAX_TILES];
+    if (!cJSON_IsObject(root)) {
+        bad(err, file, "the file must hold one JSON object");
+    } else if (fmt && (!cJSON_IsString(fmt) || strcmp(fmt->valuestring, "opencarc/1") != 0)) {
+        bad(err, file, "\"format\" must be \"opencarc/1\"");
+    } else if (actions && !cJSON_IsArray(actions)) {
+        bad(err, file, "\"actions\" must be a list");
+    } else if (end && !cJSON_IsBool(end)) {
+        bad(err, file, "\"end\" must be true or false");
+    } else if (parse_setup(R, cJSON_GetObjectItemCaseSensitive(root, "setup"), &s, draw, file, err)) {
+        out->game = carc_game_new(R, &s, err);
+        if (!out->game) {
+            snprintf(msg, sizeof msg, "setup: %.180s", err->msg);
+            bad(err, file, msg);
+        } else {
+            ok = true;
+            int i = 0;
+            const cJSON *ja;
+            cJSON_ArrayForEach(ja, actions) {
+                carc_action a;
+                if (!carc_action_from_json(&a, ja, err) || carc_game_apply(out->game, &a, err) != CARC_OK) {
+                    out->failed_action = i;
+                    break;
+                }
+                i++;
+            }
+            if (out->failed_action < 0 && cJSON_IsTrue(end)) carc_game_end_now(out->game);
+        }
+    }
+    cJSON_Delete(root);
+    return ok;
+}
+
+bool carc_replay_file(const carc_rules *R, const char *path, carc_replay *out)
+{
+    memset(out, 0, sizeof *out);
+    out->failed_action = -1;
+    char *text = carc_read_text_file(path, &out->err);
+    if (!text) return false;
+    bool ok = carc_replay_text(R, text, path, out);
+    free(text);
+    return ok;
+}
+
+cJSON *carc_replay_result_json(const carc_replay *r)
+{
+    cJSON *j = cJSON_CreateObject();
+    if (r->failed_action >= 0) {
+        cJSON_AddFalseToObject(j, "ok");
+        cJSON_AddStringToObject(j, "error", r->err.msg);
+        cJSON_AddNumberToObject(j, "action", r->failed_action);
+        return j;
+    }
+    const carc_game *g = r->game;
+    cJSON_AddTrueToObject(j, "ok");
+    cJSON *scores = cJSON_AddArrayToObject(j, "scores");
+    cJSON *supply = cJSON_CreateArray();
+    for (int p = 0; p < g->nplayers; p++) {
+        cJSON_AddItemToArray(scores, cJSON_CreateNumber(carc_game_score(g, p)));
+        cJSON_AddItemToArray(supply, cJSON_CreateNumber(carc_game_meeples_in_supply(g, p)));
+    }
+    cJSON_AddNumberToObject(j, "turn", carc_game_turn(g));
+    cJSON_AddStringToObject(j, "phase", carc_game_phase(g));
+    cJSON_AddItemToObject(j, "supply", supply);
+    cJSON_AddNumberToObject(j, "tiles_left", carc_game_tiles_left(g));
+    cJSON *events = cJSON_AddArrayToObject(j, "events");
+    for (int i = 0; i < g->nevents; i++) cJSON_AddItemToArray(events, carc_event_to_json(g, &g->events[i]));
+    return j;
+}
+
+cJSON *carc_game_save_json(const carc_game *g)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "format", "opencarc/1");
+    /* keep the modules' own setup keys as given; the core's keys are written as actually used */
+    cJSON *setup = g->setup_json ? cJSON_Duplicate(g->setup_json, true) : cJSON_CreateObject();
+    static const char *const core_keys[] = {"players", "expansions", "seed", "draw"};
+    for (size_t k = 0; k < sizeof core_keys / sizeof core_keys[0]; k++) cJSON_DeleteItemFromObject(setup, core_keys[k]);
+    cJSON *players = cJSON_AddArrayToObject(setup, "players");
+    for (int p = 0; p < g->nplayers; p++) {
+        cJSON *pl = cJSON_CreateObject();
+        cJSON_AddStringToObject(pl, "name", g->players[p].name);
+        cJSON_AddStringToObject(pl, "color", g->players[p].color);
+        cJSON_AddItemToArray(players, pl);
+    }
+    cJSON *ex = cJSON_AddArrayToObject(setup, "expansions");
+    for (int i = 0; i < g->nmods; i++)
+        if (g->mods[i]->optional) cJSON_AddItemToArray(ex, cJSON_CreateString(g->mods[i]->name));
+    cJSON_AddNumberToObject(setup, "seed", (double)g->seed);
+    cJSON *draw = cJSON_AddArrayToObject(setup, "draw");
+    for (int i = 0; i < g->ninitial_stack; i++)
+        cJSON_AddItemToArray(draw, cJSON_CreateString(carc_rules_tile_id(g->rules, g->initial_stack[i])));
+    cJSON_AddItemToObject(j, "setup", setup);
+    cJSON *actions = cJSON_AddArrayToObject(j, "actions");
+    for (int i = 0; i < g->nlog; i++) cJSON_AddItemToArray(actions, carc_action_to_json(&g->log[i]));
+    cJSON_AddBoolToObject(j, "end", g->end_requested);
+    return j;
+}

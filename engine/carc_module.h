@@ -1,0 +1,41 @@
+/* The rules-module interface: one table of hooks per module (base game, each expansion).
+ * The engine core calls these at fixed points of a turn and knows no module by name. Every hook
+ * may be NULL. A module keeps its own state in a zeroed block of state_size bytes per game. */
+#ifndef CARC_MODULE_H
+#define CARC_MODULE_H
+
+#include "carc.h"
+
+#define CARC_NOT_MINE (-1) /* apply(): this action is not one of the module's */
+
+typedef struct carc_module {
+    const char *name;       /* as in setups and on the CLI: "base", "bets", "tollkeepers" */
+    const char *title;      /* for menus: "The Bets" */
+    bool optional;          /* false: always on (the base game) */
+    const char *tiles_file; /* rules/<name>/tiles.json relative to the data dir, or NULL */
+    size_t state_size;
+
+    /* Setup: add tiles to the stack, give supplies, register score categories. */
+    bool (*setup)(carc_game *g, void *st, const carc_setup *setup, carc_err *err);
+    /* A phase the module needs now, at a stage of the turn (enum carc_stage): return its name
+     * ("bets", "settle") to make the player act, or NULL. Asked again after each of its actions. */
+    const char *(*pending_phase)(carc_game *g, void *st, int stage);
+    /* Legal actions during the module's own phase, and alternatives it adds to core phases. */
+    void (*legal_actions)(const carc_game *g, const void *st, carc_action_list *out);
+    /* Apply one of the module's actions; CARC_NOT_MINE when the action is not its own. */
+    int (*apply)(carc_game *g, void *st, const carc_action *a, carc_err *err);
+
+    void (*on_tile_placed)(carc_game *g, void *st, int board_index);
+    /* A feature just completed (root node); called in module order, then meeples go home. */
+    void (*on_feature_completed)(carc_game *g, void *st, int root);
+    void (*on_turn_end)(carc_game *g, void *st);
+    void (*before_final_scoring)(carc_game *g, void *st);
+    void (*final_scoring)(carc_game *g, void *st);
+} carc_module;
+
+
+/* The registry (rules/registry.c): every module that exists, base first. */
+extern const carc_module *const carc_registry[];
+extern const int carc_registry_count;
+
+#endif

@@ -1,0 +1,32 @@
+/* xoshiro256** seeded through splitmix64: one deterministic stream per game for every shuffle. */
+#include "carc_internal.h"
+
+static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+uint64_t carc_rng_next(uint64_t s[4])
+{
+    uint64_t r = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = rotl(s[3], 45);
+    return r;
+}
+
+void carc_rng_seed(uint64_t s[4], uint64_t seed)
+{
+    for (int i = 0; i < 4; i++) {
+        uint64_t z = (seed += 0x9e3779b97f4a7c15ull);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        s[i] = z ^ (z >> 31);
+    }
+}
+
+int carc_rng_below(uint64_t s[4], int n)
+{
+    /* multiply-shift: unbiased enough for n far below 2^32 and deterministic everywhere */
+    return (int)(((carc_rng_next(s) >> 32) * (uint64_t)n) >> 32);
+}

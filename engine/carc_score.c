@@ -1,0 +1,54 @@
+/* Points, score categories and meeple return: the shared mechanics every scoring rule uses. */
+#include <string.h>
+
+#include "carc_internal.h"
+
+int carc_category(carc_game *g, const char *name)
+{
+    for (int c = 0; c < g->ncategories; c++)
+        if (strcmp(g->category[c], name) == 0) return c;
+    if (g->ncategories == CARC_MAX_CATEGORIES) return CARC_MAX_CATEGORIES - 1;
+    g->category[g->ncategories] = name;
+    return g->ncategories++;
+}
+
+void carc_score_add(carc_game *g, int player, int amount, const char *reason, int feature)
+{
+    g->players[player].score += amount;
+    g->cat_score[player][carc_category(g, reason)] += amount;
+    carc_event *e = carc_event_push(g, CARC_EV_POINTS, "points");
+    e->player = player;
+    e->amount = amount;
+    e->reason = reason;
+    e->feature = feature;
+}
+
+void carc_score_feature(carc_game *g, int root, int points, const char *reason)
+{
+    unsigned who = carc_feature_majority(g, root);
+    for (int p = 0; p < g->nplayers; p++)
+        if (who >> p & 1) carc_score_add(g, p, points, reason, root);
+}
+
+void carc_meeples_return(carc_game *g, int root)
+{
+    if (carc_feature_meeples_total(g, root) == 0) return;
+    for (int p = 0; p < g->nplayers; p++) {
+        carc_player *pl = &g->players[p];
+        for (int i = 0; i < pl->nmeeples; i++) {
+            carc_meeple *m = &pl->meeple[i];
+            if (m->tile < 0 || carc_feature_find(g, carc_node_of(g, m->tile, m->seg)) != root) continue;
+            carc_event *e = carc_event_push(g, CARC_EV_MEEPLE_RETURNED, "meeple_returned");
+            e->player = p;
+            e->has_pos = true;
+            e->x = g->tiles[m->tile].x;
+            e->y = g->tiles[m->tile].y;
+            e->rot = g->tiles[m->tile].rot;
+            e->at = carc_type(g, g->tiles[m->tile].type)->seg[m->seg].name_loc;
+            if (e->at != CARC_C) e->at = (e->at + 3 * e->rot) % 12;
+            e->feature = root;
+            m->tile = -1;
+            g->nodes[root].meeples[p]--;
+        }
+    }
+}

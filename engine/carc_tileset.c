@@ -1,0 +1,378 @@
+/* Loading tile sets (rules/<module>/tiles.json) into tile types with per-rotation lookup tables.
+ * Every malformed entry fails with a message naming the file and the tile. */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carc_internal.h"
+
+static const char *const loc_names[CARC_NLOC] = {
+    "NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "WNW", "C",
+};
+static const char *const seg_type_names[CARC_NSEGTYPES] = {"field", "road", "city", "monastery"};
+
+const char *carc_loc_name(int loc) { return loc >= 0 && loc < CARC_NLOC ? loc_names[loc] : "?"; }
+
+int carc_loc_parse(const char *s)
+{
+    for (int i = 0; s && i < CARC_NLOC; i++)
+        if (strcmp(s, loc_names[i]) == 0) return i;
+    return -1;
+}
+
+const char *carc_seg_type_name(int t) { return t >= 0 && t < CARC_NSEGTYPES ? seg_type_names[t] : "?"; }
+
+static int seg_type_parse(const char *s)
+{
+    for (int i = 0; s && i < CARC_NSEGTYPES; i++)
+        if (strcmp(s, seg_type_names[i]) == 0) return i;
+    return -1;
+}
+
+static char *read_file(const char *path, carc_err *err)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err->msg, sizeof err->msg, "%.280s: cannot open file", path);
+        err->code = CARC_E_IO;
+        return NULL;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    size_t got;
+    while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+        n += got;
+        if (n + 1 == cap) {
+            char *nb = realloc(buf, cap *= 2);
+            if (!nb) { free(buf); buf = NULL; }
+            buf = nb;
+        }
+    }
+    bool bad = ferror(f) || !buf;
+    fclose(f);
+    if (bad) {
+        free(buf);
+        snprintf(err->msg, sizeof err->msg, "%.280s: read error", path);
+        err->code = CARC_E_IO;
+        return NULL;
+    }
+    buf[n] = 0;
+    return buf;
+}
+
+char *carc_read_text_file(const char *path, carc_err *err) { return read_file(path, err); }
+
+#define FAIL(...)                                                          \
+    do {                                                                   \
+        int o_ = snprintf(err->msg, sizeof err->msg, "%.200s: tile %.40s: ", file, id); \
+        if (o_ > 0 && (size_t)o_ < sizeof err->msg)                        \
+            snprintf(err->msg + o_, sizeof err->msg - (size_t)o_, __VA_ARGS__); \
+        err->code = CARC_E_FORMAT;                                         \
+        return false;                                                      \
+    } while (0)
+
+static bool parse_segments(carc_tile_type *t, const cJSON *segs, const char *file, const char *id, carc_err *err)
+{
+    if (!cJSON_IsArray(segs) || cJSON_GetArraySize(segs) == 0) FAIL("\"segments\" must be a non-empty array");
+    if (cJSON_GetArraySize(segs) > CARC_MAX_SEGS) FAIL("more than %d segments", CARC_MAX_SEGS);
+    t->nseg = 0;
+    const cJSON *s;
+    cJSON_ArrayForEach(s, segs) {
+        int si = t->nseg++;
+        carc_seg *sg = &t->seg[si];
+        memset(sg, 0, sizeof *sg);
+        const cJSON *type = cJSON_GetObjectItemCaseSensitive(s, "type");
+        int ty = seg_type_parse(cJSON_IsString(type) ? type->valuestring : NULL);
+        if (ty < 0) FAIL("segment %d: \"type\" must be field, road, city or monastery", si);
+        sg->type = (uint8_t)ty;
+        const cJSON *at = cJSON_GetObjectItemCaseSensitive(s, "at"), *l;
+        if (!cJSON_IsArray(at) || cJSON_GetArraySize(at) == 0) FAIL("segment %d: \"at\" must list locations", si);
+        cJSON_ArrayForEach(l, at) {
+            int loc = carc_loc_parse(cJSON_IsString(l) ? l->valuestring : NULL);
+            if (loc < 0) FAIL("segment %d: \"%s\" is not a location", si, cJSON_IsString(l) ? l->valuestring : "?");
+            bool middle = loc != CARC_C && loc % 3 == 1;
+            if (ty == CARC_MONASTERY && loc != CARC_C) FAIL("segment %d: a monastery is at C only", si);
+            if ((ty == CARC_ROAD || ty == CARC_CITY) && !middle) FAIL("segment %d: roads and cities are named by edge middles", si);
+            if (ty == CARC_FIELD && (middle || loc == CARC_C)) FAIL("segment %d: fields are named by edge halves", si);
+            sg->locs |= (uint16_t)(1u << loc);
+        }
+        for (int loc = 0; loc < CARC_NLOC; loc++)
+            if (sg->locs >> loc & 1) { sg->name_loc = (uint8_t)loc; break; }
+        const cJSON *v;
+        if ((v = cJSON_GetObjectItemCaseSensitive(s, "arms"))) {
+            if (!cJSON_IsNumber(v) || v->valueint < 0 || v->valueint > 9 || ty != CARC_CITY) FAIL("segment %d: bad \"arms\"", si);
+            sg->arms = (uint8_t)v->valueint;
+        }
+        if ((v = cJSON_GetObjectItemCaseSensitive(s, "travellers"))) {
+            if (!cJSON_IsNumber(v) || v->valueint < 0 || v->valueint > 9 || ty != CARC_ROAD) FAIL("segment %d: bad \"travellers\"", si);
+            sg->travellers = (uint8_t)v->valueint;
+        }
+        if ((v = cJSON_GetObjectItemCaseSensitive(s, "cities"))) {
+            if (!cJSON_IsArray(v) || ty != CARC_FIELD) FAIL("segment %d: \"cities\" belongs to fields", si);
+            const cJSON *c;
+            cJSON_ArrayForEach(c, v) {
+                if (!cJSON_IsNumber(c) || c->valueint < 0 || c->valueint >= cJSON_GetArraySize(segs))
+                    FAIL("segment %d: \"cities\" must hold segment indices", si);
+                sg->cities |= (uint16_t)(1u << c->valueint);
+            }
+        }
+    }
+    for (int si = 0; si < t->nseg; si++) {
+        for (int c = 0; c < t->nseg; c++)
+            if ((t->seg[si].cities >> c & 1) && t->seg[c].type != CARC_CITY)
+                FAIL("segment %d: \"cities\" names segment %d, which is not a city", si, c);
+    }
+    return true;
+}
+
+/* Fill loc_seg for rotation 0 from the segments, and check it against the edges string. */
+static bool derive_locations(carc_tile_type *t, const char *edges, const char *file, const char *id, carc_err *err)
+{
+    int8_t *ls = t->loc_seg[0];
+    memset(ls, -1, CARC_NLOC);
+    for (int si = 0; si < t->nseg; si++) {
+        for (int loc = 0; loc < CARC_NLOC; loc++) {
+            if (!(t->seg[si].locs >> loc & 1)) continue;
+            if (ls[loc] >= 0) FAIL("location %s belongs to segments %d and %d", loc_names[loc], ls[loc], si);
+            ls[loc] = (int8_t)si;
+        }
+    }
+    for (int e = 0; e < 4; e++) {
+        int mid = 3 * e + 1, lo = 3 * e, hi = 3 * e + 2;
+        int ms = ls[mid];
+        char want = edges[e];
+        if (ms >= 0 && t->seg[ms].type == CARC_CITY) {
+            if (want != 'C') FAIL("edge %c is '%c' but a city touches it", "NESW"[e], want);
+            if (ls[lo] >= 0 || ls[hi] >= 0) FAIL("a field touches city edge %c", "NESW"[e]);
+            ls[lo] = ls[hi] = (int8_t)ms; /* a city edge is city from corner to corner */
+            t->edge[e] = CARC_EDGE_CITY;
+            t->seg[ms].nedges++;
+        } else if (ms >= 0) {
+            if (want != 'R') FAIL("edge %c is '%c' but a road touches it", "NESW"[e], want);
+            if (ls[lo] < 0 || ls[hi] < 0) FAIL("road edge %c needs a field on both halves", "NESW"[e]);
+            t->edge[e] = CARC_EDGE_ROAD;
+            t->seg[ms].nedges++;
+        } else {
+            if (want != 'F') FAIL("edge %c is '%c' but only fields touch it", "NESW"[e], want);
+            if (ls[lo] < 0 || ls[hi] < 0) FAIL("field edge %c has a half without a field", "NESW"[e]);
+            /* the middle of an undivided field edge names that field too */
+            if (ls[lo] == ls[hi]) ls[mid] = ls[lo];
+            t->edge[e] = CARC_EDGE_FIELD;
+        }
+    }
+    for (int si = 0; si < t->nseg; si++) {
+        const carc_seg *sg = &t->seg[si];
+        if ((sg->type == CARC_ROAD || sg->type == CARC_CITY) && sg->nedges == 0)
+            FAIL("segment %d touches no edge", si);
+    }
+    return true;
+}
+
+static void derive_rotations(carc_tile_type *t)
+{
+    for (int r = 0; r < 4; r++) {
+        unsigned sig = 0;
+        for (int e = 0; e < 4; e++) sig |= (unsigned)t->edge[e] << (2 * ((e + r) % 4));
+        t->sig[r] = (uint8_t)sig;
+        if (r == 0) continue;
+        for (int loc = 0; loc < 12; loc++) t->loc_seg[r][(loc + 3 * r) % 12] = t->loc_seg[0][loc];
+        t->loc_seg[r][CARC_C] = t->loc_seg[0][CARC_C];
+    }
+}
+
+static bool parse_illustrations(carc_tile_type *t, const cJSON *list, const char *file, const char *id, carc_err *err)
+{
+    if (!list) return true;
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > CARC_MAX_ILLUS) FAIL("bad \"illustrations\"");
+    static const char *const kinds[] = {"farmhouse", "cowshed", "pigshed", "donkeyshed", "garden", "highwaymen"};
+    const cJSON *il;
+    cJSON_ArrayForEach(il, list) {
+        carc_illus *ill = &t->illus[t->nillus++];
+        const cJSON *k = cJSON_GetObjectItemCaseSensitive(il, "kind");
+        const cJSON *f = cJSON_GetObjectItemCaseSensitive(il, "field");
+        const cJSON *r = cJSON_GetObjectItemCaseSensitive(il, "road");
+        bool known = false;
+        for (size_t i = 0; cJSON_IsString(k) && i < sizeof kinds / sizeof kinds[0]; i++)
+            known |= strcmp(k->valuestring, kinds[i]) == 0;
+        if (!known) FAIL("illustration \"kind\" must be one of farmhouse, cowshed, pigshed, donkeyshed, garden, highwaymen");
+        snprintf(ill->kind, sizeof ill->kind, "%s", k->valuestring);
+        if (!cJSON_IsNumber(f) || f->valueint < 0 || f->valueint >= t->nseg || t->seg[f->valueint].type != CARC_FIELD)
+            FAIL("illustration \"field\" must name a field segment");
+        ill->field = (int8_t)f->valueint;
+        ill->road = -1;
+        if (r) {
+            if (!cJSON_IsNumber(r) || r->valueint < 0 || r->valueint >= t->nseg || t->seg[r->valueint].type != CARC_ROAD)
+                FAIL("illustration \"road\" must name a road segment");
+            ill->road = (int8_t)r->valueint;
+            t->seg[ill->road].items++;
+        }
+    }
+    return true;
+}
+
+static bool parse_tile(carc_rules *R, const cJSON *jt, int module, const char *file, carc_err *err)
+{
+    const cJSON *jid = cJSON_GetObjectItemCaseSensitive(jt, "id");
+    char idbuf[32];
+    snprintf(idbuf, sizeof idbuf, "#%d", R->ntypes);
+    const char *id = cJSON_IsString(jid) ? jid->valuestring : idbuf;
+    if (!cJSON_IsString(jid) || !*jid->valuestring || strlen(jid->valuestring) >= sizeof R->types[0].id)
+        FAIL("\"id\" must be a short non-empty string");
+    if (carc_rules_tile_find(R, id) >= 0) FAIL("duplicate id");
+    carc_tile_type *t = &R->types[R->ntypes];
+    memset(t, 0, sizeof *t);
+    snprintf(t->id, sizeof t->id, "%.23s", id);
+    t->module = module;
+    const cJSON *cnt = cJSON_GetObjectItemCaseSensitive(jt, "count");
+    if (!cJSON_IsNumber(cnt) || cnt->valueint < 0 || cnt->valueint > 99) FAIL("\"count\" must be a number 0-99");
+    t->count = cnt->valueint;
+
+    const cJSON *like = cJSON_GetObjectItemCaseSensitive(jt, "like");
+    if (like) {
+        int base = cJSON_IsString(like) ? carc_rules_tile_find(R, like->valuestring) : -1;
+        if (base < 0) FAIL("\"like\" must name a tile defined before it");
+        const carc_tile_type *b = &R->types[base];
+        t->flags = b->flags;
+        memcpy(t->edge, b->edge, sizeof t->edge);
+        t->nseg = b->nseg;
+        memcpy(t->seg, b->seg, sizeof t->seg);
+        for (int si = 0; si < t->nseg; si++) t->seg[si].items = 0;
+        memcpy(t->loc_seg[0], b->loc_seg[0], sizeof t->loc_seg[0]);
+        /* a variant's illustrations are its own */
+    } else {
+        const cJSON *edges = cJSON_GetObjectItemCaseSensitive(jt, "edges");
+        if (!cJSON_IsString(edges) || strlen(edges->valuestring) != 4 || strspn(edges->valuestring, "CRF") != 4)
+            FAIL("\"edges\" must be four of C, R, F (N, E, S, W)");
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(jt, "village");
+        if (v && !cJSON_IsBool(v)) FAIL("\"village\" must be true or false");
+        if (cJSON_IsTrue(v)) t->flags |= CARC_TF_VILLAGE;
+        v = cJSON_GetObjectItemCaseSensitive(jt, "office");
+        if (v && !cJSON_IsBool(v)) FAIL("\"office\" must be true or false");
+        if (cJSON_IsTrue(v)) t->flags |= CARC_TF_OFFICE;
+        if (!parse_segments(t, cJSON_GetObjectItemCaseSensitive(jt, "segments"), file, id, err)) return false;
+        if (!derive_locations(t, edges->valuestring, file, id, err)) return false;
+    }
+    if (!parse_illustrations(t, cJSON_GetObjectItemCaseSensitive(jt, "illustrations"), file, id, err)) return false;
+    derive_rotations(t);
+    R->ntypes++;
+    return true;
+}
+
+#undef FAIL
+
+static bool load_module_tiles(carc_rules *R, int module, const char *path, carc_err *err)
+{
+    char *text = read_file(path, err);
+    if (!text) return false;
+    const char *file = path;
+    cJSON *root = cJSON_Parse(text);
+    free(text);
+    bool ok = false;
+    const cJSON *tiles = root ? cJSON_GetObjectItemCaseSensitive(root, "tiles") : NULL;
+    if (!root) {
+        snprintf(err->msg, sizeof err->msg, "%.240s: not valid JSON", file);
+    } else if (!cJSON_IsArray(tiles)) {
+        snprintf(err->msg, sizeof err->msg, "%.240s: \"tiles\" must be an array", file);
+    } else {
+        ok = true;
+        const cJSON *jt;
+        cJSON_ArrayForEach(jt, tiles) {
+            if (R->ntypes >= 256) {
+                snprintf(err->msg, sizeof err->msg, "%.240s: too many tile types", file);
+                ok = false;
+            }
+            if (!ok || !(ok = parse_tile(R, jt, module, file, err))) break;
+        }
+        const cJSON *start = cJSON_GetObjectItemCaseSensitive(root, "start");
+        if (ok && start) {
+            R->start_type = cJSON_IsString(start) ? carc_rules_tile_find(R, start->valuestring) : -1;
+            if (R->start_type < 0) {
+                snprintf(err->msg, sizeof err->msg, "%.240s: \"start\" must name one of its tiles", file);
+                ok = false;
+            }
+        }
+    }
+    if (!ok) err->code = CARC_E_FORMAT;
+    cJSON_Delete(root);
+    return ok;
+}
+
+const char *carc_default_data_dir(void)
+{
+    const char *env = getenv("OPENCARC_DATA");
+    return env && *env ? env : OPENCARC_DATA_DIR;
+}
+
+carc_rules *carc_rules_load(const char *data_dir, carc_err *err)
+{
+    carc_rules *R = calloc(1, sizeof *R);
+    if (!R || !(R->types = calloc(256, sizeof *R->types))) {
+        free(R);
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        err->code = CARC_E_IO;
+        return NULL;
+    }
+    if (!data_dir) data_dir = carc_default_data_dir();
+    snprintf(R->data_dir, sizeof R->data_dir, "%s", data_dir);
+    R->start_type = -1;
+    for (int m = 0; m < carc_registry_count && m < CARC_MAX_MODULES; m++) {
+        const carc_module *mod = carc_registry[m];
+        R->modules[R->nmodules++] = mod;
+        if (!mod->tiles_file) continue;
+        char path[1024];
+        snprintf(path, sizeof path, "%s/rules/%s", data_dir, mod->tiles_file);
+        if (!load_module_tiles(R, m, path, err)) {
+            carc_rules_free(R);
+            return NULL;
+        }
+    }
+    if (R->start_type < 0) {
+        snprintf(err->msg, sizeof err->msg, "%.250s/rules: no module names a start tile", data_dir);
+        err->code = CARC_E_FORMAT;
+        carc_rules_free(R);
+        return NULL;
+    }
+    return R;
+}
+
+void carc_rules_free(carc_rules *R)
+{
+    if (!R) return;
+    free(R->types);
+    free(R);
+}
+
+int carc_rules_tile_count(const carc_rules *R) { return R->ntypes; }
+
+int carc_rules_tile_find(const carc_rules *R, const char *id)
+{
+    for (int i = 0; id && i < R->ntypes; i++)
+        if (strcmp(R->types[i].id, id) == 0) return i;
+    return -1;
+}
+
+const char *carc_rules_tile_id(const carc_rules *R, int type)
+{
+    return type >= 0 && type < R->ntypes ? R->types[type].id : "?";
+}
+
+int carc_rules_module_count(const carc_rules *R) { return R->nmodules; }
+const char *carc_rules_module_name(const carc_rules *R, int m) { return R->modules[m]->name; }
+const char *carc_rules_module_title(const carc_rules *R, int m) { return R->modules[m]->title; }
+bool carc_rules_module_optional(const carc_rules *R, int m) { return R->modules[m]->optional; }
+
+int carc_tile_segment_count(const carc_rules *R, int type) { return R->types[type].nseg; }
+int carc_tile_segment_type(const carc_rules *R, int type, int seg) { return R->types[type].seg[seg].type; }
+
+int carc_tile_segment_at(const carc_rules *R, int type, int rot, int loc)
+{
+    if (loc < 0 || loc >= CARC_NLOC) return -1;
+    return R->types[type].loc_seg[rot & 3][loc];
+}
+
+int carc_tile_segment_loc(const carc_rules *R, int type, int rot, int seg)
+{
+    int loc = R->types[type].seg[seg].name_loc;
+    return loc == CARC_C ? loc : (loc + 3 * (rot & 3)) % 12;
+}

@@ -1,0 +1,10 @@
+/* Every rules module that exists, base first; the order is the order hooks run in. */
+#include "../engine/carc_module.h"
+
+extern const carc_module carc_module_base;
+
+
+const carc_module *const carc_registry[] = {
+    &carc_module_base,
+};
+const int carc_registry_count = (int)(sizeof carc_registry / sizeof carc_registry[0]);

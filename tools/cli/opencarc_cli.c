@@ -1,0 +1,215 @@
+#define _POSIX_C_SOURCE 200809L
+/* opencarc-cli: headless play, replay and benchmark on top of the engine API. */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "carc.h"
+
+static int usage(void)
+{
+    fprintf(stderr,
+            "usage: opencarc-cli replay FILE\n"
+            "       opencarc-cli play --players N [--expansions a,b] [--seed S] [--save FILE]\n"
+            "       opencarc-cli bench --games N [--players P] [--expansions a,b] [--seed S]\n"
+            "  FILE is a scenario or saved game (format opencarc/1). Exit status: 0 ok,\n"
+            "  1 usage, 2 unreadable or malformed file or setup, 3 illegal action.\n"
+            "  OPENCARC_DATA names the folder holding rules/ (default: the source tree).\n");
+    return 1;
+}
+
+static void print_json(cJSON *j)
+{
+    char *s = cJSON_PrintUnformatted(j);
+    puts(s);
+    free(s);
+    cJSON_Delete(j);
+}
+
+static carc_rules *load_rules(void)
+{
+    carc_err err = {0};
+    carc_rules *R = carc_rules_load(NULL, &err);
+    if (!R) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+    return R;
+}
+
+static int cmd_replay(int argc, char **argv)
+{
+    if (argc != 1) return usage();
+    carc_rules *R = load_rules();
+    if (!R) return 2;
+    carc_replay r;
+    int status = 0;
+    if (!carc_replay_file(R, argv[0], &r)) {
+        fprintf(stderr, "opencarc-cli: %s\n", r.err.msg);
+        cJSON *j = cJSON_CreateObject();
+        cJSON_AddFalseToObject(j, "ok");
+        cJSON_AddStringToObject(j, "error", r.err.msg);
+        print_json(j);
+        status = 2;
+    } else {
+        if (r.failed_action >= 0) {
+            fprintf(stderr, "opencarc-cli: %s: action %d: %s\n", argv[0], r.failed_action, r.err.msg);
+            status = 3;
+        }
+        print_json(carc_replay_result_json(&r));
+    }
+    carc_game_free(r.game);
+    carc_rules_free(R);
+    return status;
+}
+
+typedef struct opts {
+    int players, games;
+    unsigned long long seed;
+    const char *expansions, *save;
+} opts;
+
+static bool parse_opts(int argc, char **argv, opts *o)
+{
+    for (int i = 0; i < argc; i++) {
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!v) return false;
+        char *end = NULL;
+        if (strcmp(argv[i], "--players") == 0) o->players = (int)strtol(v, &end, 10);
+        else if (strcmp(argv[i], "--games") == 0) o->games = (int)strtol(v, &end, 10);
+        else if (strcmp(argv[i], "--seed") == 0) o->seed = strtoull(v, &end, 10);
+        else if (strcmp(argv[i], "--expansions") == 0) o->expansions = v;
+        else if (strcmp(argv[i], "--save") == 0) o->save = v;
+        else return false;
+        if (end && *end) return false;
+        i++;
+    }
+    return true;
+}
+
+static bool make_setup(carc_setup *s, const opts *o, unsigned long long seed)
+{
+    carc_setup_init(s, o->players, seed);
+    if (!o->expansions || !*o->expansions) return true;
+    const char *p = o->expansions;
+    while (*p) {
+        size_t n = strcspn(p, ",");
+        if (n == 0 || n >= CARC_NAME_LEN || s->nexpansions == CARC_MAX_MODULES) return false;
+        memcpy(s->expansions[s->nexpansions], p, n);
+        s->expansions[s->nexpansions++][n] = 0;
+        p += n + (p[n] == ',');
+    }
+    return true;
+}
+
+/* Play one game with random legal moves; returns the number of actions, -1 on an engine error. */
+static int play_random(carc_game *g, uint64_t rng[4], carc_action_list *scratch, bool keep_events)
+{
+    carc_err err;
+    int actions = 0;
+    while (!carc_game_over(g)) {
+        if (!carc_ai_random_step(g, scratch, rng, &err)) {
+            fprintf(stderr, "opencarc-cli: random play stopped: %s\n", err.msg);
+            return -1;
+        }
+        actions++;
+        if (!keep_events) carc_game_clear_events(g);
+    }
+    return actions;
+}
+
+static int cmd_play(int argc, char **argv)
+{
+    opts o = {.players = 2, .seed = (unsigned long long)time(NULL)};
+    carc_setup s;
+    if (!parse_opts(argc, argv, &o) || !make_setup(&s, &o, o.seed)) return usage();
+    carc_rules *R = load_rules();
+    if (!R) return 2;
+    carc_err err;
+    carc_game *g = carc_game_new(R, &s, &err);
+    if (!g) {
+        fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+        carc_rules_free(R);
+        return 2;
+    }
+    uint64_t rng[4];
+    carc_rng_seed(rng, o.seed ^ 0x5eedf00dULL);
+    carc_action_list scratch = {0};
+    int status = play_random(g, rng, &scratch, true) < 0 ? 1 : 0;
+    if (o.save) {
+        FILE *f = fopen(o.save, "w");
+        cJSON *j = carc_game_save_json(g);
+        char *text = cJSON_Print(j);
+        if (!f || fputs(text, f) < 0 || fputc('\n', f) < 0 || fclose(f) != 0) {
+            fprintf(stderr, "opencarc-cli: cannot write %s\n", o.save);
+            status = 2;
+        }
+        free(text);
+        cJSON_Delete(j);
+    }
+    carc_replay r = {.game = g, .failed_action = -1};
+    print_json(carc_replay_result_json(&r));
+    carc_action_list_free(&scratch);
+    carc_game_free(g);
+    carc_rules_free(R);
+    return status;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int cmd_bench(int argc, char **argv)
+{
+    opts o = {.players = 2, .games = 1000, .seed = 1};
+    carc_setup s;
+    if (!parse_opts(argc, argv, &o) || o.games < 1 || !make_setup(&s, &o, o.seed)) return usage();
+    carc_rules *R = load_rules();
+    if (!R) return 2;
+    carc_action_list scratch = {0};
+    uint64_t rng[4];
+    carc_rng_seed(rng, o.seed);
+    long long turns = 0, actions = 0;
+    int status = 0;
+    double t0 = now_seconds();
+    for (int i = 0; i < o.games && status == 0; i++) {
+        s.seed = o.seed + (unsigned long long)i;
+        carc_err err;
+        carc_game *g = carc_game_new(R, &s, &err);
+        if (!g) {
+            fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+            status = 2;
+            break;
+        }
+        int n = play_random(g, rng, &scratch, false);
+        if (n < 0) status = 1;
+        actions += n;
+        turns += carc_game_turn(g);
+        carc_game_free(g);
+    }
+    double secs = now_seconds() - t0;
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddNumberToObject(j, "games", o.games);
+    cJSON_AddNumberToObject(j, "players", o.players);
+    cJSON_AddStringToObject(j, "expansions", o.expansions ? o.expansions : "");
+    cJSON_AddNumberToObject(j, "seconds", secs);
+    cJSON_AddNumberToObject(j, "games_per_sec", o.games / secs);
+    cJSON_AddNumberToObject(j, "turns_per_sec", (double)turns / secs);
+    cJSON_AddNumberToObject(j, "actions_per_sec", (double)actions / secs);
+    cJSON_AddNumberToObject(j, "us_per_game", secs * 1e6 / o.games);
+    print_json(j);
+    carc_action_list_free(&scratch);
+    carc_rules_free(R);
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) return usage();
+    if (strcmp(argv[1], "replay") == 0) return cmd_replay(argc - 2, argv + 2);
+    if (strcmp(argv[1], "play") == 0) return cmd_play(argc - 2, argv + 2);
+    if (strcmp(argv[1], "bench") == 0) return cmd_bench(argc - 2, argv + 2);
+    return usage();
+}
