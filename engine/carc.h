@@ -91,6 +91,7 @@ enum carc_act_field { /* which optional fields an action carries */
     CARC_AF_XY = 1, CARC_AF_ROT = 2, CARC_AF_AT = 4, CARC_AF_CHIP = 8, CARC_AF_COLOR = 16,
     CARC_AF_STACK = 32, CARC_AF_TO = 64, CARC_AF_CHIPS = 128,
 };
+/* Only the fields named in `has` (and kind, act) carry meaning; the others are unspecified. */
 typedef struct carc_action {
     int kind;          /* enum carc_act_kind; OTHER actions are named by act */
     char act[16];      /* "tile", "meeple", "pass", or a module's action name */

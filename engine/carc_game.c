@@ -218,7 +218,12 @@ static void end_game(carc_game *g)
 
 void carc_game_end_now(carc_game *g)
 {
-    if (!g->ended) g->end_requested = true;
+    if (g->ended) return;
+    g->end_requested = true;
+    if (g->turn_actions == 0) { /* the turn in progress never began: its drawn tile goes back */
+        g->turn--;
+        if (g->cur_tile >= 0 && g->cur_from_stack) g->stack_pos--;
+    }
     end_game(g);
 }
 
@@ -232,6 +237,7 @@ static void draw_tile(carc_game *g)
         e->tile = t;
         if (carc_board_any_fit(g, t)) {
             g->cur_tile = t;
+            g->cur_from_stack = true;
             return;
         }
         e = carc_event_push(g, CARC_EV_TILE_DISCARDED, "tile_discarded");
@@ -289,6 +295,8 @@ static void start_turn(carc_game *g)
     g->turn++;
     g->stage = CARC_STAGE_BEFORE_DRAW;
     g->cur_tile = g->last_placed = -1;
+    g->cur_from_stack = false;
+    g->turn_actions = 0;
     g->ncompleted = 0;
     carc_event *e = carc_event_push(g, CARC_EV_TURN_STARTED, "turn_started");
     e->player = g->player;
@@ -397,6 +405,7 @@ static void log_action(carc_game *g, const carc_action *a)
         g->log = nv;
     }
     g->log[g->nlog++] = *a;
+    g->turn_actions++;
 }
 
 static int apply_tile(carc_game *g, const carc_action *a, carc_err *err)

@@ -140,6 +140,8 @@ struct carc_game {
     int turn;
     int player;
     int cur_tile;           /* drawn tile type, -1 if none */
+    bool cur_from_stack;    /* it came from the stack (not from a module's supply) */
+    int turn_actions;       /* actions applied in this turn */
     int last_placed;        /* board index of this turn's tile, -1 before placement */
     bool ended;
 

@@ -1,1 +1,11 @@
-
+# ctest: engine unit tests, scenario files, random games with invariants, determinism.
+add_executable(test_engine tests/test_engine.c)
+target_link_libraries(test_engine PRIVATE carc_engine)
+add_test(NAME engine_units COMMAND test_engine ${CMAKE_SOURCE_DIR})
+add_executable(test_scenarios tests/test_scenarios.c)
+target_link_libraries(test_scenarios PRIVATE carc_engine)
+add_test(NAME scenarios COMMAND test_scenarios ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/tests/scenarios)
+add_executable(test_random tests/test_random.c)
+target_link_libraries(test_random PRIVATE carc_engine)
+set(OPENCARC_RANDOM_GAMES 10000 CACHE STRING "random games the invariant test plays")
+add_test(NAME random_games COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RANDOM_GAMES})

@@ -1,0 +1,264 @@
+#define _POSIX_C_SOURCE 200809L
+/* Unit tests of the engine's parts: locations and rotation, tile data, edge matching, union-find
+ * features, distinct tile counting, action JSON, and clear errors for malformed tile files. */
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../engine/carc_internal.h"
+#include "check.h"
+
+static const carc_rules *R;
+
+static carc_game *new_game(const char *const *draw_ids, int n)
+{
+    int draw[64];
+    carc_setup s;
+    carc_setup_init(&s, 2, 1);
+    for (int i = 0; i < n; i++) draw[i] = carc_rules_tile_find(R, draw_ids[i]);
+    s.ndraw = n;
+    s.draw = draw;
+    carc_err err;
+    carc_game *g = carc_game_new(R, &s, &err);
+    CHECK(g != NULL, "game: %s", err.msg);
+    return g;
+}
+
+static int apply_tile(carc_game *g, int x, int y, int rot)
+{
+    carc_action a;
+    carc_err err;
+    carc_action_tile(&a, x, y, rot);
+    return carc_game_apply(g, &a, &err);
+}
+
+static void pass(carc_game *g)
+{
+    carc_action a;
+    carc_err err;
+    carc_action_pass(&a);
+    CHECK(carc_game_apply(g, &a, &err) == CARC_OK, "pass: %s", err.msg);
+}
+
+static void test_locations(void)
+{
+    for (int l = 0; l < CARC_NLOC; l++) CHECK(carc_loc_parse(carc_loc_name(l)) == l, "location %d round trip", l);
+    CHECK(carc_loc_parse("NW") == -1, "NW is not a location");
+    CHECK(carc_loc_parse(NULL) == -1, "NULL");
+    /* rotating the D tile (city N, road W-E) once clockwise puts the city east, the road N-S */
+    int d = carc_rules_tile_find(R, "D");
+    int city = carc_tile_segment_at(R, d, 0, CARC_N);
+    CHECK(carc_tile_segment_type(R, d, city) == CARC_CITY, "D has a city at N");
+    CHECK(carc_tile_segment_at(R, d, 1, CARC_E) == city, "rot 1 moves the city to E");
+    CHECK(carc_tile_segment_at(R, d, 2, CARC_S) == city, "rot 2 moves the city to S");
+    CHECK(carc_tile_segment_at(R, d, 3, CARC_W) == city, "rot 3 moves the city to W");
+    int road = carc_tile_segment_at(R, d, 1, CARC_N);
+    CHECK(road >= 0 && carc_tile_segment_type(R, d, road) == CARC_ROAD, "rot 1: road at N");
+    /* the field between city and road: ENE/WNW at rot 0 becomes SSE/NNE at rot 1 */
+    int f = carc_tile_segment_at(R, d, 0, CARC_ENE);
+    CHECK(carc_tile_segment_at(R, d, 1, CARC_SSE) == f && carc_tile_segment_at(R, d, 1, CARC_NNE) == f, "field halves rotate");
+    CHECK(carc_tile_segment_loc(R, d, 1, city) == CARC_E, "naming location rotates");
+    int b = carc_rules_tile_find(R, "B");
+    CHECK(carc_tile_segment_type(R, b, carc_tile_segment_at(R, b, 3, CARC_C)) == CARC_MONASTERY, "monastery at C in any rotation");
+}
+
+static void test_tile_data(void)
+{
+    int total = 0, arms = 0, monasteries = 0;
+    for (int t = 0; t < R->ntypes; t++) {
+        const carc_tile_type *tt = &R->types[t];
+        if (strcmp(R->modules[tt->module]->name, "base") != 0) continue;
+        total += tt->count;
+        for (int s = 0; s < tt->nseg; s++) {
+            arms += tt->count * tt->seg[s].arms;
+            monasteries += tt->count * (tt->seg[s].type == CARC_MONASTERY);
+        }
+    }
+    CHECK(total == 72, "base set has 72 tiles, not %d", total);
+    CHECK(arms == 10, "10 coats of arms, not %d", arms);
+    CHECK(monasteries == 6, "6 monasteries, not %d", monasteries);
+    CHECK(strcmp(carc_rules_tile_id(R, R->start_type), "D") == 0, "start tile D");
+    int u = 0;
+    for (int t = 0; t < R->ntypes; t++)
+        if (R->types[t].id[0] == 'U' && (R->types[t].id[1] == 0 || R->types[t].id[1] == '_')) u += R->types[t].count;
+    CHECK(u == 8, "U counts 8 including illustrated copies, not %d", u);
+    int uf = carc_rules_tile_find(R, "U_farmhouse");
+    CHECK(uf >= 0 && R->types[uf].nillus == 1 && R->types[uf].seg[R->types[uf].illus[0].road].type == CARC_ROAD,
+          "U_farmhouse stands beside its road");
+    /* L: three separate roads ending at a village, three fields, one touching the city */
+    int l = carc_rules_tile_find(R, "L");
+    CHECK(R->types[l].flags & CARC_TF_VILLAGE, "L has a village");
+    CHECK(carc_tile_segment_at(R, l, 0, CARC_E) != carc_tile_segment_at(R, l, 0, CARC_W), "L's roads are separate");
+}
+
+static void test_matching(void)
+{
+    const char *draw[] = {"E", "U", "C", "B"};
+    carc_game *g = new_game(draw, 4);
+    carc_err err;
+    /* start D: city N, road E/W, field S. E (city N) directly north needs its city to face S: rot 2 */
+    CHECK(!carc_board_fits(g, carc_rules_tile_find(R, "E"), 0, -1, 0, &err), "field against city must not fit");
+    CHECK(strstr(err.msg, "does not match") != NULL, "mismatch is explained: %s", err.msg);
+    CHECK(carc_board_fits(g, carc_rules_tile_find(R, "E"), 0, -1, 2, &err), "E rot 2 north of D fits: %s", err.msg);
+    CHECK(!carc_board_fits(g, carc_rules_tile_find(R, "E"), 5, 5, 0, &err), "far square");
+    CHECK(strstr(err.msg, "does not touch") != NULL, "%s", err.msg);
+    CHECK(!carc_board_fits(g, carc_rules_tile_find(R, "E"), 0, 0, 0, &err), "occupied square");
+    CHECK(strstr(err.msg, "already holds") != NULL, "%s", err.msg);
+    CHECK(apply_tile(g, 0, -1, 0) == CARC_E_ILLEGAL, "illegal placement rejected");
+    CHECK(carc_game_board_count(g) == 1 && strcmp(carc_game_phase(g), "place_tile") == 0, "rejection changed nothing");
+    CHECK(apply_tile(g, 0, -1, 2) == CARC_OK, "legal placement accepted");
+    /* every legal placement the engine offers really fits, and the count is plausible */
+    pass(g);
+    carc_action_list l = {0};
+    carc_game_legal_actions(g, &l);
+    CHECK(l.n > 0, "U has placements");
+    for (int i = 0; i < l.n; i++)
+        CHECK(carc_board_fits(g, carc_game_current_tile(g), l.v[i].x, l.v[i].y, l.v[i].rot, &err), "offered placement fits");
+    carc_action_list_free(&l);
+    carc_game_free(g);
+}
+
+static void test_features(void)
+{
+    /* D at (0,0); E rot 2 at (0,-1) closes the 2-tile city */
+    const char *draw[] = {"E", "V", "V", "U"};
+    carc_game *g = new_game(draw, 4);
+    int city0 = carc_feature_find(g, carc_node_of(g, 0, carc_tile_loc_seg(g, 0, CARC_N)));
+    CHECK(g->nodes[city0].open == 1, "start city has one open edge");
+    CHECK(apply_tile(g, 0, -1, 2) == CARC_OK, "E north");
+    int city1 = carc_feature_find(g, carc_node_of(g, 1, carc_tile_loc_seg(g, 1, CARC_S)));
+    CHECK(city1 == carc_feature_find(g, city0), "cities joined");
+    CHECK(g->nodes[city1].open == 0, "joined city closed");
+    CHECK(carc_feature_tiles(g, city1) == 2, "2 tiles");
+    pass(g);
+    CHECK(g->nodes[city1].done, "closed city is completed on scoring");
+    /* a road loop through one tile twice counts that tile once:
+     * V (curve W-S) at (1,0) rot 0? D's road exits E at (0,0); a V with rot 1 has its road N-W... */
+    carc_game_free(g);
+
+    /* Union-find directly: ring membership and aggregates */
+    carc_game *h = new_game(draw, 1);
+    int a = carc_feature_new_node(h, CARC_ROAD, 0, 0), b = carc_feature_new_node(h, CARC_ROAD, 0, 1);
+    int c = carc_feature_new_node(h, CARC_ROAD, -1, 0);
+    h->nodes[a].open = 2;
+    h->nodes[b].open = 1;
+    h->nodes[c].extra_tiles = 3;
+    h->nodes[b].meeples[1] = 1;
+    carc_feature_union(h, a, b);
+    carc_feature_union(h, b, c);
+    int r = carc_feature_find(h, c);
+    CHECK(r == a, "the oldest node is the root");
+    CHECK(h->nodes[r].open == 3 && h->nodes[r].meeples[1] == 1, "aggregates summed");
+    CHECK(carc_feature_tiles(h, r) == 1 + 3, "one board tile (twice) plus three extra squares: %d", carc_feature_tiles(h, r));
+    int members = 0, n = r;
+    do { members++; n = h->nodes[n].next; } while (n != r);
+    CHECK(members == 3, "ring holds all members");
+    carc_feature_union(h, a, c);
+    CHECK(h->nodes[r].open == 3, "union of a feature with itself changes nothing");
+    CHECK(carc_feature_majority(h, r) == 2u, "player 1 has the majority");
+    h->nodes[r].meeples[0] = 1;
+    CHECK(carc_feature_majority(h, r) == 3u, "tie: both");
+    carc_game_free(h);
+}
+
+static void test_road_loop_distinct(void)
+{
+    /* W (village, roads E S W) at (0,1) below the start tile; three V curves lead its E road round
+     * to its S road: (1,1) rot 0 (road W-S), (1,2) rot 1 (road N-W), (0,2) rot 2 (road N-E).
+     * The road touches W twice (two segments) but W counts once: 4 tiles, 4 points. */
+    const char *draw[] = {"W", "V", "V", "V", "U"};
+    carc_game *g = new_game(draw, 5);
+    carc_action m;
+    carc_err err;
+    CHECK(apply_tile(g, 0, 1, 0) == CARC_OK, "W below D");
+    carc_action_meeple(&m, CARC_E);
+    CHECK(carc_game_apply(g, &m, &err) == CARC_OK, "meeple on W's east road: %s", err.msg);
+    CHECK(apply_tile(g, 1, 1, 0) == CARC_OK, "V (1,1)");
+    pass(g);
+    CHECK(apply_tile(g, 1, 2, 1) == CARC_OK, "V (1,2)");
+    pass(g);
+    CHECK(carc_game_score(g, 0) == 0, "road still open");
+    CHECK(apply_tile(g, 0, 2, 2) == CARC_OK, "V (0,2) closes the loop");
+    pass(g);
+    CHECK(carc_game_score(g, 0) == 4, "4 distinct tiles, not %d", carc_game_score(g, 0));
+    CHECK(carc_game_meeples_in_supply(g, 0) == 7, "meeple returned");
+    carc_game_free(g);
+}
+
+static void test_action_json(void)
+{
+    const char *src = "{\"act\":\"bet\",\"chip\":\"6|7+\",\"x\":2,\"y\":-1,\"at\":\"NNE\",\"chips\":[1,1],\"color\":\"orange\"}";
+    cJSON *j = cJSON_Parse(src);
+    carc_action a;
+    carc_err err;
+    CHECK(carc_action_from_json(&a, j, &err), "parse: %s", err.msg);
+    CHECK(a.kind == CARC_ACT_OTHER && strcmp(a.act, "bet") == 0 && strcmp(a.chip, "6|7+") == 0, "fields");
+    CHECK(a.x == 2 && a.y == -1 && a.at == CARC_NNE && a.nchips == 2, "numbers");
+    cJSON *back = carc_action_to_json(&a);
+    CHECK(cJSON_Compare(j, back, true), "round trip");
+    cJSON_Delete(back);
+    cJSON_Delete(j);
+    j = cJSON_Parse("{\"act\":\"tile\",\"x\":1}");
+    CHECK(!carc_action_from_json(&a, j, &err), "x without y rejected");
+    cJSON_Delete(j);
+    j = cJSON_Parse("{\"act\":\"meeple\",\"at\":\"XX\"}");
+    CHECK(!carc_action_from_json(&a, j, &err) && strstr(err.msg, "location"), "bad location named: %s", err.msg);
+    cJSON_Delete(j);
+}
+
+/* Malformed tile files: each fails with the file and the tile named, and nothing leaks. */
+static void test_bad_tile_files(void)
+{
+    static const struct { const char *json, *expect; } cases[] = {
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"CFFF\", \"segments\": [{\"type\": \"road\", \"at\": [\"N\"]}]}]}", "tile Z"},
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"segments\": [{\"type\": \"lake\", \"at\": [\"C\"]}]}]}", "tile Z: segment 0"},
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": \"two\"}]}", "tile Z: \"count\""},
+        {"{\"tiles\": [{\"count\": 1}]}", "tile #0"},
+        {"{\"tiles\": 5}", "\"tiles\" must be an array"},
+        {"{\"tiles\": [", "not valid JSON"},
+        {"{\"tiles\": [{\"id\": \"Y\", \"count\": 1, \"like\": \"nope\"}]}", "tile Y: \"like\""},
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"segments\": [{\"type\": \"field\", \"at\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\"]}]}]}", "field edge W"},
+    };
+    char dir[] = "/tmp/carc_tiles_XXXXXX";
+    if (!mkdtemp(dir)) return;
+    char path[256], cmd[300];
+    snprintf(path, sizeof path, "%s/rules/base", dir);
+    snprintf(cmd, sizeof cmd, "mkdir -p %s", path);
+    CHECK(system(cmd) == 0, "mkdir");
+    snprintf(path, sizeof path, "%s/rules/base/tiles.json", dir);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        FILE *f = fopen(path, "w");
+        fputs(cases[i].json, f);
+        fclose(f);
+        carc_err err = {0};
+        carc_rules *bad = carc_rules_load(dir, &err);
+        CHECK(bad == NULL, "case %zu must fail", i);
+        carc_rules_free(bad);
+        CHECK(strstr(err.msg, "tiles.json") && strstr(err.msg, cases[i].expect), "case %zu: message \"%s\" names file and \"%s\"", i,
+              err.msg, cases[i].expect);
+    }
+    remove(path);
+    carc_err err = {0};
+    CHECK(carc_rules_load(dir, &err) == NULL && strstr(err.msg, "cannot open"), "missing file: %s", err.msg);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    CHECK(system(cmd) == 0, "cleanup");
+}
+
+int main(int argc, char **argv)
+{
+    carc_err err;
+    R = carc_rules_load(argc > 1 ? argv[1] : NULL, &err);
+    if (!R) {
+        fprintf(stderr, "%s\n", err.msg);
+        return 1;
+    }
+    test_locations();
+    test_tile_data();
+    test_matching();
+    test_features();
+    test_road_loop_distinct();
+    test_action_json();
+    test_bad_tile_files();
+    carc_rules_free((carc_rules *)R);
+    return check_report("test_engine");
+}

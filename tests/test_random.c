@@ -1,0 +1,161 @@
+/* Random full games with invariants checked after every action: meeples conserved, scores never
+ * decrease, every completed feature scored exactly once, every placed edge matches its neighbour,
+ * illegal actions change nothing; saved games replay to the same result. */
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../engine/carc_internal.h"
+#include "check.h"
+
+static int fails_in_game;
+#define INVARIANT(cond, ...)                      \
+    do {                                          \
+        if (!(cond) && fails_in_game++ < 5) CHECK(cond, __VA_ARGS__); \
+    } while (0)
+
+static void check_board(const carc_game *g)
+{
+    for (int i = 0; i < g->ntiles; i++) {
+        const carc_board_tile *t = &g->tiles[i];
+        for (int d = 0; d < 4; d++) {
+            int n = carc_board_at(g, t->x + carc_dx[d], t->y + carc_dy[d]);
+            if (n < 0) continue;
+            const carc_board_tile *u = &g->tiles[n];
+            int mine = carc_type(g, t->type)->sig[t->rot] >> (2 * d) & 3;
+            int theirs = carc_type(g, u->type)->sig[u->rot] >> (2 * ((d + 2) % 4)) & 3;
+            INVARIANT(mine == theirs, "edge mismatch between (%d,%d) and (%d,%d)", t->x, t->y, u->x, u->y);
+        }
+    }
+}
+
+static void check_meeples(const carc_game *g)
+{
+    int per_root_players[CARC_MAX_PLAYERS] = {0};
+    for (int p = 0; p < g->nplayers; p++) {
+        int on_board = 0;
+        for (int i = 0; i < g->players[p].nmeeples; i++) on_board += g->players[p].meeple[i].tile >= 0;
+        per_root_players[p] = on_board;
+        INVARIANT(on_board + carc_game_meeples_in_supply(g, p) == 7, "player %d meeples not conserved", p);
+    }
+    /* the feature aggregates agree with the meeples on the board */
+    int counted[CARC_MAX_PLAYERS] = {0};
+    for (int n = 0; n < g->nnodes; n++)
+        if (g->nodes[n].parent == n)
+            for (int p = 0; p < g->nplayers; p++) counted[p] += g->nodes[n].meeples[p];
+    for (int p = 0; p < g->nplayers; p++)
+        INVARIANT(counted[p] == per_root_players[p], "player %d: features count %d meeples, board has %d", p, counted[p],
+                  per_root_players[p]);
+}
+
+/* Completed features: exactly the ones reported once by feature_completed. */
+static void check_completion(carc_game *g, unsigned char *reported)
+{
+    int ne;
+    const carc_event *ev = carc_game_events(g, &ne);
+    for (int i = 0; i < ne; i++) {
+        if (ev[i].type != CARC_EV_FEATURE_COMPLETED) continue;
+        INVARIANT(!reported[ev[i].feature], "feature %d completed twice", ev[i].feature);
+        reported[ev[i].feature] = 1;
+    }
+    if (g->phase == CARC_PH_PLACE_MEEPLE) return; /* scoring of this tile still to come */
+    for (int n = 0; n < g->nnodes; n++) {
+        const carc_node *nd = &g->nodes[n];
+        if (nd->parent != n) continue;
+        bool closed = (nd->type == CARC_ROAD || nd->type == CARC_CITY) && nd->open == 0;
+        if (nd->type == CARC_MONASTERY) closed = carc_feature_monastery_complete(g, nd->tile, NULL);
+        INVARIANT(closed == (bool)nd->done, "feature %d (%s): closed %d, scored %d", n, carc_seg_type_name(nd->type), closed, nd->done);
+        INVARIANT(nd->done == reported[n], "feature %d: done but not reported", n);
+        if (nd->type == CARC_ROAD || nd->type == CARC_CITY) INVARIANT(nd->open >= 0, "negative open edges");
+    }
+}
+
+/* An illegal action is refused and changes nothing. */
+static void check_refusal(carc_game *g)
+{
+    int before_tiles = g->ntiles, before_log = g->nlog, s0 = g->players[0].score;
+    const char *phase = carc_game_phase(g);
+    carc_action a;
+    carc_err err;
+    if (g->phase == CARC_PH_PLACE_TILE) carc_action_tile(&a, 0, 0, 0); /* the start square is taken */
+    else carc_action_tile(&a, 99, 99, 0);                                /* out of phase or off board */
+    INVARIANT(carc_game_apply(g, &a, &err) != CARC_OK, "illegal action accepted");
+    INVARIANT(err.msg[0] != 0, "refusal without a message");
+    INVARIANT(g->ntiles == before_tiles && g->nlog == before_log && g->players[0].score == s0 &&
+                  strcmp(phase, carc_game_phase(g)) == 0,
+              "refused action changed the game");
+}
+
+static void check_replay(const carc_rules *R, carc_game *g)
+{
+    cJSON *save = carc_game_save_json(g);
+    char *text = cJSON_PrintUnformatted(save);
+    carc_replay r;
+    bool ok = carc_replay_text(R, text, "saved game", &r);
+    CHECK(ok && r.failed_action < 0, "saved game replays: %s", r.err.msg);
+    if (ok && r.game) {
+        for (int p = 0; p < g->nplayers; p++)
+            CHECK(carc_game_score(r.game, p) == carc_game_score(g, p), "replayed score of player %d", p);
+        CHECK(carc_game_turn(r.game) == carc_game_turn(g) && carc_game_over(r.game), "replayed to the same end");
+    }
+    carc_game_free(r.game);
+    free(text);
+    cJSON_Delete(save);
+}
+
+int main(int argc, char **argv)
+{
+    carc_err err;
+    carc_rules *R = carc_rules_load(argc > 1 ? argv[1] : NULL, &err);
+    if (!R) {
+        fprintf(stderr, "%s\n", err.msg);
+        return 1;
+    }
+    int games = argc > 2 ? atoi(argv[2]) : 10000;
+    const char *expansions = argc > 3 ? argv[3] : "";
+    carc_action_list scratch = {0};
+    unsigned char *reported = calloc(1 << 16, 1);
+    long long actions = 0;
+    for (int gi = 0; gi < games; gi++) {
+        carc_setup s;
+        carc_setup_init(&s, 2 + gi % 5, (uint64_t)gi * 7919u + 13u);
+        for (const char *p = expansions; *p;) {
+            size_t n = strcspn(p, ",");
+            memcpy(s.expansions[s.nexpansions], p, n);
+            s.expansions[s.nexpansions++][n] = 0;
+            p += n + (p[n] == ',');
+        }
+        carc_game *g = carc_game_new(R, &s, &err);
+        CHECK(g != NULL, "new game: %s", err.msg);
+        if (!g) break;
+        uint64_t rng[4];
+        carc_rng_seed(rng, (uint64_t)gi);
+        memset(reported, 0, 1 << 16);
+        fails_in_game = 0;
+        int prev[CARC_MAX_PLAYERS] = {0};
+        while (!carc_game_over(g)) {
+            if (gi % 16 == 0) check_refusal(g);
+            INVARIANT(carc_ai_random_step(g, &scratch, rng, &err), "random legal action failed: %s", err.msg);
+            if (fails_in_game) break;
+            actions++;
+            for (int p = 0; p < g->nplayers; p++) {
+                INVARIANT(g->players[p].score >= prev[p], "score of player %d went down", p);
+                prev[p] = g->players[p].score;
+            }
+            check_meeples(g);
+            check_completion(g, reported);
+            if (gi % 8 == 0) check_board(g);
+            carc_game_clear_events(g);
+        }
+        check_board(g);
+        CHECK(carc_game_tiles_left(g) == 0 && strcmp(carc_game_phase(g), "game_over") == 0, "game %d ran to the end", gi);
+        if (gi % 50 == 0) check_replay(R, g);
+        carc_game_free(g);
+        if (check_failures > 20) break;
+    }
+    printf("%d random games, %lld actions\n", games, actions);
+    free(reported);
+    carc_action_list_free(&scratch);
+    carc_rules_free(R);
+    return check_report("test_random");
+}

@@ -1,0 +1,141 @@
+/* Runs every scenario file in a folder (tests/scenarios) and compares the replay with its
+ * "expect" object: ok, action (index of the illegal action), scores, phase, turn, supply,
+ * tiles_left. The expectations are worked out by hand from RULES.md, never copied from output. */
+#define _POSIX_C_SOURCE 200809L
+#include <cjson/cJSON.h>
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../engine/carc.h"
+#include "check.h"
+
+char *carc_read_text_file(const char *path, carc_err *err);
+
+static int compare_ints(const char *file, const char *key, const cJSON *want, const int *got, int n)
+{
+    if (!want) return 0;
+    bool same = cJSON_IsArray(want) && cJSON_GetArraySize(want) == n;
+    for (int i = 0; same && i < n; i++) same = cJSON_GetArrayItem(want, i)->valueint == got[i];
+    if (!same) {
+        char *w = cJSON_PrintUnformatted(want);
+        fprintf(stderr, "%s: %s: expected %s, got [", file, key, w);
+        for (int i = 0; i < n; i++) fprintf(stderr, "%s%d", i ? "," : "", got[i]);
+        fprintf(stderr, "]\n");
+        free(w);
+    }
+    return same ? 0 : 1;
+}
+
+static int compare_int(const char *file, const char *key, const cJSON *want, int got)
+{
+    if (!want || (cJSON_IsNumber(want) && want->valueint == got)) return 0;
+    fprintf(stderr, "%s: %s: expected %d, got %d\n", file, key, cJSON_IsNumber(want) ? want->valueint : -1, got);
+    return 1;
+}
+
+static int run_one(const carc_rules *R, const char *path, const char *name)
+{
+    carc_err err;
+    char *text = carc_read_text_file(path, &err);
+    if (!text) {
+        fprintf(stderr, "%s\n", err.msg);
+        return 1;
+    }
+    cJSON *doc = cJSON_Parse(text);
+    const cJSON *expect = doc ? cJSON_GetObjectItemCaseSensitive(doc, "expect") : NULL;
+    if (!cJSON_IsObject(expect)) {
+        fprintf(stderr, "%s: no \"expect\" object\n", name);
+        free(text);
+        cJSON_Delete(doc);
+        return 1;
+    }
+    int bad = 0;
+    carc_replay r;
+    bool loaded = carc_replay_text(R, text, name, &r);
+    const cJSON *ok = cJSON_GetObjectItemCaseSensitive(expect, "ok");
+    const cJSON *action = cJSON_GetObjectItemCaseSensitive(expect, "action");
+    const cJSON *loads = cJSON_GetObjectItemCaseSensitive(expect, "loads");
+    if (cJSON_IsFalse(loads)) {
+        /* a malformed file: it must be refused with a message */
+        bad += loaded;
+        if (loaded) fprintf(stderr, "%s: expected the file to be refused\n", name);
+    } else if (!loaded) {
+        fprintf(stderr, "%s: does not load: %s\n", name, r.err.msg);
+        bad++;
+    } else if (cJSON_IsFalse(ok)) {
+        if (r.failed_action != (action ? action->valueint : -2)) {
+            fprintf(stderr, "%s: expected action %d to be rejected, got %d (%s)\n", name, action ? action->valueint : -1,
+                    r.failed_action, r.err.msg);
+            bad++;
+        }
+    } else if (r.failed_action >= 0) {
+        fprintf(stderr, "%s: action %d rejected: %s\n", name, r.failed_action, r.err.msg);
+        bad++;
+    } else {
+        const carc_game *g = r.game;
+        int n = carc_game_player_count(g), scores[CARC_MAX_PLAYERS], supply[CARC_MAX_PLAYERS];
+        for (int p = 0; p < n; p++) {
+            scores[p] = carc_game_score(g, p);
+            supply[p] = carc_game_meeples_in_supply(g, p);
+        }
+        const cJSON *want_scores = cJSON_GetObjectItemCaseSensitive(expect, "scores");
+        if (!want_scores) {
+            fprintf(stderr, "%s: \"expect\" must give \"scores\"\n", name);
+            bad++;
+        }
+        bad += compare_ints(name, "scores", want_scores, scores, n);
+        bad += compare_ints(name, "supply", cJSON_GetObjectItemCaseSensitive(expect, "supply"), supply, n);
+        const cJSON *phase = cJSON_GetObjectItemCaseSensitive(expect, "phase");
+        if (phase && strcmp(phase->valuestring, carc_game_phase(g)) != 0) {
+            fprintf(stderr, "%s: phase: expected %s, got %s\n", name, phase->valuestring, carc_game_phase(g));
+            bad++;
+        }
+        bad += compare_int(name, "turn", cJSON_GetObjectItemCaseSensitive(expect, "turn"), carc_game_turn(g));
+        bad += compare_int(name, "tiles_left", cJSON_GetObjectItemCaseSensitive(expect, "tiles_left"), carc_game_tiles_left(g));
+    }
+    carc_game_free(r.game);
+    cJSON_Delete(doc);
+    free(text);
+    return bad;
+}
+
+static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: test_scenarios DATA_DIR SCENARIO_DIR\n");
+        return 2;
+    }
+    carc_err err;
+    carc_rules *R = carc_rules_load(argv[1], &err);
+    if (!R) {
+        fprintf(stderr, "%s\n", err.msg);
+        return 1;
+    }
+    DIR *d = opendir(argv[2]);
+    if (!d) {
+        fprintf(stderr, "%s: cannot open\n", argv[2]);
+        return 1;
+    }
+    char *names[1024];
+    int n = 0;
+    struct dirent *de;
+    while ((de = readdir(d)) && n < 1024) {
+        size_t len = strlen(de->d_name);
+        if (len > 5 && strcmp(de->d_name + len - 5, ".json") == 0) names[n++] = strdup(de->d_name);
+    }
+    closedir(d);
+    qsort(names, (size_t)n, sizeof *names, by_name);
+    for (int i = 0; i < n; i++) {
+        char path[2048];
+        snprintf(path, sizeof path, "%s/%s", argv[2], names[i]);
+        int bad = run_one(R, path, names[i]);
+        CHECK(bad == 0, "scenario %s", names[i]);
+        free(names[i]);
+    }
+    CHECK(n > 0, "no scenarios found in %s", argv[2]);
+    carc_rules_free(R);
+    return check_report("test_scenarios");
+}
