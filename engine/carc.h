@@ -118,6 +118,7 @@ typedef struct carc_action_list {
 } carc_action_list;
 void carc_action_list_free(carc_action_list *l);
 carc_action *carc_action_list_push(carc_action_list *l);
+void carc_action_list_reserve(carc_action_list *l, int n);
 
 /* Enumerate every legal action of the player to move (the list is cleared first). */
 int carc_game_legal_actions(const carc_game *g, carc_action_list *out);

@@ -44,15 +44,20 @@ void carc_action_named(carc_action *a, const char *act)
     a->has = 0;
 }
 
+void carc_action_list_reserve(carc_action_list *l, int n)
+{
+    if (n <= l->cap) return;
+    int cap = l->cap ? l->cap : 64;
+    while (cap < n) cap *= 2;
+    carc_action *nv = realloc(l->v, (size_t)cap * sizeof *nv);
+    if (!nv) abort();
+    l->v = nv;
+    l->cap = cap;
+}
+
 carc_action *carc_action_list_push(carc_action_list *l)
 {
-    if (l->n == l->cap) {
-        int cap = l->cap ? 2 * l->cap : 64;
-        carc_action *nv = realloc(l->v, (size_t)cap * sizeof *nv);
-        if (!nv) abort();
-        l->v = nv;
-        l->cap = cap;
-    }
+    if (l->n == l->cap) carc_action_list_reserve(l, l->n + 1);
     return &l->v[l->n++];
 }
 

@@ -134,8 +134,14 @@ int carc_board_place(carc_game *g, int type, int x, int y, int rot)
         int nx = x + carc_dx[d], ny = y + carc_dy[d];
         if (!carc_on_grid(nx, ny)) continue;
         int16_t v = *carc_grid_cell(g, nx, ny);
-        if (v == 0) frontier_add(g, nx, ny);
-        else if (v < 0) compute_requirement(g, &g->frontier[-v - 1]);
+        if (v == 0) {
+            frontier_add(g, nx, ny);
+        } else if (v < 0) { /* the neighbour now also demands this tile's edge on its facing side */
+            carc_frontier_sq *f = &g->frontier[-v - 1];
+            int side = (d + 2) % 4;
+            f->mask |= (uint8_t)(3u << (2 * side));
+            f->want |= (uint8_t)((tt->sig[rot] >> (2 * d) & 3) << (2 * side));
+        }
     }
     connect_neighbours(g, bi);
     return bi;
@@ -153,9 +159,10 @@ bool carc_board_any_fit(const carc_game *g, int type)
 void carc_board_legal_placements(const carc_game *g, int type, carc_action_list *out)
 {
     const carc_tile_type *t = carc_type(g, type);
+    carc_action_list_reserve(out, out->n + 4 * g->nfrontier); /* no growth check in the loop */
     for (int i = 0; i < g->nfrontier; i++) {
         const carc_frontier_sq *f = &g->frontier[i];
         for (int r = 0; r < 4; r++)
-            if (sig_fits(f, t, r)) carc_action_tile(carc_action_list_push(out), f->x, f->y, r);
+            if (sig_fits(f, t, r)) carc_action_tile(&out->v[out->n++], f->x, f->y, r);
     }
 }

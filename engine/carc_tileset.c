@@ -156,8 +156,7 @@ static bool derive_locations(carc_tile_type *t, const char *edges, const char *f
         } else {
             if (want != 'F') FAIL("edge %c is '%c' but only fields touch it", "NESW"[e], want);
             if (ls[lo] < 0 || ls[hi] < 0) FAIL("field edge %c has a half without a field", "NESW"[e]);
-            /* the middle of an undivided field edge names that field too */
-            if (ls[lo] == ls[hi]) ls[mid] = ls[lo];
+            /* the middle of a field edge names nothing: fields are named by edge halves (contract) */
             t->edge[e] = CARC_EDGE_FIELD;
         }
     }

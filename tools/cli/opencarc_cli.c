@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 
 #include "carc.h"
@@ -161,6 +162,25 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* Microseconds per legal-move generation in a mid-game position (half the tiles placed). */
+static double bench_legal_moves(const carc_rules *R, carc_setup *s, carc_action_list *scratch)
+{
+    carc_err err;
+    carc_game *g = carc_game_new(R, s, &err);
+    if (!g) return -1;
+    uint64_t rng[4];
+    carc_rng_seed(rng, 99);
+    while (!carc_game_over(g) && carc_game_board_count(g) < 36) carc_ai_random_step(g, scratch, rng, &err);
+    while (!carc_game_over(g) && strcmp(carc_game_phase(g), "place_tile") != 0) carc_ai_random_step(g, scratch, rng, &err);
+    const int reps = 200000;
+    long long found = 0;
+    double t0 = now_seconds();
+    for (int i = 0; i < reps; i++) found += carc_game_legal_actions(g, scratch);
+    double us = (now_seconds() - t0) * 1e6 / reps;
+    carc_game_free(g);
+    return found ? us : -1;
+}
+
 static int cmd_bench(int argc, char **argv)
 {
     opts o = {.players = 2, .games = 1000, .seed = 1};
@@ -190,6 +210,9 @@ static int cmd_bench(int argc, char **argv)
         carc_game_free(g);
     }
     double secs = now_seconds() - t0;
+    double legal_us = status == 0 ? bench_legal_moves(R, &s, &scratch) : -1;
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
     cJSON *j = cJSON_CreateObject();
     cJSON_AddNumberToObject(j, "games", o.games);
     cJSON_AddNumberToObject(j, "players", o.players);
@@ -199,6 +222,8 @@ static int cmd_bench(int argc, char **argv)
     cJSON_AddNumberToObject(j, "turns_per_sec", (double)turns / secs);
     cJSON_AddNumberToObject(j, "actions_per_sec", (double)actions / secs);
     cJSON_AddNumberToObject(j, "us_per_game", secs * 1e6 / o.games);
+    cJSON_AddNumberToObject(j, "us_per_legal_move_generation", legal_us);
+    cJSON_AddNumberToObject(j, "max_rss_kb", (double)ru.ru_maxrss);
     print_json(j);
     carc_action_list_free(&scratch);
     carc_rules_free(R);

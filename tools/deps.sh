@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Debian packages OpenCarc needs to build, test and run, when any is missing.
+set -euo pipefail
+packages=(gcc make cmake pkg-config libcjson-dev libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
+          libcairo2-dev xvfb xauth)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing: ${missing[*]}"
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds everything with warnings as errors and runs every test; then
+# builds again with AddressSanitizer + UndefinedBehaviorSanitizer and runs the suite once more.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tools/deps.sh
+jobs=$(nproc)
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DOPENCARC_WERROR=ON >/dev/null
+cmake --build build -j"$jobs"
+ctest --test-dir build --output-on-failure -j"$jobs"
+
+# Sanitizers: fewer random games, since every check runs ten times slower.
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DOPENCARC_WERROR=ON -DOPENCARC_SANITIZE=ON \
+      -DOPENCARC_RANDOM_GAMES=1500 >/dev/null
+cmake --build build-asan -j"$jobs"
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+  ctest --test-dir build-asan --output-on-failure -j"$jobs"
