@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# opencarc-cli as a user meets it: exit statuses, error messages, save-and-replay identity.
+set -u
+cli=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+check() { # check NAME CONDITION...
+  local name=$1; shift
+  if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED: $name" >&2; fi
+}
+
+"$cli" replay "$tmp/missing.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "missing file exits 2" test $rc -eq 2
+check "missing file is named" grep -q "missing.json" "$tmp/err"
+
+printf '{"format": "opencarc/1", "setup": {"players": [{"name": "A"}, {"name": "B"}]}, "actions": [' >"$tmp/trunc.json"
+"$cli" replay "$tmp/trunc.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "truncated JSON exits 2" test $rc -eq 2
+check "truncated JSON explained" grep -q "trunc.json: not valid JSON" "$tmp/err"
+
+printf '{"format": "opencarc/1", "setup": {"players": [{"name": "A"}], "seed": 1}}' >"$tmp/one.json"
+"$cli" replay "$tmp/one.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "one player exits 2" test $rc -eq 2
+check "players field named" grep -q "setup.players" "$tmp/err"
+
+cat >"$tmp/illegal.json" <<'JSON'
+{"format": "opencarc/1", "setup": {"players": [{"name": "A"}, {"name": "B"}], "seed": 3, "draw": ["U", "U", "U"]},
+ "actions": [{"act": "tile", "x": 1, "y": 0, "rot": 0}, {"act": "pass"}, {"act": "tile", "x": 1, "y": 0, "rot": 0}]}
+JSON
+"$cli" replay "$tmp/illegal.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "illegal action exits 3" test $rc -eq 3
+check "illegal action index reported" grep -q '"ok":false.*"action":2' "$tmp/out"
+
+"$cli" play --players 3 --seed 42 --save "$tmp/saved.json" >"$tmp/played" 2>"$tmp/err"; rc=$?
+check "play exits 0" test $rc -eq 0
+"$cli" replay "$tmp/saved.json" >"$tmp/replayed" 2>"$tmp/err"; rc=$?
+check "saved game replays" test $rc -eq 0
+scores() { grep -o '"scores":\[[^]]*\],"turn":[0-9]*' "$1"; }
+check "replay gives identical scores" test "$(scores "$tmp/played")" = "$(scores "$tmp/replayed")"
+check "play reaches game over" grep -q '"phase":"game_over"' "$tmp/played"
+
+"$cli" play --players 2 --expansions dragons >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "unknown expansion exits 2" test $rc -eq 2
+check "unknown expansion named" grep -q 'dragons' "$tmp/err"
+
+"$cli" bench --games 20 >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "bench runs" test $rc -eq 0
+check "bench prints games_per_sec" grep -q '"games_per_sec"' "$tmp/out"
+
+echo "cli: $pass passed, $fail failed"
+[ $fail -eq 0 ]
