@@ -161,7 +161,8 @@ const char *carc_game_player_name(const carc_game *g, int p);
 const char *carc_game_player_color(const carc_game *g, int p);
 int carc_game_score(const carc_game *g, int p);
 int carc_game_meeples_in_supply(const carc_game *g, int p);
-int carc_game_current_player(const carc_game *g);
+int carc_game_current_player(const carc_game *g); /* the player to act now */
+int carc_game_active_player(const carc_game *g);  /* whose turn it is (differs while others bet) */
 int carc_game_turn(const carc_game *g);
 const char *carc_game_phase(const carc_game *g); /* "place_tile", "place_meeple", "game_over", ... */
 bool carc_game_over(const carc_game *g);
@@ -188,6 +189,11 @@ int carc_game_meeples_on_board(const carc_game *g, carc_meeple_info *out, int ma
 /* The feature id of segment seg on board tile i, and whether it is complete. */
 int carc_game_feature_of(const carc_game *g, int board_index, int seg);
 bool carc_game_feature_complete(const carc_game *g, int feature);
+
+/* Each enabled module's visible state as {"<module>": {...}}, e.g. bets: chips in each rack and on
+ * each office. Front ends read expansion state through this, never through module internals. */
+struct cJSON *carc_game_modules_json(const carc_game *g);
+bool carc_game_module_enabled(const carc_game *g, const char *name);
 
 /* The action log: every applied action in order, and the JSON of a replayable saved game. */
 int carc_game_action_count(const carc_game *g);

@@ -55,6 +55,12 @@ int carc_game_module_index(const carc_game *g, const carc_module *m)
     return -1;
 }
 
+const void *carc_game_module_data(const carc_game *g, const carc_module *m)
+{
+    int i = carc_game_module_index(g, m);
+    return i >= 0 ? g->rules->module_data[i] : NULL;
+}
+
 void *carc_game_module_state(const carc_game *g, const carc_module *m)
 {
     for (int i = 0; i < g->nmods; i++)
@@ -170,7 +176,7 @@ carc_game *carc_game_new(const carc_rules *R, const carc_setup *s, carc_err *err
     carc_event *e = carc_event_push(g, CARC_EV_TILE_PLACED, "tile_placed");
     e->tile = R->start_type;
     e->has_pos = true;
-    g->player = 0;
+    g->player = g->actor = 0;
     start_turn(g);
     return g;
 }
@@ -196,8 +202,9 @@ static void set_phase(carc_game *g, int phase, int mod, const char *name)
     g->phase = phase;
     g->phase_mod = mod;
     g->phase_name = name;
+    if (phase != CARC_PH_MODULE) g->actor = g->player;
     carc_event *e = carc_event_push(g, CARC_EV_PHASE_CHANGED, "phase_changed");
-    e->player = g->player;
+    e->player = g->actor;
     snprintf(e->label, sizeof e->label, "%s", name);
 }
 
@@ -213,6 +220,7 @@ static void end_game(carc_game *g)
         if (g->mods[i]->final_scoring) g->mods[i]->final_scoring(g, g->mod_state[i]);
     g->phase = CARC_PH_GAME_OVER;
     g->phase_name = "game_over";
+    g->actor = g->player;
     carc_event_push(g, CARC_EV_GAME_OVER, "game_over");
 }
 
@@ -251,6 +259,7 @@ static bool module_phase(carc_game *g)
 {
     for (int i = 0; i < g->nmods; i++) {
         if (!g->mods[i]->pending_phase) continue;
+        g->actor = g->player;
         const char *name = g->mods[i]->pending_phase(g, g->mod_state[i], g->stage);
         if (name) {
             set_phase(g, CARC_PH_MODULE, i, name);
@@ -529,7 +538,8 @@ const char *carc_game_player_name(const carc_game *g, int p) { return g->players
 const char *carc_game_player_color(const carc_game *g, int p) { return g->players[p].color; }
 int carc_game_score(const carc_game *g, int p) { return g->players[p].score; }
 int carc_game_meeples_in_supply(const carc_game *g, int p) { return meeples_in_supply(g, p); }
-int carc_game_current_player(const carc_game *g) { return g->player; }
+int carc_game_current_player(const carc_game *g) { return g->actor; }
+int carc_game_active_player(const carc_game *g) { return g->player; }
 int carc_game_turn(const carc_game *g) { return g->turn; }
 const char *carc_game_phase(const carc_game *g) { return g->phase_name ? g->phase_name : "place_tile"; }
 bool carc_game_over(const carc_game *g) { return g->ended; }
@@ -573,5 +583,20 @@ int carc_game_meeples_on_board(const carc_game *g, carc_meeple_info *out, int ma
 
 int carc_game_feature_of(const carc_game *g, int bi, int seg) { return carc_feature_root(g, g->tiles[bi].node0 + seg); }
 bool carc_game_feature_complete(const carc_game *g, int f) { return g->nodes[carc_feature_root(g, f)].done; }
+cJSON *carc_game_modules_json(const carc_game *g)
+{
+    cJSON *j = cJSON_CreateObject();
+    for (int i = 0; i < g->nmods; i++)
+        if (g->mods[i]->describe) cJSON_AddItemToObject(j, g->mods[i]->name, g->mods[i]->describe(g, g->mod_state[i]));
+    return j;
+}
+
+bool carc_game_module_enabled(const carc_game *g, const char *name)
+{
+    for (int i = 0; i < g->nmods; i++)
+        if (strcmp(g->mods[i]->name, name) == 0) return true;
+    return false;
+}
+
 int carc_game_action_count(const carc_game *g) { return g->nlog; }
 const carc_action *carc_game_action_at(const carc_game *g, int i) { return &g->log[i]; }

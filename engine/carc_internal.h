@@ -52,6 +52,7 @@ struct carc_rules {
     int start_type;
     int nmodules;
     const carc_module *modules[CARC_MAX_MODULES];
+    void *module_data[CARC_MAX_MODULES];
     char data_dir[512];
 };
 
@@ -138,7 +139,8 @@ struct carc_game {
     int phase_mod;          /* module owning a CARC_PH_MODULE phase */
     const char *phase_name;
     int turn;
-    int player;
+    int player;             /* whose turn it is */
+    int actor;              /* who acts now: the active player, or another in a module's phase */
     int cur_tile;           /* drawn tile type, -1 if none */
     bool cur_from_stack;    /* it came from the stack (not from a module's supply) */
     int turn_actions;       /* actions applied in this turn */
@@ -211,9 +213,11 @@ void carc_meeples_return(carc_game *g, int root);
 int carc_rng_below(uint64_t s[4], int n);
 
 /* stack and setup helpers for modules */
+char *carc_read_text_file(const char *path, carc_err *err); /* malloc'd text, or NULL with err */
 void carc_player_set_meeples(carc_game *g, int player, int count);
 void carc_stack_add_module_tiles(carc_game *g, int module_index);
 int carc_game_module_index(const carc_game *g, const carc_module *m);
 void *carc_game_module_state(const carc_game *g, const carc_module *m);
+const void *carc_game_module_data(const carc_game *g, const carc_module *m);
 
 #endif

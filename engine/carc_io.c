@@ -7,7 +7,6 @@
 
 #include "carc_internal.h"
 
-char *carc_read_text_file(const char *path, carc_err *err);
 
 static bool bad(carc_err *err, const char *file, const char *what)
 {
@@ -177,6 +176,7 @@ cJSON *carc_replay_result_json(const carc_replay *r)
     cJSON_AddStringToObject(j, "phase", carc_game_phase(g));
     cJSON_AddItemToObject(j, "supply", supply);
     cJSON_AddNumberToObject(j, "tiles_left", carc_game_tiles_left(g));
+    cJSON_AddItemToObject(j, "modules", carc_game_modules_json(g));
     cJSON *events = cJSON_AddArrayToObject(j, "events");
     for (int i = 0; i < g->nevents; i++) cJSON_AddItemToArray(events, carc_event_to_json(g, &g->events[i]));
     return j;

@@ -15,10 +15,16 @@ typedef struct carc_module {
     const char *tiles_file; /* rules/<name>/tiles.json relative to the data dir, or NULL */
     size_t state_size;
 
+    /* Rules data beyond tiles (chip faces, maps): loaded once with the tile sets, shared by games.
+     * A malformed file fails with a message naming the file and the entry. */
+    bool (*load_data)(const char *data_dir, void **data, carc_err *err);
+    void (*free_data)(void *data);
+
     /* Setup: add tiles to the stack, give supplies, register score categories. */
     bool (*setup)(carc_game *g, void *st, const carc_setup *setup, carc_err *err);
     /* A phase the module needs now, at a stage of the turn (enum carc_stage): return its name
-     * ("bets", "settle") to make the player act, or NULL. Asked again after each of its actions. */
+     * ("bets", "settle") to make a player act, or NULL. Asked again after each of its actions.
+     * The player to act is the active player unless the hook sets g->actor. */
     const char *(*pending_phase)(carc_game *g, void *st, int stage);
     /* Legal actions during the module's own phase, and alternatives it adds to core phases. */
     void (*legal_actions)(const carc_game *g, const void *st, carc_action_list *out);
@@ -31,6 +37,8 @@ typedef struct carc_module {
     void (*on_turn_end)(carc_game *g, void *st);
     void (*before_final_scoring)(carc_game *g, void *st);
     void (*final_scoring)(carc_game *g, void *st);
+    /* The module's visible state for front ends and tests, as a JSON object (racks, markers...). */
+    struct cJSON *(*describe)(const carc_game *g, const void *st);
 } carc_module;
 
 

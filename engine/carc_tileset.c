@@ -318,6 +318,10 @@ carc_rules *carc_rules_load(const char *data_dir, carc_err *err)
     for (int m = 0; m < carc_registry_count && m < CARC_MAX_MODULES; m++) {
         const carc_module *mod = carc_registry[m];
         R->modules[R->nmodules++] = mod;
+        if (mod->load_data && !mod->load_data(data_dir, &R->module_data[m], err)) {
+            carc_rules_free(R);
+            return NULL;
+        }
         if (!mod->tiles_file) continue;
         char path[1024];
         snprintf(path, sizeof path, "%s/rules/%s", data_dir, mod->tiles_file);
@@ -338,6 +342,8 @@ carc_rules *carc_rules_load(const char *data_dir, carc_err *err)
 void carc_rules_free(carc_rules *R)
 {
     if (!R) return;
+    for (int m = 0; m < R->nmodules; m++)
+        if (R->module_data[m] && R->modules[m]->free_data) R->modules[m]->free_data(R->module_data[m]);
     free(R->types);
     free(R);
 }

@@ -2,9 +2,11 @@
 #include "../engine/carc_module.h"
 
 extern const carc_module carc_module_base;
+extern const carc_module carc_module_bets;
 
 
 const carc_module *const carc_registry[] = {
     &carc_module_base,
+    &carc_module_bets,
 };
 const int carc_registry_count = (int)(sizeof carc_registry / sizeof carc_registry[0]);

@@ -86,6 +86,26 @@ static void check_refusal(carc_game *g)
               "refused action changed the game");
 }
 
+/* Expansion state seen through the public describe() JSON: nothing appears or vanishes. */
+static void check_modules(const carc_game *g)
+{
+    cJSON *m = carc_game_modules_json(g);
+    const cJSON *bets = cJSON_GetObjectItemCaseSensitive(m, "bets"), *x;
+    if (bets) {
+        int chips = 0;
+        cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(bets, "racks")) chips += cJSON_GetArraySize(x);
+        int on_offices = 0;
+        cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(bets, "offices")) {
+            int n = cJSON_GetObjectItemCaseSensitive(x, "chips")->valueint;
+            INVARIANT(n > 0, "an office listed without chips");
+            on_offices += n;
+        }
+        INVARIANT(chips + on_offices == 6 * g->nplayers, "betting chips not conserved: %d + %d", chips, on_offices);
+        if (carc_game_over(g)) INVARIANT(on_offices == 0, "chips left on offices after final scoring");
+    }
+    cJSON_Delete(m);
+}
+
 static void check_replay(const carc_rules *R, carc_game *g)
 {
     cJSON *save = carc_game_save_json(g);
@@ -144,6 +164,7 @@ int main(int argc, char **argv)
             }
             check_meeples(g);
             check_completion(g, reported);
+            check_modules(g);
             if (gi % 8 == 0) check_board(g);
             carc_game_clear_events(g);
         }

@@ -210,7 +210,12 @@ static int cmd_bench(int argc, char **argv)
         carc_game_free(g);
     }
     double secs = now_seconds() - t0;
-    double legal_us = status == 0 ? bench_legal_moves(R, &s, &scratch) : -1;
+    if (status != 0) {
+        carc_action_list_free(&scratch);
+        carc_rules_free(R);
+        return status;
+    }
+    double legal_us = bench_legal_moves(R, &s, &scratch);
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
     cJSON *j = cJSON_CreateObject();

@@ -1,0 +1,431 @@
+/* The Bets (mini-expansion, 2022): betting chips placed on a bookmaker tile's office after it is
+ * scored (step 4), settled when a road or city through that tile completes, and at the start of
+ * final scoring. Chip faces are data (rules/bets/chips.json). */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../engine/carc_internal.h"
+
+extern const carc_module carc_module_bets;
+
+#define BETS_MAX_FACES 8
+#define BETS_MAX_PAYS 4
+#define BETS_MAX_BOOKS 64
+
+typedef struct bets_face {
+    char label[16];
+    int npays;
+    struct { int min, max, points; } pay[BETS_MAX_PAYS];
+} bets_face;
+
+typedef struct bets_data {
+    int nfaces;
+    bets_face face[BETS_MAX_FACES];
+} bets_data;
+
+typedef struct bets_state {
+    int16_t chip_at[CARC_MAX_PLAYERS][BETS_MAX_FACES]; /* board index of the office, -1 in supply */
+    int nbooks;
+    int16_t book[BETS_MAX_BOOKS]; /* bookmaker tiles carrying chips, in the order bets were placed */
+    int betting;                  /* board index of this turn's bookmaker tile, -1 */
+    int asked;                    /* players asked in this betting round, from the active player */
+    int choosing;                 /* office awaiting the active player's choice of feature, -1 */
+    bool settled;                 /* this turn's settlements are done (bets placed now wait) */
+} bets_state;
+
+/* ---- data ---- */
+
+static bool bad_chips(carc_err *err, const char *path, int i, const char *what)
+{
+    err->code = CARC_E_FORMAT;
+    snprintf(err->msg, sizeof err->msg, "%.200s: chip %d: %s", path, i, what);
+    return false;
+}
+
+static bool parse_face(bets_face *f, const cJSON *jc, const char *path, int i, carc_err *err)
+{
+    const cJSON *label = cJSON_GetObjectItemCaseSensitive(jc, "label");
+    const cJSON *pays = cJSON_GetObjectItemCaseSensitive(jc, "pays"), *p;
+    if (!cJSON_IsString(label) || !*label->valuestring || strlen(label->valuestring) >= sizeof f->label)
+        return bad_chips(err, path, i, "\"label\" must be a short string");
+    snprintf(f->label, sizeof f->label, "%s", label->valuestring);
+    if (!cJSON_IsArray(pays) || cJSON_GetArraySize(pays) < 1 || cJSON_GetArraySize(pays) > BETS_MAX_PAYS)
+        return bad_chips(err, path, i, "\"pays\" must list 1 to 4 {tiles|min, points}");
+    cJSON_ArrayForEach(p, pays) {
+        const cJSON *tiles = cJSON_GetObjectItemCaseSensitive(p, "tiles");
+        const cJSON *min = cJSON_GetObjectItemCaseSensitive(p, "min");
+        const cJSON *pts = cJSON_GetObjectItemCaseSensitive(p, "points");
+        if ((cJSON_IsNumber(tiles) == cJSON_IsNumber(min)) || !cJSON_IsNumber(pts) || pts->valueint < 0)
+            return bad_chips(err, path, i, "each pay needs \"tiles\" (exact) or \"min\" (at least), and \"points\"");
+        int n = f->npays++;
+        f->pay[n].min = cJSON_IsNumber(tiles) ? tiles->valueint : min->valueint;
+        f->pay[n].max = cJSON_IsNumber(tiles) ? tiles->valueint : 1 << 30;
+        f->pay[n].points = pts->valueint;
+    }
+    return true;
+}
+
+static bool bets_load(const char *dir, void **out, carc_err *err)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%.500s/rules/bets/chips.json", dir);
+    char *text = carc_read_text_file(path, err);
+    if (!text) return false;
+    cJSON *root = cJSON_Parse(text);
+    free(text);
+    const cJSON *chips = root ? cJSON_GetObjectItemCaseSensitive(root, "chips") : NULL, *jc;
+    bets_data *d = calloc(1, sizeof *d);
+    bool ok = d && cJSON_IsArray(chips) && cJSON_GetArraySize(chips) >= 1 && cJSON_GetArraySize(chips) <= BETS_MAX_FACES;
+    if (!ok) {
+        err->code = CARC_E_FORMAT;
+        snprintf(err->msg, sizeof err->msg, "%.200s: %s", path,
+                 root ? "\"chips\" must list 1 to 8 chip faces" : "not valid JSON");
+    }
+    if (!ok) chips = NULL;
+    cJSON_ArrayForEach(jc, chips) {
+        if (!(ok = parse_face(&d->face[d->nfaces], jc, path, d->nfaces, err))) break;
+        for (int i = 0; i < d->nfaces && ok; i++)
+            if (strcmp(d->face[i].label, d->face[d->nfaces].label) == 0)
+                ok = bad_chips(err, path, d->nfaces, "duplicate label");
+        d->nfaces++;
+    }
+    cJSON_Delete(root);
+    if (!ok) {
+        free(d);
+        return false;
+    }
+    *out = d;
+    return true;
+}
+
+static void bets_free(void *d) { free(d); }
+
+static int face_points(const bets_face *f, int tiles)
+{
+    for (int i = 0; i < f->npays; i++)
+        if (tiles >= f->pay[i].min && tiles <= f->pay[i].max) return f->pay[i].points;
+    return 0;
+}
+
+/* ---- helpers ---- */
+
+static const bets_data *data_of(const carc_game *g) { return carc_game_module_data(g, &carc_module_bets); }
+
+static int chips_in_supply(const carc_game *g, const bets_state *st, int p)
+{
+    int n = 0;
+    for (int f = 0; f < data_of(g)->nfaces; f++) n += st->chip_at[p][f] < 0;
+    return n;
+}
+
+static int face_index(const carc_game *g, const char *label)
+{
+    const bets_data *d = data_of(g);
+    for (int f = 0; f < d->nfaces; f++)
+        if (strcmp(d->face[f].label, label) == 0) return f;
+    return -1;
+}
+
+static bool is_betting_feature(const carc_game *g, int bi, int seg)
+{
+    int t = carc_type(g, g->tiles[bi].type)->seg[seg].type;
+    return t == CARC_ROAD || t == CARC_CITY;
+}
+
+/* Distinct roots of the office tile's roads and cities that are in the given list (or, with
+ * list == NULL, that are still incomplete). */
+static int candidates(carc_game *g, int bi, const int *list, int nlist, int *out)
+{
+    int n = 0;
+    const carc_tile_type *tt = carc_type(g, g->tiles[bi].type);
+    for (int s = 0; s < tt->nseg; s++) {
+        if (!is_betting_feature(g, bi, s)) continue;
+        int root = carc_feature_find(g, carc_node_of(g, bi, s));
+        bool wanted = !list && !g->nodes[root].done;
+        for (int i = 0; list && i < nlist && !wanted; i++) wanted = list[i] == root;
+        for (int i = 0; i < n && wanted; i++) wanted = out[i] != root;
+        if (wanted) out[n++] = root;
+    }
+    return n;
+}
+
+static void remove_book(bets_state *st, int bi)
+{
+    for (int k = 0; k < st->nbooks; k++)
+        if (st->book[k] == bi) {
+            memmove(&st->book[k], &st->book[k + 1], (size_t)(st->nbooks - k - 1) * sizeof st->book[0]);
+            st->nbooks--;
+            return;
+        }
+}
+
+/* Turn one chip over against a feature, score it, and give it back to its owner. */
+static void reveal(carc_game *g, bets_state *st, int bi, int p, int f, int root)
+{
+    const bets_face *face = &data_of(g)->face[f];
+    int tiles = carc_feature_tiles(g, root), pts = face_points(face, tiles);
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, "bet_revealed");
+    e->player = p;
+    e->has_pos = true;
+    e->x = g->tiles[bi].x;
+    e->y = g->tiles[bi].y;
+    e->rot = g->tiles[bi].rot;
+    e->value = tiles;
+    e->amount = pts;
+    e->reason = pts > 0 ? "hit" : "miss";
+    e->feature = root;
+    snprintf(e->label, sizeof e->label, "%s", face->label);
+    carc_feature_tile_list(g, root, &e->list_off, &e->list_len);
+    if (pts > 0) carc_score_add(g, p, pts, "bet", root);
+    st->chip_at[p][f] = -1;
+    e = carc_event_push(g, CARC_EV_MODULE, "bet_returned");
+    e->player = p;
+    e->has_pos = true;
+    e->x = g->tiles[bi].x;
+    e->y = g->tiles[bi].y;
+    snprintf(e->label, sizeof e->label, "%s", face->label);
+}
+
+/* Settle every chip of an office against one feature, players from the active one clockwise. */
+static void settle(carc_game *g, bets_state *st, int bi, int root)
+{
+    for (int k = 0; k < g->nplayers; k++) {
+        int p = (g->player + k) % g->nplayers;
+        for (int f = 0; f < data_of(g)->nfaces; f++)
+            if (st->chip_at[p][f] == bi) reveal(g, st, bi, p, f, root);
+    }
+    remove_book(st, bi);
+}
+
+/* ---- hooks ---- */
+
+static bool bets_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *err)
+{
+    (void)s;
+    (void)err;
+    bets_state *st = vst;
+    memset(st->chip_at, -1, sizeof st->chip_at);
+    st->betting = st->choosing = -1;
+    carc_category(g, "bet");
+    carc_stack_add_module_tiles(g, carc_game_module_index(g, &carc_module_bets));
+    return true;
+}
+
+static void bets_tile_placed(carc_game *g, void *vst, int bi)
+{
+    bets_state *st = vst;
+    st->betting = (carc_type(g, g->tiles[bi].type)->flags & CARC_TF_OFFICE) ? bi : -1;
+    st->asked = 0;
+    st->settled = false;
+}
+
+/* Step 4 happens unless every road and city of the new office tile is complete, or it was the
+ * last tile of the game. */
+static bool betting_open(carc_game *g, const bets_state *st)
+{
+    if (st->betting < 0 || carc_game_tiles_left(g) == 0) return false;
+    int open[CARC_MAX_SEGS];
+    return candidates(g, st->betting, NULL, 0, open) > 0;
+}
+
+static const char *bets_pending(carc_game *g, void *vst, int stage)
+{
+    bets_state *st = vst;
+    if (stage != CARC_STAGE_AFTER_SCORE) return NULL;
+    if (st->choosing >= 0) return "settle";
+    /* settle offices touched by this turn's completed roads and cities, oldest bets first */
+    for (int k = 0; k < st->nbooks && !st->settled;) {
+        int cand[CARC_MAX_SEGS], bi = st->book[k];
+        int n = candidates(g, bi, g->completed, g->ncompleted, cand);
+        if (n >= 2) {
+            st->choosing = bi;
+            return "settle";
+        }
+        if (n == 1) settle(g, st, bi, cand[0]); /* removes book k */
+        else k++;
+    }
+    st->settled = true;
+    if (!betting_open(g, st)) return NULL;
+    for (; st->asked < g->nplayers; st->asked++) {
+        int p = (g->player + st->asked) % g->nplayers;
+        if (chips_in_supply(g, st, p) > 0) {
+            g->actor = p;
+            return "bets";
+        }
+    }
+    return NULL;
+}
+
+static void bets_legal(const carc_game *cg, const void *vst, carc_action_list *out)
+{
+    const bets_state *st = vst;
+    carc_game *g = (carc_game *)cg; /* find() compresses paths only */
+    if (g->phase != CARC_PH_MODULE) return;
+    if (st->choosing >= 0) {
+        int cand[CARC_MAX_SEGS], n = candidates(g, st->choosing, g->completed, g->ncompleted, cand);
+        const carc_board_tile *t = &g->tiles[st->choosing];
+        for (int i = 0; i < n; i++)
+            for (int s = 0; s < carc_type(g, t->type)->nseg; s++) {
+                if (!is_betting_feature(g, st->choosing, s) || carc_feature_find(g, carc_node_of(g, st->choosing, s)) != cand[i])
+                    continue;
+                carc_action *a = carc_action_list_push(out);
+                carc_action_named(a, "settle");
+                a->has = CARC_AF_XY | CARC_AF_AT;
+                a->x = t->x;
+                a->y = t->y;
+                a->at = carc_tile_segment_loc(g->rules, t->type, t->rot, s);
+                break;
+            }
+        return;
+    }
+    carc_action_pass(carc_action_list_push(out));
+    const bets_data *d = data_of(g);
+    for (int f = 0; f < d->nfaces; f++)
+        if (st->chip_at[g->actor][f] < 0) {
+            carc_action *a = carc_action_list_push(out);
+            carc_action_named(a, "bet");
+            a->has = CARC_AF_CHIP;
+            snprintf(a->chip, sizeof a->chip, "%s", d->face[f].label);
+        }
+}
+
+static int refuse(carc_err *err, int code, const char *msg)
+{
+    err->code = code;
+    snprintf(err->msg, sizeof err->msg, "%s", msg);
+    return code;
+}
+
+static int apply_settle(carc_game *g, bets_state *st, const carc_action *a, carc_err *err)
+{
+    const carc_board_tile *t = &g->tiles[st->choosing];
+    if (!(a->has & CARC_AF_XY) || a->x != t->x || a->y != t->y || !(a->has & CARC_AF_AT)) {
+        snprintf(err->msg, sizeof err->msg, "settle the chips on the office at (%d,%d): give its x, y and the location of the chosen road or city",
+                 t->x, t->y);
+        err->code = CARC_E_ILLEGAL;
+        return CARC_E_ILLEGAL;
+    }
+    int seg = carc_tile_loc_seg(g, st->choosing, a->at);
+    int cand[CARC_MAX_SEGS], n = candidates(g, st->choosing, g->completed, g->ncompleted, cand);
+    int root = seg >= 0 && is_betting_feature(g, st->choosing, seg) ? carc_feature_find(g, carc_node_of(g, st->choosing, seg)) : -1;
+    bool ok = false;
+    for (int i = 0; i < n && !ok; i++) ok = cand[i] == root;
+    if (!ok) return refuse(err, CARC_E_ILLEGAL, "that location is not on a road or city completed this turn through this office");
+    int bi = st->choosing;
+    st->choosing = -1;
+    settle(g, st, bi, root);
+    return CARC_OK;
+}
+
+static int apply_bet(carc_game *g, bets_state *st, const carc_action *a, carc_err *err)
+{
+    int p = g->actor;
+    if (a->kind == CARC_ACT_OTHER) {
+        int f = (a->has & CARC_AF_CHIP) ? face_index(g, a->chip) : -1;
+        if (f < 0) return refuse(err, CARC_E_ILLEGAL, "a bet names one of the chip faces (\"chip\": \"2|3\", ...)");
+        if (st->chip_at[p][f] >= 0) return refuse(err, CARC_E_ILLEGAL, "that chip is already on an office");
+        st->chip_at[p][f] = (int16_t)st->betting;
+        bool known = false;
+        for (int k = 0; k < st->nbooks; k++) known |= st->book[k] == st->betting;
+        if (!known && st->nbooks < BETS_MAX_BOOKS) st->book[st->nbooks++] = (int16_t)st->betting;
+        int on_tile = 0;
+        for (int q = 0; q < g->nplayers; q++)
+            for (int k = 0; k < data_of(g)->nfaces; k++) on_tile += st->chip_at[q][k] == st->betting;
+        carc_event *e = carc_event_push(g, CARC_EV_MODULE, "bet_placed"); /* the face stays hidden */
+        e->player = p;
+        e->has_pos = true;
+        e->x = g->tiles[st->betting].x;
+        e->y = g->tiles[st->betting].y;
+        e->value = on_tile;
+    }
+    st->asked++;
+    return CARC_OK;
+}
+
+static int bets_apply(carc_game *g, void *vst, const carc_action *a, carc_err *err)
+{
+    bets_state *st = vst;
+    bool mine_phase = g->phase == CARC_PH_MODULE && g->mods[g->phase_mod] == &carc_module_bets;
+    bool is_bet = a->kind == CARC_ACT_OTHER && strcmp(a->act, "bet") == 0;
+    bool is_settle = a->kind == CARC_ACT_OTHER && strcmp(a->act, "settle") == 0;
+    if (!mine_phase) {
+        if (is_bet) return refuse(err, CARC_E_PHASE, "bets are placed only after a bookmaker tile is scored");
+        if (is_settle) return refuse(err, CARC_E_PHASE, "there are no chips to settle now");
+        return CARC_NOT_MINE;
+    }
+    if (st->choosing >= 0) return is_settle ? apply_settle(g, st, a, err) : CARC_NOT_MINE;
+    return is_bet || a->kind == CARC_ACT_PASS ? apply_bet(g, st, a, err) : CARC_NOT_MINE;
+}
+
+/* Before final scoring: every chip still on an office counts for the incomplete road or city
+ * through it that scores its owner most (each owner chooses for themselves). */
+static void bets_before_final(carc_game *g, void *vst)
+{
+    bets_state *st = vst;
+    const bets_data *d = data_of(g);
+    while (st->nbooks > 0) {
+        int bi = st->book[0], cand[CARC_MAX_SEGS];
+        int n = candidates(g, bi, NULL, 0, cand);
+        for (int k = 0; k < g->nplayers; k++) {
+            int p = (g->player + k) % g->nplayers;
+            for (int f = 0; f < d->nfaces; f++) {
+                if (st->chip_at[p][f] != bi) continue;
+                int best = -1, best_pts = -1;
+                for (int i = 0; i < n; i++) {
+                    int pts = face_points(&d->face[f], carc_feature_tiles(g, cand[i]));
+                    if (pts > best_pts) {
+                        best_pts = pts;
+                        best = cand[i];
+                    }
+                }
+                if (best >= 0) reveal(g, st, bi, p, f, best);
+                else st->chip_at[p][f] = -1; /* nothing left to bet on: the chip just goes home */
+            }
+        }
+        remove_book(st, bi);
+    }
+}
+
+static cJSON *bets_describe(const carc_game *g, const void *vst)
+{
+    const bets_state *st = vst;
+    const bets_data *d = data_of(g);
+    cJSON *j = cJSON_CreateObject(), *racks = cJSON_AddArrayToObject(j, "racks");
+    for (int p = 0; p < g->nplayers; p++) {
+        cJSON *rack = cJSON_CreateArray();
+        for (int f = 0; f < d->nfaces; f++)
+            if (st->chip_at[p][f] < 0) cJSON_AddItemToArray(rack, cJSON_CreateString(d->face[f].label));
+        cJSON_AddItemToArray(racks, rack);
+    }
+    cJSON *offices = cJSON_AddArrayToObject(j, "offices");
+    for (int k = 0; k < st->nbooks; k++) {
+        int bi = st->book[k], n = 0;
+        for (int p = 0; p < g->nplayers; p++)
+            for (int f = 0; f < d->nfaces; f++) n += st->chip_at[p][f] == bi;
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "x", g->tiles[bi].x);
+        cJSON_AddNumberToObject(o, "y", g->tiles[bi].y);
+        cJSON_AddNumberToObject(o, "chips", n);
+        cJSON_AddItemToArray(offices, o);
+    }
+    return j;
+}
+
+const carc_module carc_module_bets = {
+    .name = "bets",
+    .title = "The Bets",
+    .optional = true,
+    .tiles_file = "bets/tiles.json",
+    .state_size = sizeof(bets_state),
+    .load_data = bets_load,
+    .free_data = bets_free,
+    .setup = bets_setup,
+    .pending_phase = bets_pending,
+    .legal_actions = bets_legal,
+    .apply = bets_apply,
+    .on_tile_placed = bets_tile_placed,
+    .before_final_scoring = bets_before_final,
+    .describe = bets_describe,
+};
