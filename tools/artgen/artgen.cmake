@@ -1,0 +1,66 @@
+# OpenCarc art generator and asset checks.
+# Included from the top-level CMakeLists.txt; paths are relative to ${CMAKE_SOURCE_DIR}.
+#
+#   opencarc-artgen        the generator (only when cairo is found with pkg-config)
+#   opencarc-assets-check  the checker used by the tests below
+#   regen-assets           custom target: regenerate assets/ in the source tree
+#
+# Tests: assets_complete, assets_masks, assets_reproducible (the last only with the generator).
+
+find_package(PkgConfig QUIET)
+if(PKG_CONFIG_FOUND)
+  pkg_check_modules(ARTGEN_CJSON QUIET IMPORTED_TARGET libcjson)
+  pkg_check_modules(ARTGEN_CAIRO QUIET IMPORTED_TARGET cairo)
+  pkg_check_modules(ARTGEN_PNG QUIET IMPORTED_TARGET libpng)
+endif()
+
+set(ARTGEN_DIR ${CMAKE_SOURCE_DIR}/tools/artgen)
+set(ARTGEN_ASSETS ${CMAKE_SOURCE_DIR}/assets)
+
+if(ARTGEN_CJSON_FOUND)
+  add_executable(opencarc-assets-check ${ARTGEN_DIR}/test_masks.c ${ARTGEN_DIR}/tiledata.c)
+  target_link_libraries(opencarc-assets-check PRIVATE PkgConfig::ARTGEN_CJSON)
+  set(ARTGEN_CAN_READ_PNG ON)
+  if(ARTGEN_PNG_FOUND)
+    target_compile_definitions(opencarc-assets-check PRIVATE HAVE_LIBPNG)
+    target_link_libraries(opencarc-assets-check PRIVATE PkgConfig::ARTGEN_PNG)
+  elseif(ARTGEN_CAIRO_FOUND)
+    target_compile_definitions(opencarc-assets-check PRIVATE HAVE_CAIRO)
+    target_link_libraries(opencarc-assets-check PRIVATE PkgConfig::ARTGEN_CAIRO)
+  else()
+    set(ARTGEN_CAN_READ_PNG OFF)
+    message(STATUS "artgen: neither libpng nor cairo found; test assets_masks disabled")
+  endif()
+
+  add_test(NAME assets_complete
+           COMMAND opencarc-assets-check complete ${CMAKE_SOURCE_DIR} ${ARTGEN_ASSETS})
+  if(ARTGEN_CAN_READ_PNG)
+    add_test(NAME assets_masks
+             COMMAND opencarc-assets-check masks ${CMAKE_SOURCE_DIR} ${ARTGEN_ASSETS})
+  endif()
+endif()
+
+if(ARTGEN_CAIRO_FOUND AND ARTGEN_CJSON_FOUND)
+  add_executable(opencarc-artgen ${ARTGEN_DIR}/artgen.c ${ARTGEN_DIR}/tiledata.c ${ARTGEN_DIR}/font.c)
+  target_link_libraries(opencarc-artgen PRIVATE PkgConfig::ARTGEN_CAIRO PkgConfig::ARTGEN_CJSON m)
+  if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
+    # keep floating point results identical between builds (byte-for-byte reproducible assets)
+    target_compile_options(opencarc-artgen PRIVATE -ffp-contract=off)
+  endif()
+
+  add_custom_target(regen-assets
+    COMMAND opencarc-artgen --data ${CMAKE_SOURCE_DIR} --out ${ARTGEN_ASSETS}
+    DEPENDS opencarc-artgen
+    COMMENT "Regenerating tile art, masks, anchors and sprites in ${ARTGEN_ASSETS}"
+    VERBATIM)
+
+  add_test(NAME assets_reproducible
+           COMMAND ${CMAKE_COMMAND}
+                   -DGEN=$<TARGET_FILE:opencarc-artgen>
+                   -DDATA=${CMAKE_SOURCE_DIR}
+                   -DASSETS=${ARTGEN_ASSETS}
+                   -DOUT=${CMAKE_BINARY_DIR}/artgen-reproducible
+                   -P ${ARTGEN_DIR}/reproducible.cmake)
+else()
+  message(STATUS "artgen: cairo not found; opencarc-artgen and assets_reproducible are not built")
+endif()

@@ -1,0 +1,13 @@
+/* OpenCarc art generator: a tiny built-in stroke font (digits, capitals, _ | + -)
+ * so that labels and chip numbers do not depend on the fonts installed. */
+#ifndef OPENCARC_ARTGEN_FONT_H
+#define OPENCARC_ARTGEN_FONT_H
+
+#include <cairo.h>
+
+/* Width of text drawn with cap height h. Lower case is drawn as upper case. */
+double font_width(const char *text, double h);
+/* Appends the strokes of text to the current path; (x, y) is the top-left corner. */
+void font_path(cairo_t *cr, const char *text, double x, double y, double h);
+
+#endif

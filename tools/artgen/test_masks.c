@@ -1,0 +1,289 @@
+/* OpenCarc asset checks.
+ *
+ *   opencarc-assets-check complete DATADIR ASSETSDIR
+ *     every tile id of the rules data has assets/tiles/<id>.png, assets/masks/<id>.png and an
+ *     entry in assets/anchors.json; every sprite listed in sprites.h exists; contact sheets exist.
+ *   opencarc-assets-check masks DATADIR ASSETSDIR
+ *     every mask agrees with the tile data: tile and mask have the same size; only valid pixels
+ *     (R = segment + 1, G = B = 0); the 12 edge locations hold the segment the data puts there;
+ *     every segment is present as one (mostly) connected region; the monastery covers the centre;
+ *     every anchor lies inside its own segment.
+ *
+ * PNG files are read with libpng (HAVE_LIBPNG) or cairo (HAVE_CAIRO).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sprites.h"
+#include "tiledata.h"
+
+#if defined(HAVE_LIBPNG)
+#include <png.h>
+#elif defined(HAVE_CAIRO)
+#include <cairo.h>
+#endif
+
+static int failures;
+
+static void fail(const char *id, const char *msg)
+{
+  fprintf(stderr, "FAIL %s: %s\n", id, msg);
+  failures++;
+}
+
+static int file_exists(const char *path)
+{
+  FILE *f = fopen(path, "rb");
+  if (!f) return 0;
+  fclose(f);
+  return 1;
+}
+
+static char *read_text(const char *path)
+{
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  fseek(f, 0, SEEK_END);
+  long n = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  char *buf = malloc((size_t)(n > 0 ? n : 0) + 1);
+  size_t got = fread(buf, 1, (size_t)(n > 0 ? n : 0), f);
+  buf[got] = '\0';
+  fclose(f);
+  return buf;
+}
+
+/* ------------------------------------------------------------------ complete */
+
+typedef struct { const char *dir; } SpriteCtx;
+
+static void check_sprite(const char *name, void *user)
+{
+  const SpriteCtx *c = user;
+  char path[4096];
+  snprintf(path, sizeof path, "%s/sprites/%s.png", c->dir, name);
+  if (!file_exists(path)) fail(name, "sprite missing");
+}
+
+static int run_complete(const td_set *set, const char *assets)
+{
+  char path[4096];
+  snprintf(path, sizeof path, "%s/anchors.json", assets);
+  char *text = read_text(path);
+  cJSON *anchors = text ? cJSON_Parse(text) : NULL;
+  free(text);
+  if (!anchors) fail("anchors.json", "missing or not JSON");
+  for (int i = 0; i < set->n; i++) {
+    const char *id = set->t[i].id;
+    snprintf(path, sizeof path, "%s/tiles/%s.png", assets, id);
+    if (!file_exists(path)) fail(id, "tile art missing");
+    snprintf(path, sizeof path, "%s/masks/%s.png", assets, id);
+    if (!file_exists(path)) fail(id, "mask missing");
+    if (anchors && !cJSON_GetObjectItemCaseSensitive(anchors, id)) fail(id, "no anchors in anchors.json");
+  }
+  SpriteCtx c = { assets };
+  sprite_foreach(check_sprite, &c);
+  const char *sheets[] = { "contact_tiles.png", "contact_masks.png", "README.md" };
+  for (size_t i = 0; i < sizeof sheets / sizeof sheets[0]; i++) {
+    snprintf(path, sizeof path, "%s/%s", assets, sheets[i]);
+    if (!file_exists(path)) fail(sheets[i], "missing");
+  }
+  cJSON_Delete(anchors);
+  printf("assets_complete: %d tiles checked, %d failure(s)\n", set->n, failures);
+  return failures ? 1 : 0;
+}
+
+/* ------------------------------------------------------------------ masks */
+
+typedef struct { int w, h; unsigned char *rgba; } Image;
+
+static int load_png(const char *path, Image *img)
+{
+  memset(img, 0, sizeof *img);
+#if defined(HAVE_LIBPNG)
+  png_image p;
+  memset(&p, 0, sizeof p);
+  p.version = PNG_IMAGE_VERSION;
+  if (!png_image_begin_read_from_file(&p, path)) return -1;
+  p.format = PNG_FORMAT_RGBA;
+  img->w = (int)p.width;
+  img->h = (int)p.height;
+  img->rgba = malloc(PNG_IMAGE_SIZE(p));
+  if (!png_image_finish_read(&p, NULL, img->rgba, 0, NULL)) {
+    free(img->rgba);
+    img->rgba = NULL;
+    return -1;
+  }
+  return 0;
+#elif defined(HAVE_CAIRO)
+  cairo_surface_t *s = cairo_image_surface_create_from_png(path);
+  if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS) { cairo_surface_destroy(s); return -1; }
+  img->w = cairo_image_surface_get_width(s);
+  img->h = cairo_image_surface_get_height(s);
+  int stride = cairo_image_surface_get_stride(s);
+  const unsigned char *d = cairo_image_surface_get_data(s);
+  img->rgba = malloc((size_t)img->w * (size_t)img->h * 4);
+  for (int y = 0; y < img->h; y++)
+    for (int x = 0; x < img->w; x++) {
+      unsigned v;
+      memcpy(&v, d + y * stride + x * 4, 4);
+      unsigned char *o = img->rgba + ((size_t)y * (size_t)img->w + (size_t)x) * 4;
+      o[0] = (unsigned char)(v >> 16); o[1] = (unsigned char)(v >> 8); o[2] = (unsigned char)v; o[3] = (unsigned char)(v >> 24);
+    }
+  cairo_surface_destroy(s);
+  return 0;
+#else
+  (void)path;
+  return -1;
+#endif
+}
+
+/* Segment index at a pixel: -1 for "no segment", -2 for an invalid pixel. */
+static int seg_at(const Image *m, int x, int y)
+{
+  const unsigned char *p = m->rgba + ((size_t)y * (size_t)m->w + (size_t)x) * 4;
+  if (p[1] != 0 || p[2] != 0) return -2;
+  if (p[0] == 0) return -1;
+  if (p[3] != 255) return -2;
+  return p[0] - 1;
+}
+
+static void check_mask(const td_tile *t, const Image *tile, const Image *m, const cJSON *anch)
+{
+  char msg[256];
+  if (tile->w != m->w || tile->h != m->h) {
+    fail(t->id, "tile and mask sizes differ");
+    return;
+  }
+  if (m->w != m->h || m->w < 64) {
+    fail(t->id, "mask is not square or too small");
+    return;
+  }
+  int n = m->w;
+  int *lab = malloc(sizeof(int) * (size_t)n * (size_t)n);
+  int bad = 0;
+  long count[TD_MAXSEG] = { 0 };
+  for (int y = 0; y < n; y++)
+    for (int x = 0; x < n; x++) {
+      int v = seg_at(m, x, y);
+      if (v == -2 || v >= t->nseg) bad++;
+      lab[y * n + x] = v < t->nseg ? v : -2;
+      if (v >= 0 && v < t->nseg) count[v]++;
+    }
+  if (bad) {
+    snprintf(msg, sizeof msg, "%d pixels do not encode a segment of this tile", bad);
+    fail(t->id, msg);
+  }
+  /* edge locations, sampled at two depths near the border */
+  int insets[2] = { n / 128 > 1 ? n / 128 : 1, n / 40 };
+  for (int loc = 0; loc < LOC_EDGE_COUNT; loc++)
+    for (int k = 0; k < 2; k++) {
+      int x, y, alt;
+      td_loc_sample(loc, n, insets[k], &x, &y);
+      int want = td_expected_at(t, loc, &alt);
+      int got = lab[y * n + x];
+      if (got != want && !(alt >= 0 && got == alt)) {
+        snprintf(msg, sizeof msg, "edge location %s (inset %d px): mask has segment %d, data says %d%s", td_loc_names[loc],
+                 insets[k], got, want, alt >= 0 ? " (or the other half's field)" : "");
+        fail(t->id, msg);
+      }
+    }
+  /* every segment present and connected */
+  int *stack = malloc(sizeof(int) * (size_t)n * (size_t)n);
+  unsigned char *seen = calloc((size_t)n * (size_t)n, 1);
+  for (int s = 0; s < t->nseg; s++) {
+    if (count[s] < (long)n * n / 400) {
+      snprintf(msg, sizeof msg, "segment %d is missing or tiny (%ld px)", s, count[s]);
+      fail(t->id, msg);
+      continue;
+    }
+    long biggest = 0;
+    for (int i = 0; i < n * n; i++) {
+      if (lab[i] != s || seen[i]) continue;
+      long size = 0;
+      int sp = 0;
+      stack[sp++] = i;
+      seen[i] = 1;
+      while (sp) {
+        int j = stack[--sp], x = j % n, y = j / n;
+        size++;
+        const int nb[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+        for (int q = 0; q < 4; q++) {
+          int nx = x + nb[q][0], ny = y + nb[q][1];
+          if (nx < 0 || ny < 0 || nx >= n || ny >= n) continue;
+          int o = ny * n + nx;
+          if (lab[o] == s && !seen[o]) { seen[o] = 1; stack[sp++] = o; }
+        }
+      }
+      if (size > biggest) biggest = size;
+    }
+    if (biggest * 100 < count[s] * 95) {
+      snprintf(msg, sizeof msg, "segment %d is split (largest part %ld of %ld px)", s, biggest, count[s]);
+      fail(t->id, msg);
+    }
+    if (t->seg[s].type == SEG_MONASTERY && lab[(n / 2) * n + n / 2] != s) fail(t->id, "monastery does not cover the centre");
+  }
+  free(seen);
+  free(stack);
+  /* anchors */
+  if (!cJSON_IsArray(anch) || cJSON_GetArraySize(anch) != t->nseg) {
+    fail(t->id, "anchors.json: need one [x, y] per segment");
+  } else {
+    for (int s = 0; s < t->nseg; s++) {
+      const cJSON *a = cJSON_GetArrayItem(anch, s);
+      if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != 2) { fail(t->id, "anchors.json: bad point"); continue; }
+      double ax = cJSON_GetArrayItem(a, 0)->valuedouble, ay = cJSON_GetArrayItem(a, 1)->valuedouble;
+      int x = (int)(ax * n), y = (int)(ay * n);
+      if (x < 0 || y < 0 || x >= n || y >= n || lab[y * n + x] != s) {
+        snprintf(msg, sizeof msg, "anchor of segment %d (%.3f, %.3f) is not inside it", s, ax, ay);
+        fail(t->id, msg);
+      }
+    }
+  }
+  free(lab);
+}
+
+static int run_masks(const td_set *set, const char *assets)
+{
+  char path[4096];
+  snprintf(path, sizeof path, "%s/anchors.json", assets);
+  char *text = read_text(path);
+  cJSON *anchors = text ? cJSON_Parse(text) : NULL;
+  free(text);
+  if (!anchors) {
+    fail("anchors.json", "missing or not JSON");
+    return 1;
+  }
+  for (int i = 0; i < set->n; i++) {
+    const td_tile *t = &set->t[i];
+    Image tile, mask;
+    snprintf(path, sizeof path, "%s/tiles/%s.png", assets, t->id);
+    if (load_png(path, &tile) != 0) { fail(t->id, "cannot read tile art"); continue; }
+    snprintf(path, sizeof path, "%s/masks/%s.png", assets, t->id);
+    if (load_png(path, &mask) != 0) { fail(t->id, "cannot read mask"); free(tile.rgba); continue; }
+    check_mask(t, &tile, &mask, cJSON_GetObjectItemCaseSensitive(anchors, t->id));
+    free(tile.rgba);
+    free(mask.rgba);
+  }
+  cJSON_Delete(anchors);
+  printf("assets_masks: %d tiles checked, %d failure(s)\n", set->n, failures);
+  return failures ? 1 : 0;
+}
+
+int main(int argc, char **argv)
+{
+  if (argc != 4 || (strcmp(argv[1], "masks") != 0 && strcmp(argv[1], "complete") != 0)) {
+    fprintf(stderr, "usage: %s masks|complete DATADIR ASSETSDIR\n", argv[0]);
+    return 2;
+  }
+  static td_set set;
+  char err[512];
+  if (td_load(&set, argv[2], err, sizeof err) != 0) {
+    fprintf(stderr, "FAIL rules data: %s\n", err);
+    return 1;
+  }
+  int rc = strcmp(argv[1], "masks") == 0 ? run_masks(&set, argv[3]) : run_complete(&set, argv[3]);
+  td_free(&set);
+  return rc;
+}
