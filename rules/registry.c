@@ -3,10 +3,12 @@
 
 extern const carc_module carc_module_base;
 extern const carc_module carc_module_bets;
+extern const carc_module carc_module_tollkeepers;
 
 
 const carc_module *const carc_registry[] = {
     &carc_module_base,
     &carc_module_bets,
+    &carc_module_tollkeepers,
 };
 const int carc_registry_count = (int)(sizeof carc_registry / sizeof carc_registry[0]);

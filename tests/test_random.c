@@ -103,6 +103,21 @@ static void check_modules(const carc_game *g)
         INVARIANT(chips + on_offices == 6 * g->nplayers, "betting chips not conserved: %d + %d", chips, on_offices);
         if (carc_game_over(g)) INVARIANT(on_offices == 0, "chips left on offices after final scoring");
     }
+    const cJSON *toll = cJSON_GetObjectItemCaseSensitive(m, "tollkeepers");
+    if (toll) {
+        int seen[CARC_MAX_PLAYERS][2], n = 0;
+        cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(toll, "houses")) {
+            int v = cJSON_GetObjectItemCaseSensitive(x, "value")->valueint;
+            INVARIANT(v == 1 || v == 2, "toll value %d", v);
+            if (!cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(x, "placed"))) continue;
+            int hx = cJSON_GetObjectItemCaseSensitive(x, "x")->valueint, hy = cJSON_GetObjectItemCaseSensitive(x, "y")->valueint;
+            for (int i = 0; i < n; i++) INVARIANT(seen[i][0] != hx || seen[i][1] != hy, "two toll houses on one crossroads");
+            seen[n][0] = hx;
+            seen[n++][1] = hy;
+            int bi = carc_board_at(g, hx, hy);
+            INVARIANT(bi >= 0 && (carc_type(g, g->tiles[bi].type)->flags & CARC_TF_VILLAGE), "toll house off a crossroads");
+        }
+    }
     cJSON_Delete(m);
 }
 

@@ -1,0 +1,243 @@
+/* The Tollkeepers (mini-expansion, 3rd-edition set): one toll house per player, placed on a free
+ * crossroads instead of a meeple (or moved there, keeping its value); it collects whenever a road
+ * ending at its crossroads is completed, turns over after collecting from travellers, and collects
+ * from incomplete roads at the end. Travellers and illustrations are tile data. */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../../engine/carc_internal.h"
+
+extern const carc_module carc_module_tollkeepers;
+
+typedef struct toll_state {
+    int16_t house[CARC_MAX_PLAYERS]; /* board index of the crossroads, -1 in the supply */
+    uint8_t value[CARC_MAX_PLAYERS]; /* 1 small toll, 2 large toll */
+    bool flip[CARC_MAX_PLAYERS];     /* collected from travellers this turn: turns over at its end */
+} toll_state;
+
+/* A crossroads: a village where two or more roads end. */
+static bool is_crossroads(const carc_game *g, int bi)
+{
+    const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
+    if (!(t->flags & CARC_TF_VILLAGE)) return false;
+    int roads = 0;
+    for (int s = 0; s < t->nseg; s++) roads += t->seg[s].type == CARC_ROAD;
+    return roads >= 2;
+}
+
+static int house_owner(const toll_state *st, int nplayers, int bi)
+{
+    for (int p = 0; p < nplayers; p++)
+        if (st->house[p] == bi) return p;
+    return -1;
+}
+
+/* Does the road (root) begin or end at the crossroads on board tile bi? */
+static bool road_ends_at(carc_game *g, int root, int bi)
+{
+    const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
+    for (int s = 0; s < t->nseg; s++)
+        if (t->seg[s].type == CARC_ROAD && carc_feature_find(g, carc_node_of(g, bi, s)) == root) return true;
+    return false;
+}
+
+/* Illustrations beside the road's own segments and traveller groups on them; with an owner, each
+ * counted one is announced for the front end's animation at the given value. */
+static void count_road(carc_game *g, int root, int owner, int value, int *items, int *travellers)
+{
+    *items = *travellers = 0;
+    int n = root;
+    do {
+        const carc_node *nd = &g->nodes[n];
+        if (nd->tile >= 0) {
+            const carc_board_tile *t = &g->tiles[nd->tile];
+            const carc_tile_type *tt = carc_type(g, t->type);
+            const carc_seg *sg = &tt->seg[nd->seg];
+            for (int i = 0; i < tt->nillus && owner >= 0; i++) {
+                if (tt->illus[i].road != nd->seg) continue;
+                carc_event *e = carc_event_push(g, CARC_EV_MODULE, "toll_item");
+                e->player = owner;
+                e->has_pos = true;
+                e->x = t->x;
+                e->y = t->y;
+                e->rot = t->rot;
+                e->amount = value;
+                snprintf(e->label, sizeof e->label, "%s", tt->illus[i].kind);
+            }
+            for (int i = 0; i < sg->travellers && owner >= 0; i++) {
+                carc_event *e = carc_event_push(g, CARC_EV_MODULE, "toll_item");
+                e->player = owner;
+                e->has_pos = true;
+                e->x = t->x;
+                e->y = t->y;
+                e->rot = t->rot;
+                e->amount = 3 * value;
+                snprintf(e->label, sizeof e->label, "travellers");
+            }
+            *items += sg->items;
+            *travellers += sg->travellers;
+        }
+        n = nd->next;
+    } while (n != root);
+}
+
+static void collect(carc_game *g, toll_state *st, int p, int root, bool final)
+{
+    int value = final ? 1 : st->value[p], items, travellers;
+    count_road(g, root, -1, 0, &items, &travellers);
+    int pts = final ? items + travellers : value * items + 3 * value * travellers;
+    if (pts == 0) return; /* nothing beside the road: nothing collected */
+    count_road(g, root, p, final ? 1 : value, &items, &travellers);
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, "toll_collected");
+    const carc_board_tile *h = &g->tiles[st->house[p]];
+    e->player = p;
+    e->has_pos = true;
+    e->x = h->x;
+    e->y = h->y;
+    e->value = final ? st->value[p] : value;
+    e->amount = pts;
+    e->feature = root;
+    snprintf(e->label, sizeof e->label, "%d+%d", items, travellers);
+    carc_feature_tile_list(g, root, &e->list_off, &e->list_len);
+    carc_score_add(g, p, pts, "toll", root);
+    if (!final && travellers > 0) st->flip[p] = true;
+}
+
+static bool toll_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *err)
+{
+    (void)s;
+    (void)err;
+    toll_state *st = vst;
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++) {
+        st->house[p] = -1;
+        st->value[p] = 1;
+    }
+    carc_category(g, "toll");
+    carc_stack_add_module_tiles(g, carc_game_module_index(g, &carc_module_tollkeepers));
+    return true;
+}
+
+static void toll_legal(const carc_game *g, const void *vst, carc_action_list *out)
+{
+    const toll_state *st = vst;
+    if (g->phase != CARC_PH_PLACE_MEEPLE) return;
+    for (int bi = 0; bi < g->ntiles; bi++) {
+        if (!is_crossroads(g, bi) || house_owner(st, g->nplayers, bi) >= 0) continue;
+        carc_action *a = carc_action_list_push(out);
+        carc_action_named(a, "tollhouse");
+        a->has = CARC_AF_XY;
+        a->x = g->tiles[bi].x;
+        a->y = g->tiles[bi].y;
+    }
+}
+
+static int refuse(carc_err *err, int code, const char *msg)
+{
+    err->code = code;
+    snprintf(err->msg, sizeof err->msg, "%s", msg);
+    return code;
+}
+
+static int toll_apply(carc_game *g, void *vst, const carc_action *a, carc_err *err)
+{
+    toll_state *st = vst;
+    if (a->kind != CARC_ACT_OTHER || strcmp(a->act, "tollhouse") != 0) return CARC_NOT_MINE;
+    if (g->phase != CARC_PH_PLACE_MEEPLE)
+        return refuse(err, CARC_E_PHASE, "a toll house is placed in step 2, instead of a meeple");
+    if (!(a->has & CARC_AF_XY)) return refuse(err, CARC_E_ILLEGAL, "a toll house needs \"x\" and \"y\" of a crossroads");
+    int bi = carc_board_at(g, a->x, a->y);
+    if (bi < 0 || !is_crossroads(g, bi))
+        return refuse(err, CARC_E_ILLEGAL, "a toll house goes on a crossroads: a village where two or more roads end");
+    if (house_owner(st, g->nplayers, bi) >= 0) return refuse(err, CARC_E_ILLEGAL, "that crossroads already has a toll house");
+    int p = g->player;
+    bool moved = st->house[p] >= 0;
+    st->house[p] = (int16_t)bi;
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, "tollhouse_placed");
+    e->player = p;
+    e->has_pos = true;
+    e->x = a->x;
+    e->y = a->y;
+    e->value = st->value[p];
+    snprintf(e->label, sizeof e->label, "%s", moved ? "moved" : "placed");
+    return CARC_OK;
+}
+
+static void toll_feature_completed(carc_game *g, void *vst, int root)
+{
+    toll_state *st = vst;
+    if (g->nodes[root].type != CARC_ROAD) return;
+    for (int k = 0; k < g->nplayers; k++) {
+        int p = (g->player + k) % g->nplayers;
+        if (st->house[p] >= 0 && road_ends_at(g, root, st->house[p])) collect(g, st, p, root, false);
+    }
+}
+
+static void toll_turn_end(carc_game *g, void *vst)
+{
+    toll_state *st = vst;
+    for (int p = 0; p < g->nplayers; p++) {
+        if (!st->flip[p]) continue;
+        st->flip[p] = false;
+        st->value[p] = (uint8_t)(3 - st->value[p]);
+        carc_event *e = carc_event_push(g, CARC_EV_MODULE, "tollhouse_flipped");
+        e->player = p;
+        e->has_pos = true;
+        e->x = g->tiles[st->house[p]].x;
+        e->y = g->tiles[st->house[p]].y;
+        e->value = st->value[p];
+    }
+}
+
+/* Each incomplete road ending at a toll house pays 1 per illustration and traveller group. */
+static void toll_final(carc_game *g, void *vst)
+{
+    toll_state *st = vst;
+    for (int p = 0; p < g->nplayers; p++) {
+        int bi = st->house[p];
+        if (bi < 0) continue;
+        const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
+        int paid[CARC_MAX_SEGS], npaid = 0;
+        for (int s = 0; s < t->nseg; s++) {
+            if (t->seg[s].type != CARC_ROAD) continue;
+            int root = carc_feature_find(g, carc_node_of(g, bi, s));
+            bool dup = g->nodes[root].done;
+            for (int i = 0; i < npaid && !dup; i++) dup = paid[i] == root;
+            if (dup) continue;
+            paid[npaid++] = root;
+            collect(g, st, p, root, true);
+        }
+    }
+}
+
+static cJSON *toll_describe(const carc_game *g, const void *vst)
+{
+    const toll_state *st = vst;
+    cJSON *j = cJSON_CreateObject(), *houses = cJSON_AddArrayToObject(j, "houses");
+    for (int p = 0; p < g->nplayers; p++) {
+        cJSON *h = cJSON_CreateObject();
+        cJSON_AddBoolToObject(h, "placed", st->house[p] >= 0);
+        if (st->house[p] >= 0) {
+            cJSON_AddNumberToObject(h, "x", g->tiles[st->house[p]].x);
+            cJSON_AddNumberToObject(h, "y", g->tiles[st->house[p]].y);
+        }
+        cJSON_AddNumberToObject(h, "value", st->value[p]);
+        cJSON_AddItemToArray(houses, h);
+    }
+    return j;
+}
+
+const carc_module carc_module_tollkeepers = {
+    .name = "tollkeepers",
+    .title = "The Tollkeepers",
+    .optional = true,
+    .tiles_file = "tollkeepers/tiles.json",
+    .state_size = sizeof(toll_state),
+    .setup = toll_setup,
+    .legal_actions = toll_legal,
+    .apply = toll_apply,
+    .on_feature_completed = toll_feature_completed,
+    .on_turn_end = toll_turn_end,
+    .final_scoring = toll_final,
+    .describe = toll_describe,
+};
