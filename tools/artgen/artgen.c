@@ -937,7 +937,7 @@ static void make_stone_texture(void)
       double n = fbm(x, y, 71) - 0.5, j = lattice(x, y, TS, 5) - 0.5;
       /* faint paving joints */
       double joint = ((x % 12) == 0 || (((y + (x / 12) * 5) % 9) == 0)) ? -10 : 0;
-      int r = (int)(214 + n * 34 + j * 8 + joint), g = (int)(192 + n * 30 + j * 7 + joint), b = (int)(150 + n * 22 + j * 6 + joint);
+      int r = (int)(214 + n * 34 + j * 3 + joint), g = (int)(192 + n * 30 + j * 3 + joint), b = (int)(150 + n * 22 + j * 3 + joint);
       unsigned char *p = d + y * stride + x * 4;
       p[0] = (unsigned char)b; p[1] = (unsigned char)g; p[2] = (unsigned char)r; p[3] = 255;
     }
@@ -951,7 +951,7 @@ static void paint_grass(cairo_surface_t *img, Rng *rng)
   for (int y = 0; y < TS; y++)
     for (int x = 0; x < TS; x++) {
       double n = fbm(x, y, 11) - 0.5, m = fbm(x + 0.5, y + 0.5, 23) - 0.5, j = lattice(x, y, TS, 3) - 0.5;
-      int r = (int)(134 + n * 46 + m * 34 + j * 7), g = (int)(174 + n * 48 + j * 8), b = (int)(76 + n * 24 - m * 14 + j * 5);
+      int r = (int)(134 + n * 46 + m * 34 + j * 2), g = (int)(174 + n * 48 + j * 2), b = (int)(76 + n * 24 - m * 14 + j * 2);
       unsigned char *p = d + y * stride + x * 4;
       p[0] = (unsigned char)b; p[1] = (unsigned char)g; p[2] = (unsigned char)r; p[3] = 255;
     }
@@ -2113,7 +2113,7 @@ static void paint_travellers(cairo_t *cr, P2 c, P2 dir)
   cairo_save(cr);
   cairo_translate(cr, c.x, c.y);
   cairo_rotate(cr, atan2(dir.y, dir.x));
-  cairo_scale(cr, 1.2, 1.2);
+  cairo_scale(cr, 1.45, 1.45);
   /* top view, moving towards +x: horse, cart, two walkers */
   rgba(cr, 0x000000, 0.25);
   cairo_rectangle(cr, -0.03 + 0.005, -0.022 + 0.006, 0.055, 0.044);
@@ -2462,46 +2462,52 @@ static void write_sprites(const char *dir)
       cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
       unsigned out = i == 4 ? 0x0a0a0a : shade(pc[i], 0.45);
       rgba(cr, 0x000000, 0.3);
-      cairo_rectangle(cr, 0.2, 0.45, 0.64, 0.5);
+      cairo_rectangle(cr, 0.12, 0.47, 0.56, 0.48);
       cairo_fill(cr);
       /* body */
-      cairo_rectangle(cr, 0.16, 0.42, 0.64, 0.5);
+      cairo_rectangle(cr, 0.08, 0.44, 0.56, 0.48);
       rgb(cr, pc[i]);
       cairo_fill_preserve(cr);
       rgb(cr, out);
       cairo_set_line_width(cr, 0.05);
       cairo_stroke(cr);
       /* roof */
-      cairo_move_to(cr, 0.06, 0.46);
-      cairo_line_to(cr, 0.48, 0.06);
-      cairo_line_to(cr, 0.9, 0.46);
+      cairo_move_to(cr, 0.0, 0.47);
+      cairo_line_to(cr, 0.36, 0.08);
+      cairo_line_to(cr, 0.72, 0.47);
       cairo_close_path(cr);
       rgb(cr, shade(pc[i], i == 4 ? 1.8 : 0.72));
       cairo_fill_preserve(cr);
       rgb(cr, out);
       cairo_stroke(cr);
-      /* toll bar: a striped barrier, longer for the large toll */
-      double bl = v == 1 ? 0.28 : 0.4;
+      /* toll barrier: a post and a striped bar, raised for the large toll */
+      rgb(cr, C_OUTLINE);
+      cairo_rectangle(cr, 0.67, 0.62, 0.07, 0.3);
+      cairo_fill(cr);
+      cairo_save(cr);
+      cairo_translate(cr, 0.705, 0.66);
+      cairo_rotate(cr, v == 1 ? 0.0 : -0.9);
       cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
       for (int k = 0; k < 4; k++) {
-        cairo_move_to(cr, 0.8 - 0.02 + k * bl / 4, 0.86);
-        cairo_line_to(cr, 0.8 - 0.02 + (k + 1) * bl / 4, 0.86);
-        cairo_set_line_width(cr, 0.07);
+        cairo_move_to(cr, k * 0.065, 0);
+        cairo_line_to(cr, (k + 1) * 0.065, 0);
+        cairo_set_line_width(cr, 0.065);
         rgb(cr, k % 2 ? 0xf4f0e8 : 0xc8302a);
         cairo_stroke(cr);
       }
-      cairo_rectangle(cr, 0.78, 0.825, bl, 0.07);
+      cairo_rectangle(cr, 0, -0.0325, 0.26, 0.065);
       rgb(cr, C_OUTLINE);
-      cairo_set_line_width(cr, 0.02);
+      cairo_set_line_width(cr, 0.018);
       cairo_stroke(cr);
+      cairo_restore(cr);
       /* value in a white disc */
-      cairo_arc(cr, 0.48, 0.67, 0.17, 0, 2 * M_PI);
+      cairo_arc(cr, 0.36, 0.68, 0.17, 0, 2 * M_PI);
       rgb(cr, 0xfaf6ea);
       cairo_fill_preserve(cr);
       rgb(cr, out);
       cairo_set_line_width(cr, 0.03);
       cairo_stroke(cr);
-      text_centered(cr, v == 1 ? "1" : "2", 0.48, 0.67, 0.2, 0.045, 0x201810, 0xffffffffu);
+      text_centered(cr, v == 1 ? "1" : "2", 0.36, 0.68, 0.2, 0.045, 0x201810, 0xffffffffu);
       cairo_destroy(cr);
       snprintf(name, sizeof name, "toll_%s_%d", sprite_player_colors[i], v);
       write_png(s, dir, name);
@@ -2519,9 +2525,26 @@ static void write_sprites(const char *dir)
     s = sprite_new(64, &cr);
     disc(cr, 0xb08a3a, 0xf6e8c0, 0x3a2410);
     const char *face = sprite_bet_faces[i];
-    double h = 0.26, w = font_width(face, h);
-    if (w > 0.6) h *= 0.6 / w;
-    text_centered(cr, face, 0.5, 0.5, h, h * 0.2, 0x3a1c10, 0xffffffffu);
+    const char *bar = strchr(face, '|');
+    if (!bar) {
+      text_centered(cr, face, 0.5, 0.5, 0.3, 0.06, 0x3a1c10, 0xffffffffu);
+    } else {
+      char left[8] = { 0 };
+      memcpy(left, face, (size_t)(bar - face));
+      const char *right = bar + 1;
+      double h = 0.2, gap = 0.17;
+      double wl = font_width(left, h), wr = font_width(right, h);
+      double total = wl + gap + wr;
+      if (total > 0.58) { double f = 0.58 / total; h *= f; gap *= f; wl *= f; wr *= f; total = 0.58; }
+      double x0 = 0.5 - total / 2;
+      text_centered(cr, left, x0 + wl / 2, 0.5, h, 0.05, 0x3a1c10, 0xffffffffu);
+      text_centered(cr, right, x0 + wl + gap + wr / 2, 0.5, h, 0.05, 0x3a1c10, 0xffffffffu);
+      cairo_set_line_width(cr, 0.025);
+      rgb(cr, 0xb0402a);
+      cairo_move_to(cr, x0 + wl + gap / 2, 0.5 - h * 0.75);
+      cairo_line_to(cr, x0 + wl + gap / 2, 0.5 + h * 0.75);
+      cairo_stroke(cr);
+    }
     cairo_destroy(cr);
     write_png(s, dir, sprite_bet_names[i]);
     cairo_surface_destroy(s);
