@@ -1,0 +1,35 @@
+# The SDL2 front end `opencarc`, its unit tests (no window) and a smoke test under Xvfb.
+pkg_check_modules(SDL2 REQUIRED IMPORTED_TARGET sdl2 SDL2_image SDL2_ttf)
+
+set(GUI_PURE_SOURCES
+  ${CMAKE_SOURCE_DIR}/gui/gui_anim_queue.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_camera.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_hit.c)
+
+add_executable(opencarc
+  ${GUI_PURE_SOURCES}
+  ${CMAKE_SOURCE_DIR}/gui/gui_assets.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_board_view.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_game.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_hud.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_main.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_menu.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_results.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_save.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_text.c)
+target_include_directories(opencarc PRIVATE ${CMAKE_SOURCE_DIR}/gui)
+target_link_libraries(opencarc PRIVATE carc_engine PkgConfig::SDL2 m)
+
+# Pure parts (camera, mask hit testing, animation queue): no SDL, no window.
+add_executable(test_gui ${GUI_PURE_SOURCES} ${CMAKE_SOURCE_DIR}/gui/tests/test_gui.c)
+target_include_directories(test_gui PRIVATE ${CMAKE_SOURCE_DIR}/gui)
+target_link_libraries(test_gui PRIVATE m)
+add_test(NAME gui_units COMMAND test_gui)
+
+# Smoke test: play a scripted game under Xvfb and check that the screenshots exist and are not blank.
+find_program(XVFB_RUN xvfb-run)
+if(XVFB_RUN)
+  add_test(NAME gui_smoke
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_game.json ${CMAKE_BINARY_DIR}/gui_smoke_shots)
+endif()

@@ -1,0 +1,241 @@
+/* OpenCarc SDL2 front end: shared state of the application and the scenes.
+ * The GUI holds no rules: everything comes from the engine's legal actions, events and queries. */
+#ifndef GUI_H
+#define GUI_H
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <stdbool.h>
+
+#include "carc.h"
+#include "gui_anim_queue.h"
+#include "gui_camera.h"
+#include "gui_hit.h"
+
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+#define GUI_PATH_LEN 1024
+#define GUI_MAX_SEGS 16
+#define GUI_TEXT_CACHE 512
+#define GUI_LOG_LEN 64
+#define GUI_MAX_KEYS 16
+
+enum { FONT_SMALL, FONT_NORMAL, FONT_BOLD, FONT_LARGE, FONT_TITLE, FONT_COUNT };
+enum { SCENE_MENU, SCENE_GAME, SCENE_RESULTS };
+enum { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
+
+typedef struct gui_input {
+    int mx, my;          /* mouse in renderer pixels */
+    bool ldown;          /* left button held */
+    bool lpressed;       /* left button went down this frame */
+    bool clicked;        /* left button released this frame without dragging */
+    bool rclicked;
+    int wheel;           /* wheel steps this frame (+ = up) */
+    int press_x, press_y;
+    bool dragging;
+    int drag_dx, drag_dy; /* drag motion this frame */
+    SDL_Keycode keys[GUI_MAX_KEYS];
+    Uint16 keymods[GUI_MAX_KEYS];
+    int nkeys;
+    char text[64];       /* text typed this frame (UTF-8) */
+    bool consumed;       /* a widget took this frame's click */
+} gui_input;
+
+typedef struct gui_text_entry {
+    Uint32 hash;
+    int font;
+    Uint32 color;
+    char str[96];
+    SDL_Texture *tex;
+    int w, h;
+    Uint32 used;
+} gui_text_entry;
+
+typedef struct gui_tileart {
+    SDL_Texture *rot[4];            /* tile art turned 0..3 quarter turns clockwise */
+    gui_mask mask;                  /* unrotated segment mask */
+    int nseg;
+    double anchor[GUI_MAX_SEGS][2]; /* meeple spots on the unrotated tile, 0..1 */
+    SDL_Texture *hl[GUI_MAX_SEGS];  /* segment highlight overlays (unrotated), made on first use */
+} gui_tileart;
+
+typedef struct gui_log_entry {
+    int player, amount;
+    char reason[16];
+} gui_log_entry;
+
+typedef struct gui_meeple_opt {
+    carc_action act;
+    int seg;
+    double u, v; /* spot on the placed tile, 0..1 */
+} gui_meeple_opt;
+
+typedef struct gui_cand {
+    int x, y;
+    unsigned rotmask;
+} gui_cand;
+
+typedef struct gui_game {
+    carc_game *g;
+    carc_game *preview;  /* g with the pending tile applied: where the meeple choice comes from */
+    bool pending;
+    carc_action pending_act;
+    int ptype;
+    carc_action_list legal;   /* legal actions of g (or of preview while pending) */
+    gui_cand cand[512];
+    int ncand;
+    gui_meeple_opt mopt[24];
+    int nmopt;
+    bool can_pass;
+    int mtx, mty, mtype, mrot; /* the tile the meeple spots are on */
+    int nother;               /* legal actions the GUI does not know (module actions) */
+    int rot;
+    int hover_x, hover_y;
+    bool hover_board;
+    int hover_meeple;
+    gui_camera cam;
+    double cam_tx, cam_ty;    /* camera glide target */
+    bool cam_glide;
+    gui_anim_queue anim;
+    int coords[8192];
+    int ncoords;
+    int last_feature, last_feature_off, last_feature_len;
+    gui_log_entry log[GUI_LOG_LEN];
+    int nlog;
+    bool saving;              /* Save As text box open */
+    char fname[128];
+    char msg[200];
+    double msg_until;
+    bool finished;            /* game over events seen: results after the animations */
+    bool turn_done;           /* a turn completed: screenshot + autosave point */
+    int shown_scores[CARC_MAX_PLAYERS];
+} gui_game;
+
+typedef struct gui_menu_seat {
+    char name[CARC_NAME_LEN];
+    int color;
+} gui_menu_seat;
+
+typedef struct gui_menu {
+    int nseats;
+    gui_menu_seat seat[CARC_MAX_PLAYERS];
+    bool module_on[CARC_MAX_MODULES];
+    char seed[24];
+    int focus;            /* text field with keyboard focus: -1 none, 0..5 names, 10 seed, 11 load */
+    bool loading;
+    char loadname[256];
+    char error[400];
+    bool have_autosave;
+} gui_menu;
+
+typedef struct gui_app {
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    int w, h;        /* renderer output size in pixels */
+    double scale;    /* pixels per window coordinate (HiDPI) */
+    double ui;       /* UI scale factor for sizes */
+    TTF_Font *font[FONT_COUNT];
+    int font_h[FONT_COUNT];
+    gui_text_entry text[GUI_TEXT_CACHE];
+    Uint32 frame;
+    carc_rules *rules;
+    gui_tileart *tiles;
+    int ntiles;
+    bool tile_art;   /* real tile PNGs found */
+    SDL_Texture *meeple[6], *farmer[6];
+    SDL_Texture *disc, *ring;
+    char data_dir[GUI_PATH_LEN];
+    char pref_dir[GUI_PATH_LEN];
+    int scene;
+    bool quit;
+    bool help;
+    bool fullscreen;
+    gui_input in;
+    gui_menu menu;
+    gui_game game;
+    double speed;    /* animation speed factor */
+    bool demo, bench, no_autosave;
+    double now;      /* seconds since start */
+} gui_app;
+
+/* colours */
+extern const char *const gui_color_names[6];
+SDL_Color gui_player_color(const char *name);
+int gui_color_index(const char *name);
+
+/* gui_text.c: fonts, cached text, drawing helpers, widgets */
+bool gui_text_init(gui_app *a);
+void gui_text_free(gui_app *a);
+/* Draw text; returns its width. Cached textures: no allocation when the same text is drawn again. */
+int gui_text(gui_app *a, int font, const char *s, SDL_Color c, int x, int y, int align);
+int gui_text_width(gui_app *a, int font, const char *s);
+void gui_fill(gui_app *a, SDL_Rect r, SDL_Color c);
+void gui_frame(gui_app *a, SDL_Rect r, SDL_Color c, int thick);
+void gui_panel(gui_app *a, SDL_Rect r);
+bool gui_in_rect(int x, int y, SDL_Rect r);
+/* Immediate-mode button: draws and returns true when clicked this frame. */
+bool gui_button(gui_app *a, SDL_Rect r, const char *label, bool enabled, bool primary);
+/* A one-line text field; focus is owned by the caller. Returns true when Enter was pressed. */
+bool gui_textfield(gui_app *a, SDL_Rect r, char *buf, size_t cap, bool *focused, const char *placeholder);
+int gui_px(const gui_app *a, double v); /* UI units -> pixels */
+
+/* gui_assets.c */
+bool gui_assets_load(gui_app *a);
+void gui_assets_free(gui_app *a);
+void gui_tile_spot(const gui_app *a, int type, int rot, int seg, double *u, double *v);
+SDL_Texture *gui_segment_overlay(gui_app *a, int type, int seg);
+SDL_Texture *gui_meeple_tex(gui_app *a, int color, bool farmer);
+
+/* gui_board_view.c */
+void gui_board_draw(gui_app *a);
+void gui_board_layout(gui_app *a); /* sets the camera's view rect from the window size */
+void gui_board_draw_flying(gui_app *a);
+void gui_draw_tile(gui_app *a, int type, int rot, SDL_Rect r, Uint8 alpha);
+void gui_draw_meeple(gui_app *a, int player_color, bool farmer, double sx, double sy, double size);
+
+/* gui_hud.c */
+SDL_Rect gui_hud_rect(const gui_app *a);
+SDL_Rect gui_hud_tile_rect(const gui_app *a);
+void gui_hud_draw(gui_app *a);
+void gui_hud_player_pos(const gui_app *a, int p, double *x, double *y);
+void gui_help_draw(gui_app *a);
+void gui_toast_draw(gui_app *a);
+
+/* gui_game.c */
+bool gui_game_begin(gui_app *a, carc_game *g);
+void gui_game_end(gui_app *a);
+void gui_game_frame(gui_app *a, double dt);
+bool gui_game_place_tile(gui_app *a, int x, int y, int rot); /* pending placement (Undo-able) */
+bool gui_game_confirm(gui_app *a, const carc_action *second); /* apply tile + meeple/pass */
+void gui_game_undo(gui_app *a);
+void gui_game_end_now(gui_app *a); /* final scoring now (the scenario format's "end": true) */
+void gui_game_rotate(gui_app *a, int dir);
+void gui_game_to_menu(gui_app *a);
+bool gui_game_apply(gui_app *a, const carc_action *act);      /* any action, in any phase */
+bool gui_game_idle(const gui_app *a);
+void gui_game_refresh(gui_app *a);
+void gui_game_message(gui_app *a, const char *fmt, ...);
+void gui_game_focus(gui_app *a, bool fit_all);
+int gui_game_display_score(const gui_app *a, int p);
+
+/* gui_menu.c */
+void gui_menu_init(gui_app *a);
+void gui_menu_frame(gui_app *a);
+
+/* gui_results.c */
+void gui_results_frame(gui_app *a);
+
+/* gui_save.c */
+bool gui_save_game(gui_app *a, const carc_game *g, const char *path, char *msg, size_t msgcap);
+bool gui_write_atomic(const char *path, const char *text, char *msg, size_t msgcap);
+void gui_autosave(gui_app *a);
+void gui_autosave_path(const gui_app *a, char *out, size_t cap);
+/* Load a saved game; on failure returns NULL and puts a readable message in msg. */
+carc_game *gui_load_game(gui_app *a, const char *path, char *msg, size_t msgcap);
+void gui_resolve_path(const gui_app *a, const char *name, char *out, size_t cap);
+void gui_settings_save(gui_app *a);
+void gui_settings_load(gui_app *a);
+
+#endif

@@ -1,0 +1,58 @@
+/* The animation queue: a pure, time-driven list of animations (no SDL, no engine).
+ *
+ * Each animation has a start time and a duration on the queue's own clock. gui_anim_push() appends
+ * an animation after everything queued so far (sequence); gui_anim_with() starts it together with the
+ * previously pushed one (parallel). The renderer asks each animation's progress; finished ones are
+ * dropped by gui_anim_update(). Skipping moves the clock to the end of the queue. */
+#ifndef GUI_ANIM_QUEUE_H
+#define GUI_ANIM_QUEUE_H
+
+#include <stdbool.h>
+
+#define GUI_ANIM_MAX 512
+
+enum gui_anim_kind {
+    GUI_ANIM_TILE_DROP,     /* i: x, y, type, rot */
+    GUI_ANIM_MEEPLE_DROP,   /* i: player, x, y, at(loc), seg, type */
+    GUI_ANIM_FEATURE_GLOW,  /* i: coords offset, coords count, feature */
+    GUI_ANIM_POINTS,        /* i: player, amount; f: board x, y */
+    GUI_ANIM_MEEPLE_HOME,   /* i: player, x, y, at, seg, type(tile); f: board x, y of the meeple */
+    GUI_ANIM_BANNER,        /* i: message id */
+    GUI_ANIM_PAUSE,         /* nothing drawn; a gap in the sequence */
+};
+
+typedef struct gui_anim {
+    int kind;
+    double start, dur;
+    int i[6];
+    double f[2];
+    int seq; /* push order, for stable ordering */
+} gui_anim;
+
+typedef struct gui_anim_queue {
+    gui_anim items[GUI_ANIM_MAX];
+    int n;
+    double clock; /* seconds on the queue's clock */
+    double tail;  /* end time of the sequence so far */
+    double last_start;
+    int next_seq;
+} gui_anim_queue;
+
+void gui_anim_init(gui_anim_queue *q);
+/* Append after everything queued; returns NULL when the queue is full. */
+gui_anim *gui_anim_push(gui_anim_queue *q, int kind, double dur);
+/* Start together with the previously pushed animation (or now, if none is queued). */
+gui_anim *gui_anim_with(gui_anim_queue *q, int kind, double dur);
+/* Advance the clock by dt seconds and drop the finished animations (order is kept). */
+void gui_anim_update(gui_anim_queue *q, double dt);
+/* True while any animation is queued or playing. */
+bool gui_anim_busy(const gui_anim_queue *q);
+/* Finish everything now. */
+void gui_anim_skip(gui_anim_queue *q);
+void gui_anim_clear(gui_anim_queue *q);
+/* Progress of an animation: < 0 not started yet, 0..1 playing. */
+double gui_anim_progress(const gui_anim_queue *q, const gui_anim *a);
+/* Seconds left until the queue is empty. */
+double gui_anim_remaining(const gui_anim_queue *q);
+
+#endif

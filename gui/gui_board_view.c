@@ -1,0 +1,341 @@
+/* The board: placed tiles, candidate squares, the ghost of the drawn tile, meeples, meeple spots and
+ * the animations that happen on the board. Drawing only: input lives in gui_game.c. */
+#include "gui.h"
+
+#include <math.h>
+#include <stdio.h>
+
+static double ease_out(double p)
+{
+    p = p < 0 ? 0 : p > 1 ? 1 : p;
+    return 1 - (1 - p) * (1 - p) * (1 - p);
+}
+
+void gui_board_layout(gui_app *a)
+{
+    SDL_Rect hud = gui_hud_rect(a);
+    gui_camera *c = &a->game.cam;
+    c->vx = 0;
+    c->vy = 0;
+    c->vw = hud.x;
+    c->vh = a->h;
+}
+
+static SDL_Rect square_rect(const gui_camera *c, int x, int y)
+{
+    double sx0, sy0, sx1, sy1;
+    gui_cam_to_screen(c, x, y, &sx0, &sy0);
+    gui_cam_to_screen(c, x + 1, y + 1, &sx1, &sy1);
+    int x0 = (int)floor(sx0), y0 = (int)floor(sy0);
+    return (SDL_Rect){x0, y0, (int)floor(sx1) - x0, (int)floor(sy1) - y0};
+}
+
+static SDL_Rect scaled(SDL_Rect r, double s)
+{
+    int w = (int)(r.w * s), h = (int)(r.h * s);
+    return (SDL_Rect){r.x + (r.w - w) / 2, r.y + (r.h - h) / 2, w, h};
+}
+
+void gui_draw_tile(gui_app *a, int type, int rot, SDL_Rect r, Uint8 alpha)
+{
+    if (type < 0 || type >= a->ntiles)
+        return;
+    SDL_Texture *t = a->tiles[type].rot[rot & 3];
+    if (!t)
+        return;
+    SDL_SetTextureAlphaMod(t, alpha);
+    SDL_SetTextureBlendMode(t, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_RenderCopy(a->ren, t, NULL, &r);
+    if (alpha != 255)
+        SDL_SetTextureAlphaMod(t, 255);
+}
+
+void gui_draw_meeple(gui_app *a, int color, bool farmer, double sx, double sy, double size)
+{
+    SDL_Texture *t = gui_meeple_tex(a, color, farmer);
+    if (!t)
+        return;
+    SDL_Rect r = {(int)(sx - size / 2), (int)(sy - size / 2), (int)size, (int)size};
+    SDL_RenderCopy(a->ren, t, NULL, &r);
+}
+
+static void draw_disc(gui_app *a, SDL_Texture *t, double sx, double sy, double size, SDL_Color c)
+{
+    SDL_Rect r = {(int)(sx - size / 2), (int)(sy - size / 2), (int)size, (int)size};
+    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(t, c.a);
+    SDL_RenderCopy(a->ren, t, NULL, &r);
+}
+
+static int player_color(const gui_app *a, int p)
+{
+    return gui_color_index(carc_game_player_color(a->game.g, p));
+}
+
+static const gui_anim *anim_at(const gui_app *a, int kind, int x, int y, double *prog)
+{
+    const gui_anim_queue *q = &a->game.anim;
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        if (an->kind == kind && an->i[kind == GUI_ANIM_TILE_DROP ? 0 : 1] == x && an->i[kind == GUI_ANIM_TILE_DROP ? 1 : 2] == y) {
+            *prog = gui_anim_progress(q, an);
+            return an;
+        }
+    }
+    return NULL;
+}
+
+/* A meeple on the board: the spot of segment seg of the tile at (x, y). */
+static bool meeple_screen_pos(const gui_app *a, int x, int y, int seg, double *sx, double *sy, bool *farmer)
+{
+    int bi = carc_game_board_at(a->game.g, x, y);
+    if (bi < 0)
+        return false;
+    carc_placed_tile pt = carc_game_board_tile(a->game.g, bi);
+    double u, v;
+    gui_tile_spot(a, pt.type, pt.rot, seg, &u, &v);
+    gui_cam_to_screen(&a->game.cam, x + u, y + v, sx, sy);
+    if (farmer)
+        *farmer = carc_tile_segment_type(a->rules, pt.type, seg) == CARC_FIELD;
+    return true;
+}
+
+static unsigned cand_mask(const gui_game *G, int x, int y)
+{
+    for (int i = 0; i < G->ncand; i++)
+        if (G->cand[i].x == x && G->cand[i].y == y)
+            return G->cand[i].rotmask;
+    return 0;
+}
+
+void gui_board_draw(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_camera *c = &G->cam;
+    SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};
+    gui_fill(a, view, (SDL_Color){58, 66, 60, 255});
+    /* a faint grid shows where squares are */
+    double bx0, by0, bx1, by1;
+    gui_cam_to_board(c, view.x, view.y, &bx0, &by0);
+    gui_cam_to_board(c, view.x + view.w, view.y + view.h, &bx1, &by1);
+    SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(a->ren, 255, 255, 255, 14);
+    for (int x = (int)floor(bx0); x <= (int)ceil(bx1); x++) {
+        double sx, sy;
+        gui_cam_to_screen(c, x, 0, &sx, &sy);
+        SDL_RenderDrawLine(a->ren, (int)sx, view.y, (int)sx, view.y + view.h);
+    }
+    for (int y = (int)floor(by0); y <= (int)ceil(by1); y++) {
+        double sx, sy;
+        gui_cam_to_screen(c, 0, y, &sx, &sy);
+        SDL_RenderDrawLine(a->ren, view.x, (int)sy, view.x + view.w, (int)sy);
+    }
+    SDL_RenderSetClipRect(a->ren, &view);
+    carc_game *g = G->g;
+    int nb = carc_game_board_count(g);
+    /* shadows first, then tiles */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < nb; i++) {
+            carc_placed_tile pt = carc_game_board_tile(g, i);
+            if (pt.x + 1 < bx0 || pt.x > bx1 || pt.y + 1 < by0 || pt.y > by1)
+                continue;
+            SDL_Rect r = square_rect(c, pt.x, pt.y);
+            double p;
+            if (anim_at(a, GUI_ANIM_TILE_DROP, pt.x, pt.y, &p)) {
+                if (pass == 1) {
+                    if (p < 0)
+                        continue;
+                    gui_draw_tile(a, pt.type, pt.rot, scaled(r, 1 + 0.3 * (1 - ease_out(p))), (Uint8)(120 + 135 * ease_out(p)));
+                }
+                continue;
+            }
+            if (pass == 0) {
+                int o = (int)(c->zoom * 0.04) + 1;
+                gui_fill(a, (SDL_Rect){r.x + o, r.y + o, r.w, r.h}, (SDL_Color){0, 0, 0, 60});
+            } else {
+                gui_draw_tile(a, pt.type, pt.rot, r, 255);
+            }
+        }
+    /* the pending (placed but unconfirmed) tile */
+    if (G->pending) {
+        const carc_action *pa = &G->pending_act;
+        SDL_Rect r = square_rect(c, pa->x, pa->y);
+        double p = 1;
+        const gui_anim_queue *q = &G->anim;
+        for (int i = 0; i < q->n; i++)
+            if (q->items[i].kind == GUI_ANIM_TILE_DROP && q->items[i].i[0] == pa->x && q->items[i].i[1] == pa->y)
+                p = gui_anim_progress(q, &q->items[i]);
+        if (p < 0)
+            p = 0;
+        int o = (int)(c->zoom * 0.08 * (1 - ease_out(p)) + c->zoom * 0.04) + 1;
+        gui_fill(a, (SDL_Rect){r.x + o, r.y + o, r.w, r.h}, (SDL_Color){0, 0, 0, 80});
+        gui_draw_tile(a, G->ptype, pa->rot, scaled(r, 1 + 0.25 * (1 - ease_out(p))), 255);
+        gui_frame(a, r, (SDL_Color){255, 255, 255, 200}, 2);
+    }
+    /* completed / scored features glow */
+    const gui_anim_queue *q = &G->anim;
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        if (an->kind != GUI_ANIM_FEATURE_GLOW)
+            continue;
+        double p = gui_anim_progress(q, an);
+        if (p < 0)
+            continue;
+        Uint8 al = (Uint8)(150 * sin(p * M_PI));
+        for (int k = 0; k < an->i[1]; k++) {
+            int x = G->coords[an->i[0] + 2 * k], y = G->coords[an->i[0] + 2 * k + 1];
+            SDL_Rect r = square_rect(c, x, y);
+            gui_fill(a, r, (SDL_Color){255, 236, 140, (Uint8)(al * 2 / 3)});
+            gui_frame(a, r, (SDL_Color){255, 220, 60, al}, 3);
+        }
+    }
+    bool idle = gui_game_idle(a);
+    /* candidate squares and the ghost of the drawn tile */
+    if (!G->pending && G->ncand > 0 && idle) {
+        for (int i = 0; i < G->ncand; i++) {
+            SDL_Rect r = square_rect(c, G->cand[i].x, G->cand[i].y);
+            gui_fill(a, r, (SDL_Color){255, 255, 255, 34});
+            gui_frame(a, scaled(r, 0.94), (SDL_Color){255, 255, 255, 110}, 2);
+        }
+        int type = carc_game_current_tile(g);
+        if (G->hover_board && type >= 0 && carc_game_board_at(g, G->hover_x, G->hover_y) < 0) {
+            unsigned m = cand_mask(G, G->hover_x, G->hover_y);
+            bool near = m != 0;
+            for (int k = 0; k < 4 && !near; k++)
+                near = carc_game_board_at(g, G->hover_x + (k == 0) - (k == 1), G->hover_y + (k == 2) - (k == 3)) >= 0;
+            if (near) {
+                bool fits = (m >> G->rot) & 1;
+                SDL_Rect r = square_rect(c, G->hover_x, G->hover_y);
+                SDL_Texture *t = a->tiles[type].rot[G->rot & 3];
+                if (fits)
+                    SDL_SetTextureColorMod(t, 200, 255, 200);
+                else
+                    SDL_SetTextureColorMod(t, 255, 150, 150);
+                gui_draw_tile(a, type, G->rot, r, fits ? 215 : 150);
+                SDL_SetTextureColorMod(t, 255, 255, 255);
+                gui_frame(a, r, fits ? (SDL_Color){120, 255, 120, 255} : (SDL_Color){255, 80, 80, 255}, 3);
+            }
+        }
+    }
+    /* meeples on the board */
+    carc_meeple_info mi[64];
+    int nm = carc_game_meeples_on_board(g, mi, 64);
+    double msize = c->zoom * 0.34;
+    if (msize < 14)
+        msize = 14;
+    for (int i = 0; i < nm; i++) {
+        double sx, sy, p;
+        bool farmer;
+        if (!meeple_screen_pos(a, mi[i].x, mi[i].y, mi[i].seg, &sx, &sy, &farmer))
+            continue;
+        double s = msize, dy = 0;
+        if (anim_at(a, GUI_ANIM_MEEPLE_DROP, mi[i].x, mi[i].y, &p)) {
+            if (p < 0)
+                continue;
+            s = msize * (1 + 0.6 * (1 - ease_out(p)));
+            dy = -c->zoom * 0.3 * (1 - ease_out(p));
+        }
+        gui_draw_meeple(a, player_color(a, mi[i].player), farmer, sx, sy + dy, s);
+    }
+    /* meeples that will fly home but have not started yet stay on the board */
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        if (an->kind == GUI_ANIM_MEEPLE_HOME && gui_anim_progress(q, an) < 0) {
+            double sx, sy;
+            gui_cam_to_screen(c, an->f[0], an->f[1], &sx, &sy);
+            gui_draw_meeple(a, player_color(a, an->i[0]), an->i[5] == 1, sx, sy, msize);
+        }
+    }
+    /* meeple spots for the tile just placed */
+    if (G->nmopt > 0 && idle) {
+        int cp = carc_game_current_player(g);
+        SDL_Color pc = gui_player_color(carc_game_player_color(g, cp));
+        for (int i = 0; i < G->nmopt; i++) {
+            const gui_meeple_opt *o = &G->mopt[i];
+            int tx = G->mtx, ty = G->mty;
+            if (i == G->hover_meeple) {
+                int rot = G->mrot;
+                SDL_Texture *hl = gui_segment_overlay(a, G->mtype, o->seg);
+                if (hl) {
+                    SDL_Rect r = square_rect(c, tx, ty);
+                    SDL_RenderCopyEx(a->ren, hl, NULL, &r, 90.0 * rot, NULL, SDL_FLIP_NONE);
+                }
+            }
+        }
+        for (int i = 0; i < G->nmopt; i++) {
+            const gui_meeple_opt *o = &G->mopt[i];
+            int tx = G->mtx, ty = G->mty;
+            double sx, sy;
+            gui_cam_to_screen(c, tx + o->u, ty + o->v, &sx, &sy);
+            double pulse = 1 + 0.08 * sin(a->now * 5);
+            double d = c->zoom * 0.22 * (i == G->hover_meeple ? 1.25 : pulse);
+            if (d < 16)
+                d = 16;
+            if (i == G->hover_meeple) {
+                int type = G->mtype;
+                bool farmer = type >= 0 && carc_tile_segment_type(a->rules, type, o->seg) == CARC_FIELD;
+                draw_disc(a, a->disc, sx, sy, d * 1.3, (SDL_Color){255, 255, 255, 150});
+                gui_draw_meeple(a, player_color(a, cp), farmer, sx, sy, msize * 1.1);
+            } else {
+                draw_disc(a, a->disc, sx, sy, d, (SDL_Color){255, 255, 255, 170});
+                draw_disc(a, a->ring, sx, sy, d, pc);
+                draw_disc(a, a->disc, sx, sy, d * 0.3, pc);
+            }
+        }
+    }
+    SDL_RenderSetClipRect(a->ren, NULL);
+}
+
+/* Animations that cross from the board into the HUD: points and meeples flying home, banners. */
+void gui_board_draw_flying(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_anim_queue *q = &G->anim;
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        double p = gui_anim_progress(q, an);
+        if (p < 0)
+            continue;
+        if (an->kind == GUI_ANIM_POINTS || an->kind == GUI_ANIM_MEEPLE_HOME) {
+            double sx, sy, tx, ty;
+            gui_cam_to_screen(&G->cam, an->f[0], an->f[1], &sx, &sy);
+            gui_hud_player_pos(a, an->i[0], &tx, &ty);
+            double hold = an->kind == GUI_ANIM_POINTS ? 0.35 : 0.1;
+            double x, y;
+            if (p < hold) {
+                double k = ease_out(p / hold);
+                x = sx;
+                y = sy - k * 30 * a->ui;
+            } else {
+                double k = ease_out((p - hold) / (1 - hold));
+                sy -= 30 * a->ui;
+                x = sx + (tx - sx) * k;
+                y = sy + (ty - sy) * k - sin(k * M_PI) * 60 * a->ui;
+            }
+            SDL_Color pc = gui_player_color(carc_game_player_color(G->g, an->i[0]));
+            if (an->kind == GUI_ANIM_POINTS) {
+                char buf[16];
+                snprintf(buf, sizeof buf, "+%d", an->i[1]);
+                gui_text(a, FONT_TITLE, buf, (SDL_Color){0, 0, 0, 160}, (int)x + 2, (int)y - a->font_h[FONT_TITLE] / 2 + 2, ALIGN_CENTER);
+                gui_text(a, FONT_TITLE, buf, pc.r + pc.g + pc.b < 150 ? (SDL_Color){230, 230, 230, 255} : pc, (int)x,
+                         (int)y - a->font_h[FONT_TITLE] / 2, ALIGN_CENTER);
+            } else {
+                double s = G->cam.zoom * 0.34 * (1 - 0.4 * p);
+                gui_draw_meeple(a, gui_color_index(carc_game_player_color(G->g, an->i[0])), false, x, y, s < 12 ? 12 : s);
+            }
+        } else if (an->kind == GUI_ANIM_BANNER) {
+            const char *text = an->i[0] == 0 ? "Final scoring" : "No place fits this tile: discarded, drawing another";
+            Uint8 al = (Uint8)(255 * (p < 0.15 ? p / 0.15 : p > 0.85 ? (1 - p) / 0.15 : 1));
+            int bh = gui_px(a, 64);
+            SDL_Rect r = {G->cam.vx, G->cam.vy + G->cam.vh / 2 - bh / 2, G->cam.vw, bh};
+            gui_fill(a, r, (SDL_Color){20, 22, 28, (Uint8)(al * 4 / 5)});
+            int f = an->i[0] == 0 ? FONT_LARGE : FONT_BOLD;
+            int x = r.x + r.w / 2;
+            if (an->i[0] == 1 && an->i[1] >= 0) {
+                int ts = bh - gui_px(a, 12);
+                gui_draw_tile(a, an->i[1], 0, (SDL_Rect){r.x + gui_px(a, 40), r.y + gui_px(a, 6), ts, ts}, al);
+            }
+            gui_text(a, f, text, (SDL_Color){255, 240, 200, al}, x, r.y + (bh - a->font_h[f]) / 2, ALIGN_CENTER);
+        }
+    }
+}

@@ -1,0 +1,644 @@
+/* The game scene: turns engine state, legal actions and events into what the board and HUD show, and
+ * player input into actions. The tile placement stays pending in the GUI (shown on the board, Undo-able)
+ * until the meeple choice is made; the meeple spots come from a preview game that has the tile applied.
+ * Then both actions are applied to the real game. */
+#include "gui.h"
+
+#include <cjson/cJSON.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void gui_game_message(gui_app *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->game.msg, sizeof a->game.msg, fmt, ap);
+    va_end(ap);
+    a->game.msg_until = a->now + 3.5;
+}
+
+bool gui_game_idle(const gui_app *a)
+{
+    return !gui_anim_busy(&a->game.anim);
+}
+
+int gui_game_display_score(const gui_app *a, int p)
+{
+    const gui_anim_queue *q = &a->game.anim;
+    int s = carc_game_score(a->game.g, p);
+    for (int i = 0; i < q->n; i++)
+        if (q->items[i].kind == GUI_ANIM_POINTS && q->items[i].i[0] == p && gui_anim_progress(q, &q->items[i]) < 0.97)
+            s -= q->items[i].i[1];
+    return s;
+}
+
+static unsigned cand_mask(const gui_game *G, int x, int y)
+{
+    for (int i = 0; i < G->ncand; i++)
+        if (G->cand[i].x == x && G->cand[i].y == y)
+            return G->cand[i].rotmask;
+    return 0;
+}
+
+void gui_game_refresh(gui_app *a)
+{
+    gui_game *G = &a->game;
+    carc_game *src = G->pending && G->preview ? G->preview : G->g;
+    carc_game_legal_actions(src, &G->legal);
+    G->ncand = G->nmopt = G->nother = 0;
+    G->can_pass = false;
+    G->hover_meeple = -1;
+    if (G->pending) {
+        G->mtx = G->pending_act.x;
+        G->mty = G->pending_act.y;
+        G->mtype = G->ptype;
+        G->mrot = G->pending_act.rot;
+    } else if (carc_game_board_count(G->g) > 0) { /* a game loaded in its meeple step */
+        carc_placed_tile pt = carc_game_board_tile(G->g, carc_game_board_count(G->g) - 1);
+        G->mtx = pt.x;
+        G->mty = pt.y;
+        G->mtype = pt.type;
+        G->mrot = pt.rot;
+    }
+    for (int i = 0; i < G->legal.n; i++) {
+        const carc_action *act = &G->legal.v[i];
+        if (act->kind == CARC_ACT_TILE && (act->has & CARC_AF_XY)) {
+            int k;
+            for (k = 0; k < G->ncand; k++)
+                if (G->cand[k].x == act->x && G->cand[k].y == act->y)
+                    break;
+            if (k == G->ncand) {
+                if (G->ncand >= (int)(sizeof G->cand / sizeof G->cand[0]))
+                    continue;
+                G->cand[G->ncand++] = (gui_cand){act->x, act->y, 0};
+            }
+            G->cand[k].rotmask |= 1u << (act->rot & 3);
+        } else if (act->kind == CARC_ACT_MEEPLE && (act->has & CARC_AF_AT) && G->nmopt < (int)(sizeof G->mopt / sizeof G->mopt[0])) {
+            gui_meeple_opt *o = &G->mopt[G->nmopt];
+            o->act = *act;
+            o->seg = carc_tile_segment_at(a->rules, G->mtype, G->mrot, act->at);
+            if (o->seg < 0)
+                continue;
+            gui_tile_spot(a, G->mtype, G->mrot, o->seg, &o->u, &o->v);
+            G->nmopt++;
+        } else if (act->kind == CARC_ACT_PASS) {
+            G->can_pass = true;
+        } else {
+            G->nother++;
+        }
+    }
+}
+
+void gui_game_focus(gui_app *a, bool fit_all)
+{
+    gui_game *G = &a->game;
+    carc_game *g = G->g;
+    gui_board_layout(a);
+    int n = carc_game_board_count(g);
+    if (n == 0)
+        return;
+    int x0 = 1 << 30, y0 = 1 << 30, x1 = -(1 << 30), y1 = -(1 << 30);
+    for (int i = 0; i < n; i++) {
+        carc_placed_tile pt = carc_game_board_tile(g, i);
+        x0 = pt.x < x0 ? pt.x : x0;
+        y0 = pt.y < y0 ? pt.y : y0;
+        x1 = pt.x > x1 ? pt.x : x1;
+        y1 = pt.y > y1 ? pt.y : y1;
+    }
+    if (fit_all) {
+        gui_cam_fit(&G->cam, x0, y0, x1, y1, 1.2, 120);
+        G->cam_glide = false;
+        return;
+    }
+    /* keep the last placed tile and its neighbours on screen */
+    carc_placed_tile last = carc_game_board_tile(g, n - 1);
+    double sx0, sy0, sx1, sy1;
+    gui_cam_to_screen(&G->cam, last.x - 1, last.y - 1, &sx0, &sy0);
+    gui_cam_to_screen(&G->cam, last.x + 2, last.y + 2, &sx1, &sy1);
+    const gui_camera *c = &G->cam;
+    if (sx0 < c->vx || sy0 < c->vy || sx1 > c->vx + c->vw || sy1 > c->vy + c->vh) {
+        G->cam_tx = last.x + 0.5;
+        G->cam_ty = last.y + 0.5;
+        G->cam_glide = true;
+    }
+}
+
+static void free_preview(gui_game *G)
+{
+    if (G->preview)
+        carc_game_free(G->preview);
+    G->preview = NULL;
+}
+
+bool gui_game_begin(gui_app *a, carc_game *g)
+{
+    gui_game_end(a);
+    gui_game *G = &a->game;
+    carc_action_list keep = G->legal;
+    memset(G, 0, sizeof *G);
+    G->legal = keep;
+    G->g = g;
+    G->hover_meeple = -1;
+    gui_anim_init(&G->anim);
+    carc_game_clear_events(g);
+    gui_cam_init(&G->cam, 0, 0, a->w, a->h);
+    gui_game_refresh(a);
+    gui_game_focus(a, true);
+    G->finished = carc_game_over(g);
+    a->scene = G->finished ? SCENE_RESULTS : SCENE_GAME;
+    return true;
+}
+
+void gui_game_end(gui_app *a)
+{
+    gui_game *G = &a->game;
+    free_preview(G);
+    if (G->g)
+        carc_game_free(G->g);
+    G->g = NULL;
+    G->pending = false;
+}
+
+void gui_game_to_menu(gui_app *a)
+{
+    gui_game_end(a);
+    gui_menu_init(a);
+    a->scene = SCENE_MENU;
+}
+
+/* The preview: the saved game (an action log) plus the pending tile, replayed. */
+static carc_game *make_preview(gui_app *a, const carc_action *tile, carc_err *err)
+{
+    cJSON *j = carc_game_save_json(a->game.g);
+    if (!j) {
+        snprintf(err->msg, sizeof err->msg, "cannot save the game state");
+        return NULL;
+    }
+    cJSON *acts = cJSON_GetObjectItemCaseSensitive(j, "actions");
+    if (!acts) {
+        acts = cJSON_CreateArray();
+        cJSON_AddItemToObject(j, "actions", acts);
+    }
+    cJSON_AddItemToArray(acts, carc_action_to_json(tile));
+    char *text = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    carc_replay r;
+    memset(&r, 0, sizeof r);
+    bool ok = text && carc_replay_text(a->rules, text, "preview", &r);
+    free(text);
+    if (!ok || r.failed_action >= 0) {
+        *err = r.err;
+        if (r.game)
+            carc_game_free(r.game);
+        return NULL;
+    }
+    carc_game_clear_events(r.game);
+    return r.game;
+}
+
+bool gui_game_place_tile(gui_app *a, int x, int y, int rot)
+{
+    gui_game *G = &a->game;
+    if (G->pending || !((cand_mask(G, x, y) >> (rot & 3)) & 1))
+        return false;
+    carc_action act;
+    carc_action_tile(&act, x, y, rot);
+    carc_err err = {0, ""};
+    carc_game *pv = make_preview(a, &act, &err);
+    if (!pv) {
+        gui_game_message(a, "Cannot place the tile: %s", err.msg);
+        return false;
+    }
+    free_preview(G);
+    G->preview = pv;
+    G->pending = true;
+    G->pending_act = act;
+    G->ptype = carc_game_current_tile(G->g);
+    gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TILE_DROP, 0.28);
+    if (an) {
+        an->i[0] = x;
+        an->i[1] = y;
+        an->i[2] = G->ptype;
+        an->i[3] = rot;
+    }
+    gui_game_refresh(a);
+    return true;
+}
+
+void gui_game_undo(gui_app *a)
+{
+    gui_game *G = &a->game;
+    if (!G->pending)
+        return;
+    free_preview(G);
+    G->pending = false;
+    G->rot = G->pending_act.rot;
+    gui_game_refresh(a);
+}
+
+void gui_game_rotate(gui_app *a, int dir)
+{
+    gui_game *G = &a->game;
+    if (G->pending)
+        return;
+    unsigned m = G->hover_board ? cand_mask(G, G->hover_x, G->hover_y) : 0;
+    if (!m)
+        m = 0xF;
+    for (int k = 1; k <= 4; k++) {
+        int r = (G->rot + dir * k + 8) & 3;
+        if ((m >> r) & 1) {
+            G->rot = r;
+            return;
+        }
+    }
+}
+
+static void log_points(gui_game *G, int player, int amount, const char *reason)
+{
+    gui_log_entry *e = &G->log[G->nlog % GUI_LOG_LEN];
+    e->player = player;
+    e->amount = amount;
+    snprintf(e->reason, sizeof e->reason, "%s", reason ? reason : "");
+    G->nlog++;
+}
+
+static int copy_coords(gui_game *G, const int *co, int off, int len)
+{
+    if (G->ncoords + 2 * len > (int)(sizeof G->coords / sizeof G->coords[0]))
+        return -1;
+    int at = G->ncoords;
+    memcpy(G->coords + at, co + off, sizeof(int) * 2 * (size_t)len);
+    G->ncoords += 2 * len;
+    return at;
+}
+
+/* Engine events -> animations (and the scoring log). */
+static void process_events(gui_app *a, bool tile_shown)
+{
+    gui_game *G = &a->game;
+    carc_game *g = G->g;
+    if (!gui_anim_busy(&G->anim))
+        G->ncoords = 0;
+    int n;
+    const carc_event *ev = carc_game_events(g, &n);
+    const int *co = carc_game_event_coords(g);
+    int last_kind = -1, last_feature = -2;
+    for (int i = 0; i < n; i++) {
+        const carc_event *e = &ev[i];
+        gui_anim *an = NULL;
+        switch (e->type) {
+        case CARC_EV_TILE_PLACED:
+            if (tile_shown) {
+                tile_shown = false;
+                break;
+            }
+            an = gui_anim_push(&G->anim, GUI_ANIM_TILE_DROP, 0.3);
+            if (an) {
+                an->i[0] = e->x;
+                an->i[1] = e->y;
+                an->i[2] = e->tile;
+                an->i[3] = e->rot;
+            }
+            break;
+        case CARC_EV_MEEPLE_PLACED:
+            an = gui_anim_push(&G->anim, GUI_ANIM_MEEPLE_DROP, 0.3);
+            if (an) {
+                an->i[0] = e->player;
+                an->i[1] = e->x;
+                an->i[2] = e->y;
+                an->i[3] = e->at;
+            }
+            break;
+        case CARC_EV_FEATURE_COMPLETED:
+        case CARC_EV_FINAL_SCORING:
+            if (e->name && strcmp(e->name, "final_scoring") == 0) {
+                an = gui_anim_push(&G->anim, GUI_ANIM_BANNER, 1.3);
+                if (an)
+                    an->i[0] = 0;
+                break;
+            }
+            if (e->list_len > 0) {
+                int off = copy_coords(G, co, e->list_off, e->list_len);
+                if (off >= 0) {
+                    an = gui_anim_push(&G->anim, GUI_ANIM_FEATURE_GLOW, e->type == CARC_EV_FINAL_SCORING ? 0.55 : 0.7);
+                    if (an) {
+                        an->i[0] = off;
+                        an->i[1] = e->list_len;
+                        an->i[2] = e->feature;
+                    }
+                    G->last_feature = e->feature;
+                    G->last_feature_off = off;
+                    G->last_feature_len = e->list_len;
+                }
+            }
+            break;
+        case CARC_EV_POINTS: {
+            if (e->player < 0)
+                break;
+            log_points(G, e->player, e->amount, e->reason);
+            double fx = G->cam.cx, fy = G->cam.cy;
+            if (e->feature == G->last_feature && G->last_feature_len > 0) {
+                double sx = 0, sy = 0;
+                for (int k = 0; k < G->last_feature_len; k++) {
+                    sx += G->coords[G->last_feature_off + 2 * k];
+                    sy += G->coords[G->last_feature_off + 2 * k + 1];
+                }
+                fx = sx / G->last_feature_len + 0.5;
+                fy = sy / G->last_feature_len + 0.5;
+            } else if (e->has_pos) {
+                fx = e->x + 0.5;
+                fy = e->y + 0.5;
+            }
+            bool together = last_kind == GUI_ANIM_POINTS && last_feature == e->feature;
+            an = together ? gui_anim_with(&G->anim, GUI_ANIM_POINTS, 0.9) : gui_anim_push(&G->anim, GUI_ANIM_POINTS, 0.9);
+            if (an) {
+                an->i[0] = e->player;
+                an->i[1] = e->amount;
+                an->f[0] = fx;
+                an->f[1] = fy;
+            }
+            last_feature = e->feature;
+            break;
+        }
+        case CARC_EV_MEEPLE_RETURNED: {
+            an = gui_anim_with(&G->anim, GUI_ANIM_MEEPLE_HOME, 0.8);
+            if (an) {
+                an->i[0] = e->player;
+                an->i[1] = e->x;
+                an->i[2] = e->y;
+                an->i[3] = e->at;
+                an->f[0] = e->x + 0.5;
+                an->f[1] = e->y + 0.5;
+                int bi = carc_game_board_at(g, e->x, e->y);
+                if (bi >= 0 && e->at >= 0) {
+                    carc_placed_tile pt = carc_game_board_tile(g, bi);
+                    int seg = carc_tile_segment_at(a->rules, pt.type, pt.rot, e->at);
+                    double u, v;
+                    gui_tile_spot(a, pt.type, pt.rot, seg, &u, &v);
+                    an->f[0] = e->x + u;
+                    an->f[1] = e->y + v;
+                    an->i[5] = carc_tile_segment_type(a->rules, pt.type, seg) == CARC_FIELD;
+                }
+            }
+            break;
+        }
+        case CARC_EV_TILE_DISCARDED:
+            an = gui_anim_push(&G->anim, GUI_ANIM_BANNER, 1.6);
+            if (an) {
+                an->i[0] = 1;
+                an->i[1] = e->tile;
+            }
+            break;
+        case CARC_EV_GAME_OVER:
+            G->finished = true;
+            break;
+        default:
+            break;
+        }
+        if (an)
+            last_kind = an->kind;
+    }
+    carc_game_clear_events(g);
+}
+
+static void after_apply(gui_app *a, bool tile_shown)
+{
+    gui_game *G = &a->game;
+    process_events(a, tile_shown);
+    const char *ph = carc_game_phase(G->g);
+    if (carc_game_over(G->g) || strcmp(ph, "place_tile") == 0) {
+        G->turn_done = true;
+        if (!a->no_autosave)
+            gui_autosave(a);
+    }
+    gui_game_refresh(a);
+    gui_game_focus(a, false);
+}
+
+bool gui_game_confirm(gui_app *a, const carc_action *second)
+{
+    gui_game *G = &a->game;
+    carc_err err = {0, ""};
+    bool tile_shown = G->pending;
+    if (G->pending) {
+        if (carc_game_apply(G->g, &G->pending_act, &err) != CARC_OK) {
+            gui_game_message(a, "Tile refused: %s", err.msg);
+            gui_game_undo(a);
+            return false;
+        }
+        free_preview(G);
+        G->pending = false;
+    }
+    if (second && carc_game_apply(G->g, second, &err) != CARC_OK) {
+        gui_game_message(a, "Refused: %s", err.msg);
+        after_apply(a, tile_shown);
+        return false;
+    }
+    after_apply(a, tile_shown);
+    return true;
+}
+
+bool gui_game_apply(gui_app *a, const carc_action *act)
+{
+    gui_game *G = &a->game;
+    if (act->kind == CARC_ACT_TILE && !G->pending && (act->has & CARC_AF_XY))
+        return gui_game_place_tile(a, act->x, act->y, act->rot);
+    if (G->pending && act->kind == CARC_ACT_TILE) {
+        gui_game_message(a, "A tile is already placed.");
+        return false;
+    }
+    return gui_game_confirm(a, act);
+}
+
+static void save_box(gui_app *a)
+{
+    gui_game *G = &a->game;
+    SDL_Rect r = {0, 0, gui_px(a, 520), gui_px(a, 170)};
+    r.x = (gui_hud_rect(a).x - r.w) / 2;
+    r.y = (a->h - r.h) / 2;
+    gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 100});
+    gui_panel(a, r);
+    gui_text(a, FONT_BOLD, "Save the game as", (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 20), r.y + gui_px(a, 16), ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, "A bare name is saved in the OpenCarc settings folder.", (SDL_Color){160, 166, 178, 255},
+             r.x + gui_px(a, 20), r.y + gui_px(a, 40), ALIGN_LEFT);
+    bool focus = true;
+    bool enter = gui_textfield(a, (SDL_Rect){r.x + gui_px(a, 20), r.y + gui_px(a, 66), r.w - gui_px(a, 40), gui_px(a, 34)},
+                               G->fname, sizeof G->fname, &focus, "mygame.json");
+    int bw = gui_px(a, 110), by = r.y + r.h - gui_px(a, 50);
+    bool save = gui_button(a, (SDL_Rect){r.x + r.w - 2 * bw - gui_px(a, 30), by, bw, gui_px(a, 34)}, "Save", G->fname[0] != 0, true);
+    bool cancel = gui_button(a, (SDL_Rect){r.x + r.w - bw - gui_px(a, 20), by, bw, gui_px(a, 34)}, "Cancel", true, false);
+    for (int i = 0; i < a->in.nkeys; i++)
+        if (a->in.keys[i] == SDLK_ESCAPE)
+            cancel = true;
+    if ((save || enter) && G->fname[0]) {
+        char path[GUI_PATH_LEN], msg[400];
+        gui_resolve_path(a, G->fname, path, sizeof path);
+        if (gui_save_game(a, G->g, path, msg, sizeof msg))
+            gui_game_message(a, "Saved to %s", path);
+        else
+            gui_game_message(a, "%s", msg);
+        G->saving = false;
+    } else if (cancel) {
+        G->saving = false;
+    }
+    a->in.consumed = true;
+}
+
+void gui_game_frame(gui_app *a, double dt)
+{
+    gui_game *G = &a->game;
+    gui_input *in = &a->in;
+    gui_anim_update(&G->anim, dt * a->speed);
+    gui_board_layout(a);
+    if (G->cam_glide) {
+        double k = 1 - exp(-dt * 6);
+        G->cam.cx += (G->cam_tx - G->cam.cx) * k;
+        G->cam.cy += (G->cam_ty - G->cam.cy) * k;
+        if (fabs(G->cam_tx - G->cam.cx) < 0.01 && fabs(G->cam_ty - G->cam.cy) < 0.01)
+            G->cam_glide = false;
+    }
+    bool idle = gui_game_idle(a);
+    bool modal = G->saving || a->help;
+    const gui_camera *c = &G->cam;
+    SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};
+    bool in_view = gui_in_rect(in->mx, in->my, view);
+
+    /* keys */
+    if (!modal) {
+        for (int i = 0; i < in->nkeys; i++) {
+            SDL_Keycode k = in->keys[i];
+            bool ctrl = (in->keymods[i] & KMOD_CTRL) != 0;
+            double step = 60 * a->ui;
+            if (k == SDLK_s && ctrl) {
+                G->saving = true;
+                G->fname[0] = 0;
+            } else if (k == SDLK_r) {
+                gui_game_rotate(a, (in->keymods[i] & KMOD_SHIFT) ? -1 : 1);
+            } else if (k == SDLK_BACKSPACE) {
+                if (idle)
+                    gui_game_undo(a);
+            } else if (k == SDLK_SPACE || k == SDLK_RETURN) {
+                if (!idle)
+                    gui_anim_skip(&G->anim);
+                else if (G->can_pass && (G->pending || G->nmopt > 0)) {
+                    carc_action pass;
+                    carc_action_pass(&pass);
+                    gui_game_confirm(a, &pass);
+                }
+            } else if (k == SDLK_LEFT) {
+                gui_cam_pan_pixels(&G->cam, step, 0);
+            } else if (k == SDLK_RIGHT) {
+                gui_cam_pan_pixels(&G->cam, -step, 0);
+            } else if (k == SDLK_UP) {
+                gui_cam_pan_pixels(&G->cam, 0, step);
+            } else if (k == SDLK_DOWN) {
+                gui_cam_pan_pixels(&G->cam, 0, -step);
+            } else if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS) {
+                gui_cam_zoom_at(&G->cam, 1.2, c->vx + c->vw / 2.0, c->vy + c->vh / 2.0);
+            } else if (k == SDLK_MINUS || k == SDLK_KP_MINUS) {
+                gui_cam_zoom_at(&G->cam, 1 / 1.2, c->vx + c->vw / 2.0, c->vy + c->vh / 2.0);
+            } else if (k == SDLK_HOME || k == SDLK_c) {
+                gui_game_focus(a, true);
+            } else if (k == SDLK_ESCAPE) {
+                if (G->pending && idle)
+                    gui_game_undo(a);
+            }
+            if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN)
+                G->cam_glide = false;
+        }
+        /* wheel: rotate over the HUD tile, zoom over the board */
+        if (in->wheel) {
+            if (gui_in_rect(in->mx, in->my, gui_hud_tile_rect(a)))
+                gui_game_rotate(a, in->wheel > 0 ? -1 : 1);
+            else if (in_view)
+                gui_cam_zoom_at(&G->cam, pow(1.15, in->wheel), in->mx, in->my);
+        }
+        if (in->dragging && gui_in_rect(in->press_x, in->press_y, view)) {
+            gui_cam_pan_pixels(&G->cam, in->drag_dx, in->drag_dy);
+            G->cam_glide = false;
+        }
+    }
+
+    /* hover */
+    G->hover_board = false;
+    G->hover_meeple = -1;
+    double u = 0, v = 0;
+    if (in_view && !modal) {
+        gui_cam_square_at(&G->cam, in->mx, in->my, &G->hover_x, &G->hover_y, &u, &v);
+        int oldx = G->hover_x, oldy = G->hover_y;
+        (void)oldx;
+        (void)oldy;
+        G->hover_board = true;
+        unsigned m = cand_mask(G, G->hover_x, G->hover_y);
+        if (m && !G->pending && !((m >> G->rot) & 1)) /* offer a rotation that fits first */
+            for (int k = 1; k < 4; k++)
+                if ((m >> ((G->rot + k) & 3)) & 1) {
+                    G->rot = (G->rot + k) & 3;
+                    break;
+                }
+        if (G->nmopt > 0) {
+            double best = G->cam.zoom * 0.16;
+            best = best < 12 ? 12 : best;
+            for (int i = 0; i < G->nmopt; i++) {
+                double sx, sy;
+                gui_cam_to_screen(&G->cam, G->mtx + G->mopt[i].u, G->mty + G->mopt[i].v, &sx, &sy);
+                double d = hypot(sx - in->mx, sy - in->my);
+                if (d < best) {
+                    best = d;
+                    G->hover_meeple = i;
+                }
+            }
+            if (G->hover_meeple < 0 && G->hover_x == G->mtx && G->hover_y == G->mty) {
+                int seg = gui_mask_segment(&a->tiles[G->mtype].mask, G->mrot, u, v);
+                for (int i = 0; i < G->nmopt; i++)
+                    if (seg >= 0 && G->mopt[i].seg == seg)
+                        G->hover_meeple = i;
+            }
+        }
+    }
+    if (in->rclicked && !modal) {
+        if (!idle)
+            gui_anim_skip(&G->anim);
+        else
+            gui_game_rotate(a, 1);
+    }
+
+    /* draw */
+    gui_board_draw(a);
+    gui_hud_draw(a);
+    gui_board_draw_flying(a);
+    gui_toast_draw(a);
+    if (G->saving)
+        save_box(a);
+
+    /* board click */
+    if (in->clicked && !in->consumed && in_view && !modal) {
+        in->consumed = true;
+        if (!gui_game_idle(a)) {
+            gui_anim_skip(&G->anim);
+        } else if (!G->pending && G->ncand > 0) {
+            unsigned m = cand_mask(G, G->hover_x, G->hover_y);
+            if ((m >> G->rot) & 1)
+                gui_game_place_tile(a, G->hover_x, G->hover_y, G->rot);
+            else if (carc_game_board_at(G->g, G->hover_x, G->hover_y) < 0 && m == 0 && G->hover_board)
+                gui_game_message(a, "The tile cannot go there: try a highlighted square.");
+        } else if (G->hover_meeple >= 0) {
+            carc_action act = G->mopt[G->hover_meeple].act;
+            gui_game_confirm(a, &act);
+        }
+    }
+    if (G->finished && gui_game_idle(a) && !G->pending)
+        a->scene = SCENE_RESULTS;
+}
+
+void gui_game_end_now(gui_app *a)
+{
+    gui_game *G = &a->game;
+    if (G->pending)
+        gui_game_undo(a);
+    carc_game_end_now(G->g);
+    after_apply(a, false);
+}

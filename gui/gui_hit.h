@@ -1,0 +1,21 @@
+/* Hit testing on tiles: rotation of tile-local points and segment lookup through a mask (no SDL). */
+#ifndef GUI_HIT_H
+#define GUI_HIT_H
+
+#include <stdint.h>
+
+/* (u, v) in 0..1 on the unrotated tile -> the same point after rot quarter turns clockwise. */
+void gui_rotate_point(int rot, double u, double v, double *ou, double *ov);
+/* Inverse: a point on the placed (rotated) tile -> the point on the unrotated tile. */
+void gui_unrotate_point(int rot, double u, double v, double *ou, double *ov);
+
+/* A mask: one byte per pixel, value = segment index + 1, 0 = none. */
+typedef struct gui_mask {
+    int w, h;
+    uint8_t *px;
+} gui_mask;
+
+/* The segment under (u, v) on a tile placed with rotation rot, or -1. */
+int gui_mask_segment(const gui_mask *m, int rot, double u, double v);
+
+#endif

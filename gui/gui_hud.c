@@ -1,0 +1,245 @@
+/* The HUD panel on the right: whose turn, what to do, the drawn tile, players, the scoring log, and
+ * the help overlay. */
+#include "gui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
+
+SDL_Rect gui_hud_rect(const gui_app *a)
+{
+    int w = gui_px(a, 320);
+    return (SDL_Rect){a->w - w, 0, w, a->h};
+}
+
+SDL_Rect gui_hud_tile_rect(const gui_app *a)
+{
+    SDL_Rect h = gui_hud_rect(a);
+    int s = gui_px(a, 128);
+    return (SDL_Rect){h.x + (h.w - s) / 2, gui_px(a, 104), s, s};
+}
+
+static int players_top(const gui_app *a)
+{
+    return gui_px(a, 104 + 128 + 100);
+}
+
+static int row_h(const gui_app *a)
+{
+    return gui_px(a, 46);
+}
+
+void gui_hud_player_pos(const gui_app *a, int p, double *x, double *y)
+{
+    SDL_Rect h = gui_hud_rect(a);
+    *x = h.x + h.w - gui_px(a, 40);
+    *y = players_top(a) + p * row_h(a) + row_h(a) / 2.0;
+}
+
+static void instructions(const gui_app *a, const char **l1, const char **l2)
+{
+    const gui_game *G = &a->game;
+    *l1 = *l2 = "";
+    if (G->finished || carc_game_over(G->g)) {
+        *l1 = "Game over.";
+        return;
+    }
+    if (!gui_game_idle(a)) {
+        *l1 = "Scoring...";
+        *l2 = "Click or Space to skip the animation.";
+        return;
+    }
+    if (G->pending || G->nmopt > 0) {
+        if (G->nmopt > 0) {
+            *l1 = "Click a marker to place a meeple,";
+            *l2 = "or Skip (Space). Undo: Backspace.";
+        } else {
+            *l1 = "No free spot for a meeple here.";
+            *l2 = "Done (Space) or Undo (Backspace).";
+        }
+        return;
+    }
+    if (G->ncand > 0) {
+        *l1 = "Click a highlighted square to place";
+        *l2 = "the tile. Rotate: R, right-click, wheel.";
+        return;
+    }
+    if (G->nother > 0) {
+        *l1 = "Choose an action below.";
+        return;
+    }
+}
+
+void gui_hud_draw(gui_app *a)
+{
+    gui_game *G = &a->game;
+    carc_game *g = G->g;
+    SDL_Rect h = gui_hud_rect(a);
+    gui_fill(a, h, (SDL_Color){30, 33, 40, 255});
+    gui_fill(a, (SDL_Rect){h.x, 0, 2, h.h}, (SDL_Color){70, 76, 90, 255});
+    int pad = gui_px(a, 16), x = h.x + pad, w = h.w - 2 * pad;
+    char buf[160];
+    int cp = carc_game_current_player(g);
+    SDL_Color pc = gui_player_color(carc_game_player_color(g, cp));
+    if (pc.r + pc.g + pc.b < 160)
+        pc = (SDL_Color){200, 200, 210, 255};
+
+    snprintf(buf, sizeof buf, "Turn %d  ·  %d tiles left", carc_game_turn(g), carc_game_tiles_left(g));
+    gui_text(a, FONT_SMALL, buf, GREY, x, gui_px(a, 10), ALIGN_LEFT);
+    if (!carc_game_over(g)) {
+        snprintf(buf, sizeof buf, "%s's turn", carc_game_player_name(g, cp));
+        gui_fill(a, (SDL_Rect){x, gui_px(a, 34), gui_px(a, 6), a->font_h[FONT_LARGE]}, pc);
+        gui_text(a, FONT_LARGE, buf, pc, x + gui_px(a, 14), gui_px(a, 32), ALIGN_LEFT);
+    } else {
+        gui_text(a, FONT_LARGE, "Game over", WHITE, x, gui_px(a, 32), ALIGN_LEFT);
+    }
+    const char *l1, *l2;
+    instructions(a, &l1, &l2);
+    gui_text(a, FONT_SMALL, l1, WHITE, x, gui_px(a, 64), ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, l2, WHITE, x, gui_px(a, 64) + a->font_h[FONT_SMALL], ALIGN_LEFT);
+
+    /* the drawn tile */
+    SDL_Rect tr = gui_hud_tile_rect(a);
+    gui_fill(a, (SDL_Rect){tr.x - 6, tr.y - 6, tr.w + 12, tr.h + 12}, (SDL_Color){18, 20, 24, 255});
+    int type = G->pending ? G->ptype : carc_game_current_tile(g);
+    int rot = G->pending ? G->pending_act.rot : G->rot;
+    bool idle = gui_game_idle(a);
+    if (type >= 0) {
+        gui_draw_tile(a, type, rot, tr, 255);
+    } else {
+        gui_text(a, FONT_SMALL, "no tile", GREY, tr.x + tr.w / 2, tr.y + tr.h / 2 - 8, ALIGN_CENTER);
+    }
+    int by = tr.y + tr.h + gui_px(a, 14), bh = gui_px(a, 34);
+    bool tile_phase = !G->pending && G->ncand > 0;
+    if (tile_phase) {
+        int bw = gui_px(a, 40);
+        if (gui_button(a, (SDL_Rect){tr.x - bw - gui_px(a, 16), tr.y + tr.h / 2 - bw / 2, bw, bw}, "↺", idle, false))
+            gui_game_rotate(a, -1);
+        if (gui_button(a, (SDL_Rect){tr.x + tr.w + gui_px(a, 16), tr.y + tr.h / 2 - bw / 2, bw, bw}, "↻", idle, false))
+            gui_game_rotate(a, 1);
+        snprintf(buf, sizeof buf, "Tile %s", carc_rules_tile_id(a->rules, type));
+        gui_text(a, FONT_SMALL, buf, GREY, h.x + h.w / 2, by + gui_px(a, 8), ALIGN_CENTER);
+    } else if (G->pending || G->nmopt > 0 || G->can_pass) {
+        int bw = (w - gui_px(a, 10)) / 2;
+        if (gui_button(a, (SDL_Rect){x, by, bw, bh}, "Undo", idle && G->pending, false))
+            gui_game_undo(a);
+        if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 10), by, bw, bh}, G->nmopt > 0 ? "Skip meeple" : "Done", idle && G->can_pass,
+                       true)) {
+            carc_action pass;
+            carc_action_pass(&pass);
+            gui_game_confirm(a, &pass);
+        }
+    }
+    if (G->nother > 0 && !G->pending) { /* module actions the GUI has no special view for */
+        int k = 0;
+        for (int i = 0; i < G->legal.n && k < 4; i++) {
+            const carc_action *act = &G->legal.v[i];
+            if (act->kind != CARC_ACT_OTHER)
+                continue;
+            snprintf(buf, sizeof buf, "%s %s", act->act, act->chip);
+            if (gui_button(a, (SDL_Rect){x, by + k * (bh + 4), w, bh}, buf, idle, false))
+                gui_game_apply(a, act);
+            k++;
+        }
+    }
+
+    /* players */
+    int top = players_top(a), rh = row_h(a);
+    gui_text(a, FONT_SMALL, "PLAYERS", GREY, x, top - gui_px(a, 20), ALIGN_LEFT);
+    int np = carc_game_player_count(g);
+    for (int p = 0; p < np; p++) {
+        SDL_Rect r = {h.x + gui_px(a, 8), top + p * rh, h.w - gui_px(a, 16), rh - gui_px(a, 4)};
+        if (p == cp && !carc_game_over(g)) {
+            gui_fill(a, r, (SDL_Color){60, 66, 80, 255});
+            gui_frame(a, r, pc, 2);
+        }
+        int ci = gui_color_index(carc_game_player_color(g, p));
+        gui_draw_meeple(a, ci, false, r.x + gui_px(a, 22), r.y + r.h / 2.0, gui_px(a, 32));
+        gui_text(a, FONT_BOLD, carc_game_player_name(g, p), WHITE, r.x + gui_px(a, 44), r.y + gui_px(a, 3), ALIGN_LEFT);
+        int sup = carc_game_meeples_in_supply(g, p);
+        snprintf(buf, sizeof buf, "%d meeple%s in supply", sup, sup == 1 ? "" : "s");
+        gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 44), r.y + gui_px(a, 3) + a->font_h[FONT_BOLD], ALIGN_LEFT);
+        snprintf(buf, sizeof buf, "%d", gui_game_display_score(a, p));
+        gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w - gui_px(a, 12), r.y + (r.h - a->font_h[FONT_LARGE]) / 2, ALIGN_RIGHT);
+    }
+
+    /* scoring log, newest first */
+    int ly = top + np * rh + gui_px(a, 18);
+    int bottom = a->h - gui_px(a, 56);
+    gui_text(a, FONT_SMALL, "SCORING", GREY, x, ly, ALIGN_LEFT);
+    ly += gui_px(a, 20);
+    if (G->nlog == 0)
+        gui_text(a, FONT_SMALL, "Nothing scored yet.", GREY, x, ly, ALIGN_LEFT);
+    for (int i = 0; i < G->nlog && ly + a->font_h[FONT_SMALL] < bottom; i++) {
+        const gui_log_entry *e = &G->log[(G->nlog - 1 - i) % GUI_LOG_LEN];
+        SDL_Color c = gui_player_color(carc_game_player_color(g, e->player));
+        gui_fill(a, (SDL_Rect){x, ly + gui_px(a, 4), gui_px(a, 8), gui_px(a, 8)}, c);
+        snprintf(buf, sizeof buf, "%s  +%d  %s", carc_game_player_name(g, e->player), e->amount, e->reason);
+        gui_text(a, FONT_SMALL, buf, i == 0 ? WHITE : GREY, x + gui_px(a, 14), ly, ALIGN_LEFT);
+        ly += a->font_h[FONT_SMALL] + gui_px(a, 2);
+        if (i >= GUI_LOG_LEN - 1)
+            break;
+    }
+
+    /* bottom buttons */
+    int bw = (w - 2 * gui_px(a, 8)) / 3;
+    int yb = a->h - gui_px(a, 46);
+    if (gui_button(a, (SDL_Rect){x, yb, bw, bh}, "Save…", true, false)) {
+        G->saving = true;
+        G->fname[0] = 0;
+    }
+    if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 8), yb, bw, bh}, "Menu", true, false))
+        gui_game_to_menu(a);
+    if (gui_button(a, (SDL_Rect){x + 2 * (bw + gui_px(a, 8)), yb, bw, bh}, "Help F1", true, false))
+        a->help = !a->help;
+}
+
+void gui_help_draw(gui_app *a)
+{
+    static const char *const lines[][2] = {
+        {"Place the tile", "click a highlighted square"},
+        {"Rotate", "R, right-click, or wheel over the tile box"},
+        {"Place a meeple", "click a marker on the new tile"},
+        {"Skip the meeple / Done", "Space"},
+        {"Undo the tile", "Backspace (before the meeple choice)"},
+        {"Pan the board", "drag with the left button, arrow keys"},
+        {"Zoom", "mouse wheel over the board, + and -"},
+        {"Centre the board", "Home or C"},
+        {"Skip animations", "click or Space"},
+        {"Save the game", "Ctrl+S (autosaved after every turn)"},
+        {"Fullscreen", "F11"},
+        {"This help", "F1 (Esc closes)"},
+    };
+    int n = (int)(sizeof lines / sizeof lines[0]);
+    int lh = a->font_h[FONT_NORMAL] + gui_px(a, 8);
+    SDL_Rect r = {0, 0, gui_px(a, 620), gui_px(a, 110) + n * lh};
+    r.x = (a->w - r.w) / 2;
+    r.y = (a->h - r.h) / 2;
+    gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 120});
+    gui_panel(a, r);
+    gui_text(a, FONT_LARGE, "How to play", WHITE, r.x + r.w / 2, r.y + gui_px(a, 18), ALIGN_CENTER);
+    for (int i = 0; i < n; i++) {
+        int y = r.y + gui_px(a, 70) + i * lh;
+        gui_text(a, FONT_BOLD, lines[i][0], (SDL_Color){255, 225, 150, 255}, r.x + gui_px(a, 30), y, ALIGN_LEFT);
+        gui_text(a, FONT_NORMAL, lines[i][1], WHITE, r.x + gui_px(a, 270), y, ALIGN_LEFT);
+    }
+    gui_text(a, FONT_SMALL, "Click anywhere to close", GREY, r.x + r.w / 2, r.y + r.h - gui_px(a, 28), ALIGN_CENTER);
+    if (a->in.clicked) {
+        a->help = false;
+        a->in.consumed = true;
+    }
+}
+
+void gui_toast_draw(gui_app *a)
+{
+    gui_game *G = &a->game;
+    if (!G->msg[0] || a->now > G->msg_until)
+        return;
+    int tw = gui_text_width(a, FONT_BOLD, G->msg) + gui_px(a, 40);
+    SDL_Rect hud = gui_hud_rect(a);
+    SDL_Rect r = {(hud.x - tw) / 2, gui_px(a, 16), tw, a->font_h[FONT_BOLD] + gui_px(a, 18)};
+    gui_fill(a, r, (SDL_Color){20, 22, 28, 220});
+    gui_frame(a, r, (SDL_Color){255, 210, 120, 255}, 1);
+    gui_text(a, FONT_BOLD, G->msg, (SDL_Color){255, 230, 180, 255}, r.x + r.w / 2, r.y + gui_px(a, 9), ALIGN_CENTER);
+}

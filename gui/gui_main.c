@@ -1,0 +1,463 @@
+/* opencarc: the SDL2 front end. Interactive by default; --demo FILE [--shots DIR] plays a scenario
+ * through the same input path as a player and writes screenshots; --bench-frames N measures frame
+ * times of a full board. */
+#include "gui.h"
+
+#include <SDL_image.h>
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+typedef struct demo_state {
+    cJSON *root;
+    const cJSON *actions;
+    int next, n;
+    bool end, ended;
+    const char *shots;
+    bool shots_all;
+    int turn;
+    int results_frames;
+    int exit_code;
+    bool done;
+} demo_state;
+
+static void usage(void)
+{
+    fprintf(stderr, "usage: opencarc [--demo FILE [--shots DIR] [--shots-all] [--speed X]]\n"
+                    "                [--bench-frames N [--demo FILE]] [--size WxH]\n");
+}
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (buf && fread(buf, 1, (size_t)n, f) == (size_t)n)
+        buf[n] = 0;
+    else {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(f);
+    return buf;
+}
+
+static bool screenshot(gui_app *a, const char *dir, const char *name)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, a->w, a->h, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!s)
+        return false;
+    bool ok = SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch) == 0;
+    /* the window has no alpha: make the PNG opaque */
+    for (int y = 0; ok && y < s->h; y++)
+        for (int x = 0; x < s->w; x++)
+            ((Uint8 *)s->pixels)[y * s->pitch + 4 * x + 3] = 255;
+    char path[GUI_PATH_LEN];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    ok = ok && IMG_SavePNG(s, path) == 0;
+    if (!ok)
+        fprintf(stderr, "opencarc: cannot write screenshot %s: %s\n", path, SDL_GetError());
+    SDL_FreeSurface(s);
+    return ok;
+}
+
+/* The scenario's game without its actions: the actions are then fed one at a time like input. */
+static carc_game *demo_open(gui_app *a, demo_state *d, const char *file)
+{
+    char *text = slurp(file);
+    if (!text) {
+        fprintf(stderr, "opencarc: cannot read %s: %s\n", file, strerror(errno));
+        return NULL;
+    }
+    d->root = cJSON_Parse(text);
+    free(text);
+    if (!d->root) {
+        fprintf(stderr, "opencarc: %s is not JSON\n", file);
+        return NULL;
+    }
+    cJSON *acts = cJSON_DetachItemFromObjectCaseSensitive(d->root, "actions");
+    const cJSON *end = cJSON_GetObjectItemCaseSensitive(d->root, "end");
+    d->end = cJSON_IsTrue(end);
+    cJSON_DeleteItemFromObjectCaseSensitive(d->root, "end");
+    cJSON_AddItemToObject(d->root, "actions", cJSON_CreateArray());
+    char *empty = cJSON_PrintUnformatted(d->root);
+    cJSON_DeleteItemFromObjectCaseSensitive(d->root, "actions");
+    cJSON_AddItemToObject(d->root, "actions", acts ? acts : cJSON_CreateArray());
+    d->actions = cJSON_GetObjectItemCaseSensitive(d->root, "actions");
+    d->n = cJSON_GetArraySize(d->actions);
+    carc_replay r;
+    memset(&r, 0, sizeof r);
+    bool ok = empty && carc_replay_text(a->rules, empty, file, &r);
+    free(empty);
+    if (!ok) {
+        fprintf(stderr, "opencarc: %s\n", r.err.msg);
+        if (r.game)
+            carc_game_free(r.game);
+        return NULL;
+    }
+    return r.game;
+}
+
+/* One step of the scripted game, through the same functions the mouse and keys use. */
+static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, size_t cap)
+{
+    gui_game *G = &a->game;
+    if (a->scene == SCENE_RESULTS) {
+        if (++d->results_frames == 3) {
+            *shot = true;
+            snprintf(shotname, cap, "results.png");
+        } else if (d->results_frames > 3) {
+            d->done = true;
+        }
+        return;
+    }
+    if (a->scene != SCENE_GAME || !gui_game_idle(a))
+        return;
+    if (G->turn_done) {
+        G->turn_done = false;
+        d->turn++;
+        *shot = true;
+        snprintf(shotname, cap, "turn_%03d.png", d->turn);
+        return;
+    }
+    if (d->next < d->n) {
+        carc_action act;
+        carc_err err = {0, ""};
+        const cJSON *j = cJSON_GetArrayItem(d->actions, d->next);
+        if (!carc_action_from_json(&act, j, &err)) {
+            fprintf(stderr, "opencarc: action %d: %s\n", d->next, err.msg);
+            d->exit_code = 3;
+            d->done = true;
+            return;
+        }
+        d->next++;
+        bool ok;
+        if (act.kind == CARC_ACT_TILE) {
+            ok = gui_game_place_tile(a, act.x, act.y, act.rot);
+            if (ok && d->shots_all) {
+                *shot = true;
+                snprintf(shotname, cap, "turn_%03d_placed.png", d->turn + 1);
+            }
+        } else {
+            ok = gui_game_apply(a, &act);
+        }
+        if (!ok) {
+            fprintf(stderr, "opencarc: action %d refused: %s\n", d->next - 1, G->msg);
+            d->exit_code = 3;
+            d->done = true;
+        }
+        return;
+    }
+    if (d->end && !d->ended && !carc_game_over(G->g)) {
+        d->ended = true;
+        gui_game_end_now(a);
+        return;
+    }
+    if (!carc_game_over(G->g)) { /* the scenario stops mid-game */
+        *shot = true;
+        snprintf(shotname, cap, "final.png");
+        d->done = true;
+    }
+}
+
+static void poll_input(gui_app *a)
+{
+    gui_input *in = &a->in;
+    in->lpressed = in->clicked = in->rclicked = in->consumed = false;
+    in->wheel = 0;
+    in->nkeys = 0;
+    in->text[0] = 0;
+    in->drag_dx = in->drag_dy = 0;
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) {
+        switch (e.type) {
+        case SDL_QUIT:
+            a->quit = true;
+            break;
+        case SDL_MOUSEMOTION: {
+            if (a->demo)
+                break;
+            int x = (int)(e.motion.x * a->scale), y = (int)(e.motion.y * a->scale);
+            if (in->ldown) {
+                if (!in->dragging && abs(x - in->press_x) + abs(y - in->press_y) > 6) {
+                    in->dragging = true;
+                    in->drag_dx += x - in->press_x;
+                    in->drag_dy += y - in->press_y;
+                } else if (in->dragging) {
+                    in->drag_dx += x - in->mx;
+                    in->drag_dy += y - in->my;
+                }
+            }
+            in->mx = x;
+            in->my = y;
+            break;
+        }
+        case SDL_MOUSEBUTTONDOWN:
+            if (a->demo)
+                break;
+            in->mx = (int)(e.button.x * a->scale);
+            in->my = (int)(e.button.y * a->scale);
+            if (e.button.button == SDL_BUTTON_LEFT) {
+                in->ldown = in->lpressed = true;
+                in->press_x = in->mx;
+                in->press_y = in->my;
+                in->dragging = false;
+            }
+            break;
+        case SDL_MOUSEBUTTONUP:
+            if (a->demo)
+                break;
+            if (e.button.button == SDL_BUTTON_LEFT) {
+                if (in->ldown && !in->dragging)
+                    in->clicked = true;
+                in->ldown = in->dragging = false;
+            } else if (e.button.button == SDL_BUTTON_RIGHT) {
+                in->rclicked = true;
+            }
+            break;
+        case SDL_MOUSEWHEEL:
+            if (!a->demo)
+                in->wheel += e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e.wheel.y : e.wheel.y;
+            break;
+        case SDL_KEYDOWN:
+            if (e.key.keysym.sym == SDLK_F1) {
+                a->help = !a->help;
+            } else if (e.key.keysym.sym == SDLK_F11) {
+                a->fullscreen = !a->fullscreen;
+                SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+            } else if (e.key.keysym.sym == SDLK_ESCAPE && a->help) {
+                a->help = false;
+            } else if (in->nkeys < GUI_MAX_KEYS) {
+                in->keymods[in->nkeys] = (Uint16)e.key.keysym.mod;
+                in->keys[in->nkeys++] = e.key.keysym.sym;
+            }
+            break;
+        case SDL_TEXTINPUT:
+            if (strlen(in->text) + strlen(e.text.text) < sizeof in->text)
+                strcat(in->text, e.text.text);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+static void update_size(gui_app *a)
+{
+    int ww, wh;
+    SDL_GetWindowSize(a->win, &ww, &wh);
+    SDL_GetRendererOutputSize(a->ren, &a->w, &a->h);
+    a->scale = ww > 0 ? (double)a->w / ww : 1.0;
+}
+
+static int cmp_double(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return a < b ? -1 : a > b;
+}
+
+static void frame(gui_app *a, double dt)
+{
+    a->frame++;
+    SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 255);
+    SDL_RenderClear(a->ren);
+    if (a->scene == SCENE_MENU)
+        gui_menu_frame(a);
+    else if (a->scene == SCENE_GAME)
+        gui_game_frame(a, dt);
+    else
+        gui_results_frame(a);
+    if (a->help)
+        gui_help_draw(a);
+}
+
+int main(int argc, char **argv)
+{
+    const char *demo_file = NULL, *shots = NULL;
+    int bench_frames = 0, win_w = 1280, win_h = 800;
+    double speed = -1;
+    bool shots_all = false;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--demo") == 0 && i + 1 < argc)
+            demo_file = argv[++i];
+        else if (strcmp(argv[i], "--shots") == 0 && i + 1 < argc)
+            shots = argv[++i];
+        else if (strcmp(argv[i], "--shots-all") == 0)
+            shots_all = true;
+        else if (strcmp(argv[i], "--bench-frames") == 0 && i + 1 < argc)
+            bench_frames = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--speed") == 0 && i + 1 < argc)
+            speed = atof(argv[++i]);
+        else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%dx%d", &win_w, &win_h) == 2)
+            i++;
+        else {
+            usage();
+            return 1;
+        }
+    }
+    static gui_app app;
+    gui_app *a = &app;
+    a->demo = demo_file && !bench_frames;
+    a->bench = bench_frames > 0;
+    a->no_autosave = a->demo || a->bench;
+    a->speed = speed > 0 ? speed : a->demo ? 5.0 : 1.0;
+    if (shots)
+        mkdir(shots, 0777);
+
+    snprintf(a->data_dir, sizeof a->data_dir, "%s", carc_default_data_dir());
+    carc_err err = {0, ""};
+    a->rules = carc_rules_load(a->data_dir, &err);
+    if (!a->rules) {
+        fprintf(stderr, "opencarc: cannot load the rules from %s: %s\n", a->data_dir, err.msg);
+        return 2;
+    }
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "opencarc: SDL_Init: %s\n", SDL_GetError());
+        return 2;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "opencarc: TTF_Init: %s\n", TTF_GetError());
+        return 2;
+    }
+    char *pref = SDL_GetPrefPath("OpenCarc", "opencarc");
+    if (pref) {
+        snprintf(a->pref_dir, sizeof a->pref_dir, "%s", pref);
+        SDL_free(pref);
+    }
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    Uint32 wflags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    a->win = SDL_CreateWindow("OpenCarc", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, win_w, win_h, wflags);
+    if (!a->win) {
+        fprintf(stderr, "opencarc: cannot open a window: %s\n", SDL_GetError());
+        return 2;
+    }
+    SDL_SetWindowMinimumSize(a->win, 960, 640);
+    Uint32 rflags = SDL_RENDERER_ACCELERATED | (a->demo || a->bench ? 0 : SDL_RENDERER_PRESENTVSYNC);
+    a->ren = SDL_CreateRenderer(a->win, -1, rflags);
+    if (!a->ren)
+        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->ren) {
+        fprintf(stderr, "opencarc: cannot create a renderer: %s\n", SDL_GetError());
+        return 2;
+    }
+    update_size(a);
+    a->ui = a->scale > 1.0 ? a->scale : 1.0;
+    if (!gui_text_init(a) || !gui_assets_load(a))
+        return 2;
+    SDL_StartTextInput();
+
+    demo_state demo;
+    memset(&demo, 0, sizeof demo);
+    demo.shots = shots;
+    demo.shots_all = shots_all;
+    a->scene = SCENE_MENU;
+    gui_menu_init(a);
+    if (a->demo) {
+        carc_game *g = demo_open(a, &demo, demo_file);
+        if (!g)
+            return 2;
+        gui_game_begin(a, g);
+        a->in.mx = a->in.my = -1000;
+    } else if (a->bench) {
+        carc_game *g = NULL;
+        if (demo_file) {
+            char msg[400];
+            g = gui_load_game(a, demo_file, msg, sizeof msg);
+            if (!g) {
+                fprintf(stderr, "opencarc: %s\n", msg);
+                return 2;
+            }
+        } else {
+            carc_setup s;
+            carc_setup_init(&s, 4, 12345);
+            for (int i = 0; i < 4; i++) {
+                snprintf(s.players[i].name, sizeof s.players[i].name, "Player %d", i + 1);
+                snprintf(s.players[i].color, sizeof s.players[i].color, "%s", gui_color_names[i]);
+            }
+            g = carc_game_new(a->rules, &s, &err);
+            if (!g) {
+                fprintf(stderr, "opencarc: %s\n", err.msg);
+                return 2;
+            }
+            uint64_t rng[4];
+            carc_rng_seed(rng, 99);
+            carc_action_list scratch = {0};
+            while (carc_ai_random_step(g, &scratch, rng, &err))
+                ;
+            carc_action_list_free(&scratch);
+        }
+        gui_game_begin(a, g);
+        a->scene = SCENE_GAME;
+        a->game.finished = false;
+        a->in.mx = a->in.my = -1000;
+        const int warm = 10;
+        double *ms = calloc((size_t)bench_frames, sizeof *ms);
+        for (int i = 0; i < bench_frames + warm; i++) {
+            Uint64 t0 = SDL_GetPerformanceCounter();
+            poll_input(a);
+            update_size(a);
+            a->now = i / 60.0;
+            frame(a, 1 / 60.0);
+            SDL_RenderPresent(a->ren);
+            Uint64 t1 = SDL_GetPerformanceCounter();
+            if (i >= warm)
+                ms[i - warm] = (double)(t1 - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+        }
+        qsort(ms, (size_t)bench_frames, sizeof *ms, cmp_double);
+        SDL_RendererInfo info;
+        SDL_GetRendererInfo(a->ren, &info);
+        printf("{\"frames\": %d, \"median_ms\": %.3f, \"p95_ms\": %.3f, \"width\": %d, \"height\": %d, \"tiles\": %d, "
+               "\"renderer\": \"%s\"}\n",
+               bench_frames, ms[bench_frames / 2], ms[(int)(bench_frames * 0.95)], a->w, a->h, carc_game_board_count(a->game.g),
+               info.name);
+        free(ms);
+        a->quit = true;
+    }
+
+    Uint64 last = SDL_GetPerformanceCounter();
+    Uint64 start = last;
+    while (!a->quit) {
+        poll_input(a);
+        update_size(a);
+        Uint64 now = SDL_GetPerformanceCounter();
+        double dt = (double)(now - last) / (double)SDL_GetPerformanceFrequency();
+        last = now;
+        if (a->demo)
+            dt = 1.0 / 30; /* fixed steps: the same run every time */
+        if (dt > 0.1)
+            dt = 0.1;
+        a->now = a->demo ? a->now + dt : (double)(now - start) / (double)SDL_GetPerformanceFrequency();
+        bool shot = false;
+        char shotname[64] = "";
+        if (a->demo)
+            demo_step(a, &demo, &shot, shotname, sizeof shotname);
+        frame(a, dt);
+        if (shot && shots)
+            screenshot(a, shots, shotname);
+        SDL_RenderPresent(a->ren);
+        if (a->demo && demo.done)
+            break;
+        if (a->demo && !shots)
+            continue;
+    }
+    cJSON_Delete(demo.root);
+    gui_game_end(a);
+    carc_action_list_free(&a->game.legal);
+    gui_assets_free(a);
+    gui_text_free(a);
+    SDL_DestroyRenderer(a->ren);
+    SDL_DestroyWindow(a->win);
+    carc_rules_free(a->rules);
+    TTF_Quit();
+    IMG_Quit();
+    SDL_Quit();
+    return demo.exit_code;
+}

@@ -1,0 +1,252 @@
+/* The start menu: seats with names and colours, optional modules, seed, Start / Continue / Load / Quit.
+ * The last setup is remembered in the settings folder. */
+#include "gui.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char *const default_names[CARC_MAX_PLAYERS] = {"Ann", "Bob", "Cleo", "Dan", "Eve", "Finn"};
+static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
+
+static bool file_exists(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0;
+}
+
+void gui_menu_init(gui_app *a)
+{
+    gui_menu *m = &a->menu;
+    char err[sizeof m->error];
+    snprintf(err, sizeof err, "%s", m->error);
+    memset(m, 0, sizeof *m);
+    m->nseats = 2;
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
+        snprintf(m->seat[i].name, sizeof m->seat[i].name, "%s", default_names[i]);
+        m->seat[i].color = i;
+    }
+    m->focus = -1;
+    gui_settings_load(a);
+    char path[GUI_PATH_LEN + 32];
+    gui_autosave_path(a, path, sizeof path);
+    m->have_autosave = a->pref_dir[0] && file_exists(path);
+    snprintf(m->error, sizeof m->error, "%s", err);
+}
+
+static int next_free_color(const gui_menu *m, int seat)
+{
+    unsigned used = 0;
+    for (int i = 0; i < m->nseats; i++)
+        if (i != seat)
+            used |= 1u << m->seat[i].color;
+    int c = m->seat[seat].color;
+    for (int k = 1; k <= 6; k++)
+        if (!(used & (1u << ((c + k) % 6))))
+            return (c + k) % 6;
+    return c;
+}
+
+static void start_game(gui_app *a)
+{
+    gui_menu *m = &a->menu;
+    uint64_t seed;
+    if (m->seed[0]) {
+        char *end;
+        seed = strtoull(m->seed, &end, 10);
+        if (*end) {
+            snprintf(m->error, sizeof m->error, "The seed must be a whole number (or empty for a random game).");
+            return;
+        }
+    } else {
+        seed = ((uint64_t)SDL_GetPerformanceCounter() * 0x9E3779B97F4A7C15ull) ^ (uint64_t)SDL_GetTicks();
+        seed %= 1000000000ull;
+    }
+    carc_setup s;
+    carc_setup_init(&s, m->nseats, seed);
+    for (int i = 0; i < m->nseats; i++) {
+        const char *nm = m->seat[i].name[0] ? m->seat[i].name : default_names[i];
+        snprintf(s.players[i].name, sizeof s.players[i].name, "%s", nm);
+        snprintf(s.players[i].color, sizeof s.players[i].color, "%s", gui_color_names[m->seat[i].color]);
+    }
+    s.nexpansions = 0;
+    for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++)
+        if (m->module_on[i] && carc_rules_module_optional(a->rules, i) && s.nexpansions < CARC_MAX_MODULES)
+            snprintf(s.expansions[s.nexpansions++], CARC_NAME_LEN, "%s", carc_rules_module_name(a->rules, i));
+    carc_err err = {0, ""};
+    carc_game *g = carc_game_new(a->rules, &s, &err);
+    if (!g) {
+        snprintf(m->error, sizeof m->error, "Cannot start: %s", err.msg);
+        return;
+    }
+    gui_settings_save(a);
+    m->error[0] = 0;
+    gui_game_begin(a, g);
+    if (!a->no_autosave)
+        gui_autosave(a);
+}
+
+static void load_game(gui_app *a, const char *path)
+{
+    gui_menu *m = &a->menu;
+    char msg[400];
+    carc_game *g = gui_load_game(a, path, msg, sizeof msg);
+    if (!g) {
+        snprintf(m->error, sizeof m->error, "%s", msg);
+        return;
+    }
+    m->error[0] = 0;
+    gui_game_begin(a, g);
+}
+
+void gui_menu_frame(gui_app *a)
+{
+    gui_menu *m = &a->menu;
+    gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){40, 48, 44, 255});
+    /* a few decorative tiles behind the title */
+    int ts = gui_px(a, 96);
+    for (int i = 0; i < a->ntiles && i < 14; i++) {
+        int x = (i * 173) % (a->w + ts) - ts / 2, y = ((i * 97) % 5) * ts * 2 - ts / 3;
+        gui_draw_tile(a, i * 3 % a->ntiles, i % 4, (SDL_Rect){x, y % (a->h + ts), ts, ts}, 60);
+    }
+    int pw = gui_px(a, 640), x0 = (a->w - pw) / 2, y = gui_px(a, 30);
+    gui_text(a, FONT_TITLE, "OpenCarc", (SDL_Color){255, 226, 160, 255}, a->w / 2, y, ALIGN_CENTER);
+    y += a->font_h[FONT_TITLE] + gui_px(a, 2);
+    gui_text(a, FONT_NORMAL, "Carcassonne for friends around one computer", GREY, a->w / 2, y, ALIGN_CENTER);
+    y += gui_px(a, 40);
+    int ph = a->h - y - gui_px(a, 20);
+    SDL_Rect panel = {x0, y, pw, ph};
+    gui_panel(a, panel);
+    int x = x0 + gui_px(a, 24);
+    y += gui_px(a, 16);
+    gui_text(a, FONT_BOLD, "Players", WHITE, x, y, ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, "click a colour to change it", GREY, x + gui_px(a, 90), y + gui_px(a, 2), ALIGN_LEFT);
+    y += gui_px(a, 28);
+    int rh = gui_px(a, 40), fh = gui_px(a, 32);
+    int remove = -1;
+    for (int i = 0; i < m->nseats; i++) {
+        SDL_Rect sw = {x, y, fh, fh};
+        if (gui_button(a, sw, "", true, false))
+            m->seat[i].color = next_free_color(m, i);
+        gui_draw_meeple(a, m->seat[i].color, false, sw.x + fh / 2.0, sw.y + fh / 2.0, fh * 0.9);
+        bool f = m->focus == i;
+        gui_textfield(a, (SDL_Rect){x + fh + gui_px(a, 10), y, gui_px(a, 300), fh}, m->seat[i].name, sizeof m->seat[i].name - 1, &f,
+                      default_names[i]);
+        if (f)
+            m->focus = i;
+        else if (m->focus == i)
+            m->focus = -1;
+        gui_text(a, FONT_SMALL, gui_color_names[m->seat[i].color], GREY, x + fh + gui_px(a, 320), y + gui_px(a, 8), ALIGN_LEFT);
+        if (m->nseats > 2 && gui_button(a, (SDL_Rect){x + fh + gui_px(a, 390), y, gui_px(a, 90), fh}, "Remove", true, false))
+            remove = i;
+        y += rh;
+    }
+    if (remove >= 0) {
+        for (int i = remove; i < m->nseats - 1; i++)
+            m->seat[i] = m->seat[i + 1];
+        m->nseats--;
+        m->focus = -1;
+    }
+    if (m->nseats < CARC_MAX_PLAYERS && gui_button(a, (SDL_Rect){x, y, gui_px(a, 160), fh}, "+ Add player", true, false)) {
+        int n = m->nseats++;
+        snprintf(m->seat[n].name, sizeof m->seat[n].name, "%s", default_names[n]);
+        m->seat[n].color = n;
+        unsigned used = 0;
+        for (int i = 0; i < n; i++)
+            used |= 1u << m->seat[i].color;
+        for (int c = 0; c < 6; c++)
+            if (!(used & (1u << c))) {
+                m->seat[n].color = c;
+                break;
+            }
+    }
+    y += rh + gui_px(a, 6);
+
+    gui_text(a, FONT_BOLD, "Expansions", WHITE, x, y, ALIGN_LEFT);
+    y += gui_px(a, 28);
+    int nopt = 0;
+    for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++) {
+        if (!carc_rules_module_optional(a->rules, i))
+            continue;
+        char label[96];
+        snprintf(label, sizeof label, "%s  %s", m->module_on[i] ? "☑" : "☐", carc_rules_module_title(a->rules, i));
+        int col = nopt % 2, bw = gui_px(a, 280);
+        SDL_Rect r = {x + col * (bw + gui_px(a, 12)), y, bw, fh};
+        if (gui_button(a, r, label, true, m->module_on[i]))
+            m->module_on[i] = !m->module_on[i];
+        nopt++;
+        if (col == 1)
+            y += rh;
+    }
+    if (nopt % 2 == 1)
+        y += rh;
+    if (nopt == 0) {
+        gui_text(a, FONT_NORMAL, "Base game only (no expansions installed).", GREY, x, y, ALIGN_LEFT);
+        y += rh;
+    }
+    y += gui_px(a, 6);
+    gui_text(a, FONT_BOLD, "Seed", WHITE, x, y + gui_px(a, 6), ALIGN_LEFT);
+    bool f = m->focus == 10;
+    if (gui_textfield(a, (SDL_Rect){x + gui_px(a, 70), y, gui_px(a, 200), fh}, m->seed, sizeof m->seed, &f, "random"))
+        f = false;
+    m->focus = f ? 10 : (m->focus == 10 ? -1 : m->focus);
+    gui_text(a, FONT_SMALL, "same seed, same tile order", GREY, x + gui_px(a, 285), y + gui_px(a, 8), ALIGN_LEFT);
+    y += rh + gui_px(a, 14);
+
+    int bw = (pw - 2 * gui_px(a, 24) - 3 * gui_px(a, 12)) / 4, bh = gui_px(a, 42);
+    if (gui_button(a, (SDL_Rect){x, y, bw, bh}, "Start", true, true)) {
+        start_game(a);
+        return;
+    }
+    if (gui_button(a, (SDL_Rect){x + (bw + gui_px(a, 12)), y, bw, bh}, "Continue", m->have_autosave, false)) {
+        char path[GUI_PATH_LEN + 32];
+        gui_autosave_path(a, path, sizeof path);
+        load_game(a, path);
+        if (a->scene != SCENE_MENU)
+            return;
+    }
+    if (gui_button(a, (SDL_Rect){x + 2 * (bw + gui_px(a, 12)), y, bw, bh}, "Load…", true, false)) {
+        m->loading = !m->loading;
+        m->focus = m->loading ? 11 : -1;
+    }
+    if (gui_button(a, (SDL_Rect){x + 3 * (bw + gui_px(a, 12)), y, bw, bh}, "Quit", true, false))
+        a->quit = true;
+    y += bh + gui_px(a, 14);
+    if (m->loading) {
+        bool lf = m->focus == 11;
+        bool enter = gui_textfield(a, (SDL_Rect){x, y, pw - 2 * gui_px(a, 24) - gui_px(a, 120), fh}, m->loadname, sizeof m->loadname,
+                                   &lf, "file name (a bare name is looked up in the settings folder)");
+        m->focus = lf ? 11 : (m->focus == 11 ? -1 : m->focus);
+        bool open = gui_button(a, (SDL_Rect){x + pw - 2 * gui_px(a, 24) - gui_px(a, 110), y, gui_px(a, 110), fh}, "Open",
+                               m->loadname[0] != 0, true);
+        if ((enter || open) && m->loadname[0]) {
+            char path[GUI_PATH_LEN];
+            gui_resolve_path(a, m->loadname, path, sizeof path);
+            load_game(a, path);
+            if (a->scene != SCENE_MENU)
+                return;
+        }
+        y += rh;
+    }
+    if (m->error[0]) {
+        SDL_Rect er = {x, y, pw - 2 * gui_px(a, 24), a->font_h[FONT_SMALL] * 2 + gui_px(a, 12)};
+        gui_fill(a, er, (SDL_Color){90, 30, 30, 255});
+        /* long messages: split into two lines at a space near the middle */
+        char l1[400], *l2 = NULL;
+        snprintf(l1, sizeof l1, "%s", m->error);
+        if (gui_text_width(a, FONT_SMALL, l1) > er.w - gui_px(a, 16)) {
+            size_t n = strlen(l1);
+            for (size_t k = n / 2; k < n; k++)
+                if (l1[k] == ' ') {
+                    l1[k] = 0;
+                    l2 = l1 + k + 1;
+                    break;
+                }
+        }
+        gui_text(a, FONT_SMALL, l1, (SDL_Color){255, 200, 200, 255}, er.x + gui_px(a, 8), er.y + gui_px(a, 6), ALIGN_LEFT);
+        if (l2)
+            gui_text(a, FONT_SMALL, l2, (SDL_Color){255, 200, 200, 255}, er.x + gui_px(a, 8), er.y + gui_px(a, 6) + a->font_h[FONT_SMALL],
+                     ALIGN_LEFT);
+    }
+}

@@ -1,0 +1,173 @@
+/* Saving and loading: the autosave after every turn, Save As / Load, and the remembered menu setup.
+ * Saved games are the engine's action-log JSON; files are written atomically (temp file + rename). */
+#include "gui.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool gui_write_atomic(const char *path, const char *text, char *msg, size_t msgcap)
+{
+    char tmp[GUI_PATH_LEN + 16];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        snprintf(msg, msgcap, "Cannot write %s: %s", path, strerror(errno));
+        return false;
+    }
+    size_t n = strlen(text);
+    bool ok = fwrite(text, 1, n, f) == n;
+    ok = (fclose(f) == 0) && ok;
+    if (!ok || rename(tmp, path) != 0) {
+        snprintf(msg, msgcap, "Cannot write %s: %s", path, strerror(errno));
+        remove(tmp);
+        return false;
+    }
+    return true;
+}
+
+bool gui_save_game(gui_app *a, const carc_game *g, const char *path, char *msg, size_t msgcap)
+{
+    (void)a;
+    cJSON *j = carc_game_save_json(g);
+    char *text = j ? cJSON_Print(j) : NULL;
+    cJSON_Delete(j);
+    if (!text) {
+        snprintf(msg, msgcap, "Cannot save: the game could not be written as JSON");
+        return false;
+    }
+    bool ok = gui_write_atomic(path, text, msg, msgcap);
+    free(text);
+    return ok;
+}
+
+void gui_autosave_path(const gui_app *a, char *out, size_t cap)
+{
+    snprintf(out, cap, "%sautosave.json", a->pref_dir);
+}
+
+void gui_autosave(gui_app *a)
+{
+    if (!a->pref_dir[0] || !a->game.g)
+        return;
+    char path[GUI_PATH_LEN + 32], msg[400];
+    gui_autosave_path(a, path, sizeof path);
+    if (!gui_save_game(a, a->game.g, path, msg, sizeof msg))
+        gui_game_message(a, "Autosave failed: %s", msg);
+}
+
+void gui_resolve_path(const gui_app *a, const char *name, char *out, size_t cap)
+{
+    if (strchr(name, '/') || !a->pref_dir[0])
+        snprintf(out, cap, "%s", name);
+    else
+        snprintf(out, cap, "%s%s", a->pref_dir, name);
+}
+
+carc_game *gui_load_game(gui_app *a, const char *path, char *msg, size_t msgcap)
+{
+    carc_replay r;
+    memset(&r, 0, sizeof r);
+    if (!carc_replay_file(a->rules, path, &r)) {
+        snprintf(msg, msgcap, "Cannot load: %s", r.err.msg[0] ? r.err.msg : path);
+        if (r.game)
+            carc_game_free(r.game);
+        return NULL;
+    }
+    if (r.failed_action >= 0) {
+        snprintf(msg, msgcap, "Cannot load %s: action %d is not legal (%s)", path, r.failed_action + 1, r.err.msg);
+        carc_game_free(r.game);
+        return NULL;
+    }
+    return r.game;
+}
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = n >= 0 && n < (1 << 20) ? malloc((size_t)n + 1) : NULL;
+    if (buf && fread(buf, 1, (size_t)n, f) == (size_t)n)
+        buf[n] = 0;
+    else {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(f);
+    return buf;
+}
+
+void gui_settings_save(gui_app *a)
+{
+    if (!a->pref_dir[0])
+        return;
+    const gui_menu *m = &a->menu;
+    cJSON *j = cJSON_CreateObject();
+    cJSON *ps = cJSON_AddArrayToObject(j, "players");
+    for (int i = 0; i < m->nseats; i++) {
+        cJSON *p = cJSON_CreateObject();
+        cJSON_AddStringToObject(p, "name", m->seat[i].name);
+        cJSON_AddStringToObject(p, "color", gui_color_names[m->seat[i].color]);
+        cJSON_AddItemToArray(ps, p);
+    }
+    cJSON *mods = cJSON_AddArrayToObject(j, "modules");
+    for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++)
+        if (m->module_on[i])
+            cJSON_AddItemToArray(mods, cJSON_CreateString(carc_rules_module_name(a->rules, i)));
+    cJSON_AddStringToObject(j, "seed", m->seed);
+    char *text = cJSON_Print(j);
+    cJSON_Delete(j);
+    char path[GUI_PATH_LEN + 32], msg[400];
+    snprintf(path, sizeof path, "%ssetup.json", a->pref_dir);
+    if (text)
+        gui_write_atomic(path, text, msg, sizeof msg);
+    free(text);
+}
+
+void gui_settings_load(gui_app *a)
+{
+    gui_menu *m = &a->menu;
+    char path[GUI_PATH_LEN + 32];
+    snprintf(path, sizeof path, "%ssetup.json", a->pref_dir);
+    char *text = a->pref_dir[0] ? slurp(path) : NULL;
+    cJSON *j = text ? cJSON_Parse(text) : NULL;
+    free(text);
+    if (!j)
+        return;
+    const cJSON *ps = cJSON_GetObjectItemCaseSensitive(j, "players");
+    int n = cJSON_GetArraySize(ps);
+    if (cJSON_IsArray(ps) && n >= 2 && n <= CARC_MAX_PLAYERS) {
+        unsigned used = 0;
+        m->nseats = n;
+        for (int i = 0; i < n; i++) {
+            const cJSON *p = cJSON_GetArrayItem(ps, i);
+            const cJSON *nm = cJSON_GetObjectItemCaseSensitive(p, "name");
+            const cJSON *co = cJSON_GetObjectItemCaseSensitive(p, "color");
+            if (cJSON_IsString(nm))
+                snprintf(m->seat[i].name, sizeof m->seat[i].name, "%s", nm->valuestring);
+            int c = cJSON_IsString(co) ? gui_color_index(co->valuestring) : i;
+            while (used & (1u << c)) /* colours stay distinct */
+                c = (c + 1) % 6;
+            used |= 1u << c;
+            m->seat[i].color = c;
+        }
+    }
+    const cJSON *mods = cJSON_GetObjectItemCaseSensitive(j, "modules");
+    for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++) {
+        m->module_on[i] = false;
+        const cJSON *it;
+        cJSON_ArrayForEach(it, mods)
+        if (cJSON_IsString(it) && strcmp(it->valuestring, carc_rules_module_name(a->rules, i)) == 0)
+            m->module_on[i] = carc_rules_module_optional(a->rules, i);
+    }
+    const cJSON *seed = cJSON_GetObjectItemCaseSensitive(j, "seed");
+    if (cJSON_IsString(seed))
+        snprintf(m->seed, sizeof m->seed, "%s", seed->valuestring);
+    cJSON_Delete(j);
+}

@@ -1,0 +1,228 @@
+/* Fonts, cached text textures and the small immediate-mode widgets the scenes share. */
+#include "gui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const char *const gui_color_names[6] = {"red", "blue", "green", "yellow", "black", "pink"};
+static const SDL_Color player_colors[6] = {
+    {214, 48, 49, 255}, {41, 108, 214, 255}, {46, 160, 67, 255},
+    {240, 196, 25, 255}, {45, 45, 52, 255}, {236, 112, 180, 255},
+};
+
+int gui_color_index(const char *name)
+{
+    for (int i = 0; i < 6; i++)
+        if (name && strcmp(name, gui_color_names[i]) == 0)
+            return i;
+    return 0;
+}
+
+SDL_Color gui_player_color(const char *name)
+{
+    return player_colors[gui_color_index(name)];
+}
+
+int gui_px(const gui_app *a, double v)
+{
+    return (int)(v * a->ui + 0.5);
+}
+
+bool gui_text_init(gui_app *a)
+{
+    static const struct { const char *file; double size; } spec[FONT_COUNT] = {
+        {"DejaVuSans.ttf", 13}, {"DejaVuSans.ttf", 16}, {"DejaVuSans-Bold.ttf", 16},
+        {"DejaVuSans-Bold.ttf", 22}, {"DejaVuSans-Bold.ttf", 44},
+    };
+    for (int i = 0; i < FONT_COUNT; i++) {
+        char path[GUI_PATH_LEN + 64];
+        snprintf(path, sizeof path, "%s/assets/fonts/%s", a->data_dir, spec[i].file);
+        a->font[i] = TTF_OpenFont(path, (int)(spec[i].size * a->ui + 0.5));
+        if (!a->font[i]) {
+            fprintf(stderr, "opencarc: cannot open font %s: %s\n", path, TTF_GetError());
+            return false;
+        }
+        a->font_h[i] = TTF_FontHeight(a->font[i]);
+    }
+    return true;
+}
+
+void gui_text_free(gui_app *a)
+{
+    for (int i = 0; i < GUI_TEXT_CACHE; i++)
+        if (a->text[i].tex)
+            SDL_DestroyTexture(a->text[i].tex);
+    memset(a->text, 0, sizeof a->text);
+    for (int i = 0; i < FONT_COUNT; i++)
+        if (a->font[i])
+            TTF_CloseFont(a->font[i]);
+}
+
+static Uint32 hash_str(const char *s, int font, Uint32 col)
+{
+    Uint32 h = 2166136261u ^ (Uint32)font * 16777619u ^ col;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+static gui_text_entry *text_get(gui_app *a, int font, const char *s, SDL_Color c)
+{
+    if (!s || !*s)
+        return NULL;
+    Uint32 col = (Uint32)c.r << 24 | (Uint32)c.g << 16 | (Uint32)c.b << 8 | c.a;
+    Uint32 h = hash_str(s, font, col);
+    int slot = (int)(h % GUI_TEXT_CACHE);
+    /* open addressing over a short probe window; the least recently used entry is replaced */
+    gui_text_entry *victim = NULL;
+    for (int k = 0; k < 8; k++) {
+        gui_text_entry *e = &a->text[(slot + k) % GUI_TEXT_CACHE];
+        if (e->tex && e->hash == h && e->font == font && e->color == col && strncmp(e->str, s, sizeof e->str) == 0) {
+            e->used = a->frame;
+            return e;
+        }
+        if (!victim || !e->tex || (victim->tex && e->used < victim->used))
+            victim = e;
+    }
+    SDL_Surface *surf = TTF_RenderUTF8_Blended(a->font[font], s, c);
+    if (!surf)
+        return NULL;
+    if (victim->tex)
+        SDL_DestroyTexture(victim->tex);
+    victim->tex = SDL_CreateTextureFromSurface(a->ren, surf);
+    victim->w = surf->w;
+    victim->h = surf->h;
+    SDL_FreeSurface(surf);
+    victim->hash = h;
+    victim->font = font;
+    victim->color = col;
+    snprintf(victim->str, sizeof victim->str, "%s", s);
+    victim->used = a->frame;
+    return victim->tex ? victim : NULL;
+}
+
+int gui_text(gui_app *a, int font, const char *s, SDL_Color c, int x, int y, int align)
+{
+    gui_text_entry *e = text_get(a, font, s, c);
+    if (!e)
+        return 0;
+    SDL_Rect r = {x, y, e->w, e->h};
+    if (align == ALIGN_CENTER)
+        r.x -= e->w / 2;
+    else if (align == ALIGN_RIGHT)
+        r.x -= e->w;
+    SDL_SetTextureAlphaMod(e->tex, c.a);
+    SDL_RenderCopy(a->ren, e->tex, NULL, &r);
+    return e->w;
+}
+
+int gui_text_width(gui_app *a, int font, const char *s)
+{
+    int w = 0, h = 0;
+    if (s && *s)
+        TTF_SizeUTF8(a->font[font], s, &w, &h);
+    return w;
+}
+
+void gui_fill(gui_app *a, SDL_Rect r, SDL_Color c)
+{
+    SDL_SetRenderDrawBlendMode(a->ren, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(a->ren, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(a->ren, &r);
+}
+
+void gui_frame(gui_app *a, SDL_Rect r, SDL_Color c, int thick)
+{
+    SDL_SetRenderDrawBlendMode(a->ren, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(a->ren, c.r, c.g, c.b, c.a);
+    for (int i = 0; i < thick; i++) {
+        SDL_Rect q = {r.x + i, r.y + i, r.w - 2 * i, r.h - 2 * i};
+        SDL_RenderDrawRect(a->ren, &q);
+    }
+}
+
+void gui_panel(gui_app *a, SDL_Rect r)
+{
+    gui_fill(a, r, (SDL_Color){32, 36, 44, 235});
+    gui_frame(a, r, (SDL_Color){88, 96, 112, 255}, 1);
+}
+
+bool gui_in_rect(int x, int y, SDL_Rect r)
+{
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+bool gui_button(gui_app *a, SDL_Rect r, const char *label, bool enabled, bool primary)
+{
+    bool hover = enabled && gui_in_rect(a->in.mx, a->in.my, r);
+    SDL_Color bg = primary ? (SDL_Color){46, 125, 80, 255} : (SDL_Color){62, 70, 86, 255};
+    if (hover)
+        bg = primary ? (SDL_Color){60, 160, 100, 255} : (SDL_Color){84, 94, 114, 255};
+    if (!enabled)
+        bg = (SDL_Color){44, 48, 56, 255};
+    gui_fill(a, r, bg);
+    gui_frame(a, r, hover ? (SDL_Color){230, 230, 230, 255} : (SDL_Color){20, 22, 28, 255}, 1);
+    SDL_Color fg = enabled ? (SDL_Color){245, 245, 245, 255} : (SDL_Color){120, 124, 132, 255};
+    gui_text(a, FONT_BOLD, label, fg, r.x + r.w / 2, r.y + (r.h - a->font_h[FONT_BOLD]) / 2, ALIGN_CENTER);
+    if (hover && a->in.clicked && !a->in.consumed) {
+        a->in.consumed = true;
+        return true;
+    }
+    if (gui_in_rect(a->in.mx, a->in.my, r) && a->in.clicked)
+        a->in.consumed = true; /* a disabled button still swallows the click */
+    return false;
+}
+
+static void utf8_pop(char *buf)
+{
+    size_t n = strlen(buf);
+    while (n > 0) {
+        n--;
+        unsigned char ch = (unsigned char)buf[n];
+        buf[n] = 0;
+        if ((ch & 0xC0) != 0x80)
+            break;
+    }
+}
+
+bool gui_textfield(gui_app *a, SDL_Rect r, char *buf, size_t cap, bool *focused, const char *placeholder)
+{
+    bool hover = gui_in_rect(a->in.mx, a->in.my, r);
+    if (a->in.clicked && !a->in.consumed) {
+        if (hover) {
+            *focused = true;
+            a->in.consumed = true;
+        } else {
+            *focused = false;
+        }
+    }
+    bool enter = false;
+    if (*focused) {
+        if (a->in.text[0] && strlen(buf) + strlen(a->in.text) < cap)
+            strcat(buf, a->in.text);
+        for (int i = 0; i < a->in.nkeys; i++) {
+            SDL_Keycode k = a->in.keys[i];
+            if (k == SDLK_BACKSPACE)
+                utf8_pop(buf);
+            else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+                enter = true;
+                *focused = false;
+            } else if (k == SDLK_TAB || k == SDLK_ESCAPE)
+                *focused = false;
+        }
+    }
+    gui_fill(a, r, *focused ? (SDL_Color){250, 248, 240, 255} : (SDL_Color){222, 220, 212, 255});
+    gui_frame(a, r, *focused ? (SDL_Color){60, 160, 100, 255} : (SDL_Color){20, 22, 28, 255}, *focused ? 2 : 1);
+    int ty = r.y + (r.h - a->font_h[FONT_NORMAL]) / 2;
+    int tx = r.x + gui_px(a, 8);
+    SDL_RenderSetClipRect(a->ren, &r);
+    int w = 0;
+    if (buf[0])
+        w = gui_text(a, FONT_NORMAL, buf, (SDL_Color){20, 20, 24, 255}, tx, ty, ALIGN_LEFT);
+    else if (placeholder && !*focused)
+        gui_text(a, FONT_NORMAL, placeholder, (SDL_Color){120, 120, 128, 255}, tx, ty, ALIGN_LEFT);
+    if (*focused && ((int)(a->now * 2) % 2 == 0))
+        gui_fill(a, (SDL_Rect){tx + w + 1, r.y + gui_px(a, 6), 2, r.h - gui_px(a, 12)}, (SDL_Color){20, 20, 24, 255});
+    SDL_RenderSetClipRect(a->ren, NULL);
+    return enter;
+}

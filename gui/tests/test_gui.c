@@ -1,0 +1,160 @@
+/* Unit tests of the GUI's pure parts: camera transforms, mask hit testing, animation queue order. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "gui_anim_queue.h"
+#include "gui_camera.h"
+#include "gui_hit.h"
+
+static int fails, checks;
+#define CHECK(c)                                                              \
+    do {                                                                      \
+        checks++;                                                             \
+        if (!(c)) {                                                           \
+            fails++;                                                          \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); \
+        }                                                                     \
+    } while (0)
+#define NEAR(a, b) (fabs((a) - (b)) < 1e-9)
+
+static void test_camera(void)
+{
+    gui_camera c;
+    gui_cam_init(&c, 0, 0, 1000, 800);
+    c.cx = 0;
+    c.cy = 0;
+    c.zoom = 100;
+    double sx, sy, bx, by;
+    gui_cam_to_screen(&c, 0, 0, &sx, &sy);
+    CHECK(NEAR(sx, 500) && NEAR(sy, 400));
+    gui_cam_to_screen(&c, 1, -2, &sx, &sy);
+    CHECK(NEAR(sx, 600) && NEAR(sy, 200));
+    gui_cam_to_board(&c, 600, 200, &bx, &by);
+    CHECK(NEAR(bx, 1) && NEAR(by, -2));
+    /* round trip with an offset view and odd zoom */
+    gui_cam_init(&c, 30, 20, 777, 555);
+    c.cx = 3.25;
+    c.cy = -1.5;
+    c.zoom = 87.5;
+    for (double x = -5; x <= 5; x += 1.25) {
+        gui_cam_to_screen(&c, x, -x / 2, &sx, &sy);
+        gui_cam_to_board(&c, sx, sy, &bx, &by);
+        CHECK(fabs(bx - x) < 1e-9 && fabs(by + x / 2) < 1e-9);
+    }
+    /* the square under a point, including negative squares */
+    gui_cam_init(&c, 0, 0, 1000, 800);
+    c.cx = 0;
+    c.cy = 0;
+    c.zoom = 100;
+    int qx, qy;
+    double u, v;
+    gui_cam_square_at(&c, 525, 475, &qx, &qy, &u, &v);
+    CHECK(qx == 0 && qy == 0 && NEAR(u, 0.25) && NEAR(v, 0.75));
+    gui_cam_square_at(&c, 499, 399, &qx, &qy, NULL, NULL);
+    CHECK(qx == -1 && qy == -1);
+    /* zoom keeps the point under the cursor */
+    gui_cam_to_board(&c, 730, 120, &bx, &by);
+    gui_cam_zoom_at(&c, 1.7, 730, 120);
+    double bx2, by2;
+    gui_cam_to_board(&c, 730, 120, &bx2, &by2);
+    CHECK(fabs(bx - bx2) < 1e-9 && fabs(by - by2) < 1e-9);
+    CHECK(NEAR(c.zoom, 170));
+    gui_cam_zoom_at(&c, 100, 0, 0);
+    CHECK(NEAR(c.zoom, GUI_ZOOM_MAX));
+    gui_cam_zoom_at(&c, 1e-6, 0, 0);
+    CHECK(NEAR(c.zoom, GUI_ZOOM_MIN));
+    /* pan: dragging right moves the board right */
+    c.zoom = 100;
+    c.cx = 0;
+    gui_cam_pan_pixels(&c, 50, 0);
+    CHECK(NEAR(c.cx, -0.5));
+    /* fit a 3x1 board into 1000x800 with one square of margin: width 5 -> zoom 200 limited to max 120 */
+    gui_cam_fit(&c, -1, 0, 1, 0, 1, 120);
+    CHECK(NEAR(c.zoom, 120) && NEAR(c.cx, 0.5) && NEAR(c.cy, 0.5));
+}
+
+static void test_hit(void)
+{
+    double u, v;
+    gui_rotate_point(1, 0.5, 0.0, &u, &v); /* N edge middle -> E after a quarter turn clockwise */
+    CHECK(NEAR(u, 1.0) && NEAR(v, 0.5));
+    gui_rotate_point(2, 0.25, 0.0, &u, &v); /* NNW -> SSE */
+    CHECK(NEAR(u, 0.75) && NEAR(v, 1.0));
+    for (int r = 0; r < 4; r++) {
+        double a, b;
+        gui_rotate_point(r, 0.2, 0.7, &a, &b);
+        gui_unrotate_point(r, a, b, &u, &v);
+        CHECK(NEAR(u, 0.2) && NEAR(v, 0.7));
+    }
+    /* a 4x4 mask: segment 0 in the top row, segment 1 in the left column below it, 0 (none) elsewhere */
+    unsigned char px[16] = {1, 1, 1, 1, 2, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0};
+    gui_mask m = {4, 4, px};
+    CHECK(gui_mask_segment(&m, 0, 0.5, 0.1) == 0);
+    CHECK(gui_mask_segment(&m, 0, 0.1, 0.6) == 1);
+    CHECK(gui_mask_segment(&m, 0, 0.6, 0.6) == -1);
+    /* turned once clockwise, the top row is the right column and the left column the top row */
+    CHECK(gui_mask_segment(&m, 1, 0.95, 0.5) == 0);
+    CHECK(gui_mask_segment(&m, 1, 0.4, 0.05) == 1);
+    CHECK(gui_mask_segment(&m, 1, 0.05, 0.5) == -1);
+    /* turned twice, the top row is the bottom row */
+    CHECK(gui_mask_segment(&m, 2, 0.5, 0.95) == 0);
+    CHECK(gui_mask_segment(&m, 3, 0.05, 0.5) == 0);
+    CHECK(gui_mask_segment(&m, 0, 1.2, 0.5) == -1);
+    CHECK(gui_mask_segment(NULL, 0, 0.5, 0.5) == -1);
+}
+
+static void test_anim(void)
+{
+    static gui_anim_queue q;
+    gui_anim_init(&q);
+    CHECK(!gui_anim_busy(&q));
+    gui_anim *a = gui_anim_push(&q, GUI_ANIM_TILE_DROP, 1.0);
+    gui_anim *b = gui_anim_push(&q, GUI_ANIM_FEATURE_GLOW, 0.5);
+    gui_anim *c = gui_anim_with(&q, GUI_ANIM_POINTS, 2.0);
+    CHECK(a && b && c);
+    CHECK(NEAR(a->start, 0) && NEAR(b->start, 1.0) && NEAR(c->start, 1.0));
+    CHECK(NEAR(gui_anim_remaining(&q), 3.0));
+    CHECK(gui_anim_busy(&q));
+    CHECK(NEAR(gui_anim_progress(&q, a), 0) && gui_anim_progress(&q, b) < 0);
+    gui_anim_update(&q, 0.5);
+    CHECK(q.n == 3 && NEAR(gui_anim_progress(&q, &q.items[0]), 0.5));
+    gui_anim_update(&q, 0.75); /* the drop is over: glow and points play together */
+    CHECK(q.n == 2);
+    CHECK(q.items[0].kind == GUI_ANIM_FEATURE_GLOW && q.items[1].kind == GUI_ANIM_POINTS);
+    CHECK(NEAR(gui_anim_progress(&q, &q.items[0]), 0.5) && NEAR(gui_anim_progress(&q, &q.items[1]), 0.125));
+    /* something pushed now starts after the whole sequence */
+    gui_anim *d = gui_anim_push(&q, GUI_ANIM_BANNER, 1.0);
+    CHECK(NEAR(d->start, 3.0));
+    gui_anim_update(&q, 1.0);
+    CHECK(q.n == 2 && q.items[0].kind == GUI_ANIM_POINTS && q.items[1].kind == GUI_ANIM_BANNER);
+    CHECK(q.items[0].seq < q.items[1].seq);
+    gui_anim_skip(&q);
+    CHECK(!gui_anim_busy(&q) && q.n == 0);
+    /* an empty queue starts again from now */
+    gui_anim *e = gui_anim_push(&q, GUI_ANIM_PAUSE, 0.2);
+    CHECK(NEAR(e->start, q.clock));
+    gui_anim *f = gui_anim_with(&q, GUI_ANIM_PAUSE, 0.1);
+    CHECK(NEAR(f->start, e->start));
+    gui_anim_update(&q, 0.15);
+    CHECK(q.n == 1);
+    gui_anim_update(&q, 0.1);
+    CHECK(q.n == 0);
+    /* a full queue refuses more */
+    gui_anim_clear(&q);
+    for (int i = 0; i < GUI_ANIM_MAX; i++)
+        gui_anim_push(&q, GUI_ANIM_PAUSE, 0.01);
+    CHECK(gui_anim_push(&q, GUI_ANIM_PAUSE, 0.01) == NULL);
+    CHECK(q.n == GUI_ANIM_MAX);
+    gui_anim_update(&q, 1000);
+    CHECK(q.n == 0);
+}
+
+int main(void)
+{
+    test_camera();
+    test_hit();
+    test_anim();
+    printf("gui units: %d checks, %d failed\n", checks, fails);
+    return fails ? 1 : 0;
+}
