@@ -1203,10 +1203,12 @@ static void paint_tower(cairo_t *cr, P2 c)
   cairo_stroke(cr);
   cairo_set_line_width(cr, 0.0022);
   rgba(cr, 0x2a1408, 0.5);
+  /* literal directions: compilers fold cos/sin of constants differently (reproducibility) */
+  static const double dir8[8][2] = { { 1, 0 }, { 0.70710678, 0.70710678 }, { 0, 1 }, { -0.70710678, 0.70710678 },
+                                     { -1, 0 }, { -0.70710678, -0.70710678 }, { 0, -1 }, { 0.70710678, -0.70710678 } };
   for (int k = 0; k < 8; k++) {
-    double a = k * M_PI / 4;
     cairo_move_to(cr, c.x, c.y);
-    cairo_line_to(cr, c.x + cos(a) * 0.025, c.y + sin(a) * 0.025);
+    cairo_line_to(cr, c.x + dir8[k][0] * 0.025, c.y + dir8[k][1] * 0.025);
   }
   cairo_stroke(cr);
 }
@@ -1262,7 +1264,10 @@ static void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
   double sp = 0.088;
   for (double gy = sp / 2; gy < 1; gy += sp)
     for (double gx = sp / 2 + ((int)(gy / sp) % 2) * sp / 2; gx < 1; gx += sp) {
-      P2 c = p2(gx + rndr(rng, -0.01, 0.01), gy + rndr(rng, -0.01, 0.01));
+      /* one random draw per statement: argument evaluation order is unspecified in C */
+      double jx = rndr(rng, -0.01, 0.01);
+      double jy = rndr(rng, -0.01, 0.01);
+      P2 c = p2(gx + jx, gy + jy);
       double w = rndr(rng, 0.066, 0.084), h = rndr(rng, 0.044, 0.054);
       int ri = (int)(rnd(rng) * 8);
       double jit = rndr(rng, -0.12, 0.12);
