@@ -819,7 +819,7 @@ static double road_anchor_fr(const Tile *T, int seg)
   if (g->nedges == 2) return trav ? 0.72 : 0.5;
   /* one edge: the path runs from outside the edge to the end under the square/office/city */
   if (g->end_kind == END_CITY) return trav ? 0.3 : 0.45;
-  return trav ? 0.25 : 0.38;
+  return trav ? 0.3 : 0.38;
 }
 
 static double road_trav_fr(const Tile *T, int seg)
@@ -827,7 +827,7 @@ static double road_trav_fr(const Tile *T, int seg)
   const RoadGeo *g = road_geo(T, seg);
   if (g->nedges == 2) return 0.33;
   if (g->end_kind == END_CITY) return 0.68;
-  return 0.58;
+  return 0.64;
 }
 
 static void place_illustrations(Tile *T)
