@@ -16,6 +16,25 @@ int carc_board_at(const carc_game *g, int x, int y)
     return v > 0 ? v - 1 : -1;
 }
 
+bool carc_board_playable(const carc_game *g, int x, int y)
+{
+    if (!carc_on_grid(x, y)) return false;
+    if (g->shape < 0 || !g->mods[g->shape]->square_playable) return true;
+    return g->mods[g->shape]->square_playable(g, g->mod_state[g->shape], x, y);
+}
+
+bool carc_board_filled(const carc_game *g, int x, int y)
+{
+    return carc_board_at(g, x, y) >= 0 || (g->shape >= 0 && !carc_board_playable(g, x, y));
+}
+
+carc_border carc_board_border(const carc_game *g, int x, int y, int side)
+{
+    carc_border none = {CARC_BORDER_NONE, -1};
+    if (g->shape < 0 || !g->mods[g->shape]->border) return none;
+    return g->mods[g->shape]->border(g, g->mod_state[g->shape], x, y, side);
+}
+
 static int edge_of(const carc_game *g, int bi, int side)
 {
     const carc_board_tile *t = &g->tiles[bi];
@@ -26,10 +45,16 @@ static void compute_requirement(const carc_game *g, carc_frontier_sq *f)
 {
     f->mask = f->want = 0;
     for (int d = 0; d < 4; d++) {
-        int n = carc_board_at(g, f->x + carc_dx[d], f->y + carc_dy[d]);
-        if (n < 0) continue;
+        int n = carc_board_at(g, f->x + carc_dx[d], f->y + carc_dy[d]), want;
+        if (n >= 0) {
+            want = edge_of(g, n, (d + 2) % 4);
+        } else {
+            carc_border b = carc_board_border(g, f->x, f->y, d);
+            if (b.kind != CARC_BORDER_ROAD && b.kind != CARC_BORDER_CITY) continue;
+            want = b.kind == CARC_BORDER_ROAD ? CARC_EDGE_ROAD : CARC_EDGE_CITY;
+        }
         f->mask |= (uint8_t)(3u << (2 * d));
-        f->want |= (uint8_t)(edge_of(g, n, (d + 2) % 4) << (2 * d));
+        f->want |= (uint8_t)(want << (2 * d));
     }
 }
 
@@ -112,6 +137,27 @@ static void connect_neighbours(carc_game *g, int bi)
     }
 }
 
+/* Sides that face the end of the map or a printed feature close the tile's road or city there,
+ * or join it to the printed feature's node. */
+static void close_borders(carc_game *g, int bi)
+{
+    const carc_board_tile *t = &g->tiles[bi];
+    const carc_tile_type *tt = carc_type(g, t->type);
+    for (int d = 0; d < 4; d++) {
+        if (carc_board_at(g, t->x + carc_dx[d], t->y + carc_dy[d]) >= 0) continue;
+        carc_border b = carc_board_border(g, t->x, t->y, d);
+        int seg = tt->loc_seg[t->rot][3 * d + 1];
+        if (b.kind == CARC_BORDER_NONE || seg < 0 || tt->seg[seg].type == CARC_FIELD) continue;
+        int node = t->node0 + seg;
+        if (b.node >= 0) {
+            carc_feature_union(g, node, b.node);
+            g->nodes[carc_feature_find(g, node)].open -= 2;
+        } else {
+            g->nodes[carc_feature_find(g, node)].open -= 1;
+        }
+    }
+}
+
 int carc_board_place(carc_game *g, int type, int x, int y, int rot)
 {
     int bi = g->ntiles++;
@@ -135,7 +181,7 @@ int carc_board_place(carc_game *g, int type, int x, int y, int rot)
         if (!carc_on_grid(nx, ny)) continue;
         int16_t v = *carc_grid_cell(g, nx, ny);
         if (v == 0) {
-            frontier_add(g, nx, ny);
+            if (carc_board_playable(g, nx, ny)) frontier_add(g, nx, ny);
         } else if (v < 0) { /* the neighbour now also demands this tile's edge on its facing side */
             carc_frontier_sq *f = &g->frontier[-v - 1];
             int side = (d + 2) % 4;
@@ -144,7 +190,17 @@ int carc_board_place(carc_game *g, int type, int x, int y, int rot)
         }
     }
     connect_neighbours(g, bi);
+    if (g->shape >= 0) close_borders(g, bi);
     return bi;
+}
+
+int carc_board_fitting_rotations(const carc_game *g, int type, int x, int y)
+{
+    carc_frontier_sq f = {(int16_t)x, (int16_t)y, 0, 0};
+    compute_requirement(g, &f);
+    int rots = 0;
+    for (int r = 0; r < 4; r++) rots |= sig_fits(&f, carc_type(g, type), r) << r;
+    return rots;
 }
 
 bool carc_board_any_fit(const carc_game *g, int type)

@@ -123,7 +123,7 @@ bool carc_feature_monastery_complete(const carc_game *g, int bi, int *neighbours
     int n = 0;
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++)
-            if ((dx || dy) && carc_board_at(g, g->tiles[bi].x + dx, g->tiles[bi].y + dy) >= 0) n++;
+            if ((dx || dy) && carc_board_filled(g, g->tiles[bi].x + dx, g->tiles[bi].y + dy)) n++;
     if (neighbours) *neighbours = n;
     return n == 8;
 }

@@ -73,23 +73,46 @@ static bool enable_modules(carc_game *g, const carc_setup *s, carc_err *err)
     const carc_rules *R = g->rules;
     bool want[CARC_MAX_MODULES] = {false};
     for (int e = 0; e < s->nexpansions; e++) {
-        int found = -1;
-        for (int m = 0; m < R->nmodules; m++)
-            if (R->modules[m]->optional && strcmp(R->modules[m]->name, s->expansions[e]) == 0) found = m;
-        if (found < 0) {
+        int m = carc_rules_module_find(R, s->expansions[e]);
+        if (m < 0 || !R->modules[m]->optional) {
             fail(err, CARC_E_SETUP, "unknown expansion \"%s\"", s->expansions[e]);
             return false;
         }
-        want[found] = true;
+        want[m] = true;
     }
+    g->shape = -1;
     for (int m = 0; m < R->nmodules; m++) {
-        if (R->modules[m]->optional && !want[m]) continue;
+        const carc_module *mod = R->modules[m];
+        bool keyed = mod->setup_key && s->json && cJSON_GetObjectItemCaseSensitive(s->json, mod->setup_key);
+        if (mod->optional && !want[m] && !keyed) continue;
         int i = g->nmods++;
-        g->mods[i] = R->modules[m];
-        g->mod_state[i] = calloc(1, R->modules[m]->state_size ? R->modules[m]->state_size : 1);
+        g->mods[i] = mod;
+        g->mod_state[i] = calloc(1, mod->state_size ? mod->state_size : 1);
         if (!g->mod_state[i]) abort();
+        if (g->shape < 0 && (mod->square_playable || mod->border)) g->shape = i;
     }
     return true;
+}
+
+int carc_rules_module_find(const carc_rules *R, const char *name)
+{
+    for (int m = 0; m < R->nmodules; m++)
+        if (strcmp(R->modules[m]->name, name) == 0) return m;
+    return -1;
+}
+
+int carc_stack_draw(carc_game *g) { return g->stack_pos < g->nstack ? g->stack[g->stack_pos++] : -1; }
+
+int carc_place_start_tile(carc_game *g, int type, int x, int y, int rot)
+{
+    int bi = carc_board_place(g, type, x, y, rot);
+    carc_event *e = carc_event_push(g, CARC_EV_TILE_PLACED, "tile_placed");
+    e->tile = type;
+    e->has_pos = true;
+    e->x = x;
+    e->y = y;
+    e->rot = rot;
+    return bi;
 }
 
 static bool setup_players(carc_game *g, const carc_setup *s, carc_err *err)
@@ -135,8 +158,20 @@ static void build_stack(carc_game *g, const carc_setup *s)
             g->stack[j] = t;
         }
     }
-    g->ninitial_stack = g->nstack;
-    memcpy(g->initial_stack, g->stack, (size_t)g->nstack * sizeof *g->stack);
+}
+
+/* The start tile at (0,0), or the board module's start squares. */
+static bool setup_board(carc_game *g, carc_err *err)
+{
+    if (g->shape >= 0 && g->mods[g->shape]->setup_board) {
+        if (!g->mods[g->shape]->setup_board(g, g->mod_state[g->shape], err)) return false;
+    } else {
+        carc_place_start_tile(g, g->rules->start_type, 0, 0, 0);
+    }
+    /* a saved game records the stack as it stands when play begins */
+    g->ninitial_stack = g->nstack - g->stack_pos;
+    memcpy(g->initial_stack, g->stack + g->stack_pos, (size_t)g->ninitial_stack * sizeof *g->stack);
+    return true;
 }
 
 static void start_turn(carc_game *g);
@@ -172,10 +207,10 @@ carc_game *carc_game_new(const carc_rules *R, const carc_setup *s, carc_err *err
             return NULL;
         }
     build_stack(g, s);
-    carc_board_place(g, R->start_type, 0, 0, 0);
-    carc_event *e = carc_event_push(g, CARC_EV_TILE_PLACED, "tile_placed");
-    e->tile = R->start_type;
-    e->has_pos = true;
+    if (!setup_board(g, err)) {
+        carc_game_free(g);
+        return NULL;
+    }
     g->player = g->actor = 0;
     start_turn(g);
     return g;

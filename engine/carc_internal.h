@@ -116,6 +116,7 @@ struct carc_game {
     void *mod_state[CARC_MAX_MODULES];
 
     /* board */
+    int shape;     /* index (into mods) of the module giving the board its shape, -1 for none */
     int16_t *grid; /* CARC_BOARD_DIM^2: 0 empty, >0 board index + 1, <0 -(frontier index + 1) */
     int ntiles;
     carc_board_tile tiles[CARC_MAX_TILES];
@@ -180,6 +181,10 @@ int carc_board_at(const carc_game *g, int x, int y); /* board index or -1 */
 bool carc_board_fits(const carc_game *g, int type, int x, int y, int rot, carc_err *err);
 int carc_board_place(carc_game *g, int type, int x, int y, int rot); /* returns board index */
 bool carc_board_any_fit(const carc_game *g, int type);
+bool carc_board_playable(const carc_game *g, int x, int y);
+bool carc_board_filled(const carc_game *g, int x, int y); /* a tile, or a square that counts as one */
+carc_border carc_board_border(const carc_game *g, int x, int y, int side);
+int carc_board_fitting_rotations(const carc_game *g, int type, int x, int y); /* bit per rot */
 void carc_board_legal_placements(const carc_game *g, int type, carc_action_list *out);
 extern const int carc_dx[4], carc_dy[4];
 
@@ -216,6 +221,9 @@ int carc_rng_below(uint64_t s[4], int n);
 char *carc_read_text_file(const char *path, carc_err *err); /* malloc'd text, or NULL with err */
 void carc_player_set_meeples(carc_game *g, int player, int count);
 void carc_stack_add_module_tiles(carc_game *g, int module_index);
+int carc_stack_draw(carc_game *g);      /* take the next tile off the stack, -1 if empty */
+int carc_place_start_tile(carc_game *g, int type, int x, int y, int rot);
+int carc_rules_module_find(const carc_rules *R, const char *name);
 int carc_game_module_index(const carc_game *g, const carc_module *m);
 void *carc_game_module_state(const carc_game *g, const carc_module *m);
 const void *carc_game_module_data(const carc_game *g, const carc_module *m);

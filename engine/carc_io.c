@@ -204,6 +204,8 @@ cJSON *carc_game_save_json(const carc_game *g)
     cJSON *draw = cJSON_AddArrayToObject(setup, "draw");
     for (int i = 0; i < g->ninitial_stack; i++)
         cJSON_AddItemToArray(draw, cJSON_CreateString(carc_rules_tile_id(g->rules, g->initial_stack[i])));
+    for (int i = 0; i < g->nmods; i++)
+        if (g->mods[i]->save_setup) g->mods[i]->save_setup(g, g->mod_state[i], setup);
     cJSON_AddItemToObject(j, "setup", setup);
     cJSON *actions = cJSON_AddArrayToObject(j, "actions");
     for (int i = 0; i < g->nlog; i++) cJSON_AddItemToArray(actions, carc_action_to_json(&g->log[i]));

@@ -8,10 +8,23 @@
 
 #define CARC_NOT_MINE (-1) /* apply(): this action is not one of the module's */
 
+/* What lies beyond a side of a square when no tile is there (maps). */
+enum carc_border_kind {
+    CARC_BORDER_NONE,    /* an ordinary square: a tile may come there */
+    CARC_BORDER_NEUTRAL, /* the map ends: anything may lie there and features end there */
+    CARC_BORDER_ROAD,    /* a printed road: the tile must show a road, which ends there */
+    CARC_BORDER_CITY,    /* a printed city: the tile must show a city */
+};
+typedef struct carc_border {
+    int kind;
+    int node; /* a feature node the tile's road or city joins there, or -1 */
+} carc_border;
+
 typedef struct carc_module {
     const char *name;       /* as in setups and on the CLI: "base", "bets", "tollkeepers" */
     const char *title;      /* for menus: "The Bets" */
     bool optional;          /* false: always on (the base game) */
+    const char *setup_key;  /* also enabled when the setup has this key ("map"), or NULL */
     const char *tiles_file; /* rules/<name>/tiles.json relative to the data dir, or NULL */
     size_t state_size;
 
@@ -30,6 +43,15 @@ typedef struct carc_module {
     void (*legal_actions)(const carc_game *g, const void *st, carc_action_list *out);
     /* Apply one of the module's actions; CARC_NOT_MINE when the action is not its own. */
     int (*apply)(carc_game *g, void *st, const carc_action *a, carc_err *err);
+
+    /* The shape of the board (maps): at most one enabled module provides these. Squares that are not
+     * playable never take a tile and count as filled around monasteries. */
+    bool (*square_playable)(const carc_game *g, const void *st, int x, int y);
+    carc_border (*border)(const carc_game *g, const void *st, int x, int y, int side);
+    /* Place the start tiles instead of the start tile at (0,0). */
+    bool (*setup_board)(carc_game *g, void *st, carc_err *err);
+    /* Write the setup as resolved (random choices made) into a saved game's setup object. */
+    void (*save_setup)(const carc_game *g, const void *st, struct cJSON *setup);
 
     void (*on_tile_placed)(carc_game *g, void *st, int board_index);
     /* A feature just completed (root node); called in module order, then meeples go home. */

@@ -4,11 +4,13 @@
 extern const carc_module carc_module_base;
 extern const carc_module carc_module_bets;
 extern const carc_module carc_module_tollkeepers;
+extern const carc_module carc_module_maps;
 
 
 const carc_module *const carc_registry[] = {
     &carc_module_base,
     &carc_module_bets,
     &carc_module_tollkeepers,
+    &carc_module_maps,
 };
 const int carc_registry_count = (int)(sizeof carc_registry / sizeof carc_registry[0]);

@@ -2,7 +2,7 @@
 # Installs the Debian packages OpenCarc needs to build, test and run, when any is missing.
 set -euo pipefail
 packages=(gcc make cmake pkg-config libcjson-dev libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
-          libcairo2-dev xvfb xauth)
+          libcairo2-dev libpng-dev xvfb xauth)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

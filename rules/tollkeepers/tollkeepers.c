@@ -158,6 +158,7 @@ static int toll_apply(carc_game *g, void *vst, const carc_action *a, carc_err *e
     e->has_pos = true;
     e->x = a->x;
     e->y = a->y;
+    e->rot = g->tiles[bi].rot;
     e->value = st->value[p];
     snprintf(e->label, sizeof e->label, "%s", moved ? "moved" : "placed");
     return CARC_OK;

@@ -13,8 +13,8 @@ static int usage(void)
 {
     fprintf(stderr,
             "usage: opencarc-cli replay FILE\n"
-            "       opencarc-cli play --players N [--expansions a,b] [--seed S] [--save FILE]\n"
-            "       opencarc-cli bench --games N [--players P] [--expansions a,b] [--seed S]\n"
+            "       opencarc-cli play --players N [--map NAME] [--expansions a,b] [--seed S] [--save FILE]\n"
+            "       opencarc-cli bench --games N [--players P] [--map NAME] [--expansions a,b] [--seed S]\n"
             "  FILE is a scenario or saved game (format opencarc/1). Exit status: 0 ok,\n"
             "  1 usage, 2 unreadable or malformed file or setup, 3 illegal action.\n"
             "  OPENCARC_DATA names the folder holding rules/ (default: the source tree).\n");
@@ -66,7 +66,8 @@ static int cmd_replay(int argc, char **argv)
 typedef struct opts {
     int players, games;
     unsigned long long seed;
-    const char *expansions, *save;
+    const char *expansions, *save, *map;
+    cJSON *setup_json; /* {"map": NAME} when a map is chosen */
 } opts;
 
 static bool parse_opts(int argc, char **argv, opts *o)
@@ -80,6 +81,7 @@ static bool parse_opts(int argc, char **argv, opts *o)
         else if (strcmp(argv[i], "--seed") == 0) o->seed = strtoull(v, &end, 10);
         else if (strcmp(argv[i], "--expansions") == 0) o->expansions = v;
         else if (strcmp(argv[i], "--save") == 0) o->save = v;
+        else if (strcmp(argv[i], "--map") == 0) o->map = v;
         else return false;
         if (end && *end) return false;
         i++;
@@ -87,9 +89,14 @@ static bool parse_opts(int argc, char **argv, opts *o)
     return true;
 }
 
-static bool make_setup(carc_setup *s, const opts *o, unsigned long long seed)
+static bool make_setup(carc_setup *s, opts *o, unsigned long long seed)
 {
     carc_setup_init(s, o->players, seed);
+    if (o->map) {
+        o->setup_json = cJSON_CreateObject();
+        cJSON_AddStringToObject(o->setup_json, "map", o->map);
+        s->json = o->setup_json;
+    }
     if (!o->expansions || !*o->expansions) return true;
     const char *p = o->expansions;
     while (*p) {
@@ -129,12 +136,14 @@ static int cmd_play(int argc, char **argv)
     carc_game *g = carc_game_new(R, &s, &err);
     if (!g) {
         fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+        cJSON_Delete(o.setup_json);
         carc_rules_free(R);
         return 2;
     }
     uint64_t rng[4];
     carc_rng_seed(rng, o.seed ^ 0x5eedf00dULL);
     carc_action_list scratch = {0};
+    cJSON_Delete(o.setup_json);
     int status = play_random(g, rng, &scratch, true) < 0 ? 1 : 0;
     if (o.save) {
         FILE *f = fopen(o.save, "w");
@@ -211,6 +220,7 @@ static int cmd_bench(int argc, char **argv)
     }
     double secs = now_seconds() - t0;
     if (status != 0) {
+        cJSON_Delete(o.setup_json);
         carc_action_list_free(&scratch);
         carc_rules_free(R);
         return status;
@@ -222,6 +232,7 @@ static int cmd_bench(int argc, char **argv)
     cJSON_AddNumberToObject(j, "games", o.games);
     cJSON_AddNumberToObject(j, "players", o.players);
     cJSON_AddStringToObject(j, "expansions", o.expansions ? o.expansions : "");
+    cJSON_AddStringToObject(j, "map", o.map ? o.map : "");
     cJSON_AddNumberToObject(j, "seconds", secs);
     cJSON_AddNumberToObject(j, "games_per_sec", o.games / secs);
     cJSON_AddNumberToObject(j, "turns_per_sec", (double)turns / secs);
@@ -230,6 +241,7 @@ static int cmd_bench(int argc, char **argv)
     cJSON_AddNumberToObject(j, "us_per_legal_move_generation", legal_us);
     cJSON_AddNumberToObject(j, "max_rss_kb", (double)ru.ru_maxrss);
     print_json(j);
+    cJSON_Delete(o.setup_json);
     carc_action_list_free(&scratch);
     carc_rules_free(R);
     return status;

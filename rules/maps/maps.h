@@ -1,0 +1,66 @@
+/* Carcassonne Maps: a finite board of squares with printed features, as data. Modules that need a map
+ * (Map-Chips) read it through these functions. */
+#ifndef CARC_MAPS_H
+#define CARC_MAPS_H
+
+#include "../../engine/carc_internal.h"
+
+#define MAP_MAX_DIM 48
+#define MAP_MAX_NAMED 32
+#define MAP_MAX_CITIES 8
+#define MAP_MAX_CITY_SQUARES 16
+#define MAP_MAX_ISLANDS 8
+#define MAP_MAX_BORDER 160
+
+enum map_square { MAP_OFF, MAP_LAND, MAP_WAVES, MAP_LARGE_CITY, MAP_TOWN, MAP_START, MAP_ISLAND };
+
+typedef struct map_point {
+    int8_t x, y;
+} map_point;
+
+typedef struct map_named {
+    char name[32];
+    map_point at;
+    char wine[16]; /* towns on France: the colour of wine they buy */
+} map_named;
+
+typedef struct map_city {
+    char name[32];
+    int nsquares, arms, nopen;
+    map_point square[MAP_MAX_CITY_SQUARES];
+    struct { map_point at; int8_t side; } open[MAP_MAX_CITY_SQUARES];
+} map_city;
+
+typedef struct map_island {
+    char color[16];
+    map_point square[2];
+} map_island;
+
+typedef struct map_border {
+    map_point at;
+    int8_t side;
+    int8_t feature; /* CARC_ROAD or CARC_CITY */
+    bool arms;      /* a coat of arms: a connection abroad */
+} map_border;
+
+typedef struct carc_map {
+    char name[32];
+    int width, height, recommended_tiles;
+    uint8_t square[MAP_MAX_DIM][MAP_MAX_DIM]; /* [y][x] enum map_square */
+    int nstarts, ntowns, ncities, nislands, nborder;
+    map_named start[MAP_MAX_NAMED];
+    map_named town[MAP_MAX_NAMED];
+    map_city city[MAP_MAX_CITIES];
+    map_island island[MAP_MAX_ISLANDS];
+    map_border border[MAP_MAX_BORDER];
+} carc_map;
+
+/* Parse a map object (file or inline setup value); `where` names it in messages. */
+bool carc_map_parse(const struct cJSON *j, const char *where, carc_map *out, carc_err *err);
+/* The map of a game, or NULL when it is played without one. */
+const carc_map *carc_map_of(const carc_game *g);
+/* Whether a feature (root) joins a printed border road or city that carries a coat of arms. */
+bool carc_map_feature_abroad(carc_game *g, int root);
+bool carc_map_in(const carc_map *m, int x, int y);
+
+#endif
