@@ -54,7 +54,7 @@ typedef struct gui_text_entry {
 } gui_text_entry;
 
 typedef struct gui_tileart {
-    SDL_Texture *rot[4];            /* tile art turned 0..3 quarter turns clockwise */
+    SDL_Rect src[4];                /* tile art turned 0..3 quarter turns clockwise, in the atlas */
     gui_mask mask;                  /* unrotated segment mask */
     int nseg;
     double anchor[GUI_MAX_SEGS][2]; /* meeple spots on the unrotated tile, 0..1 */
@@ -143,6 +143,11 @@ typedef struct gui_app {
     carc_rules *rules;
     gui_tileart *tiles;
     int ntiles;
+    SDL_Texture *atlas;  /* every tile in every rotation: the board is drawn in one call */
+    SDL_Texture *atlas_half; /* the same at half size, for zoomed-out boards (a mipmap level) */
+    SDL_Texture *hud_tex; /* the HUD, redrawn only when something in it changes */
+    int hud_w, hud_h;
+    unsigned char hud_sig[256];
     bool tile_art;   /* real tile PNGs found */
     SDL_Texture *meeple[6], *farmer[6];
     SDL_Texture *disc, *ring;
@@ -194,6 +199,9 @@ void gui_board_layout(gui_app *a); /* sets the camera's view rect from the windo
 void gui_board_draw_flying(gui_app *a);
 void gui_draw_tile(gui_app *a, int type, int rot, SDL_Rect r, Uint8 alpha);
 void gui_draw_meeple(gui_app *a, int player_color, bool farmer, double sx, double sy, double size);
+/* Batched textured quads (SDL_RenderGeometry): one draw call per texture run. */
+void gui_batch_quad(gui_app *a, SDL_Texture *tex, const SDL_Rect *src, int tw, int th, SDL_FRect dst, SDL_Color c);
+void gui_batch_flush(gui_app *a);
 
 /* gui_hud.c */
 SDL_Rect gui_hud_rect(const gui_app *a);

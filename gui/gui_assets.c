@@ -132,19 +132,17 @@ static SDL_Surface *placeholder_art(const carc_rules *R, int type, const gui_mas
     return s;
 }
 
-/* Turn an RGBA32 surface by rot quarter turns clockwise and box-filter it to TEX_SIZE. */
-static SDL_Texture *rotated_texture(SDL_Renderer *ren, SDL_Surface *src, int rot)
+/* Turn an RGBA32 surface by rot quarter turns clockwise and box-filter it into a TEX_SIZE cell of the
+ * atlas at (ox, oy). */
+static void rotated_into(SDL_Surface *d, int ox, int oy, SDL_Surface *src, int rot)
 {
-    SDL_Surface *d = SDL_CreateRGBSurfaceWithFormat(0, TEX_SIZE, TEX_SIZE, 32, SDL_PIXELFORMAT_RGBA32);
-    if (!d)
-        return NULL;
     int kx = src->w / TEX_SIZE, ky = src->h / TEX_SIZE;
     if (kx < 1)
         kx = 1;
     if (ky < 1)
         ky = 1;
     for (int y = 0; y < TEX_SIZE; y++) {
-        Uint8 *row = (Uint8 *)d->pixels + y * d->pitch;
+        Uint8 *row = (Uint8 *)d->pixels + (oy + y) * d->pitch + 4 * ox;
         for (int x = 0; x < TEX_SIZE; x++) {
             double u, v;
             gui_unrotate_point(rot, (x + 0.5) / TEX_SIZE, (y + 0.5) / TEX_SIZE, &u, &v);
@@ -164,9 +162,6 @@ static SDL_Texture *rotated_texture(SDL_Renderer *ren, SDL_Surface *src, int rot
                 row[4 * x + c] = (Uint8)(n ? acc[c] / n : 0);
         }
     }
-    SDL_Texture *t = SDL_CreateTextureFromSurface(ren, d);
-    SDL_FreeSurface(d);
-    return t;
 }
 
 static SDL_Surface *load_rgba(const char *path)
@@ -329,6 +324,11 @@ bool gui_assets_load(gui_app *a)
     snprintf(path, sizeof path, "%s/assets/anchors.json", a->data_dir);
     cJSON *anchors = read_json(path);
     int real = 0;
+    const int cols = 16, pad = 2, cell = TEX_SIZE + 2 * pad;
+    int rows = (a->ntiles * 4 + cols - 1) / cols;
+    SDL_Surface *atlas = SDL_CreateRGBSurfaceWithFormat(0, cols * cell, rows * cell, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!atlas)
+        return false;
     for (int t = 0; t < a->ntiles; t++) {
         gui_tileart *ta = &a->tiles[t];
         const char *id = carc_rules_tile_id(R, t);
@@ -344,8 +344,21 @@ bool gui_assets_load(gui_app *a)
             real++;
         else
             art = placeholder_art(R, t, &ta->mask);
-        for (int r = 0; r < 4 && art; r++)
-            ta->rot[r] = rotated_texture(a->ren, art, r);
+        for (int r = 0; r < 4 && art; r++) {
+            int k = 4 * t + r, ox = (k % cols) * cell + pad, oy = (k / cols) * cell + pad;
+            rotated_into(atlas, ox, oy, art, r);
+            /* repeat the border pixels into the padding so filtering never bleeds between cells */
+            for (int y = -pad; y < TEX_SIZE + pad; y++)
+                for (int x = -pad; x < TEX_SIZE + pad; x++) {
+                    int cx = x < 0 ? 0 : x >= TEX_SIZE ? TEX_SIZE - 1 : x, cy = y < 0 ? 0 : y >= TEX_SIZE ? TEX_SIZE - 1 : y;
+                    if (cx == x && cy == y)
+                        continue;
+                    Uint8 *dp = (Uint8 *)atlas->pixels + (oy + y) * atlas->pitch + 4 * (ox + x);
+                    const Uint8 *sp = (const Uint8 *)atlas->pixels + (oy + cy) * atlas->pitch + 4 * (ox + cx);
+                    memcpy(dp, sp, 4);
+                }
+            ta->src[r] = (SDL_Rect){ox, oy, TEX_SIZE, TEX_SIZE};
+        }
         SDL_FreeSurface(art);
         const cJSON *list = anchors ? cJSON_GetObjectItemCaseSensitive(anchors, id) : NULL;
         for (int s = 0; s < ta->nseg; s++) {
@@ -359,6 +372,24 @@ bool gui_assets_load(gui_app *a)
         }
     }
     cJSON_Delete(anchors);
+    a->atlas = SDL_CreateTextureFromSurface(a->ren, atlas);
+    SDL_Surface *half = SDL_CreateRGBSurfaceWithFormat(0, atlas->w / 2, atlas->h / 2, 32, SDL_PIXELFORMAT_RGBA32);
+    if (half) {
+        for (int y = 0; y < half->h; y++)
+            for (int x = 0; x < half->w; x++)
+                for (int c = 0; c < 4; c++) {
+                    const Uint8 *p0 = (const Uint8 *)atlas->pixels + 2 * y * atlas->pitch + 8 * x + c;
+                    ((Uint8 *)half->pixels)[y * half->pitch + 4 * x + c] =
+                        (Uint8)((p0[0] + p0[4] + p0[atlas->pitch] + p0[atlas->pitch + 4] + 2) / 4);
+                }
+        a->atlas_half = SDL_CreateTextureFromSurface(a->ren, half);
+        SDL_FreeSurface(half);
+    }
+    SDL_FreeSurface(atlas);
+    if (!a->atlas) {
+        fprintf(stderr, "opencarc: cannot create the tile atlas: %s\n", SDL_GetError());
+        return false;
+    }
     a->tile_art = real > 0;
     for (int c = 0; c < 6; c++) {
         for (int f = 0; f < 2; f++) {
@@ -382,9 +413,6 @@ bool gui_assets_load(gui_app *a)
 void gui_assets_free(gui_app *a)
 {
     for (int t = 0; t < a->ntiles; t++) {
-        for (int r = 0; r < 4; r++)
-            if (a->tiles[t].rot[r])
-                SDL_DestroyTexture(a->tiles[t].rot[r]);
         for (int s = 0; s < GUI_MAX_SEGS; s++)
             if (a->tiles[t].hl[s])
                 SDL_DestroyTexture(a->tiles[t].hl[s]);
@@ -392,6 +420,10 @@ void gui_assets_free(gui_app *a)
     }
     free(a->tiles);
     a->tiles = NULL;
+    if (a->atlas)
+        SDL_DestroyTexture(a->atlas);
+    if (a->atlas_half)
+        SDL_DestroyTexture(a->atlas_half);
     for (int c = 0; c < 6; c++) {
         if (a->meeple[c])
             SDL_DestroyTexture(a->meeple[c]);

@@ -36,18 +36,81 @@ static SDL_Rect scaled(SDL_Rect r, double s)
     return (SDL_Rect){r.x + (r.w - w) / 2, r.y + (r.h - h) / 2, w, h};
 }
 
-void gui_draw_tile(gui_app *a, int type, int rot, SDL_Rect r, Uint8 alpha)
+#define BATCH_QUADS 2048
+static SDL_Vertex batch_v[BATCH_QUADS * 4];
+static int batch_i[BATCH_QUADS * 6];
+static int batch_n;
+static SDL_Texture *batch_tex;
+
+void gui_batch_flush(gui_app *a)
+{
+    if (batch_n > 0)
+        SDL_RenderGeometry(a->ren, batch_tex, batch_v, batch_n * 4, batch_i, batch_n * 6);
+    batch_n = 0;
+}
+
+void gui_batch_quad(gui_app *a, SDL_Texture *tex, const SDL_Rect *src, int tw, int th, SDL_FRect d, SDL_Color c)
+{
+    if (tex != batch_tex || batch_n == BATCH_QUADS)
+        gui_batch_flush(a);
+    batch_tex = tex;
+    float u0 = 0, v0 = 0, u1 = 1, v1 = 1;
+    if (src) {
+        u0 = (float)src->x / tw;
+        v0 = (float)src->y / th;
+        u1 = (float)(src->x + src->w) / tw;
+        v1 = (float)(src->y + src->h) / th;
+    }
+    SDL_Vertex *v = &batch_v[batch_n * 4];
+    v[0] = (SDL_Vertex){{d.x, d.y}, c, {u0, v0}};
+    v[1] = (SDL_Vertex){{d.x + d.w, d.y}, c, {u1, v0}};
+    v[2] = (SDL_Vertex){{d.x + d.w, d.y + d.h}, c, {u1, v1}};
+    v[3] = (SDL_Vertex){{d.x, d.y + d.h}, c, {u0, v1}};
+    int *ix = &batch_i[batch_n * 6], b = batch_n * 4;
+    ix[0] = b;
+    ix[1] = b + 1;
+    ix[2] = b + 2;
+    ix[3] = b;
+    ix[4] = b + 2;
+    ix[5] = b + 3;
+    batch_n++;
+}
+
+static void batch_tile(gui_app *a, int type, int rot, SDL_Rect r, SDL_Color c)
 {
     if (type < 0 || type >= a->ntiles)
         return;
-    SDL_Texture *t = a->tiles[type].rot[rot & 3];
-    if (!t)
-        return;
-    SDL_SetTextureAlphaMod(t, alpha);
-    SDL_SetTextureBlendMode(t, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
-    SDL_RenderCopy(a->ren, t, NULL, &r);
-    if (alpha != 255)
-        SDL_SetTextureAlphaMod(t, 255);
+    static int aw, ah;
+    if (!aw)
+        SDL_QueryTexture(a->atlas, NULL, NULL, &aw, &ah);
+    SDL_Rect src = a->tiles[type].src[rot & 3];
+    SDL_Texture *t = a->atlas;
+    int tw = aw, th = ah;
+    if (a->atlas_half && r.w <= src.w * 5 / 8) { /* well below full size: the half-size level */
+        t = a->atlas_half;
+        src = (SDL_Rect){src.x / 2, src.y / 2, src.w / 2, src.h / 2};
+        tw = aw / 2;
+        th = ah / 2;
+    }
+    SDL_BlendMode want = c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND, have;
+    SDL_GetTextureBlendMode(t, &have);
+    if (have != want) { /* the mode applies to the whole queued batch: flush first */
+        gui_batch_flush(a);
+        SDL_SetTextureBlendMode(t, want);
+    }
+    gui_batch_quad(a, t, &src, tw, th, (SDL_FRect){(float)r.x, (float)r.y, (float)r.w, (float)r.h}, c);
+}
+
+void gui_draw_tile(gui_app *a, int type, int rot, SDL_Rect r, Uint8 alpha)
+{
+    batch_tile(a, type, rot, r, (SDL_Color){255, 255, 255, alpha});
+    gui_batch_flush(a);
+}
+
+static void draw_tile_tinted(gui_app *a, int type, int rot, SDL_Rect r, SDL_Color c)
+{
+    batch_tile(a, type, rot, r, c);
+    gui_batch_flush(a);
 }
 
 void gui_draw_meeple(gui_app *a, int color, bool farmer, double sx, double sy, double size)
@@ -118,44 +181,60 @@ void gui_board_draw(gui_app *a)
     double bx0, by0, bx1, by1;
     gui_cam_to_board(c, view.x, view.y, &bx0, &by0);
     gui_cam_to_board(c, view.x + view.w, view.y + view.h, &bx1, &by1);
-    SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(a->ren, 255, 255, 255, 14);
-    for (int x = (int)floor(bx0); x <= (int)ceil(bx1); x++) {
+    static SDL_Rect rects[1024];
+    int nr = 0;
+    for (int x = (int)floor(bx0); x <= (int)ceil(bx1) && nr < 512; x++) {
         double sx, sy;
         gui_cam_to_screen(c, x, 0, &sx, &sy);
-        SDL_RenderDrawLine(a->ren, (int)sx, view.y, (int)sx, view.y + view.h);
+        rects[nr++] = (SDL_Rect){(int)floor(sx), view.y, 1, view.h};
     }
-    for (int y = (int)floor(by0); y <= (int)ceil(by1); y++) {
+    for (int y = (int)floor(by0); y <= (int)ceil(by1) && nr < 1024; y++) {
         double sx, sy;
         gui_cam_to_screen(c, 0, y, &sx, &sy);
-        SDL_RenderDrawLine(a->ren, view.x, (int)sy, view.x + view.w, (int)sy);
+        rects[nr++] = (SDL_Rect){view.x, (int)floor(sy), view.w, 1};
     }
+    SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(a->ren, 255, 255, 255, 14);
+    SDL_RenderFillRects(a->ren, rects, nr);
     SDL_RenderSetClipRect(a->ren, &view);
     carc_game *g = G->g;
     int nb = carc_game_board_count(g);
-    /* shadows first, then tiles */
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < nb; i++) {
-            carc_placed_tile pt = carc_game_board_tile(g, i);
-            if (pt.x + 1 < bx0 || pt.x > bx1 || pt.y + 1 < by0 || pt.y > by1)
-                continue;
-            SDL_Rect r = square_rect(c, pt.x, pt.y);
-            double p;
-            if (anim_at(a, GUI_ANIM_TILE_DROP, pt.x, pt.y, &p)) {
-                if (pass == 1) {
-                    if (p < 0)
-                        continue;
-                    gui_draw_tile(a, pt.type, pt.rot, scaled(r, 1 + 0.3 * (1 - ease_out(p))), (Uint8)(120 + 135 * ease_out(p)));
-                }
-                continue;
-            }
-            if (pass == 0) {
-                int o = (int)(c->zoom * 0.04) + 1;
-                gui_fill(a, (SDL_Rect){r.x + o, r.y + o, r.w, r.h}, (SDL_Color){0, 0, 0, 60});
-            } else {
-                gui_draw_tile(a, pt.type, pt.rot, r, 255);
-            }
+    /* shadows first (one call), then all tiles (one call) */
+    nr = 0;
+    int o = (int)(c->zoom * 0.04) + 1;
+    for (int i = 0; i < nb && nr < 1024; i++) {
+        carc_placed_tile pt = carc_game_board_tile(g, i);
+        if (pt.x + 1 < bx0 || pt.x > bx1 || pt.y + 1 < by0 || pt.y > by1)
+            continue;
+        SDL_Rect r = square_rect(c, pt.x, pt.y);
+        rects[nr++] = (SDL_Rect){r.x + o, r.y + o, r.w, r.h};
+    }
+    SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 60);
+    SDL_RenderFillRects(a->ren, rects, nr);
+    int ndrop = 0; /* opaque tiles are drawn without blending (fill rate) */
+    for (int i = 0; i < nb; i++) {
+        carc_placed_tile pt = carc_game_board_tile(g, i);
+        if (pt.x + 1 < bx0 || pt.x > bx1 || pt.y + 1 < by0 || pt.y > by1)
+            continue;
+        SDL_Rect r = square_rect(c, pt.x, pt.y);
+        double p;
+        if (anim_at(a, GUI_ANIM_TILE_DROP, pt.x, pt.y, &p)) {
+            ndrop++;
+            continue;
         }
+        batch_tile(a, pt.type, pt.rot, r, (SDL_Color){255, 255, 255, 255});
+    }
+    gui_batch_flush(a);
+    for (int i = nb - 1; i >= 0 && ndrop > 0; i--) { /* tiles dropping in: fade and shrink into place */
+        carc_placed_tile pt = carc_game_board_tile(g, i);
+        double p;
+        if (!anim_at(a, GUI_ANIM_TILE_DROP, pt.x, pt.y, &p))
+            continue;
+        ndrop--;
+        if (p >= 0)
+            gui_draw_tile(a, pt.type, pt.rot, scaled(square_rect(c, pt.x, pt.y), 1 + 0.3 * (1 - ease_out(p))),
+                          (Uint8)(120 + 135 * ease_out(p)));
+    }
     /* the pending (placed but unconfirmed) tile */
     if (G->pending) {
         const carc_action *pa = &G->pending_act;
@@ -206,13 +285,7 @@ void gui_board_draw(gui_app *a)
             if (near) {
                 bool fits = (m >> G->rot) & 1;
                 SDL_Rect r = square_rect(c, G->hover_x, G->hover_y);
-                SDL_Texture *t = a->tiles[type].rot[G->rot & 3];
-                if (fits)
-                    SDL_SetTextureColorMod(t, 200, 255, 200);
-                else
-                    SDL_SetTextureColorMod(t, 255, 150, 150);
-                gui_draw_tile(a, type, G->rot, r, fits ? 215 : 150);
-                SDL_SetTextureColorMod(t, 255, 255, 255);
+                draw_tile_tinted(a, type, G->rot, r, fits ? (SDL_Color){200, 255, 200, 215} : (SDL_Color){255, 150, 150, 150});
                 gui_frame(a, r, fits ? (SDL_Color){120, 255, 120, 255} : (SDL_Color){255, 80, 80, 255}, 3);
             }
         }
@@ -223,20 +296,24 @@ void gui_board_draw(gui_app *a)
     double msize = c->zoom * 0.34;
     if (msize < 14)
         msize = 14;
-    for (int i = 0; i < nm; i++) {
-        double sx, sy, p;
-        bool farmer;
-        if (!meeple_screen_pos(a, mi[i].x, mi[i].y, mi[i].seg, &sx, &sy, &farmer))
-            continue;
-        double s = msize, dy = 0;
-        if (anim_at(a, GUI_ANIM_MEEPLE_DROP, mi[i].x, mi[i].y, &p)) {
-            if (p < 0)
+    for (int tex = 0; tex < 12; tex++) /* grouped by sprite: one draw call per colour and kind */
+        for (int i = 0; i < nm; i++) {
+            double sx, sy, p;
+            bool farmer;
+            int col = player_color(a, mi[i].player);
+            if (col != tex % 6 || !meeple_screen_pos(a, mi[i].x, mi[i].y, mi[i].seg, &sx, &sy, &farmer) || farmer != (tex >= 6))
                 continue;
-            s = msize * (1 + 0.6 * (1 - ease_out(p)));
-            dy = -c->zoom * 0.3 * (1 - ease_out(p));
+            double s = msize, dy = 0;
+            if (anim_at(a, GUI_ANIM_MEEPLE_DROP, mi[i].x, mi[i].y, &p)) {
+                if (p < 0)
+                    continue;
+                s = msize * (1 + 0.6 * (1 - ease_out(p)));
+                dy = -c->zoom * 0.3 * (1 - ease_out(p));
+            }
+            gui_batch_quad(a, gui_meeple_tex(a, col, farmer), NULL, 1, 1,
+                           (SDL_FRect){(float)(sx - s / 2), (float)(sy + dy - s / 2), (float)s, (float)s}, (SDL_Color){255, 255, 255, 255});
         }
-        gui_draw_meeple(a, player_color(a, mi[i].player), farmer, sx, sy + dy, s);
-    }
+    gui_batch_flush(a);
     /* meeples that will fly home but have not started yet stay on the board */
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];

@@ -109,7 +109,7 @@ void gui_game_focus(gui_app *a, bool fit_all)
         y1 = pt.y > y1 ? pt.y : y1;
     }
     if (fit_all) {
-        gui_cam_fit(&G->cam, x0, y0, x1, y1, 1.2, 120);
+        gui_cam_fit(&G->cam, x0, y0, x1, y1, 1.5, 100);
         G->cam_glide = false;
         return;
     }
@@ -336,7 +336,7 @@ static void process_events(gui_app *a, bool tile_shown)
             }
             break;
         case CARC_EV_POINTS: {
-            if (e->player < 0)
+            if (e->player < 0 || e->amount == 0) /* e.g. a farmer next to no completed city */
                 break;
             log_points(G, e->player, e->amount, e->reason);
             double fx = G->cam.cx, fy = G->cam.cy;
@@ -630,8 +630,10 @@ void gui_game_frame(gui_app *a, double dt)
             gui_game_confirm(a, &act);
         }
     }
-    if (G->finished && gui_game_idle(a) && !G->pending)
+    if (G->finished && gui_game_idle(a) && !G->pending) {
         a->scene = SCENE_RESULTS;
+        gui_game_focus(a, true);
+    }
 }
 
 void gui_game_end_now(gui_app *a)

@@ -71,7 +71,7 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
     }
 }
 
-void gui_hud_draw(gui_app *a)
+static void hud_draw_direct(gui_app *a)
 {
     gui_game *G = &a->game;
     carc_game *g = G->g;
@@ -193,6 +193,68 @@ void gui_hud_draw(gui_app *a)
         gui_game_to_menu(a);
     if (gui_button(a, (SDL_Rect){x + 2 * (bw + gui_px(a, 8)), yb, bw, bh}, "Help F1", true, false))
         a->help = !a->help;
+}
+
+/* What the HUD shows depends only on these; when they are unchanged, the cached texture is reused. */
+typedef struct hud_sig {
+    int w, h, mx, my, turn, cp, left, tile, rot, nlog, ncand, nmopt, nother, frame_busy;
+    int score[CARC_MAX_PLAYERS], supply[CARC_MAX_PLAYERS];
+    bool pending, can_pass, over, finished, idle;
+    const void *game;
+} hud_sig;
+
+void gui_hud_draw(gui_app *a)
+{
+    gui_game *G = &a->game;
+    SDL_Rect h = gui_hud_rect(a);
+    hud_sig sig;
+    memset(&sig, 0, sizeof sig);
+    sig.w = a->w;
+    sig.h = a->h;
+    bool in_hud = gui_in_rect(a->in.mx, a->in.my, h);
+    sig.mx = in_hud ? a->in.mx : -1;
+    sig.my = in_hud ? a->in.my : -1;
+    sig.turn = carc_game_turn(G->g);
+    sig.cp = carc_game_current_player(G->g);
+    sig.left = carc_game_tiles_left(G->g);
+    sig.tile = G->pending ? G->ptype : carc_game_current_tile(G->g);
+    sig.rot = G->pending ? G->pending_act.rot : G->rot;
+    sig.nlog = G->nlog;
+    sig.ncand = G->ncand;
+    sig.nmopt = G->nmopt;
+    sig.nother = G->nother;
+    sig.idle = gui_game_idle(a);
+    sig.frame_busy = sig.idle ? 0 : (int)a->frame; /* scores count up while points fly */
+    for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
+        sig.score[p] = gui_game_display_score(a, p);
+        sig.supply[p] = carc_game_meeples_in_supply(G->g, p);
+    }
+    sig.pending = G->pending;
+    sig.can_pass = G->can_pass;
+    sig.over = carc_game_over(G->g);
+    sig.finished = G->finished;
+    sig.game = G->g;
+    bool input = in_hud && (a->in.clicked || a->in.ldown || a->in.wheel || a->in.rclicked);
+    if (!a->hud_tex || a->hud_w != a->w || a->hud_h != a->h) {
+        if (a->hud_tex)
+            SDL_DestroyTexture(a->hud_tex);
+        a->hud_tex = SDL_CreateTexture(a->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, a->w, a->h);
+        a->hud_w = a->w;
+        a->hud_h = a->h;
+        memset(a->hud_sig, 0xff, sizeof a->hud_sig);
+    }
+    if (!a->hud_tex) { /* no render targets: draw every frame */
+        hud_draw_direct(a);
+        return;
+    }
+    if (input || memcmp(&sig, a->hud_sig, sizeof sig) != 0) {
+        memcpy(a->hud_sig, &sig, sizeof sig);
+        SDL_SetRenderTarget(a->ren, a->hud_tex);
+        hud_draw_direct(a);
+        SDL_SetRenderTarget(a->ren, NULL);
+    }
+    SDL_SetTextureBlendMode(a->hud_tex, SDL_BLENDMODE_NONE);
+    SDL_RenderCopy(a->ren, a->hud_tex, &h, &h);
 }
 
 void gui_help_draw(gui_app *a)

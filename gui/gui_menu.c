@@ -115,7 +115,12 @@ void gui_menu_frame(gui_app *a)
     y += a->font_h[FONT_TITLE] + gui_px(a, 2);
     gui_text(a, FONT_NORMAL, "Carcassonne for friends around one computer", GREY, a->w / 2, y, ALIGN_CENTER);
     y += gui_px(a, 40);
-    int ph = a->h - y - gui_px(a, 20);
+    int nopt_rows = 0, nmods = 0;
+    for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++)
+        nmods += carc_rules_module_optional(a->rules, i);
+    nopt_rows = nmods ? (nmods + 1) / 2 : 1;
+    int ph = gui_px(a, 16 + 28 + 40 * (m->nseats + 1) + 6 + 28 + 40 * nopt_rows + 6 + 54 + 56 + 16) + (m->loading ? gui_px(a, 40) : 0) +
+             (m->error[0] ? gui_px(a, 50) : 0);
     SDL_Rect panel = {x0, y, pw, ph};
     gui_panel(a, panel);
     int x = x0 + gui_px(a, 24);
