@@ -2,4 +2,5 @@
 # engine library (they call engine helpers, and the engine calls them through the registry).
 set(CARC_RULES_SOURCES rules/registry.c rules/base/base.c rules/bets/bets.c
     rules/tollkeepers/tollkeepers.c
-    rules/maps/maps.c rules/maps/map_data.c)
+    rules/maps/maps.c rules/maps/map_data.c
+    rules/mapchips/mapchips.c)

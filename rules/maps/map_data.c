@@ -100,6 +100,10 @@ static bool parse_grid(const cJSON *j, const char *where, carc_map *m, carc_err 
             BAD("\"recommended_tiles\" must be a number of tiles");
         m->recommended_tiles = tiles->valueint;
     }
+    const cJSON *chips = cJSON_GetObjectItemCaseSensitive(j, "map_chips");
+    if (chips && (!cJSON_IsNumber(chips) || chips->valueint < 0 || chips->valueint > 60))
+        BAD("\"map_chips\" must be a number of chips");
+    m->map_chips = chips ? chips->valueint : 0;
     return true;
 }
 

@@ -221,8 +221,24 @@ static bool maps_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *e
     for (int p = 0; p < g->nplayers; p++) carc_player_set_meeples(g, p, 9);
     build_edges(g, st);
     if (!parse_start(g, st, s->json ? cJSON_GetObjectItemCaseSensitive(s->json, "start") : NULL, err)) return false;
+    if (st->nstart == 0) { /* two of the start squares at random, the start tile on the first */
+        int first = carc_rng_below(g->rng, st->map->nstarts);
+        st->start[st->nstart++] = (start_place){first, g->rules->start_type, -1};
+        if (st->map->nstarts > 1) {
+            int second = (first + 1 + carc_rng_below(g->rng, st->map->nstarts - 1)) % st->map->nstarts;
+            st->start[st->nstart++] = (start_place){second, -1, -1};
+        }
+    }
     fill_supply(g, st->map);
     return true;
+}
+
+int carc_map_starts_in_use(const carc_game *g, map_point *out, int max)
+{
+    const maps_state *st = carc_game_module_state(g, &carc_module_maps);
+    int n = 0;
+    for (int i = 0; st && i < st->nstart && n < max; i++) out[n++] = st->map->start[st->start[i].square].at;
+    return n;
 }
 
 /* The next stack tile that fits on a start square goes there; the tiles before it keep their order. */
@@ -242,14 +258,6 @@ static bool maps_setup_board(carc_game *g, void *vst, carc_err *err)
 {
     maps_state *st = vst;
     const carc_map *m = st->map;
-    if (st->nstart == 0) { /* two of the start squares at random, the start tile on the first */
-        int first = carc_rng_below(g->rng, m->nstarts);
-        st->start[st->nstart++] = (start_place){first, g->rules->start_type, -1};
-        if (m->nstarts > 1) {
-            int second = (first + 1 + carc_rng_below(g->rng, m->nstarts - 1)) % m->nstarts;
-            st->start[st->nstart++] = (start_place){second, -1, -1};
-        }
-    }
     for (int i = 0; i < st->nstart; i++) {
         start_place *sp = &st->start[i];
         const map_named *sq = &m->start[sp->square];

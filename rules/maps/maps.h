@@ -46,6 +46,7 @@ typedef struct map_border {
 typedef struct carc_map {
     char name[32];
     int width, height, recommended_tiles;
+    int map_chips; /* Map-Chips placed on this map; 0: the expansion's default */
     uint8_t square[MAP_MAX_DIM][MAP_MAX_DIM]; /* [y][x] enum map_square */
     int nstarts, ntowns, ncities, nislands, nborder;
     map_named start[MAP_MAX_NAMED];
@@ -62,5 +63,7 @@ const carc_map *carc_map_of(const carc_game *g);
 /* Whether a feature (root) joins a printed border road or city that carries a coat of arms. */
 bool carc_map_feature_abroad(carc_game *g, int root);
 bool carc_map_in(const carc_map *m, int x, int y);
+/* The start squares in use (known from setup on). */
+int carc_map_starts_in_use(const carc_game *g, map_point *out, int max);
 
 #endif

@@ -1,0 +1,656 @@
+/* Map-Chips (mini-expansion for Carcassonne Maps): chips face down on the map, collected by the tile
+ * placed on their square. What they are for follows the map's printed elements: where the map has
+ * islands (Benelux) a chip pays for a face-up island tile instead of a draw; where it has wine towns
+ * or border connections with coats of arms (France) two points of one colour sell as a wine. */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../maps/maps.h"
+
+extern const carc_module carc_module_mapchips;
+
+#define MC_MAX_COLORS 4
+#define MC_MAX_CHIPS 64
+#define MC_STACK_MAX 8
+#define MC_ON_MAP (-1)
+#define MC_OUT (-2)
+
+typedef struct mc_data {
+    int ncolors, nkinds, wine_points, abroad_points, town_points, stacks, stack_tiles;
+    char color[MC_MAX_COLORS][16];
+    struct { int value, count; } kind[4];
+} mc_data;
+
+typedef struct mc_chip {
+    int8_t x, y;
+    uint8_t color, value;
+    int8_t owner; /* a player, MC_ON_MAP (face down on its square) or MC_OUT (unseen, paid or sold) */
+    int16_t turn; /* when it was collected */
+} mc_chip;
+
+typedef struct mc_stack {
+    int n, top;
+    int16_t tile[MC_STACK_MAX];
+} mc_stack;
+
+typedef struct mc_state {
+    bool islands, wine; /* which uses this map gives the chips */
+    int nchips;
+    mc_chip chip[MC_MAX_CHIPS];
+    int island_color[MAP_MAX_ISLANDS];
+    mc_stack stack[MAP_MAX_ISLANDS][2];
+    bool source_chosen, sale_done;
+    int used_island, used_stack; /* island stack taken from this turn, -1 */
+} mc_state;
+
+/* ---- data ---- */
+
+static bool bad(carc_err *err, const char *path, const char *what)
+{
+    err->code = CARC_E_FORMAT;
+    snprintf(err->msg, sizeof err->msg, "%.250s: %s", path, what);
+    return false;
+}
+
+static int get_int(const cJSON *o, const char *key, int dflt)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsNumber(v) ? v->valueint : dflt;
+}
+
+static bool mc_load(const char *dir, void **out, carc_err *err)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%.500s/rules/mapchips/chips.json", dir);
+    char *text = carc_read_text_file(path, err);
+    if (!text) return false;
+    cJSON *root = cJSON_Parse(text);
+    free(text);
+    mc_data *d = calloc(1, sizeof *d);
+    const cJSON *colors = cJSON_GetObjectItemCaseSensitive(root, "colors"), *chips = cJSON_GetObjectItemCaseSensitive(root, "chips"), *v;
+    const cJSON *sale = cJSON_GetObjectItemCaseSensitive(root, "sale"), *isl = cJSON_GetObjectItemCaseSensitive(root, "island_stacks");
+    bool ok = d && root;
+    if (!ok) bad(err, path, "not valid JSON");
+    if (ok && (!cJSON_IsArray(colors) || cJSON_GetArraySize(colors) < 1 || cJSON_GetArraySize(colors) > MC_MAX_COLORS))
+        ok = bad(err, path, "\"colors\" must list 1 to 4 colour names");
+    if (!ok) colors = NULL;
+    cJSON_ArrayForEach(v, colors) {
+        if (!cJSON_IsString(v) || strlen(v->valuestring) >= sizeof d->color[0]) { ok = bad(err, path, "bad colour name"); break; }
+        snprintf(d->color[d->ncolors++], sizeof d->color[0], "%s", v->valuestring);
+    }
+    if (ok && (!cJSON_IsArray(chips) || cJSON_GetArraySize(chips) < 1 || cJSON_GetArraySize(chips) > 4))
+        ok = bad(err, path, "\"chips\" must list 1 to 4 {value, count}");
+    if (!ok) chips = NULL;
+    cJSON_ArrayForEach(v, chips) {
+        int value = get_int(v, "value", 0), count = get_int(v, "count", -1);
+        if (value < 1 || count < 0 || count > 16) { ok = bad(err, path, "each chip kind needs a \"value\" >= 1 and a \"count\""); break; }
+        d->kind[d->nkinds].value = value;
+        d->kind[d->nkinds++].count = count;
+    }
+    if (ok) {
+        d->wine_points = get_int(root, "wine_points", 2);
+        d->abroad_points = get_int(sale, "abroad", -1);
+        d->town_points = get_int(sale, "town", -1);
+        d->stacks = get_int(isl, "stacks_per_island", 2);
+        d->stack_tiles = get_int(isl, "tiles_per_stack", 5);
+        if (d->abroad_points < 0 || d->town_points < 0) ok = bad(err, path, "\"sale\" must give \"abroad\" and \"town\" points");
+        else if (d->stacks < 1 || d->stacks > 2 || d->stack_tiles < 1 || d->stack_tiles > MC_STACK_MAX)
+            ok = bad(err, path, "\"island_stacks\": 1-2 stacks of 1-8 tiles");
+    }
+    cJSON_Delete(root);
+    if (!ok) {
+        free(d);
+        return false;
+    }
+    *out = d;
+    return true;
+}
+
+static void mc_free(void *d) { free(d); }
+
+static const mc_data *data_of(const carc_game *g) { return carc_game_module_data(g, &carc_module_mapchips); }
+
+static int color_index(const carc_game *g, const char *name)
+{
+    const mc_data *d = data_of(g);
+    for (int c = 0; c < d->ncolors; c++)
+        if (strcmp(d->color[c], name) == 0) return c;
+    return -1;
+}
+
+static bool fail(carc_err *err, const char *fmt, const char *arg)
+{
+    err->code = CARC_E_SETUP;
+    snprintf(err->msg, sizeof err->msg, fmt, arg);
+    return false;
+}
+
+/* ---- setup ---- */
+
+static bool next_to(int x, int y, int ox, int oy) { return abs(x - ox) + abs(y - oy) == 1; }
+
+/* Squares where the rules let a chip lie: plain land, away from start squares in use and from the
+ * squares in front of a large city's open edges. */
+static bool chip_square_allowed(const carc_game *g, const carc_map *m, int x, int y)
+{
+    if (m->square[y][x] != MAP_LAND) return false;
+    map_point starts[MAP_MAX_NAMED];
+    int n = carc_map_starts_in_use(g, starts, MAP_MAX_NAMED);
+    for (int i = 0; i < n; i++)
+        if (next_to(x, y, starts[i].x, starts[i].y)) return false;
+    for (int c = 0; c < m->ncities; c++)
+        for (int o = 0; o < m->city[c].nopen; o++) {
+            int side = m->city[c].open[o].side;
+            if (x == m->city[c].open[o].at.x + carc_dx[side] && y == m->city[c].open[o].at.y + carc_dy[side]) return false;
+        }
+    return true;
+}
+
+/* Spread chips evenly: first keep them apart diagonally too, then only orthogonally (the rule). */
+static void place_random(carc_game *g, mc_state *st, const carc_map *m, int count)
+{
+    static int cand[MAP_MAX_DIM * MAP_MAX_DIM];
+    int n = 0, placed = 0;
+    for (int y = 0; y < m->height; y++)
+        for (int x = 0; x < m->width; x++)
+            if (chip_square_allowed(g, m, x, y)) cand[n++] = y * MAP_MAX_DIM + x;
+    for (int i = n - 1; i > 0; i--) {
+        int j = carc_rng_below(g->rng, i + 1), t = cand[i];
+        cand[i] = cand[j];
+        cand[j] = t;
+    }
+    for (int spacing = 2; spacing >= 1; spacing--)
+        for (int i = 0; i < n && placed < count; i++) {
+            int x = cand[i] % MAP_MAX_DIM, y = cand[i] / MAP_MAX_DIM;
+            bool ok = cand[i] >= 0;
+            for (int k = 0; k < placed && ok; k++) {
+                int dx = abs(st->chip[k].x - x), dy = abs(st->chip[k].y - y);
+                ok = spacing == 2 ? (dx > 1 || dy > 1) : dx + dy > 1;
+            }
+            if (!ok) continue;
+            st->chip[placed].x = (int8_t)x;
+            st->chip[placed].y = (int8_t)y;
+            st->chip[placed++].owner = MC_ON_MAP;
+            cand[i] = -1;
+        }
+}
+
+static bool place_given(carc_game *g, mc_state *st, const carc_map *m, const cJSON *list, carc_err *err)
+{
+    if (!cJSON_IsArray(list)) return fail(err, "%s", "setup.chips must list {\"x\", \"y\", \"color\", \"value\"}");
+    const cJSON *o;
+    cJSON_ArrayForEach(o, list) {
+        int x = get_int(o, "x", -1), y = get_int(o, "y", -1), value = get_int(o, "value", 0);
+        const cJSON *color = cJSON_GetObjectItemCaseSensitive(o, "color");
+        int c = cJSON_IsString(color) ? color_index(g, color->valuestring) : -1;
+        if (!carc_map_in(m, x, y) || c < 0)
+            return fail(err, "%s", "setup.chips: each chip needs \"x\", \"y\" on the map and a \"color\" of the set");
+        int k = m->square[y][x];
+        if (k != MAP_LAND && k != MAP_TOWN && k != MAP_START) return fail(err, "%s", "setup.chips: a chip lies on a square no tile can take");
+        int free_chip = -1;
+        for (int i = 0; i < st->nchips; i++) {
+            if (st->chip[i].owner == MC_ON_MAP && st->chip[i].x == x && st->chip[i].y == y)
+                return fail(err, "%s", "setup.chips: two chips on one square");
+            if (free_chip < 0 && st->chip[i].owner == MC_OUT && st->chip[i].color == c && st->chip[i].value == value) free_chip = i;
+        }
+        if (free_chip < 0) return fail(err, "%s", "setup.chips: more chips of that colour and value than the set has");
+        st->chip[free_chip].x = (int8_t)x;
+        st->chip[free_chip].y = (int8_t)y;
+        st->chip[free_chip].owner = MC_ON_MAP;
+    }
+    return true;
+}
+
+/* The whole set, all out of the game until placed. */
+static void make_set(const carc_game *g, mc_state *st)
+{
+    const mc_data *d = data_of(g);
+    for (int c = 0; c < d->ncolors; c++)
+        for (int k = 0; k < d->nkinds; k++)
+            for (int i = 0; i < d->kind[k].count && st->nchips < MC_MAX_CHIPS; i++)
+                st->chip[st->nchips++] = (mc_chip){0, 0, (uint8_t)c, (uint8_t)d->kind[k].value, MC_OUT, 0};
+}
+
+static bool deal_islands(carc_game *g, mc_state *st, const carc_map *m, const cJSON *given, carc_err *err)
+{
+    const mc_data *d = data_of(g);
+    for (int i = 0; i < m->nislands; i++) {
+        st->island_color[i] = color_index(g, m->island[i].color);
+        if (st->island_color[i] < 0) return fail(err, "setup.map: island colour \"%s\" is not a chip colour", m->island[i].color);
+    }
+    if (given && !cJSON_IsObject(given)) return fail(err, "%s", "setup.islands must map colours to two lists of tile ids");
+    for (int i = 0; i < m->nislands; i++)
+        for (int s = 0; s < d->stacks; s++) {
+            mc_stack *stk = &st->stack[i][s];
+            if (given) {
+                const cJSON *lists = cJSON_GetObjectItemCaseSensitive(given, m->island[i].color), *id;
+                const cJSON *ids = cJSON_GetArrayItem(lists, s);
+                if (!lists) continue; /* an island left empty */
+                if (!cJSON_IsArray(ids) || cJSON_GetArraySize(ids) > MC_STACK_MAX)
+                    return fail(err, "setup.islands.%s must hold two lists of tile ids", m->island[i].color);
+                cJSON_ArrayForEach(id, ids) {
+                    int t = cJSON_IsString(id) ? carc_rules_tile_find(g->rules, id->valuestring) : -1;
+                    if (t < 0) return fail(err, "setup.islands.%s: unknown tile id", m->island[i].color);
+                    stk->tile[stk->n++] = (int16_t)t;
+                }
+            } else {
+                for (int k = 0; k < d->stack_tiles && g->nstack > 0; k++) { /* dealt from the shuffled supply */
+                    int j = carc_rng_below(g->rng, g->nstack);
+                    stk->tile[stk->n++] = (int16_t)g->stack[j];
+                    g->stack[j] = g->stack[--g->nstack];
+                }
+            }
+        }
+    return true;
+}
+
+static bool mc_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *err)
+{
+    mc_state *st = vst;
+    const carc_map *m = carc_map_of(g);
+    if (!m) return fail(err, "%s", "Map-Chips are played on a map: give setup.map (opencarc-cli --map NAME)");
+    st->used_island = st->used_stack = -1;
+    st->islands = m->nislands > 0;
+    for (int t = 0; t < m->ntowns; t++) st->wine |= m->town[t].wine[0] != 0;
+    for (int b = 0; b < m->nborder; b++) st->wine |= m->border[b].arms;
+    make_set(g, st);
+    const cJSON *given = s->json ? cJSON_GetObjectItemCaseSensitive(s->json, "chips") : NULL;
+    if (given) {
+        if (!place_given(g, st, m, given, err)) return false;
+    } else {
+        for (int i = st->nchips - 1; i > 0; i--) { /* which chips go on the map, unseen */
+            int j = carc_rng_below(g->rng, i + 1);
+            mc_chip t = st->chip[i];
+            st->chip[i] = st->chip[j];
+            st->chip[j] = t;
+        }
+        place_random(g, st, m, m->map_chips ? m->map_chips : st->islands ? 20 : st->nchips);
+    }
+    if (st->islands && !deal_islands(g, st, m, s->json ? cJSON_GetObjectItemCaseSensitive(s->json, "islands") : NULL, err))
+        return false;
+    carc_category(g, "chip");
+    carc_category(g, "wine");
+    return true;
+}
+
+/* ---- chips in trays ---- */
+
+static bool usable_for_island(const carc_game *g, const mc_chip *c, int p) { return c->owner == p && c->turn < g->turn; }
+
+static int island_of_color(const carc_game *g, int color)
+{
+    const carc_map *m = carc_map_of(g);
+    for (int i = 0; i < m->nislands; i++)
+        if (color_index(g, m->island[i].color) == color) return i;
+    return -1;
+}
+
+/* A stack a player may take from now: it has a face-up tile that fits somewhere, and while both
+ * stacks of an island remain either may be chosen. */
+static bool stack_takeable(const carc_game *g, const mc_state *st, int island, int s)
+{
+    const mc_stack *k = &st->stack[island][s];
+    return k->top < k->n && carc_board_any_fit(g, k->tile[k->top]);
+}
+
+static bool can_pay_island(const carc_game *g, const mc_state *st, int p, int color)
+{
+    for (int i = 0; i < st->nchips; i++)
+        if (st->chip[i].color == color && usable_for_island(g, &st->chip[i], p)) return true;
+    return false;
+}
+
+/* Payment for a wine of one colour: [2] or [1, 1], never 1 + 2. Returns the chips to pay, or 0. */
+static int find_payment(const mc_state *st, int p, int color, int nvalues, const int *values, int *out)
+{
+    int n = 0;
+    for (int v = 0; v < nvalues; v++) {
+        int found = -1;
+        for (int i = 0; i < st->nchips && found < 0; i++) {
+            bool taken = false;
+            for (int k = 0; k < n; k++) taken |= out[k] == i;
+            if (!taken && st->chip[i].owner == p && st->chip[i].color == color && st->chip[i].value == values[v]) found = i;
+        }
+        if (found < 0) return 0;
+        out[n++] = found;
+    }
+    return n;
+}
+
+/* The sales the tile just placed allows: "abroad" for every colour, or "town" for the town's colour. */
+static bool placed_abroad(carc_game *g)
+{
+    int bi = g->last_placed;
+    const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
+    for (int s = 0; s < t->nseg; s++)
+        if ((t->seg[s].type == CARC_ROAD || t->seg[s].type == CARC_CITY) &&
+            carc_map_feature_abroad(g, carc_feature_find(g, carc_node_of(g, bi, s))))
+            return true;
+    return false;
+}
+
+static int placed_town_color(const carc_game *g)
+{
+    const carc_map *m = carc_map_of(g);
+    const carc_board_tile *t = &g->tiles[g->last_placed];
+    for (int i = 0; i < m->ntowns; i++)
+        if (m->town[i].at.x == t->x && m->town[i].at.y == t->y && m->town[i].wine[0]) return color_index(g, m->town[i].wine);
+    return -1;
+}
+
+typedef struct sale {
+    int color, to_town, nchips, chip[2];
+} sale;
+
+static int possible_sales(carc_game *g, const mc_state *st, sale *out)
+{
+    static const int two[1] = {2}, ones[2] = {1, 1};
+    const mc_data *d = data_of(g);
+    int n = 0, town = placed_town_color(g);
+    bool abroad = placed_abroad(g);
+    for (int c = 0; c < d->ncolors; c++)
+        for (int to_town = 0; to_town < 2; to_town++) {
+            if (to_town ? town != c : !abroad) continue;
+            for (int form = 0; form < 2; form++) {
+                sale s = {c, to_town, 0, {-1, -1}};
+                s.nchips = form == 0 ? find_payment(st, g->player, c, 1, two, s.chip) : find_payment(st, g->player, c, 2, ones, s.chip);
+                if (s.nchips) out[n++] = s;
+            }
+        }
+    return n;
+}
+
+/* ---- hooks ---- */
+
+static const char *mc_pending(carc_game *g, void *vst, int stage)
+{
+    mc_state *st = vst;
+    if (stage == CARC_STAGE_BEFORE_DRAW && st->islands && !st->source_chosen) {
+        const carc_map *m = carc_map_of(g);
+        for (int i = 0; i < m->nislands; i++)
+            for (int s = 0; s < 2; s++)
+                if (stack_takeable(g, st, i, s) && can_pay_island(g, st, g->player, st->island_color[i])) return "choose_source";
+    }
+    if (stage == CARC_STAGE_AFTER_TILE && st->wine && !st->sale_done) {
+        sale sales[16];
+        if (possible_sales(g, st, sales) > 0) return "sell";
+    }
+    return NULL;
+}
+
+static void mc_legal(const carc_game *cg, const void *vst, carc_action_list *out)
+{
+    const mc_state *st = vst;
+    carc_game *g = (carc_game *)cg; /* find() only compresses paths */
+    if (g->phase != CARC_PH_MODULE) return;
+    const char *phase = g->phase_name;
+    const mc_data *d = data_of(g);
+    if (strcmp(phase, "choose_source") == 0) {
+        carc_action_named(carc_action_list_push(out), "draw");
+        const carc_map *m = carc_map_of(g);
+        for (int i = 0; i < m->nislands; i++)
+            for (int s = 0; s < 2; s++)
+                if (stack_takeable(g, st, i, s) && can_pay_island(g, st, g->player, st->island_color[i])) {
+                    carc_action *a = carc_action_list_push(out);
+                    carc_action_named(a, "island");
+                    a->has = CARC_AF_COLOR | CARC_AF_STACK;
+                    snprintf(a->color, sizeof a->color, "%s", m->island[i].color);
+                    a->stack = s;
+                }
+    } else if (strcmp(phase, "sell") == 0) {
+        carc_action_pass(carc_action_list_push(out));
+        sale sales[16];
+        int n = possible_sales(g, st, sales);
+        for (int i = 0; i < n; i++) {
+            carc_action *a = carc_action_list_push(out);
+            carc_action_named(a, "sell");
+            a->has = CARC_AF_COLOR | CARC_AF_TO | CARC_AF_CHIPS;
+            snprintf(a->color, sizeof a->color, "%s", d->color[sales[i].color]);
+            snprintf(a->to, sizeof a->to, "%s", sales[i].to_town ? "town" : "abroad");
+            a->nchips = sales[i].nchips;
+            for (int k = 0; k < a->nchips; k++) a->chips[k] = st->chip[sales[i].chip[k]].value;
+        }
+    }
+}
+
+static int refuse(carc_err *err, int code, const char *msg)
+{
+    err->code = code;
+    snprintf(err->msg, sizeof err->msg, "%s", msg);
+    return code;
+}
+
+static carc_event *chip_event(carc_game *g, const char *name, int player, const mc_chip *c)
+{
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, name);
+    e->player = player;
+    e->has_pos = true;
+    e->x = c->x;
+    e->y = c->y;
+    e->value = c->value;
+    snprintf(e->label, sizeof e->label, "%s", data_of(g)->color[c->color]);
+    return e;
+}
+
+static int apply_island(carc_game *g, mc_state *st, const carc_action *a, carc_err *err)
+{
+    int color = (a->has & CARC_AF_COLOR) ? color_index(g, a->color) : -1;
+    int island = color >= 0 ? island_of_color(g, color) : -1;
+    if (island < 0) return refuse(err, CARC_E_ILLEGAL, "\"color\" must name an island's colour");
+    if (!(a->has & CARC_AF_STACK) || a->stack < 0 || a->stack > 1 || !stack_takeable(g, st, island, a->stack))
+        return refuse(err, CARC_E_ILLEGAL, "that island stack has no face-up tile that fits (\"stack\": 0 or 1)");
+    int pay = -1; /* the player's lowest usable chip of that colour */
+    for (int i = 0; i < st->nchips; i++)
+        if (st->chip[i].color == color && usable_for_island(g, &st->chip[i], g->player) && (pay < 0 || st->chip[i].value < st->chip[pay].value))
+            pay = i;
+    if (pay < 0) return refuse(err, CARC_E_ILLEGAL, "an island tile costs a chip of its colour collected before this turn");
+    st->chip[pay].owner = MC_OUT;
+    chip_event(g, "chip_paid", g->player, &st->chip[pay]);
+    mc_stack *k = &st->stack[island][a->stack];
+    g->cur_tile = k->tile[k->top++];
+    g->cur_from_stack = false;
+    st->used_island = island;
+    st->used_stack = a->stack;
+    st->source_chosen = true;
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, "island_tile_taken");
+    e->player = g->player;
+    e->tile = g->cur_tile;
+    e->value = a->stack;
+    snprintf(e->label, sizeof e->label, "%s", a->color);
+    return CARC_OK;
+}
+
+static int apply_sell(carc_game *g, mc_state *st, const carc_action *a, carc_err *err)
+{
+    const mc_data *d = data_of(g);
+    int color = (a->has & CARC_AF_COLOR) ? color_index(g, a->color) : -1;
+    bool to_town = strcmp(a->to, "town") == 0;
+    if (color < 0) return refuse(err, CARC_E_ILLEGAL, "\"color\" must be purple, lightblue or orange");
+    if (!to_town && strcmp(a->to, "abroad") != 0) return refuse(err, CARC_E_ILLEGAL, "\"to\" must be \"abroad\" or \"town\"");
+    int total = 0;
+    for (int i = 0; i < a->nchips; i++) total += a->chips[i];
+    if (!(a->has & CARC_AF_CHIPS) || total != d->wine_points || (a->nchips == 2 && a->chips[0] != a->chips[1]))
+        return refuse(err, CARC_E_ILLEGAL, "a wine is paid with chips worth exactly 2 of one colour: [2] or [1, 1]");
+    if (to_town ? placed_town_color(g) != color : !placed_abroad(g))
+        return refuse(err, CARC_E_ILLEGAL, to_town ? "the tile placed must cover a town that buys this wine"
+                                                   : "the tile placed must connect to a border road or city with a coat of arms");
+    int pay[2];
+    if (!find_payment(st, g->player, color, a->nchips, a->chips, pay)) return refuse(err, CARC_E_ILLEGAL, "you do not hold those chips");
+    for (int i = 0; i < a->nchips; i++) {
+        st->chip[pay[i]].owner = MC_OUT;
+        chip_event(g, "chip_sold", g->player, &st->chip[pay[i]]);
+    }
+    int pts = to_town ? d->town_points : d->abroad_points;
+    const carc_board_tile *t = &g->tiles[g->last_placed];
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, "wine_sold");
+    e->player = g->player;
+    e->has_pos = true;
+    e->x = t->x;
+    e->y = t->y;
+    e->amount = pts;
+    e->reason = to_town ? "town" : "abroad";
+    snprintf(e->label, sizeof e->label, "%s", a->color);
+    carc_score_add(g, g->player, pts, "wine", -1);
+    st->sale_done = true;
+    return CARC_OK;
+}
+
+static int mc_apply(carc_game *g, void *vst, const carc_action *a, carc_err *err)
+{
+    mc_state *st = vst;
+    const char *phase = g->phase == CARC_PH_MODULE && g->mods[g->phase_mod] == &carc_module_mapchips ? g->phase_name : "";
+    bool other = a->kind == CARC_ACT_OTHER;
+    bool draw = other && strcmp(a->act, "draw") == 0, island = other && strcmp(a->act, "island") == 0;
+    bool sell = other && strcmp(a->act, "sell") == 0;
+    if (strcmp(phase, "choose_source") == 0) {
+        if (draw) {
+            st->source_chosen = true;
+            return CARC_OK;
+        }
+        return island ? apply_island(g, st, a, err) : CARC_NOT_MINE;
+    }
+    if (strcmp(phase, "sell") == 0) {
+        if (a->kind == CARC_ACT_PASS) {
+            st->sale_done = true;
+            return CARC_OK;
+        }
+        return sell ? apply_sell(g, st, a, err) : CARC_NOT_MINE;
+    }
+    if (draw || island) return refuse(err, CARC_E_PHASE, "the tile's source is chosen at the start of a turn, by a player holding a chip");
+    if (sell) return refuse(err, CARC_E_PHASE, "wine is sold right after placing a tile that allows a sale, once a turn");
+    return CARC_NOT_MINE;
+}
+
+static void mc_tile_placed(carc_game *g, void *vst, int bi)
+{
+    mc_state *st = vst;
+    const carc_board_tile *t = &g->tiles[bi];
+    for (int i = 0; i < st->nchips; i++) {
+        mc_chip *c = &st->chip[i];
+        if (c->owner != MC_ON_MAP || c->x != t->x || c->y != t->y) continue;
+        c->owner = (int8_t)g->player;
+        c->turn = (int16_t)g->turn;
+        chip_event(g, "chip_collected", g->player, c);
+        carc_score_add(g, g->player, c->value, "chip", -1);
+    }
+}
+
+static void mc_turn_end(carc_game *g, void *vst)
+{
+    mc_state *st = vst;
+    if (st->used_island >= 0) {
+        const mc_stack *k = &st->stack[st->used_island][st->used_stack];
+        carc_event *e = carc_event_push(g, CARC_EV_MODULE, "island_tile_revealed");
+        e->tile = k->top < k->n ? k->tile[k->top] : -1;
+        e->value = st->used_stack;
+        snprintf(e->label, sizeof e->label, "%s", carc_map_of(g)->island[st->used_island].color);
+    }
+    st->used_island = st->used_stack = -1;
+    st->source_chosen = st->sale_done = false;
+}
+
+/* ---- saving and describing ---- */
+
+static void mc_save_setup(const carc_game *g, const void *vst, cJSON *setup)
+{
+    const mc_state *st = vst;
+    const mc_data *d = data_of(g);
+    cJSON_DeleteItemFromObject(setup, "chips");
+    cJSON *chips = cJSON_AddArrayToObject(setup, "chips");
+    for (int i = 0; i < st->nchips; i++) {
+        const mc_chip *c = &st->chip[i];
+        if (c->owner == MC_OUT && c->turn == 0 && !(c->x || c->y)) continue; /* never on the map */
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "x", c->x);
+        cJSON_AddNumberToObject(o, "y", c->y);
+        cJSON_AddStringToObject(o, "color", d->color[c->color]);
+        cJSON_AddNumberToObject(o, "value", c->value);
+        cJSON_AddItemToArray(chips, o);
+    }
+    if (!st->islands) return;
+    const carc_map *m = carc_map_of(g);
+    cJSON_DeleteItemFromObject(setup, "islands");
+    cJSON *isl = cJSON_AddObjectToObject(setup, "islands");
+    for (int i = 0; i < m->nislands; i++) {
+        cJSON *stacks = cJSON_AddArrayToObject(isl, m->island[i].color);
+        for (int s = 0; s < 2; s++) {
+            cJSON *ids = cJSON_CreateArray();
+            for (int k = 0; k < st->stack[i][s].n; k++)
+                cJSON_AddItemToArray(ids, cJSON_CreateString(carc_rules_tile_id(g->rules, st->stack[i][s].tile[k])));
+            cJSON_AddItemToArray(stacks, ids);
+        }
+    }
+}
+
+static cJSON *mc_describe(const carc_game *g, const void *vst)
+{
+    const mc_state *st = vst;
+    const mc_data *d = data_of(g);
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddBoolToObject(j, "islands_in_play", st->islands);
+    cJSON_AddBoolToObject(j, "wine_in_play", st->wine);
+    cJSON *on_map = cJSON_AddArrayToObject(j, "on_map"); /* face down: where, not what */
+    cJSON *trays = cJSON_AddArrayToObject(j, "trays");
+    int out = 0;
+    for (int i = 0; i < st->nchips; i++) {
+        const mc_chip *c = &st->chip[i];
+        if (c->owner == MC_ON_MAP) {
+            cJSON *o = cJSON_CreateObject();
+            cJSON_AddNumberToObject(o, "x", c->x);
+            cJSON_AddNumberToObject(o, "y", c->y);
+            cJSON_AddItemToArray(on_map, o);
+        }
+        out += c->owner == MC_OUT;
+    }
+    for (int p = 0; p < g->nplayers; p++) {
+        cJSON *tray = cJSON_CreateArray();
+        for (int i = 0; i < st->nchips; i++) {
+            const mc_chip *c = &st->chip[i];
+            if (c->owner != p) continue;
+            cJSON *o = cJSON_CreateObject();
+            cJSON_AddStringToObject(o, "color", d->color[c->color]);
+            cJSON_AddNumberToObject(o, "value", c->value);
+            cJSON_AddBoolToObject(o, "usable_for_island", c->turn < g->turn);
+            cJSON_AddItemToArray(tray, o);
+        }
+        cJSON_AddItemToArray(trays, tray);
+    }
+    cJSON_AddNumberToObject(j, "out_of_game", out);
+    cJSON_AddNumberToObject(j, "total", st->nchips);
+    if (st->islands) {
+        const carc_map *m = carc_map_of(g);
+        cJSON *isl = cJSON_AddArrayToObject(j, "island_stacks");
+        for (int i = 0; i < m->nislands; i++)
+            for (int s = 0; s < 2; s++) {
+                const mc_stack *k = &st->stack[i][s];
+                cJSON *o = cJSON_CreateObject();
+                cJSON_AddStringToObject(o, "color", m->island[i].color);
+                cJSON_AddNumberToObject(o, "stack", s);
+                cJSON_AddNumberToObject(o, "x", m->island[i].square[s].x);
+                cJSON_AddNumberToObject(o, "y", m->island[i].square[s].y);
+                cJSON_AddNumberToObject(o, "left", k->n - k->top);
+                if (k->top < k->n) cJSON_AddStringToObject(o, "top", carc_rules_tile_id(g->rules, k->tile[k->top]));
+                cJSON_AddItemToArray(isl, o);
+            }
+    }
+    return j;
+}
+
+const carc_module carc_module_mapchips = {
+    .name = "mapchips",
+    .title = "Map-Chips",
+    .optional = true,
+    .state_size = sizeof(mc_state),
+    .load_data = mc_load,
+    .free_data = mc_free,
+    .setup = mc_setup,
+    .pending_phase = mc_pending,
+    .legal_actions = mc_legal,
+    .apply = mc_apply,
+    .on_tile_placed = mc_tile_placed,
+    .on_turn_end = mc_turn_end,
+    .save_setup = mc_save_setup,
+    .describe = mc_describe,
+};
