@@ -14,6 +14,7 @@ int carc_category(carc_game *g, const char *name)
 
 void carc_score_add(carc_game *g, int player, int amount, const char *reason, int feature)
 {
+    if (amount == 0) return; /* nothing scored: no event for front ends to filter */
     g->players[player].score += amount;
     g->cat_score[player][carc_category(g, reason)] += amount;
     carc_event *e = carc_event_push(g, CARC_EV_POINTS, "points");
