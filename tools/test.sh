@@ -14,5 +14,8 @@ ctest --test-dir build --output-on-failure -j"$jobs"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DOPENCARC_WERROR=ON -DOPENCARC_SANITIZE=ON \
       -DOPENCARC_RANDOM_GAMES=1500 >/dev/null
 cmake --build build-asan -j"$jobs"
-ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-  ctest --test-dir build-asan --output-on-failure -j"$jobs"
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 ctest --test-dir build-asan --output-on-failure -j"$jobs" -E gui_smoke
+# The window test loads X11, D-Bus and GL driver libraries that keep allocations to the end of the
+# process; leak checks stay on for everything else, memory errors are checked here too.
+ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 ctest --test-dir build-asan --output-on-failure -R gui_smoke

@@ -48,7 +48,7 @@ static bool maps_load(const char *dir, void **out, carc_err *err)
     bool ok = d && cJSON_IsArray(names);
     if (!ok) {
         err->code = CARC_E_FORMAT;
-        snprintf(err->msg, sizeof err->msg, "%.300s: \"maps\" must list the shipped map names", path);
+        snprintf(err->msg, sizeof err->msg, "%.250s: \"maps\" must list the shipped map names", path);
     } else {
         d->maps = calloc((size_t)cJSON_GetArraySize(names) + 1, sizeof *d->maps);
         ok = d->maps != NULL;
@@ -57,14 +57,14 @@ static bool maps_load(const char *dir, void **out, carc_err *err)
     cJSON_ArrayForEach(n, names) {
         if (!cJSON_IsString(n) || strlen(n->valuestring) > 60) {
             ok = false;
-            snprintf(err->msg, sizeof err->msg, "%.300s: map names must be short strings", path);
+            snprintf(err->msg, sizeof err->msg, "%.250s: map names must be short strings", path);
             break;
         }
         snprintf(path, sizeof path, "%.500s/rules/maps/%s.json", dir, n->valuestring);
         text = carc_read_text_file(path, err);
         cJSON *mj = text ? cJSON_Parse(text) : NULL;
         free(text);
-        if (!mj && text) snprintf(err->msg, sizeof err->msg, "%.300s: not valid JSON", path);
+        if (!mj && text) snprintf(err->msg, sizeof err->msg, "%.250s: not valid JSON", path);
         ok = mj && carc_map_parse(mj, path, &d->maps[d->nmaps], err);
         if (ok && !d->maps[d->nmaps].name[0]) snprintf(d->maps[d->nmaps].name, sizeof d->maps[0].name, "%s", n->valuestring);
         cJSON_Delete(mj);
