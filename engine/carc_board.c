@@ -94,7 +94,8 @@ bool carc_board_fits(const carc_game *g, int type, int x, int y, int rot, carc_e
         return false;
     }
     if (v == 0) {
-        snprintf(err->msg, sizeof err->msg, "square (%d,%d) does not touch any placed tile", x, y);
+        snprintf(err->msg, sizeof err->msg, carc_board_playable(g, x, y) ? "square (%d,%d) does not touch any placed tile"
+                                                                       : "square (%d,%d) cannot take a tile (not land)", x, y);
         return false;
     }
     const carc_frontier_sq *f = &g->frontier[-v - 1];

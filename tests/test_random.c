@@ -9,6 +9,8 @@
 #include "check.h"
 
 static int fails_in_game;
+
+static bool carc_map_in_play(const carc_game *g) { return carc_game_module_enabled(g, "maps"); }
 #define INVARIANT(cond, ...)                      \
     do {                                          \
         if (!(cond) && fails_in_game++ < 5) CHECK(cond, __VA_ARGS__); \
@@ -18,9 +20,16 @@ static void check_board(const carc_game *g)
 {
     for (int i = 0; i < g->ntiles; i++) {
         const carc_board_tile *t = &g->tiles[i];
+        INVARIANT(carc_board_playable(g, t->x, t->y), "tile on an unplayable square (%d,%d)", t->x, t->y);
         for (int d = 0; d < 4; d++) {
             int n = carc_board_at(g, t->x + carc_dx[d], t->y + carc_dy[d]);
-            if (n < 0) continue;
+            if (n < 0) { /* a printed border road or city must be met by the same */
+                carc_border b = carc_board_border(g, t->x, t->y, d);
+                int mine = carc_type(g, t->type)->sig[t->rot] >> (2 * d) & 3;
+                if (b.kind == CARC_BORDER_ROAD) INVARIANT(mine == CARC_EDGE_ROAD, "(%d,%d) side %d: border road not met", t->x, t->y, d);
+                if (b.kind == CARC_BORDER_CITY) INVARIANT(mine == CARC_EDGE_CITY, "(%d,%d) side %d: border city not met", t->x, t->y, d);
+                continue;
+            }
             const carc_board_tile *u = &g->tiles[n];
             int mine = carc_type(g, t->type)->sig[t->rot] >> (2 * d) & 3;
             int theirs = carc_type(g, u->type)->sig[u->rot] >> (2 * ((d + 2) % 4)) & 3;
@@ -36,7 +45,8 @@ static void check_meeples(const carc_game *g)
         int on_board = 0;
         for (int i = 0; i < g->players[p].nmeeples; i++) on_board += g->players[p].meeple[i].tile >= 0;
         per_root_players[p] = on_board;
-        INVARIANT(on_board + carc_game_meeples_in_supply(g, p) == 7, "player %d meeples not conserved", p);
+        INVARIANT(on_board + carc_game_meeples_in_supply(g, p) == g->players[p].nmeeples, "player %d meeples not conserved", p);
+        INVARIANT(g->players[p].nmeeples == (carc_map_in_play(g) ? 9 : 7), "player %d has %d meeples", p, g->players[p].nmeeples);
     }
     /* the feature aggregates agree with the meeples on the board */
     int counted[CARC_MAX_PLAYERS] = {0};
@@ -118,6 +128,18 @@ static void check_modules(const carc_game *g)
             INVARIANT(bi >= 0 && (carc_type(g, g->tiles[bi].type)->flags & CARC_TF_VILLAGE), "toll house off a crossroads");
         }
     }
+    const cJSON *mc = cJSON_GetObjectItemCaseSensitive(m, "mapchips");
+    if (mc) {
+        int in_trays = 0;
+        cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(mc, "trays")) in_trays += cJSON_GetArraySize(x);
+        int on_map = cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(mc, "on_map"));
+        int out = cJSON_GetObjectItemCaseSensitive(mc, "out_of_game")->valueint;
+        INVARIANT(on_map + in_trays + out == cJSON_GetObjectItemCaseSensitive(mc, "total")->valueint, "map chips not conserved");
+        cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(mc, "on_map")) {
+            int cx = cJSON_GetObjectItemCaseSensitive(x, "x")->valueint, cy = cJSON_GetObjectItemCaseSensitive(x, "y")->valueint;
+            INVARIANT(carc_board_at(g, cx, cy) < 0, "a chip left under a tile at (%d,%d)", cx, cy);
+        }
+    }
     cJSON_Delete(m);
 }
 
@@ -148,12 +170,15 @@ int main(int argc, char **argv)
     }
     int games = argc > 2 ? atoi(argv[2]) : 10000;
     const char *expansions = argc > 3 ? argv[3] : "";
+    cJSON *setup_json = cJSON_CreateObject(); /* {"map": NAME} for games on a map */
+    if (argc > 4 && *argv[4]) cJSON_AddStringToObject(setup_json, "map", argv[4]);
     carc_action_list scratch = {0};
     unsigned char *reported = calloc(1 << 16, 1);
     long long actions = 0;
     for (int gi = 0; gi < games; gi++) {
         carc_setup s;
         carc_setup_init(&s, 2 + gi % 5, (uint64_t)gi * 7919u + 13u);
+        s.json = setup_json;
         for (const char *p = expansions; *p;) {
             size_t n = strcspn(p, ",");
             memcpy(s.expansions[s.nexpansions], p, n);
@@ -185,12 +210,14 @@ int main(int argc, char **argv)
         }
         check_board(g);
         CHECK(carc_game_tiles_left(g) == 0 && strcmp(carc_game_phase(g), "game_over") == 0, "game %d ran to the end", gi);
+        check_modules(g);
         if (gi % 50 == 0) check_replay(R, g);
         carc_game_free(g);
         if (check_failures > 20) break;
     }
     printf("%d random games, %lld actions\n", games, actions);
     free(reported);
+    cJSON_Delete(setup_json);
     carc_action_list_free(&scratch);
     carc_rules_free(R);
     return check_report("test_random");
