@@ -160,6 +160,8 @@ static void build_stack(carc_game *g, const carc_setup *s)
     }
 }
 
+static void score_placement(carc_game *g, int bi);
+
 /* The start tile at (0,0), or the board module's start squares. */
 static bool setup_board(carc_game *g, carc_err *err)
 {
@@ -168,6 +170,8 @@ static bool setup_board(carc_game *g, carc_err *err)
     } else {
         carc_place_start_tile(g, g->rules->start_type, 0, 0, 0);
     }
+    /* start tiles against the map's edge may already close features: they complete unscored */
+    for (int bi = 0; bi < g->ntiles; bi++) score_placement(g, bi);
     /* a saved game records the stack as it stands when play begins */
     g->ninitial_stack = g->nstack - g->stack_pos;
     memcpy(g->initial_stack, g->stack + g->stack_pos, (size_t)g->ninitial_stack * sizeof *g->stack);
@@ -363,9 +367,8 @@ static void feature_completed(carc_game *g, int root)
 }
 
 /* Step 3: score every road and city the new tile closed and every monastery it surrounded. */
-static void score_placement(carc_game *g)
+static void score_placement(carc_game *g, int bi)
 {
-    int bi = g->last_placed;
     const carc_board_tile *t = &g->tiles[bi];
     const carc_tile_type *tt = carc_type(g, t->type);
     for (int s = 0; s < tt->nseg; s++) {
@@ -504,7 +507,7 @@ static int apply_meeple_step(carc_game *g, const carc_action *a, carc_err *err)
         return fail(err, CARC_E_PHASE, "%s", "the tile is placed: now a meeple, another step-2 action or pass");
     }
     log_action(g, a);
-    score_placement(g);
+    score_placement(g, g->last_placed);
     g->stage = CARC_STAGE_AFTER_SCORE;
     run_stage(g);
     return CARC_OK;

@@ -68,7 +68,7 @@ static void check_completion(carc_game *g, unsigned char *reported)
         INVARIANT(!reported[ev[i].feature], "feature %d completed twice", ev[i].feature);
         reported[ev[i].feature] = 1;
     }
-    if (g->phase == CARC_PH_PLACE_MEEPLE) return; /* scoring of this tile still to come */
+    if (g->stage == CARC_STAGE_AFTER_TILE) return; /* scoring of this tile still to come */
     for (int n = 0; n < g->nnodes; n++) {
         const carc_node *nd = &g->nodes[n];
         if (nd->parent != n) continue;
