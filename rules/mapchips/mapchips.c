@@ -319,15 +319,14 @@ static int find_payment(const mc_state *st, int p, int color, int nvalues, const
     return n;
 }
 
-/* The sales the tile just placed allows: "abroad" for every colour, or "town" for the town's colour. */
-static bool placed_abroad(carc_game *g)
+/* The sales the tile just placed allows: "abroad" when it lies against a printed border road or city
+ * with a coat of arms (seed 003: the tile is placed adjacent to the segment abroad; its edge there
+ * matches the printed feature), or "town" for the colour of the town it covers. */
+static bool placed_abroad(const carc_game *g)
 {
-    int bi = g->last_placed;
-    const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
-    for (int s = 0; s < t->nseg; s++)
-        if ((t->seg[s].type == CARC_ROAD || t->seg[s].type == CARC_CITY) &&
-            carc_map_feature_abroad(g, carc_feature_find(g, carc_node_of(g, bi, s))))
-            return true;
+    const carc_board_tile *t = &g->tiles[g->last_placed];
+    for (int d = 0; d < 4; d++)
+        if (carc_map_abroad_edge(carc_map_of(g), t->x, t->y, d)) return true;
     return false;
 }
 

@@ -28,7 +28,6 @@ typedef struct maps_state {
     const carc_map *map;
     carc_map own; /* an inline map */
     map_edge edge[MAP_MAX_DIM][MAP_MAX_DIM][4];
-    int16_t border_node[MAP_MAX_BORDER];
     int nstart;
     start_place start[MAP_MAX_NAMED];
 } maps_state;
@@ -159,13 +158,10 @@ static void build_edges(carc_game *g, maps_state *st)
                         }
             }
     for (int b = 0; b < m->nborder; b++) {
-        const map_border *mb = &m->border[b];
-        int n = carc_feature_new_node(g, mb->feature, -1, 0);
-        g->nodes[n].open = 1;
-        st->border_node[b] = (int16_t)n;
+        const map_border *mb = &m->border[b]; /* a printed road or city ends the tile's feature there */
         map_edge *e = &st->edge[mb->at.y][mb->at.x][mb->side];
         e->kind = mb->feature == CARC_ROAD ? CARC_BORDER_ROAD : CARC_BORDER_CITY;
-        e->node = (int16_t)n;
+        e->node = -1;
     }
 }
 
@@ -294,11 +290,10 @@ static carc_border maps_border(const carc_game *g, const void *vst, int x, int y
     return b;
 }
 
-bool carc_map_feature_abroad(carc_game *g, int root)
+bool carc_map_abroad_edge(const carc_map *m, int x, int y, int side)
 {
-    const maps_state *st = carc_game_module_state(g, &carc_module_maps);
-    for (int b = 0; st && b < st->map->nborder; b++)
-        if (st->map->border[b].arms && carc_feature_find(g, st->border_node[b]) == root) return true;
+    for (int b = 0; b < m->nborder; b++)
+        if (m->border[b].arms && m->border[b].at.x == x && m->border[b].at.y == y && m->border[b].side == side) return true;
     return false;
 }
 

@@ -60,8 +60,8 @@ typedef struct carc_map {
 bool carc_map_parse(const struct cJSON *j, const char *where, carc_map *out, carc_err *err);
 /* The map of a game, or NULL when it is played without one. */
 const carc_map *carc_map_of(const carc_game *g);
-/* Whether a feature (root) joins a printed border road or city that carries a coat of arms. */
-bool carc_map_feature_abroad(carc_game *g, int root);
+/* Whether side `side` of square (x, y) shows a printed border road or city with a coat of arms. */
+bool carc_map_abroad_edge(const carc_map *m, int x, int y, int side);
 bool carc_map_in(const carc_map *m, int x, int y);
 /* The start squares in use (known from setup on). */
 int carc_map_starts_in_use(const carc_game *g, map_point *out, int max);
