@@ -22,6 +22,7 @@
 #include <sys/types.h>
 
 #include "font.h"
+#include "mapart.h"
 #include "sprites.h"
 #include "tiledata.h"
 
@@ -2728,6 +2729,7 @@ int main(int argc, char **argv)
   cairo_surface_destroy(sheet);
 
   write_sprites(dir_sprites);
+  mapart_write(data, out);
   if (seams) write_seams(seams, imgs, &set);
 
   for (int i = 0; i < set.n; i++) {
