@@ -12,7 +12,7 @@ ctest --test-dir build --output-on-failure -j"$jobs"
 
 # Sanitizers: fewer random games, since every check runs ten times slower.
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DOPENCARC_WERROR=ON -DOPENCARC_SANITIZE=ON \
-      -DOPENCARC_RANDOM_GAMES=1500 >/dev/null
+      -DOPENCARC_RANDOM_GAMES=1500 -DOPENCARC_RANDOM_EXP_GAMES=400 -DOPENCARC_RANDOM_MAP_GAMES=100 >/dev/null
 cmake --build build-asan -j"$jobs"
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 ctest --test-dir build-asan --output-on-failure -j"$jobs" -E gui_smoke
