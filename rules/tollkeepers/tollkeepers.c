@@ -42,6 +42,18 @@ static bool road_ends_at(carc_game *g, int root, int bi)
     return false;
 }
 
+static void announce_item(carc_game *g, int owner, const carc_board_tile *t, int amount, const char *kind)
+{
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, "toll_item");
+    e->player = owner;
+    e->has_pos = true;
+    e->x = t->x;
+    e->y = t->y;
+    e->rot = t->rot;
+    e->amount = amount;
+    snprintf(e->label, sizeof e->label, "%s", kind);
+}
+
 /* Illustrations beside the road's own segments and traveller groups on them; with an owner, each
  * counted one is announced for the front end's animation at the given value. */
 static void count_road(carc_game *g, int root, int owner, int value, int *items, int *travellers)
@@ -54,27 +66,9 @@ static void count_road(carc_game *g, int root, int owner, int value, int *items,
             const carc_board_tile *t = &g->tiles[nd->tile];
             const carc_tile_type *tt = carc_type(g, t->type);
             const carc_seg *sg = &tt->seg[nd->seg];
-            for (int i = 0; i < tt->nillus && owner >= 0; i++) {
-                if (tt->illus[i].road != nd->seg) continue;
-                carc_event *e = carc_event_push(g, CARC_EV_MODULE, "toll_item");
-                e->player = owner;
-                e->has_pos = true;
-                e->x = t->x;
-                e->y = t->y;
-                e->rot = t->rot;
-                e->amount = value;
-                snprintf(e->label, sizeof e->label, "%s", tt->illus[i].kind);
-            }
-            for (int i = 0; i < sg->travellers && owner >= 0; i++) {
-                carc_event *e = carc_event_push(g, CARC_EV_MODULE, "toll_item");
-                e->player = owner;
-                e->has_pos = true;
-                e->x = t->x;
-                e->y = t->y;
-                e->rot = t->rot;
-                e->amount = 3 * value;
-                snprintf(e->label, sizeof e->label, "travellers");
-            }
+            for (int i = 0; i < tt->nillus && owner >= 0; i++)
+                if (tt->illus[i].road == nd->seg) announce_item(g, owner, t, value, tt->illus[i].kind);
+            for (int i = 0; i < sg->travellers && owner >= 0; i++) announce_item(g, owner, t, 3 * value, "travellers");
             *items += sg->items;
             *travellers += sg->travellers;
         }
