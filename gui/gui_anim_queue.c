@@ -25,8 +25,17 @@ static gui_anim *add(gui_anim_queue *q, int kind, double start, double dur)
 
 gui_anim *gui_anim_push(gui_anim_queue *q, int kind, double dur)
 {
-    double start = q->tail > q->clock ? q->tail : q->clock;
-    return add(q, kind, start, dur);
+    return add(q, kind, gui_anim_next_start(q), dur);
+}
+
+double gui_anim_next_start(const gui_anim_queue *q)
+{
+    return q->tail > q->clock ? q->tail : q->clock;
+}
+
+gui_anim *gui_anim_at(gui_anim_queue *q, int kind, double start, double dur)
+{
+    return add(q, kind, start > q->clock ? start : q->clock, dur);
 }
 
 gui_anim *gui_anim_with(gui_anim_queue *q, int kind, double dur)

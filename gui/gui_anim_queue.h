@@ -19,13 +19,20 @@ enum gui_anim_kind {
     GUI_ANIM_MEEPLE_HOME,   /* i: player, x, y, at, seg, type(tile); f: board x, y of the meeple */
     GUI_ANIM_BANNER,        /* i: message id */
     GUI_ANIM_PAUSE,         /* nothing drawn; a gap in the sequence */
+    GUI_ANIM_BET_PLACE,     /* i: player, x, y (a face-down chip flies from the player to the office) */
+    GUI_ANIM_BET_CHIP,      /* one chip of a settlement: see gui_bets.c; f: flip and return times */
+    GUI_ANIM_TOLL_DROP,     /* i: player, x, y, value */
+    GUI_ANIM_TOLL_TRACE,    /* i: coords offset, count (ordered from the toll house), player; f: trace time */
+    GUI_ANIM_TOLL_ITEM,     /* i: player, x, y, amount, slot on the tile; label: kind */
+    GUI_ANIM_TOLL_FLIP,     /* i: player, x, y, old value, new value */
 };
 
 typedef struct gui_anim {
     int kind;
     double start, dur;
-    int i[6];
+    int i[14];
     double f[2];
+    char label[16];
     int seq; /* push order, for stable ordering */
 } gui_anim;
 
@@ -43,6 +50,11 @@ void gui_anim_init(gui_anim_queue *q);
 gui_anim *gui_anim_push(gui_anim_queue *q, int kind, double dur);
 /* Start together with the previously pushed animation (or now, if none is queued). */
 gui_anim *gui_anim_with(gui_anim_queue *q, int kind, double dur);
+/* When the next pushed animation would start (the end of the sequence, or now). */
+double gui_anim_next_start(const gui_anim_queue *q);
+/* Start at an absolute time on the queue's clock (clamped to now): for animations made of parts whose
+ * timing is planned together (e.g. chips flipping one after another). */
+gui_anim *gui_anim_at(gui_anim_queue *q, int kind, double start, double dur);
 /* Advance the clock by dt seconds and drop the finished animations (order is kept). */
 void gui_anim_update(gui_anim_queue *q, double dt);
 /* True while any animation is queued or playing. */

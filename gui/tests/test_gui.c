@@ -140,6 +140,19 @@ static void test_anim(void)
     CHECK(q.n == 1);
     gui_anim_update(&q, 0.1);
     CHECK(q.n == 0);
+    /* parts planned together: absolute start times; the sequence ends after the last part */
+    gui_anim_clear(&q);
+    gui_anim_push(&q, GUI_ANIM_PAUSE, 1.0);
+    double t0 = gui_anim_next_start(&q);
+    CHECK(NEAR(t0, 1.0));
+    gui_anim *g1 = gui_anim_at(&q, GUI_ANIM_BET_CHIP, t0, 3.0);
+    gui_anim *g2 = gui_anim_at(&q, GUI_ANIM_POINTS, t0 + 1.5, 0.5);
+    CHECK(g1 && g2 && NEAR(g2->start, 2.5) && NEAR(gui_anim_remaining(&q), 4.0));
+    gui_anim *g3 = gui_anim_push(&q, GUI_ANIM_TOLL_FLIP, 0.5);
+    CHECK(NEAR(g3->start, 4.0));
+    gui_anim_update(&q, 2.0);
+    gui_anim *g4 = gui_anim_at(&q, GUI_ANIM_PAUSE, 0.5, 1.0); /* in the past: starts now */
+    CHECK(NEAR(g4->start, 2.0));
     /* a full queue refuses more */
     gui_anim_clear(&q);
     for (int i = 0; i < GUI_ANIM_MAX; i++)
