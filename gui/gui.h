@@ -59,6 +59,7 @@ typedef struct gui_tileart {
     int nseg;
     double anchor[GUI_MAX_SEGS][2]; /* meeple spots on the unrotated tile, 0..1 */
     SDL_Texture *hl[GUI_MAX_SEGS];  /* segment highlight overlays (unrotated), made on first use */
+    double hole[2];                 /* centre of the no-segment area (office, village), unrotated */
 } gui_tileart;
 
 typedef struct gui_log_entry {
@@ -76,6 +77,51 @@ typedef struct gui_cand {
     int x, y;
     unsigned rotmask;
 } gui_cand;
+
+/* Expansion state read from carc_game_modules_json() when events arrive (never every frame). */
+#define GUI_MAX_OFFICES 16
+#define GUI_RACK 8
+typedef struct gui_mods {
+    bool bets, toll;
+    int nrack[CARC_MAX_PLAYERS];
+    char rack[CARC_MAX_PLAYERS][GUI_RACK][16]; /* chip faces in each supply: shown only to their owner */
+    int noffice;
+    struct { int x, y, chips; } office[GUI_MAX_OFFICES];
+    struct { bool placed; int x, y, value; } house[CARC_MAX_PLAYERS];
+} gui_mods;
+
+/* A feature completed this turn (for the settle choice): tiles in done_coords. */
+typedef struct gui_done_feature {
+    int id, off, len;
+    char type[12];
+} gui_done_feature;
+
+typedef struct gui_settle_opt {
+    carc_action act;
+    int feature, off, len; /* tiles of the candidate in done_coords (len 0 if unknown) */
+    char label[48];
+} gui_settle_opt;
+
+enum { GUI_BET_NONE, GUI_BET_PASS, GUI_BET_RACK };
+
+typedef struct gui_bets_ui {
+    int screen;               /* GUI_BET_*: the hidden-information screens */
+    int player;               /* who the screen is for */
+    int key;                  /* action count the screen belongs to: a new action starts a new screen */
+    carc_action chip[GUI_RACK];
+    int nchip;
+    bool can_pass;
+    int hover;                /* chip under the mouse (or picked by the demo) */
+    double shown_at;          /* when the current screen appeared */
+    gui_settle_opt settle[8];
+    int nsettle, settle_hover;
+} gui_bets_ui;
+
+typedef struct gui_toll_ui {
+    bool mode;                /* choosing a crossroads instead of a meeple spot */
+    carc_action act[96];
+    int n, hover;
+} gui_toll_ui;
 
 typedef struct gui_game {
     carc_game *g;
@@ -111,6 +157,14 @@ typedef struct gui_game {
     bool finished;            /* game over events seen: results after the animations */
     bool turn_done;           /* a turn completed: screenshot + autosave point */
     int shown_scores[CARC_MAX_PLAYERS];
+    gui_mods mods;
+    gui_bets_ui bets;
+    gui_toll_ui toll;
+    gui_done_feature done[16];
+    int ndone;
+    int done_coords[2048];
+    int ndone_coords;
+    bool view_board;          /* results: the panel hidden to look at the final board */
 } gui_game;
 
 typedef struct gui_menu_seat {
@@ -151,6 +205,9 @@ typedef struct gui_app {
     bool tile_art;   /* real tile PNGs found */
     SDL_Texture *meeple[6], *farmer[6];
     SDL_Texture *disc, *ring;
+    SDL_Texture *chip_back, *toll[6][2];
+    struct { char label[16]; SDL_Texture *tex; } face[GUI_RACK]; /* chip faces, loaded on first use */
+    int nface;
     char data_dir[GUI_PATH_LEN];
     char pref_dir[GUI_PATH_LEN];
     int scene;
@@ -192,11 +249,26 @@ void gui_assets_free(gui_app *a);
 void gui_tile_spot(const gui_app *a, int type, int rot, int seg, double *u, double *v);
 SDL_Texture *gui_segment_overlay(gui_app *a, int type, int seg);
 SDL_Texture *gui_meeple_tex(gui_app *a, int color, bool farmer);
+/* Centre of a tile's no-segment area (betting office tent, village square) on the rotated tile. */
+void gui_tile_hole(gui_app *a, int type, int rot, double *u, double *v);
+SDL_Texture *gui_chip_face(gui_app *a, const char *label); /* NULL: no sprite for this face */
+SDL_Texture *gui_toll_tex(gui_app *a, int color, int value);
 
 /* gui_board_view.c */
 void gui_board_draw(gui_app *a);
 void gui_board_layout(gui_app *a); /* sets the camera's view rect from the window size */
 void gui_board_draw_flying(gui_app *a);
+void gui_board_square(const gui_app *a, int x, int y, SDL_Rect *r);
+/* Board position of the office / village square of the tile at (x, y) (the tile centre if none). */
+bool gui_board_hole(gui_app *a, int x, int y, double *bx, double *by);
+/* Light up board squares (a feature): fill and frame in colour c at alpha al. */
+void gui_board_mark(gui_app *a, const int *coords, int n, SDL_Color c, Uint8 al);
+/* Light up a feature's own segments on those squares (the whole squares when feature < 0). */
+void gui_board_mark_feature(gui_app *a, const int *coords, int n, int feature, SDL_Color c, Uint8 al);
+/* A sprite centred at (sx, sy), size s, horizontally squeezed by xs (a flip), tinted by c (c.a: alpha). */
+void gui_draw_sprite(gui_app *a, SDL_Texture *t, double sx, double sy, double s, double xs, SDL_Color c);
+#define GUI_ALPHA(al) ((SDL_Color){255, 255, 255, (Uint8)(al)})
+double gui_ease_out(double p);
 void gui_draw_tile(gui_app *a, int type, int rot, SDL_Rect r, Uint8 alpha);
 void gui_draw_meeple(gui_app *a, int player_color, bool farmer, double sx, double sy, double size);
 /* Batched textured quads (SDL_RenderGeometry): one draw call per texture run. */
@@ -227,6 +299,46 @@ void gui_game_refresh(gui_app *a);
 void gui_game_message(gui_app *a, const char *fmt, ...);
 void gui_game_focus(gui_app *a, bool fit_all);
 int gui_game_display_score(const gui_app *a, int p);
+void gui_game_log_points(gui_app *a, int player, int amount, const char *reason);
+/* A points number flying from board position (fx, fy) to the player's score, starting at `start`. */
+gui_anim *gui_game_points_at(gui_app *a, int player, int amount, double fx, double fy, double start);
+int gui_game_keep_coords(gui_app *a, const int *co, int off, int len); /* into G->coords; -1 if full */
+/* The demo's way through the screens of one scripted action: returns true and names the step while
+ * the UI shows a step of the choice (called again with stage + 1), false when it may be applied. */
+bool gui_game_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
+void gui_game_camera_input(gui_app *a);
+
+/* gui_mods.c: expansion state cache */
+void gui_mods_refresh(gui_app *a);
+
+/* gui_bets.c: The Bets — hidden betting screens, chips on offices, settle choice, reveal animation */
+void gui_bets_reset(gui_app *a);                          /* before the legal actions are sorted */
+bool gui_bets_take(gui_app *a, const carc_action *act);   /* claims bet, pass-while-betting, settle */
+void gui_bets_refresh(gui_app *a);                        /* after the legal actions are sorted */
+bool gui_bets_active(const gui_app *a);                   /* a betting screen owns the input */
+bool gui_bets_settling(const gui_app *a);
+int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
+void gui_bets_draw_board(gui_app *a);                     /* stacks, settle candidates, revealed features */
+void gui_bets_draw_flying(gui_app *a);                    /* chips moving between board and HUD */
+void gui_bets_screens(gui_app *a);                        /* pass-the-mouse and rack: input and drawing */
+void gui_bets_board_input(gui_app *a);                    /* hover / click of a settle candidate */
+int gui_bets_hud(gui_app *a, int x, int y, int w);        /* settle buttons; returns the height used */
+int gui_bets_hud_row(gui_app *a, int p, int x, int y);    /* chips in supply; returns the width used */
+void gui_bets_instructions(const gui_app *a, const char **l1, const char **l2);
+bool gui_bets_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
+
+/* gui_toll.c: The Tollkeepers — toll house choice, houses on the board, toll animations */
+void gui_toll_reset(gui_app *a);
+bool gui_toll_take(gui_app *a, const carc_action *act);
+int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
+void gui_toll_draw_board(gui_app *a);
+void gui_toll_draw_flying(gui_app *a);
+void gui_toll_board_input(gui_app *a);
+bool gui_toll_hud_button(gui_app *a, SDL_Rect r);
+int gui_toll_hud_row(gui_app *a, int p, int x, int y);
+void gui_toll_instructions(const gui_app *a, const char **l1, const char **l2);
+bool gui_toll_back(gui_app *a);                           /* Esc / right-click: leave the choice */
+bool gui_toll_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
 
 /* gui_menu.c */
 void gui_menu_init(gui_app *a);

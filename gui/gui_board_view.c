@@ -5,11 +5,12 @@
 #include <math.h>
 #include <stdio.h>
 
-static double ease_out(double p)
+double gui_ease_out(double p)
 {
     p = p < 0 ? 0 : p > 1 ? 1 : p;
     return 1 - (1 - p) * (1 - p) * (1 - p);
 }
+#define ease_out gui_ease_out
 
 void gui_board_layout(gui_app *a)
 {
@@ -28,6 +29,74 @@ static SDL_Rect square_rect(const gui_camera *c, int x, int y)
     gui_cam_to_screen(c, x + 1, y + 1, &sx1, &sy1);
     int x0 = (int)floor(sx0), y0 = (int)floor(sy0);
     return (SDL_Rect){x0, y0, (int)floor(sx1) - x0, (int)floor(sy1) - y0};
+}
+
+void gui_board_square(const gui_app *a, int x, int y, SDL_Rect *r)
+{
+    *r = square_rect(&a->game.cam, x, y);
+}
+
+bool gui_board_hole(gui_app *a, int x, int y, double *bx, double *by)
+{
+    int bi = carc_game_board_at(a->game.g, x, y);
+    double u = 0.5, v = 0.5;
+    if (bi >= 0) {
+        carc_placed_tile pt = carc_game_board_tile(a->game.g, bi);
+        gui_tile_hole(a, pt.type, pt.rot, &u, &v);
+    }
+    *bx = x + u;
+    *by = y + v;
+    return bi >= 0;
+}
+
+void gui_board_mark(gui_app *a, const int *coords, int n, SDL_Color c, Uint8 al)
+{
+    for (int k = 0; k < n; k++) {
+        SDL_Rect r = square_rect(&a->game.cam, coords[2 * k], coords[2 * k + 1]);
+        gui_fill(a, r, (SDL_Color){c.r, c.g, c.b, (Uint8)(al * 2 / 3)});
+        gui_frame(a, r, (SDL_Color){c.r, c.g, c.b, al}, 3);
+    }
+}
+
+void gui_board_mark_feature(gui_app *a, const int *coords, int n, int feature, SDL_Color c, Uint8 al)
+{
+    if (feature < 0) {
+        gui_board_mark(a, coords, n, c, al);
+        return;
+    }
+    carc_game *g = a->game.g;
+    for (int k = 0; k < n; k++) {
+        int bi = carc_game_board_at(g, coords[2 * k], coords[2 * k + 1]);
+        if (bi < 0)
+            continue;
+        carc_placed_tile pt = carc_game_board_tile(g, bi);
+        SDL_Rect r = square_rect(&a->game.cam, pt.x, pt.y);
+        gui_fill(a, r, (SDL_Color){c.r, c.g, c.b, (Uint8)(al / 5)});
+        int nseg = carc_tile_segment_count(a->rules, pt.type);
+        for (int s = 0; s < nseg; s++) {
+            SDL_Texture *t = carc_game_feature_of(g, bi, s) == feature ? gui_segment_overlay(a, pt.type, s) : NULL;
+            if (!t)
+                continue;
+            SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+            SDL_SetTextureAlphaMod(t, al);
+            SDL_RenderCopyEx(a->ren, t, NULL, &r, 90.0 * pt.rot, NULL, SDL_FLIP_NONE);
+            SDL_SetTextureColorMod(t, 255, 255, 255);
+            SDL_SetTextureAlphaMod(t, 255);
+        }
+    }
+}
+
+void gui_draw_sprite(gui_app *a, SDL_Texture *t, double sx, double sy, double s, double xs, SDL_Color c)
+{
+    if (!t)
+        return;
+    double w = s * (xs < 0 ? -xs : xs);
+    SDL_FRect r = {(float)(sx - w / 2), (float)(sy - s / 2), (float)w, (float)s};
+    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(t, c.a);
+    SDL_RenderCopyF(a->ren, t, NULL, &r);
+    SDL_SetTextureColorMod(t, 255, 255, 255);
+    SDL_SetTextureAlphaMod(t, 255);
 }
 
 static SDL_Rect scaled(SDL_Rect r, double s)
@@ -260,14 +329,9 @@ void gui_board_draw(gui_app *a)
         double p = gui_anim_progress(q, an);
         if (p < 0)
             continue;
-        Uint8 al = (Uint8)(150 * sin(p * M_PI));
-        for (int k = 0; k < an->i[1]; k++) {
-            int x = G->coords[an->i[0] + 2 * k], y = G->coords[an->i[0] + 2 * k + 1];
-            SDL_Rect r = square_rect(c, x, y);
-            gui_fill(a, r, (SDL_Color){255, 236, 140, (Uint8)(al * 2 / 3)});
-            gui_frame(a, r, (SDL_Color){255, 220, 60, al}, 3);
-        }
+        gui_board_mark_feature(a, G->coords + an->i[0], an->i[1], an->i[2], (SDL_Color){255, 228, 100, 255}, (Uint8)(255 * sin(p * M_PI)));
     }
+    gui_bets_draw_board(a);
     bool idle = gui_game_idle(a);
     /* candidate squares and the ghost of the drawn tile */
     if (!G->pending && G->ncand > 0 && idle) {
@@ -314,6 +378,7 @@ void gui_board_draw(gui_app *a)
                            (SDL_FRect){(float)(sx - s / 2), (float)(sy + dy - s / 2), (float)s, (float)s}, (SDL_Color){255, 255, 255, 255});
         }
     gui_batch_flush(a);
+    gui_toll_draw_board(a);
     /* meeples that will fly home but have not started yet stay on the board */
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
@@ -324,7 +389,7 @@ void gui_board_draw(gui_app *a)
         }
     }
     /* meeple spots for the tile just placed */
-    if (G->nmopt > 0 && idle) {
+    if (G->nmopt > 0 && idle && !G->toll.mode) {
         int cp = carc_game_current_player(g);
         SDL_Color pc = gui_player_color(carc_game_player_color(g, cp));
         for (int i = 0; i < G->nmopt; i++) {
@@ -368,6 +433,8 @@ void gui_board_draw_flying(gui_app *a)
 {
     gui_game *G = &a->game;
     const gui_anim_queue *q = &G->anim;
+    gui_toll_draw_flying(a);
+    gui_bets_draw_flying(a);
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);

@@ -48,6 +48,8 @@ void gui_game_refresh(gui_app *a)
     gui_game *G = &a->game;
     carc_game *src = G->pending && G->preview ? G->preview : G->g;
     carc_game_legal_actions(src, &G->legal);
+    gui_bets_reset(a);
+    gui_toll_reset(a);
     G->ncand = G->nmopt = G->nother = 0;
     G->can_pass = false;
     G->hover_meeple = -1;
@@ -84,12 +86,15 @@ void gui_game_refresh(gui_app *a)
                 continue;
             gui_tile_spot(a, G->mtype, G->mrot, o->seg, &o->u, &o->v);
             G->nmopt++;
+        } else if (gui_bets_take(a, act) || gui_toll_take(a, act)) {
+            continue;
         } else if (act->kind == CARC_ACT_PASS) {
             G->can_pass = true;
         } else {
             G->nother++;
         }
     }
+    gui_bets_refresh(a);
 }
 
 void gui_game_focus(gui_app *a, bool fit_all)
@@ -145,6 +150,7 @@ bool gui_game_begin(gui_app *a, carc_game *g)
     gui_anim_init(&G->anim);
     carc_game_clear_events(g);
     gui_cam_init(&G->cam, 0, 0, a->w, a->h);
+    gui_mods_refresh(a);
     gui_game_refresh(a);
     gui_game_focus(a, true);
     G->finished = carc_game_over(g);
@@ -256,8 +262,9 @@ void gui_game_rotate(gui_app *a, int dir)
     }
 }
 
-static void log_points(gui_game *G, int player, int amount, const char *reason)
+void gui_game_log_points(gui_app *a, int player, int amount, const char *reason)
 {
+    gui_game *G = &a->game;
     gui_log_entry *e = &G->log[G->nlog % GUI_LOG_LEN];
     e->player = player;
     e->amount = amount;
@@ -265,14 +272,42 @@ static void log_points(gui_game *G, int player, int amount, const char *reason)
     G->nlog++;
 }
 
-static int copy_coords(gui_game *G, const int *co, int off, int len)
+int gui_game_keep_coords(gui_app *a, const int *co, int off, int len)
 {
+    gui_game *G = &a->game;
     if (G->ncoords + 2 * len > (int)(sizeof G->coords / sizeof G->coords[0]))
         return -1;
     int at = G->ncoords;
     memcpy(G->coords + at, co + off, sizeof(int) * 2 * (size_t)len);
     G->ncoords += 2 * len;
     return at;
+}
+
+gui_anim *gui_game_points_at(gui_app *a, int player, int amount, double fx, double fy, double start)
+{
+    gui_anim *an = gui_anim_at(&a->game.anim, GUI_ANIM_POINTS, start, 0.9);
+    if (an) {
+        an->i[0] = player;
+        an->i[1] = amount;
+        an->f[0] = fx;
+        an->f[1] = fy;
+    }
+    return an;
+}
+
+/* Features completed this turn, kept past their animation: the settle choice names and lights them. */
+static void remember_done(gui_game *G, const carc_event *e, const int *co)
+{
+    if (G->ndone >= (int)(sizeof G->done / sizeof G->done[0]) ||
+        G->ndone_coords + 2 * e->list_len > (int)(sizeof G->done_coords / sizeof G->done_coords[0]))
+        return;
+    gui_done_feature *d = &G->done[G->ndone++];
+    d->id = e->feature;
+    d->off = G->ndone_coords;
+    d->len = e->list_len;
+    snprintf(d->type, sizeof d->type, "%s", e->reason ? e->reason : "");
+    memcpy(G->done_coords + d->off, co + e->list_off, sizeof(int) * 2 * (size_t)e->list_len);
+    G->ndone_coords += 2 * e->list_len;
 }
 
 /* Engine events -> animations (and the scoring log). */
@@ -289,7 +324,18 @@ static void process_events(gui_app *a, bool tile_shown)
     for (int i = 0; i < n; i++) {
         const carc_event *e = &ev[i];
         gui_anim *an = NULL;
+        int used = gui_bets_events(a, ev, n, i, co);
+        if (!used)
+            used = gui_toll_events(a, ev, n, i, co);
+        if (used) { /* an expansion's animation took these events */
+            i += used - 1;
+            last_kind = -1;
+            continue;
+        }
         switch (e->type) {
+        case CARC_EV_TURN_STARTED:
+            G->ndone = G->ndone_coords = 0;
+            break;
         case CARC_EV_TILE_PLACED:
             if (tile_shown) {
                 tile_shown = false;
@@ -320,8 +366,10 @@ static void process_events(gui_app *a, bool tile_shown)
                     an->i[0] = 0;
                 break;
             }
+            if (e->type == CARC_EV_FEATURE_COMPLETED)
+                remember_done(G, e, co);
             if (e->list_len > 0) {
-                int off = copy_coords(G, co, e->list_off, e->list_len);
+                int off = gui_game_keep_coords(a, co, e->list_off, e->list_len);
                 if (off >= 0) {
                     an = gui_anim_push(&G->anim, GUI_ANIM_FEATURE_GLOW, e->type == CARC_EV_FINAL_SCORING ? 0.55 : 0.7);
                     if (an) {
@@ -338,7 +386,7 @@ static void process_events(gui_app *a, bool tile_shown)
         case CARC_EV_POINTS: {
             if (e->player < 0 || e->amount == 0) /* e.g. a farmer next to no completed city */
                 break;
-            log_points(G, e->player, e->amount, e->reason);
+            gui_game_log_points(a, e->player, e->amount, e->reason);
             double fx = G->cam.cx, fy = G->cam.cy;
             if (e->feature == G->last_feature && G->last_feature_len > 0) {
                 double sx = 0, sy = 0;
@@ -402,6 +450,7 @@ static void process_events(gui_app *a, bool tile_shown)
             last_kind = an->kind;
     }
     carc_game_clear_events(g);
+    gui_mods_refresh(a);
 }
 
 static void after_apply(gui_app *a, bool tile_shown)
@@ -487,6 +536,41 @@ static void save_box(gui_app *a)
     a->in.consumed = true;
 }
 
+/* Pan and zoom: arrow keys, + and -, Home/C, the wheel over the board, dragging. Shared by the game
+ * and the results' board view. */
+void gui_game_camera_input(gui_app *a)
+{
+    gui_game *G = &a->game;
+    gui_input *in = &a->in;
+    gui_camera *c = &G->cam;
+    double step = 60 * a->ui, mx = c->vx + c->vw / 2.0, my = c->vy + c->vh / 2.0;
+    for (int i = 0; i < in->nkeys; i++) {
+        SDL_Keycode k = in->keys[i];
+        if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN) {
+            gui_cam_pan_pixels(c, (k == SDLK_LEFT) * step - (k == SDLK_RIGHT) * step, (k == SDLK_UP) * step - (k == SDLK_DOWN) * step);
+            G->cam_glide = false;
+        } else if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS) {
+            gui_cam_zoom_at(c, 1.2, mx, my);
+        } else if (k == SDLK_MINUS || k == SDLK_KP_MINUS) {
+            gui_cam_zoom_at(c, 1 / 1.2, mx, my);
+        } else if (k == SDLK_HOME || k == SDLK_c) {
+            gui_game_focus(a, true);
+        }
+    }
+    SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};
+    if (in->wheel && gui_in_rect(in->mx, in->my, view) && !gui_in_rect(in->mx, in->my, gui_hud_tile_rect(a)))
+        gui_cam_zoom_at(c, pow(1.15, in->wheel), in->mx, in->my);
+    if (in->dragging && gui_in_rect(in->press_x, in->press_y, view)) {
+        gui_cam_pan_pixels(c, in->drag_dx, in->drag_dy);
+        G->cam_glide = false;
+    }
+}
+
+bool gui_game_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
+{
+    return gui_bets_demo_stage(a, act, stage, what, cap) || gui_toll_demo_stage(a, act, stage, what, cap);
+}
+
 void gui_game_frame(gui_app *a, double dt)
 {
     gui_game *G = &a->game;
@@ -501,24 +585,25 @@ void gui_game_frame(gui_app *a, double dt)
             G->cam_glide = false;
     }
     bool idle = gui_game_idle(a);
-    bool modal = G->saving || a->help;
+    bool betting = gui_bets_active(a);
+    bool modal = G->saving || a->help || betting;
     const gui_camera *c = &G->cam;
     SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};
     bool in_view = gui_in_rect(in->mx, in->my, view);
 
     /* keys */
     if (!modal) {
+        gui_game_camera_input(a);
         for (int i = 0; i < in->nkeys; i++) {
             SDL_Keycode k = in->keys[i];
             bool ctrl = (in->keymods[i] & KMOD_CTRL) != 0;
-            double step = 60 * a->ui;
             if (k == SDLK_s && ctrl) {
                 G->saving = true;
                 G->fname[0] = 0;
             } else if (k == SDLK_r) {
                 gui_game_rotate(a, (in->keymods[i] & KMOD_SHIFT) ? -1 : 1);
             } else if (k == SDLK_BACKSPACE) {
-                if (idle)
+                if (idle && !gui_toll_back(a))
                     gui_game_undo(a);
             } else if (k == SDLK_SPACE || k == SDLK_RETURN) {
                 if (!idle)
@@ -528,38 +613,14 @@ void gui_game_frame(gui_app *a, double dt)
                     carc_action_pass(&pass);
                     gui_game_confirm(a, &pass);
                 }
-            } else if (k == SDLK_LEFT) {
-                gui_cam_pan_pixels(&G->cam, step, 0);
-            } else if (k == SDLK_RIGHT) {
-                gui_cam_pan_pixels(&G->cam, -step, 0);
-            } else if (k == SDLK_UP) {
-                gui_cam_pan_pixels(&G->cam, 0, step);
-            } else if (k == SDLK_DOWN) {
-                gui_cam_pan_pixels(&G->cam, 0, -step);
-            } else if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS) {
-                gui_cam_zoom_at(&G->cam, 1.2, c->vx + c->vw / 2.0, c->vy + c->vh / 2.0);
-            } else if (k == SDLK_MINUS || k == SDLK_KP_MINUS) {
-                gui_cam_zoom_at(&G->cam, 1 / 1.2, c->vx + c->vw / 2.0, c->vy + c->vh / 2.0);
-            } else if (k == SDLK_HOME || k == SDLK_c) {
-                gui_game_focus(a, true);
             } else if (k == SDLK_ESCAPE) {
-                if (G->pending && idle)
+                if (idle && !gui_toll_back(a) && G->pending)
                     gui_game_undo(a);
             }
-            if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN)
-                G->cam_glide = false;
         }
-        /* wheel: rotate over the HUD tile, zoom over the board */
-        if (in->wheel) {
-            if (gui_in_rect(in->mx, in->my, gui_hud_tile_rect(a)))
-                gui_game_rotate(a, in->wheel > 0 ? -1 : 1);
-            else if (in_view)
-                gui_cam_zoom_at(&G->cam, pow(1.15, in->wheel), in->mx, in->my);
-        }
-        if (in->dragging && gui_in_rect(in->press_x, in->press_y, view)) {
-            gui_cam_pan_pixels(&G->cam, in->drag_dx, in->drag_dy);
-            G->cam_glide = false;
-        }
+        /* the wheel over the HUD tile rotates it */
+        if (in->wheel && gui_in_rect(in->mx, in->my, gui_hud_tile_rect(a)))
+            gui_game_rotate(a, in->wheel > 0 ? -1 : 1);
     }
 
     /* hover */
@@ -568,9 +629,6 @@ void gui_game_frame(gui_app *a, double dt)
     double u = 0, v = 0;
     if (in_view && !modal) {
         gui_cam_square_at(&G->cam, in->mx, in->my, &G->hover_x, &G->hover_y, &u, &v);
-        int oldx = G->hover_x, oldy = G->hover_y;
-        (void)oldx;
-        (void)oldy;
         G->hover_board = true;
         unsigned m = cand_mask(G, G->hover_x, G->hover_y);
         if (m && !G->pending && !((m >> G->rot) & 1)) /* offer a rotation that fits first */
@@ -579,7 +637,7 @@ void gui_game_frame(gui_app *a, double dt)
                     G->rot = (G->rot + k) & 3;
                     break;
                 }
-        if (G->nmopt > 0) {
+        if (G->nmopt > 0 && !G->toll.mode) {
             double best = G->cam.zoom * 0.16;
             best = best < 12 ? 12 : best;
             for (int i = 0; i < G->nmopt; i++) {
@@ -602,15 +660,31 @@ void gui_game_frame(gui_app *a, double dt)
     if (in->rclicked && !modal) {
         if (!idle)
             gui_anim_skip(&G->anim);
-        else
+        else if (!gui_toll_back(a))
             gui_game_rotate(a, 1);
     }
+    if (!modal && idle) { /* expansion choices on the board: toll house crossroads, settle candidates */
+        gui_toll_board_input(a);
+        gui_bets_board_input(a);
+    }
 
-    /* draw */
+    /* draw; under a modal screen the board and the HUD see no mouse */
+    gui_input keep = *in;
+    if (modal) {
+        in->clicked = in->lpressed = in->ldown = in->rclicked = false;
+        in->mx = in->my = -10000;
+        in->wheel = 0;
+    }
     gui_board_draw(a);
     gui_hud_draw(a);
     gui_board_draw_flying(a);
     gui_toast_draw(a);
+    if (modal) {
+        keep.consumed = in->consumed;
+        *in = keep;
+    }
+    if (betting)
+        gui_bets_screens(a);
     if (G->saving)
         save_box(a);
 
@@ -632,6 +706,7 @@ void gui_game_frame(gui_app *a, double dt)
     }
     if (G->finished && gui_game_idle(a) && !G->pending) {
         a->scene = SCENE_RESULTS;
+        G->view_board = false;
         gui_game_focus(a, true);
     }
 }

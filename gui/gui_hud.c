@@ -20,9 +20,21 @@ SDL_Rect gui_hud_tile_rect(const gui_app *a)
     return (SDL_Rect){h.x + (h.w - s) / 2, gui_px(a, 104), s, s};
 }
 
+/* Button rows below the tile box beyond the first: the toll house button, more settle candidates. */
+static int extra_rows(const gui_app *a)
+{
+    const gui_game *G = &a->game;
+    int n = 0;
+    if (G->toll.n > 0 && (G->pending || G->nmopt > 0 || G->can_pass))
+        n++;
+    if (G->bets.nsettle > 1)
+        n += G->bets.nsettle - 1;
+    return n;
+}
+
 static int players_top(const gui_app *a)
 {
-    return gui_px(a, 104 + 128 + 100);
+    return gui_px(a, 104 + 128 + 100 + 40 * extra_rows(a));
 }
 
 static int row_h(const gui_app *a)
@@ -50,6 +62,10 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
         *l2 = "Click or Space to skip the animation.";
         return;
     }
+    gui_bets_instructions(a, l1, l2);
+    gui_toll_instructions(a, l1, l2);
+    if (**l1)
+        return;
     if (G->pending || G->nmopt > 0) {
         if (G->nmopt > 0) {
             *l1 = "Click a marker to place a meeple,";
@@ -107,6 +123,11 @@ static void hud_draw_direct(gui_app *a)
     bool idle = gui_game_idle(a);
     if (type >= 0) {
         gui_draw_tile(a, type, rot, tr, 255);
+    } else if (carc_game_board_count(g) > 1) { /* betting, settling, game over: the tile last placed */
+        carc_placed_tile pt = carc_game_board_tile(g, carc_game_board_count(g) - 1);
+        gui_draw_tile(a, pt.type, pt.rot, tr, 255);
+        gui_text(a, FONT_SMALL, carc_game_over(g) ? "Last tile placed" : "Tile just placed", GREY, h.x + h.w / 2,
+                 tr.y + tr.h + gui_px(a, 22), ALIGN_CENTER);
     } else {
         gui_text(a, FONT_SMALL, "no tile", GREY, tr.x + tr.w / 2, tr.y + tr.h / 2 - 8, ALIGN_CENTER);
     }
@@ -130,7 +151,9 @@ static void hud_draw_direct(gui_app *a)
             carc_action_pass(&pass);
             gui_game_confirm(a, &pass);
         }
+        gui_toll_hud_button(a, (SDL_Rect){x, by + bh + gui_px(a, 6), w, bh});
     }
+    gui_bets_hud(a, x, by, w);
     if (G->nother > 0 && !G->pending) { /* module actions the GUI has no special view for */
         int k = 0;
         for (int i = 0; i < G->legal.n && k < 4; i++) {
@@ -157,9 +180,12 @@ static void hud_draw_direct(gui_app *a)
         int ci = gui_color_index(carc_game_player_color(g, p));
         gui_draw_meeple(a, ci, false, r.x + gui_px(a, 22), r.y + r.h / 2.0, gui_px(a, 32));
         gui_text(a, FONT_BOLD, carc_game_player_name(g, p), WHITE, r.x + gui_px(a, 44), r.y + gui_px(a, 3), ALIGN_LEFT);
-        int sup = carc_game_meeples_in_supply(g, p);
-        snprintf(buf, sizeof buf, "%d meeple%s in supply", sup, sup == 1 ? "" : "s");
-        gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 44), r.y + gui_px(a, 3) + a->font_h[FONT_BOLD], ALIGN_LEFT);
+        int sup = carc_game_meeples_in_supply(g, p), ly = r.y + gui_px(a, 3) + a->font_h[FONT_BOLD];
+        bool mods = G->mods.bets || G->mods.toll; /* room for chips and the toll house */
+        snprintf(buf, sizeof buf, mods ? "%d meeple%s" : "%d meeple%s in supply", sup, sup == 1 ? "" : "s");
+        int lx = r.x + gui_px(a, 44) + gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 44), ly, ALIGN_LEFT) + gui_px(a, 10);
+        lx += gui_bets_hud_row(a, p, lx, ly);
+        gui_toll_hud_row(a, p, lx, ly);
         snprintf(buf, sizeof buf, "%d", gui_game_display_score(a, p));
         gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w - gui_px(a, 12), r.y + (r.h - a->font_h[FONT_LARGE]) / 2, ALIGN_RIGHT);
     }
@@ -199,9 +225,12 @@ static void hud_draw_direct(gui_app *a)
 typedef struct hud_sig {
     int w, h, mx, my, turn, cp, left, tile, rot, nlog, ncand, nmopt, nother, frame_busy;
     int score[CARC_MAX_PLAYERS], supply[CARC_MAX_PLAYERS];
-    bool pending, can_pass, over, finished, idle;
+    int rack[CARC_MAX_PLAYERS], house[CARC_MAX_PLAYERS];
+    int toll_n, nsettle, settle_hover, bet_screen;
+    bool pending, can_pass, over, finished, idle, toll_mode;
     const void *game;
 } hud_sig;
+_Static_assert(sizeof(hud_sig) <= sizeof(((gui_app *)0)->hud_sig), "the HUD signature must fit gui_app.hud_sig");
 
 void gui_hud_draw(gui_app *a)
 {
@@ -228,7 +257,14 @@ void gui_hud_draw(gui_app *a)
     for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
         sig.score[p] = gui_game_display_score(a, p);
         sig.supply[p] = carc_game_meeples_in_supply(G->g, p);
+        sig.rack[p] = G->mods.nrack[p];
+        sig.house[p] = G->mods.house[p].placed * 4 + G->mods.house[p].value;
     }
+    sig.toll_n = G->toll.n;
+    sig.toll_mode = G->toll.mode;
+    sig.nsettle = G->bets.nsettle;
+    sig.settle_hover = G->bets.settle_hover;
+    sig.bet_screen = G->bets.screen;
     sig.pending = G->pending;
     sig.can_pass = G->can_pass;
     sig.over = carc_game_over(G->g);

@@ -18,6 +18,10 @@ typedef struct demo_state {
     bool end, ended;
     const char *shots;
     bool shots_all;
+    int shots_anim;     /* every Nth frame of an animation too (0: none) */
+    int stage;          /* steps of the UI shown so far for the next scripted action */
+    int hold;           /* frames left showing the current step */
+    char hold_shot[64];
     int turn;
     bool placed_shot;
     int results_frames;
@@ -27,8 +31,10 @@ typedef struct demo_state {
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: opencarc [--demo FILE [--shots DIR] [--shots-all] [--speed X]]\n"
-                    "                [--bench-frames N [--demo FILE]] [--size WxH]\n");
+    fprintf(stderr, "usage: opencarc [--demo FILE [--shots DIR] [--shots-all] [--shots-anim N] [--speed X]]\n"
+                    "                [--bench-frames N [--demo FILE]] [--size WxH]\n"
+                    "  --shots-all also captures mid-turn choices (betting screens, settle, toll house);\n"
+                    "  --shots-anim N also every Nth frame while an animation plays.\n");
 }
 
 static char *slurp(const char *path)
@@ -121,6 +127,13 @@ static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, siz
     }
     if (a->scene != SCENE_GAME || !gui_game_idle(a))
         return;
+    if (d->hold > 0) { /* a step of a choice stays on screen for a moment */
+        if (--d->hold == 0 && d->shots_all) {
+            *shot = true;
+            snprintf(shotname, cap, "%s", d->hold_shot);
+        }
+        return;
+    }
     if (d->placed_shot) {
         d->placed_shot = false;
         *shot = true;
@@ -144,6 +157,14 @@ static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, siz
             d->done = true;
             return;
         }
+        char what[32];
+        if (act.kind != CARC_ACT_TILE && gui_game_demo_stage(a, &act, d->stage, what, sizeof what)) {
+            d->stage++;
+            d->hold = 10;
+            snprintf(d->hold_shot, sizeof d->hold_shot, "turn_%03d_%s_p%d.png", d->turn + 1, what, carc_game_current_player(G->g) + 1);
+            return;
+        }
+        d->stage = 0;
         d->next++;
         bool ok;
         if (act.kind == CARC_ACT_TILE) {
@@ -152,6 +173,7 @@ static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, siz
         } else {
             ok = gui_game_apply(a, &act);
         }
+        a->in.mx = a->in.my = -1000; /* the scripted mouse leaves the board */
         if (!ok) {
             fprintf(stderr, "opencarc: action %d refused: %s\n", d->next - 1, G->msg);
             d->exit_code = 3;
@@ -290,6 +312,7 @@ int main(int argc, char **argv)
     int bench_frames = 0, win_w = 1280, win_h = 800;
     double speed = -1;
     bool shots_all = false;
+    int shots_anim = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--demo") == 0 && i + 1 < argc)
             demo_file = argv[++i];
@@ -297,6 +320,8 @@ int main(int argc, char **argv)
             shots = argv[++i];
         else if (strcmp(argv[i], "--shots-all") == 0)
             shots_all = true;
+        else if (strcmp(argv[i], "--shots-anim") == 0 && i + 1 < argc)
+            shots_anim = atoi(argv[++i]);
         else if (strcmp(argv[i], "--bench-frames") == 0 && i + 1 < argc)
             bench_frames = atoi(argv[++i]);
         else if (strcmp(argv[i], "--speed") == 0 && i + 1 < argc)
@@ -364,6 +389,7 @@ int main(int argc, char **argv)
     memset(&demo, 0, sizeof demo);
     demo.shots = shots;
     demo.shots_all = shots_all;
+    demo.shots_anim = shots_anim;
     a->scene = SCENE_MENU;
     gui_menu_init(a);
     if (a->demo) {
@@ -449,6 +475,8 @@ int main(int argc, char **argv)
         frame(a, dt);
         if (!a->demo && shots && a->frame == 3)
             shot = true, snprintf(shotname, sizeof shotname, "menu.png");
+        if (a->demo && !shot && demo.shots_anim > 0 && a->scene == SCENE_GAME && !gui_game_idle(a) && a->frame % (Uint32)demo.shots_anim == 0)
+            shot = true, snprintf(shotname, sizeof shotname, "anim_%05u.png", (unsigned)a->frame);
         if (shot && shots)
             screenshot(a, shots, shotname);
         SDL_RenderPresent(a->ren);

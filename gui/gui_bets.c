@@ -1,0 +1,833 @@
+/* The Bets in the GUI.
+ *
+ * Hidden information in hotseat play: when bets open, each bettor first gets a full-screen "Pass the
+ * mouse to ..." screen (the board hidden), then their rack of unplayed chips with the faces shown,
+ * click a chip or "No bet". Chips on offices are a face-down stack with a count. When several
+ * completed features could settle an office, they are lit in colours and named on buttons. When chips
+ * are settled the stack lifts, the chips turn over one by one beside the feature's tile count, hits
+ * glow and their points fly to the owner, misses fade, and every chip flies back to its owner.
+ * Everything comes from the legal actions, the events and carc_game_modules_json(). */
+#include "gui.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* the timeline of one office's settlement (seconds) */
+#define LIFT 0.5    /* the stack lifts and spreads into a row */
+#define STEP 0.75   /* one chip: turn over, then show the result */
+#define FLIP 0.3
+#define HOLD 0.5    /* all results visible together */
+#define RETURN 0.7  /* chips fly home */
+
+enum { C_PLAYER, C_X, C_Y, C_SLOT, C_NSLOT, C_TILES, C_SAME, C_HIT, C_OFF, C_LEN, C_SHOWN, C_TYPE, C_FEATURE };
+
+static const SDL_Color cand_color[4] = {{90, 200, 255, 255}, {255, 150, 60, 255}, {200, 130, 255, 255}, {120, 230, 120, 255}};
+static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
+
+static int color_of(const gui_app *a, int p)
+{
+    return gui_color_index(carc_game_player_color(a->game.g, p));
+}
+
+static bool is_phase(const gui_app *a, const char *name)
+{
+    const char *ph = carc_game_phase(a->game.g);
+    return ph && strcmp(ph, name) == 0;
+}
+
+/* ---- legal actions ---- */
+
+void gui_bets_reset(gui_app *a)
+{
+    gui_bets_ui *b = &a->game.bets;
+    b->nchip = 0;
+    b->can_pass = false;
+    b->nsettle = 0;
+    b->settle_hover = -1;
+}
+
+bool gui_bets_take(gui_app *a, const carc_action *act)
+{
+    gui_bets_ui *b = &a->game.bets;
+    if (a->game.pending)
+        return false;
+    if (act->kind == CARC_ACT_PASS && is_phase(a, "bets")) {
+        b->can_pass = true;
+        return true;
+    }
+    if (act->kind != CARC_ACT_OTHER)
+        return false;
+    if (strcmp(act->act, "bet") == 0 && (act->has & CARC_AF_CHIP)) {
+        if (b->nchip < GUI_RACK)
+            b->chip[b->nchip++] = *act;
+        return true;
+    }
+    if (strcmp(act->act, "settle") == 0 && (act->has & CARC_AF_XY) && (act->has & CARC_AF_AT)) {
+        if (b->nsettle < (int)(sizeof b->settle / sizeof b->settle[0]))
+            b->settle[b->nsettle++].act = *act;
+        return true;
+    }
+    return false;
+}
+
+static const char *side_name(int at)
+{
+    static const char *const names[CARC_NLOC] = {"north", "north", "north", "east", "east", "east",
+                                                 "south", "south", "south", "west", "west", "west", "centre"};
+    return at >= 0 && at < CARC_NLOC ? names[at] : "";
+}
+
+/* Name the settle candidates ("The road (6 tiles)") from the features completed this turn. */
+static void settle_options(gui_app *a)
+{
+    gui_game *G = &a->game;
+    gui_bets_ui *b = &G->bets;
+    for (int i = 0; i < b->nsettle; i++) {
+        gui_settle_opt *o = &b->settle[i];
+        o->feature = -1;
+        o->len = 0;
+        int bi = carc_game_board_at(G->g, o->act.x, o->act.y);
+        if (bi < 0)
+            continue;
+        carc_placed_tile pt = carc_game_board_tile(G->g, bi);
+        int seg = carc_tile_segment_at(a->rules, pt.type, pt.rot, o->act.at);
+        o->feature = seg >= 0 ? carc_game_feature_of(G->g, bi, seg) : -1;
+        const char *type = seg >= 0 ? carc_seg_type_name(carc_tile_segment_type(a->rules, pt.type, seg)) : "feature";
+        for (int k = 0; k < G->ndone; k++)
+            if (G->done[k].id == o->feature) {
+                o->off = G->done[k].off;
+                o->len = G->done[k].len;
+            }
+        bool twin = false; /* two candidates of one type: say which side of the office */
+        for (int k = 0; k < b->nsettle; k++) {
+            int bk = carc_game_board_at(G->g, b->settle[k].act.x, b->settle[k].act.y);
+            if (k == i || bk < 0)
+                continue;
+            carc_placed_tile tk = carc_game_board_tile(G->g, bk);
+            int sk = carc_tile_segment_at(a->rules, tk.type, tk.rot, b->settle[k].act.at);
+            twin |= sk >= 0 && seg >= 0 && carc_tile_segment_type(a->rules, tk.type, sk) == carc_tile_segment_type(a->rules, pt.type, seg);
+        }
+        char tiles[24] = "";
+        if (o->len > 0)
+            snprintf(tiles, sizeof tiles, " (%d tile%s)", o->len, o->len == 1 ? "" : "s");
+        if (twin)
+            snprintf(o->label, sizeof o->label, "The %s %s%s", side_name(o->act.at), type, tiles);
+        else
+            snprintf(o->label, sizeof o->label, "The %s%s", type, tiles);
+    }
+}
+
+void gui_bets_refresh(gui_app *a)
+{
+    gui_game *G = &a->game;
+    gui_bets_ui *b = &G->bets;
+    settle_options(a);
+    bool betting = is_phase(a, "bets") && (b->nchip > 0 || b->can_pass);
+    if (!betting) {
+        b->screen = GUI_BET_NONE;
+        return;
+    }
+    int key = carc_game_action_count(G->g);
+    if (b->screen == GUI_BET_NONE || b->key != key) { /* a new bettor: first the pass-the-mouse screen */
+        b->screen = GUI_BET_PASS;
+        b->player = carc_game_current_player(G->g);
+        b->key = key;
+        b->hover = -1;
+        b->shown_at = -1;
+    }
+}
+
+bool gui_bets_active(const gui_app *a)
+{
+    return a->game.bets.screen != GUI_BET_NONE && gui_game_idle(a) && !a->game.finished;
+}
+
+bool gui_bets_settling(const gui_app *a)
+{
+    return a->game.bets.nsettle > 0;
+}
+
+/* ---- events -> animations ---- */
+
+static bool named(const carc_event *e, const char *name)
+{
+    return e->type == CARC_EV_MODULE && e->name && strcmp(e->name, name) == 0;
+}
+
+static bool in_settlement(const carc_event *e, int x, int y)
+{
+    if (e->type == CARC_EV_POINTS)
+        return e->reason && strcmp(e->reason, "bet") == 0;
+    return (named(e, "bet_revealed") || named(e, "bet_returned")) && e->x == x && e->y == y;
+}
+
+/* Chip slots above the office, in screen pixels. */
+static double chip_size(const gui_app *a)
+{
+    double s = a->game.cam.zoom * 0.42;
+    return s < 46 * a->ui ? 46 * a->ui : s;
+}
+
+static double stack_size(const gui_app *a)
+{
+    double s = a->game.cam.zoom * 0.3;
+    return s < 24 * a->ui ? 24 * a->ui : s;
+}
+
+static void office_screen(gui_app *a, int x, int y, double *sx, double *sy)
+{
+    double bx, by;
+    gui_board_hole(a, x, y, &bx, &by);
+    gui_cam_to_screen(&a->game.cam, bx, by, sx, sy);
+}
+
+/* wide: room for a tile count under each chip (chips counting for different features) */
+static void slot_screen(gui_app *a, int x, int y, int slot, int n, bool wide, double *sx, double *sy)
+{
+    double ox, oy, s = chip_size(a);
+    office_screen(a, x, y, &ox, &oy);
+    *sx = ox + (slot - (n - 1) / 2.0) * s * (wide ? 1.6 : 1.3);
+    double up = a->game.cam.zoom * 0.6;
+    *sy = oy - (up > s * 1.4 ? up : s * 1.4);
+}
+
+/* bet_revealed / points / bet_returned of one office: one settlement, planned as a whole. */
+static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int *co)
+{
+    gui_game *G = &a->game;
+    int x = ev[i].x, y = ev[i].y, j = i;
+    while (j < n && in_settlement(&ev[j], x, y))
+        j++;
+    const carc_event *chip[12]; /* one chip per reveal (or per return without a reveal) */
+    int nc = 0;
+    for (int k = i; k < j && nc < 12; k++) {
+        const carc_event *e = &ev[k];
+        bool returns_last = named(e, "bet_returned") && nc > 0 && chip[nc - 1]->player == e->player &&
+                            strcmp(chip[nc - 1]->label, e->label) == 0;
+        if (e->type != CARC_EV_POINTS && !returns_last)
+            chip[nc++] = e;
+    }
+    bool same = true; /* one feature for every chip (not so at final scoring): one tile count for the row */
+    for (int c = 1; c < nc; c++)
+        same &= chip[c]->feature == chip[0]->feature && chip[c]->value == chip[0]->value;
+    int type = -1; /* the feature's type, when it was completed this turn */
+    for (int k = 0; k < G->ndone && nc > 0; k++)
+        for (int t = 0; t < CARC_NSEGTYPES; t++)
+            if (G->done[k].id == chip[0]->feature && strcmp(G->done[k].type, carc_seg_type_name(t)) == 0)
+                type = t;
+    double t0 = gui_anim_next_start(&G->anim), ret = LIFT + nc * STEP + HOLD;
+    for (int c = 0; c < nc; c++) {
+        const carc_event *e = chip[c];
+        gui_anim *an = gui_anim_at(&G->anim, GUI_ANIM_BET_CHIP, t0, ret + c * 0.08 + RETURN);
+        if (!an)
+            continue;
+        bool rev = named(e, "bet_revealed");
+        an->i[C_PLAYER] = e->player;
+        an->i[C_X] = x;
+        an->i[C_Y] = y;
+        an->i[C_SLOT] = c;
+        an->i[C_NSLOT] = nc;
+        an->i[C_SHOWN] = rev;
+        an->i[C_SAME] = same;
+        an->i[C_TYPE] = type;
+        an->i[C_FEATURE] = rev ? e->feature : -1;
+        an->i[C_TILES] = rev ? e->value : -1;
+        an->i[C_OFF] = rev && e->list_len > 0 ? gui_game_keep_coords(a, co, e->list_off, e->list_len) : -1;
+        an->i[C_LEN] = an->i[C_OFF] >= 0 ? e->list_len : 0;
+        an->i[C_HIT] = rev && e->reason && strcmp(e->reason, "hit") == 0;
+        an->f[0] = LIFT + c * STEP;
+        an->f[1] = ret + c * 0.08;
+        snprintf(an->label, sizeof an->label, "%s", e->label);
+    }
+    /* points fly from the chip that won them, once it has turned over */
+    int c = -1;
+    for (int k = i; k < j; k++) {
+        const carc_event *e = &ev[k];
+        if (named(e, "bet_revealed"))
+            c++;
+        if (e->type != CARC_EV_POINTS || e->amount == 0)
+            continue;
+        int slot = c < 0 ? 0 : c;
+        gui_game_log_points(a, e->player, e->amount, "bet");
+        double sx, sy, bx, by;
+        slot_screen(a, x, y, slot, nc, !same, &sx, &sy);
+        gui_cam_to_board(&G->cam, sx, sy, &bx, &by);
+        gui_game_points_at(a, e->player, e->amount, bx, by, t0 + LIFT + slot * STEP + FLIP);
+    }
+    return j - i;
+}
+
+int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
+{
+    const carc_event *e = &ev[i];
+    if (named(e, "bet_revealed") || named(e, "bet_returned"))
+        return settlement(a, ev, n, i, co);
+    if (!named(e, "bet_placed"))
+        return 0;
+    gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_BET_PLACE, 0.55);
+    if (an) {
+        an->i[0] = e->player;
+        an->i[1] = e->x;
+        an->i[2] = e->y;
+    }
+    return 1;
+}
+
+/* ---- drawing on the board ---- */
+
+static SDL_Color rgba(SDL_Color c, double al)
+{
+    return (SDL_Color){c.r, c.g, c.b, (Uint8)al};
+}
+
+static void pill(gui_app *a, int font, const char *text, SDL_Color fg, SDL_Color bg, int cx, int cy)
+{
+    int w = gui_text_width(a, font, text) + gui_px(a, 12), h = a->font_h[font] + gui_px(a, 4);
+    SDL_Rect r = {cx - w / 2, cy - h / 2, w, h};
+    gui_fill(a, r, bg);
+    gui_text(a, font, text, fg, cx, r.y + gui_px(a, 2), ALIGN_CENTER);
+}
+
+/* Chips still shown on an office: the engine's count, minus those still flying in, plus those of a
+ * settlement that has not started yet. */
+static int stack_count(const gui_app *a, int k)
+{
+    const gui_game *G = &a->game;
+    const gui_anim_queue *q = &G->anim;
+    int n = G->mods.office[k].chips;
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        if (an->i[1] != G->mods.office[k].x || an->i[2] != G->mods.office[k].y)
+            continue;
+        double p = gui_anim_progress(q, an);
+        if (an->kind == GUI_ANIM_BET_PLACE && p < 1)
+            n--;
+        else if (an->kind == GUI_ANIM_BET_CHIP && p < 0)
+            n++;
+    }
+    return n;
+}
+
+static void draw_stack(gui_app *a, double sx, double sy, int n, bool glow)
+{
+    double s = stack_size(a);
+    if (glow)
+        gui_draw_sprite(a, a->ring, sx, sy, s * (1.5 + 0.1 * sin(a->now * 6)), 1, (SDL_Color){255, 230, 140, 230});
+    int shown = n > 5 ? 5 : n;
+    for (int k = 0; k < shown; k++)
+        gui_draw_sprite(a, a->chip_back, sx, sy - k * s * 0.1, s, 1, GUI_ALPHA(255));
+    if (n < 2)
+        return;
+    char buf[8];
+    snprintf(buf, sizeof buf, "%d", n);
+    double bx = sx + s * 0.45, by = sy - (shown - 1) * s * 0.1 - s * 0.4, d = gui_px(a, 18);
+    gui_draw_sprite(a, a->disc, bx, by, d * 1.2, 1, (SDL_Color){30, 30, 36, 255});
+    gui_text(a, FONT_BOLD, buf, WHITE, (int)bx, (int)(by - a->font_h[FONT_BOLD] / 2.0), ALIGN_CENTER);
+}
+
+/* The tile the bets are open on: the one just placed. */
+static bool open_office(const gui_app *a, int *x, int *y)
+{
+    int nb = carc_game_board_count(a->game.g);
+    if (nb == 0)
+        return false;
+    carc_placed_tile pt = carc_game_board_tile(a->game.g, nb - 1);
+    *x = pt.x;
+    *y = pt.y;
+    return true;
+}
+
+static bool in_option(const gui_game *G, int i, int x, int y)
+{
+    const gui_settle_opt *o = &G->bets.settle[i];
+    for (int k = 0; k < o->len; k++)
+        if (G->done_coords[o->off + 2 * k] == x && G->done_coords[o->off + 2 * k + 1] == y)
+            return true;
+    return false;
+}
+
+/* The label of a candidate: at the middle of the squares only it has (all of them if none). */
+static void label_spot(const gui_game *G, int i, double *bx, double *by)
+{
+    const gui_settle_opt *o = &G->bets.settle[i];
+    double sx = 0, sy = 0;
+    int n = 0;
+    for (int pass = 0; pass < 2 && n == 0; pass++)
+        for (int k = 0; k < o->len; k++) {
+            int x = G->done_coords[o->off + 2 * k], y = G->done_coords[o->off + 2 * k + 1];
+            bool shared = false;
+            for (int m = 0; m < G->bets.nsettle && !shared && pass == 0; m++)
+                shared = m != i && in_option(G, m, x, y);
+            if (!shared) {
+                sx += x;
+                sy += y;
+                n++;
+            }
+        }
+    *bx = n ? sx / n + 0.5 : 0.5;
+    *by = n ? sy / n + 0.5 : 0.5;
+}
+
+void gui_bets_draw_board(gui_app *a)
+{
+    gui_game *G = &a->game;
+    gui_bets_ui *b = &G->bets;
+    if (!G->mods.bets)
+        return;
+    bool idle = gui_game_idle(a);
+    /* settle candidates, each in its colour, named on the board */
+    if (b->nsettle > 0 && idle) {
+        double pulse = 0.5 + 0.5 * sin(a->now * 4);
+        for (int i = 0; i < b->nsettle; i++) {
+            const gui_settle_opt *o = &b->settle[i];
+            bool hov = i == b->settle_hover;
+            gui_board_mark_feature(a, G->done_coords + o->off, o->len, o->feature, cand_color[i % 4],
+                                   (Uint8)(hov ? 255 : b->settle_hover >= 0 ? 90 : 170 + 70 * pulse));
+        }
+        for (int i = 0; i < b->nsettle; i++) {
+            const gui_settle_opt *o = &b->settle[i];
+            if (o->len == 0)
+                continue;
+            double bx, by, sx, sy;
+            label_spot(G, i, &bx, &by);
+            gui_cam_to_screen(&G->cam, bx, by, &sx, &sy);
+            SDL_Color c = cand_color[i % 4];
+            pill(a, FONT_BOLD, o->label + 4, (SDL_Color){20, 20, 24, 255}, (SDL_Color){c.r, c.g, c.b, 235}, (int)sx, (int)sy);
+        }
+    }
+    /* each chip's feature lit while that chip is being turned over */
+    const gui_anim_queue *q = &G->anim;
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        double p = gui_anim_progress(q, an);
+        if (an->kind != GUI_ANIM_BET_CHIP || p < 0 || an->i[C_LEN] == 0)
+            continue;
+        double t = p * an->dur, from = an->i[C_SLOT] == 0 ? 0 : an->f[0];
+        double to = an->i[C_SLOT] == an->i[C_NSLOT] - 1 ? an->f[1] : an->f[0] + STEP;
+        if (t < from || t >= to)
+            continue;
+        double al = an->i[C_SLOT] == 0 && t < 0.25 ? t / 0.25 : 1;
+        gui_board_mark_feature(a, G->coords + an->i[C_OFF], an->i[C_LEN], an->i[C_FEATURE], (SDL_Color){140, 225, 255, 255},
+                               (Uint8)(255 * al));
+    }
+    /* the office being bet on, then the face-down stacks */
+    int ox, oy;
+    if (b->screen == GUI_BET_RACK && open_office(a, &ox, &oy)) {
+        SDL_Rect r;
+        gui_board_square(a, ox, oy, &r);
+        gui_fill(a, r, (SDL_Color){255, 230, 140, (Uint8)(30 + 25 * sin(a->now * 5))});
+        gui_frame(a, r, (SDL_Color){255, 214, 90, 255}, 4);
+        pill(a, FONT_BOLD, "Bets here", (SDL_Color){30, 26, 16, 255}, (SDL_Color){255, 214, 90, 240}, r.x + r.w / 2,
+             r.y - a->font_h[FONT_BOLD] / 2 - gui_px(a, 6));
+    }
+    for (int k = 0; k < G->mods.noffice; k++) {
+        int n = stack_count(a, k);
+        double sx, sy;
+        office_screen(a, G->mods.office[k].x, G->mods.office[k].y, &sx, &sy);
+        if (n > 0)
+            draw_stack(a, sx, sy, n, b->nsettle > 0 && idle && G->mods.office[k].x == b->settle[0].act.x &&
+                                         G->mods.office[k].y == b->settle[0].act.y);
+    }
+}
+
+/* ---- chips in flight ---- */
+
+static void chip_at(gui_app *a, const char *face, int player, double sx, double sy, double s, double xs, Uint8 al, bool ring)
+{
+    if (ring) /* the owner's colour around the chip */
+        gui_draw_sprite(a, a->disc, sx, sy, s * 1.2, xs, rgba(gui_player_color(carc_game_player_color(a->game.g, player)), al));
+    SDL_Texture *t = face ? gui_chip_face(a, face) : a->chip_back;
+    if (t) {
+        gui_draw_sprite(a, t, sx, sy, s, xs, GUI_ALPHA(al));
+        return;
+    }
+    gui_draw_sprite(a, a->disc, sx, sy, s, xs, (SDL_Color){240, 226, 190, al}); /* no sprite: the label on a disc */
+    if (face)
+        gui_text(a, FONT_BOLD, face, (SDL_Color){40, 30, 20, al}, (int)sx, (int)(sy - a->font_h[FONT_BOLD] / 2.0), ALIGN_CENTER);
+}
+
+/* "4 tiles", or "City: 4 tiles" when the type is known; centred at (cx, cy), or ending at cx when right. */
+static void tile_count(gui_app *a, int font, int n, int type, int cx, int cy, bool right)
+{
+    char buf[48], name[16] = "";
+    if (type >= 0) {
+        snprintf(name, sizeof name, "%s: ", carc_seg_type_name(type));
+        if (name[0] >= 'a' && name[0] <= 'z')
+            name[0] = (char)(name[0] - 'a' + 'A');
+    }
+    snprintf(buf, sizeof buf, "%s%d tile%s", name, n, n == 1 ? "" : "s");
+    if (right)
+        cx -= (gui_text_width(a, font, buf) + gui_px(a, 12)) / 2;
+    pill(a, font, buf, WHITE, (SDL_Color){24, 26, 32, 225}, cx, cy);
+}
+
+static void hud_target(const gui_app *a, int p, double *x, double *y)
+{
+    gui_hud_player_pos(a, p, x, y);
+    *x -= gui_px(a, 120);
+}
+
+static void draw_settling_chip(gui_app *a, const gui_anim *an, double p)
+{
+    double t = p * an->dur, s = chip_size(a);
+    int pl = an->i[C_PLAYER];
+    double sx, sy, ox, oy;
+    slot_screen(a, an->i[C_X], an->i[C_Y], an->i[C_SLOT], an->i[C_NSLOT], !an->i[C_SAME], &sx, &sy);
+    office_screen(a, an->i[C_X], an->i[C_Y], &ox, &oy);
+    if (t < LIFT) { /* the stack lifts and spreads out */
+        double k = gui_ease_out((t - an->i[C_SLOT] * 0.04) / (LIFT - 0.1));
+        double ss = stack_size(a) + (s - stack_size(a)) * k;
+        chip_at(a, NULL, pl, ox + (sx - ox) * k, oy + (sy - oy) * k - sin(k * M_PI) * s * 0.3, ss, 1, 255, k > 0.3);
+        return;
+    }
+    bool shown = an->i[C_SHOWN];
+    const char *face = shown ? an->label : NULL;
+    if (t >= an->f[1]) { /* home to the owner's supply */
+        double k = gui_ease_out((t - an->f[1]) / RETURN), tx, ty;
+        hud_target(a, pl, &tx, &ty);
+        chip_at(a, face, pl, sx + (tx - sx) * k, sy + (ty - sy) * k - sin(k * M_PI) * 50 * a->ui, s * (1 - 0.55 * k), 1,
+                (Uint8)(255 - 80 * k), true);
+        return;
+    }
+    double u = shown ? (t - an->f[0]) / FLIP : -1;
+    if (u < 0) {
+        chip_at(a, NULL, pl, sx, sy, s, 1, 255, true);
+        return;
+    }
+    if (u < 1) { /* turning over: the back, edge on, then the face */
+        double lift = sin(u * M_PI) * s * 0.25;
+        chip_at(a, u < 0.5 ? NULL : face, pl, sx, sy - lift, s * (1 + 0.15 * sin(u * M_PI)), cos(u * M_PI), 255, true);
+        return;
+    }
+    bool hit = an->i[C_HIT];
+    double since = t - an->f[0] - FLIP;
+    if (hit) /* a golden glow behind a winning chip */
+        gui_draw_sprite(a, a->disc, sx, sy, s * (1.5 + 0.08 * sin(a->now * 9)), 1, (SDL_Color){255, 214, 90, (Uint8)(210 * (since < 0.2 ? since / 0.2 : 1))});
+    Uint8 al = hit ? 255 : (Uint8)(255 - 150 * (since < 0.3 ? since / 0.3 : 1));
+    chip_at(a, face, pl, sx, sy, s, 1, al, true);
+    int ty = (int)(sy + s * 0.6 + a->font_h[FONT_SMALL] / 2.0 + gui_px(a, 4));
+    if (!an->i[C_SAME])
+        tile_count(a, FONT_SMALL, an->i[C_TILES], -1, (int)sx, ty, false);
+    pill(a, FONT_SMALL, hit ? "hit" : "miss", hit ? (SDL_Color){255, 220, 110, 255} : (SDL_Color){255, 150, 140, 255},
+         (SDL_Color){24, 26, 32, 220}, (int)sx, an->i[C_SAME] ? ty : ty + a->font_h[FONT_SMALL] + gui_px(a, 6));
+}
+
+/* The tile count the chips are compared with, left of the row when they all count for one feature. */
+static void row_count(gui_app *a, const gui_anim *an, double p)
+{
+    double t = p * an->dur;
+    if (!an->i[C_SAME] || an->i[C_SLOT] != 0 || !an->i[C_SHOWN] || t < LIFT || t >= an->f[1])
+        return;
+    double sx, sy;
+    slot_screen(a, an->i[C_X], an->i[C_Y], 0, an->i[C_NSLOT], false, &sx, &sy);
+    tile_count(a, FONT_LARGE, an->i[C_TILES], an->i[C_TYPE], (int)(sx - chip_size(a) * 0.8), (int)sy, true);
+}
+
+void gui_bets_draw_flying(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_anim_queue *q = &G->anim;
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        double p = gui_anim_progress(q, an);
+        if (p < 0)
+            continue;
+        if (an->kind == GUI_ANIM_BET_CHIP) {
+            row_count(a, an, p);
+            draw_settling_chip(a, an, p);
+        } else if (an->kind == GUI_ANIM_BET_PLACE) { /* face down from the bettor to the office */
+            double fx, fy, ox, oy, k = gui_ease_out(p);
+            hud_target(a, an->i[0], &fx, &fy);
+            office_screen(a, an->i[1], an->i[2], &ox, &oy);
+            double s = gui_px(a, 22) + (stack_size(a) - gui_px(a, 22)) * k;
+            chip_at(a, NULL, an->i[0], fx + (ox - fx) * k, fy + (oy - fy) * k - sin(k * M_PI) * 60 * a->ui, s, 1, 255, p < 0.9);
+        }
+    }
+}
+
+/* ---- the betting screens ---- */
+
+#define RACK_CHIP 76
+#define RACK_GAP 14
+#define RACK_PASS 110
+
+static int rack_row_w(const gui_app *a, int n)
+{
+    return gui_px(a, n * RACK_CHIP + (n > 0 ? n - 1 : 0) * RACK_GAP + 28 + RACK_PASS);
+}
+
+static SDL_Rect rack_panel(const gui_app *a)
+{
+    SDL_Rect hud = gui_hud_rect(a);
+    int w = rack_row_w(a, GUI_RACK - 2) + gui_px(a, 80), h = gui_px(a, 186);
+    if (w > hud.x - gui_px(a, 20))
+        w = hud.x - gui_px(a, 20);
+    return (SDL_Rect){(hud.x - w) / 2, a->h - h - gui_px(a, 20), w, h};
+}
+
+static SDL_Rect rack_chip(const gui_app *a, int k, int n)
+{
+    SDL_Rect r = rack_panel(a);
+    int s = gui_px(a, RACK_CHIP), gap = gui_px(a, RACK_GAP);
+    int x0 = r.x + (r.w - rack_row_w(a, n)) / 2;
+    return (SDL_Rect){x0 + k * (s + gap), r.y + gui_px(a, 76), s, s};
+}
+
+static SDL_Rect rack_pass(const gui_app *a, int n)
+{
+    SDL_Rect c = rack_chip(a, n - 1 < 0 ? 0 : n - 1, n);
+    int x = n > 0 ? c.x + c.w + gui_px(a, 24) : c.x;
+    return (SDL_Rect){x, c.y + (c.h - gui_px(a, 40)) / 2, gui_px(a, RACK_PASS), gui_px(a, 40)};
+}
+
+/* Glide the board so that the office is not under the rack panel. */
+static void show_office(gui_app *a)
+{
+    gui_game *G = &a->game;
+    int ox, oy;
+    if (!open_office(a, &ox, &oy))
+        return;
+    SDL_Rect r, panel = rack_panel(a);
+    gui_board_square(a, ox, oy, &r);
+    int top = a->font_h[FONT_BOLD] + gui_px(a, 20);
+    if (r.y + r.h < panel.y - gui_px(a, 10) && r.y > top && r.x > 0 && r.x + r.w < G->cam.vw)
+        return;
+    G->cam_tx = ox + 0.5;
+    G->cam_ty = oy + 0.5 + (G->cam.vh / 2.0 - (panel.y - gui_px(a, 10) + top) / 2.0) / G->cam.zoom;
+    G->cam_glide = true;
+}
+
+static void choose(gui_app *a, const carc_action *act)
+{
+    carc_action copy = *act;
+    gui_game_apply(a, &copy);
+}
+
+static void pass_screen(gui_app *a)
+{
+    gui_bets_ui *b = &a->game.bets;
+    carc_game *g = a->game.g;
+    SDL_Color pc = gui_player_color(carc_game_player_color(g, b->player));
+    SDL_Color bg = {(Uint8)(18 + pc.r / 6), (Uint8)(20 + pc.g / 6), (Uint8)(26 + pc.b / 6), 255};
+    gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, bg);
+    gui_fill(a, (SDL_Rect){0, 0, a->w, gui_px(a, 10)}, pc);
+    gui_fill(a, (SDL_Rect){0, a->h - gui_px(a, 10), a->w, gui_px(a, 10)}, pc);
+    const char *name = carc_game_player_name(g, b->player);
+    int cx = a->w / 2, y = a->h / 2 - gui_px(a, 170);
+    gui_draw_meeple(a, color_of(a, b->player), false, cx, y + gui_px(a, 50), gui_px(a, 96));
+    y += gui_px(a, 116);
+    char buf[160];
+    snprintf(buf, sizeof buf, "Pass the mouse to %s", name);
+    gui_text(a, FONT_TITLE, buf, WHITE, cx, y, ALIGN_CENTER);
+    y += a->font_h[FONT_TITLE] + gui_px(a, 14);
+    gui_text(a, FONT_NORMAL, "Bets are open on the new betting office.", GREY, cx, y, ALIGN_CENTER);
+    y += a->font_h[FONT_NORMAL] + gui_px(a, 4);
+    snprintf(buf, sizeof buf, "The next screen shows %s's chips: everyone else, look away.", name);
+    gui_text(a, FONT_NORMAL, buf, GREY, cx, y, ALIGN_CENTER);
+    y += a->font_h[FONT_NORMAL] + gui_px(a, 30);
+    snprintf(buf, sizeof buf, "I am %s: show my chips", name);
+    int bw = gui_text_width(a, FONT_BOLD, buf) + gui_px(a, 60), bh = gui_px(a, 48);
+    bool go = gui_button(a, (SDL_Rect){cx - bw / 2, y, bw, bh}, buf, true, true);
+    gui_text(a, FONT_SMALL, "or click anywhere, or press Enter", GREY, cx, y + bh + gui_px(a, 10), ALIGN_CENTER);
+    for (int i = 0; i < a->in.nkeys; i++)
+        go |= a->in.keys[i] == SDLK_RETURN || a->in.keys[i] == SDLK_SPACE || a->in.keys[i] == SDLK_KP_ENTER;
+    if (a->in.clicked && !a->in.consumed)
+        go = true;
+    a->in.consumed = true;
+    if (go) {
+        b->screen = GUI_BET_RACK;
+        b->shown_at = a->now;
+        show_office(a);
+    }
+}
+
+static void rack_screen(gui_app *a)
+{
+    gui_game *G = &a->game;
+    gui_bets_ui *b = &G->bets;
+    SDL_Rect r = rack_panel(a);
+    SDL_Color pc = gui_player_color(carc_game_player_color(G->g, b->player));
+    gui_fill(a, (SDL_Rect){r.x + 4, r.y + 6, r.w, r.h}, (SDL_Color){0, 0, 0, 90});
+    gui_panel(a, r);
+    gui_fill(a, (SDL_Rect){r.x, r.y, r.w, gui_px(a, 5)}, pc);
+    char buf[160];
+    snprintf(buf, sizeof buf, "%s, bet one of your chips on this office", carc_game_player_name(G->g, b->player));
+    gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w / 2, r.y + gui_px(a, 16), ALIGN_CENTER);
+    gui_text(a, FONT_SMALL, "It stays face down until a road or city through the office is scored.", GREY, r.x + r.w / 2,
+             r.y + gui_px(a, 22) + a->font_h[FONT_LARGE], ALIGN_CENTER);
+    b->hover = -1;
+    for (int k = 0; k < b->nchip; k++)
+        if (gui_in_rect(a->in.mx, a->in.my, rack_chip(a, k, b->nchip)))
+            b->hover = k;
+    for (int k = 0; k < b->nchip; k++) {
+        SDL_Rect c = rack_chip(a, k, b->nchip);
+        bool hov = k == b->hover;
+        double cx = c.x + c.w / 2.0, cy = c.y + c.h / 2.0 - (hov ? gui_px(a, 8) : 0);
+        if (hov)
+            gui_draw_sprite(a, a->ring, cx, cy, c.w * 1.25, 1, rgba(gui_player_color(carc_game_player_color(G->g, b->player)), 255));
+        chip_at(a, b->chip[k].chip, b->player, cx, cy, c.w * (hov ? 1.08 : 1), 1, 255, false);
+    }
+    SDL_Rect pr = rack_pass(a, b->nchip);
+    bool pass = b->can_pass && gui_button(a, pr, "No bet", true, false);
+    const char *hint = b->hover >= 0 ? "Click to bet this chip." : "Click a chip to bet it, or No bet.";
+    gui_text(a, FONT_SMALL, hint, GREY, r.x + r.w / 2, r.y + r.h - gui_px(a, 28), ALIGN_CENTER);
+    if (a->in.clicked && !a->in.consumed && b->hover >= 0) {
+        a->in.consumed = true;
+        choose(a, &b->chip[b->hover]);
+        return;
+    }
+    if (pass) {
+        carc_action act;
+        carc_action_pass(&act);
+        choose(a, &act);
+    }
+}
+
+void gui_bets_screens(gui_app *a)
+{
+    gui_bets_ui *b = &a->game.bets;
+    if (!gui_bets_active(a))
+        return;
+    if (b->screen == GUI_BET_PASS)
+        pass_screen(a);
+    else
+        rack_screen(a);
+}
+
+/* ---- the settle choice ---- */
+
+void gui_bets_board_input(gui_app *a)
+{
+    gui_game *G = &a->game;
+    gui_bets_ui *b = &G->bets;
+    if (b->nsettle == 0)
+        return;
+    if (!G->hover_board)
+        return; /* the HUD buttons set the hover there */
+    b->settle_hover = -1;
+    int found = -1, nfound = 0;
+    for (int i = 0; i < b->nsettle; i++)
+        if (in_option(G, i, G->hover_x, G->hover_y)) {
+            found = found < 0 ? i : found;
+            nfound++;
+        }
+    if (nfound > 1) { /* a square in several candidates (the office): the segment under the mouse */
+        int bi = carc_game_board_at(G->g, G->hover_x, G->hover_y);
+        carc_placed_tile pt = carc_game_board_tile(G->g, bi);
+        double bx, by;
+        gui_cam_to_board(&G->cam, a->in.mx, a->in.my, &bx, &by);
+        int seg = gui_mask_segment(&a->tiles[pt.type].mask, pt.rot, bx - G->hover_x, by - G->hover_y);
+        int f = seg >= 0 ? carc_game_feature_of(G->g, bi, seg) : -1;
+        found = -1;
+        for (int i = 0; i < b->nsettle; i++)
+            if (f >= 0 && b->settle[i].feature == f)
+                found = i;
+    }
+    b->settle_hover = found;
+    if (a->in.clicked && !a->in.consumed && found >= 0) {
+        a->in.consumed = true;
+        choose(a, &b->settle[found].act);
+    }
+}
+
+int gui_bets_hud(gui_app *a, int x, int y, int w)
+{
+    gui_bets_ui *b = &a->game.bets;
+    if (b->nsettle == 0)
+        return 0;
+    int bh = gui_px(a, 34), y0 = y, hovered = -1;
+    bool idle = gui_game_idle(a);
+    for (int i = 0; i < b->nsettle; i++) {
+        SDL_Rect r = {x, y, w, bh};
+        if (gui_in_rect(a->in.mx, a->in.my, r))
+            hovered = i;
+        bool go = gui_button(a, r, b->settle[i].label, idle, i == b->settle_hover);
+        gui_fill(a, (SDL_Rect){r.x + gui_px(a, 6), r.y + gui_px(a, 6), gui_px(a, 8), r.h - gui_px(a, 12)}, cand_color[i % 4]);
+        if (go)
+            choose(a, &b->settle[i].act);
+        y += bh + gui_px(a, 6);
+    }
+    if (gui_in_rect(a->in.mx, a->in.my, gui_hud_rect(a)))
+        b->settle_hover = hovered;
+    return y - y0;
+}
+
+int gui_bets_hud_row(gui_app *a, int p, int x, int y)
+{
+    gui_game *G = &a->game;
+    if (!G->mods.bets || p < 0 || p >= CARC_MAX_PLAYERS)
+        return 0;
+    int n = G->mods.nrack[p];
+    const gui_anim_queue *q = &G->anim;
+    for (int i = 0; i < q->n; i++) { /* chips on their way count where they come from */
+        const gui_anim *an = &q->items[i];
+        if (an->i[0] != p)
+            continue;
+        double pr = gui_anim_progress(q, an);
+        if (an->kind == GUI_ANIM_BET_PLACE && pr < 0.2)
+            n++;
+        else if (an->kind == GUI_ANIM_BET_CHIP && pr * an->dur < an->f[1] + RETURN * 0.8)
+            n--;
+    }
+    int s = gui_px(a, 18);
+    char buf[8];
+    snprintf(buf, sizeof buf, "%d", n < 0 ? 0 : n);
+    gui_draw_sprite(a, a->chip_back, x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0, s, 1, GUI_ALPHA(n > 0 ? 255 : 110));
+    int w = gui_text(a, FONT_SMALL, buf, n > 0 ? WHITE : GREY, x + s + gui_px(a, 4), y, ALIGN_LEFT);
+    return s + gui_px(a, 4) + w + gui_px(a, 12);
+}
+
+void gui_bets_instructions(const gui_app *a, const char **l1, const char **l2)
+{
+    const gui_bets_ui *b = &a->game.bets;
+    if (b->nsettle > 0) {
+        *l1 = "Choose the feature the office's";
+        *l2 = "chips are settled for (click it).";
+    } else if (b->screen == GUI_BET_RACK) {
+        *l1 = "Bet a chip on the office,";
+        *l2 = "or No bet.";
+    }
+}
+
+bool gui_bets_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
+{
+    gui_game *G = &a->game;
+    gui_bets_ui *b = &G->bets;
+    if (act->kind == CARC_ACT_OTHER && strcmp(act->act, "settle") == 0 && b->nsettle > 0) {
+        if (stage > 0)
+            return false;
+        int bi = carc_game_board_at(G->g, act->x, act->y); /* the mouse over the chosen feature on the office tile */
+        if (bi >= 0) {
+            carc_placed_tile pt = carc_game_board_tile(G->g, bi);
+            double u, v, sx, sy;
+            gui_tile_spot(a, pt.type, pt.rot, carc_tile_segment_at(a->rules, pt.type, pt.rot, act->at), &u, &v);
+            gui_cam_to_screen(&G->cam, act->x + u, act->y + v, &sx, &sy);
+            a->in.mx = (int)sx;
+            a->in.my = (int)sy;
+        }
+        snprintf(what, cap, "settle");
+        return true;
+    }
+    bool bet = act->kind == CARC_ACT_OTHER && strcmp(act->act, "bet") == 0;
+    if (!(bet || act->kind == CARC_ACT_PASS) || !gui_bets_active(a))
+        return false;
+    if (stage == 0 && b->screen == GUI_BET_PASS) {
+        snprintf(what, cap, "bet_pass");
+        return true;
+    }
+    if (stage <= 1) { /* the click that shows the rack, then the mouse over the scripted chip */
+        if (b->screen != GUI_BET_RACK)
+            show_office(a);
+        b->screen = GUI_BET_RACK;
+        SDL_Rect r = rack_pass(a, b->nchip);
+        for (int k = 0; k < b->nchip; k++)
+            if (bet && strcmp(b->chip[k].chip, act->chip) == 0)
+                r = rack_chip(a, k, b->nchip);
+        a->in.mx = r.x + r.w / 2;
+        a->in.my = r.y + r.h / 2;
+        snprintf(what, cap, "bet_rack");
+        return true;
+    }
+    return false;
+}

@@ -1,0 +1,382 @@
+/* The Tollkeepers in the GUI: the "Toll house" alternative to a meeple (every legal crossroads lit up,
+ * click one), toll houses on the board in their owner's colour, and the toll animation (the road traced
+ * from the house, each counted illustration or traveller group pulsing with its +N, the sum flying to
+ * the owner, the house turning over at the end of the turn). Everything comes from the legal actions,
+ * the events and carc_game_modules_json(). */
+#include "gui.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ITEM_STEP 0.45 /* seconds between two counted items */
+#define TRACE_STEP 0.1 /* seconds per road tile traced */
+
+static int color_of(const gui_app *a, int p)
+{
+    return gui_color_index(carc_game_player_color(a->game.g, p));
+}
+
+static double house_size(const gui_app *a)
+{
+    double s = a->game.cam.zoom * 0.4;
+    return s < 26 * a->ui ? 26 * a->ui : s;
+}
+
+void gui_toll_reset(gui_app *a)
+{
+    gui_toll_ui *t = &a->game.toll;
+    t->n = 0;
+    t->hover = -1;
+    t->mode = false; /* a new set of legal actions: back to the meeple choice */
+}
+
+bool gui_toll_take(gui_app *a, const carc_action *act)
+{
+    gui_toll_ui *t = &a->game.toll;
+    if (act->kind != CARC_ACT_OTHER || strcmp(act->act, "tollhouse") != 0 || !(act->has & CARC_AF_XY))
+        return false;
+    if (t->n < (int)(sizeof t->act / sizeof t->act[0]))
+        t->act[t->n++] = *act;
+    return true;
+}
+
+bool gui_toll_back(gui_app *a)
+{
+    gui_toll_ui *t = &a->game.toll;
+    if (!t->mode)
+        return false;
+    t->mode = false;
+    t->hover = -1;
+    return true;
+}
+
+static int option_at(const gui_toll_ui *t, int x, int y)
+{
+    for (int i = 0; i < t->n; i++)
+        if (t->act[i].x == x && t->act[i].y == y)
+            return i;
+    return -1;
+}
+
+void gui_toll_board_input(gui_app *a)
+{
+    gui_game *G = &a->game;
+    gui_toll_ui *t = &G->toll;
+    if (!t->mode)
+        return;
+    t->hover = G->hover_board ? option_at(t, G->hover_x, G->hover_y) : -1;
+    if (!a->in.clicked || a->in.consumed || !G->hover_board)
+        return;
+    a->in.consumed = true;
+    if (t->hover < 0) {
+        gui_game_message(a, "Choose a highlighted crossroads (Esc: back to the meeple).");
+        return;
+    }
+    carc_action act = t->act[t->hover];
+    gui_game_confirm(a, &act);
+}
+
+/* ---- events -> animations ---- */
+
+/* Order a road's squares from the toll house outwards (breadth first over neighbouring squares), so
+ * the trace runs along the road. */
+static void order_from(int *co, int n, int sx, int sy)
+{
+    int out[2 * 256], no = 0;
+    bool used[256] = {false};
+    if (n > 256)
+        return;
+    for (int k = 0; k < n; k++)
+        if (co[2 * k] == sx && co[2 * k + 1] == sy) {
+            used[k] = true;
+            out[no++] = sx;
+            out[no++] = sy;
+        }
+    for (int head = 0; no < 2 * n;) {
+        if (head >= no) { /* not connected to the house (should not happen): take the next one */
+            for (int k = 0; k < n; k++)
+                if (!used[k]) {
+                    used[k] = true;
+                    out[no++] = co[2 * k];
+                    out[no++] = co[2 * k + 1];
+                    break;
+                }
+            continue;
+        }
+        int x = out[head], y = out[head + 1];
+        head += 2;
+        for (int k = 0; k < n; k++)
+            if (!used[k] && abs(co[2 * k] - x) + abs(co[2 * k + 1] - y) == 1) {
+                used[k] = true;
+                out[no++] = co[2 * k];
+                out[no++] = co[2 * k + 1];
+            }
+    }
+    memcpy(co, out, sizeof(int) * 2 * (size_t)n);
+}
+
+static bool is_points(const carc_event *e, const char *reason, int player)
+{
+    return e->type == CARC_EV_POINTS && e->reason && strcmp(e->reason, reason) == 0 && e->player == player;
+}
+
+static bool named(const carc_event *e, const char *name)
+{
+    return e->type == CARC_EV_MODULE && e->name && strcmp(e->name, name) == 0;
+}
+
+/* toll_item... toll_collected [points]: one collection, animated as a whole. */
+static int collection(gui_app *a, const carc_event *ev, int n, int i, const int *co)
+{
+    gui_game *G = &a->game;
+    int p = ev[i].player, j = i;
+    while (j < n && named(&ev[j], "toll_item") && ev[j].player == p)
+        j++;
+    const carc_event *col = j < n && named(&ev[j], "toll_collected") && ev[j].player == p ? &ev[j] : NULL;
+    const carc_event *pts = col && j + 1 < n && is_points(&ev[j + 1], "toll", p) ? &ev[j + 1] : NULL;
+    double t0 = gui_anim_next_start(&G->anim), trace = 0;
+    double hx = 0, hy = 0;
+    if (col) {
+        gui_board_hole(a, col->x, col->y, &hx, &hy);
+        int off = gui_game_keep_coords(a, co, col->list_off, col->list_len);
+        if (off >= 0) {
+            order_from(G->coords + off, col->list_len, col->x, col->y);
+            trace = TRACE_STEP * col->list_len + 0.2;
+            double end = trace + (j - i) * ITEM_STEP + 0.25 + 0.9;
+            gui_anim *an = gui_anim_at(&G->anim, GUI_ANIM_TOLL_TRACE, t0, end);
+            if (an) {
+                an->i[0] = off;
+                an->i[1] = col->list_len;
+                an->i[2] = p;
+                an->i[3] = col->x;
+                an->i[4] = col->y;
+                an->i[5] = col->feature;
+                an->f[0] = trace;
+            }
+        }
+    }
+    for (int k = i; k < j; k++) {
+        gui_anim *an = gui_anim_at(&G->anim, GUI_ANIM_TOLL_ITEM, t0 + trace + (k - i) * ITEM_STEP, 0.95);
+        if (!an)
+            continue;
+        int slot = 0;
+        for (int q = i; q < k; q++)
+            slot += ev[q].x == ev[k].x && ev[q].y == ev[k].y;
+        an->i[0] = p;
+        an->i[1] = ev[k].x;
+        an->i[2] = ev[k].y;
+        an->i[3] = ev[k].amount;
+        an->i[4] = slot;
+        snprintf(an->label, sizeof an->label, "%s", ev[k].label);
+    }
+    if (!pts)
+        return j - i + (col ? 1 : 0);
+    gui_game_log_points(a, p, pts->amount, "toll");
+    gui_game_points_at(a, p, pts->amount, hx, hy - 0.15, t0 + trace + (j - i) * ITEM_STEP + 0.25);
+    return j - i + 2;
+}
+
+int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
+{
+    gui_game *G = &a->game;
+    const carc_event *e = &ev[i];
+    if (named(e, "toll_item") || named(e, "toll_collected"))
+        return collection(a, ev, n, i, co);
+    bool placed = named(e, "tollhouse_placed"), flipped = named(e, "tollhouse_flipped");
+    if (!placed && !flipped)
+        return 0;
+    gui_anim *an = gui_anim_push(&G->anim, placed ? GUI_ANIM_TOLL_DROP : GUI_ANIM_TOLL_FLIP, placed ? 0.45 : 0.9);
+    if (an) {
+        an->i[0] = e->player;
+        an->i[1] = e->x;
+        an->i[2] = e->y;
+        /* the cache still holds the state before these events: the side shown until it turns */
+        int before = e->player >= 0 && e->player < CARC_MAX_PLAYERS ? G->mods.house[e->player].value : 1;
+        an->i[3] = placed ? e->value : before;
+        an->i[4] = e->value;
+    }
+    return 1;
+}
+
+/* ---- drawing ---- */
+
+static const gui_anim *house_anim(const gui_app *a, int kind, int p, double *prog)
+{
+    const gui_anim_queue *q = &a->game.anim;
+    for (int i = 0; i < q->n; i++)
+        if (q->items[i].kind == kind && q->items[i].i[0] == p) {
+            *prog = gui_anim_progress(q, &q->items[i]);
+            return &q->items[i];
+        }
+    return NULL;
+}
+
+static void draw_house(gui_app *a, int p, int value, double bx, double by, double scale, double xs, Uint8 al)
+{
+    double sx, sy;
+    gui_cam_to_screen(&a->game.cam, bx, by, &sx, &sy);
+    gui_draw_sprite(a, gui_toll_tex(a, color_of(a, p), value), sx, sy, house_size(a) * scale, xs, GUI_ALPHA(al));
+}
+
+void gui_toll_draw_board(gui_app *a)
+{
+    gui_game *G = &a->game;
+    if (!G->mods.toll)
+        return;
+    const gui_anim_queue *q = &G->anim;
+    /* roads being traced from a toll house */
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        double p = gui_anim_progress(q, an);
+        if (an->kind != GUI_ANIM_TOLL_TRACE || p < 0)
+            continue;
+        double t = p * an->dur, fade = p > 0.85 ? (1 - p) / 0.15 : 1;
+        SDL_Color c = gui_player_color(carc_game_player_color(G->g, an->i[2]));
+        for (int k = 0; k < an->i[1]; k++) {
+            double lit = (t - k * TRACE_STEP) / 0.25;
+            if (lit <= 0)
+                break;
+            lit = lit > 1 ? 1 : lit;
+            gui_board_mark_feature(a, G->coords + an->i[0] + 2 * k, 1, an->i[5], (SDL_Color){255, 226, 120, 255}, (Uint8)(255 * lit * fade));
+        }
+        double hx, hy, sx, sy;
+        gui_board_hole(a, an->i[3], an->i[4], &hx, &hy);
+        gui_cam_to_screen(&G->cam, hx, hy, &sx, &sy);
+        double d = house_size(a) * (1.45 + 0.12 * sin(a->now * 8)); /* the collecting house pulses in its colour */
+        gui_draw_sprite(a, a->ring, sx, sy, d, 1, (SDL_Color){c.r, c.g, c.b, (Uint8)(255 * fade)});
+        gui_draw_sprite(a, a->ring, sx, sy, d * 0.8, 1, (SDL_Color){255, 236, 160, (Uint8)(200 * fade)});
+    }
+    /* the houses: dropping in, turning over, or standing */
+    for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
+        if (!G->mods.house[p].placed)
+            continue;
+        double bx, by, pr;
+        gui_board_hole(a, G->mods.house[p].x, G->mods.house[p].y, &bx, &by);
+        const gui_anim *an = house_anim(a, GUI_ANIM_TOLL_DROP, p, &pr);
+        if (an) {
+            if (pr >= 0)
+                draw_house(a, p, an->i[3], bx, by - 0.3 * (1 - gui_ease_out(pr)), 1 + 0.6 * (1 - gui_ease_out(pr)), 1,
+                           (Uint8)(100 + 155 * gui_ease_out(pr)));
+            continue;
+        }
+        an = house_anim(a, GUI_ANIM_TOLL_FLIP, p, &pr);
+        if (an && pr >= 0) { /* lift, turn over about the vertical axis, settle */
+            double lift = sin(pr * M_PI) * 0.18, turn = pr < 0.2 ? 0 : pr > 0.8 ? 1 : (pr - 0.2) / 0.6;
+            int shown = turn < 0.5 ? an->i[3] : an->i[4];
+            if (pr > 0.5) {
+                double sx, sy;
+                gui_cam_to_screen(&G->cam, bx, by, &sx, &sy);
+                gui_draw_sprite(a, a->ring, sx, sy, house_size(a) * (1 + 1.2 * (pr - 0.5)), 1, (SDL_Color){255, 230, 140, (Uint8)(255 * (1 - pr) * 2)});
+            }
+            draw_house(a, p, shown, bx, by - lift, 1 + lift, cos(turn * M_PI), 255);
+            continue;
+        }
+        draw_house(a, p, an ? an->i[3] : G->mods.house[p].value, bx, by, 1, 1, 255);
+    }
+    /* choosing a crossroads: every legal one lit, a ghost house on each */
+    gui_toll_ui *t = &G->toll;
+    if (!t->mode || !gui_game_idle(a))
+        return;
+    int cp = carc_game_current_player(G->g);
+    int value = cp >= 0 && cp < CARC_MAX_PLAYERS ? G->mods.house[cp].value : 1;
+    double pulse = 0.5 + 0.5 * sin(a->now * 5);
+    for (int i = 0; i < t->n; i++) {
+        SDL_Rect r;
+        gui_board_square(a, t->act[i].x, t->act[i].y, &r);
+        bool hov = i == t->hover;
+        gui_fill(a, r, (SDL_Color){255, 255, 255, (Uint8)(hov ? 60 : 20 + 20 * pulse)});
+        gui_frame(a, r, (SDL_Color){255, 230, 140, (Uint8)(hov ? 255 : 150 + 80 * pulse)}, hov ? 4 : 3);
+        double bx, by;
+        gui_board_hole(a, t->act[i].x, t->act[i].y, &bx, &by);
+        draw_house(a, cp, value, bx, by, hov ? 1.15 : 1, 1, hov ? 255 : 150);
+    }
+}
+
+void gui_toll_draw_flying(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_anim_queue *q = &G->anim;
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        double p = gui_anim_progress(q, an);
+        if (an->kind != GUI_ANIM_TOLL_ITEM || p < 0)
+            continue;
+        double sx, sy;
+        gui_cam_to_screen(&G->cam, an->i[1] + 0.5, an->i[2] + 0.5 - 0.2 * an->i[4], &sx, &sy);
+        /* a ring pulses out from the counted thing, its +N rises above it */
+        double ring = G->cam.zoom * (0.25 + 0.45 * gui_ease_out(p));
+        gui_draw_sprite(a, a->ring, sx, sy, ring, 1, (SDL_Color){255, 230, 140, (Uint8)(230 * (1 - p))});
+        Uint8 al = (Uint8)(255 * (p < 0.1 ? p / 0.1 : p > 0.75 ? (1 - p) / 0.25 : 1));
+        int y = (int)(sy - gui_px(a, 18) - gui_ease_out(p) * gui_px(a, 16));
+        char buf[16];
+        snprintf(buf, sizeof buf, "+%d", an->i[3]);
+        int w = gui_text_width(a, FONT_LARGE, buf) + gui_px(a, 6) + gui_text_width(a, FONT_SMALL, an->label);
+        SDL_Rect box = {(int)sx - w / 2 - gui_px(a, 8), y - a->font_h[FONT_LARGE] / 2 - gui_px(a, 3), w + gui_px(a, 16),
+                        a->font_h[FONT_LARGE] + gui_px(a, 6)};
+        gui_fill(a, box, (SDL_Color){24, 26, 32, (Uint8)(al * 0.8)});
+        int x = box.x + gui_px(a, 8);
+        x += gui_text(a, FONT_LARGE, buf, (SDL_Color){255, 214, 90, al}, x, y - a->font_h[FONT_LARGE] / 2, ALIGN_LEFT) + gui_px(a, 6);
+        gui_text(a, FONT_SMALL, an->label, (SDL_Color){235, 235, 235, al}, x, y - a->font_h[FONT_SMALL] / 2 + gui_px(a, 2), ALIGN_LEFT);
+    }
+}
+
+/* ---- HUD ---- */
+
+bool gui_toll_hud_button(gui_app *a, SDL_Rect r)
+{
+    gui_game *G = &a->game;
+    gui_toll_ui *t = &G->toll;
+    if (t->n == 0)
+        return false;
+    bool idle = gui_game_idle(a);
+    int cp = carc_game_current_player(G->g);
+    bool placed = cp >= 0 && cp < CARC_MAX_PLAYERS && G->mods.house[cp].placed;
+    const char *label = t->mode ? "Cancel toll house" : placed ? "Move toll house" : "Toll house";
+    if (gui_button(a, r, label, idle, false)) {
+        if (t->mode)
+            gui_toll_back(a);
+        else
+            t->mode = true;
+    }
+    if (!t->mode) {
+        int value = cp >= 0 && cp < CARC_MAX_PLAYERS ? G->mods.house[cp].value : 1;
+        double s = r.h - gui_px(a, 6);
+        gui_draw_sprite(a, gui_toll_tex(a, color_of(a, cp), value), r.x + gui_px(a, 6) + s / 2, r.y + r.h / 2.0, s, 1, GUI_ALPHA(idle ? 255 : 120));
+    }
+    return true;
+}
+
+int gui_toll_hud_row(gui_app *a, int p, int x, int y)
+{
+    gui_game *G = &a->game;
+    if (!G->mods.toll || p < 0 || p >= CARC_MAX_PLAYERS || G->mods.house[p].placed)
+        return 0;
+    int s = gui_px(a, 20);
+    gui_draw_sprite(a, gui_toll_tex(a, color_of(a, p), G->mods.house[p].value), x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0 - 1, s, 1,
+                    GUI_ALPHA(255));
+    return s + gui_px(a, 4);
+}
+
+void gui_toll_instructions(const gui_app *a, const char **l1, const char **l2)
+{
+    if (!a->game.toll.mode)
+        return;
+    *l1 = "Click a lit crossroads for your toll";
+    *l2 = "house. Esc or right-click: back.";
+}
+
+bool gui_toll_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
+{
+    gui_toll_ui *t = &a->game.toll;
+    if (act->kind != CARC_ACT_OTHER || strcmp(act->act, "tollhouse") != 0 || stage > 0)
+        return false;
+    t->mode = true; /* as the button does; then the mouse goes over the scripted crossroads */
+    double sx, sy;
+    gui_cam_to_screen(&a->game.cam, act->x + 0.5, act->y + 0.5, &sx, &sy);
+    a->in.mx = (int)sx;
+    a->in.my = (int)sy;
+    snprintf(what, cap, "tollhouse");
+    return true;
+}
