@@ -116,11 +116,15 @@ static carc_game *demo_open(gui_app *a, demo_state *d, const char *file)
 static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, size_t cap)
 {
     gui_game *G = &a->game;
-    if (a->scene == SCENE_RESULTS) {
-        if (++d->results_frames == 3) {
+    if (a->scene == SCENE_RESULTS) { /* the results, then V (view the board), as a player would press it */
+        ++d->results_frames;
+        if (d->results_frames == 3 || d->results_frames == 8) {
             *shot = true;
-            snprintf(shotname, cap, "results.png");
-        } else if (d->results_frames > 3) {
+            snprintf(shotname, cap, d->results_frames == 3 ? "results.png" : "results_board.png");
+        } else if (d->results_frames == 4 && a->in.nkeys < GUI_MAX_KEYS) {
+            a->in.keymods[a->in.nkeys] = 0;
+            a->in.keys[a->in.nkeys++] = SDLK_v;
+        } else if (d->results_frames > 8) {
             d->done = true;
         }
         return;

@@ -1,14 +1,60 @@
-/* The results screen: ranking and the per-category breakdown, over the final board. */
+/* The results screen: ranking and the per-category breakdown, over the final board; "View board"
+ * (or V) hides the panel to look at the final board, with pan and zoom, and back. */
 #include "gui.h"
 
 #include <stdio.h>
 #include <string.h>
+
+/* Column heading of an engine score category: plural where it reads better ("Bets", "Tolls"). */
+static void category_title(const char *cn, char *out, size_t cap)
+{
+    static const char *const names[][2] = {
+        {"road", "Roads"}, {"city", "Cities"}, {"monastery", "Monasteries"}, {"field", "Fields"},
+        {"bet", "Bets"},   {"toll", "Tolls"},  {"chip", "Chips"},            {"wine", "Wine"},
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (cn && strcmp(cn, names[i][0]) == 0) {
+            snprintf(out, cap, "%s", names[i][1]);
+            return;
+        }
+    snprintf(out, cap, "%s", cn ? cn : "?");
+    if (out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 'a' + 'A');
+}
+
+static bool toggle_key(const gui_app *a)
+{
+    for (int i = 0; i < a->in.nkeys; i++)
+        if (a->in.keys[i] == SDLK_v || a->in.keys[i] == SDLK_TAB || (a->game.view_board && a->in.keys[i] == SDLK_ESCAPE))
+            return true;
+    return false;
+}
+
+/* The final board without the panel: pan, zoom, and a bar to go back. */
+static void board_view(gui_app *a)
+{
+    gui_game_camera_input(a);
+    gui_board_draw(a);
+    gui_hud_draw(a);
+    SDL_Rect view = {a->game.cam.vx, a->game.cam.vy, a->game.cam.vw, a->game.cam.vh};
+    int bw = gui_px(a, 190), bh = gui_px(a, 40);
+    SDL_Rect bar = {view.x + (view.w - bw - gui_px(a, 330)) / 2, view.y + view.h - bh - gui_px(a, 20), bw + gui_px(a, 330), bh + gui_px(a, 16)};
+    gui_fill(a, bar, (SDL_Color){20, 22, 28, 215});
+    gui_text(a, FONT_SMALL, "Drag to pan, wheel to zoom, C to centre", (SDL_Color){200, 204, 214, 255}, bar.x + gui_px(a, 14),
+             bar.y + (bar.h - a->font_h[FONT_SMALL]) / 2, ALIGN_LEFT);
+    if (gui_button(a, (SDL_Rect){bar.x + bar.w - bw - gui_px(a, 8), bar.y + gui_px(a, 8), bw, bh}, "Show results (V)", true, true) || toggle_key(a))
+        a->game.view_board = false;
+}
 
 void gui_results_frame(gui_app *a)
 {
     gui_game *G = &a->game;
     carc_game *g = G->g;
     gui_board_layout(a);
+    if (G->view_board) {
+        board_view(a);
+        return;
+    }
     gui_board_draw(a);
     gui_hud_draw(a);
     gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 110});
@@ -42,11 +88,8 @@ void gui_results_frame(gui_app *a)
     int y = r.y + gui_px(a, 16) + a->font_h[FONT_TITLE] + gui_px(a, 16);
     int x = r.x + gui_px(a, 20);
     for (int c = 0; c < nc; c++) {
-        const char *cn = carc_game_category_name(g, c);
         char cap[32];
-        snprintf(cap, sizeof cap, "%s", cn ? cn : "?");
-        if (cap[0] >= 'a' && cap[0] <= 'z')
-            cap[0] = (char)(cap[0] - 'a' + 'A');
+        category_title(carc_game_category_name(g, c), cap, sizeof cap);
         gui_text(a, FONT_SMALL, cap, GREY, x + namew + c * colw + colw / 2, y, ALIGN_CENTER);
     }
     gui_text(a, FONT_BOLD, "Total", WHITE, x + namew + nc * colw + colw / 2, y - 2, ALIGN_CENTER);
@@ -74,9 +117,12 @@ void gui_results_frame(gui_app *a)
                  y + (rh - gui_px(a, 4) - a->font_h[FONT_LARGE]) / 2, ALIGN_CENTER);
         y += rh;
     }
-    int bw = gui_px(a, 150), bh = gui_px(a, 40), by = r.y + r.h - bh - gui_px(a, 20);
-    if (gui_button(a, (SDL_Rect){r.x + r.w / 2 - bw - gui_px(a, 8), by, bw, bh}, "New game", true, true))
+    int bw = gui_px(a, 150), bh = gui_px(a, 40), by = r.y + r.h - bh - gui_px(a, 20), gap = gui_px(a, 16);
+    int bx = r.x + (r.w - 3 * bw - 2 * gap) / 2;
+    if (gui_button(a, (SDL_Rect){bx, by, bw, bh}, "View board (V)", true, false) || toggle_key(a))
+        G->view_board = true;
+    else if (gui_button(a, (SDL_Rect){bx + bw + gap, by, bw, bh}, "New game", true, true))
         gui_game_to_menu(a);
-    else if (gui_button(a, (SDL_Rect){r.x + r.w / 2 + gui_px(a, 8), by, bw, bh}, "Quit", true, false))
+    else if (gui_button(a, (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh}, "Quit", true, false))
         a->quit = true;
 }
