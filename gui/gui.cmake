@@ -35,4 +35,14 @@ if(XVFB_RUN)
   add_test(NAME gui_smoke
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_game.json ${CMAKE_BINARY_DIR}/gui_smoke_shots)
+  # The Bets: pass-the-mouse and rack screens for each bettor, the settle choice, final settlement.
+  add_test(NAME gui_smoke_bets
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_bets.json ${CMAKE_BINARY_DIR}/gui_smoke_bets
+            turn_001_bet_pass_p1.png turn_001_bet_rack_p1.png turn_001_bet_pass_p2.png turn_001_bet_rack_p2.png
+            turn_007_settle_p1.png turn_008_bet_rack_p1.png)
+  # The Tollkeepers: the toll house choice.
+  add_test(NAME gui_smoke_toll
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_toll.json ${CMAKE_BINARY_DIR}/gui_smoke_toll turn_001_tollhouse_p1.png)
 endif()

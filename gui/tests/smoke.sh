@@ -1,12 +1,14 @@
 #!/bin/sh
-# GUI smoke test: play a scripted game under Xvfb, then check that the screenshots exist, are PNGs,
-# and are not blank (a blank frame compresses to almost nothing).
-# usage: smoke.sh OPENCARC SCENARIO SHOTDIR
+# GUI smoke test: play a scripted game under Xvfb (with --shots-all: mid-turn choices too), then check
+# that the screenshots exist, are PNGs, are not blank (a blank frame compresses to almost nothing),
+# and that every shot named after the directory was written (e.g. the betting screens).
+# usage: smoke.sh OPENCARC SCENARIO SHOTDIR [REQUIRED_SHOT...]
 set -u
 bin=$1 scenario=$2 dir=$3
+shift 3
 rm -rf "$dir"
 mkdir -p "$dir"
-xvfb-run -a -s "-screen 0 1280x800x24" "$bin" --demo "$scenario" --shots "$dir" || { echo "opencarc failed"; exit 1; }
+xvfb-run -a -s "-screen 0 1280x800x24" "$bin" --demo "$scenario" --shots "$dir" --shots-all || { echo "opencarc failed"; exit 1; }
 n=0
 for f in "$dir"/*.png; do
     [ -f "$f" ] || { echo "no screenshots in $dir"; exit 1; }
@@ -15,6 +17,8 @@ for f in "$dir"/*.png; do
     [ "$size" -gt 20000 ] || { echo "$f looks blank ($size bytes)"; exit 1; }
     n=$((n + 1))
 done
-[ -f "$dir/results.png" ] || { echo "no results screenshot"; exit 1; }
+for want in results.png results_board.png "$@"; do
+    [ -f "$dir/$want" ] || { echo "no screenshot $want"; exit 1; }
+done
 [ "$n" -ge 3 ] || { echo "only $n screenshots"; exit 1; }
 echo "gui smoke: $n screenshots ok"
