@@ -90,15 +90,9 @@ typedef struct gui_mods {
     struct { bool placed; int x, y, value; } house[CARC_MAX_PLAYERS];
 } gui_mods;
 
-/* A feature completed this turn (for the settle choice): tiles in done_coords. */
-typedef struct gui_done_feature {
-    int id, off, len;
-    char type[12];
-} gui_done_feature;
-
 typedef struct gui_settle_opt {
     carc_action act;
-    int feature, off, len; /* tiles of the candidate in done_coords (len 0 if unknown) */
+    int feature, type, off, len; /* the candidate's squares: coords[off .. off + 2 len) of gui_bets_ui */
     char label[48];
 } gui_settle_opt;
 
@@ -115,6 +109,7 @@ typedef struct gui_bets_ui {
     double shown_at;          /* when the current screen appeared */
     gui_settle_opt settle[8];
     int nsettle, settle_hover;
+    int coords[1024];         /* squares of the settle candidates */
 } gui_bets_ui;
 
 typedef struct gui_toll_ui {
@@ -160,10 +155,6 @@ typedef struct gui_game {
     gui_mods mods;
     gui_bets_ui bets;
     gui_toll_ui toll;
-    gui_done_feature done[16];
-    int ndone;
-    int done_coords[2048];
-    int ndone_coords;
     bool view_board;          /* results: the panel hidden to look at the final board */
 } gui_game;
 
@@ -263,6 +254,9 @@ void gui_board_square(const gui_app *a, int x, int y, SDL_Rect *r);
 bool gui_board_hole(gui_app *a, int x, int y, double *bx, double *by);
 /* Light up board squares (a feature): fill and frame in colour c at alpha al. */
 void gui_board_mark(gui_app *a, const int *coords, int n, SDL_Color c, Uint8 al);
+/* The squares of a feature (by asking the engine which segments belong to it), at most max; its
+ * segment type in *type (-1 if not found). Returns the number of squares. */
+int gui_board_feature_squares(gui_app *a, int feature, int *coords, int max, int *type);
 /* Light up a feature's own segments on those squares (the whole squares when feature < 0). */
 void gui_board_mark_feature(gui_app *a, const int *coords, int n, int feature, SDL_Color c, Uint8 al);
 /* A sprite centred at (sx, sy), size s, horizontally squeezed by xs (a flip), tinted by c (c.a: alpha). */

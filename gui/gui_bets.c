@@ -78,36 +78,30 @@ static const char *side_name(int at)
     return at >= 0 && at < CARC_NLOC ? names[at] : "";
 }
 
-/* Name the settle candidates ("The road (6 tiles)") from the features completed this turn. */
+/* Name the settle candidates ("The road (6 tiles)") and find their squares. */
 static void settle_options(gui_app *a)
 {
     gui_game *G = &a->game;
     gui_bets_ui *b = &G->bets;
+    int used = 0, cap = (int)(sizeof b->coords / sizeof b->coords[0]) / 2;
     for (int i = 0; i < b->nsettle; i++) {
         gui_settle_opt *o = &b->settle[i];
-        o->feature = -1;
-        o->len = 0;
-        int bi = carc_game_board_at(G->g, o->act.x, o->act.y);
-        if (bi < 0)
-            continue;
-        carc_placed_tile pt = carc_game_board_tile(G->g, bi);
-        int seg = carc_tile_segment_at(a->rules, pt.type, pt.rot, o->act.at);
-        o->feature = seg >= 0 ? carc_game_feature_of(G->g, bi, seg) : -1;
-        const char *type = seg >= 0 ? carc_seg_type_name(carc_tile_segment_type(a->rules, pt.type, seg)) : "feature";
-        for (int k = 0; k < G->ndone; k++)
-            if (G->done[k].id == o->feature) {
-                o->off = G->done[k].off;
-                o->len = G->done[k].len;
-            }
-        bool twin = false; /* two candidates of one type: say which side of the office */
-        for (int k = 0; k < b->nsettle; k++) {
-            int bk = carc_game_board_at(G->g, b->settle[k].act.x, b->settle[k].act.y);
-            if (k == i || bk < 0)
-                continue;
-            carc_placed_tile tk = carc_game_board_tile(G->g, bk);
-            int sk = carc_tile_segment_at(a->rules, tk.type, tk.rot, b->settle[k].act.at);
-            twin |= sk >= 0 && seg >= 0 && carc_tile_segment_type(a->rules, tk.type, sk) == carc_tile_segment_type(a->rules, pt.type, seg);
+        int bi = carc_game_board_at(G->g, o->act.x, o->act.y), seg = -1;
+        if (bi >= 0) {
+            carc_placed_tile pt = carc_game_board_tile(G->g, bi);
+            seg = carc_tile_segment_at(a->rules, pt.type, pt.rot, o->act.at);
         }
+        o->feature = seg >= 0 ? carc_game_feature_of(G->g, bi, seg) : -1;
+        o->off = 2 * used;
+        o->len = o->feature >= 0 ? gui_board_feature_squares(a, o->feature, b->coords + o->off, cap - used, &o->type) : 0;
+        used += o->len;
+    }
+    for (int i = 0; i < b->nsettle; i++) {
+        gui_settle_opt *o = &b->settle[i];
+        bool twin = false; /* two candidates of one type: say which side of the office */
+        for (int k = 0; k < b->nsettle; k++)
+            twin |= k != i && b->settle[k].type == o->type;
+        const char *type = o->type >= 0 ? carc_seg_type_name(o->type) : "feature";
         char tiles[24] = "";
         if (o->len > 0)
             snprintf(tiles, sizeof tiles, " (%d tile%s)", o->len, o->len == 1 ? "" : "s");
@@ -211,11 +205,9 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
     bool same = true; /* one feature for every chip (not so at final scoring): one tile count for the row */
     for (int c = 1; c < nc; c++)
         same &= chip[c]->feature == chip[0]->feature && chip[c]->value == chip[0]->value;
-    int type = -1; /* the feature's type, when it was completed this turn */
-    for (int k = 0; k < G->ndone && nc > 0; k++)
-        for (int t = 0; t < CARC_NSEGTYPES; t++)
-            if (G->done[k].id == chip[0]->feature && strcmp(G->done[k].type, carc_seg_type_name(t)) == 0)
-                type = t;
+    int type = -1, sq[256]; /* the feature's type, for "City: 4 tiles" */
+    if (nc > 0 && named(chip[0], "bet_revealed"))
+        gui_board_feature_squares(a, chip[0]->feature, sq, 128, &type);
     double t0 = gui_anim_next_start(&G->anim), ret = LIFT + nc * STEP + HOLD;
     for (int c = 0; c < nc; c++) {
         const carc_event *e = chip[c];
@@ -342,7 +334,7 @@ static bool in_option(const gui_game *G, int i, int x, int y)
 {
     const gui_settle_opt *o = &G->bets.settle[i];
     for (int k = 0; k < o->len; k++)
-        if (G->done_coords[o->off + 2 * k] == x && G->done_coords[o->off + 2 * k + 1] == y)
+        if (G->bets.coords[o->off + 2 * k] == x && G->bets.coords[o->off + 2 * k + 1] == y)
             return true;
     return false;
 }
@@ -355,7 +347,7 @@ static void label_spot(const gui_game *G, int i, double *bx, double *by)
     int n = 0;
     for (int pass = 0; pass < 2 && n == 0; pass++)
         for (int k = 0; k < o->len; k++) {
-            int x = G->done_coords[o->off + 2 * k], y = G->done_coords[o->off + 2 * k + 1];
+            int x = G->bets.coords[o->off + 2 * k], y = G->bets.coords[o->off + 2 * k + 1];
             bool shared = false;
             for (int m = 0; m < G->bets.nsettle && !shared && pass == 0; m++)
                 shared = m != i && in_option(G, m, x, y);
@@ -382,7 +374,7 @@ void gui_bets_draw_board(gui_app *a)
         for (int i = 0; i < b->nsettle; i++) {
             const gui_settle_opt *o = &b->settle[i];
             bool hov = i == b->settle_hover;
-            gui_board_mark_feature(a, G->done_coords + o->off, o->len, o->feature, cand_color[i % 4],
+            gui_board_mark_feature(a, G->bets.coords + o->off, o->len, o->feature, cand_color[i % 4],
                                    (Uint8)(hov ? 255 : b->settle_hover >= 0 ? 90 : 170 + 70 * pulse));
         }
         for (int i = 0; i < b->nsettle; i++) {

@@ -58,6 +58,26 @@ void gui_board_mark(gui_app *a, const int *coords, int n, SDL_Color c, Uint8 al)
     }
 }
 
+int gui_board_feature_squares(gui_app *a, int feature, int *coords, int max, int *type)
+{
+    carc_game *g = a->game.g;
+    int n = 0, nb = carc_game_board_count(g);
+    *type = -1;
+    for (int i = 0; i < nb && n < max; i++) {
+        carc_placed_tile pt = carc_game_board_tile(g, i);
+        int nseg = carc_tile_segment_count(a->rules, pt.type);
+        for (int s = 0; s < nseg; s++)
+            if (carc_game_feature_of(g, i, s) == feature) {
+                *type = carc_tile_segment_type(a->rules, pt.type, s);
+                coords[2 * n] = pt.x;
+                coords[2 * n + 1] = pt.y;
+                n++;
+                break;
+            }
+    }
+    return n;
+}
+
 void gui_board_mark_feature(gui_app *a, const int *coords, int n, int feature, SDL_Color c, Uint8 al)
 {
     if (feature < 0) {

@@ -295,21 +295,6 @@ gui_anim *gui_game_points_at(gui_app *a, int player, int amount, double fx, doub
     return an;
 }
 
-/* Features completed this turn, kept past their animation: the settle choice names and lights them. */
-static void remember_done(gui_game *G, const carc_event *e, const int *co)
-{
-    if (G->ndone >= (int)(sizeof G->done / sizeof G->done[0]) ||
-        G->ndone_coords + 2 * e->list_len > (int)(sizeof G->done_coords / sizeof G->done_coords[0]))
-        return;
-    gui_done_feature *d = &G->done[G->ndone++];
-    d->id = e->feature;
-    d->off = G->ndone_coords;
-    d->len = e->list_len;
-    snprintf(d->type, sizeof d->type, "%s", e->reason ? e->reason : "");
-    memcpy(G->done_coords + d->off, co + e->list_off, sizeof(int) * 2 * (size_t)e->list_len);
-    G->ndone_coords += 2 * e->list_len;
-}
-
 /* Engine events -> animations (and the scoring log). */
 static void process_events(gui_app *a, bool tile_shown)
 {
@@ -333,9 +318,6 @@ static void process_events(gui_app *a, bool tile_shown)
             continue;
         }
         switch (e->type) {
-        case CARC_EV_TURN_STARTED:
-            G->ndone = G->ndone_coords = 0;
-            break;
         case CARC_EV_TILE_PLACED:
             if (tile_shown) {
                 tile_shown = false;
@@ -366,8 +348,6 @@ static void process_events(gui_app *a, bool tile_shown)
                     an->i[0] = 0;
                 break;
             }
-            if (e->type == CARC_EV_FEATURE_COMPLETED)
-                remember_done(G, e, co);
             if (e->list_len > 0) {
                 int off = gui_game_keep_coords(a, co, e->list_off, e->list_len);
                 if (off >= 0) {

@@ -126,8 +126,9 @@ static void hud_draw_direct(gui_app *a)
     } else if (carc_game_board_count(g) > 1) { /* betting, settling, game over: the tile last placed */
         carc_placed_tile pt = carc_game_board_tile(g, carc_game_board_count(g) - 1);
         gui_draw_tile(a, pt.type, pt.rot, tr, 255);
-        gui_text(a, FONT_SMALL, carc_game_over(g) ? "Last tile placed" : "Tile just placed", GREY, h.x + h.w / 2,
-                 tr.y + tr.h + gui_px(a, 22), ALIGN_CENTER);
+        if (!G->pending && G->nmopt == 0 && !G->can_pass && G->bets.nsettle == 0 && G->toll.n == 0) /* the row is free */
+            gui_text(a, FONT_SMALL, carc_game_over(g) ? "Last tile placed" : "Tile just placed", GREY, h.x + h.w / 2,
+                     tr.y + tr.h + gui_px(a, 22), ALIGN_CENTER);
     } else {
         gui_text(a, FONT_SMALL, "no tile", GREY, tr.x + tr.w / 2, tr.y + tr.h / 2 - 8, ALIGN_CENTER);
     }
