@@ -311,6 +311,7 @@ bool gui_bets_take(gui_app *a, const carc_action *act);   /* claims bet, pass-wh
 void gui_bets_refresh(gui_app *a);                        /* after the legal actions are sorted */
 bool gui_bets_active(const gui_app *a);                   /* a betting screen owns the input */
 bool gui_bets_settling(const gui_app *a);
+bool gui_bets_board_visible(const gui_app *a, int x, int y); /* the rack is open and (x, y) is on the board */
 int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
 void gui_bets_draw_board(gui_app *a);                     /* stacks, settle candidates, revealed features */
 void gui_bets_draw_flying(gui_app *a);                    /* chips moving between board and HUD */

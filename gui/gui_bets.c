@@ -590,6 +590,12 @@ static void show_office(gui_app *a)
     G->cam_glide = true;
 }
 
+bool gui_bets_board_visible(const gui_app *a, int x, int y)
+{
+    const gui_bets_ui *b = &a->game.bets;
+    return gui_bets_active(a) && b->screen == GUI_BET_RACK && !gui_in_rect(x, y, rack_panel(a)) && x < gui_hud_rect(a).x;
+}
+
 static void choose(gui_app *a, const carc_action *act)
 {
     carc_action copy = *act;

@@ -571,7 +571,9 @@ void gui_game_frame(gui_app *a, double dt)
     SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};
     bool in_view = gui_in_rect(in->mx, in->my, view);
 
-    /* keys */
+    /* keys; while a bettor looks at their rack the board can still be panned and zoomed */
+    if (betting && gui_bets_board_visible(a, in->mx, in->my) && (!in->dragging || gui_bets_board_visible(a, in->press_x, in->press_y)))
+        gui_game_camera_input(a);
     if (!modal) {
         gui_game_camera_input(a);
         for (int i = 0; i < in->nkeys; i++) {
@@ -654,17 +656,20 @@ void gui_game_frame(gui_app *a, double dt)
         in->clicked = in->lpressed = in->ldown = in->rclicked = false;
         in->mx = in->my = -10000;
         in->wheel = 0;
+        in->nkeys = 0;
     }
     gui_board_draw(a);
     gui_hud_draw(a);
     gui_board_draw_flying(a);
     gui_toast_draw(a);
+    if (betting && !G->saving && !a->help) /* the betting screen takes the mouse, unless help or save is over it */
+        *in = keep;
+    if (betting)
+        gui_bets_screens(a);
     if (modal) {
         keep.consumed = in->consumed;
         *in = keep;
     }
-    if (betting)
-        gui_bets_screens(a);
     if (G->saving)
         save_box(a);
 

@@ -305,8 +305,10 @@ void gui_help_draw(gui_app *a)
         {"Pan the board", "drag with the left button, arrow keys"},
         {"Zoom", "mouse wheel over the board, + and -"},
         {"Centre the board", "Home or C"},
+        {"Toll house", "button below Skip (Esc: back)"},
         {"Skip animations", "click or Space"},
         {"Save the game", "Ctrl+S (autosaved after every turn)"},
+        {"Final board", "V on the results (and back)"},
         {"Fullscreen", "F11"},
         {"This help", "F1 (Esc closes)"},
     };
