@@ -187,7 +187,10 @@ int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
     bool placed = named(e, "tollhouse_placed"), flipped = named(e, "tollhouse_flipped");
     if (!placed && !flipped)
         return 0;
-    gui_anim *an = gui_anim_push(&G->anim, placed ? GUI_ANIM_TOLL_DROP : GUI_ANIM_TOLL_FLIP, placed ? 0.45 : 0.9);
+    const gui_anim_queue *q = &G->anim; /* houses turning over at one turn end turn together */
+    bool together = flipped && q->n > 0 && q->items[q->n - 1].kind == GUI_ANIM_TOLL_FLIP;
+    gui_anim *an = together ? gui_anim_with(&G->anim, GUI_ANIM_TOLL_FLIP, 0.9)
+                            : gui_anim_push(&G->anim, placed ? GUI_ANIM_TOLL_DROP : GUI_ANIM_TOLL_FLIP, placed ? 0.45 : 0.9);
     if (an) {
         an->i[0] = e->player;
         an->i[1] = e->x;
