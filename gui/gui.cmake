@@ -10,6 +10,7 @@ add_executable(opencarc
   ${GUI_PURE_SOURCES}
   ${CMAKE_SOURCE_DIR}/gui/gui_assets.c
   ${CMAKE_SOURCE_DIR}/gui/gui_bets.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_bets_reveal.c
   ${CMAKE_SOURCE_DIR}/gui/gui_board_view.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hud.c

@@ -227,6 +227,8 @@ int gui_text_width(gui_app *a, int font, const char *s);
 void gui_fill(gui_app *a, SDL_Rect r, SDL_Color c);
 void gui_frame(gui_app *a, SDL_Rect r, SDL_Color c, int thick);
 void gui_panel(gui_app *a, SDL_Rect r);
+/* A label on a filled box centred at (cx, cy). */
+void gui_pill(gui_app *a, int font, const char *text, SDL_Color fg, SDL_Color bg, int cx, int cy);
 bool gui_in_rect(int x, int y, SDL_Rect r);
 /* Immediate-mode button: draws and returns true when clicked this frame. */
 bool gui_button(gui_app *a, SDL_Rect r, const char *label, bool enabled, bool primary);
@@ -305,22 +307,29 @@ void gui_game_camera_input(gui_app *a);
 /* gui_mods.c: expansion state cache */
 void gui_mods_refresh(gui_app *a);
 
-/* gui_bets.c: The Bets — hidden betting screens, chips on offices, settle choice, reveal animation */
+/* gui_bets.c: The Bets, the choices — hidden betting screens, the settle choice */
 void gui_bets_reset(gui_app *a);                          /* before the legal actions are sorted */
 bool gui_bets_take(gui_app *a, const carc_action *act);   /* claims bet, pass-while-betting, settle */
 void gui_bets_refresh(gui_app *a);                        /* after the legal actions are sorted */
 bool gui_bets_active(const gui_app *a);                   /* a betting screen owns the input */
 bool gui_bets_settling(const gui_app *a);
 bool gui_bets_board_visible(const gui_app *a, int x, int y); /* the rack is open and (x, y) is on the board */
-int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
-void gui_bets_draw_board(gui_app *a);                     /* stacks, settle candidates, revealed features */
-void gui_bets_draw_flying(gui_app *a);                    /* chips moving between board and HUD */
+void gui_bets_draw_board(gui_app *a);                     /* settle candidates, the office bet on, stacks */
 void gui_bets_screens(gui_app *a);                        /* pass-the-mouse and rack: input and drawing */
 void gui_bets_board_input(gui_app *a);                    /* hover / click of a settle candidate */
 int gui_bets_hud(gui_app *a, int x, int y, int w);        /* settle buttons; returns the height used */
-int gui_bets_hud_row(gui_app *a, int p, int x, int y);    /* chips in supply; returns the width used */
 void gui_bets_instructions(const gui_app *a, const char **l1, const char **l2);
 bool gui_bets_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
+
+/* gui_bets_reveal.c: The Bets, what everyone sees — chips placed, stacks, the settlement animation */
+int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
+void gui_bets_draw_reveal(gui_app *a);                    /* each settling chip's feature lit */
+void gui_bets_draw_stacks(gui_app *a, int gx, int gy, bool glow);
+void gui_bets_draw_flying(gui_app *a);                    /* chips moving between board and HUD */
+void gui_bets_office_screen(gui_app *a, int x, int y, double *sx, double *sy);
+/* A chip: its face (NULL: face down), with a ring in its owner's colour; xs squeezes it (turning). */
+void gui_bets_chip(gui_app *a, const char *face, int player, double sx, double sy, double s, double xs, Uint8 al, bool ring);
+int gui_bets_hud_row(gui_app *a, int p, int x, int y);    /* chips in supply; returns the width used */
 
 /* gui_toll.c: The Tollkeepers — toll house choice, houses on the board, toll animations */
 void gui_toll_reset(gui_app *a);

@@ -1,26 +1,14 @@
-/* The Bets in the GUI.
- *
- * Hidden information in hotseat play: when bets open, each bettor first gets a full-screen "Pass the
- * mouse to ..." screen (the board hidden), then their rack of unplayed chips with the faces shown,
- * click a chip or "No bet". Chips on offices are a face-down stack with a count. When several
- * completed features could settle an office, they are lit in colours and named on buttons. When chips
- * are settled the stack lifts, the chips turn over one by one beside the feature's tile count, hits
- * glow and their points fly to the owner, misses fade, and every chip flies back to its owner.
- * Everything comes from the legal actions, the events and carc_game_modules_json(). */
+/* The Bets, the choices: hidden information in hotseat play — when bets open, each bettor first gets
+ * a full-screen "Pass the mouse to ..." screen (the board hidden), then their rack of unplayed chips
+ * with the faces shown (click a chip or "No bet"), then the next bettor's pass screen. When several
+ * completed features could settle an office, each is lit in its colour and named on the board and on
+ * HUD buttons; click one. (Stacks, chips in flight and the reveal: gui_bets_reveal.c.) Everything
+ * comes from the legal actions and carc_game_modules_json(). */
 #include "gui.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-
-/* the timeline of one office's settlement (seconds) */
-#define LIFT 0.5    /* the stack lifts and spreads into a row */
-#define STEP 0.75   /* one chip: turn over, then show the result */
-#define FLIP 0.3
-#define HOLD 0.5    /* all results visible together */
-#define RETURN 0.7  /* chips fly home */
-
-enum { C_PLAYER, C_X, C_Y, C_SLOT, C_NSLOT, C_TILES, C_SAME, C_HIT, C_OFF, C_LEN, C_SHOWN, C_TYPE, C_FEATURE };
 
 static const SDL_Color cand_color[4] = {{90, 200, 255, 255}, {255, 150, 60, 255}, {200, 130, 255, 255}, {120, 230, 120, 255}};
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
@@ -142,181 +130,7 @@ bool gui_bets_settling(const gui_app *a)
     return a->game.bets.nsettle > 0;
 }
 
-/* ---- events -> animations ---- */
-
-static bool named(const carc_event *e, const char *name)
-{
-    return e->type == CARC_EV_MODULE && e->name && strcmp(e->name, name) == 0;
-}
-
-static bool in_settlement(const carc_event *e, int x, int y)
-{
-    if (e->type == CARC_EV_POINTS)
-        return e->reason && strcmp(e->reason, "bet") == 0;
-    return (named(e, "bet_revealed") || named(e, "bet_returned")) && e->x == x && e->y == y;
-}
-
-/* Chip slots above the office, in screen pixels. */
-static double chip_size(const gui_app *a)
-{
-    double s = a->game.cam.zoom * 0.42;
-    return s < 46 * a->ui ? 46 * a->ui : s;
-}
-
-static double stack_size(const gui_app *a)
-{
-    double s = a->game.cam.zoom * 0.3;
-    return s < 24 * a->ui ? 24 * a->ui : s;
-}
-
-static void office_screen(gui_app *a, int x, int y, double *sx, double *sy)
-{
-    double bx, by;
-    gui_board_hole(a, x, y, &bx, &by);
-    gui_cam_to_screen(&a->game.cam, bx, by, sx, sy);
-}
-
-/* wide: room for a tile count under each chip (chips counting for different features) */
-static void slot_screen(gui_app *a, int x, int y, int slot, int n, bool wide, double *sx, double *sy)
-{
-    double ox, oy, s = chip_size(a);
-    office_screen(a, x, y, &ox, &oy);
-    *sx = ox + (slot - (n - 1) / 2.0) * s * (wide ? 1.6 : 1.3);
-    double up = a->game.cam.zoom * 0.6;
-    *sy = oy - (up > s * 1.4 ? up : s * 1.4);
-}
-
-/* bet_revealed / points / bet_returned of one office: one settlement, planned as a whole. */
-static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int *co)
-{
-    gui_game *G = &a->game;
-    int x = ev[i].x, y = ev[i].y, j = i;
-    while (j < n && in_settlement(&ev[j], x, y))
-        j++;
-    const carc_event *chip[12]; /* one chip per reveal (or per return without a reveal) */
-    int nc = 0;
-    for (int k = i; k < j && nc < 12; k++) {
-        const carc_event *e = &ev[k];
-        bool returns_last = named(e, "bet_returned") && nc > 0 && chip[nc - 1]->player == e->player &&
-                            strcmp(chip[nc - 1]->label, e->label) == 0;
-        if (e->type != CARC_EV_POINTS && !returns_last)
-            chip[nc++] = e;
-    }
-    bool same = true; /* one feature for every chip (not so at final scoring): one tile count for the row */
-    for (int c = 1; c < nc; c++)
-        same &= chip[c]->feature == chip[0]->feature && chip[c]->value == chip[0]->value;
-    int type = -1, sq[256]; /* the feature's type, for "City: 4 tiles" */
-    if (nc > 0 && named(chip[0], "bet_revealed"))
-        gui_board_feature_squares(a, chip[0]->feature, sq, 128, &type);
-    double t0 = gui_anim_next_start(&G->anim), ret = LIFT + nc * STEP + HOLD;
-    for (int c = 0; c < nc; c++) {
-        const carc_event *e = chip[c];
-        gui_anim *an = gui_anim_at(&G->anim, GUI_ANIM_BET_CHIP, t0, ret + c * 0.08 + RETURN);
-        if (!an)
-            continue;
-        bool rev = named(e, "bet_revealed");
-        an->i[C_PLAYER] = e->player;
-        an->i[C_X] = x;
-        an->i[C_Y] = y;
-        an->i[C_SLOT] = c;
-        an->i[C_NSLOT] = nc;
-        an->i[C_SHOWN] = rev;
-        an->i[C_SAME] = same;
-        an->i[C_TYPE] = type;
-        an->i[C_FEATURE] = rev ? e->feature : -1;
-        an->i[C_TILES] = rev ? e->value : -1;
-        an->i[C_OFF] = rev && e->list_len > 0 ? gui_game_keep_coords(a, co, e->list_off, e->list_len) : -1;
-        an->i[C_LEN] = an->i[C_OFF] >= 0 ? e->list_len : 0;
-        an->i[C_HIT] = rev && e->reason && strcmp(e->reason, "hit") == 0;
-        an->f[0] = LIFT + c * STEP;
-        an->f[1] = ret + c * 0.08;
-        snprintf(an->label, sizeof an->label, "%s", e->label);
-    }
-    /* points fly from the chip that won them, once it has turned over */
-    int c = -1;
-    for (int k = i; k < j; k++) {
-        const carc_event *e = &ev[k];
-        if (named(e, "bet_revealed"))
-            c++;
-        if (e->type != CARC_EV_POINTS || e->amount == 0)
-            continue;
-        int slot = c < 0 ? 0 : c;
-        gui_game_log_points(a, e->player, e->amount, "bet");
-        double sx, sy, bx, by;
-        slot_screen(a, x, y, slot, nc, !same, &sx, &sy);
-        gui_cam_to_board(&G->cam, sx, sy, &bx, &by);
-        gui_game_points_at(a, e->player, e->amount, bx, by, t0 + LIFT + slot * STEP + FLIP);
-    }
-    return j - i;
-}
-
-int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
-{
-    const carc_event *e = &ev[i];
-    if (named(e, "bet_revealed") || named(e, "bet_returned"))
-        return settlement(a, ev, n, i, co);
-    if (!named(e, "bet_placed"))
-        return 0;
-    gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_BET_PLACE, 0.55);
-    if (an) {
-        an->i[0] = e->player;
-        an->i[1] = e->x;
-        an->i[2] = e->y;
-    }
-    return 1;
-}
-
 /* ---- drawing on the board ---- */
-
-static SDL_Color rgba(SDL_Color c, double al)
-{
-    return (SDL_Color){c.r, c.g, c.b, (Uint8)al};
-}
-
-static void pill(gui_app *a, int font, const char *text, SDL_Color fg, SDL_Color bg, int cx, int cy)
-{
-    int w = gui_text_width(a, font, text) + gui_px(a, 12), h = a->font_h[font] + gui_px(a, 4);
-    SDL_Rect r = {cx - w / 2, cy - h / 2, w, h};
-    gui_fill(a, r, bg);
-    gui_text(a, font, text, fg, cx, r.y + gui_px(a, 2), ALIGN_CENTER);
-}
-
-/* Chips still shown on an office: the engine's count, minus those still flying in, plus those of a
- * settlement that has not started yet. */
-static int stack_count(const gui_app *a, int k)
-{
-    const gui_game *G = &a->game;
-    const gui_anim_queue *q = &G->anim;
-    int n = G->mods.office[k].chips;
-    for (int i = 0; i < q->n; i++) {
-        const gui_anim *an = &q->items[i];
-        if (an->i[1] != G->mods.office[k].x || an->i[2] != G->mods.office[k].y)
-            continue;
-        double p = gui_anim_progress(q, an);
-        if (an->kind == GUI_ANIM_BET_PLACE && p < 1)
-            n--;
-        else if (an->kind == GUI_ANIM_BET_CHIP && p < 0)
-            n++;
-    }
-    return n;
-}
-
-static void draw_stack(gui_app *a, double sx, double sy, int n, bool glow)
-{
-    double s = stack_size(a);
-    if (glow)
-        gui_draw_sprite(a, a->ring, sx, sy, s * (1.5 + 0.1 * sin(a->now * 6)), 1, (SDL_Color){255, 230, 140, 230});
-    int shown = n > 5 ? 5 : n;
-    for (int k = 0; k < shown; k++)
-        gui_draw_sprite(a, a->chip_back, sx, sy - k * s * 0.1, s, 1, GUI_ALPHA(255));
-    if (n < 2)
-        return;
-    char buf[8];
-    snprintf(buf, sizeof buf, "%d", n);
-    double bx = sx + s * 0.45, by = sy - (shown - 1) * s * 0.1 - s * 0.4, d = gui_px(a, 18);
-    gui_draw_sprite(a, a->disc, bx, by, d * 1.2, 1, (SDL_Color){30, 30, 36, 255});
-    gui_text(a, FONT_BOLD, buf, WHITE, (int)bx, (int)(by - a->font_h[FONT_BOLD] / 2.0), ALIGN_CENTER);
-}
 
 /* The tile the bets are open on: the one just placed. */
 static bool open_office(const gui_app *a, int *x, int *y)
@@ -385,24 +199,10 @@ void gui_bets_draw_board(gui_app *a)
             label_spot(G, i, &bx, &by);
             gui_cam_to_screen(&G->cam, bx, by, &sx, &sy);
             SDL_Color c = cand_color[i % 4];
-            pill(a, FONT_BOLD, o->label + 4, (SDL_Color){20, 20, 24, 255}, (SDL_Color){c.r, c.g, c.b, 235}, (int)sx, (int)sy);
+            gui_pill(a, FONT_BOLD, o->label + 4 /* without "The " */, (SDL_Color){20, 20, 24, 255}, (SDL_Color){c.r, c.g, c.b, 235}, (int)sx, (int)sy);
         }
     }
-    /* each chip's feature lit while that chip is being turned over */
-    const gui_anim_queue *q = &G->anim;
-    for (int i = 0; i < q->n; i++) {
-        const gui_anim *an = &q->items[i];
-        double p = gui_anim_progress(q, an);
-        if (an->kind != GUI_ANIM_BET_CHIP || p < 0 || an->i[C_LEN] == 0)
-            continue;
-        double t = p * an->dur, from = an->i[C_SLOT] == 0 ? 0 : an->f[0];
-        double to = an->i[C_SLOT] == an->i[C_NSLOT] - 1 ? an->f[1] : an->f[0] + STEP;
-        if (t < from || t >= to)
-            continue;
-        double al = an->i[C_SLOT] == 0 && t < 0.25 ? t / 0.25 : 1;
-        gui_board_mark_feature(a, G->coords + an->i[C_OFF], an->i[C_LEN], an->i[C_FEATURE], (SDL_Color){140, 225, 255, 255},
-                               (Uint8)(255 * al));
-    }
+    gui_bets_draw_reveal(a);
     /* the office being bet on, then the face-down stacks */
     int ox, oy;
     if (b->screen == GUI_BET_RACK && open_office(a, &ox, &oy)) {
@@ -410,132 +210,13 @@ void gui_bets_draw_board(gui_app *a)
         gui_board_square(a, ox, oy, &r);
         gui_fill(a, r, (SDL_Color){255, 230, 140, (Uint8)(30 + 25 * sin(a->now * 5))});
         gui_frame(a, r, (SDL_Color){255, 214, 90, 255}, 4);
-        pill(a, FONT_BOLD, "Bets here", (SDL_Color){30, 26, 16, 255}, (SDL_Color){255, 214, 90, 240}, r.x + r.w / 2,
-             r.y - a->font_h[FONT_BOLD] / 2 - gui_px(a, 6));
+        gui_pill(a, FONT_BOLD, "Bets here", (SDL_Color){30, 26, 16, 255}, (SDL_Color){255, 214, 90, 240}, r.x + r.w / 2,
+                 r.y - a->font_h[FONT_BOLD] / 2 - gui_px(a, 6));
     }
-    for (int k = 0; k < G->mods.noffice; k++) {
-        int n = stack_count(a, k);
-        double sx, sy;
-        office_screen(a, G->mods.office[k].x, G->mods.office[k].y, &sx, &sy);
-        if (n > 0)
-            draw_stack(a, sx, sy, n, b->nsettle > 0 && idle && G->mods.office[k].x == b->settle[0].act.x &&
-                                         G->mods.office[k].y == b->settle[0].act.y);
-    }
-}
-
-/* ---- chips in flight ---- */
-
-static void chip_at(gui_app *a, const char *face, int player, double sx, double sy, double s, double xs, Uint8 al, bool ring)
-{
-    if (ring) /* the owner's colour around the chip */
-        gui_draw_sprite(a, a->disc, sx, sy, s * 1.2, xs, rgba(gui_player_color(carc_game_player_color(a->game.g, player)), al));
-    SDL_Texture *t = face ? gui_chip_face(a, face) : a->chip_back;
-    if (t) {
-        gui_draw_sprite(a, t, sx, sy, s, xs, GUI_ALPHA(al));
-        return;
-    }
-    gui_draw_sprite(a, a->disc, sx, sy, s, xs, (SDL_Color){240, 226, 190, al}); /* no sprite: the label on a disc */
-    if (face)
-        gui_text(a, FONT_BOLD, face, (SDL_Color){40, 30, 20, al}, (int)sx, (int)(sy - a->font_h[FONT_BOLD] / 2.0), ALIGN_CENTER);
-}
-
-/* "4 tiles", or "City: 4 tiles" when the type is known; centred at (cx, cy), or ending at cx when right. */
-static void tile_count(gui_app *a, int font, int n, int type, int cx, int cy, bool right)
-{
-    char buf[48], name[16] = "";
-    if (type >= 0) {
-        snprintf(name, sizeof name, "%s: ", carc_seg_type_name(type));
-        if (name[0] >= 'a' && name[0] <= 'z')
-            name[0] = (char)(name[0] - 'a' + 'A');
-    }
-    snprintf(buf, sizeof buf, "%s%d tile%s", name, n, n == 1 ? "" : "s");
-    if (right)
-        cx -= (gui_text_width(a, font, buf) + gui_px(a, 12)) / 2;
-    pill(a, font, buf, WHITE, (SDL_Color){24, 26, 32, 225}, cx, cy);
-}
-
-static void hud_target(const gui_app *a, int p, double *x, double *y)
-{
-    gui_hud_player_pos(a, p, x, y);
-    *x -= gui_px(a, 120);
-}
-
-static void draw_settling_chip(gui_app *a, const gui_anim *an, double p)
-{
-    double t = p * an->dur, s = chip_size(a);
-    int pl = an->i[C_PLAYER];
-    double sx, sy, ox, oy;
-    slot_screen(a, an->i[C_X], an->i[C_Y], an->i[C_SLOT], an->i[C_NSLOT], !an->i[C_SAME], &sx, &sy);
-    office_screen(a, an->i[C_X], an->i[C_Y], &ox, &oy);
-    if (t < LIFT) { /* the stack lifts and spreads out */
-        double k = gui_ease_out((t - an->i[C_SLOT] * 0.04) / (LIFT - 0.1));
-        double ss = stack_size(a) + (s - stack_size(a)) * k;
-        chip_at(a, NULL, pl, ox + (sx - ox) * k, oy + (sy - oy) * k - sin(k * M_PI) * s * 0.3, ss, 1, 255, k > 0.3);
-        return;
-    }
-    bool shown = an->i[C_SHOWN];
-    const char *face = shown ? an->label : NULL;
-    if (t >= an->f[1]) { /* home to the owner's supply */
-        double k = gui_ease_out((t - an->f[1]) / RETURN), tx, ty;
-        hud_target(a, pl, &tx, &ty);
-        chip_at(a, face, pl, sx + (tx - sx) * k, sy + (ty - sy) * k - sin(k * M_PI) * 50 * a->ui, s * (1 - 0.55 * k), 1,
-                (Uint8)(255 - 80 * k), true);
-        return;
-    }
-    double u = shown ? (t - an->f[0]) / FLIP : -1;
-    if (u < 0) {
-        chip_at(a, NULL, pl, sx, sy, s, 1, 255, true);
-        return;
-    }
-    if (u < 1) { /* turning over: the back, edge on, then the face */
-        double lift = sin(u * M_PI) * s * 0.25;
-        chip_at(a, u < 0.5 ? NULL : face, pl, sx, sy - lift, s * (1 + 0.15 * sin(u * M_PI)), cos(u * M_PI), 255, true);
-        return;
-    }
-    bool hit = an->i[C_HIT];
-    double since = t - an->f[0] - FLIP;
-    if (hit) /* a golden glow behind a winning chip */
-        gui_draw_sprite(a, a->disc, sx, sy, s * (1.5 + 0.08 * sin(a->now * 9)), 1, (SDL_Color){255, 214, 90, (Uint8)(210 * (since < 0.2 ? since / 0.2 : 1))});
-    Uint8 al = hit ? 255 : (Uint8)(255 - 150 * (since < 0.3 ? since / 0.3 : 1));
-    chip_at(a, face, pl, sx, sy, s, 1, al, true);
-    int ty = (int)(sy + s * 0.6 + a->font_h[FONT_SMALL] / 2.0 + gui_px(a, 4));
-    if (!an->i[C_SAME])
-        tile_count(a, FONT_SMALL, an->i[C_TILES], -1, (int)sx, ty, false);
-    pill(a, FONT_SMALL, hit ? "hit" : "miss", hit ? (SDL_Color){255, 220, 110, 255} : (SDL_Color){255, 150, 140, 255},
-         (SDL_Color){24, 26, 32, 220}, (int)sx, an->i[C_SAME] ? ty : ty + a->font_h[FONT_SMALL] + gui_px(a, 6));
-}
-
-/* The tile count the chips are compared with, left of the row when they all count for one feature. */
-static void row_count(gui_app *a, const gui_anim *an, double p)
-{
-    double t = p * an->dur;
-    if (!an->i[C_SAME] || an->i[C_SLOT] != 0 || !an->i[C_SHOWN] || t < LIFT || t >= an->f[1])
-        return;
-    double sx, sy;
-    slot_screen(a, an->i[C_X], an->i[C_Y], 0, an->i[C_NSLOT], false, &sx, &sy);
-    tile_count(a, FONT_LARGE, an->i[C_TILES], an->i[C_TYPE], (int)(sx - chip_size(a) * 0.8), (int)sy, true);
-}
-
-void gui_bets_draw_flying(gui_app *a)
-{
-    gui_game *G = &a->game;
-    const gui_anim_queue *q = &G->anim;
-    for (int i = 0; i < q->n; i++) {
-        const gui_anim *an = &q->items[i];
-        double p = gui_anim_progress(q, an);
-        if (p < 0)
-            continue;
-        if (an->kind == GUI_ANIM_BET_CHIP) {
-            row_count(a, an, p);
-            draw_settling_chip(a, an, p);
-        } else if (an->kind == GUI_ANIM_BET_PLACE) { /* face down from the bettor to the office */
-            double fx, fy, ox, oy, k = gui_ease_out(p);
-            hud_target(a, an->i[0], &fx, &fy);
-            office_screen(a, an->i[1], an->i[2], &ox, &oy);
-            double s = gui_px(a, 22) + (stack_size(a) - gui_px(a, 22)) * k;
-            chip_at(a, NULL, an->i[0], fx + (ox - fx) * k, fy + (oy - fy) * k - sin(k * M_PI) * 60 * a->ui, s, 1, 255, p < 0.9);
-        }
-    }
+    if (b->nsettle > 0)
+        gui_bets_draw_stacks(a, b->settle[0].act.x, b->settle[0].act.y, idle);
+    else
+        gui_bets_draw_stacks(a, 0, 0, false);
 }
 
 /* ---- the betting screens ---- */
@@ -663,8 +344,8 @@ static void rack_screen(gui_app *a)
         bool hov = k == b->hover;
         double cx = c.x + c.w / 2.0, cy = c.y + c.h / 2.0 - (hov ? gui_px(a, 8) : 0);
         if (hov)
-            gui_draw_sprite(a, a->ring, cx, cy, c.w * 1.25, 1, rgba(gui_player_color(carc_game_player_color(G->g, b->player)), 255));
-        chip_at(a, b->chip[k].chip, b->player, cx, cy, c.w * (hov ? 1.08 : 1), 1, 255, false);
+            gui_draw_sprite(a, a->ring, cx, cy, c.w * 1.25, 1, gui_player_color(carc_game_player_color(G->g, b->player)));
+        gui_bets_chip(a, b->chip[k].chip, b->player, cx, cy, c.w * (hov ? 1.08 : 1), 1, 255, false);
     }
     SDL_Rect pr = rack_pass(a, b->nchip);
     bool pass = b->can_pass && gui_button(a, pr, "No bet", true, false);
@@ -749,31 +430,6 @@ int gui_bets_hud(gui_app *a, int x, int y, int w)
     if (gui_in_rect(a->in.mx, a->in.my, gui_hud_rect(a)))
         b->settle_hover = hovered;
     return y - y0;
-}
-
-int gui_bets_hud_row(gui_app *a, int p, int x, int y)
-{
-    gui_game *G = &a->game;
-    if (!G->mods.bets || p < 0 || p >= CARC_MAX_PLAYERS)
-        return 0;
-    int n = G->mods.nrack[p];
-    const gui_anim_queue *q = &G->anim;
-    for (int i = 0; i < q->n; i++) { /* chips on their way count where they come from */
-        const gui_anim *an = &q->items[i];
-        if (an->i[0] != p)
-            continue;
-        double pr = gui_anim_progress(q, an);
-        if (an->kind == GUI_ANIM_BET_PLACE && pr < 0.2)
-            n++;
-        else if (an->kind == GUI_ANIM_BET_CHIP && pr * an->dur < an->f[1] + RETURN * 0.8)
-            n--;
-    }
-    int s = gui_px(a, 18);
-    char buf[8];
-    snprintf(buf, sizeof buf, "%d", n < 0 ? 0 : n);
-    gui_draw_sprite(a, a->chip_back, x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0, s, 1, GUI_ALPHA(n > 0 ? 255 : 110));
-    int w = gui_text(a, FONT_SMALL, buf, n > 0 ? WHITE : GREY, x + s + gui_px(a, 4), y, ALIGN_LEFT);
-    return s + gui_px(a, 4) + w + gui_px(a, 12);
 }
 
 void gui_bets_instructions(const gui_app *a, const char **l1, const char **l2)

@@ -147,6 +147,14 @@ void gui_panel(gui_app *a, SDL_Rect r)
     gui_frame(a, r, (SDL_Color){88, 96, 112, 255}, 1);
 }
 
+void gui_pill(gui_app *a, int font, const char *text, SDL_Color fg, SDL_Color bg, int cx, int cy)
+{
+    int w = gui_text_width(a, font, text) + gui_px(a, 12), h = a->font_h[font] + gui_px(a, 4);
+    SDL_Rect r = {cx - w / 2, cy - h / 2, w, h};
+    gui_fill(a, r, bg);
+    gui_text(a, font, text, fg, cx, r.y + gui_px(a, 2), ALIGN_CENTER);
+}
+
 bool gui_in_rect(int x, int y, SDL_Rect r)
 {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
