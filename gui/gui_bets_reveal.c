@@ -179,7 +179,7 @@ static void draw_stack(gui_app *a, double sx, double sy, int n, bool glow)
         gui_draw_sprite(a, a->chip_back, sx, sy - k * s * 0.1, s, 1, GUI_ALPHA(255));
     if (n < 2)
         return;
-    char buf[8];
+    char buf[16];
     snprintf(buf, sizeof buf, "%d", n);
     double bx = sx + s * 0.45, by = sy - (shown - 1) * s * 0.1 - s * 0.4, d = gui_px(a, 18);
     gui_draw_sprite(a, a->disc, bx, by, d * 1.2, 1, (SDL_Color){30, 30, 36, 255});
@@ -350,7 +350,7 @@ int gui_bets_hud_row(gui_app *a, int p, int x, int y)
             n--;
     }
     int s = gui_px(a, 18);
-    char buf[8];
+    char buf[16];
     snprintf(buf, sizeof buf, "%d", n < 0 ? 0 : n);
     gui_draw_sprite(a, a->chip_back, x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0, s, 1, GUI_ALPHA(n > 0 ? 255 : 110));
     int w = gui_text(a, FONT_SMALL, buf, n > 0 ? WHITE : GREY, x + s + gui_px(a, 4), y, ALIGN_LEFT);

@@ -21,7 +21,7 @@ typedef struct demo_state {
     int shots_anim;     /* every Nth frame of an animation too (0: none) */
     int stage;          /* steps of the UI shown so far for the next scripted action */
     int hold;           /* frames left showing the current step */
-    char hold_shot[64];
+    char hold_shot[96];
     int turn;
     bool placed_shot;
     int results_frames;
@@ -473,7 +473,7 @@ int main(int argc, char **argv)
             dt = 0.1;
         a->now = a->demo ? a->now + dt : (double)(now - start) / (double)SDL_GetPerformanceFrequency();
         bool shot = false;
-        char shotname[64] = "";
+        char shotname[128] = "";
         if (a->demo)
             demo_step(a, &demo, &shot, shotname, sizeof shotname);
         frame(a, dt);
