@@ -12,23 +12,18 @@
  * Usage: opencarc-artgen [--data DIR] [--out DIR] [--seams FILE]
  */
 #include <cairo.h>
-#include <errno.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/types.h>
 
+#include "art_util.h"
 #include "font.h"
 #include "mapart.h"
 #include "sprites.h"
 #include "tiledata.h"
-
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
 
 #define TS 256
 #define NPIX (TS * TS)
@@ -45,89 +40,7 @@
 #define MON_Y0 0.25
 #define MON_Y1 0.75
 
-/* ------------------------------------------------------------------ utilities */
-
-typedef struct { uint64_t s; } Rng;
-
-static uint64_t rng_next(Rng *r)
-{
-  uint64_t z = (r->s += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
-
-static double rnd(Rng *r) { return (double)(rng_next(r) >> 11) * (1.0 / 9007199254740992.0); }
-static double rndr(Rng *r, double a, double b) { return a + (b - a) * rnd(r); }
-
-static uint64_t hash_str(const char *s)
-{
-  uint64_t h = 1469598103934665603ULL;
-  for (; *s; s++) { h ^= (unsigned char)*s; h *= 1099511628211ULL; }
-  return h;
-}
-
-static void die(const char *fmt, const char *a, const char *b)
-{
-  fprintf(stderr, "opencarc-artgen: ");
-  fprintf(stderr, fmt, a, b);
-  fprintf(stderr, "\n");
-  exit(1);
-}
-
-static void rgb(cairo_t *cr, unsigned c)
-{
-  cairo_set_source_rgb(cr, ((c >> 16) & 255) / 255.0, ((c >> 8) & 255) / 255.0, (c & 255) / 255.0);
-}
-
-static void rgba(cairo_t *cr, unsigned c, double a)
-{
-  cairo_set_source_rgba(cr, ((c >> 16) & 255) / 255.0, ((c >> 8) & 255) / 255.0, (c & 255) / 255.0, a);
-}
-
-static void mkdir_p(const char *path)
-{
-  char buf[4096];
-  snprintf(buf, sizeof buf, "%s", path);
-  for (char *p = buf + 1; *p; p++) {
-    if (*p != '/') continue;
-    *p = '\0';
-    if (mkdir(buf, 0777) != 0 && errno != EEXIST) die("cannot create %s%s", buf, "");
-    *p = '/';
-  }
-  if (mkdir(buf, 0777) != 0 && errno != EEXIST) die("cannot create %s%s", buf, "");
-}
-
-static void write_png(cairo_surface_t *s, const char *dir, const char *name)
-{
-  char path[4096];
-  int n = snprintf(path, sizeof path, "%s/%s.png", dir, name);
-  if (n < 0 || (size_t)n >= sizeof path) die("path too long: %s/%s", dir, name);
-  cairo_surface_flush(s);
-  if (cairo_surface_write_to_png(s, path) != CAIRO_STATUS_SUCCESS) die("cannot write %s%s", path, "");
-}
-
-/* Periodic value noise (period 256 px) so that plain grass continues across tiles. */
-static double lattice(int ix, int iy, int period, uint32_t seed)
-{
-  ix = ((ix % period) + period) % period;
-  iy = ((iy % period) + period) % period;
-  uint32_t h = (uint32_t)ix * 374761393u + (uint32_t)iy * 668265263u + seed * 2246822519u;
-  h = (h ^ (h >> 13)) * 1274126177u;
-  h ^= h >> 16;
-  return (h & 0xffffu) / 65535.0;
-}
-
-static double vnoise(double x, double y, int period, uint32_t seed)
-{
-  int ix = (int)floor(x), iy = (int)floor(y);
-  double fx = x - ix, fy = y - iy;
-  fx = fx * fx * (3 - 2 * fx);
-  fy = fy * fy * (3 - 2 * fy);
-  double a = lattice(ix, iy, period, seed), b = lattice(ix + 1, iy, period, seed);
-  double c = lattice(ix, iy + 1, period, seed), d = lattice(ix + 1, iy + 1, period, seed);
-  return (a + (b - a) * fx) + ((c + (d - c) * fx) - (a + (b - a) * fx)) * fy;
-}
+/* ------------------------------------------------------------------ noise */
 
 static double fbm(double px, double py, uint32_t seed)
 {
@@ -136,8 +49,6 @@ static double fbm(double px, double py, uint32_t seed)
 }
 
 /* ------------------------------------------------------------------ paths */
-
-typedef struct { double x, y; } P2;
 
 #define PATH_PTS 64
 typedef struct { P2 p[PATH_PTS]; int n; int closed; } Path; /* p[0], then (c1, c2, end) triples */
@@ -148,7 +59,7 @@ static void pmove(Path *p, double x, double y) { p->n = 1; p->closed = 0; p->p[0
 
 static void pcurve(Path *p, double ax, double ay, double bx, double by, double x, double y)
 {
-  if (p->n + 3 > PATH_PTS) die("path too long%s%s", "", "");
+  if (p->n + 3 > PATH_PTS) die("path too long");
   p->p[p->n++] = p2(ax, ay);
   p->p[p->n++] = p2(bx, by);
   p->p[p->n++] = p2(x, y);
@@ -450,27 +361,21 @@ static void road_geometry(Tile *T, RoadGeo *r, const unsigned char *citycov)
 
 static int g_stack[NPIX];
 
-static int flood(int16_t *lab, int sx, int sy, int16_t v)
+typedef struct { int16_t *lab, v; } FloodCtx;
+
+static int take_unset(int i, void *user)
 {
-  /* 4-connected flood over L_UNSET pixels */
-  int *stack = g_stack;
-  int sp = 0, count = 0;
-  if (lab[sy * TS + sx] != L_UNSET) return 0;
-  lab[sy * TS + sx] = v;
-  stack[sp++] = sy * TS + sx;
-  while (sp) {
-    int i = stack[--sp], x = i % TS, y = i / TS;
-    count++;
-    const int nb[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
-    for (int k = 0; k < 4; k++) {
-      int nx = x + nb[k][0], ny = y + nb[k][1];
-      if (nx < 0 || ny < 0 || nx >= TS || ny >= TS) continue;
-      if (lab[ny * TS + nx] != L_UNSET) continue;
-      lab[ny * TS + nx] = v;
-      stack[sp++] = ny * TS + nx;
-    }
-  }
-  return count;
+  FloodCtx *c = user;
+  if (c->lab[i] != L_UNSET) return 0;
+  c->lab[i] = c->v;
+  return 1;
+}
+
+/* Labels v the 4-connected L_UNSET pixels reachable from (sx, sy). */
+static void flood(int16_t *lab, int sx, int sy, int16_t v)
+{
+  FloodCtx c = { lab, v };
+  td_flood4(TS, sy * TS + sx, g_stack, take_unset, &c);
 }
 
 /* Gives every pixel labelled `what` the label of a neighbour accepted by `ok` (repeat). */
@@ -626,14 +531,10 @@ static void build_layout(Tile *T)
       td_loc_sample(loc, TS, 2, &x, &y);
       int16_t have = lab[y * TS + x];
       if (have == L_UNSET) {
-        if (!first) {
-          fprintf(stderr, "opencarc-artgen: %s: field %d is split at %s\n", t->id, s, td_loc_names[loc]);
-          exit(1);
-        }
+        if (!first) die("%s: field %d is split at %s", t->id, s, td_loc_names[loc]);
         flood(lab, x, y, (int16_t)s);
       } else if (have != s) {
-        fprintf(stderr, "opencarc-artgen: %s: field %d seed %s lies in %d\n", t->id, s, td_loc_names[loc], have);
-        exit(1);
+        die("%s: field %d seed %s lies in %d", t->id, s, td_loc_names[loc], have);
       }
       first = 0;
     }
@@ -898,35 +799,16 @@ static void place_anchors(Tile *T)
   /* sanity: anchors must hit their own segment */
   for (int s = 0; s < t->nseg; s++) {
     int x = (int)(T->anchor[s].x * TS), y = (int)(T->anchor[s].y * TS);
-    if (x < 0 || y < 0 || x >= TS || y >= TS || T->lab[y * TS + x] != s) {
-      fprintf(stderr, "opencarc-artgen: %s: anchor of segment %d is outside it\n", t->id, s);
-      exit(1);
-    }
+    if (x < 0 || y < 0 || x >= TS || y >= TS || T->lab[y * TS + x] != s)
+      die("%s: anchor of segment %d is outside it", t->id, s);
   }
 }
 
 /* ------------------------------------------------------------------ painting */
 
-/* palette: warm, hand-painted */
-#define C_ROAD 0xe3cc98
-#define C_ROAD_EDGE 0x96764a
-#define C_ROAD_RUT 0xcbb07a
-#define C_WALL 0xa8845a
-#define C_WALL_DARK 0x5a3b24
-#define C_WALL_TOP 0xc9a87a
-#define C_OUTLINE 0x3a2a1c
+#define C_ROAD_RUT 0xcbb07a /* more of the palette in art_util.h */
 
 static cairo_surface_t *g_stone; /* city paving texture, TS x TS */
-
-static void set_texture(cairo_t *cr, cairo_surface_t *tex)
-{
-  cairo_pattern_t *pat = cairo_pattern_create_for_surface(tex);
-  cairo_matrix_t m;
-  cairo_matrix_init_scale(&m, TS, TS);
-  cairo_pattern_set_matrix(pat, &m);
-  cairo_set_source(cr, pat);
-  cairo_pattern_destroy(pat);
-}
 
 static void make_stone_texture(void)
 {
@@ -938,9 +820,7 @@ static void make_stone_texture(void)
       double n = fbm(x, y, 71) - 0.5, j = lattice(x, y, TS, 5) - 0.5;
       /* faint paving joints */
       double joint = ((x % 12) == 0 || (((y + (x / 12) * 5) % 9) == 0)) ? -10 : 0;
-      int r = (int)(214 + n * 34 + j * 3 + joint), g = (int)(192 + n * 30 + j * 3 + joint), b = (int)(150 + n * 22 + j * 3 + joint);
-      unsigned char *p = d + y * stride + x * 4;
-      p[0] = (unsigned char)b; p[1] = (unsigned char)g; p[2] = (unsigned char)r; p[3] = 255;
+      put_stone(d + y * stride + x * 4, n, j, joint);
     }
   cairo_surface_mark_dirty(g_stone);
 }
@@ -952,9 +832,8 @@ static void paint_grass(cairo_surface_t *img, Rng *rng)
   for (int y = 0; y < TS; y++)
     for (int x = 0; x < TS; x++) {
       double n = fbm(x, y, 11) - 0.5, m = fbm(x + 0.5, y + 0.5, 23) - 0.5, j = lattice(x, y, TS, 3) - 0.5;
-      int r = (int)(134 + n * 46 + m * 34 + j * 2), g = (int)(174 + n * 48 + j * 2), b = (int)(76 + n * 24 - m * 14 + j * 2);
-      unsigned char *p = d + y * stride + x * 4;
-      p[0] = (unsigned char)b; p[1] = (unsigned char)g; p[2] = (unsigned char)r; p[3] = 255;
+      put_rgb(d + y * stride + x * 4, (int)(134 + n * 46 + m * 34 + j * 2), (int)(174 + n * 48 + j * 2),
+              (int)(76 + n * 24 - m * 14 + j * 2));
     }
   cairo_surface_mark_dirty(img);
   cairo_t *cr = cairo_create(img);
@@ -986,9 +865,7 @@ static void paint_grass(cairo_surface_t *img, Rng *rng)
   for (int i = 0; i < 16; i++) {
     double x = rndr(rng, 0.04, 0.96), y = rndr(rng, 0.04, 0.96);
     static const unsigned fc[] = { 0xfaf6e8, 0xf6d84a, 0xe9a0c0, 0xb8c8f0 };
-    rgb(cr, fc[i % 4]);
-    cairo_arc(cr, x, y, 0.0042, 0, 2 * M_PI);
-    cairo_fill(cr);
+    dot(cr, x, y, 0.0042, fc[i % 4]);
   }
   cairo_destroy(cr);
 }
@@ -1088,96 +965,18 @@ static void paint_dirt_roads(cairo_t *cr, Tile *T)
   }
 }
 
-/* A house seen from above: two roof planes, ridge, outline and shadow. */
+/* A house seen from above, with a chimney if asked. */
 static void roof(cairo_t *cr, P2 c, double w, double h, double ang, unsigned light, unsigned dark, int chimney)
 {
+  static const RoofStyle tile_roof = { .shadow_dx = 0.006, .shadow_dy = 0.008, .shadow_a = 0.28, .row_step = 0.008,
+                                       .row_w = 0.0018, .ridge_w = 0.003, .ridge_a = 0.55, .outline_w = 0.0035 };
+  paint_roof(cr, c, w, h, ang, light, dark, &tile_roof);
+  if (!chimney) return;
   cairo_save(cr);
   cairo_translate(cr, c.x, c.y);
   cairo_rotate(cr, ang);
-  rgba(cr, 0x1e1408, 0.28);
-  cairo_rectangle(cr, -w / 2 + 0.006, -h / 2 + 0.008, w, h);
-  cairo_fill(cr);
-  rgb(cr, light);
-  cairo_rectangle(cr, -w / 2, -h / 2, w, h / 2);
-  cairo_fill(cr);
-  rgb(cr, dark);
-  cairo_rectangle(cr, -w / 2, 0, w, h / 2);
-  cairo_fill(cr);
-  /* tile rows */
-  cairo_set_line_width(cr, 0.0018);
-  rgba(cr, 0x000000, 0.16);
-  for (double x = -w / 2 + 0.008; x < w / 2 - 0.002; x += 0.008) {
-    cairo_move_to(cr, x, -h / 2);
-    cairo_line_to(cr, x, h / 2);
-  }
-  cairo_stroke(cr);
-  cairo_set_line_width(cr, 0.003);
-  rgba(cr, 0x2a1408, 0.55);
-  cairo_move_to(cr, -w / 2, 0);
-  cairo_line_to(cr, w / 2, 0);
-  cairo_stroke(cr);
-  cairo_rectangle(cr, -w / 2, -h / 2, w, h);
-  rgba(cr, C_OUTLINE, 0.9);
-  cairo_set_line_width(cr, 0.0035);
-  cairo_stroke(cr);
-  if (chimney) {
-    rgb(cr, 0x7a6a5a);
-    cairo_rectangle(cr, w / 4, -h / 2 + 0.006, 0.01, 0.01);
-    cairo_fill_preserve(cr);
-    rgb(cr, C_OUTLINE);
-    cairo_set_line_width(cr, 0.002);
-    cairo_stroke(cr);
-  }
-  cairo_restore(cr);
-}
-
-static void paint_shield(cairo_t *cr, P2 c, double s)
-{
-  cairo_save(cr);
-  cairo_translate(cr, c.x, c.y);
-  cairo_scale(cr, s, s);
-  /* shield outline in a 1 x 1.2 box centred on (0,0) */
-  cairo_new_path(cr);
-  cairo_move_to(cr, -0.5, -0.55);
-  cairo_line_to(cr, 0.5, -0.55);
-  cairo_line_to(cr, 0.5, 0.0);
-  cairo_curve_to(cr, 0.5, 0.35, 0.2, 0.52, 0.0, 0.65);
-  cairo_curve_to(cr, -0.2, 0.52, -0.5, 0.35, -0.5, 0.0);
-  cairo_close_path(cr);
-  cairo_save(cr);
-  cairo_translate(cr, 0.08, 0.08);
-  rgba(cr, 0x000000, 0.3);
-  cairo_fill_preserve(cr);
-  cairo_restore(cr);
-  cairo_new_path(cr);
-  cairo_move_to(cr, -0.5, -0.55);
-  cairo_line_to(cr, 0.5, -0.55);
-  cairo_line_to(cr, 0.5, 0.0);
-  cairo_curve_to(cr, 0.5, 0.35, 0.2, 0.52, 0.0, 0.65);
-  cairo_curve_to(cr, -0.2, 0.52, -0.5, 0.35, -0.5, 0.0);
-  cairo_close_path(cr);
-  rgb(cr, 0xf6f1e4);
-  cairo_fill_preserve(cr);
-  cairo_save(cr);
-  cairo_clip(cr);
-  rgb(cr, 0x2c5da8);
-  cairo_rectangle(cr, -0.5, -0.55, 0.5, 0.55);
-  cairo_rectangle(cr, 0.0, 0.0, 0.5, 0.7);
-  cairo_fill(cr);
-  rgb(cr, 0x244d8c);
-  cairo_rectangle(cr, -0.5, -0.55, 0.5, 0.12);
-  cairo_fill(cr);
-  cairo_restore(cr);
-  cairo_move_to(cr, -0.5, -0.55);
-  cairo_line_to(cr, 0.5, -0.55);
-  cairo_line_to(cr, 0.5, 0.0);
-  cairo_curve_to(cr, 0.5, 0.35, 0.2, 0.52, 0.0, 0.65);
-  cairo_curve_to(cr, -0.2, 0.52, -0.5, 0.35, -0.5, 0.0);
-  cairo_close_path(cr);
-  cairo_set_line_width(cr, 0.09);
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-  rgb(cr, 0x1b2740);
-  cairo_stroke(cr);
+  cairo_rectangle(cr, w / 4, -h / 2 + 0.006, 0.01, 0.01);
+  fill_outline(cr, 0x7a6a5a, C_OUTLINE, 0.002);
   cairo_restore(cr);
 }
 
@@ -1220,15 +1019,9 @@ static void paint_gate(cairo_t *cr, P2 at, P2 dir)
   cairo_translate(cr, at.x + dir.x * 0.012, at.y + dir.y * 0.012);
   cairo_rotate(cr, atan2(dir.y, dir.x));
   /* local x: into the city; y: across the road */
-  rgb(cr, C_WALL_DARK);
-  cairo_rectangle(cr, -0.035, -0.06, 0.07, 0.12);
-  cairo_fill(cr);
-  rgb(cr, C_WALL);
-  cairo_rectangle(cr, -0.03, -0.055, 0.06, 0.11);
-  cairo_fill(cr);
-  rgb(cr, 0x2a1c10);
-  cairo_rectangle(cr, -0.034, -0.03, 0.068, 0.06);
-  cairo_fill(cr);
+  fill_rect(cr, -0.035, -0.06, 0.07, 0.12, C_WALL_DARK);
+  fill_rect(cr, -0.03, -0.055, 0.06, 0.11, C_WALL);
+  fill_rect(cr, -0.034, -0.03, 0.068, 0.06, 0x2a1c10);
   rgb(cr, 0x6a4a2a);
   cairo_set_line_width(cr, 0.004);
   for (double y = -0.022; y <= 0.023; y += 0.011) {
@@ -1250,14 +1043,11 @@ static void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
   /* paving */
   cairo_new_path(cr);
   path_emit(cr, &g->outline);
-  set_texture(cr, g_stone);
+  set_texture(cr, g_stone, TS);
   cairo_fill(cr);
   /* roofs on a jittered grid, inside the walls */
   float *dt = malloc(sizeof(float) * NPIX);
   dist_region(T, s, 0, dt);
-  static const unsigned roofs[][2] = { { 0xcf6a43, 0xa04a30 }, { 0xc05a3c, 0x8e3f2a }, { 0xd27d4e, 0xa65a38 },
-                                       { 0xb8563e, 0x86392a }, { 0xc9895a, 0x9a603c }, { 0xd0704a, 0x9c4c32 },
-                                       { 0xbf6448, 0x8a4030 }, { 0xb86a50, 0x8a4a36 } };
   cairo_save(cr);
   cairo_new_path(cr);
   path_emit(cr, &g->outline);
@@ -1286,7 +1076,7 @@ static void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
       /* ridge along the nearest wall (or border): perpendicular to the distance gradient */
       double gxd = dt[py * TS + px + 3] - dt[py * TS + px - 3], gyd = dt[(py + 3) * TS + px] - dt[(py - 3) * TS + px];
       double ang = (fabs(gxd) + fabs(gyd) > 0.5 ? atan2(gyd, gxd) + M_PI / 2 : 0) + jit;
-      roof(cr, c, w, h, ang, roofs[ri][0], roofs[ri][1], chim);
+      roof(cr, c, w, h, ang, roof_colours[ri][0], roof_colours[ri][1], chim);
     }
   cairo_restore(cr);
   /* walls: shadow on the outside, stone wall, battlements */
@@ -1302,16 +1092,9 @@ static void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
   cairo_restore(cr);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
   for (int w = 0; w < g->nwalls; w++) {
-    stroke_path(cr, &g->walls[w], WALL_W, C_WALL_DARK, 1);
-    stroke_path(cr, &g->walls[w], WALL_W - 0.014, C_WALL, 1);
     cairo_new_path(cr);
     path_emit(cr, &g->walls[w]);
-    double dash[2] = { 0.016, 0.012 };
-    cairo_set_dash(cr, dash, 2, 0);
-    cairo_set_line_width(cr, 0.012);
-    rgb(cr, C_WALL_TOP);
-    cairo_stroke(cr);
-    cairo_set_dash(cr, NULL, 0, 0);
+    stroke_wall(cr, WALL_W, WALL_W - 0.014, 0.012, 0.016, 0.012);
   }
   /* towers along longer walls, away from gates */
   Flat *f = malloc(sizeof *f);
@@ -1341,24 +1124,9 @@ static void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
       int gx = (int)(T->road[i].gate.x * TS), gy = (int)(T->road[i].gate.y * TS);
       if (T->lab[gy * TS + gx] == s) paint_gate(cr, T->road[i].gate, T->road[i].gate_dir);
     }
-  if (t->seg[s].arms > 0 && T->shield[s].x >= 0) paint_shield(cr, T->shield[s], 0.075);
+  /* the tiles' coats of arms have their shadow right under them */
+  if (t->seg[s].arms > 0 && T->shield[s].x >= 0) paint_shield(cr, T->shield[s], 0.075, 0);
   free(dt);
-}
-
-static void paint_tree(cairo_t *cr, P2 c, double r)
-{
-  rgba(cr, 0x14240a, 0.3);
-  cairo_arc(cr, c.x + r * 0.3, c.y + r * 0.35, r, 0, 2 * M_PI);
-  cairo_fill(cr);
-  rgb(cr, 0x3d6a28);
-  cairo_arc(cr, c.x, c.y, r, 0, 2 * M_PI);
-  cairo_fill(cr);
-  rgb(cr, 0x5c8e38);
-  cairo_arc(cr, c.x - r * 0.25, c.y - r * 0.25, r * 0.6, 0, 2 * M_PI);
-  cairo_fill(cr);
-  rgb(cr, 0x7eaa4c);
-  cairo_arc(cr, c.x - r * 0.35, c.y - r * 0.35, r * 0.28, 0, 2 * M_PI);
-  cairo_fill(cr);
 }
 
 static void paint_monastery(cairo_t *cr, Rng *rng)
@@ -1381,9 +1149,7 @@ static void paint_monastery(cairo_t *cr, Rng *rng)
   rgb(cr, 0xd8ccb0);
   cairo_stroke(cr);
   /* gravel path to the door */
-  rgb(cr, 0xd9cba6);
-  cairo_rectangle(cr, 0.47, 0.68, 0.06, MON_Y1 - 0.68);
-  cairo_fill(cr);
+  fill_rect(cr, 0.47, 0.68, 0.06, MON_Y1 - 0.68, 0xd9cba6);
   paint_tree(cr, p2(0.335, 0.33), 0.035);
   paint_tree(cr, p2(0.665, 0.33), 0.035);
   paint_tree(cr, p2(0.34, 0.66), 0.03);
@@ -1396,30 +1162,19 @@ static void paint_monastery(cairo_t *cr, Rng *rng)
   cairo_arc(cr, 0.5, 0.32, 0.07, M_PI, 2 * M_PI);
   rgb(cr, 0x96442c);
   cairo_fill(cr);
-  rgb(cr, 0xcc6a44);
-  cairo_rectangle(cr, 0.43, 0.32, 0.07, 0.34);
-  cairo_fill(cr);
-  rgb(cr, 0x96442c);
-  cairo_rectangle(cr, 0.50, 0.32, 0.07, 0.34);
-  cairo_fill(cr);
-  rgb(cr, 0xcc6a44);
-  cairo_rectangle(cr, 0.37, 0.40, 0.26, 0.0425);
-  cairo_fill(cr);
-  rgb(cr, 0x96442c);
-  cairo_rectangle(cr, 0.37, 0.4425, 0.26, 0.0425);
-  cairo_fill(cr);
-  rgb(cr, 0xcc6a44);
-  cairo_move_to(cr, 0.43, 0.40);
-  cairo_line_to(cr, 0.5, 0.4425);
-  cairo_line_to(cr, 0.57, 0.40);
-  cairo_close_path(cr);
-  cairo_fill(cr);
-  rgb(cr, 0x96442c);
-  cairo_move_to(cr, 0.43, 0.485);
-  cairo_line_to(cr, 0.5, 0.4425);
-  cairo_line_to(cr, 0.57, 0.485);
-  cairo_close_path(cr);
-  cairo_fill(cr);
+  fill_rect(cr, 0.43, 0.32, 0.07, 0.34, 0xcc6a44);
+  fill_rect(cr, 0.50, 0.32, 0.07, 0.34, 0x96442c);
+  fill_rect(cr, 0.37, 0.40, 0.26, 0.0425, 0xcc6a44);
+  fill_rect(cr, 0.37, 0.4425, 0.26, 0.0425, 0x96442c);
+  for (int k = 0; k < 2; k++) { /* where the transept meets the nave */
+    double y = k ? 0.485 : 0.40;
+    rgb(cr, k ? 0x96442c : 0xcc6a44);
+    cairo_move_to(cr, 0.43, y);
+    cairo_line_to(cr, 0.5, 0.4425);
+    cairo_line_to(cr, 0.57, y);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+  }
   cairo_set_line_width(cr, 0.004);
   rgb(cr, 0x2a2a34);
   cairo_move_to(cr, 0.5, 0.25);
@@ -1477,20 +1232,14 @@ static void front_house(cairo_t *cr, double x, double y, double w, double h, uns
   rgba(cr, 0x142008, 0.3);
   cairo_rectangle(cr, x + 0.01, y - h + 0.01, w, h);
   cairo_fill(cr);
-  rgb(cr, wall);
-  cairo_rectangle(cr, x, y - h, w, h);
-  cairo_fill(cr);
+  fill_rect(cr, x, y - h, w, h, wall);
   /* timber frame */
   rgba(cr, 0x5a3a20, 0.8);
   cairo_set_line_width(cr, 0.003);
   cairo_move_to(cr, x, y - h * 0.5); cairo_line_to(cr, x + w, y - h * 0.5);
   cairo_stroke(cr);
-  rgb(cr, 0x4a2e18);
-  cairo_rectangle(cr, x + w * 0.14, y - h * 0.62, w * 0.18, h * 0.62);
-  cairo_fill(cr);
-  rgb(cr, 0x35506a);
-  cairo_rectangle(cr, x + w * 0.55, y - h * 0.8, w * 0.22, h * 0.26);
-  cairo_fill(cr);
+  fill_rect(cr, x + w * 0.14, y - h * 0.62, w * 0.18, h * 0.62, 0x4a2e18);
+  fill_rect(cr, x + w * 0.55, y - h * 0.8, w * 0.22, h * 0.26, 0x35506a);
   rgb(cr, C_OUTLINE);
   cairo_set_line_width(cr, 0.004);
   cairo_rectangle(cr, x, y - h, w, h);
@@ -1501,10 +1250,7 @@ static void front_house(cairo_t *cr, double x, double y, double w, double h, uns
   cairo_line_to(cr, x + w * 0.82, y - h - rh);
   cairo_line_to(cr, x + w * 1.1, y - h);
   cairo_close_path(cr);
-  rgb(cr, roofc);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_stroke(cr);
+  fill_outline(cr, roofc, C_OUTLINE, -1);
   cairo_set_line_width(cr, 0.002);
   rgb(cr, roofd);
   for (int k = 1; k < 4; k++) {
@@ -1530,15 +1276,9 @@ static void paint_village(cairo_t *cr, Tile *T, Rng *rng)
   rgba(cr, 0x000000, 0.25);
   cairo_arc(cr, 0.506, 0.508, 0.026, 0, 2 * M_PI);
   cairo_fill(cr);
-  rgb(cr, 0x8e8880);
-  cairo_arc(cr, 0.5, 0.5, 0.026, 0, 2 * M_PI);
-  cairo_fill(cr);
-  rgb(cr, 0xbdb6aa);
-  cairo_arc(cr, 0.5, 0.5, 0.02, 0, 2 * M_PI);
-  cairo_fill(cr);
-  rgb(cr, 0x2c4866);
-  cairo_arc(cr, 0.5, 0.5, 0.013, 0, 2 * M_PI);
-  cairo_fill(cr);
+  dot(cr, 0.5, 0.5, 0.026, 0x8e8880);
+  dot(cr, 0.5, 0.5, 0.02, 0xbdb6aa);
+  dot(cr, 0.5, 0.5, 0.013, 0x2c4866);
   rgb(cr, 0x5a3a20);
   cairo_set_line_width(cr, 0.005);
   cairo_move_to(cr, 0.474, 0.5);
@@ -1565,11 +1305,8 @@ static void paint_office(cairo_t *cr, Tile *T)
   cairo_rectangle(cr, bx0 + 0.012, by0 + 0.01, bx1 - bx0, by1 - by0);
   cairo_fill(cr);
   int nst = 6;
-  for (int k = 0; k < nst; k++) {
-    rgb(cr, k % 2 ? 0xf4ecd8 : 0xc23a30);
-    cairo_rectangle(cr, bx0 + (bx1 - bx0) * k / nst, by0, (bx1 - bx0) / nst + 0.0005, by1 - by0);
-    cairo_fill(cr);
-  }
+  for (int k = 0; k < nst; k++)
+    fill_rect(cr, bx0 + (bx1 - bx0) * k / nst, by0, (bx1 - bx0) / nst + 0.0005, by1 - by0, k % 2 ? 0xf4ecd8 : 0xc23a30);
   /* doorway */
   double dx = (bx0 + bx1) / 2;
   cairo_move_to(cr, dx - 0.03, by1);
@@ -1588,10 +1325,7 @@ static void paint_office(cairo_t *cr, Tile *T)
   cairo_line_to(cr, dx, ry);
   cairo_line_to(cr, bx1 + 0.015, by0 + 0.005);
   cairo_close_path(cr);
-  rgb(cr, 0xd94a3a);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_stroke(cr);
+  fill_outline(cr, 0xd94a3a, C_OUTLINE, -1);
   cairo_move_to(cr, dx, ry);
   cairo_line_to(cr, dx - (dx - bx0) * 0.45, by0 + 0.004);
   cairo_line_to(cr, dx - (dx - bx0) * 0.1, by0 + 0.004);
@@ -1607,11 +1341,7 @@ static void paint_office(cairo_t *cr, Tile *T)
   for (int k = 0; k < nsc; k++) {
     double sx = bx0 - 0.015 + (bx1 - bx0 + 0.03) * (k + 0.5) / nsc;
     cairo_arc(cr, sx, by0 + 0.006, (bx1 - bx0 + 0.03) / nsc / 2, 0, M_PI);
-    rgb(cr, k % 2 ? 0xf4ecd8 : 0xd94a3a);
-    cairo_fill_preserve(cr);
-    rgb(cr, C_OUTLINE);
-    cairo_set_line_width(cr, 0.0025);
-    cairo_stroke(cr);
+    fill_outline(cr, k % 2 ? 0xf4ecd8 : 0xd94a3a, C_OUTLINE, 0.0025);
   }
   /* pole and flag */
   cairo_set_line_width(cr, 0.006);
@@ -1625,15 +1355,9 @@ static void paint_office(cairo_t *cr, Tile *T)
   cairo_line_to(cr, dx + 0.07, ry - 0.03);
   cairo_curve_to(cr, dx + 0.04, ry - 0.02, dx + 0.03, ry - 0.045, dx, ry - 0.035);
   cairo_close_path(cr);
-  rgb(cr, 0xf2c230);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_set_line_width(cr, 0.003);
-  cairo_stroke(cr);
+  fill_outline(cr, 0xf2c230, C_OUTLINE, 0.003);
   /* a little counter with coins */
-  rgb(cr, 0x8a5a30);
-  cairo_rectangle(cr, bx1 - 0.05, by1 - 0.025, 0.045, 0.02);
-  cairo_fill(cr);
+  fill_rect(cr, bx1 - 0.05, by1 - 0.025, 0.045, 0.02, 0x8a5a30);
   rgb(cr, 0xf2c230);
   for (int k = 0; k < 3; k++) {
     cairo_arc(cr, bx1 - 0.042 + k * 0.014, by1 - 0.03, 0.006, 0, 2 * M_PI);
@@ -1672,12 +1396,8 @@ static void paint_separators(cairo_t *cr, Tile *T)
           for (int j = 0; j <= np; j++) {
             double tt = (double)j / np;
             P2 q = p2(a.x + (c.x - a.x) * tt, a.y + (c.y - a.y) * tt);
-            rgb(cr, 0x4a2c14);
-            cairo_arc(cr, q.x, q.y, 0.012, 0, 2 * M_PI);
-            cairo_fill(cr);
-            rgb(cr, 0xa8783e);
-            cairo_arc(cr, q.x - 0.002, q.y - 0.002, 0.007, 0, 2 * M_PI);
-            cairo_fill(cr);
+            dot(cr, q.x, q.y, 0.012, 0x4a2c14);
+            dot(cr, q.x - 0.002, q.y - 0.002, 0.007, 0xa8783e);
           }
         }
       }
@@ -1704,11 +1424,7 @@ static void paint_separators(cairo_t *cr, Tile *T)
           cairo_line_to(cr, p1.x, p1.y);
           cairo_line_to(cr, m.x, m.y);
           cairo_close_path(cr);
-          rgb(cr, pc[j % 4]);
-          cairo_fill_preserve(cr);
-          rgb(cr, C_OUTLINE);
-          cairo_set_line_width(cr, 0.002);
-          cairo_stroke(cr);
+          fill_outline(cr, pc[j % 4], C_OUTLINE, 0.002);
         }
         rgb(cr, 0x3a2a1a);
         cairo_set_line_width(cr, 0.004);
@@ -1719,12 +1435,8 @@ static void paint_separators(cairo_t *cr, Tile *T)
       for (int k = 0; k < b->n; k++) {
         P2 q = b->pts[k];
         if (q.x <= 0.02 || q.y <= 0.02 || q.x >= 0.98 || q.y >= 0.98) continue;
-        rgb(cr, 0x4a2c14);
-        cairo_arc(cr, q.x, q.y, 0.011, 0, 2 * M_PI);
-        cairo_fill(cr);
-        rgb(cr, 0xf2c230);
-        cairo_arc(cr, q.x - 0.002, q.y - 0.002, 0.006, 0, 2 * M_PI);
-        cairo_fill(cr);
+        dot(cr, q.x, q.y, 0.011, 0x4a2c14);
+        dot(cr, q.x - 0.002, q.y - 0.002, 0.006, 0xf2c230);
       }
     }
   }
@@ -1775,11 +1487,7 @@ static void animal(cairo_t *cr, const char *kind, double x, double y)
   }
   cairo_stroke(cr);
   /* body */
-  cairo_save(cr);
-  cairo_translate(cr, x, by);
-  cairo_scale(cr, bw / 2, bh / 2);
-  cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
-  cairo_restore(cr);
+  ellipse_path(cr, x, by, bw / 2, bh / 2);
   rgb(cr, body);
   cairo_fill_preserve(cr);
   cairo_save(cr);
@@ -1795,20 +1503,12 @@ static void animal(cairo_t *cr, const char *kind, double x, double y)
   if (!cow && !pig) {
     rgb(cr, 0xd8d0c4);
     cairo_new_path(cr);
-    cairo_save(cr);
-    cairo_translate(cr, x, by + bh * 0.45);
-    cairo_scale(cr, bw * 0.4, bh * 0.3);
-    cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
-    cairo_restore(cr);
+    ellipse_path(cr, x, by + bh * 0.45, bw * 0.4, bh * 0.3);
     cairo_fill(cr);
   }
   cairo_restore(cr);
   cairo_new_path(cr);
-  cairo_save(cr);
-  cairo_translate(cr, x, by);
-  cairo_scale(cr, bw / 2, bh / 2);
-  cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
-  cairo_restore(cr);
+  ellipse_path(cr, x, by, bw / 2, bh / 2);
   rgb(cr, C_OUTLINE);
   cairo_set_line_width(cr, 0.003);
   cairo_stroke(cr);
@@ -1820,10 +1520,7 @@ static void animal(cairo_t *cr, const char *kind, double x, double y)
     cairo_line_to(cr, hx, hy + 0.008);
     cairo_line_to(cr, x + bw * 0.42, by + bh * 0.2);
     cairo_close_path(cr);
-    rgb(cr, body);
-    cairo_fill_preserve(cr);
-    rgb(cr, C_OUTLINE);
-    cairo_stroke(cr);
+    fill_outline(cr, body, C_OUTLINE, -1);
   }
   if (!cow && !pig) { /* donkey ears */
     for (int k = 0; k < 2; k++) {
@@ -1833,10 +1530,7 @@ static void animal(cairo_t *cr, const char *kind, double x, double y)
       cairo_scale(cr, 0.0035, 0.012);
       cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
       cairo_restore(cr);
-      rgb(cr, body);
-      cairo_fill_preserve(cr);
-      rgb(cr, C_OUTLINE);
-      cairo_stroke(cr);
+      fill_outline(cr, body, C_OUTLINE, -1);
     }
     /* mane */
     cairo_set_line_width(cr, 0.004);
@@ -1862,23 +1556,11 @@ static void animal(cairo_t *cr, const char *kind, double x, double y)
     rgb(cr, dark);
     cairo_fill(cr);
   }
-  cairo_save(cr);
-  cairo_translate(cr, hx, hy);
-  cairo_scale(cr, pig ? 0.013 : 0.011, pig ? 0.012 : 0.01);
-  cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
-  cairo_restore(cr);
-  rgb(cr, body);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_set_line_width(cr, 0.003);
-  cairo_stroke(cr);
+  ellipse_path(cr, hx, hy, pig ? 0.013 : 0.011, pig ? 0.012 : 0.01);
+  fill_outline(cr, body, C_OUTLINE, 0.003);
   /* muzzle / snout and eye */
   cairo_arc(cr, hx + (pig ? 0.012 : 0.009), hy + (pig ? 0.001 : 0.004), pig ? 0.0055 : 0.0055, 0, 2 * M_PI);
-  rgb(cr, cow ? 0xf0a8a0 : pig ? 0xe07e8c : 0xe0d8cc);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_set_line_width(cr, 0.002);
-  cairo_stroke(cr);
+  fill_outline(cr, cow ? 0xf0a8a0 : pig ? 0xe07e8c : 0xe0d8cc, C_OUTLINE, 0.002);
   cairo_arc(cr, hx + 0.002, hy - 0.003, 0.0018, 0, 2 * M_PI);
   cairo_fill(cr);
 }
@@ -1888,9 +1570,7 @@ static void shed(cairo_t *cr, double x, double y, double w, double h, unsigned r
   rgba(cr, 0x142008, 0.3);
   cairo_rectangle(cr, x + 0.01, y - h + 0.01, w, h);
   cairo_fill(cr);
-  rgb(cr, 0x9a6a3c);
-  cairo_rectangle(cr, x, y - h, w, h);
-  cairo_fill(cr);
+  fill_rect(cr, x, y - h, w, h, 0x9a6a3c);
   cairo_set_line_width(cr, 0.0018);
   rgba(cr, 0x4a2c14, 0.8);
   for (double px = x + 0.01; px < x + w; px += 0.01) {
@@ -1900,9 +1580,7 @@ static void shed(cairo_t *cr, double x, double y, double w, double h, unsigned r
   cairo_stroke(cr);
   /* wide door with a cross brace */
   double dw = w * 0.42, dx = x + w * 0.5 - dw / 2, dh = h * 0.78;
-  rgb(cr, 0x3a2414);
-  cairo_rectangle(cr, dx, y - dh, dw, dh);
-  cairo_fill(cr);
+  fill_rect(cr, dx, y - dh, dw, dh, 0x3a2414);
   rgb(cr, 0xb8864c);
   cairo_set_line_width(cr, 0.003);
   cairo_rectangle(cr, dx, y - dh, dw, dh);
@@ -1921,10 +1599,7 @@ static void shed(cairo_t *cr, double x, double y, double w, double h, unsigned r
   cairo_line_to(cr, x + w * 0.9, y - h - h * 0.75);
   cairo_line_to(cr, x + w * 1.08, y - h);
   cairo_close_path(cr);
-  rgb(cr, roofc);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_stroke(cr);
+  fill_outline(cr, roofc, C_OUTLINE, -1);
   cairo_set_line_width(cr, 0.002);
   rgba(cr, 0x000000, 0.25);
   for (int k = 1; k < 3; k++) {
@@ -1983,22 +1658,12 @@ static void hooded(cairo_t *cr, double x, double y, unsigned cloak, int staff)
   cairo_curve_to(cr, x + 0.014, y - 0.07, x + 0.014, y - 0.06, x + 0.012, y - 0.056);
   cairo_curve_to(cr, x + 0.018, y - 0.045, x + 0.02, y - 0.03, x + 0.021, y);
   cairo_close_path(cr);
-  rgb(cr, cloak);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_set_line_width(cr, 0.0035);
-  cairo_stroke(cr);
+  fill_outline(cr, cloak, C_OUTLINE, 0.0035);
   /* dark face opening with eyes */
-  cairo_save(cr);
-  cairo_translate(cr, x + 0.002, y - 0.064);
-  cairo_scale(cr, 0.0075, 0.009);
-  cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
-  cairo_restore(cr);
+  ellipse_path(cr, x + 0.002, y - 0.064, 0.0075, 0.009);
   rgb(cr, 0x151010);
   cairo_fill(cr);
-  rgb(cr, 0xf0e0c0);
-  cairo_arc(cr, x - 0.001, y - 0.065, 0.0014, 0, 2 * M_PI);
-  cairo_fill(cr);
+  dot(cr, x - 0.001, y - 0.065, 0.0014, 0xf0e0c0);
   cairo_arc(cr, x + 0.005, y - 0.065, 0.0014, 0, 2 * M_PI);
   cairo_fill(cr);
   /* belt */
@@ -2043,15 +1708,11 @@ static void paint_illustration(cairo_t *cr, const char *kind, P2 c, double s, Rn
     rgba(cr, 0x142008, 0.25);
     cairo_rectangle(cr, -0.085, -0.065, 0.18, 0.14);
     cairo_fill(cr);
-    rgb(cr, 0xb89a62);
-    cairo_rectangle(cr, -0.09, -0.07, 0.18, 0.14);
-    cairo_fill(cr);
+    fill_rect(cr, -0.09, -0.07, 0.18, 0.14, 0xb89a62);
     static const unsigned plant[3] = { 0x3e7a2a, 0x6aa03a, 0x2f6a3a };
     for (int b = 0; b < 3; b++) {
       double by = -0.058 + b * 0.045;
-      rgb(cr, 0x7a5432);
-      cairo_rectangle(cr, -0.08, by, 0.16, 0.034);
-      cairo_fill(cr);
+      fill_rect(cr, -0.08, by, 0.16, 0.034, 0x7a5432);
       rgba(cr, 0x4a3020, 0.6);
       cairo_set_line_width(cr, 0.002);
       cairo_rectangle(cr, -0.08, by, 0.16, 0.034);
@@ -2059,21 +1720,15 @@ static void paint_illustration(cairo_t *cr, const char *kind, P2 c, double s, Rn
       for (int k = 0; k < 7; k++) {
         double px = -0.07 + k * 0.0235, py = by + 0.017;
         if (b == 1) { /* carrots: feathery tops with orange */
-          rgb(cr, 0xe8782a);
-          cairo_arc(cr, px, py + 0.006, 0.004, 0, 2 * M_PI);
-          cairo_fill(cr);
+          dot(cr, px, py + 0.006, 0.004, 0xe8782a);
           rgb(cr, 0x5aa03a);
           cairo_set_line_width(cr, 0.003);
           cairo_move_to(cr, px, py + 0.004); cairo_line_to(cr, px - 0.005, py - 0.01);
           cairo_move_to(cr, px, py + 0.004); cairo_line_to(cr, px + 0.005, py - 0.01);
           cairo_stroke(cr);
         } else {
-          rgb(cr, plant[b]);
-          cairo_arc(cr, px, py, 0.0085, 0, 2 * M_PI);
-          cairo_fill(cr);
-          rgb(cr, 0x9ccc6a);
-          cairo_arc(cr, px - 0.002, py - 0.002, 0.0045, 0, 2 * M_PI);
-          cairo_fill(cr);
+          dot(cr, px, py, 0.0085, plant[b]);
+          dot(cr, px - 0.002, py - 0.002, 0.0045, 0x9ccc6a);
         }
       }
     }
@@ -2083,24 +1738,17 @@ static void paint_illustration(cairo_t *cr, const char *kind, P2 c, double s, Rn
     cairo_rectangle(cr, -0.09, -0.07, 0.18, 0.14);
     cairo_stroke(cr);
     for (double x = -0.09; x <= 0.091; x += 0.03) {
-      rgb(cr, 0x4a2c14);
-      cairo_arc(cr, x, -0.07, 0.005, 0, 2 * M_PI);
-      cairo_fill(cr);
+      dot(cr, x, -0.07, 0.005, 0x4a2c14);
       cairo_arc(cr, x, 0.07, 0.005, 0, 2 * M_PI);
       cairo_fill(cr);
     }
     /* scarecrow-ish watering can */
-    rgb(cr, 0x6f8aa0);
-    cairo_rectangle(cr, 0.055, 0.05, 0.018, 0.014);
-    cairo_fill(cr);
+    fill_rect(cr, 0.055, 0.05, 0.018, 0.014, 0x6f8aa0);
   } else if (strcmp(kind, "highwaymen") == 0) {
     /* a bush to hide behind, three hooded figures */
     double bx[3] = { -0.055, 0.0, 0.058 };
-    for (int k = 0; k < 3; k++) {
-      rgb(cr, 0x35602a);
-      cairo_arc(cr, bx[k], 0.035, 0.035, 0, 2 * M_PI);
-      cairo_fill(cr);
-    }
+    for (int k = 0; k < 3; k++)
+      dot(cr, bx[k], 0.035, 0.035, 0x35602a);
     rgb(cr, 0x4a7a34);
     for (int k = 0; k < 3; k++) {
       cairo_arc(cr, bx[k] - 0.008, 0.027, 0.022, 0, 2 * M_PI);
@@ -2130,12 +1778,8 @@ static void paint_travellers(cairo_t *cr, P2 c, P2 dir)
   cairo_rectangle(cr, -0.02, 0.021, 0.024, 0.008);
   cairo_fill(cr);
   /* cart with a canvas cover */
-  rgb(cr, 0x8a5a30);
-  cairo_rectangle(cr, -0.032, -0.022, 0.056, 0.044);
-  cairo_fill(cr);
-  rgb(cr, 0xf0e4c4);
-  cairo_rectangle(cr, -0.028, -0.019, 0.048, 0.038);
-  cairo_fill(cr);
+  fill_rect(cr, -0.032, -0.022, 0.056, 0.044, 0x8a5a30);
+  fill_rect(cr, -0.028, -0.019, 0.048, 0.038, 0xf0e4c4);
   rgba(cr, 0x8a7a5a, 0.8);
   cairo_set_line_width(cr, 0.003);
   for (double x = -0.02; x < 0.02; x += 0.011) {
@@ -2153,24 +1797,10 @@ static void paint_travellers(cairo_t *cr, P2 c, P2 dir)
   cairo_move_to(cr, 0.024, -0.012); cairo_line_to(cr, 0.045, -0.01);
   cairo_move_to(cr, 0.024, 0.012); cairo_line_to(cr, 0.045, 0.01);
   cairo_stroke(cr);
-  cairo_save(cr);
-  cairo_translate(cr, 0.056, 0);
-  cairo_scale(cr, 0.022, 0.011);
-  cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
-  cairo_restore(cr);
-  rgb(cr, 0x7a4a2a);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_stroke(cr);
-  cairo_save(cr);
-  cairo_translate(cr, 0.083, 0);
-  cairo_scale(cr, 0.011, 0.006);
-  cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
-  cairo_restore(cr);
-  rgb(cr, 0x6a3c20);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_stroke(cr);
+  ellipse_path(cr, 0.056, 0, 0.022, 0.011);
+  fill_outline(cr, 0x7a4a2a, C_OUTLINE, -1);
+  ellipse_path(cr, 0.083, 0, 0.011, 0.006);
+  fill_outline(cr, 0x6a3c20, C_OUTLINE, -1);
   rgb(cr, 0x2a1a10);
   cairo_set_line_width(cr, 0.004);
   cairo_move_to(cr, 0.045, 0); cairo_line_to(cr, 0.074, 0);
@@ -2179,16 +1809,8 @@ static void paint_travellers(cairo_t *cr, P2 c, P2 dir)
   static const unsigned cl[2] = { 0x2c5da8, 0xb8402e };
   for (int k = 0; k < 2; k++) {
     double x = -0.052 - k * 0.018, y = k ? 0.016 : -0.014;
-    cairo_save(cr);
-    cairo_translate(cr, x, y);
-    cairo_scale(cr, 0.009, 0.014);
-    cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
-    cairo_restore(cr);
-    rgb(cr, cl[k]);
-    cairo_fill_preserve(cr);
-    rgb(cr, C_OUTLINE);
-    cairo_set_line_width(cr, 0.0025);
-    cairo_stroke(cr);
+    ellipse_path(cr, x, y, 0.009, 0.014);
+    fill_outline(cr, cl[k], C_OUTLINE, 0.0025);
     cairo_arc(cr, x + 0.001, y, 0.0075, 0, 2 * M_PI);
     rgb(cr, k ? 0xd8b070 : 0x6a4a2a); /* hat */
     cairo_fill_preserve(cr);
@@ -2223,19 +1845,26 @@ static cairo_surface_t *render_tile(Tile *T)
   return img;
 }
 
-static cairo_surface_t *mask_surface(const Tile *T)
+/* A TS x TS image of the labels, one colour (0xRRGGBB) per label. */
+static cairo_surface_t *label_image(const Tile *T, unsigned (*colour)(const td_tile *t, int v))
 {
   cairo_surface_t *m = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, TS, TS);
   unsigned char *d = cairo_image_surface_get_data(m);
   int stride = cairo_image_surface_get_stride(m);
   for (int y = 0; y < TS; y++)
     for (int x = 0; x < TS; x++) {
-      int v = T->lab[y * TS + x];
-      uint32_t px = 0xff000000u | ((uint32_t)(v >= 0 ? v + 1 : 0) << 16);
+      uint32_t px = 0xff000000u | colour(T->t, T->lab[y * TS + x]);
       memcpy(d + y * stride + x * 4, &px, 4);
     }
   cairo_surface_mark_dirty(m);
   return m;
+}
+
+/* The mask encoding: R = segment index + 1, or 0 for no segment. */
+static unsigned mask_colour(const td_tile *t, int v)
+{
+  (void)t;
+  return (uint32_t)(v >= 0 ? v + 1 : 0) << 16;
 }
 
 /* False colours for the mask contact sheet. */
@@ -2255,41 +1884,21 @@ static unsigned false_colour(const td_tile *t, int v)
   }
 }
 
+/* The mask in false colours with the anchors as white dots. */
 static cairo_surface_t *mask_preview(const Tile *T)
 {
-  cairo_surface_t *m = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, TS, TS);
-  unsigned char *d = cairo_image_surface_get_data(m);
-  int stride = cairo_image_surface_get_stride(m);
-  for (int y = 0; y < TS; y++)
-    for (int x = 0; x < TS; x++) {
-      uint32_t px = 0xff000000u | false_colour(T->t, T->lab[y * TS + x]);
-      memcpy(d + y * stride + x * 4, &px, 4);
-    }
-  cairo_surface_mark_dirty(m);
+  cairo_surface_t *m = label_image(T, false_colour);
   cairo_t *cr = cairo_create(m);
   cairo_scale(cr, TS, TS);
   for (int s = 0; s < T->t->nseg; s++) {
     cairo_arc(cr, T->anchor[s].x, T->anchor[s].y, 0.03, 0, 2 * M_PI);
-    rgb(cr, 0xffffff);
-    cairo_fill_preserve(cr);
-    rgb(cr, 0x000000);
-    cairo_set_line_width(cr, 0.01);
-    cairo_stroke(cr);
+    fill_outline(cr, 0xffffff, 0x000000, 0.01);
   }
   cairo_destroy(cr);
   return m;
 }
 
 /* ------------------------------------------------------------------ sprites */
-
-static unsigned shade(unsigned c, double f)
-{
-  int r = (int)(((c >> 16) & 255) * f), g = (int)(((c >> 8) & 255) * f), b = (int)((c & 255) * f);
-  if (r > 255) r = 255;
-  if (g > 255) g = 255;
-  if (b > 255) b = 255;
-  return (unsigned)(r << 16 | g << 8 | b);
-}
 
 static void meeple_path(cairo_t *cr)
 {
@@ -2306,6 +1915,15 @@ static void meeple_path(cairo_t *cr)
   cairo_arc(cr, 0.5, 0.2, 0.13, 0, 2 * M_PI);
 }
 
+/* The meeple, filled and stroked w wide (grown by w / 2) in the current source. */
+static void meeple_fill(cairo_t *cr, double w)
+{
+  meeple_path(cr);
+  cairo_set_line_width(cr, w);
+  cairo_stroke_preserve(cr);
+  cairo_fill(cr);
+}
+
 static void paint_meeple(cairo_t *cr, unsigned col)
 {
   unsigned outline = col == 0x2a2a2e ? 0x0a0a0a : shade(col, 0.45);
@@ -2313,32 +1931,20 @@ static void paint_meeple(cairo_t *cr, unsigned col)
   /* drop shadow */
   cairo_save(cr);
   cairo_translate(cr, 0.03, 0.03);
-  meeple_path(cr);
-  cairo_set_line_width(cr, 0.14);
   rgba(cr, 0x000000, 0.3);
-  cairo_stroke_preserve(cr);
-  cairo_fill(cr);
+  meeple_fill(cr, 0.14);
   cairo_restore(cr);
-  meeple_path(cr);
-  cairo_set_line_width(cr, 0.14);
   rgb(cr, outline);
-  cairo_stroke_preserve(cr);
-  cairo_fill(cr);
-  meeple_path(cr);
-  cairo_set_line_width(cr, 0.07);
+  meeple_fill(cr, 0.14);
   rgb(cr, col);
-  cairo_stroke_preserve(cr);
-  cairo_fill(cr);
+  meeple_fill(cr, 0.07);
   /* wooden shading: light from the top left */
   cairo_pattern_t *g = cairo_pattern_create_linear(0.1, 0.05, 0.9, 0.95);
-  cairo_pattern_add_color_stop_rgba(g, 0, 1, 1, 1, col == 0x2a2a2e ? 0.35 : 0.35);
+  cairo_pattern_add_color_stop_rgba(g, 0, 1, 1, 1, 0.35);
   cairo_pattern_add_color_stop_rgba(g, 0.5, 1, 1, 1, 0.0);
   cairo_pattern_add_color_stop_rgba(g, 1, 0, 0, 0, 0.25);
-  meeple_path(cr);
-  cairo_set_line_width(cr, 0.07);
   cairo_set_source(cr, g);
-  cairo_stroke_preserve(cr);
-  cairo_fill(cr);
+  meeple_fill(cr, 0.07);
   cairo_pattern_destroy(g);
   /* highlight on the head */
   rgba(cr, 0xffffff, 0.35);
@@ -2352,6 +1958,20 @@ static cairo_surface_t *sprite_new(int size, cairo_t **cr)
   *cr = cairo_create(s);
   cairo_scale(*cr, size, size);
   return s;
+}
+
+/* Finishes a sprite: writes it to dir/<name>.png (name formatted as printf) and frees it. */
+static void sprite_save(cairo_t *cr, cairo_surface_t *s, const char *dir, const char *fmt, ...) ART_PRINTF(4, 5);
+static void sprite_save(cairo_t *cr, cairo_surface_t *s, const char *dir, const char *fmt, ...)
+{
+  char name[64];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(name, sizeof name, fmt, ap);
+  va_end(ap);
+  cairo_destroy(cr);
+  write_png(s, dir, name);
+  cairo_surface_destroy(s);
 }
 
 static void text_centered(cairo_t *cr, const char *txt, double cx, double cy, double h, double lw, unsigned fg, unsigned halo)
@@ -2378,12 +1998,8 @@ static void disc(cairo_t *cr, unsigned rim, unsigned face, unsigned edge)
   rgba(cr, 0x000000, 0.3);
   cairo_arc(cr, 0.52, 0.53, 0.45, 0, 2 * M_PI);
   cairo_fill(cr);
-  rgb(cr, edge);
-  cairo_arc(cr, 0.5, 0.5, 0.46, 0, 2 * M_PI);
-  cairo_fill(cr);
-  rgb(cr, rim);
-  cairo_arc(cr, 0.5, 0.5, 0.43, 0, 2 * M_PI);
-  cairo_fill(cr);
+  dot(cr, 0.5, 0.5, 0.46, edge);
+  dot(cr, 0.5, 0.5, 0.43, rim);
   cairo_pattern_t *g = cairo_pattern_create_radial(0.4, 0.35, 0.05, 0.5, 0.5, 0.4);
   cairo_pattern_add_color_stop_rgb(g, 0, ((face >> 16) & 255) / 255.0 * 1.0, ((face >> 8) & 255) / 255.0, (face & 255) / 255.0);
   unsigned d = shade(face, 0.85);
@@ -2403,20 +2019,13 @@ static void tent_icon(cairo_t *cr, double cx, double cy, double s)
   cairo_save(cr);
   cairo_translate(cr, cx, cy);
   cairo_scale(cr, s, s);
-  for (int k = 0; k < 4; k++) {
-    rgb(cr, k % 2 ? 0xf4ecd8 : 0xc23a30);
-    cairo_rectangle(cr, -0.4 + k * 0.2, -0.05, 0.2, 0.45);
-    cairo_fill(cr);
-  }
+  for (int k = 0; k < 4; k++)
+    fill_rect(cr, -0.4 + k * 0.2, -0.05, 0.2, 0.45, k % 2 ? 0xf4ecd8 : 0xc23a30);
   cairo_move_to(cr, -0.5, 0.0);
   cairo_line_to(cr, 0, -0.4);
   cairo_line_to(cr, 0.5, 0.0);
   cairo_close_path(cr);
-  rgb(cr, 0xd94a3a);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_set_line_width(cr, 0.05);
-  cairo_stroke(cr);
+  fill_outline(cr, 0xd94a3a, C_OUTLINE, 0.05);
   cairo_rectangle(cr, -0.4, -0.05, 0.8, 0.45);
   cairo_stroke(cr);
   cairo_move_to(cr, 0, -0.4);
@@ -2426,18 +2035,13 @@ static void tent_icon(cairo_t *cr, double cx, double cy, double s)
   cairo_line_to(cr, 0.28, -0.57);
   cairo_line_to(cr, 0, -0.49);
   cairo_close_path(cr);
-  rgb(cr, 0xf2c230);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_set_line_width(cr, 0.03);
-  cairo_stroke(cr);
+  fill_outline(cr, 0xf2c230, C_OUTLINE, 0.03);
   cairo_restore(cr);
 }
 
 static void write_sprites(const char *dir)
 {
   static const unsigned pc[SPRITE_NPLAYER] = { 0xd23c32, 0x2f62c8, 0x3a9a3e, 0xf2c81e, 0x2a2a2e, 0xf07cb4 };
-  char name[64];
   cairo_t *cr;
   cairo_surface_t *s;
   for (int i = 0; i < SPRITE_NPLAYER; i++) {
@@ -2445,10 +2049,7 @@ static void write_sprites(const char *dir)
     cairo_translate(cr, 0.02, 0.02);
     cairo_scale(cr, 0.94, 0.94);
     paint_meeple(cr, pc[i]);
-    cairo_destroy(cr);
-    snprintf(name, sizeof name, "meeple_%s", sprite_player_colors[i]);
-    write_png(s, dir, name);
-    cairo_surface_destroy(s);
+    sprite_save(cr, s, dir, "meeple_%s", sprite_player_colors[i]);
 
     s = sprite_new(64, &cr);
     /* lying on its back, head to the left */
@@ -2458,10 +2059,7 @@ static void write_sprites(const char *dir)
     cairo_translate(cr, 0.04, 0.04);
     cairo_scale(cr, 0.92, 0.92);
     paint_meeple(cr, pc[i]);
-    cairo_destroy(cr);
-    snprintf(name, sizeof name, "farmer_%s", sprite_player_colors[i]);
-    write_png(s, dir, name);
-    cairo_surface_destroy(s);
+    sprite_save(cr, s, dir, "farmer_%s", sprite_player_colors[i]);
 
     for (int v = 1; v <= 2; v++) {
       s = sprite_new(64, &cr);
@@ -2472,24 +2070,15 @@ static void write_sprites(const char *dir)
       cairo_fill(cr);
       /* body */
       cairo_rectangle(cr, 0.08, 0.44, 0.56, 0.48);
-      rgb(cr, pc[i]);
-      cairo_fill_preserve(cr);
-      rgb(cr, out);
-      cairo_set_line_width(cr, 0.05);
-      cairo_stroke(cr);
+      fill_outline(cr, pc[i], out, 0.05);
       /* roof */
       cairo_move_to(cr, 0.0, 0.47);
       cairo_line_to(cr, 0.36, 0.08);
       cairo_line_to(cr, 0.72, 0.47);
       cairo_close_path(cr);
-      rgb(cr, shade(pc[i], i == 4 ? 1.8 : 0.72));
-      cairo_fill_preserve(cr);
-      rgb(cr, out);
-      cairo_stroke(cr);
+      fill_outline(cr, shade(pc[i], i == 4 ? 1.8 : 0.72), out, -1);
       /* toll barrier: a post and a striped bar, raised for the large toll */
-      rgb(cr, C_OUTLINE);
-      cairo_rectangle(cr, 0.67, 0.62, 0.07, 0.3);
-      cairo_fill(cr);
+      fill_rect(cr, 0.67, 0.62, 0.07, 0.3, C_OUTLINE);
       cairo_save(cr);
       cairo_translate(cr, 0.705, 0.66);
       cairo_rotate(cr, v == 1 ? 0.0 : -0.9);
@@ -2508,25 +2097,16 @@ static void write_sprites(const char *dir)
       cairo_restore(cr);
       /* value in a white disc */
       cairo_arc(cr, 0.36, 0.68, 0.17, 0, 2 * M_PI);
-      rgb(cr, 0xfaf6ea);
-      cairo_fill_preserve(cr);
-      rgb(cr, out);
-      cairo_set_line_width(cr, 0.03);
-      cairo_stroke(cr);
+      fill_outline(cr, 0xfaf6ea, out, 0.03);
       text_centered(cr, v == 1 ? "1" : "2", 0.36, 0.68, 0.2, 0.045, 0x201810, 0xffffffffu);
-      cairo_destroy(cr);
-      snprintf(name, sizeof name, "toll_%s_%d", sprite_player_colors[i], v);
-      write_png(s, dir, name);
-      cairo_surface_destroy(s);
+      sprite_save(cr, s, dir, "toll_%s_%d", sprite_player_colors[i], v);
     }
   }
   /* betting chips */
   s = sprite_new(64, &cr);
   disc(cr, 0xb08a3a, 0x7a3a30, 0x3a2410);
   tent_icon(cr, 0.5, 0.55, 0.45);
-  cairo_destroy(cr);
-  write_png(s, dir, "chip_back");
-  cairo_surface_destroy(s);
+  sprite_save(cr, s, dir, "chip_back");
   for (int i = 0; i < SPRITE_NBET; i++) {
     s = sprite_new(64, &cr);
     disc(cr, 0xb08a3a, 0xf6e8c0, 0x3a2410);
@@ -2551,12 +2131,10 @@ static void write_sprites(const char *dir)
       cairo_line_to(cr, x0 + wl + gap / 2, 0.5 + h * 0.75);
       cairo_stroke(cr);
     }
-    cairo_destroy(cr);
-    write_png(s, dir, sprite_bet_names[i]);
-    cairo_surface_destroy(s);
+    sprite_save(cr, s, dir, "%s", sprite_bet_names[i]);
   }
   /* map chips */
-  static const unsigned mc[SPRITE_NMAP] = { 0x7b3fa0, 0x4fa8e0, 0xef8a24 };
+  const unsigned *mc = map_chip_colours;
   for (int i = 0; i < SPRITE_NMAP; i++)
     for (int v = 1; v <= 2; v++) {
       s = sprite_new(64, &cr);
@@ -2565,17 +2143,10 @@ static void write_sprites(const char *dir)
       for (int k = 0; k < 6; k++) {
         static const double g[6][2] = { { -1, 0 }, { 0, 0 }, { 1, 0 }, { -0.5, 0.85 }, { 0.5, 0.85 }, { 0, 1.7 } };
         cairo_arc(cr, 0.5 + g[k][0] * 0.045, 0.24 + g[k][1] * 0.045, 0.026, 0, 2 * M_PI);
-        rgb(cr, shade(mc[i], 1.35));
-        cairo_fill_preserve(cr);
-        rgb(cr, 0x20141c);
-        cairo_set_line_width(cr, 0.01);
-        cairo_stroke(cr);
+        fill_outline(cr, shade(mc[i], 1.35), 0x20141c, 0.01);
       }
       text_centered(cr, v == 1 ? "1" : "2", 0.5, 0.62, 0.28, 0.06, 0xffffff, 0x20141c);
-      cairo_destroy(cr);
-      snprintf(name, sizeof name, "mapchip_%s_%d", sprite_map_colors[i], v);
-      write_png(s, dir, name);
-      cairo_surface_destroy(s);
+      sprite_save(cr, s, dir, "mapchip_%s_%d", sprite_map_colors[i], v);
     }
   s = sprite_new(64, &cr);
   disc(cr, 0x9a7a4a, 0xeadcb4, 0x3a2410);
@@ -2586,15 +2157,9 @@ static void write_sprites(const char *dir)
     cairo_line_to(cr, 0.5 + cos(a + 0.5) * 0.05, 0.5 + sin(a + 0.5) * 0.05);
     cairo_line_to(cr, 0.5 + cos(a - 0.5) * 0.05, 0.5 + sin(a - 0.5) * 0.05);
     cairo_close_path(cr);
-    rgb(cr, k % 2 ? 0x9a7a4a : 0x6a3a20);
-    cairo_fill_preserve(cr);
-    rgb(cr, 0x3a2410);
-    cairo_set_line_width(cr, 0.01);
-    cairo_stroke(cr);
+    fill_outline(cr, k % 2 ? 0x9a7a4a : 0x6a3a20, 0x3a2410, 0.01);
   }
-  cairo_destroy(cr);
-  write_png(s, dir, "mapchip_back");
-  cairo_surface_destroy(s);
+  sprite_save(cr, s, dir, "mapchip_back");
 }
 
 /* ------------------------------------------------------------------ sheets */
@@ -2627,6 +2192,17 @@ static void sheet_put(cairo_t *cr, int i, cairo_surface_t *img, const char *labe
   double h = 9, w = font_width(label, h);
   if (w > CELL_W - 6) h *= (CELL_W - 6) / w;
   text_centered(cr, label, x + THUMB / 2.0, y + THUMB + 11, h, 1.5, 0xf0e4c8, 0xffffffffu);
+}
+
+/* Every tile's image with its id, in rows (written to dir/name.png). */
+static void write_sheet(const char *dir, const char *name, cairo_surface_t **imgs, const td_set *set)
+{
+  cairo_t *cr;
+  cairo_surface_t *sheet = sheet_new(set->n, &cr);
+  for (int i = 0; i < set->n; i++) sheet_put(cr, i, imgs[i], set->t[i].id);
+  cairo_destroy(cr);
+  write_png(sheet, dir, name);
+  cairo_surface_destroy(sheet);
 }
 
 /* A few tiles side by side (for checking that edges join). */
@@ -2675,10 +2251,7 @@ int main(int argc, char **argv)
   }
   static td_set set;
   char err[512];
-  if (td_load(&set, data, err, sizeof err) != 0) {
-    fprintf(stderr, "opencarc-artgen: %s\n", err);
-    return 1;
-  }
+  if (td_load(&set, data, err, sizeof err) != 0) die("%s", err);
   char dir_tiles[4096], dir_masks[4096], dir_sprites[4096], path[4096];
   snprintf(dir_tiles, sizeof dir_tiles, "%s/tiles", out);
   snprintf(dir_masks, sizeof dir_masks, "%s/masks", out);
@@ -2691,7 +2264,7 @@ int main(int argc, char **argv)
   cairo_surface_t **imgs = calloc((size_t)set.n, sizeof *imgs), **prev = calloc((size_t)set.n, sizeof *prev);
   snprintf(path, sizeof path, "%s/anchors.json", out);
   FILE *aj = fopen(path, "w");
-  if (!aj) die("cannot write %s%s", path, "");
+  if (!aj) die("cannot write %s", path);
   fprintf(aj, "{\n");
   Tile *T = malloc(sizeof *T);
   for (int i = 0; i < set.n; i++) {
@@ -2703,7 +2276,7 @@ int main(int argc, char **argv)
     place_anchors(T);
     imgs[i] = render_tile(T);
     write_png(imgs[i], dir_tiles, T->t->id);
-    cairo_surface_t *m = mask_surface(T);
+    cairo_surface_t *m = label_image(T, mask_colour);
     write_png(m, dir_masks, T->t->id);
     cairo_surface_destroy(m);
     prev[i] = mask_preview(T);
@@ -2716,17 +2289,8 @@ int main(int argc, char **argv)
   fclose(aj);
   free(T);
 
-  cairo_t *cr;
-  cairo_surface_t *sheet = sheet_new(set.n, &cr);
-  for (int i = 0; i < set.n; i++) sheet_put(cr, i, imgs[i], set.t[i].id);
-  cairo_destroy(cr);
-  write_png(sheet, out, "contact_tiles");
-  cairo_surface_destroy(sheet);
-  sheet = sheet_new(set.n, &cr);
-  for (int i = 0; i < set.n; i++) sheet_put(cr, i, prev[i], set.t[i].id);
-  cairo_destroy(cr);
-  write_png(sheet, out, "contact_masks");
-  cairo_surface_destroy(sheet);
+  write_sheet(out, "contact_tiles", imgs, &set);
+  write_sheet(out, "contact_masks", prev, &set);
 
   write_sprites(dir_sprites);
   mapart_write(data, out);

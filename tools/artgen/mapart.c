@@ -22,39 +22,27 @@
 
 #include <cairo.h>
 #include <cjson/cJSON.h>
-#include <errno.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/types.h>
 
+#include "art_util.h"
 #include "font.h"
-
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
+#include "tiledata.h"
 
 #define PX MAPART_PX
 #define MAXD 48
 #define PXL (1.0 / PX) /* one pixel in square units */
 
-/* palette (shared with the tiles) */
-#define C_ROAD 0xe3cc98
-#define C_ROAD_EDGE 0x96764a
-#define C_WALL 0xa8845a
-#define C_WALL_DARK 0x5a3b24
-#define C_WALL_TOP 0xc9a87a
-#define C_OUTLINE 0x3a2a1c
+/* palette (more in art_util.h) */
 #define C_INK 0x4a2a18
 #define C_SEA_INK 0x2c5878
 #define C_START 0xc8302a
 
 enum { K_SEA, K_ABROAD, K_LAND, K_WAVES, K_CITY, K_TOWN, K_START, K_ISLAND };
 
-typedef struct { double x, y; } Pt;
 typedef struct { char name[64]; int x, y; char wine[16]; } Named;
 typedef struct {
   char name[64];
@@ -65,8 +53,8 @@ typedef struct {
 typedef struct { char name[64]; char color[16]; int sq[2][2]; } Island;
 typedef struct { char name[64]; int x, y, side, city, arms; } Border;
 typedef struct { char text[64]; char style[16]; double x, y, angle, size; } Label;
-typedef struct { int n; Pt p[40]; } River;
-typedef struct { char kind[16]; double x, y; int n, npt; int sq[64][2]; Pt pt[16]; } Decor;
+typedef struct { int n; P2 p[40]; } River;
+typedef struct { char kind[16]; double x, y; int n, npt; int sq[64][2]; P2 pt[16]; } Decor;
 
 typedef struct {
   char name[64];
@@ -92,98 +80,20 @@ typedef struct {
 
 static const int DX[4] = { 0, 1, 0, -1 }, DY[4] = { -1, 0, 1, 0 };
 
-/* ------------------------------------------------------------------ utilities */
-
-typedef struct { uint64_t s; } Rng;
-
-static uint64_t rng_next(Rng *r)
-{
-  uint64_t z = (r->s += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
-
-static double rnd(Rng *r) { return (double)(rng_next(r) >> 11) * (1.0 / 9007199254740992.0); }
-static double rndr(Rng *r, double a, double b) { return a + (b - a) * rnd(r); }
-
-static uint64_t hash_str(const char *s)
-{
-  uint64_t h = 1469598103934665603ULL;
-  for (; *s; s++) { h ^= (unsigned char)*s; h *= 1099511628211ULL; }
-  return h;
-}
-
-static void fail(const char *what, const char *where)
-{
-  fprintf(stderr, "opencarc-artgen: %s: %s\n", where, what);
-  exit(1);
-}
-
-static void rgb(cairo_t *cr, unsigned c)
-{
-  cairo_set_source_rgb(cr, ((c >> 16) & 255) / 255.0, ((c >> 8) & 255) / 255.0, (c & 255) / 255.0);
-}
-
-static void rgba(cairo_t *cr, unsigned c, double a)
-{
-  cairo_set_source_rgba(cr, ((c >> 16) & 255) / 255.0, ((c >> 8) & 255) / 255.0, (c & 255) / 255.0, a);
-}
-
-static unsigned shade(unsigned c, double f)
-{
-  int r = (int)(((c >> 16) & 255) * f), g = (int)(((c >> 8) & 255) * f), b = (int)((c & 255) * f);
-  if (r > 255) r = 255;
-  if (g > 255) g = 255;
-  if (b > 255) b = 255;
-  return (unsigned)(r << 16 | g << 8 | b);
-}
-
-static double lattice(int ix, int iy, uint32_t seed)
-{
-  uint32_t h = (uint32_t)ix * 374761393u + (uint32_t)iy * 668265263u + seed * 2246822519u;
-  h = (h ^ (h >> 13)) * 1274126177u;
-  h ^= h >> 16;
-  return (h & 0xffffu) / 65535.0;
-}
-
-static double vnoise(double x, double y, uint32_t seed)
-{
-  int ix = (int)floor(x), iy = (int)floor(y);
-  double fx = x - ix, fy = y - iy;
-  fx = fx * fx * (3 - 2 * fx);
-  fy = fy * fy * (3 - 2 * fy);
-  double a = lattice(ix, iy, seed), b = lattice(ix + 1, iy, seed);
-  double c = lattice(ix, iy + 1, seed), d = lattice(ix + 1, iy + 1, seed);
-  return (a + (b - a) * fx) + ((c + (d - c) * fx) - (a + (b - a) * fx)) * fy;
-}
+/* ------------------------------------------------------------------ noise */
 
 static double fbm(double px, double py, uint32_t seed)
 {
-  return 0.55 * vnoise(px / 48.0, py / 48.0, seed) + 0.33 * vnoise(px / 20.0, py / 20.0, seed + 1) +
-         0.12 * vnoise(px / 9.0, py / 9.0, seed + 2);
+  return 0.55 * vnoise(px / 48.0, py / 48.0, 0, seed) + 0.33 * vnoise(px / 20.0, py / 20.0, 0, seed + 1) +
+         0.12 * vnoise(px / 9.0, py / 9.0, 0, seed + 2);
 }
 
 /* ------------------------------------------------------------------ reading */
 
-static char *read_text(const char *path)
+/* The string o[key] into dst (empty when missing). */
+static void get_str(const cJSON *o, const char *key, char *dst, size_t size)
 {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 1 << 16, n = 0;
-  char *buf = malloc(cap);
-  size_t k;
-  while (buf && (k = fread(buf + n, 1, cap - n - 1, f)) > 0) {
-    n += k;
-    if (n + 1 >= cap) buf = realloc(buf, cap *= 2);
-  }
-  fclose(f);
-  if (buf) buf[n] = 0;
-  return buf;
-}
-
-static void copy_str(char *dst, size_t size, const cJSON *v)
-{
+  const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
   dst[0] = 0;
   if (cJSON_IsString(v)) snprintf(dst, size, "%s", v->valuestring);
 }
@@ -233,24 +143,45 @@ static void read_points(const cJSON *arr, int (*out)[2], int *n, int max)
   }
 }
 
+/* [x, y] points with real coordinates (up to max; other entries are skipped). */
+static void read_pts(const cJSON *arr, P2 *out, int *n, int max)
+{
+  const cJSON *p;
+  *n = 0;
+  cJSON_ArrayForEach(p, arr) {
+    if (*n >= max || !cJSON_IsArray(p)) continue;
+    out[*n].x = cJSON_GetArrayItem(p, 0) ? cJSON_GetArrayItem(p, 0)->valuedouble : 0;
+    out[*n].y = cJSON_GetArrayItem(p, 1) ? cJSON_GetArrayItem(p, 1)->valuedouble : 0;
+    ++*n;
+  }
+}
+
+/* A named square: start squares and towns. */
+static void read_named(const cJSON *o, Named *s)
+{
+  get_str(o, "name", s->name, sizeof s->name);
+  s->x = get_int(o, "x", 0);
+  s->y = get_int(o, "y", 0);
+}
+
 static void read_map(Map *m, const cJSON *j, const char *path)
 {
   memset(m, 0, sizeof *m);
-  copy_str(m->name, sizeof m->name, cJSON_GetObjectItemCaseSensitive(j, "name"));
+  get_str(j, "name", m->name, sizeof m->name);
   m->w = get_int(j, "width", 0);
   m->h = get_int(j, "height", 0);
-  if (m->w < 1 || m->h < 1 || m->w > MAXD || m->h > MAXD) fail("bad width/height", path);
+  if (m->w < 1 || m->h < 1 || m->w > MAXD || m->h > MAXD) die("%s: bad width/height", path);
   const cJSON *legend = cJSON_GetObjectItemCaseSensitive(j, "legend");
   const cJSON *rows = cJSON_GetObjectItemCaseSensitive(j, "rows"), *r;
-  if (cJSON_GetArraySize(rows) != m->h) fail("rows do not match the height", path);
+  if (cJSON_GetArraySize(rows) != m->h) die("%s: rows do not match the height", path);
   int y = 0;
   cJSON_ArrayForEach(r, rows) {
-    if (!cJSON_IsString(r) || (int)strlen(r->valuestring) != m->w) fail("a row does not match the width", path);
+    if (!cJSON_IsString(r) || (int)strlen(r->valuestring) != m->w) die("%s: a row does not match the width", path);
     for (int x = 0; x < m->w; x++) {
       char key[2] = { r->valuestring[x], 0 };
       const cJSON *k = cJSON_GetObjectItemCaseSensitive(legend, key);
       int kind = cJSON_IsString(k) ? kind_of(k->valuestring) : -1;
-      if (kind < 0) fail("a row character is not in the legend", path);
+      if (kind < 0) die("%s: a row character is not in the legend", path);
       m->kind[y][x] = (unsigned char)kind;
     }
     y++;
@@ -267,23 +198,18 @@ static void read_map(Map *m, const cJSON *j, const char *path)
   const cJSON *o;
   cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "start_squares")) {
     if (m->nstart >= 16) break;
-    Named *s = &m->start[m->nstart++];
-    copy_str(s->name, sizeof s->name, cJSON_GetObjectItemCaseSensitive(o, "name"));
-    s->x = get_int(o, "x", 0);
-    s->y = get_int(o, "y", 0);
+    read_named(o, &m->start[m->nstart++]);
   }
   cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "towns")) {
     if (m->ntown >= 32) break;
     Named *s = &m->town[m->ntown++];
-    copy_str(s->name, sizeof s->name, cJSON_GetObjectItemCaseSensitive(o, "name"));
-    copy_str(s->wine, sizeof s->wine, cJSON_GetObjectItemCaseSensitive(o, "wine"));
-    s->x = get_int(o, "x", 0);
-    s->y = get_int(o, "y", 0);
+    read_named(o, s);
+    get_str(o, "wine", s->wine, sizeof s->wine);
   }
   cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "large_cities")) {
     if (m->ncity >= 8) break;
     City *c = &m->city[m->ncity++];
-    copy_str(c->name, sizeof c->name, cJSON_GetObjectItemCaseSensitive(o, "name"));
+    get_str(o, "name", c->name, sizeof c->name);
     read_points(cJSON_GetObjectItemCaseSensitive(o, "squares"), c->sq, &c->n, 16);
     c->arms = get_int(o, "coats_of_arms", get_int(o, "arms", 0));
     const cJSON *e;
@@ -299,16 +225,16 @@ static void read_map(Map *m, const cJSON *j, const char *path)
     if (m->nisland >= 8) break;
     Island *is = &m->island[m->nisland++];
     int n;
-    copy_str(is->name, sizeof is->name, cJSON_GetObjectItemCaseSensitive(o, "name"));
-    copy_str(is->color, sizeof is->color, cJSON_GetObjectItemCaseSensitive(o, "color"));
+    get_str(o, "name", is->name, sizeof is->name);
+    get_str(o, "color", is->color, sizeof is->color);
     read_points(cJSON_GetObjectItemCaseSensitive(o, "squares"), is->sq, &n, 2);
-    if (n != 2) fail("an island needs two squares", path);
+    if (n != 2) die("%s: an island needs two squares", path);
   }
   cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "border")) {
     if (m->nborder >= 160) break;
     Border *b = &m->border[m->nborder++];
     const cJSON *f = cJSON_GetObjectItemCaseSensitive(o, "feature");
-    copy_str(b->name, sizeof b->name, cJSON_GetObjectItemCaseSensitive(o, "name"));
+    get_str(o, "name", b->name, sizeof b->name);
     b->x = get_int(o, "x", 0);
     b->y = get_int(o, "y", 0);
     b->side = side_of(cJSON_GetObjectItemCaseSensitive(o, "side"));
@@ -318,8 +244,8 @@ static void read_map(Map *m, const cJSON *j, const char *path)
   cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "labels")) {
     if (m->nlabel >= 32) break;
     Label *l = &m->label[m->nlabel++];
-    copy_str(l->text, sizeof l->text, cJSON_GetObjectItemCaseSensitive(o, "text"));
-    copy_str(l->style, sizeof l->style, cJSON_GetObjectItemCaseSensitive(o, "style"));
+    get_str(o, "text", l->text, sizeof l->text);
+    get_str(o, "style", l->style, sizeof l->style);
     l->x = get_num(o, "x", 0);
     l->y = get_num(o, "y", 0);
     l->angle = get_num(o, "angle", 0);
@@ -328,28 +254,16 @@ static void read_map(Map *m, const cJSON *j, const char *path)
   cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "rivers")) {
     if (m->nriver >= 16) break;
     River *rv = &m->river[m->nriver++];
-    const cJSON *p;
-    cJSON_ArrayForEach(p, cJSON_GetObjectItemCaseSensitive(o, "points")) {
-      if (rv->n >= 40 || !cJSON_IsArray(p)) continue;
-      rv->p[rv->n].x = cJSON_GetArrayItem(p, 0) ? cJSON_GetArrayItem(p, 0)->valuedouble : 0;
-      rv->p[rv->n].y = cJSON_GetArrayItem(p, 1) ? cJSON_GetArrayItem(p, 1)->valuedouble : 0;
-      rv->n++;
-    }
+    read_pts(cJSON_GetObjectItemCaseSensitive(o, "points"), rv->p, &rv->n, 40);
   }
   cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "decor")) {
     if (m->ndecor >= 16) break;
     Decor *d = &m->decor[m->ndecor++];
-    copy_str(d->kind, sizeof d->kind, cJSON_GetObjectItemCaseSensitive(o, "kind"));
+    get_str(o, "kind", d->kind, sizeof d->kind);
     d->x = get_num(o, "x", 0);
     d->y = get_num(o, "y", 0);
     read_points(cJSON_GetObjectItemCaseSensitive(o, "squares"), d->sq, &d->n, 64);
-    const cJSON *p;
-    cJSON_ArrayForEach(p, cJSON_GetObjectItemCaseSensitive(o, "points")) {
-      if (d->npt >= 16 || !cJSON_IsArray(p)) continue;
-      d->pt[d->npt].x = cJSON_GetArrayItem(p, 0) ? cJSON_GetArrayItem(p, 0)->valuedouble : 0;
-      d->pt[d->npt].y = cJSON_GetArrayItem(p, 1) ? cJSON_GetArrayItem(p, 1)->valuedouble : 0;
-      d->npt++;
-    }
+    read_pts(cJSON_GetObjectItemCaseSensitive(o, "points"), d->pt, &d->npt, 16);
   }
 }
 
@@ -389,12 +303,37 @@ static void edges_path(cairo_t *cr, const Map *m, int (*a)(int), int (*b)(int))
     }
 }
 
-static unsigned wine_colour(const char *w)
+/* Clips to the squares for which pred holds, until the caller's cairo_restore. */
+static void clip_region(cairo_t *cr, const Map *m, int (*pred)(int))
 {
-  if (strcmp(w, "purple") == 0) return 0x7b3fa0; /* as the map chips */
-  if (strcmp(w, "lightblue") == 0) return 0x4fa8e0;
-  if (strcmp(w, "orange") == 0) return 0xef8a24;
-  return 0x8a6a4a;
+  cairo_save(cr);
+  cairo_new_path(cr);
+  region_path(cr, m, pred);
+  cairo_clip(cr);
+}
+
+/* A band along the sides between a and b squares, w wide in c, laid on at opacity alpha as one
+ * layer (overlapping strokes do not add up). */
+static void edges_band(cairo_t *cr, const Map *m, int (*a)(int), int (*b)(int), double w, unsigned c, double alpha)
+{
+  cairo_push_group(cr);
+  cairo_new_path(cr);
+  edges_path(cr, m, a, b);
+  cairo_set_line_width(cr, w);
+  rgb(cr, c);
+  cairo_stroke(cr);
+  cairo_pop_group_to_source(cr);
+  cairo_paint_with_alpha(cr, alpha);
+}
+
+/* A line along the sides between a and b squares (in the current dash and cap). */
+static void edges_line(cairo_t *cr, const Map *m, int (*a)(int), int (*b)(int), double w, unsigned c, double alpha)
+{
+  cairo_new_path(cr);
+  edges_path(cr, m, a, b);
+  cairo_set_line_width(cr, w);
+  rgba(cr, c, alpha);
+  cairo_stroke(cr);
 }
 
 /* ------------------------------------------------------------------ text */
@@ -502,16 +441,6 @@ static void text_draw(cairo_t *cr, const char *t, double cx, double cy, double h
   cairo_stroke(cr);
 }
 
-static void rounded_rect(cairo_t *cr, double x0, double y0, double w, double h, double r)
-{
-  cairo_new_path(cr);
-  cairo_arc(cr, x0 + w - r, y0 + r, r, -M_PI / 2, 0);
-  cairo_arc(cr, x0 + w - r, y0 + h - r, r, 0, M_PI / 2);
-  cairo_arc(cr, x0 + r, y0 + h - r, r, M_PI / 2, M_PI);
-  cairo_arc(cr, x0 + r, y0 + r, r, M_PI, 1.5 * M_PI);
-  cairo_close_path(cr);
-}
-
 /* A name on a small ribbon (towns, start squares, cities); a long name with a space or hyphen
  * goes on two lines. */
 static void ribbon(cairo_t *cr, const char *t, double cx, double cy, double h, unsigned fill, unsigned ink, double max_w)
@@ -548,41 +477,17 @@ static void ribbon(cairo_t *cr, const char *t, double cx, double cy, double h, u
     cairo_line_to(cr, ex, ty + h * 1.71);
     cairo_close_path(cr);
   }
-  rgb(cr, shade(fill, 0.78));
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_set_line_width(cr, 1.0 * PXL);
-  cairo_stroke(cr);
-  rounded_rect(cr, x0 + 1.5 * PXL, y0 + 1.5 * PXL, pw, ph, r);
+  fill_outline(cr, shade(fill, 0.78), C_OUTLINE, 1.0 * PXL);
+  rounded_rect(cr, x0 + 1.5 * PXL, y0 + 1.5 * PXL, x0 + 1.5 * PXL + pw, y0 + 1.5 * PXL + ph, r);
   rgba(cr, 0x000000, 0.28);
   cairo_fill(cr);
-  rounded_rect(cr, x0, y0, pw, ph, r);
-  rgb(cr, fill);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_set_line_width(cr, 1.1 * PXL);
-  cairo_stroke(cr);
+  rounded_rect(cr, x0, y0, x0 + pw, y0 + ph, r);
+  fill_outline(cr, fill, C_OUTLINE, 1.1 * PXL);
   for (int i = 0; i < nl; i++)
     text_draw(cr, line[i], cx, nl == 1 ? cy : cy + (i ? 0.68 : -0.68) * h, h, sp, h * 0.17, ink, 0, 0, 1);
 }
 
 /* ------------------------------------------------------------------ small pictures */
-
-static void paint_tree(cairo_t *cr, Pt c, double r)
-{
-  rgba(cr, 0x14240a, 0.3);
-  cairo_arc(cr, c.x + r * 0.3, c.y + r * 0.35, r, 0, 2 * M_PI);
-  cairo_fill(cr);
-  rgb(cr, 0x3d6a28);
-  cairo_arc(cr, c.x, c.y, r, 0, 2 * M_PI);
-  cairo_fill(cr);
-  rgb(cr, 0x5c8e38);
-  cairo_arc(cr, c.x - r * 0.25, c.y - r * 0.25, r * 0.6, 0, 2 * M_PI);
-  cairo_fill(cr);
-  rgb(cr, 0x7eaa4c);
-  cairo_arc(cr, c.x - r * 0.35, c.y - r * 0.35, r * 0.28, 0, 2 * M_PI);
-  cairo_fill(cr);
-}
 
 static void paint_peak(cairo_t *cr, double x, double y, double w, double h, int snow)
 {
@@ -617,73 +522,14 @@ static void paint_peak(cairo_t *cr, double x, double y, double w, double h, int 
   cairo_stroke(cr);
 }
 
-static void paint_shield(cairo_t *cr, Pt c, double s)
+static void roof(cairo_t *cr, P2 c, double w, double h, double ang, const unsigned colours[2])
 {
-  cairo_save(cr);
-  cairo_translate(cr, c.x, c.y);
-  cairo_scale(cr, s, s);
-  for (int pass = 0; pass < 3; pass++) {
-    cairo_new_path(cr);
-    double o = pass == 0 ? 0.08 : 0;
-    cairo_move_to(cr, -0.5 + o, -0.55 + o);
-    cairo_line_to(cr, 0.5 + o, -0.55 + o);
-    cairo_line_to(cr, 0.5 + o, 0.0 + o);
-    cairo_curve_to(cr, 0.5 + o, 0.35 + o, 0.2 + o, 0.52 + o, 0.0 + o, 0.65 + o);
-    cairo_curve_to(cr, -0.2 + o, 0.52 + o, -0.5 + o, 0.35 + o, -0.5 + o, 0.0 + o);
-    cairo_close_path(cr);
-    if (pass == 0) {
-      rgba(cr, 0x000000, 0.3);
-      cairo_fill(cr);
-    } else if (pass == 1) {
-      rgb(cr, 0xf6f1e4);
-      cairo_fill_preserve(cr);
-      cairo_save(cr);
-      cairo_clip(cr);
-      rgb(cr, 0x2c5da8);
-      cairo_rectangle(cr, -0.5, -0.55, 0.5, 0.55);
-      cairo_rectangle(cr, 0.0, 0.0, 0.5, 0.7);
-      cairo_fill(cr);
-      rgb(cr, 0x244d8c);
-      cairo_rectangle(cr, -0.5, -0.55, 0.5, 0.12);
-      cairo_fill(cr);
-      cairo_restore(cr);
-    } else {
-      cairo_set_line_width(cr, 0.09);
-      cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-      rgb(cr, 0x1b2740);
-      cairo_stroke(cr);
-    }
-  }
-  cairo_restore(cr);
+  static const RoofStyle map_roof = { .shadow_dx = 1.2 * PXL, .shadow_dy = 1.5 * PXL, .shadow_a = 0.3,
+                                      .ridge_w = 0.6 * PXL, .ridge_a = 0.5, .outline_w = 0.8 * PXL };
+  paint_roof(cr, c, w, h, ang, colours[0], colours[1], &map_roof);
 }
 
-static void roof(cairo_t *cr, Pt c, double w, double h, double ang, unsigned light, unsigned dark)
-{
-  cairo_save(cr);
-  cairo_translate(cr, c.x, c.y);
-  cairo_rotate(cr, ang);
-  rgba(cr, 0x1e1408, 0.3);
-  cairo_rectangle(cr, -w / 2 + 1.2 * PXL, -h / 2 + 1.5 * PXL, w, h);
-  cairo_fill(cr);
-  rgb(cr, light);
-  cairo_rectangle(cr, -w / 2, -h / 2, w, h / 2);
-  cairo_fill(cr);
-  rgb(cr, dark);
-  cairo_rectangle(cr, -w / 2, 0, w, h / 2);
-  cairo_fill(cr);
-  cairo_set_line_width(cr, 0.6 * PXL);
-  rgba(cr, 0x2a1408, 0.5);
-  cairo_move_to(cr, -w / 2, 0);
-  cairo_line_to(cr, w / 2, 0);
-  cairo_stroke(cr);
-  cairo_rectangle(cr, -w / 2, -h / 2, w, h);
-  rgba(cr, C_OUTLINE, 0.9);
-  cairo_set_line_width(cr, 0.8 * PXL);
-  cairo_stroke(cr);
-  cairo_restore(cr);
-}
-
-static void paint_tower(cairo_t *cr, Pt c, double r)
+static void paint_tower(cairo_t *cr, P2 c, double r)
 {
   rgba(cr, 0x000000, 0.25);
   cairo_arc(cr, c.x + r * 0.2, c.y + r * 0.25, r, 0, 2 * M_PI);
@@ -713,15 +559,9 @@ static void front_house(cairo_t *cr, double x, double y, double w, double h, uns
   rgba(cr, 0x142008, 0.3);
   cairo_rectangle(cr, x + 1.5 * PXL, y - h + 1.5 * PXL, w, h);
   cairo_fill(cr);
-  rgb(cr, wall);
-  cairo_rectangle(cr, x, y - h, w, h);
-  cairo_fill(cr);
-  rgb(cr, 0x4a2e18);
-  cairo_rectangle(cr, x + w * 0.18, y - h * 0.55, w * 0.22, h * 0.55);
-  cairo_fill(cr);
-  rgb(cr, 0x35506a);
-  cairo_rectangle(cr, x + w * 0.56, y - h * 0.78, w * 0.24, h * 0.28);
-  cairo_fill(cr);
+  fill_rect(cr, x, y - h, w, h, wall);
+  fill_rect(cr, x + w * 0.18, y - h * 0.55, w * 0.22, h * 0.55, 0x4a2e18);
+  fill_rect(cr, x + w * 0.56, y - h * 0.78, w * 0.24, h * 0.28, 0x35506a);
   rgb(cr, C_OUTLINE);
   cairo_set_line_width(cr, 0.9 * PXL);
   cairo_rectangle(cr, x, y - h, w, h);
@@ -730,10 +570,7 @@ static void front_house(cairo_t *cr, double x, double y, double w, double h, uns
   cairo_line_to(cr, x + w * 0.5, y - h - rh);
   cairo_line_to(cr, x + w * 1.12, y - h);
   cairo_close_path(cr);
-  rgb(cr, roofc);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_stroke(cr);
+  fill_outline(cr, roofc, C_OUTLINE, -1);
 }
 
 /* A small town: a church and a few houses around (cx, cy), about s across. */
@@ -766,10 +603,7 @@ static void town_icon(cairo_t *cr, double cx, double cy, double s, Rng *rng)
   cairo_line_to(cr, tx - s * 0.04, base - s * 0.64);
   cairo_line_to(cr, tx + s * 0.04, base - s * 0.42);
   cairo_close_path(cr);
-  rgb(cr, 0x6a5a7a);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_stroke(cr);
+  fill_outline(cr, 0x6a5a7a, C_OUTLINE, -1);
   /* houses */
   static const double hx[3] = { -0.38, -0.2, 0.3 }, hy[3] = { 0.2, 0.32, 0.3 }, hw[3] = { 0.2, 0.22, 0.2 };
   for (int i = 0; i < 3; i++) {
@@ -785,18 +619,10 @@ static void grapes(cairo_t *cr, double cx, double cy, double r, unsigned col)
   cairo_move_to(cr, cx + r * 0.2, cy - r * 1.2);
   cairo_curve_to(cr, cx + r * 1.6, cy - r * 2.2, cx + r * 2.4, cy - r * 0.9, cx + r * 1.3, cy - r * 0.6);
   cairo_close_path(cr);
-  rgb(cr, 0x5c8e38);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_set_line_width(cr, 0.7 * PXL);
-  cairo_stroke(cr);
+  fill_outline(cr, 0x5c8e38, C_OUTLINE, 0.7 * PXL);
   for (int k = 0; k < 7; k++) {
     cairo_arc(cr, cx + g[k][0] * r, cy + g[k][1] * r, r * 0.58, 0, 2 * M_PI);
-    rgb(cr, k == 6 ? shade(col, 1.0) : shade(col, 1.0 + 0.05 * k));
-    cairo_fill_preserve(cr);
-    rgb(cr, 0x20141c);
-    cairo_set_line_width(cr, 0.7 * PXL);
-    cairo_stroke(cr);
+    fill_outline(cr, k == 6 ? shade(col, 1.0) : shade(col, 1.0 + 0.05 * k), 0x20141c, 0.7 * PXL);
   }
 }
 
@@ -871,27 +697,12 @@ static cairo_surface_t *stone_layer(const Map *m, uint32_t seed)
   int stride = cairo_image_surface_get_stride(s);
   for (int y = 0; y < H; y++)
     for (int x = 0; x < W; x++) {
-      double n = fbm(x * 2.0, y * 2.0, seed + 71) - 0.5, j = lattice(x, y, seed + 5) - 0.5;
+      double n = fbm(x * 2.0, y * 2.0, seed + 71) - 0.5, j = lattice(x, y, 0, seed + 5) - 0.5;
       double joint = ((x % 5) == 0 || (((y + (x / 5) * 2) % 4) == 0)) ? -7 : 0;
-      int r = (int)(214 + n * 34 + j * 3 + joint), g = (int)(192 + n * 30 + j * 3 + joint), b = (int)(150 + n * 22 + j * 3 + joint);
-      unsigned char *p = d + y * stride + x * 4;
-      p[0] = (unsigned char)b;
-      p[1] = (unsigned char)g;
-      p[2] = (unsigned char)r;
-      p[3] = 255;
+      put_stone(d + y * stride + x * 4, n, j, joint);
     }
   cairo_surface_mark_dirty(s);
   return s;
-}
-
-static void set_stone(cairo_t *cr, cairo_surface_t *stone)
-{
-  cairo_pattern_t *pat = cairo_pattern_create_for_surface(stone);
-  cairo_matrix_t mt;
-  cairo_matrix_init_scale(&mt, PX, PX); /* pattern space is pixels, user space is squares */
-  cairo_pattern_set_matrix(pat, &mt);
-  cairo_set_source(cr, pat);
-  cairo_pattern_destroy(pat);
 }
 
 static int k_abroad(int k) { return k == K_ABROAD; }
@@ -899,10 +710,7 @@ static int k_sea(int k) { return k == K_SEA; }
 
 static void paint_abroad(cairo_t *cr, const Map *m)
 {
-  cairo_save(cr);
-  cairo_new_path(cr);
-  region_path(cr, m, k_abroad);
-  cairo_clip(cr);
+  clip_region(cr, m, k_abroad);
   cairo_set_line_width(cr, 1.0 * PXL);
   rgba(cr, 0x8a7450, 0.13);
   for (double t = -m->h; t < m->w; t += 0.125) {
@@ -923,10 +731,7 @@ static void wave_mark(cairo_t *cr, double x, double y, double w)
 
 static void paint_sea(cairo_t *cr, const Map *m, Rng *rng)
 {
-  cairo_save(cr);
-  cairo_new_path(cr);
-  region_path(cr, m, k_sea);
-  cairo_clip(cr);
+  clip_region(cr, m, k_sea);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
   for (int y = 0; y < m->h; y++)
     for (int x = 0; x < m->w; x++) {
@@ -951,12 +756,12 @@ static void paint_sea(cairo_t *cr, const Map *m, Rng *rng)
   cairo_restore(cr);
 }
 
-static void catmull_path(cairo_t *cr, const Pt *p, int n)
+static void catmull_path(cairo_t *cr, const P2 *p, int n)
 {
   if (n < 2) return;
   cairo_move_to(cr, p[0].x, p[0].y);
   for (int i = 0; i + 1 < n; i++) {
-    Pt a = p[i > 0 ? i - 1 : 0], b = p[i], c = p[i + 1], d = p[i + 2 < n ? i + 2 : n - 1];
+    P2 a = p[i > 0 ? i - 1 : 0], b = p[i], c = p[i + 1], d = p[i + 2 < n ? i + 2 : n - 1];
     cairo_curve_to(cr, b.x + (c.x - a.x) / 6, b.y + (c.y - a.y) / 6, c.x - (d.x - b.x) / 6, c.y - (d.y - b.y) / 6, c.x, c.y);
   }
 }
@@ -977,7 +782,7 @@ static void paint_decor(cairo_t *cr, const Map *m, Rng *rng)
           double tx = x + rndr(rng, 0.18, 0.82);
           double ty = y + rndr(rng, 0.22, 0.85);
           double tr = rndr(rng, 0.06, 0.085);
-          paint_tree(cr, (Pt){ tx, ty }, tr);
+          paint_tree(cr, (P2){ tx, ty }, tr);
         }
       } else {
         int np = mountains ? 3 : 2;
@@ -997,10 +802,7 @@ static void paint_decor(cairo_t *cr, const Map *m, Rng *rng)
 
 static void paint_rivers(cairo_t *cr, const Map *m)
 {
-  cairo_save(cr);
-  cairo_new_path(cr);
-  region_path(cr, m, is_landish);
-  cairo_clip(cr);
+  clip_region(cr, m, is_landish);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   for (int i = 0; i < m->nriver; i++) {
@@ -1056,71 +858,27 @@ static void paint_coasts(cairo_t *cr, const Map *m)
 {
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
   /* foam and shallows on the water side */
-  cairo_save(cr);
-  cairo_new_path(cr);
-  region_path(cr, m, is_water);
-  cairo_clip(cr);
+  clip_region(cr, m, is_water);
   static const double fw[3] = { 0.34, 0.18, 0.07 };
   static const double fa[3] = { 0.18, 0.25, 0.55 };
-  for (int i = 0; i < 3; i++) {
-    cairo_push_group(cr);
-    cairo_new_path(cr);
-    edges_path(cr, m, is_landish, is_water);
-    cairo_set_line_width(cr, fw[i]);
-    rgb(cr, i == 2 ? 0xfafcf4 : 0xcfe8ea);
-    cairo_stroke(cr);
-    cairo_pop_group_to_source(cr);
-    cairo_paint_with_alpha(cr, fa[i]);
-  }
+  for (int i = 0; i < 3; i++) edges_band(cr, m, is_landish, is_water, fw[i], i == 2 ? 0xfafcf4 : 0xcfe8ea, fa[i]);
   cairo_restore(cr);
   /* sand on the land side */
-  cairo_save(cr);
-  cairo_new_path(cr);
-  region_path(cr, m, is_landish);
-  cairo_clip(cr);
-  cairo_push_group(cr);
-  cairo_new_path(cr);
-  edges_path(cr, m, is_landish, is_water);
-  cairo_set_line_width(cr, 0.1);
-  rgb(cr, 0xe9dba8);
-  cairo_stroke(cr);
-  cairo_pop_group_to_source(cr);
-  cairo_paint_with_alpha(cr, 0.85);
+  clip_region(cr, m, is_landish);
+  edges_band(cr, m, is_landish, is_water, 0.1, 0xe9dba8, 0.85);
   cairo_restore(cr);
-  cairo_new_path(cr);
-  edges_path(cr, m, is_landish, is_water);
-  cairo_set_line_width(cr, 1.6 * PXL);
-  rgba(cr, 0x3c5a64, 0.9);
-  cairo_stroke(cr);
+  edges_line(cr, m, is_landish, is_water, 1.6 * PXL, 0x3c5a64, 0.9);
   /* the land border: a tinted band abroad and a dash-dot line */
-  cairo_save(cr);
-  cairo_new_path(cr);
-  region_path(cr, m, k_abroad);
-  cairo_clip(cr);
-  cairo_push_group(cr);
-  cairo_new_path(cr);
-  edges_path(cr, m, is_landish, k_abroad);
-  cairo_set_line_width(cr, 0.22);
-  rgb(cr, 0xc98a6a);
-  cairo_stroke(cr);
-  cairo_pop_group_to_source(cr);
-  cairo_paint_with_alpha(cr, 0.35);
+  clip_region(cr, m, k_abroad);
+  edges_band(cr, m, is_landish, k_abroad, 0.22, 0xc98a6a, 0.35);
   cairo_restore(cr);
-  cairo_new_path(cr);
-  edges_path(cr, m, is_landish, k_abroad);
-  cairo_set_line_width(cr, 2.2 * PXL);
-  rgba(cr, 0x6a3a2a, 0.85);
   double dash[4] = { 0.12, 0.05, 0.02, 0.05 };
   cairo_set_dash(cr, dash, 4, 0);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-  cairo_stroke(cr);
+  edges_line(cr, m, is_landish, k_abroad, 2.2 * PXL, 0x6a3a2a, 0.85);
   cairo_set_dash(cr, NULL, 0, 0);
   /* sea along abroad: a plain coast line */
-  cairo_new_path(cr);
-  edges_path(cr, m, k_abroad, is_water);
-  cairo_set_line_width(cr, 1.2 * PXL);
-  rgba(cr, 0x3c5a64, 0.6);
-  cairo_stroke(cr);
+  edges_line(cr, m, k_abroad, is_water, 1.2 * PXL, 0x3c5a64, 0.6);
   /* national borders inside the map */
   if (m->has_country) {
     cairo_new_path(cr);
@@ -1210,25 +968,17 @@ static void paint_wave_squares(cairo_t *cr, const Map *m)
     }
 }
 
-static unsigned island_colour(const char *c)
-{
-  if (strcmp(c, "purple") == 0) return 0x7b3fa0;
-  if (strcmp(c, "lightblue") == 0) return 0x4fa8e0;
-  if (strcmp(c, "orange") == 0) return 0xef8a24;
-  return 0x8a8a8a;
-}
-
 static void paint_islands(cairo_t *cr, const Map *m, Rng *rng)
 {
   for (int i = 0; i < m->nisland; i++) {
     const Island *is = &m->island[i];
-    unsigned col = island_colour(is->color);
+    unsigned col = map_colour(is->color, 0x8a8a8a);
     double x0 = is->sq[0][0] < is->sq[1][0] ? is->sq[0][0] : is->sq[1][0];
     double y0 = is->sq[0][1] < is->sq[1][1] ? is->sq[0][1] : is->sq[1][1];
     double w = is->sq[0][0] != is->sq[1][0] ? 2 : 1, h = is->sq[0][1] != is->sq[1][1] ? 2 : 1;
     /* an irregular island: an ellipse-like loop with noise */
     double cx = x0 + w / 2, cy = y0 + h / 2, rx = w / 2 - 0.04, ry = h / 2 - 0.04;
-    Pt loop[48];
+    P2 loop[48];
     double ca = 1, sa = 0; /* the unit circle by rotation (no trigonometry of constants) */
     for (int k = 0; k < 48; k++) {
       double f = 1 + rndr(rng, -0.05, 0.05);
@@ -1279,7 +1029,7 @@ static void paint_islands(cairo_t *cr, const Map *m, Rng *rng)
     /* the stack places in the island's colour */
     for (int s = 0; s < 2; s++) {
       double sx = is->sq[s][0] + 0.17, sy = is->sq[s][1] + 0.17, sw = 0.66, r = 0.09;
-      rounded_rect(cr, sx, sy, sw, sw, r);
+      rounded_rect(cr, sx, sy, sx + sw, sy + sw, r);
       rgba(cr, col, 0.55);
       cairo_fill_preserve(cr);
       rgb(cr, shade(col, 0.6));
@@ -1288,12 +1038,8 @@ static void paint_islands(cairo_t *cr, const Map *m, Rng *rng)
       /* a little stack of tiles */
       for (int k = 2; k >= 0; k--) {
         double tx = sx + 0.2 + k * 0.035, ty = sy + 0.2 - k * 0.035;
-        rounded_rect(cr, tx, ty, 0.22, 0.22, 0.025);
-        rgb(cr, k ? 0xd8c8a0 : 0x8fb05a);
-        cairo_fill_preserve(cr);
-        rgb(cr, C_OUTLINE);
-        cairo_set_line_width(cr, 0.9 * PXL);
-        cairo_stroke(cr);
+        rounded_rect(cr, tx, ty, tx + 0.22, ty + 0.22, 0.025);
+        fill_outline(cr, k ? 0xd8c8a0 : 0x8fb05a, C_OUTLINE, 0.9 * PXL);
       }
     }
     if (is->name[0]) {
@@ -1416,12 +1162,8 @@ static double seg_dist(double px, double py, double ax, double ay, double bx, do
   return hypot(px - (ax + t * vx), py - (ay + t * vy));
 }
 
-static const unsigned ROOFS[8][2] = { { 0xcf6a43, 0xa04a30 }, { 0xc05a3c, 0x8e3f2a }, { 0xd27d4e, 0xa65a38 },
-                                      { 0xb8563e, 0x86392a }, { 0xc9895a, 0x9a603c }, { 0xd0704a, 0x9c4c32 },
-                                      { 0xbf6448, 0x8a4030 }, { 0xb86a50, 0x8a4a36 } };
-
 /* Roofs on a jittered grid inside the polygon, clear of its walls and of the spots to keep free. */
-static void city_roofs(cairo_t *cr, const PV *v, int n, const Pt *keep, int nkeep, double keep_r, Rng *rng)
+static void city_roofs(cairo_t *cr, const PV *v, int n, const P2 *keep, int nkeep, double keep_r, Rng *rng)
 {
   double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
   for (int i = 0; i < n; i++) {
@@ -1440,7 +1182,7 @@ static void city_roofs(cairo_t *cr, const PV *v, int n, const Pt *keep, int nkee
       int ri = (int)(rnd(rng) * 8);
       double jit = rndr(rng, -0.1, 0.1);
       int turn = rnd(rng) < 0.2;
-      Pt c = { gx + jx, gy + jy };
+      P2 c = { gx + jx, gy + jy };
       if (!point_in_poly(v, n, c.x, c.y)) continue;
       double need = hypot(w, h) / 2 + 0.01, dmin = 1e9;
       int best = 0;
@@ -1460,7 +1202,7 @@ static void city_roofs(cairo_t *cr, const PV *v, int n, const Pt *keep, int nkee
         if (hypot(c.x - keep[k].x, c.y - keep[k].y) < keep_r) skip = 1;
       if (skip) continue;
       double ang = atan2(v[(best + 1) % n].y - v[best].y, v[(best + 1) % n].x - v[best].x) + (turn ? M_PI / 2 : 0) + jit;
-      roof(cr, c, w, h, ang, ROOFS[ri][0], ROOFS[ri][1]);
+      roof(cr, c, w, h, ang, roof_colours[ri]);
     }
 }
 
@@ -1470,7 +1212,7 @@ static void paint_large_city(cairo_t *cr, const Map *m, const City *c, cairo_sur
   PV v[80];
   const double inset = 0.1, wall_w = 0.075;
   int n = city_outline(c, inset, v);
-  if (n < 3) fail("a large city's squares are not one piece", c->name);
+  if (n < 3) die("%s: a large city's squares are not one piece", c->name);
   /* shadow of the walls on the land outside */
   cairo_save(cr);
   cairo_new_path(cr);
@@ -1493,7 +1235,7 @@ static void paint_large_city(cairo_t *cr, const Map *m, const City *c, cairo_sur
   cairo_new_path(cr);
   for (int i = 0; i < n; i++) i ? cairo_line_to(cr, v[i].x, v[i].y) : cairo_move_to(cr, v[i].x, v[i].y);
   cairo_close_path(cr);
-  set_stone(cr, stone);
+  set_texture(cr, stone, PX); /* pattern space is pixels, user space is squares */
   cairo_fill(cr);
   /* where the coats of arms and the name go */
   double cx = 0, cy = 0;
@@ -1503,7 +1245,7 @@ static void paint_large_city(cairo_t *cr, const Map *m, const City *c, cairo_sur
   }
   cx /= c->n;
   cy /= c->n;
-  Pt keep[20];
+  P2 keep[20];
   int nkeep = 0;
   int order[16];
   for (int i = 0; i < c->n; i++) order[i] = i;
@@ -1518,13 +1260,13 @@ static void paint_large_city(cairo_t *cr, const Map *m, const City *c, cairo_sur
       }
     }
   int narms = c->arms;
-  Pt shield[16];
+  P2 shield[16];
   for (int k = 0; k < narms && k < 16; k++) {
     int q = order[k % c->n];
     double sx = c->sq[q][0] + 0.5, sy = c->sq[q][1] + 0.55;
     if (k >= c->n) sx += 0.22 * (k / c->n);
     if (fabs(sy - cy) < 0.3 && fabs(sx - cx) < 0.8) sy = sy >= cy ? cy + 0.3 : cy - 0.3;
-    shield[k] = (Pt){ sx, sy };
+    shield[k] = (P2){ sx, sy };
     keep[nkeep++] = shield[k];
   }
   city_roofs(cr, v, n, keep, nkeep, 0.15, rng);
@@ -1536,30 +1278,19 @@ static void paint_large_city(cairo_t *cr, const Map *m, const City *c, cairo_sur
     cairo_new_path(cr);
     cairo_move_to(cr, a->x, a->y);
     cairo_line_to(cr, b->x, b->y);
-    cairo_set_line_width(cr, wall_w);
-    rgb(cr, C_WALL_DARK);
-    cairo_stroke_preserve(cr);
-    cairo_set_line_width(cr, wall_w - 2.2 * PXL);
-    rgb(cr, C_WALL);
-    cairo_stroke_preserve(cr);
-    double dash[2] = { 0.03, 0.022 };
-    cairo_set_dash(cr, dash, 2, 0);
-    cairo_set_line_width(cr, wall_w * 0.3);
-    rgb(cr, C_WALL_TOP);
-    cairo_stroke(cr);
-    cairo_set_dash(cr, NULL, 0, 0);
+    stroke_wall(cr, wall_w, wall_w - 2.2 * PXL, wall_w * 0.3, 0.03, 0.022);
   }
   for (int i = 0; i < n; i++)
-    if (v[i].wall || v[(i + n - 1) % n].wall) paint_tower(cr, (Pt){ v[i].x, v[i].y }, 0.065);
+    if (v[i].wall || v[(i + n - 1) % n].wall) paint_tower(cr, (P2){ v[i].x, v[i].y }, 0.065);
   /* towers along long walls */
   for (int i = 0; i < n; i++) {
     const PV *a = &v[i], *b = &v[(i + 1) % n];
     double len = hypot(b->x - a->x, b->y - a->y);
     if (!a->wall || len < 1.2) continue;
     int k = (int)(len / 0.9);
-    for (int t = 1; t <= k; t++) paint_tower(cr, (Pt){ a->x + (b->x - a->x) * t / (k + 1), a->y + (b->y - a->y) * t / (k + 1) }, 0.05);
+    for (int t = 1; t <= k; t++) paint_tower(cr, (P2){ a->x + (b->x - a->x) * t / (k + 1), a->y + (b->y - a->y) * t / (k + 1) }, 0.05);
   }
-  for (int k = 0; k < narms && k < 16; k++) paint_shield(cr, shield[k], 0.24);
+  for (int k = 0; k < narms && k < 16; k++) paint_shield(cr, shield[k], 0.24, 0.08);
   ribbon(cr, c->name, cx, cy, 0.16, 0xf4ead0, 0x6a1e14, c->n > 1 ? 1.9 : 0.95);
 }
 
@@ -1603,11 +1334,7 @@ static void jetty(cairo_t *cr, double x, double y, double ox, double oy, double 
   cairo_line_to(cr, x - px * 0.07 + ox * len, y - py * 0.07 + oy * len);
   cairo_line_to(cr, x - px * 0.07, y - py * 0.07);
   cairo_close_path(cr);
-  rgb(cr, 0xa87a4a);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_set_line_width(cr, 1.0 * PXL);
-  cairo_stroke(cr);
+  fill_outline(cr, 0xa87a4a, C_OUTLINE, 1.0 * PXL);
   cairo_set_line_width(cr, 0.8 * PXL);
   rgba(cr, 0x4a2e18, 0.7);
   for (double t = 0.04; t < len; t += 0.045) {
@@ -1623,19 +1350,13 @@ static void jetty(cairo_t *cr, double x, double y, double ox, double oy, double 
   cairo_line_to(cr, bx + 0.07, by + 0.045);
   cairo_line_to(cr, bx - 0.07, by + 0.045);
   cairo_close_path(cr);
-  rgb(cr, 0x7a4a2a);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_stroke(cr);
+  fill_outline(cr, 0x7a4a2a, C_OUTLINE, -1);
   cairo_new_path(cr);
   cairo_move_to(cr, bx, by - 0.005);
   cairo_line_to(cr, bx, by - 0.17);
   cairo_line_to(cr, bx + 0.09, by - 0.03);
   cairo_close_path(cr);
-  rgb(cr, 0xf6f0e0);
-  cairo_fill_preserve(cr);
-  rgb(cr, C_OUTLINE);
-  cairo_stroke(cr);
+  fill_outline(cr, 0xf6f0e0, C_OUTLINE, -1);
 }
 
 static void border_label(cairo_t *cr, const Map *m, const char *name, double x, double y, int side, unsigned ink)
@@ -1682,7 +1403,7 @@ static void paint_border(cairo_t *cr, const Map *m, const Border *b, cairo_surfa
         rgb(cr, k % 2 ? 0xf4f0e8 : 0xc8302a);
         cairo_stroke(cr);
       }
-      paint_shield(cr, (Pt){ mx + ox * 0.6, my + oy * 0.6 }, 0.26);
+      paint_shield(cr, (P2){ mx + ox * 0.6, my + oy * 0.6 }, 0.26, 0.08);
       border_label(cr, m, b->name, mx + ox * 0.82, my + oy * 0.86, s, ink);
     } else {
       border_label(cr, m, b->name, mx + ox * 0.72, my + oy * 0.72, s, ink);
@@ -1696,7 +1417,7 @@ static void paint_border(cairo_t *cr, const Map *m, const Border *b, cairo_surfa
   cairo_curve_to(cr, ax + ox * dep, ay + oy * dep, bx + ox * dep, by + oy * dep, bx, by);
   cairo_close_path(cr);
   cairo_path_t *cap = cairo_copy_path(cr);
-  set_stone(cr, stone);
+  set_texture(cr, stone, PX); /* pattern space is pixels, user space is squares */
   cairo_fill(cr);
   cairo_save(cr);
   cairo_append_path(cr, cap);
@@ -1706,30 +1427,19 @@ static void paint_border(cairo_t *cr, const Map *m, const Border *b, cairo_surfa
     double d = rndr(rng, 0.04, 0.2);
     int ri = (int)(rnd(rng) * 8);
     double jit = rndr(rng, -0.15, 0.15);
-    Pt c = { ax + (bx - ax) * t + ox * d, ay + (by - ay) * t + oy * d };
+    P2 c = { ax + (bx - ax) * t + ox * d, ay + (by - ay) * t + oy * d };
     if (b->arms && hypot(c.x - (mx + ox * 0.18), c.y - (my + oy * 0.18)) < 0.14) continue;
-    roof(cr, c, 0.1, 0.065, atan2(py, px) + jit, ROOFS[ri][0], ROOFS[ri][1]);
+    roof(cr, c, 0.1, 0.065, atan2(py, px) + jit, roof_colours[ri]);
   }
   cairo_restore(cr);
   cairo_new_path(cr);
   cairo_move_to(cr, ax, ay);
   cairo_curve_to(cr, ax + ox * dep, ay + oy * dep, bx + ox * dep, by + oy * dep, bx, by);
-  cairo_set_line_width(cr, 0.07);
-  rgb(cr, C_WALL_DARK);
-  cairo_stroke_preserve(cr);
-  cairo_set_line_width(cr, 0.07 - 2.2 * PXL);
-  rgb(cr, C_WALL);
-  cairo_stroke_preserve(cr);
-  double dash[2] = { 0.03, 0.022 };
-  cairo_set_dash(cr, dash, 2, 0);
-  cairo_set_line_width(cr, 0.022);
-  rgb(cr, C_WALL_TOP);
-  cairo_stroke(cr);
-  cairo_set_dash(cr, NULL, 0, 0);
+  stroke_wall(cr, 0.07, 0.07 - 2.2 * PXL, 0.022, 0.03, 0.022);
   cairo_path_destroy(cap);
-  paint_tower(cr, (Pt){ mx + ox * 0.375 - px * 0.2, my + oy * 0.375 - py * 0.2 }, 0.05);
-  paint_tower(cr, (Pt){ mx + ox * 0.375 + px * 0.2, my + oy * 0.375 + py * 0.2 }, 0.05);
-  if (b->arms) paint_shield(cr, (Pt){ mx + ox * 0.17, my + oy * 0.17 }, 0.2);
+  paint_tower(cr, (P2){ mx + ox * 0.375 - px * 0.2, my + oy * 0.375 - py * 0.2 }, 0.05);
+  paint_tower(cr, (P2){ mx + ox * 0.375 + px * 0.2, my + oy * 0.375 + py * 0.2 }, 0.05);
+  if (b->arms) paint_shield(cr, (P2){ mx + ox * 0.17, my + oy * 0.17 }, 0.2, 0.08);
   border_label(cr, m, b->name, mx + ox * 0.56, my + oy * 0.56, s, ink);
 }
 
@@ -1742,7 +1452,7 @@ static void paint_towns(cairo_t *cr, const Map *m, Rng *rng)
     double cx = t->x + 0.5, cy = t->y + 0.5;
     unsigned fill = 0xf4ead0, ink = 0x4a2a18;
     if (t->wine[0]) {
-      unsigned col = wine_colour(t->wine);
+      unsigned col = map_colour(t->wine, 0x8a6a4a);
       /* vineyard rows around the town in its wine's colour */
       cairo_save(cr);
       cairo_rectangle(cr, t->x + 0.04, t->y + 0.04, 0.92, 0.92);
@@ -1770,7 +1480,7 @@ static void paint_towns(cairo_t *cr, const Map *m, Rng *rng)
       ink = 0xffffff;
     }
     town_icon(cr, cx - 0.02, cy - 0.08, 0.62, rng);
-    if (t->wine[0]) grapes(cr, cx + 0.3, cy - 0.28, 0.045, wine_colour(t->wine));
+    if (t->wine[0]) grapes(cr, cx + 0.3, cy - 0.28, 0.045, map_colour(t->wine, 0x8a6a4a));
     ribbon(cr, t->name, cx, cy + 0.32, 0.13, fill, ink, 1.55);
   }
   for (int i = 0; i < m->nstart; i++) {
@@ -1778,7 +1488,7 @@ static void paint_towns(cairo_t *cr, const Map *m, Rng *rng)
     double cx = t->x + 0.5, cy = t->y + 0.5, x0 = t->x + 0.06, y0 = t->y + 0.06, w = 0.88, r = 0.1;
     town_icon(cr, cx - 0.02, cy - 0.08, 0.62, rng);
     for (int pass = 0; pass < 2; pass++) {
-      rounded_rect(cr, x0, y0, w, w, r);
+      rounded_rect(cr, x0, y0, x0 + w, y0 + w, r);
       cairo_set_line_width(cr, pass ? 3.0 * PXL : 6.0 * PXL);
       rgb(cr, pass ? C_START : 0x5a1410);
       cairo_stroke(cr);
@@ -1809,11 +1519,7 @@ static void paint_compass(cairo_t *cr, double x, double y, double r)
       cairo_line_to(cr, x + ux * l, y + uy * l);
       cairo_line_to(cr, x + (ux * 0.3 + vx * sgn * 0.5) * wdt * 2, y + (uy * 0.3 + vy * sgn * 0.5) * wdt * 2);
       cairo_close_path(cr);
-      rgb(cr, half ? (k == 0 ? 0xb0402a : 0x6a4a30) : (k == 0 ? 0xe07050 : 0xd8c8a0));
-      cairo_fill_preserve(cr);
-      rgb(cr, C_OUTLINE);
-      cairo_set_line_width(cr, 0.8 * PXL);
-      cairo_stroke(cr);
+      fill_outline(cr, half ? (k == 0 ? 0xb0402a : 0x6a4a30) : (k == 0 ? 0xe07050 : 0xd8c8a0), C_OUTLINE, 0.8 * PXL);
     }
   }
   text_draw(cr, "N", x, y - r - 0.16, 0.2, 0, 2.0 * PXL, C_INK, 0xf4ecd8, 3.0 * PXL, 1);
@@ -1826,16 +1532,8 @@ static void paint_title(cairo_t *cr, const char *t, double cx, double cy)
   /* scroll ends */
   for (int k = 0; k < 2; k++) {
     double ex = k ? x0 + pw : x0;
-    cairo_save(cr);
-    cairo_translate(cr, ex, cy);
-    cairo_scale(cr, 0.16, ph / 2 + 0.06);
-    cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
-    cairo_restore(cr);
-    rgb(cr, 0xd8c498);
-    cairo_fill_preserve(cr);
-    rgb(cr, C_OUTLINE);
-    cairo_set_line_width(cr, 1.4 * PXL);
-    cairo_stroke(cr);
+    ellipse_path(cr, ex, cy, 0.16, ph / 2 + 0.06);
+    fill_outline(cr, 0xd8c498, C_OUTLINE, 1.4 * PXL);
   }
   rgba(cr, 0x000000, 0.25);
   cairo_rectangle(cr, x0 + 0.05, y0 + 0.07, pw, ph);
@@ -1921,11 +1619,7 @@ static void draw_map(const Map *m, const char *dir)
   paint_towns(cr, m, &rng);
   paint_labels(cr, m, 0);
   cairo_destroy(cr);
-  char path[4096];
-  int n = snprintf(path, sizeof path, "%s/%s.png", dir, m->name);
-  if (n < 0 || (size_t)n >= sizeof path) fail("path too long", dir);
-  cairo_surface_flush(img);
-  if (cairo_surface_write_to_png(img, path) != CAIRO_STATUS_SUCCESS) fail("cannot write", path);
+  write_png(img, dir, m->name);
   cairo_surface_destroy(img);
   cairo_surface_destroy(stone);
 }
@@ -1934,22 +1628,22 @@ void mapart_write(const char *data, const char *out)
 {
   char path[4096], dir[4096];
   snprintf(path, sizeof path, "%s/rules/maps/index.json", data);
-  char *text = read_text(path);
+  char *text = td_read_text(path);
   if (!text) return; /* no maps */
   cJSON *index = cJSON_Parse(text);
   free(text);
   const cJSON *names = index ? cJSON_GetObjectItemCaseSensitive(index, "maps") : NULL, *nm;
-  if (!cJSON_IsArray(names)) fail("\"maps\" must list the map names", path);
+  if (!cJSON_IsArray(names)) die("%s: \"maps\" must list the map names", path);
   snprintf(dir, sizeof dir, "%s/maps", out);
-  if (mkdir(dir, 0777) != 0 && errno != EEXIST) fail("cannot create the folder", dir);
+  mkdir_p(dir);
   Map *m = malloc(sizeof *m);
   cJSON_ArrayForEach(nm, names) {
-    if (!cJSON_IsString(nm)) fail("map names must be strings", path);
+    if (!cJSON_IsString(nm)) die("%s: map names must be strings", path);
     snprintf(path, sizeof path, "%s/rules/maps/%s.json", data, nm->valuestring);
-    text = read_text(path);
+    text = td_read_text(path);
     cJSON *j = text ? cJSON_Parse(text) : NULL;
     free(text);
-    if (!j) fail("cannot read the map (missing or not JSON)", path);
+    if (!j) die("%s: cannot read the map (missing or not JSON)", path);
     read_map(m, j, path);
     if (!m->name[0]) snprintf(m->name, sizeof m->name, "%s", nm->valuestring);
     cJSON_Delete(j);

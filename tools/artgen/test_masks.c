@@ -40,18 +40,16 @@ static int file_exists(const char *path)
   return 1;
 }
 
-static char *read_text(const char *path)
+/* assets/anchors.json, or NULL (a failure). */
+static cJSON *load_anchors(const char *assets)
 {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *buf = malloc((size_t)(n > 0 ? n : 0) + 1);
-  size_t got = fread(buf, 1, (size_t)(n > 0 ? n : 0), f);
-  buf[got] = '\0';
-  fclose(f);
-  return buf;
+  char path[4096];
+  snprintf(path, sizeof path, "%s/anchors.json", assets);
+  char *text = td_read_text(path);
+  cJSON *anchors = text ? cJSON_Parse(text) : NULL;
+  free(text);
+  if (!anchors) fail("anchors.json", "missing or not JSON");
+  return anchors;
 }
 
 /* ------------------------------------------------------------------ complete */
@@ -69,11 +67,7 @@ static void check_sprite(const char *name, void *user)
 static int run_complete(const td_set *set, const char *assets)
 {
   char path[4096];
-  snprintf(path, sizeof path, "%s/anchors.json", assets);
-  char *text = read_text(path);
-  cJSON *anchors = text ? cJSON_Parse(text) : NULL;
-  free(text);
-  if (!anchors) fail("anchors.json", "missing or not JSON");
+  cJSON *anchors = load_anchors(assets);
   for (int i = 0; i < set->n; i++) {
     const char *id = set->t[i].id;
     snprintf(path, sizeof path, "%s/tiles/%s.png", assets, id);
@@ -149,6 +143,17 @@ static int seg_at(const Image *m, int x, int y)
   return p[0] - 1;
 }
 
+/* The pixels of segment s not seen yet (a flood fill marks them seen). */
+typedef struct { const int *lab; unsigned char *seen; int s; } Part;
+
+static int take_part(int i, void *user)
+{
+  Part *p = user;
+  if (p->lab[i] != p->s || p->seen[i]) return 0;
+  p->seen[i] = 1;
+  return 1;
+}
+
 static void check_mask(const td_tile *t, const Image *tile, const Image *m, const cJSON *anch)
 {
   char msg[256];
@@ -199,23 +204,9 @@ static void check_mask(const td_tile *t, const Image *tile, const Image *m, cons
       continue;
     }
     long biggest = 0;
+    Part part = { lab, seen, s };
     for (int i = 0; i < n * n; i++) {
-      if (lab[i] != s || seen[i]) continue;
-      long size = 0;
-      int sp = 0;
-      stack[sp++] = i;
-      seen[i] = 1;
-      while (sp) {
-        int j = stack[--sp], x = j % n, y = j / n;
-        size++;
-        const int nb[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
-        for (int q = 0; q < 4; q++) {
-          int nx = x + nb[q][0], ny = y + nb[q][1];
-          if (nx < 0 || ny < 0 || nx >= n || ny >= n) continue;
-          int o = ny * n + nx;
-          if (lab[o] == s && !seen[o]) { seen[o] = 1; stack[sp++] = o; }
-        }
-      }
+      long size = td_flood4(n, i, stack, take_part, &part);
       if (size > biggest) biggest = size;
     }
     if (biggest * 100 < count[s] * 95) {
@@ -247,14 +238,8 @@ static void check_mask(const td_tile *t, const Image *tile, const Image *m, cons
 static int run_masks(const td_set *set, const char *assets)
 {
   char path[4096];
-  snprintf(path, sizeof path, "%s/anchors.json", assets);
-  char *text = read_text(path);
-  cJSON *anchors = text ? cJSON_Parse(text) : NULL;
-  free(text);
-  if (!anchors) {
-    fail("anchors.json", "missing or not JSON");
-    return 1;
-  }
+  cJSON *anchors = load_anchors(assets);
+  if (!anchors) return 1;
   for (int i = 0; i < set->n; i++) {
     const td_tile *t = &set->t[i];
     Image tile, mask;

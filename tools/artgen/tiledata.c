@@ -55,25 +55,40 @@ int td_expected_at(const td_tile *t, int loc, int *alt)
 
 void td_loc_sample(int loc, int size, int inset, int *x, int *y)
 {
-  int q = size / 4, h = size / 2, tq = size - size / 4 - 1, far = size - 1 - inset;
-  switch (loc) {
-  case LOC_N:   *x = h;     *y = inset; break;
-  case LOC_NNW: *x = q;     *y = inset; break;
-  case LOC_NNE: *x = tq;    *y = inset; break;
-  case LOC_E:   *x = far;   *y = h;     break;
-  case LOC_ENE: *x = far;   *y = q;     break;
-  case LOC_ESE: *x = far;   *y = tq;    break;
-  case LOC_S:   *x = h;     *y = far;   break;
-  case LOC_SSE: *x = tq;    *y = far;   break;
-  case LOC_SSW: *x = q;     *y = far;   break;
-  case LOC_W:   *x = inset; *y = h;     break;
-  case LOC_WSW: *x = inset; *y = tq;    break;
-  case LOC_WNW: *x = inset; *y = q;     break;
-  default:      *x = h;     *y = h;     break;
-  }
+  /* each coordinate is one of: the inset from the low border, a quarter, the middle, three quarters,
+   * the inset from the high border */
+  enum { LO, Q, H, TQ, HI };
+  static const unsigned char at[LOC_EDGE_COUNT][2] = {
+    [LOC_N] = { H, LO },   [LOC_NNW] = { Q, LO },  [LOC_NNE] = { TQ, LO }, [LOC_E] = { HI, H },
+    [LOC_ENE] = { HI, Q }, [LOC_ESE] = { HI, TQ }, [LOC_S] = { H, HI },    [LOC_SSE] = { TQ, HI },
+    [LOC_SSW] = { Q, HI }, [LOC_W] = { LO, H },    [LOC_WSW] = { LO, TQ }, [LOC_WNW] = { LO, Q },
+  };
+  const int v[5] = { inset, size / 4, size / 2, size - size / 4 - 1, size - 1 - inset };
+  int in_edge = loc >= 0 && loc < LOC_EDGE_COUNT;
+  *x = v[in_edge ? at[loc][0] : H]; /* the centre (or anything else): the middle */
+  *y = v[in_edge ? at[loc][1] : H];
 }
 
-static char *read_file(const char *path)
+long td_flood4(int n, int start, int *stack, int (*take)(int i, void *user), void *user)
+{
+  static const int nb[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+  long count = 0;
+  int sp = 0;
+  if (!take(start, user)) return 0;
+  stack[sp++] = start;
+  while (sp) {
+    int i = stack[--sp], x = i % n, y = i / n;
+    count++;
+    for (int k = 0; k < 4; k++) {
+      int nx = x + nb[k][0], ny = y + nb[k][1];
+      if (nx < 0 || ny < 0 || nx >= n || ny >= n) continue;
+      if (take(ny * n + nx, user)) stack[sp++] = ny * n + nx;
+    }
+  }
+  return count;
+}
+
+char *td_read_text(const char *path)
 {
   FILE *f = fopen(path, "rb");
   if (!f) return NULL;
@@ -137,7 +152,7 @@ static int load_module(td_set *set, const char *datadir, const char *module, cha
 {
   char path[4096];
   snprintf(path, sizeof path, "%s/rules/%s/tiles.json", datadir, module);
-  char *text = read_file(path);
+  char *text = td_read_text(path);
   if (!text) { snprintf(err, errlen, "cannot read %s", path); return -1; }
   cJSON *root = cJSON_Parse(text);
   free(text);

@@ -1,5 +1,6 @@
-/* OpenCarc art generator: minimal loader for rules/<module>/tiles.json.
- * Shared by the generator (artgen.c) and the asset checker (test_masks.c).
+/* OpenCarc art generator: minimal loader for rules/<module>/tiles.json, and the mask geometry
+ * (edge samples, flood fill). Shared by the generator (artgen.c, mapart.c) and the asset checker
+ * (test_masks.c).
  * This is deliberately independent of the engine so that the assets can be
  * built and checked on their own. */
 #ifndef OPENCARC_ARTGEN_TILEDATA_H
@@ -58,6 +59,8 @@ typedef struct {
   cJSON *roots[8];
 } td_set;
 
+/* The whole file as a NUL-terminated string (free it), or NULL. */
+char *td_read_text(const char *path);
 /* Loads rules/base, rules/bets and rules/tollkeepers tiles.json below datadir.
  * Returns 0 on success, -1 with a message in err. */
 int td_load(td_set *set, const char *datadir, char *err, size_t errlen);
@@ -71,5 +74,9 @@ int td_loc_from_name(const char *name);
 int td_expected_at(const td_tile *t, int loc, int *alt);
 /* Pixel sample for an edge location on a size x size tile, inset px from the border. */
 void td_loc_sample(int loc, int size, int inset, int *x, int *y);
+/* 4-connected flood fill on an n x n pixel grid from pixel start (index y * n + x): take(i, user)
+ * says whether pixel i joins (and marks it, so that it is not taken twice). Returns how many pixels
+ * were taken. stack must have room for n * n ints. */
+long td_flood4(int n, int start, int *stack, int (*take)(int i, void *user), void *user);
 
 #endif
