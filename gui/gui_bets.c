@@ -225,33 +225,43 @@ void gui_bets_draw_board(gui_app *a)
 #define RACK_GAP 14
 #define RACK_PASS 110
 
-static int rack_row_w(const gui_app *a, int n)
-{
-    return gui_px(a, n * RACK_CHIP + (n > 0 ? n - 1 : 0) * RACK_GAP + 28 + RACK_PASS);
-}
-
 static SDL_Rect rack_panel(const gui_app *a)
 {
     SDL_Rect hud = gui_hud_rect(a);
-    int w = rack_row_w(a, GUI_RACK - 2) + gui_px(a, 80), h = gui_px(a, 186);
+    int w = gui_px(a, 6 * RACK_CHIP + 5 * RACK_GAP + 28 + RACK_PASS + 80), h = gui_px(a, 186);
     if (w > hud.x - gui_px(a, 20))
         w = hud.x - gui_px(a, 20);
     return (SDL_Rect){(hud.x - w) / 2, a->h - h - gui_px(a, 20), w, h};
 }
 
-static SDL_Rect rack_chip(const gui_app *a, int k, int n)
+/* The row of n chips and the No bet button, shrunk to fit a narrow window. */
+static void rack_row(const gui_app *a, int n, int *x0, int *size, int *gap)
 {
     SDL_Rect r = rack_panel(a);
-    int s = gui_px(a, RACK_CHIP), gap = gui_px(a, RACK_GAP);
-    int x0 = r.x + (r.w - rack_row_w(a, n)) / 2;
-    return (SDL_Rect){x0 + k * (s + gap), r.y + gui_px(a, 76), s, s};
+    double k = 1, want = gui_px(a, n * RACK_CHIP + (n > 0 ? n - 1 : 0) * RACK_GAP + 28 + RACK_PASS), room = r.w - gui_px(a, 32);
+    if (want > room)
+        k = (room - gui_px(a, 28 + RACK_PASS)) / (want - gui_px(a, 28 + RACK_PASS));
+    *size = (int)(gui_px(a, RACK_CHIP) * k);
+    *gap = (int)(gui_px(a, RACK_GAP) * k);
+    int w = n * *size + (n > 0 ? n - 1 : 0) * *gap + gui_px(a, 28 + RACK_PASS);
+    *x0 = r.x + (r.w - w) / 2;
+}
+
+static SDL_Rect rack_chip(const gui_app *a, int k, int n)
+{
+    int x0, s, gap;
+    rack_row(a, n, &x0, &s, &gap);
+    SDL_Rect r = rack_panel(a);
+    return (SDL_Rect){x0 + k * (s + gap), r.y + gui_px(a, 76) + (gui_px(a, RACK_CHIP) - s) / 2, s, s};
 }
 
 static SDL_Rect rack_pass(const gui_app *a, int n)
 {
-    SDL_Rect c = rack_chip(a, n - 1 < 0 ? 0 : n - 1, n);
-    int x = n > 0 ? c.x + c.w + gui_px(a, 24) : c.x;
-    return (SDL_Rect){x, c.y + (c.h - gui_px(a, 40)) / 2, gui_px(a, RACK_PASS), gui_px(a, 40)};
+    int x0, s, gap;
+    rack_row(a, n, &x0, &s, &gap);
+    SDL_Rect r = rack_panel(a);
+    int x = x0 + n * s + (n > 0 ? n - 1 : 0) * gap + gui_px(a, 28);
+    return (SDL_Rect){x, r.y + gui_px(a, 76) + (gui_px(a, RACK_CHIP) - gui_px(a, 40)) / 2, gui_px(a, RACK_PASS), gui_px(a, 40)};
 }
 
 /* Glide the board so that the office is not under the rack panel. */

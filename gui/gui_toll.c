@@ -205,6 +205,18 @@ int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
 
 /* ---- drawing ---- */
 
+/* An engine item kind as words ("pigshed" -> "pig shed"); unknown kinds as they come. */
+static const char *item_name(const char *kind)
+{
+    static const char *const names[][2] = {
+        {"cowshed", "cow shed"}, {"pigshed", "pig shed"}, {"donkeyshed", "donkey shed"}, {"travellers", "travellers"},
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(kind, names[i][0]) == 0)
+            return names[i][1];
+    return kind;
+}
+
 static const gui_anim *house_anim(const gui_app *a, int kind, int p, double *prog)
 {
     const gui_anim_queue *q = &a->game.anim;
@@ -315,13 +327,14 @@ void gui_toll_draw_flying(gui_app *a)
         int y = (int)(sy - gui_px(a, 18) - gui_ease_out(p) * gui_px(a, 16));
         char buf[16];
         snprintf(buf, sizeof buf, "+%d", an->i[3]);
-        int w = gui_text_width(a, FONT_LARGE, buf) + gui_px(a, 6) + gui_text_width(a, FONT_SMALL, an->label);
+        const char *what = item_name(an->label);
+        int w = gui_text_width(a, FONT_LARGE, buf) + gui_px(a, 6) + gui_text_width(a, FONT_SMALL, what);
         SDL_Rect box = {(int)sx - w / 2 - gui_px(a, 8), y - a->font_h[FONT_LARGE] / 2 - gui_px(a, 3), w + gui_px(a, 16),
                         a->font_h[FONT_LARGE] + gui_px(a, 6)};
         gui_fill(a, box, (SDL_Color){24, 26, 32, (Uint8)(al * 0.8)});
         int x = box.x + gui_px(a, 8);
         x += gui_text(a, FONT_LARGE, buf, (SDL_Color){255, 214, 90, al}, x, y - a->font_h[FONT_LARGE] / 2, ALIGN_LEFT) + gui_px(a, 6);
-        gui_text(a, FONT_SMALL, an->label, (SDL_Color){235, 235, 235, al}, x, y - a->font_h[FONT_SMALL] / 2 + gui_px(a, 2), ALIGN_LEFT);
+        gui_text(a, FONT_SMALL, what, (SDL_Color){235, 235, 235, al}, x, y - a->font_h[FONT_SMALL] / 2 + gui_px(a, 2), ALIGN_LEFT);
     }
 }
 
