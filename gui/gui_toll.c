@@ -52,6 +52,29 @@ bool gui_toll_back(gui_app *a)
     return true;
 }
 
+/* The choice opens: every lit crossroads and the new tile on screen (zooming out if needed, never in). */
+static void enter_mode(gui_app *a)
+{
+    gui_game *G = &a->game;
+    gui_toll_ui *t = &G->toll;
+    t->mode = true;
+    int x0 = G->mtx, y0 = G->mty, x1 = G->mtx, y1 = G->mty;
+    for (int i = 0; i < t->n; i++) {
+        x0 = t->act[i].x < x0 ? t->act[i].x : x0;
+        y0 = t->act[i].y < y0 ? t->act[i].y : y0;
+        x1 = t->act[i].x > x1 ? t->act[i].x : x1;
+        y1 = t->act[i].y > y1 ? t->act[i].y : y1;
+    }
+    double sx0, sy0, sx1, sy1;
+    gui_cam_to_screen(&G->cam, x0, y0, &sx0, &sy0);
+    gui_cam_to_screen(&G->cam, x1 + 1, y1 + 1, &sx1, &sy1);
+    const gui_camera *c = &G->cam;
+    if (sx0 >= c->vx && sy0 >= c->vy && sx1 <= c->vx + c->vw && sy1 <= c->vy + c->vh)
+        return;
+    gui_cam_fit(&G->cam, x0, y0, x1, y1, 0.6, G->cam.zoom);
+    G->cam_glide = false;
+}
+
 static int option_at(const gui_toll_ui *t, int x, int y)
 {
     for (int i = 0; i < t->n; i++)
@@ -354,7 +377,7 @@ bool gui_toll_hud_button(gui_app *a, SDL_Rect r)
         if (t->mode)
             gui_toll_back(a);
         else
-            t->mode = true;
+            enter_mode(a);
     }
     if (!t->mode) {
         int value = cp >= 0 && cp < CARC_MAX_PLAYERS ? G->mods.house[cp].value : 1;
@@ -385,10 +408,9 @@ void gui_toll_instructions(const gui_app *a, const char **l1, const char **l2)
 
 bool gui_toll_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
 {
-    gui_toll_ui *t = &a->game.toll;
     if (act->kind != CARC_ACT_OTHER || strcmp(act->act, "tollhouse") != 0 || stage > 0)
         return false;
-    t->mode = true; /* as the button does; then the mouse goes over the scripted crossroads */
+    enter_mode(a); /* as the button does; then the mouse goes over the scripted crossroads */
     double sx, sy;
     gui_cam_to_screen(&a->game.cam, act->x + 0.5, act->y + 0.5, &sx, &sy);
     a->in.mx = (int)sx;
