@@ -650,9 +650,11 @@ void gui_game_frame(gui_app *a, double dt)
         gui_bets_board_input(a);
     }
 
-    /* draw; under a modal screen the board and the HUD see no mouse */
+    /* draw; under a modal screen the board and the HUD see no mouse (beside a bettor's rack the HUD's
+     * Save, Menu and Help still work) */
     gui_input keep = *in;
-    if (modal) {
+    bool mask = G->saving || a->help || (betting && G->bets.screen == GUI_BET_PASS);
+    if (mask) {
         in->clicked = in->lpressed = in->ldown = in->rclicked = false;
         in->mx = in->my = -10000;
         in->wheel = 0;
@@ -662,11 +664,11 @@ void gui_game_frame(gui_app *a, double dt)
     gui_hud_draw(a);
     gui_board_draw_flying(a);
     gui_toast_draw(a);
-    if (betting && !G->saving && !a->help) /* the betting screen takes the mouse, unless help or save is over it */
+    if (betting && mask && !G->saving && !a->help) /* the pass screen takes the mouse, unless help or save is over it */
         *in = keep;
     if (betting)
         gui_bets_screens(a);
-    if (modal) {
+    if (mask) {
         keep.consumed = in->consumed;
         *in = keep;
     }
