@@ -251,6 +251,7 @@ SDL_Texture *gui_toll_tex(gui_app *a, int color, int value);
 void gui_board_draw(gui_app *a);
 void gui_board_layout(gui_app *a); /* sets the camera's view rect from the window size */
 void gui_board_draw_flying(gui_app *a);
+int gui_player_color_index(const gui_app *a, int p);      /* the sprite colour of player p */
 void gui_board_square(const gui_app *a, int x, int y, SDL_Rect *r);
 /* Board position of the office / village square of the tile at (x, y) (the tile centre if none). */
 bool gui_board_hole(gui_app *a, int x, int y, double *bx, double *by);
@@ -296,6 +297,7 @@ void gui_game_message(gui_app *a, const char *fmt, ...);
 void gui_game_focus(gui_app *a, bool fit_all);
 int gui_game_display_score(const gui_app *a, int p);
 void gui_game_log_points(gui_app *a, int player, int amount, const char *reason);
+bool gui_event_is(const carc_event *e, const char *name); /* a module event of that name */
 /* A points number flying from board position (fx, fy) to the player's score, starting at `start`. */
 gui_anim *gui_game_points_at(gui_app *a, int player, int amount, double fx, double fy, double start);
 int gui_game_keep_coords(gui_app *a, const int *co, int off, int len); /* into G->coords; -1 if full */

@@ -13,11 +13,6 @@
 static const SDL_Color cand_color[4] = {{90, 200, 255, 255}, {255, 150, 60, 255}, {200, 130, 255, 255}, {120, 230, 120, 255}};
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
 
-static int color_of(const gui_app *a, int p)
-{
-    return gui_color_index(carc_game_player_color(a->game.g, p));
-}
-
 static bool is_phase(const gui_app *a, const char *name)
 {
     const char *ph = carc_game_phase(a->game.g);
@@ -304,7 +299,7 @@ static void pass_screen(gui_app *a)
     gui_fill(a, (SDL_Rect){0, a->h - gui_px(a, 10), a->w, gui_px(a, 10)}, pc);
     const char *name = carc_game_player_name(g, b->player);
     int cx = a->w / 2, y = a->h / 2 - gui_px(a, 170);
-    gui_draw_meeple(a, color_of(a, b->player), false, cx, y + gui_px(a, 50), gui_px(a, 96));
+    gui_draw_meeple(a, gui_player_color_index(a, b->player), false, cx, y + gui_px(a, 50), gui_px(a, 96));
     y += gui_px(a, 116);
     char buf[160];
     snprintf(buf, sizeof buf, "Pass the mouse to %s", name);

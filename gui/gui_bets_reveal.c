@@ -21,16 +21,11 @@ enum { C_PLAYER, C_X, C_Y, C_SLOT, C_NSLOT, C_TILES, C_SAME, C_HIT, C_OFF, C_LEN
 
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
 
-static bool named(const carc_event *e, const char *name)
-{
-    return e->type == CARC_EV_MODULE && e->name && strcmp(e->name, name) == 0;
-}
-
 static bool in_settlement(const carc_event *e, int x, int y)
 {
     if (e->type == CARC_EV_POINTS)
         return e->reason && strcmp(e->reason, "bet") == 0;
-    return (named(e, "bet_revealed") || named(e, "bet_returned")) && e->x == x && e->y == y;
+    return (gui_event_is(e, "bet_revealed") || gui_event_is(e, "bet_returned")) && e->x == x && e->y == y;
 }
 
 /* Sizes in screen pixels: a chip in a settlement row, a chip in a stack. */
@@ -75,7 +70,7 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
     int nc = 0;
     for (int k = i; k < j && nc < 12; k++) {
         const carc_event *e = &ev[k];
-        bool returns_last = named(e, "bet_returned") && nc > 0 && chip[nc - 1]->player == e->player &&
+        bool returns_last = gui_event_is(e, "bet_returned") && nc > 0 && chip[nc - 1]->player == e->player &&
                             strcmp(chip[nc - 1]->label, e->label) == 0;
         if (e->type != CARC_EV_POINTS && !returns_last)
             chip[nc++] = e;
@@ -84,7 +79,7 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
     for (int c = 1; c < nc; c++)
         same &= chip[c]->feature == chip[0]->feature && chip[c]->value == chip[0]->value;
     int type = -1, sq[256]; /* the feature's type, for "City: 4 tiles" */
-    if (nc > 0 && named(chip[0], "bet_revealed"))
+    if (nc > 0 && gui_event_is(chip[0], "bet_revealed"))
         gui_board_feature_squares(a, chip[0]->feature, sq, 128, &type);
     double t0 = gui_anim_next_start(&G->anim), ret = LIFT + nc * STEP + HOLD;
     for (int c = 0; c < nc; c++) {
@@ -92,7 +87,7 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
         gui_anim *an = gui_anim_at(&G->anim, GUI_ANIM_BET_CHIP, t0, ret + c * 0.08 + RETURN);
         if (!an)
             continue;
-        bool rev = named(e, "bet_revealed");
+        bool rev = gui_event_is(e, "bet_revealed");
         an->i[C_PLAYER] = e->player;
         an->i[C_X] = x;
         an->i[C_Y] = y;
@@ -114,7 +109,7 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
     int c = -1;
     for (int k = i; k < j; k++) {
         const carc_event *e = &ev[k];
-        if (named(e, "bet_revealed"))
+        if (gui_event_is(e, "bet_revealed"))
             c++;
         if (e->type != CARC_EV_POINTS || e->amount == 0)
             continue;
@@ -131,9 +126,9 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
 int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
     const carc_event *e = &ev[i];
-    if (named(e, "bet_revealed") || named(e, "bet_returned"))
+    if (gui_event_is(e, "bet_revealed") || gui_event_is(e, "bet_returned"))
         return settlement(a, ev, n, i, co);
-    if (!named(e, "bet_placed"))
+    if (!gui_event_is(e, "bet_placed"))
         return 0;
     gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_BET_PLACE, 0.55);
     if (an) {

@@ -219,7 +219,7 @@ static void draw_disc(gui_app *a, SDL_Texture *t, double sx, double sy, double s
     SDL_RenderCopy(a->ren, t, NULL, &r);
 }
 
-static int player_color(const gui_app *a, int p)
+int gui_player_color_index(const gui_app *a, int p)
 {
     return gui_color_index(carc_game_player_color(a->game.g, p));
 }
@@ -384,7 +384,7 @@ void gui_board_draw(gui_app *a)
         for (int i = 0; i < nm; i++) {
             double sx, sy, p;
             bool farmer;
-            int col = player_color(a, mi[i].player);
+            int col = gui_player_color_index(a, mi[i].player);
             if (col != tex % 6 || !meeple_screen_pos(a, mi[i].x, mi[i].y, mi[i].seg, &sx, &sy, &farmer) || farmer != (tex >= 6))
                 continue;
             double s = msize, dy = 0;
@@ -405,7 +405,7 @@ void gui_board_draw(gui_app *a)
         if (an->kind == GUI_ANIM_MEEPLE_HOME && gui_anim_progress(q, an) < 0) {
             double sx, sy;
             gui_cam_to_screen(c, an->f[0], an->f[1], &sx, &sy);
-            gui_draw_meeple(a, player_color(a, an->i[0]), an->i[5] == 1, sx, sy, msize);
+            gui_draw_meeple(a, gui_player_color_index(a, an->i[0]), an->i[5] == 1, sx, sy, msize);
         }
     }
     /* meeple spots for the tile just placed */
@@ -437,7 +437,7 @@ void gui_board_draw(gui_app *a)
                 int type = G->mtype;
                 bool farmer = type >= 0 && carc_tile_segment_type(a->rules, type, o->seg) == CARC_FIELD;
                 draw_disc(a, a->disc, sx, sy, d * 1.3, (SDL_Color){255, 255, 255, 150});
-                gui_draw_meeple(a, player_color(a, cp), farmer, sx, sy, msize * 1.1);
+                gui_draw_meeple(a, gui_player_color_index(a, cp), farmer, sx, sy, msize * 1.1);
             } else {
                 draw_disc(a, a->disc, sx, sy, d, (SDL_Color){255, 255, 255, 170});
                 draw_disc(a, a->ring, sx, sy, d, pc);

@@ -283,6 +283,11 @@ int gui_game_keep_coords(gui_app *a, const int *co, int off, int len)
     return at;
 }
 
+bool gui_event_is(const carc_event *e, const char *name)
+{
+    return e->type == CARC_EV_MODULE && e->name && strcmp(e->name, name) == 0;
+}
+
 gui_anim *gui_game_points_at(gui_app *a, int player, int amount, double fx, double fy, double start)
 {
     gui_anim *an = gui_anim_at(&a->game.anim, GUI_ANIM_POINTS, start, 0.9);

@@ -13,11 +13,6 @@
 #define ITEM_STEP 0.45 /* seconds between two counted items */
 #define TRACE_STEP 0.1 /* seconds per road tile traced */
 
-static int color_of(const gui_app *a, int p)
-{
-    return gui_color_index(carc_game_player_color(a->game.g, p));
-}
-
 static double house_size(const gui_app *a)
 {
     double s = a->game.cam.zoom * 0.4;
@@ -145,19 +140,14 @@ static bool is_points(const carc_event *e, const char *reason, int player)
     return e->type == CARC_EV_POINTS && e->reason && strcmp(e->reason, reason) == 0 && e->player == player;
 }
 
-static bool named(const carc_event *e, const char *name)
-{
-    return e->type == CARC_EV_MODULE && e->name && strcmp(e->name, name) == 0;
-}
-
 /* toll_item... toll_collected [points]: one collection, animated as a whole. */
 static int collection(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
     gui_game *G = &a->game;
     int p = ev[i].player, j = i;
-    while (j < n && named(&ev[j], "toll_item") && ev[j].player == p)
+    while (j < n && gui_event_is(&ev[j], "toll_item") && ev[j].player == p)
         j++;
-    const carc_event *col = j < n && named(&ev[j], "toll_collected") && ev[j].player == p ? &ev[j] : NULL;
+    const carc_event *col = j < n && gui_event_is(&ev[j], "toll_collected") && ev[j].player == p ? &ev[j] : NULL;
     const carc_event *pts = col && j + 1 < n && is_points(&ev[j + 1], "toll", p) ? &ev[j + 1] : NULL;
     double t0 = gui_anim_next_start(&G->anim), trace = 0;
     double hx = 0, hy = 0;
@@ -205,9 +195,9 @@ int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
 {
     gui_game *G = &a->game;
     const carc_event *e = &ev[i];
-    if (named(e, "toll_item") || named(e, "toll_collected"))
+    if (gui_event_is(e, "toll_item") || gui_event_is(e, "toll_collected"))
         return collection(a, ev, n, i, co);
-    bool placed = named(e, "tollhouse_placed"), flipped = named(e, "tollhouse_flipped");
+    bool placed = gui_event_is(e, "tollhouse_placed"), flipped = gui_event_is(e, "tollhouse_flipped");
     if (!placed && !flipped)
         return 0;
     const gui_anim_queue *q = &G->anim; /* houses turning over at one turn end turn together */
@@ -255,7 +245,7 @@ static void draw_house(gui_app *a, int p, int value, double bx, double by, doubl
 {
     double sx, sy;
     gui_cam_to_screen(&a->game.cam, bx, by, &sx, &sy);
-    gui_draw_sprite(a, gui_toll_tex(a, color_of(a, p), value), sx, sy, house_size(a) * scale, xs, GUI_ALPHA(al));
+    gui_draw_sprite(a, gui_toll_tex(a, gui_player_color_index(a, p), value), sx, sy, house_size(a) * scale, xs, GUI_ALPHA(al));
 }
 
 void gui_toll_draw_board(gui_app *a)
@@ -382,7 +372,7 @@ bool gui_toll_hud_button(gui_app *a, SDL_Rect r)
     if (!t->mode) {
         int value = cp >= 0 && cp < CARC_MAX_PLAYERS ? G->mods.house[cp].value : 1;
         double s = r.h - gui_px(a, 6);
-        gui_draw_sprite(a, gui_toll_tex(a, color_of(a, cp), value), r.x + gui_px(a, 6) + s / 2, r.y + r.h / 2.0, s, 1, GUI_ALPHA(idle ? 255 : 120));
+        gui_draw_sprite(a, gui_toll_tex(a, gui_player_color_index(a, cp), value), r.x + gui_px(a, 6) + s / 2, r.y + r.h / 2.0, s, 1, GUI_ALPHA(idle ? 255 : 120));
     }
     return true;
 }
@@ -393,7 +383,7 @@ int gui_toll_hud_row(gui_app *a, int p, int x, int y)
     if (!G->mods.toll || p < 0 || p >= CARC_MAX_PLAYERS || G->mods.house[p].placed)
         return 0;
     int s = gui_px(a, 20);
-    gui_draw_sprite(a, gui_toll_tex(a, color_of(a, p), G->mods.house[p].value), x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0 - 1, s, 1,
+    gui_draw_sprite(a, gui_toll_tex(a, gui_player_color_index(a, p), G->mods.house[p].value), x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0 - 1, s, 1,
                     GUI_ALPHA(255));
     return s + gui_px(a, 4);
 }
