@@ -63,7 +63,13 @@ static void check_completion(carc_game *g, unsigned char *reported)
 {
     int ne;
     const carc_event *ev = carc_game_events(g, &ne);
+    int toll_items[CARC_MAX_PLAYERS] = {0}; /* the counted items announced add up to each toll */
     for (int i = 0; i < ne; i++) {
+        if (ev[i].name && strcmp(ev[i].name, "toll_item") == 0) toll_items[ev[i].player] += ev[i].amount;
+        if (ev[i].name && strcmp(ev[i].name, "toll_collected") == 0) {
+            INVARIANT(toll_items[ev[i].player] == ev[i].amount, "toll items %d vs toll %d", toll_items[ev[i].player], ev[i].amount);
+            toll_items[ev[i].player] = 0;
+        }
         if (ev[i].type != CARC_EV_FEATURE_COMPLETED) continue;
         INVARIANT(!reported[ev[i].feature], "feature %d completed twice", ev[i].feature);
         reported[ev[i].feature] = 1;

@@ -399,6 +399,24 @@ static cJSON *bets_describe(const carc_game *g, const void *vst)
             if (st->chip_at[p][f] < 0) cJSON_AddItemToArray(rack, cJSON_CreateString(d->face[f].label));
         cJSON_AddItemToArray(racks, rack);
     }
+    cJSON *faces = cJSON_AddArrayToObject(j, "faces"); /* what each chip pays, for racks */
+    for (int f = 0; f < d->nfaces; f++) {
+        cJSON *o = cJSON_CreateObject(), *pays = cJSON_AddArrayToObject(o, "pays");
+        cJSON_AddStringToObject(o, "label", d->face[f].label);
+        for (int k = 0; k < d->face[f].npays; k++) {
+            cJSON *pay = cJSON_CreateObject();
+            cJSON_AddNumberToObject(pay, "min", d->face[f].pay[k].min);
+            if (d->face[f].pay[k].max < (1 << 30)) cJSON_AddNumberToObject(pay, "max", d->face[f].pay[k].max);
+            cJSON_AddNumberToObject(pay, "points", d->face[f].pay[k].points);
+            cJSON_AddItemToArray(pays, pay);
+        }
+        cJSON_AddItemToArray(faces, o);
+    }
+    if (g->phase == CARC_PH_MODULE && st->betting >= 0 && st->choosing < 0 && strcmp(g->phase_name, "bets") == 0) {
+        cJSON *b = cJSON_AddObjectToObject(j, "betting_on"); /* the office bets are open on */
+        cJSON_AddNumberToObject(b, "x", g->tiles[st->betting].x);
+        cJSON_AddNumberToObject(b, "y", g->tiles[st->betting].y);
+    }
     cJSON *offices = cJSON_AddArrayToObject(j, "offices");
     for (int k = 0; k < st->nbooks; k++) {
         int bi = st->book[k], n = 0;

@@ -42,7 +42,8 @@ static bool road_ends_at(carc_game *g, int root, int bi)
     return false;
 }
 
-static void announce_item(carc_game *g, int owner, const carc_board_tile *t, int amount, const char *kind)
+/* One counted illustration or traveller group, with the segment it stands in for the animation. */
+static void announce_item(carc_game *g, int owner, const carc_board_tile *t, int seg, int amount, const char *kind)
 {
     carc_event *e = carc_event_push(g, CARC_EV_MODULE, "toll_item");
     e->player = owner;
@@ -50,13 +51,14 @@ static void announce_item(carc_game *g, int owner, const carc_board_tile *t, int
     e->x = t->x;
     e->y = t->y;
     e->rot = t->rot;
+    e->at = carc_tile_segment_loc(g->rules, t->type, t->rot, seg);
     e->amount = amount;
     snprintf(e->label, sizeof e->label, "%s", kind);
 }
 
 /* Illustrations beside the road's own segments and traveller groups on them; with an owner, each
- * counted one is announced for the front end's animation at the given value. */
-static void count_road(carc_game *g, int root, int owner, int value, int *items, int *travellers)
+ * counted one is announced with what it pays. */
+static void count_road(carc_game *g, int root, int owner, int item_pts, int traveller_pts, int *items, int *travellers)
 {
     *items = *travellers = 0;
     int n = root;
@@ -67,8 +69,8 @@ static void count_road(carc_game *g, int root, int owner, int value, int *items,
             const carc_tile_type *tt = carc_type(g, t->type);
             const carc_seg *sg = &tt->seg[nd->seg];
             for (int i = 0; i < tt->nillus && owner >= 0; i++)
-                if (tt->illus[i].road == nd->seg) announce_item(g, owner, t, value, tt->illus[i].kind);
-            for (int i = 0; i < sg->travellers && owner >= 0; i++) announce_item(g, owner, t, 3 * value, "travellers");
+                if (tt->illus[i].road == nd->seg) announce_item(g, owner, t, tt->illus[i].field, item_pts, tt->illus[i].kind);
+            for (int i = 0; i < sg->travellers && owner >= 0; i++) announce_item(g, owner, t, nd->seg, traveller_pts, "travellers");
             *items += sg->items;
             *travellers += sg->travellers;
         }
@@ -76,20 +78,22 @@ static void count_road(carc_game *g, int root, int owner, int value, int *items,
     } while (n != root);
 }
 
+/* Small toll 1 per item and 3 per traveller group, large toll twice that; at the end 1 each. */
 static void collect(carc_game *g, toll_state *st, int p, int root, bool final)
 {
-    int value = final ? 1 : st->value[p], items, travellers;
-    count_road(g, root, -1, 0, &items, &travellers);
-    int pts = final ? items + travellers : value * items + 3 * value * travellers;
+    int value = st->value[p], items, travellers;
+    int item_pts = final ? 1 : value, traveller_pts = final ? 1 : 3 * value;
+    count_road(g, root, -1, 0, 0, &items, &travellers);
+    int pts = item_pts * items + traveller_pts * travellers;
     if (pts == 0) return; /* nothing beside the road: nothing collected */
-    count_road(g, root, p, final ? 1 : value, &items, &travellers);
+    count_road(g, root, p, item_pts, traveller_pts, &items, &travellers);
     carc_event *e = carc_event_push(g, CARC_EV_MODULE, "toll_collected");
     const carc_board_tile *h = &g->tiles[st->house[p]];
     e->player = p;
     e->has_pos = true;
     e->x = h->x;
     e->y = h->y;
-    e->value = final ? st->value[p] : value;
+    e->value = value;
     e->amount = pts;
     e->feature = root;
     snprintf(e->label, sizeof e->label, "%d+%d", items, travellers);
