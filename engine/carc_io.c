@@ -15,13 +15,6 @@ static bool bad(carc_err *err, const char *file, const char *what)
     return false;
 }
 
-static int json_error_line(const char *text)
-{
-    const char *at = cJSON_GetErrorPtr();
-    int line = 1;
-    for (const char *p = text; at && p < at && *p; p++) line += *p == '\n';
-    return line;
-}
 
 static bool parse_players(carc_setup *s, const cJSON *players, const char *file, carc_err *err)
 {
@@ -103,7 +96,7 @@ bool carc_replay_text(const carc_rules *R, const char *text, const char *file, c
     char msg[200];
     cJSON *root = cJSON_Parse(text);
     if (!root) {
-        snprintf(msg, sizeof msg, "not valid JSON (line %d)", json_error_line(text));
+        snprintf(msg, sizeof msg, "not valid JSON (line %d)", carc_json_error_line(text));
         return bad(err, file, msg);
     }
     bool ok = false;

@@ -30,39 +30,6 @@ static int seg_type_parse(const char *s)
     return -1;
 }
 
-static char *read_file(const char *path, carc_err *err)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err->msg, sizeof err->msg, "%.280s: cannot open file", path);
-        err->code = CARC_E_IO;
-        return NULL;
-    }
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    size_t got;
-    while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
-        n += got;
-        if (n + 1 == cap) {
-            char *nb = realloc(buf, cap *= 2);
-            if (!nb) { free(buf); buf = NULL; }
-            buf = nb;
-        }
-    }
-    bool bad = ferror(f) || !buf;
-    fclose(f);
-    if (bad) {
-        free(buf);
-        snprintf(err->msg, sizeof err->msg, "%.280s: read error", path);
-        err->code = CARC_E_IO;
-        return NULL;
-    }
-    buf[n] = 0;
-    return buf;
-}
-
-char *carc_read_text_file(const char *path, carc_err *err) { return read_file(path, err); }
-
 #define FAIL(...)                                                          \
     do {                                                                   \
         int o_ = snprintf(err->msg, sizeof err->msg, "%.200s: tile %.40s: ", file, id); \
@@ -262,16 +229,12 @@ static bool parse_tile(carc_rules *R, const cJSON *jt, int module, const char *f
 
 static bool load_module_tiles(carc_rules *R, int module, const char *path, carc_err *err)
 {
-    char *text = read_file(path, err);
-    if (!text) return false;
+    cJSON *root = carc_load_json(path, err);
+    if (!root) return false;
     const char *file = path;
-    cJSON *root = cJSON_Parse(text);
-    free(text);
     bool ok = false;
-    const cJSON *tiles = root ? cJSON_GetObjectItemCaseSensitive(root, "tiles") : NULL;
-    if (!root) {
-        snprintf(err->msg, sizeof err->msg, "%.240s: not valid JSON", file);
-    } else if (!cJSON_IsArray(tiles)) {
+    const cJSON *tiles = cJSON_GetObjectItemCaseSensitive(root, "tiles");
+    if (!cJSON_IsArray(tiles)) {
         snprintf(err->msg, sizeof err->msg, "%.240s: \"tiles\" must be an array", file);
     } else {
         ok = true;

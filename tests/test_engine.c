@@ -244,6 +244,39 @@ static void test_bad_tile_files(void)
     CHECK(system(cmd) == 0, "cleanup");
 }
 
+/* Malformed module data files (chips, maps) fail to load with the file and the entry named. */
+static void test_bad_module_files(const char *data_dir)
+{
+    static const struct { const char *file, *json, *expect; } cases[] = {
+        {"rules/bets/chips.json", "{\"chips\": [{\"label\": \"4\", \"pays\": [{\"points\": 8}]}]}", "chip 0"},
+        {"rules/bets/chips.json", "{\"chips\": [", "not valid JSON (line 1)"},
+        {"rules/bets/chips.json", "{\"chips\": [{\"label\": \"4\", \"pays\": [{\"tiles\": 4, \"points\": 8}]}, {\"label\": \"4\", \"pays\": [{\"tiles\": 4, \"points\": 8}]}]}", "duplicate label"},
+        {"rules/mapchips/chips.json", "{\"colors\": [\"purple\"], \"chips\": [{\"value\": 0, \"count\": 6}], \"sale\": {\"abroad\": 5, \"town\": 9}}", "\"value\""},
+        {"rules/maps/benelux.json", "{\"width\": 3, \"height\": 1, \"legend\": {\"L\": \"land\"}, \"rows\": [\"LL\"]}", "rows[0]"},
+        {"rules/maps/france.json", "{\"width\": 2, \"height\": 1, \"legend\": {\"L\": \"lava\"}, \"rows\": [\"LL\"]}", "legend \"L\""},
+        {"rules/maps/index.json", "{\"maps\": [\"atlantis\"]}", "atlantis.json: cannot open"},
+    };
+    char dir[] = "/tmp/carc_data_XXXXXX", cmd[512], path[512];
+    if (!mkdtemp(dir)) return;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(cmd, sizeof cmd, "rm -rf %s/rules && cp -r %s/rules %s/", dir, data_dir, dir);
+        CHECK(system(cmd) == 0, "copy rules");
+        snprintf(path, sizeof path, "%s/%s", dir, cases[i].file);
+        FILE *f = fopen(path, "w");
+        fputs(cases[i].json, f);
+        fclose(f);
+        carc_err err = {0};
+        carc_rules *bad = carc_rules_load(dir, &err);
+        CHECK(bad == NULL, "case %zu must fail", i);
+        carc_rules_free(bad);
+        const char *base = strrchr(cases[i].file, '/') + 1;
+        CHECK(strstr(err.msg, cases[i].expect) && (strstr(err.msg, base) || strstr(cases[i].expect, ".json")),
+              "case %zu: message \"%s\" names %s and \"%s\"", i, err.msg, base, cases[i].expect);
+    }
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    CHECK(system(cmd) == 0, "cleanup");
+}
+
 int main(int argc, char **argv)
 {
     carc_err err;
@@ -259,6 +292,7 @@ int main(int argc, char **argv)
     test_road_loop_distinct();
     test_action_json();
     test_bad_tile_files();
+    test_bad_module_files(argc > 1 ? argv[1] : carc_default_data_dir());
     carc_rules_free((carc_rules *)R);
     return check_report("test_engine");
 }

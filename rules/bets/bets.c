@@ -71,17 +71,14 @@ static bool bets_load(const char *dir, void **out, carc_err *err)
 {
     char path[600];
     snprintf(path, sizeof path, "%.500s/rules/bets/chips.json", dir);
-    char *text = carc_read_text_file(path, err);
-    if (!text) return false;
-    cJSON *root = cJSON_Parse(text);
-    free(text);
-    const cJSON *chips = root ? cJSON_GetObjectItemCaseSensitive(root, "chips") : NULL, *jc;
+    cJSON *root = carc_load_json(path, err);
+    if (!root) return false;
+    const cJSON *chips = cJSON_GetObjectItemCaseSensitive(root, "chips"), *jc;
     bets_data *d = calloc(1, sizeof *d);
     bool ok = d && cJSON_IsArray(chips) && cJSON_GetArraySize(chips) >= 1 && cJSON_GetArraySize(chips) <= BETS_MAX_FACES;
     if (!ok) {
         err->code = CARC_E_FORMAT;
-        snprintf(err->msg, sizeof err->msg, "%.200s: %s", path,
-                 root ? "\"chips\" must list 1 to 8 chip faces" : "not valid JSON");
+        snprintf(err->msg, sizeof err->msg, "%.200s: \"chips\" must list 1 to 8 chip faces", path);
     }
     if (!ok) chips = NULL;
     cJSON_ArrayForEach(jc, chips) {
@@ -99,8 +96,6 @@ static bool bets_load(const char *dir, void **out, carc_err *err)
     *out = d;
     return true;
 }
-
-static void bets_free(void *d) { free(d); }
 
 static int face_points(const bets_face *f, int tiles)
 {
@@ -438,7 +433,7 @@ const carc_module carc_module_bets = {
     .tiles_file = "bets/tiles.json",
     .state_size = sizeof(bets_state),
     .load_data = bets_load,
-    .free_data = bets_free,
+    .free_data = free,
     .setup = bets_setup,
     .pending_phase = bets_pending,
     .legal_actions = bets_legal,

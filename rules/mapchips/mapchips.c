@@ -64,15 +64,13 @@ static bool mc_load(const char *dir, void **out, carc_err *err)
 {
     char path[600];
     snprintf(path, sizeof path, "%.500s/rules/mapchips/chips.json", dir);
-    char *text = carc_read_text_file(path, err);
-    if (!text) return false;
-    cJSON *root = cJSON_Parse(text);
-    free(text);
+    cJSON *root = carc_load_json(path, err);
+    if (!root) return false;
     mc_data *d = calloc(1, sizeof *d);
     const cJSON *colors = cJSON_GetObjectItemCaseSensitive(root, "colors"), *chips = cJSON_GetObjectItemCaseSensitive(root, "chips"), *v;
     const cJSON *sale = cJSON_GetObjectItemCaseSensitive(root, "sale"), *isl = cJSON_GetObjectItemCaseSensitive(root, "island_stacks");
-    bool ok = d && root;
-    if (!ok) bad(err, path, "not valid JSON");
+    bool ok = d != NULL;
+    if (!ok) bad(err, path, "out of memory");
     if (ok && (!cJSON_IsArray(colors) || cJSON_GetArraySize(colors) < 1 || cJSON_GetArraySize(colors) > MC_MAX_COLORS))
         ok = bad(err, path, "\"colors\" must list 1 to 4 colour names");
     if (!ok) colors = NULL;
@@ -107,8 +105,6 @@ static bool mc_load(const char *dir, void **out, carc_err *err)
     *out = d;
     return true;
 }
-
-static void mc_free(void *d) { free(d); }
 
 static const mc_data *data_of(const carc_game *g) { return carc_game_module_data(g, &carc_module_mapchips); }
 
@@ -643,7 +639,7 @@ const carc_module carc_module_mapchips = {
     .optional = true,
     .state_size = sizeof(mc_state),
     .load_data = mc_load,
-    .free_data = mc_free,
+    .free_data = free,
     .setup = mc_setup,
     .pending_phase = mc_pending,
     .legal_actions = mc_legal,

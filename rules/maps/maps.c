@@ -38,11 +38,9 @@ static bool maps_load(const char *dir, void **out, carc_err *err)
 {
     char path[700];
     snprintf(path, sizeof path, "%.500s/rules/maps/index.json", dir);
-    char *text = carc_read_text_file(path, err);
-    if (!text) return false;
-    cJSON *index = cJSON_Parse(text);
-    free(text);
-    const cJSON *names = index ? cJSON_GetObjectItemCaseSensitive(index, "maps") : NULL, *n;
+    cJSON *index = carc_load_json(path, err);
+    if (!index) return false;
+    const cJSON *names = cJSON_GetObjectItemCaseSensitive(index, "maps"), *n;
     maps_data *d = calloc(1, sizeof *d);
     bool ok = d && cJSON_IsArray(names);
     if (!ok) {
@@ -60,10 +58,7 @@ static bool maps_load(const char *dir, void **out, carc_err *err)
             break;
         }
         snprintf(path, sizeof path, "%.500s/rules/maps/%s.json", dir, n->valuestring);
-        text = carc_read_text_file(path, err);
-        cJSON *mj = text ? cJSON_Parse(text) : NULL;
-        free(text);
-        if (!mj && text) snprintf(err->msg, sizeof err->msg, "%.250s: not valid JSON", path);
+        cJSON *mj = carc_load_json(path, err);
         ok = mj && carc_map_parse(mj, path, &d->maps[d->nmaps], err);
         if (ok && !d->maps[d->nmaps].name[0]) snprintf(d->maps[d->nmaps].name, sizeof d->maps[0].name, "%s", n->valuestring);
         cJSON_Delete(mj);
