@@ -14,13 +14,17 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_board_view.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hud.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_islands.c
   ${CMAKE_SOURCE_DIR}/gui/gui_main.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_map.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_mapchips.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu.c
   ${CMAKE_SOURCE_DIR}/gui/gui_mods.c
   ${CMAKE_SOURCE_DIR}/gui/gui_results.c
   ${CMAKE_SOURCE_DIR}/gui/gui_save.c
   ${CMAKE_SOURCE_DIR}/gui/gui_text.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_toll.c)
+  ${CMAKE_SOURCE_DIR}/gui/gui_toll.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_wine.c)
 target_include_directories(opencarc PRIVATE ${CMAKE_SOURCE_DIR}/gui)
 target_link_libraries(opencarc PRIVATE carc_engine PkgConfig::SDL2 m)
 

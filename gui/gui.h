@@ -78,17 +78,62 @@ typedef struct gui_cand {
     unsigned rotmask;
 } gui_cand;
 
+/* Map-Chips: chip colours by sprite index (purple, light blue, orange; GUI_MC_COLORS: unknown). */
+#define GUI_MC_COLORS 3
+#define GUI_MC_CHIPS 32
+#define GUI_MC_STACKS 8
+typedef struct gui_mc_chip {
+    int color, value;
+    bool usable; /* may pay for an island tile (collected before this turn) */
+} gui_mc_chip;
+
 /* Expansion state read from carc_game_modules_json() when events arrive (never every frame). */
 #define GUI_MAX_OFFICES 16
 #define GUI_RACK 8
 typedef struct gui_mods {
-    bool bets, toll;
+    bool bets, toll, mapchips;
     int nrack[CARC_MAX_PLAYERS];
     char rack[CARC_MAX_PLAYERS][GUI_RACK][16]; /* chip faces in each supply: shown only to their owner */
     int noffice;
     struct { int x, y, chips; } office[GUI_MAX_OFFICES];
     struct { bool placed; int x, y, value; } house[CARC_MAX_PLAYERS];
+    int non_map;                                     /* face-down map chips */
+    struct { int x, y; } on_map[GUI_MC_CHIPS];
+    int ntray[CARC_MAX_PLAYERS];                     /* chips face up in front of each player */
+    gui_mc_chip tray[CARC_MAX_PLAYERS][GUI_MC_CHIPS];
+    int nstack;                                      /* Benelux island stacks */
+    struct { int color, stack, x, y, left, top; } stack[GUI_MC_STACKS]; /* top: the face-up tile type or -1 */
 } gui_mods;
+
+/* The map under the board (Carcassonne Maps), read once when a game begins. */
+#define GUI_MAP_TOWNS 24
+#define GUI_MAP_CELLS 4096
+typedef struct gui_map {
+    bool on;
+    char name[CARC_NAME_LEN];
+    int w, h;
+    char rows[GUI_MAP_CELLS]; /* w * h square kinds ('.', 'L', '~', ...): drawn when the map has no art */
+    int x0, y0, x1, y1; /* the country: the squares that are not off the map */
+    int ntown;
+    struct { char name[40]; int x, y, wine; } town[GUI_MAP_TOWNS]; /* wine: chip colour index or -1 */
+} gui_map;
+
+/* Benelux: the choice of the tile's source at the start of a turn (draw, or pay a chip for an island tile). */
+typedef struct gui_isle_ui {
+    bool can_draw;
+    carc_action draw;
+    carc_action opt[GUI_MC_STACKS];
+    int nopt, hover;                 /* hover: option under the mouse (or picked by the demo), -1 none */
+    int key;                         /* action count when the camera last brought the islands on screen */
+    int nhidden;                     /* island stacks taken from and not turned up yet (colour, stack) */
+    int hidden_color[GUI_MC_STACKS], hidden_stack[GUI_MC_STACKS];
+} gui_isle_ui;
+
+/* France: the wine sale offered right after the tile. */
+typedef struct gui_wine_ui {
+    carc_action opt[12];
+    int n, hover;
+} gui_wine_ui;
 
 typedef struct gui_settle_opt {
     carc_action act;
@@ -155,6 +200,9 @@ typedef struct gui_game {
     gui_mods mods;
     gui_bets_ui bets;
     gui_toll_ui toll;
+    gui_map map;
+    gui_isle_ui isle;
+    gui_wine_ui wine;
     bool view_board;          /* results: the panel hidden to look at the final board */
 } gui_game;
 
@@ -167,6 +215,7 @@ typedef struct gui_menu {
     int nseats;
     gui_menu_seat seat[CARC_MAX_PLAYERS];
     bool module_on[CARC_MAX_MODULES];
+    int map;              /* index into the shipped maps (gui_map_choice_name), -1: no map */
     char seed[24];
     int focus;            /* text field with keyboard focus: -1 none, 0..5 names, 10 seed, 11 load */
     bool loading;
@@ -197,6 +246,9 @@ typedef struct gui_app {
     SDL_Texture *meeple[6], *farmer[6];
     SDL_Texture *disc, *ring;
     SDL_Texture *chip_back, *toll[6][2];
+    SDL_Texture *mapchip_back, *mapchip[GUI_MC_COLORS][2];
+    SDL_Texture *map_tex, *map_half; /* the board of the map in play, full and half size */
+    char map_tex_name[CARC_NAME_LEN];
     struct { char label[16]; SDL_Texture *tex; } face[GUI_RACK]; /* chip faces, loaded on first use */
     int nface;
     char data_dir[GUI_PATH_LEN];
@@ -235,6 +287,8 @@ bool gui_button(gui_app *a, SDL_Rect r, const char *label, bool enabled, bool pr
 /* A one-line text field; focus is owned by the caller. Returns true when Enter was pressed. */
 bool gui_textfield(gui_app *a, SDL_Rect r, char *buf, size_t cap, bool *focused, const char *placeholder);
 int gui_px(const gui_app *a, double v); /* UI units -> pixels */
+/* "Ann's", or "Your" / "your" for a player named You. */
+const char *gui_possessive(const char *name, bool capital, char *buf, size_t cap);
 
 /* gui_assets.c */
 bool gui_assets_load(gui_app *a);
@@ -246,6 +300,7 @@ SDL_Texture *gui_meeple_tex(gui_app *a, int color, bool farmer);
 void gui_tile_hole(gui_app *a, int type, int rot, double *u, double *v);
 SDL_Texture *gui_chip_face(gui_app *a, const char *label); /* NULL: no sprite for this face */
 SDL_Texture *gui_toll_tex(gui_app *a, int color, int value);
+SDL_Texture *gui_half_texture(gui_app *a, SDL_Surface *rgba); /* a half-size level of an RGBA32 surface */
 
 /* gui_board_view.c */
 void gui_board_draw(gui_app *a);
@@ -295,6 +350,10 @@ bool gui_game_idle(const gui_app *a);
 void gui_game_refresh(gui_app *a);
 void gui_game_message(gui_app *a, const char *fmt, ...);
 void gui_game_focus(gui_app *a, bool fit_all);
+/* Bring board squares (xy pairs) on screen, zooming out if needed, never in. */
+void gui_game_show_squares(gui_app *a, const int *xy, int n);
+/* A copy of the game with these actions applied (freed by the caller); NULL when one is refused. */
+carc_game *gui_game_try(gui_app *a, const carc_action *acts, int n, carc_err *err);
 int gui_game_display_score(const gui_app *a, int p);
 void gui_game_log_points(gui_app *a, int player, int amount, const char *reason);
 bool gui_event_is(const carc_event *e, const char *name); /* a module event of that name */
@@ -345,6 +404,62 @@ int gui_toll_hud_row(gui_app *a, int p, int x, int y);
 void gui_toll_instructions(const gui_app *a, const char **l1, const char **l2);
 bool gui_toll_back(gui_app *a);                           /* Esc / right-click: leave the choice */
 bool gui_toll_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
+
+/* gui_map.c: the map under the board, the camera framing the country, the menu's map choice */
+void gui_map_begin(gui_app *a);                 /* reads the map of the game (if any), loads its board */
+bool gui_map_draw(gui_app *a);                  /* the map under the tiles; false when there is none */
+bool gui_map_fit(gui_app *a);                   /* frame the whole country; false when there is no map */
+const char *gui_map_town_at(const gui_app *a, int x, int y); /* a town's name, or NULL */
+int gui_map_choice_count(void);
+const char *gui_map_choice_name(int i);         /* "benelux" */
+const char *gui_map_choice_title(int i);        /* "Benelux" */
+int gui_map_choice_find(const char *name);      /* -1 if not shipped */
+void gui_map_free(gui_app *a);
+
+/* gui_mapchips.c: Map-Chips — chips on the map, collecting, each player's tray */
+extern const char *const gui_mc_color_names[GUI_MC_COLORS]; /* "purple", "lightblue", "orange" */
+int gui_mc_color_index(const char *name);       /* GUI_MC_COLORS if unknown */
+const char *gui_mc_color_title(int color);      /* "light blue" */
+SDL_Color gui_mc_color_rgb(int color);
+/* A map chip centred at (sx, sy): its face (value > 0) or its back (value 0); xs squeezes it (turning). */
+void gui_mc_chip_draw(gui_app *a, int color, int value, double sx, double sy, double s, double xs, Uint8 al);
+void gui_mapchips_read(gui_mods *m, const carc_rules *R, const struct cJSON *j);
+int gui_mapchips_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
+void gui_mapchips_draw_board(gui_app *a);        /* face-down chips on their squares */
+void gui_mapchips_draw_flying(gui_app *a);
+/* The tray in a player row at most maxw wide (chips of the colour an island choice asks for are lit);
+ * returns the width used. */
+int gui_mapchips_hud_row(gui_app *a, int p, int x, int y, int maxw);
+/* Where the chip an animation carries stands in its owner's tray (screen pixels); false if not shown. */
+bool gui_mapchips_tray_slot(const gui_app *a, const gui_anim *an, double *sx, double *sy);
+double gui_mapchips_tray_chip_size(const gui_app *a);
+
+/* gui_islands.c: Benelux islands — the stacks, the draw-or-island choice, taking and turning up tiles */
+void gui_islands_reset(gui_app *a);
+bool gui_islands_take(gui_app *a, const carc_action *act);
+void gui_islands_refresh(gui_app *a);
+void gui_islands_replayed(gui_app *a, const carc_event *ev, int n); /* the state of a loaded game */
+int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
+void gui_islands_draw_board(gui_app *a);
+void gui_islands_draw_flying(gui_app *a);
+void gui_islands_board_input(gui_app *a);
+bool gui_islands_hud(gui_app *a, SDL_Rect tile_box, int x, int y, int w); /* true: it drew the tile box */
+bool gui_islands_hide_tile(const gui_app *a);   /* the tile is still flying to the tile box */
+/* The colours (bit mask) of p's chips that can pay for an offered island tile, and the colour of the option
+ * under the mouse (-1 none): lit in the tray. 0 when p is not choosing. */
+unsigned gui_islands_tray_mark(const gui_app *a, int p, int *hover_color);
+void gui_islands_instructions(const gui_app *a, const char **l1, const char **l2);
+bool gui_islands_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
+
+/* gui_wine.c: France — the wine sale panel and the sale */
+void gui_wine_reset(gui_app *a);
+bool gui_wine_take(gui_app *a, const carc_action *act);
+int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
+void gui_wine_panel(gui_app *a);                 /* the options over the board: input and drawing */
+void gui_wine_draw_flying(gui_app *a);
+bool gui_wine_open(const gui_app *a);            /* a sale is offered now */
+void gui_wine_instructions(const gui_app *a, const char **l1, const char **l2);
+bool gui_wine_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
 
 /* gui_menu.c */
 void gui_menu_init(gui_app *a);

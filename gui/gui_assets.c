@@ -391,18 +391,7 @@ bool gui_assets_load(gui_app *a)
     }
     cJSON_Delete(anchors);
     a->atlas = SDL_CreateTextureFromSurface(a->ren, atlas);
-    SDL_Surface *half = SDL_CreateRGBSurfaceWithFormat(0, atlas->w / 2, atlas->h / 2, 32, SDL_PIXELFORMAT_RGBA32);
-    if (half) {
-        for (int y = 0; y < half->h; y++)
-            for (int x = 0; x < half->w; x++)
-                for (int c = 0; c < 4; c++) {
-                    const Uint8 *p0 = (const Uint8 *)atlas->pixels + 2 * y * atlas->pitch + 8 * x + c;
-                    ((Uint8 *)half->pixels)[y * half->pitch + 4 * x + c] =
-                        (Uint8)((p0[0] + p0[4] + p0[atlas->pitch] + p0[atlas->pitch + 4] + 2) / 4);
-                }
-        a->atlas_half = SDL_CreateTextureFromSurface(a->ren, half);
-        SDL_FreeSurface(half);
-    }
+    a->atlas_half = gui_half_texture(a, atlas);
     SDL_FreeSurface(atlas);
     if (!a->atlas) {
         fprintf(stderr, "opencarc: cannot create the tile atlas: %s\n", SDL_GetError());
@@ -430,13 +419,44 @@ bool gui_assets_load(gui_app *a)
             snprintf(path, sizeof path, "%s/assets/sprites/toll_%s_%d.png", a->data_dir, gui_color_names[c], v + 1);
             a->toll[c][v] = IMG_LoadTexture(a->ren, path);
         }
+    snprintf(path, sizeof path, "%s/assets/sprites/mapchip_back.png", a->data_dir);
+    a->mapchip_back = IMG_LoadTexture(a->ren, path);
+    for (int c = 0; c < GUI_MC_COLORS; c++)
+        for (int v = 0; v < 2; v++) {
+            snprintf(path, sizeof path, "%s/assets/sprites/mapchip_%s_%d.png", a->data_dir, gui_mc_color_names[c], v + 1);
+            a->mapchip[c][v] = IMG_LoadTexture(a->ren, path);
+        }
     a->disc = make_sprite(a->ren, (SDL_Color){255, 255, 255, 255}, false, 1);
     a->ring = make_sprite(a->ren, (SDL_Color){255, 255, 255, 255}, false, 2);
     return true;
 }
 
+SDL_Texture *gui_half_texture(gui_app *a, SDL_Surface *rgba)
+{
+    SDL_Surface *half = SDL_CreateRGBSurfaceWithFormat(0, rgba->w / 2, rgba->h / 2, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!half)
+        return NULL;
+    for (int y = 0; y < half->h; y++)
+        for (int x = 0; x < half->w; x++)
+            for (int c = 0; c < 4; c++) {
+                const Uint8 *p0 = (const Uint8 *)rgba->pixels + 2 * y * rgba->pitch + 8 * x + c;
+                ((Uint8 *)half->pixels)[y * half->pitch + 4 * x + c] =
+                    (Uint8)((p0[0] + p0[4] + p0[rgba->pitch] + p0[rgba->pitch + 4] + 2) / 4);
+            }
+    SDL_Texture *t = SDL_CreateTextureFromSurface(a->ren, half);
+    SDL_FreeSurface(half);
+    return t;
+}
+
 void gui_assets_free(gui_app *a)
 {
+    gui_map_free(a);
+    for (int v = 0; v < 2; v++)
+        for (int c = 0; c < GUI_MC_COLORS; c++)
+            if (a->mapchip[c][v])
+                SDL_DestroyTexture(a->mapchip[c][v]);
+    if (a->mapchip_back)
+        SDL_DestroyTexture(a->mapchip_back);
     for (int t = 0; t < a->ntiles; t++) {
         for (int s = 0; s < GUI_MAX_SEGS; s++)
             if (a->tiles[t].hl[s])

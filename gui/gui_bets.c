@@ -307,7 +307,8 @@ static void pass_screen(gui_app *a)
     y += a->font_h[FONT_TITLE] + gui_px(a, 14);
     gui_text(a, FONT_NORMAL, "Bets are open on the new betting office.", GREY, cx, y, ALIGN_CENTER);
     y += a->font_h[FONT_NORMAL] + gui_px(a, 4);
-    snprintf(buf, sizeof buf, "The next screen shows %s's chips: everyone else, look away.", name);
+    char whose[CARC_NAME_LEN + 4];
+    snprintf(buf, sizeof buf, "The next screen shows %s chips: everyone else, look away.", gui_possessive(name, false, whose, sizeof whose));
     gui_text(a, FONT_NORMAL, buf, GREY, cx, y, ALIGN_CENTER);
     y += a->font_h[FONT_NORMAL] + gui_px(a, 30);
     snprintf(buf, sizeof buf, "I am %s: show my chips", name);

@@ -265,27 +265,29 @@ void gui_board_draw(gui_app *a)
     gui_game *G = &a->game;
     const gui_camera *c = &G->cam;
     SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};
-    gui_fill(a, view, (SDL_Color){58, 66, 60, 255});
-    /* a faint grid shows where squares are */
     double bx0, by0, bx1, by1;
     gui_cam_to_board(c, view.x, view.y, &bx0, &by0);
     gui_cam_to_board(c, view.x + view.w, view.y + view.h, &bx1, &by1);
     static SDL_Rect rects[1024];
     int nr = 0;
-    for (int x = (int)floor(bx0); x <= (int)ceil(bx1) && nr < 512; x++) {
-        double sx, sy;
-        gui_cam_to_screen(c, x, 0, &sx, &sy);
-        rects[nr++] = (SDL_Rect){(int)floor(sx), view.y, 1, view.h};
-    }
-    for (int y = (int)floor(by0); y <= (int)ceil(by1) && nr < 1024; y++) {
-        double sx, sy;
-        gui_cam_to_screen(c, 0, y, &sx, &sy);
-        rects[nr++] = (SDL_Rect){view.x, (int)floor(sy), view.w, 1};
+    SDL_RenderSetClipRect(a->ren, &view);
+    if (!gui_map_draw(a)) { /* no map: a table with a faint grid that shows where squares are */
+        gui_fill(a, view, (SDL_Color){58, 66, 60, 255});
+        for (int x = (int)floor(bx0); x <= (int)ceil(bx1) && nr < 512; x++) {
+            double sx, sy;
+            gui_cam_to_screen(c, x, 0, &sx, &sy);
+            rects[nr++] = (SDL_Rect){(int)floor(sx), view.y, 1, view.h};
+        }
+        for (int y = (int)floor(by0); y <= (int)ceil(by1) && nr < 1024; y++) {
+            double sx, sy;
+            gui_cam_to_screen(c, 0, y, &sx, &sy);
+            rects[nr++] = (SDL_Rect){view.x, (int)floor(sy), view.w, 1};
+        }
+        SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(a->ren, 255, 255, 255, 14);
+        SDL_RenderFillRects(a->ren, rects, nr);
     }
     SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(a->ren, 255, 255, 255, 14);
-    SDL_RenderFillRects(a->ren, rects, nr);
-    SDL_RenderSetClipRect(a->ren, &view);
     carc_game *g = G->g;
     int nb = carc_game_board_count(g);
     /* shadows first (one call), then all tiles (one call) */
@@ -324,6 +326,8 @@ void gui_board_draw(gui_app *a)
             gui_draw_tile(a, pt.type, pt.rot, scaled(square_rect(c, pt.x, pt.y), 1 + 0.3 * (1 - ease_out(p))),
                           (Uint8)(120 + 135 * ease_out(p)));
     }
+    gui_islands_draw_board(a);
+    gui_mapchips_draw_board(a); /* face-down chips: under the pending tile, which hides the one it takes */
     /* the pending (placed but unconfirmed) tile */
     if (G->pending) {
         const carc_action *pa = &G->pending_act;
@@ -455,6 +459,9 @@ void gui_board_draw_flying(gui_app *a)
     const gui_anim_queue *q = &G->anim;
     gui_toll_draw_flying(a);
     gui_bets_draw_flying(a);
+    gui_mapchips_draw_flying(a);
+    gui_islands_draw_flying(a);
+    gui_wine_draw_flying(a);
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);

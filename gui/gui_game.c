@@ -50,6 +50,8 @@ void gui_game_refresh(gui_app *a)
     carc_game_legal_actions(src, &G->legal);
     gui_bets_reset(a);
     gui_toll_reset(a);
+    gui_islands_reset(a);
+    gui_wine_reset(a);
     G->ncand = G->nmopt = G->nother = 0;
     G->can_pass = false;
     G->hover_meeple = -1;
@@ -86,7 +88,7 @@ void gui_game_refresh(gui_app *a)
                 continue;
             gui_tile_spot(a, G->mtype, G->mrot, o->seg, &o->u, &o->v);
             G->nmopt++;
-        } else if (gui_bets_take(a, act) || gui_toll_take(a, act)) {
+        } else if (gui_bets_take(a, act) || gui_toll_take(a, act) || gui_islands_take(a, act) || gui_wine_take(a, act)) {
             continue;
         } else if (act->kind == CARC_ACT_PASS) {
             G->can_pass = true;
@@ -95,6 +97,30 @@ void gui_game_refresh(gui_app *a)
         }
     }
     gui_bets_refresh(a);
+    gui_islands_refresh(a);
+}
+
+void gui_game_show_squares(gui_app *a, const int *xy, int n)
+{
+    gui_game *G = &a->game;
+    if (n <= 0)
+        return;
+    int x0 = xy[0], y0 = xy[1], x1 = xy[0], y1 = xy[1];
+    for (int i = 1; i < n; i++) {
+        x0 = xy[2 * i] < x0 ? xy[2 * i] : x0;
+        y0 = xy[2 * i + 1] < y0 ? xy[2 * i + 1] : y0;
+        x1 = xy[2 * i] > x1 ? xy[2 * i] : x1;
+        y1 = xy[2 * i + 1] > y1 ? xy[2 * i + 1] : y1;
+    }
+    double sx0, sy0, sx1, sy1;
+    gui_board_layout(a);
+    gui_cam_to_screen(&G->cam, x0, y0, &sx0, &sy0);
+    gui_cam_to_screen(&G->cam, x1 + 1, y1 + 1, &sx1, &sy1);
+    const gui_camera *c = &G->cam;
+    if (sx0 >= c->vx && sy0 >= c->vy && sx1 <= c->vx + c->vw && sy1 <= c->vy + c->vh)
+        return;
+    gui_cam_fit(&G->cam, x0, y0, x1, y1, 0.6, G->cam.zoom);
+    G->cam_glide = false;
 }
 
 void gui_game_focus(gui_app *a, bool fit_all)
@@ -102,6 +128,8 @@ void gui_game_focus(gui_app *a, bool fit_all)
     gui_game *G = &a->game;
     carc_game *g = G->g;
     gui_board_layout(a);
+    if (fit_all && gui_map_fit(a)) /* on a map: the whole country */
+        return;
     int n = carc_game_board_count(g);
     if (n == 0)
         return;
@@ -118,11 +146,20 @@ void gui_game_focus(gui_app *a, bool fit_all)
         G->cam_glide = false;
         return;
     }
-    /* keep the last placed tile and its neighbours on screen */
+    /* keep the last placed tile (or the one waiting for its meeple) and its neighbours on screen */
     carc_placed_tile last = carc_game_board_tile(g, n - 1);
+    if (G->pending)
+        last = (carc_placed_tile){G->pending_act.x, G->pending_act.y, G->ptype, G->pending_act.rot};
+    int nx0 = last.x - 1, ny0 = last.y - 1, nx1 = last.x + 2, ny1 = last.y + 2;
+    if (G->map.on) { /* no neighbours beyond the edge of the map */
+        nx0 = nx0 < G->map.x0 ? G->map.x0 : nx0;
+        ny0 = ny0 < G->map.y0 ? G->map.y0 : ny0;
+        nx1 = nx1 > G->map.x1 + 1 ? G->map.x1 + 1 : nx1;
+        ny1 = ny1 > G->map.y1 + 1 ? G->map.y1 + 1 : ny1;
+    }
     double sx0, sy0, sx1, sy1;
-    gui_cam_to_screen(&G->cam, last.x - 1, last.y - 1, &sx0, &sy0);
-    gui_cam_to_screen(&G->cam, last.x + 2, last.y + 2, &sx1, &sy1);
+    gui_cam_to_screen(&G->cam, nx0, ny0, &sx0, &sy0);
+    gui_cam_to_screen(&G->cam, nx1, ny1, &sx1, &sy1);
     const gui_camera *c = &G->cam;
     if (sx0 < c->vx || sy0 < c->vy || sx1 > c->vx + c->vw || sy1 > c->vy + c->vh) {
         G->cam_tx = last.x + 0.5;
@@ -138,6 +175,17 @@ static void free_preview(gui_game *G)
     G->preview = NULL;
 }
 
+/* A loaded game's events (its replay): the scoring log and the islands' state as they were. */
+static void replayed(gui_app *a)
+{
+    int n;
+    const carc_event *ev = carc_game_events(a->game.g, &n);
+    for (int i = 0; i < n; i++)
+        if (ev[i].type == CARC_EV_POINTS && ev[i].player >= 0 && ev[i].amount != 0)
+            gui_game_log_points(a, ev[i].player, ev[i].amount, ev[i].reason);
+    gui_islands_replayed(a, ev, n);
+}
+
 bool gui_game_begin(gui_app *a, carc_game *g)
 {
     gui_game_end(a);
@@ -148,6 +196,8 @@ bool gui_game_begin(gui_app *a, carc_game *g)
     G->g = g;
     G->hover_meeple = -1;
     gui_anim_init(&G->anim);
+    gui_map_begin(a);
+    replayed(a);
     carc_game_clear_events(g);
     gui_cam_init(&G->cam, 0, 0, a->w, a->h);
     gui_mods_refresh(a);
@@ -175,20 +225,24 @@ void gui_game_to_menu(gui_app *a)
     a->scene = SCENE_MENU;
 }
 
-/* The preview: the saved game (an action log) plus the pending tile, replayed. */
-static carc_game *make_preview(gui_app *a, const carc_action *tile, carc_err *err)
+/* A copy of the game with actions applied (the saved game, an action log, replayed): the preview of the
+ * pending tile, or what an option would score. NULL (and a message in err, if given) when refused. */
+carc_game *gui_game_try(gui_app *a, const carc_action *acts, int n, carc_err *err)
 {
+    carc_err ignored;
+    err = err ? err : &ignored;
     cJSON *j = carc_game_save_json(a->game.g);
     if (!j) {
         snprintf(err->msg, sizeof err->msg, "cannot save the game state");
         return NULL;
     }
-    cJSON *acts = cJSON_GetObjectItemCaseSensitive(j, "actions");
-    if (!acts) {
-        acts = cJSON_CreateArray();
-        cJSON_AddItemToObject(j, "actions", acts);
+    cJSON *log = cJSON_GetObjectItemCaseSensitive(j, "actions");
+    if (!log) {
+        log = cJSON_CreateArray();
+        cJSON_AddItemToObject(j, "actions", log);
     }
-    cJSON_AddItemToArray(acts, carc_action_to_json(tile));
+    for (int i = 0; i < n; i++)
+        cJSON_AddItemToArray(log, carc_action_to_json(&acts[i]));
     char *text = cJSON_PrintUnformatted(j);
     cJSON_Delete(j);
     carc_replay r;
@@ -213,7 +267,7 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot)
     carc_action act;
     carc_action_tile(&act, x, y, rot);
     carc_err err = {0, ""};
-    carc_game *pv = make_preview(a, &act, &err);
+    carc_game *pv = gui_game_try(a, &act, 1, &err);
     if (!pv) {
         gui_game_message(a, "Cannot place the tile: %s", err.msg);
         return false;
@@ -231,6 +285,7 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot)
         an->i[3] = rot;
     }
     gui_game_refresh(a);
+    gui_game_focus(a, false); /* a scripted placement may be off screen */
     return true;
 }
 
@@ -311,12 +366,15 @@ static void process_events(gui_app *a, bool tile_shown)
     const carc_event *ev = carc_game_events(g, &n);
     const int *co = carc_game_event_coords(g);
     int last_kind = -1, last_feature = -2;
+    static int (*const expansion_events[])(gui_app *, const carc_event *, int, int, const int *) = {
+        gui_bets_events, gui_toll_events, gui_mapchips_events, gui_islands_events, gui_wine_events,
+    };
     for (int i = 0; i < n; i++) {
         const carc_event *e = &ev[i];
         gui_anim *an = NULL;
-        int used = gui_bets_events(a, ev, n, i, co);
-        if (!used)
-            used = gui_toll_events(a, ev, n, i, co);
+        int used = 0;
+        for (size_t k = 0; k < sizeof expansion_events / sizeof expansion_events[0] && !used; k++)
+            used = expansion_events[k](a, ev, n, i, co);
         if (used) { /* an expansion's animation took these events */
             i += used - 1;
             last_kind = -1;
@@ -427,6 +485,10 @@ static void process_events(gui_app *a, bool tile_shown)
             break;
         case CARC_EV_GAME_OVER:
             G->finished = true;
+            G->turn_done = true;
+            break;
+        case CARC_EV_TURN_STARTED: /* a turn completed: screenshot and autosave point */
+            G->turn_done = true;
             break;
         default:
             break;
@@ -441,13 +503,12 @@ static void process_events(gui_app *a, bool tile_shown)
 static void after_apply(gui_app *a, bool tile_shown)
 {
     gui_game *G = &a->game;
+    bool done = G->turn_done;
+    G->turn_done = false;
     process_events(a, tile_shown);
-    const char *ph = carc_game_phase(G->g);
-    if (carc_game_over(G->g) || strcmp(ph, "place_tile") == 0) {
-        G->turn_done = true;
-        if (!a->no_autosave)
-            gui_autosave(a);
-    }
+    if (G->turn_done && !a->no_autosave)
+        gui_autosave(a);
+    G->turn_done |= done;
     gui_game_refresh(a);
     gui_game_focus(a, false);
 }
@@ -553,7 +614,8 @@ void gui_game_camera_input(gui_app *a)
 
 bool gui_game_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
 {
-    return gui_bets_demo_stage(a, act, stage, what, cap) || gui_toll_demo_stage(a, act, stage, what, cap);
+    return gui_bets_demo_stage(a, act, stage, what, cap) || gui_toll_demo_stage(a, act, stage, what, cap) ||
+           gui_islands_demo_stage(a, act, stage, what, cap) || gui_wine_demo_stage(a, act, stage, what, cap);
 }
 
 void gui_game_frame(gui_app *a, double dt)
@@ -650,9 +712,10 @@ void gui_game_frame(gui_app *a, double dt)
         else if (!gui_toll_back(a))
             gui_game_rotate(a, 1);
     }
-    if (!modal && idle) { /* expansion choices on the board: toll house crossroads, settle candidates */
+    if (!modal && idle) { /* expansion choices on the board: toll house crossroads, settle candidates, islands */
         gui_toll_board_input(a);
         gui_bets_board_input(a);
+        gui_islands_board_input(a);
     }
 
     /* draw; under a modal screen the board and the HUD see no mouse (beside a bettor's rack the HUD's
@@ -666,6 +729,7 @@ void gui_game_frame(gui_app *a, double dt)
         in->nkeys = 0;
     }
     gui_board_draw(a);
+    gui_wine_panel(a);
     gui_hud_draw(a);
     gui_board_draw_flying(a);
     gui_toast_draw(a);

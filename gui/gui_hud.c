@@ -64,6 +64,8 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
     }
     gui_bets_instructions(a, l1, l2);
     gui_toll_instructions(a, l1, l2);
+    gui_islands_instructions(a, l1, l2);
+    gui_wine_instructions(a, l1, l2);
     if (**l1)
         return;
     if (G->pending || G->nmopt > 0) {
@@ -104,7 +106,8 @@ static void hud_draw_direct(gui_app *a)
     snprintf(buf, sizeof buf, "Turn %d  ·  %d tiles left", carc_game_turn(g), carc_game_tiles_left(g));
     gui_text(a, FONT_SMALL, buf, GREY, x, gui_px(a, 10), ALIGN_LEFT);
     if (!carc_game_over(g)) {
-        snprintf(buf, sizeof buf, "%s's turn", carc_game_player_name(g, cp));
+        char whose[CARC_NAME_LEN + 4];
+        snprintf(buf, sizeof buf, "%s turn", gui_possessive(carc_game_player_name(g, cp), true, whose, sizeof whose));
         gui_fill(a, (SDL_Rect){x, gui_px(a, 34), gui_px(a, 6), a->font_h[FONT_LARGE]}, pc);
         gui_text(a, FONT_LARGE, buf, pc, x + gui_px(a, 14), gui_px(a, 32), ALIGN_LEFT);
     } else {
@@ -121,8 +124,10 @@ static void hud_draw_direct(gui_app *a)
     int type = G->pending ? G->ptype : carc_game_current_tile(g);
     int rot = G->pending ? G->pending_act.rot : G->rot;
     bool idle = gui_game_idle(a);
-    if (type >= 0) {
-        gui_draw_tile(a, type, rot, tr, 255);
+    if (gui_islands_hud(a, tr, x, tr.y + tr.h + gui_px(a, 14), w)) { /* draw, or an island tile */
+    } else if (type >= 0) {
+        if (!gui_islands_hide_tile(a)) /* not while it flies in from its island */
+            gui_draw_tile(a, type, rot, tr, 255);
     } else if (carc_game_board_count(g) > 1) { /* betting, settling, game over: the tile last placed */
         carc_placed_tile pt = carc_game_board_tile(g, carc_game_board_count(g) - 1);
         gui_draw_tile(a, pt.type, pt.rot, tr, 255);
@@ -146,8 +151,8 @@ static void hud_draw_direct(gui_app *a)
         int bw = (w - gui_px(a, 10)) / 2;
         if (gui_button(a, (SDL_Rect){x, by, bw, bh}, "Undo", idle && G->pending, false))
             gui_game_undo(a);
-        if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 10), by, bw, bh}, G->nmopt > 0 ? "Skip meeple" : "Done", idle && G->can_pass,
-                       true)) {
+        const char *pass = G->nmopt > 0 ? "Skip meeple" : gui_wine_open(a) ? "No sale" : "Done";
+        if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 10), by, bw, bh}, pass, idle && G->can_pass, true)) {
             carc_action pass;
             carc_action_pass(&pass);
             gui_game_confirm(a, &pass);
@@ -182,11 +187,12 @@ static void hud_draw_direct(gui_app *a)
         gui_draw_meeple(a, ci, false, r.x + gui_px(a, 22), r.y + r.h / 2.0, gui_px(a, 32));
         gui_text(a, FONT_BOLD, carc_game_player_name(g, p), WHITE, r.x + gui_px(a, 44), r.y + gui_px(a, 3), ALIGN_LEFT);
         int sup = carc_game_meeples_in_supply(g, p), ly = r.y + gui_px(a, 3) + a->font_h[FONT_BOLD];
-        bool mods = G->mods.bets || G->mods.toll; /* room for chips and the toll house */
+        bool mods = G->mods.bets || G->mods.toll || G->mods.mapchips; /* room for chips and the toll house */
         snprintf(buf, sizeof buf, mods ? "%d meeple%s" : "%d meeple%s in supply", sup, sup == 1 ? "" : "s");
         int lx = r.x + gui_px(a, 44) + gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 44), ly, ALIGN_LEFT) + gui_px(a, 10);
         lx += gui_bets_hud_row(a, p, lx, ly);
-        gui_toll_hud_row(a, p, lx, ly);
+        lx += gui_toll_hud_row(a, p, lx, ly);
+        gui_mapchips_hud_row(a, p, lx, ly, r.x + r.w - gui_px(a, 58) - lx);
         snprintf(buf, sizeof buf, "%d", gui_game_display_score(a, p));
         gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w - gui_px(a, 12), r.y + (r.h - a->font_h[FONT_LARGE]) / 2, ALIGN_RIGHT);
     }
@@ -228,6 +234,7 @@ typedef struct hud_sig {
     int score[CARC_MAX_PLAYERS], supply[CARC_MAX_PLAYERS];
     int rack[CARC_MAX_PLAYERS], house[CARC_MAX_PLAYERS];
     int toll_n, nsettle, settle_hover, bet_screen;
+    int tray[CARC_MAX_PLAYERS], isle_n, isle_hover, wine_n;
     bool pending, can_pass, over, finished, idle, toll_mode;
     const void *game;
 } hud_sig;
@@ -260,7 +267,12 @@ void gui_hud_draw(gui_app *a)
         sig.supply[p] = carc_game_meeples_in_supply(G->g, p);
         sig.rack[p] = G->mods.nrack[p];
         sig.house[p] = G->mods.house[p].placed * 4 + G->mods.house[p].value;
+        for (int k = 0; k < G->mods.ntray[p]; k++)
+            sig.tray[p] = sig.tray[p] * 7 + G->mods.tray[p][k].color * 3 + G->mods.tray[p][k].value + 1;
     }
+    sig.isle_n = G->isle.nopt + 16 * G->isle.can_draw;
+    sig.isle_hover = G->isle.hover;
+    sig.wine_n = G->wine.n;
     sig.toll_n = G->toll.n;
     sig.toll_mode = G->toll.mode;
     sig.nsettle = G->bets.nsettle;
@@ -306,6 +318,8 @@ void gui_help_draw(gui_app *a)
         {"Zoom", "mouse wheel over the board, + and -"},
         {"Centre the board", "Home or C"},
         {"Toll house", "button below Skip (Esc: back)"},
+        {"Island tile (Benelux)", "click a lit island, or Draw from the stack"},
+        {"Sell wine (France)", "click a sale on the panel, or No sale"},
         {"Skip animations", "click or Space"},
         {"Save the game", "Ctrl+S (autosaved after every turn)"},
         {"Final board", "V on the results (and back)"},

@@ -2,6 +2,7 @@
  * The last setup is remembered in the settings folder. */
 #include "gui.h"
 
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,7 @@ void gui_menu_init(gui_app *a)
         m->seat[i].color = i;
     }
     m->focus = -1;
+    m->map = -1;
     gui_settings_load(a);
     char path[GUI_PATH_LEN + 32];
     gui_autosave_path(a, path, sizeof path);
@@ -46,6 +48,23 @@ static int next_free_color(const gui_menu *m, int seat)
         if (!(used & (1u << ((c + k) % 6))))
             return (c + k) % 6;
     return c;
+}
+
+/* The map choice switches the maps module on (setup.map): it has no toggle of its own. */
+static bool is_map_module(const gui_app *a, int i)
+{
+    return strcmp(carc_rules_module_name(a->rules, i), "maps") == 0;
+}
+
+/* Map-Chips is played on a map only (the engine refuses it without one). */
+static bool needs_map(const gui_app *a, int i)
+{
+    return strcmp(carc_rules_module_name(a->rules, i), "mapchips") == 0;
+}
+
+static bool module_choosable(const gui_app *a, int i)
+{
+    return carc_rules_module_optional(a->rules, i) && !is_map_module(a, i);
 }
 
 static void start_game(gui_app *a)
@@ -72,10 +91,17 @@ static void start_game(gui_app *a)
     }
     s.nexpansions = 0;
     for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++)
-        if (m->module_on[i] && carc_rules_module_optional(a->rules, i) && s.nexpansions < CARC_MAX_MODULES)
+        if (m->module_on[i] && module_choosable(a, i) && (m->map >= 0 || !needs_map(a, i)) && s.nexpansions < CARC_MAX_MODULES)
             snprintf(s.expansions[s.nexpansions++], CARC_NAME_LEN, "%s", carc_rules_module_name(a->rules, i));
+    cJSON *sj = NULL;
+    if (m->map >= 0) {
+        sj = cJSON_CreateObject();
+        cJSON_AddStringToObject(sj, "map", gui_map_choice_name(m->map));
+        s.json = sj;
+    }
     carc_err err = {0, ""};
     carc_game *g = carc_game_new(a->rules, &s, &err);
+    cJSON_Delete(sj);
     if (!g) {
         snprintf(m->error, sizeof m->error, "Cannot start: %s", err.msg);
         return;
@@ -117,9 +143,9 @@ void gui_menu_frame(gui_app *a)
     y += gui_px(a, 40);
     int nopt_rows = 0, nmods = 0;
     for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++)
-        nmods += carc_rules_module_optional(a->rules, i);
+        nmods += module_choosable(a, i);
     nopt_rows = nmods ? (nmods + 1) / 2 : 1;
-    int ph = gui_px(a, 16 + 28 + 40 * (m->nseats + 1) + 6 + 28 + 40 * nopt_rows + 6 + 54 + 56 + 16) + (m->loading ? gui_px(a, 40) : 0) +
+    int ph = gui_px(a, 16 + 28 + 40 * (m->nseats + 1) + 6 + 40 + 6 + 28 + 40 * nopt_rows + 6 + 54 + 56 + 16) + (m->loading ? gui_px(a, 40) : 0) +
              (m->error[0] ? gui_px(a, 50) : 0);
     SDL_Rect panel = {x0, y, pw, ph};
     gui_panel(a, panel);
@@ -168,17 +194,28 @@ void gui_menu_frame(gui_app *a)
     }
     y += rh + gui_px(a, 6);
 
+    /* the map: None or one of the shipped maps (Carcassonne Maps) */
+    gui_text(a, FONT_BOLD, "Map", WHITE, x, y + gui_px(a, 6), ALIGN_LEFT);
+    int mw = gui_px(a, 120);
+    for (int i = -1; i < gui_map_choice_count(); i++) {
+        SDL_Rect r = {x + gui_px(a, 70) + (i + 1) * (mw + gui_px(a, 8)), y, mw, fh};
+        if (gui_button(a, r, gui_map_choice_title(i), true, m->map == i))
+            m->map = i;
+    }
+    y += rh + gui_px(a, 6);
+
     gui_text(a, FONT_BOLD, "Expansions", WHITE, x, y, ALIGN_LEFT);
     y += gui_px(a, 28);
     int nopt = 0;
     for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++) {
-        if (!carc_rules_module_optional(a->rules, i))
+        if (!module_choosable(a, i))
             continue;
+        bool can = m->map >= 0 || !needs_map(a, i), on = m->module_on[i] && can;
         char label[96];
-        snprintf(label, sizeof label, "%s  %s", m->module_on[i] ? "☑" : "☐", carc_rules_module_title(a->rules, i));
+        snprintf(label, sizeof label, "%s  %s%s", on ? "☑" : "☐", carc_rules_module_title(a->rules, i), can ? "" : " (needs a map)");
         int col = nopt % 2, bw = gui_px(a, 280);
         SDL_Rect r = {x + col * (bw + gui_px(a, 12)), y, bw, fh};
-        if (gui_button(a, r, label, true, m->module_on[i]))
+        if (gui_button(a, r, label, can, on))
             m->module_on[i] = !m->module_on[i];
         nopt++;
         if (col == 1)

@@ -1,5 +1,5 @@
 /* The expansions' visible state, read from carc_game_modules_json() after events (not every frame):
- * betting chips in each supply and on each office, toll houses on the board. */
+ * betting chips in each supply and on each office, toll houses on the board, map chips (gui_mapchips.c). */
 #include "gui.h"
 
 #include <cjson/cJSON.h>
@@ -67,11 +67,15 @@ void gui_mods_refresh(gui_app *a)
         return;
     const cJSON *b = cJSON_GetObjectItemCaseSensitive(j, "bets");
     const cJSON *t = cJSON_GetObjectItemCaseSensitive(j, "tollkeepers");
+    const cJSON *mc = cJSON_GetObjectItemCaseSensitive(j, "mapchips");
     m->bets = cJSON_IsObject(b);
     m->toll = cJSON_IsObject(t);
+    m->mapchips = cJSON_IsObject(mc);
     if (m->bets)
         read_bets(m, b);
     if (m->toll)
         read_toll(m, t);
+    if (m->mapchips)
+        gui_mapchips_read(m, a->rules, mc);
     cJSON_Delete(j);
 }

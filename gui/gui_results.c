@@ -10,7 +10,7 @@ static void category_title(const char *cn, char *out, size_t cap)
 {
     static const char *const names[][2] = {
         {"road", "Roads"}, {"city", "Cities"}, {"monastery", "Monasteries"}, {"field", "Fields"},
-        {"bet", "Bets"},   {"toll", "Tolls"},  {"chip", "Chips"},            {"wine", "Wine"},
+        {"bet", "Bets"},   {"toll", "Tolls"},  {"chip", "Map chips"},        {"wine", "Wine"},
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (cn && strcmp(cn, names[i][0]) == 0) {

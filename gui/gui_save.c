@@ -120,6 +120,7 @@ void gui_settings_save(gui_app *a)
     for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++)
         if (m->module_on[i])
             cJSON_AddItemToArray(mods, cJSON_CreateString(carc_rules_module_name(a->rules, i)));
+    cJSON_AddStringToObject(j, "map", m->map >= 0 ? gui_map_choice_name(m->map) : "");
     cJSON_AddStringToObject(j, "seed", m->seed);
     char *text = cJSON_Print(j);
     cJSON_Delete(j);
@@ -166,6 +167,8 @@ void gui_settings_load(gui_app *a)
         if (cJSON_IsString(it) && strcmp(it->valuestring, carc_rules_module_name(a->rules, i)) == 0)
             m->module_on[i] = carc_rules_module_optional(a->rules, i);
     }
+    const cJSON *map = cJSON_GetObjectItemCaseSensitive(j, "map");
+    m->map = gui_map_choice_find(cJSON_IsString(map) ? map->valuestring : NULL);
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(j, "seed");
     if (cJSON_IsString(seed))
         snprintf(m->seed, sizeof m->seed, "%s", seed->valuestring);

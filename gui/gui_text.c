@@ -23,6 +23,15 @@ SDL_Color gui_player_color(const char *name)
     return player_colors[gui_color_index(name)];
 }
 
+const char *gui_possessive(const char *name, bool capital, char *buf, size_t cap)
+{
+    if (name && SDL_strcasecmp(name, "you") == 0)
+        snprintf(buf, cap, "%s", capital ? "Your" : "your");
+    else
+        snprintf(buf, cap, "%s's", name ? name : "?");
+    return buf;
+}
+
 int gui_px(const gui_app *a, double v)
 {
     return (int)(v * a->ui + 0.5);

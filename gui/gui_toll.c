@@ -53,21 +53,14 @@ static void enter_mode(gui_app *a)
     gui_game *G = &a->game;
     gui_toll_ui *t = &G->toll;
     t->mode = true;
-    int x0 = G->mtx, y0 = G->mty, x1 = G->mtx, y1 = G->mty;
+    int xy[2 * (sizeof t->act / sizeof t->act[0] + 1)], n = 0;
+    xy[n++] = G->mtx;
+    xy[n++] = G->mty;
     for (int i = 0; i < t->n; i++) {
-        x0 = t->act[i].x < x0 ? t->act[i].x : x0;
-        y0 = t->act[i].y < y0 ? t->act[i].y : y0;
-        x1 = t->act[i].x > x1 ? t->act[i].x : x1;
-        y1 = t->act[i].y > y1 ? t->act[i].y : y1;
+        xy[n++] = t->act[i].x;
+        xy[n++] = t->act[i].y;
     }
-    double sx0, sy0, sx1, sy1;
-    gui_cam_to_screen(&G->cam, x0, y0, &sx0, &sy0);
-    gui_cam_to_screen(&G->cam, x1 + 1, y1 + 1, &sx1, &sy1);
-    const gui_camera *c = &G->cam;
-    if (sx0 >= c->vx && sy0 >= c->vy && sx1 <= c->vx + c->vw && sy1 <= c->vy + c->vh)
-        return;
-    gui_cam_fit(&G->cam, x0, y0, x1, y1, 0.6, G->cam.zoom);
-    G->cam_glide = false;
+    gui_game_show_squares(a, xy, n / 2);
 }
 
 static int option_at(const gui_toll_ui *t, int x, int y)

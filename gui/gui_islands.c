@@ -1,0 +1,413 @@
+/* Benelux islands in the GUI: each island square shows its stack (the face-up tile, small, with the
+ * count of tiles left). At the start of a turn the engine may offer a choice of source: "Draw from the
+ * stack" (HUD button) or an island tile, lit and clickable on its island when the player can pay a chip
+ * of its colour (those chips are lit in their tray). Paying fades the chip out of the tray and flies the
+ * tile to the tile box; at the end of the turn the next tile of that stack turns up. Everything comes
+ * from the legal actions, the events and carc_game_modules_json(). */
+#include "gui.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define PAY 0.45    /* the chip fades out of the tray */
+#define TAKE 0.75   /* the tile flies from its island to the tile box */
+#define REVEAL 0.6  /* the next tile turns up */
+
+static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
+
+void gui_islands_reset(gui_app *a)
+{
+    gui_isle_ui *s = &a->game.isle;
+    s->can_draw = false;
+    s->nopt = 0;
+    s->hover = -1;
+}
+
+bool gui_islands_take(gui_app *a, const carc_action *act)
+{
+    gui_isle_ui *s = &a->game.isle;
+    if (act->kind != CARC_ACT_OTHER)
+        return false;
+    if (strcmp(act->act, "draw") == 0) {
+        s->can_draw = true;
+        s->draw = *act;
+        return true;
+    }
+    if (strcmp(act->act, "island") != 0 || !(act->has & CARC_AF_COLOR) || !(act->has & CARC_AF_STACK))
+        return false;
+    if (s->nopt < GUI_MC_STACKS)
+        s->opt[s->nopt++] = *act;
+    return true;
+}
+
+static bool choosing(const gui_app *a)
+{
+    return a->game.isle.can_draw || a->game.isle.nopt > 0;
+}
+
+/* The island stack of a colour and stack number (index into mods.stack), or -1. */
+static int stack_of(const gui_app *a, int color, int stack)
+{
+    const gui_mods *m = &a->game.mods;
+    for (int k = 0; k < m->nstack; k++)
+        if (m->stack[k].color == color && m->stack[k].stack == stack)
+            return k;
+    return -1;
+}
+
+static int opt_stack(const gui_app *a, int i)
+{
+    const carc_action *o = &a->game.isle.opt[i];
+    return stack_of(a, gui_mc_color_index(o->color), o->stack);
+}
+
+/* ---- stacks taken from and not turned up yet ---- */
+
+static int hidden_at(const gui_isle_ui *s, int color, int stack)
+{
+    for (int k = 0; k < s->nhidden; k++)
+        if (s->hidden_color[k] == color && s->hidden_stack[k] == stack)
+            return k;
+    return -1;
+}
+
+static void set_hidden(gui_isle_ui *s, int color, int stack, bool on)
+{
+    int k = hidden_at(s, color, stack);
+    if (on && k < 0 && s->nhidden < GUI_MC_STACKS) {
+        s->hidden_color[s->nhidden] = color;
+        s->hidden_stack[s->nhidden++] = stack;
+    } else if (!on && k >= 0) {
+        s->hidden_color[k] = s->hidden_color[--s->nhidden];
+        s->hidden_stack[k] = s->hidden_stack[s->nhidden];
+    }
+}
+
+void gui_islands_replayed(gui_app *a, const carc_event *ev, int n)
+{
+    gui_isle_ui *s = &a->game.isle;
+    s->nhidden = 0;
+    for (int i = 0; i < n; i++)
+        if (gui_event_is(&ev[i], "island_tile_taken") || gui_event_is(&ev[i], "island_tile_revealed"))
+            set_hidden(s, gui_mc_color_index(ev[i].label), ev[i].value, gui_event_is(&ev[i], "island_tile_taken"));
+}
+
+void gui_islands_refresh(gui_app *a)
+{
+    gui_game *G = &a->game;
+    gui_isle_ui *s = &G->isle;
+    int key = carc_game_action_count(G->g);
+    if (s->nopt == 0 || s->key == key)
+        return;
+    s->key = key; /* a new choice: its islands and the last tile on screen */
+    int xy[2 * (GUI_MC_STACKS + 1)], n = 0;
+    for (int i = 0; i < s->nopt; i++) {
+        int k = opt_stack(a, i);
+        if (k < 0)
+            continue;
+        xy[2 * n] = G->mods.stack[k].x;
+        xy[2 * n + 1] = G->mods.stack[k].y;
+        n++;
+    }
+    int nb = carc_game_board_count(G->g);
+    if (nb > 0) {
+        carc_placed_tile pt = carc_game_board_tile(G->g, nb - 1);
+        xy[2 * n] = pt.x;
+        xy[2 * n + 1] = pt.y;
+        n++;
+    }
+    gui_game_show_squares(a, xy, n);
+}
+
+/* ---- events -> animations ---- */
+
+int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
+{
+    (void)n;
+    (void)co;
+    gui_game *G = &a->game;
+    const carc_event *e = &ev[i];
+    gui_anim *an = NULL;
+    int color = gui_mc_color_index(e->label);
+    if (gui_event_is(e, "chip_paid")) {
+        an = gui_anim_push(&G->anim, GUI_ANIM_CHIP_PAID, PAY);
+        if (an) {
+            an->i[0] = e->player;
+            an->i[3] = e->value;
+            an->i[4] = color;
+        }
+        return 1;
+    }
+    bool taken = gui_event_is(e, "island_tile_taken");
+    if (!taken && !gui_event_is(e, "island_tile_revealed"))
+        return 0;
+    set_hidden(&G->isle, color, e->value, taken);
+    int k = stack_of(a, color, e->value);
+    if (k < 0)
+        return 1;
+    if (taken) { /* starts while the chip is still fading */
+        double t0 = gui_anim_next_start(&G->anim);
+        an = gui_anim_at(&G->anim, GUI_ANIM_ISLAND_TAKE, t0 > G->anim.clock + PAY * 0.5 ? t0 - PAY * 0.5 : t0, TAKE);
+    } else {
+        an = gui_anim_push(&G->anim, GUI_ANIM_ISLAND_REVEAL, REVEAL);
+    }
+    if (an) {
+        an->i[0] = e->player;
+        an->i[1] = G->mods.stack[k].x;
+        an->i[2] = G->mods.stack[k].y;
+        an->i[3] = e->tile;
+    }
+    return 1;
+}
+
+/* ---- drawing ---- */
+
+static double stack_tile_size(const gui_app *a)
+{
+    return a->game.cam.zoom * 0.74;
+}
+
+static const gui_anim *anim_on(const gui_app *a, int kind, int x, int y, double *p)
+{
+    const gui_anim_queue *q = &a->game.anim;
+    for (int i = 0; i < q->n; i++)
+        if (q->items[i].kind == kind && q->items[i].i[1] == x && q->items[i].i[2] == y) {
+            *p = gui_anim_progress(q, &q->items[i]);
+            return &q->items[i];
+        }
+    return NULL;
+}
+
+/* A face-down island tile: a card with the islands' colour band. */
+static void draw_back(gui_app *a, SDL_Rect r, int color, double xs)
+{
+    int w = (int)(r.w * fabs(xs));
+    r = (SDL_Rect){r.x + (r.w - w) / 2, r.y, w, r.h};
+    gui_fill(a, r, (SDL_Color){84, 104, 70, 255});
+    gui_frame(a, r, (SDL_Color){36, 44, 30, 255}, 1);
+    SDL_Color c = gui_mc_color_rgb(color);
+    gui_fill(a, (SDL_Rect){r.x + r.w / 4, r.y + r.h / 2 - r.h / 10, r.w / 2, r.h / 5}, c);
+}
+
+static void draw_face(gui_app *a, int type, SDL_Rect r, double xs)
+{
+    int w = (int)(r.w * fabs(xs));
+    if (w > 0)
+        gui_draw_tile(a, type, 0, (SDL_Rect){r.x + (r.w - w) / 2, r.y, w, r.h}, 255);
+}
+
+static void draw_count(gui_app *a, SDL_Rect r, int n)
+{
+    char buf[8];
+    snprintf(buf, sizeof buf, "%d", n);
+    double d = gui_px(a, 17), bx = r.x + r.w - d * 0.2, by = r.y + r.h - d * 0.2;
+    gui_draw_sprite(a, a->disc, bx, by, d, 1, (SDL_Color){28, 30, 36, 235});
+    gui_text(a, FONT_SMALL, buf, WHITE, (int)bx, (int)(by - a->font_h[FONT_SMALL] / 2.0), ALIGN_CENTER);
+}
+
+static void draw_stack(gui_app *a, int k, bool lit, bool hover)
+{
+    const gui_game *G = &a->game;
+    int x = G->mods.stack[k].x, y = G->mods.stack[k].y, left = G->mods.stack[k].left, top = G->mods.stack[k].top;
+    int color = G->mods.stack[k].color;
+    bool back = hidden_at(&G->isle, color, G->mods.stack[k].stack) >= 0;
+    double p, xs = 1;
+    const gui_anim *take = anim_on(a, GUI_ANIM_ISLAND_TAKE, x, y, &p);
+    if (take && p < 0) { /* the taken tile is still there */
+        top = take->i[3];
+        left++;
+        back = false;
+    }
+    const gui_anim *rev = anim_on(a, GUI_ANIM_ISLAND_REVEAL, x, y, &p);
+    if (rev) {
+        back = p < 0.5;
+        xs = p < 0 ? 1 : cos(p * M_PI);
+    }
+    if (left <= 0 && !rev)
+        return;
+    SDL_Rect sq;
+    gui_board_square(a, x, y, &sq);
+    double ts = stack_tile_size(a) * (hover ? 1.12 : 1);
+    SDL_Rect r = {(int)(sq.x + (sq.w - ts) / 2), (int)(sq.y + (sq.h - ts) / 2), (int)ts, (int)ts};
+    int depth = left > 3 ? 3 : left - 1, o = (int)(G->cam.zoom * 0.025) + 1;
+    for (int d = depth; d > 0; d--) /* the tiles under the top one */
+        gui_fill(a, (SDL_Rect){r.x + d * o, r.y + d * o, r.w, r.h}, (SDL_Color){(Uint8)(60 - 8 * d), (Uint8)(54 - 8 * d), (Uint8)(40 - 6 * d), 255});
+    if (lit)
+        gui_draw_sprite(a, a->ring, r.x + r.w / 2.0, r.y + r.h / 2.0, ts * (1.55 + 0.08 * sin(a->now * 5)), 1,
+                        hover ? (SDL_Color){255, 240, 170, 255} : (SDL_Color){255, 214, 90, 220});
+    if (left <= 0 && rev && back) /* the stack ran out: nothing turns up */
+        return;
+    if (back || top < 0)
+        draw_back(a, r, color, xs);
+    else
+        draw_face(a, top, r, xs);
+    if (lit)
+        gui_frame(a, r, hover ? (SDL_Color){255, 246, 200, 255} : (SDL_Color){255, 214, 90, 255}, hover ? 3 : 2);
+    if (left > 0)
+        draw_count(a, r, left);
+}
+
+void gui_islands_draw_board(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_isle_ui *s = &G->isle;
+    bool idle = gui_game_idle(a);
+    for (int k = 0; k < G->mods.nstack; k++) {
+        int opt = -1;
+        for (int i = 0; i < s->nopt && idle; i++)
+            if (opt_stack(a, i) == k)
+                opt = i;
+        draw_stack(a, k, opt >= 0, opt >= 0 && opt == s->hover);
+    }
+    if (!idle || s->hover < 0 || s->hover >= s->nopt)
+        return;
+    int k = opt_stack(a, s->hover); /* what the click does, above the tile */
+    if (k < 0)
+        return;
+    SDL_Rect sq;
+    gui_board_square(a, G->mods.stack[k].x, G->mods.stack[k].y, &sq);
+    char buf[64];
+    const char *col = gui_mc_color_title(G->mods.stack[k].color);
+    snprintf(buf, sizeof buf, "Pay %s %s chip: take this tile", strchr("aeiou", col[0]) ? "an" : "a", col);
+    const gui_camera *c = &G->cam; /* above the island, or below it at the top of the view; inside the view */
+    int half = (gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 12)) / 2, ph = a->font_h[FONT_SMALL] / 2 + gui_px(a, 8);
+    int cx = sq.x + sq.w / 2, cy = sq.y - ph;
+    cy = cy - ph < c->vy ? sq.y + sq.h + ph : cy;
+    cx = cx - half < c->vx ? c->vx + half : cx + half > c->vx + c->vw ? c->vx + c->vw - half : cx;
+    gui_pill(a, FONT_SMALL, buf, WHITE, (SDL_Color){24, 26, 32, 230}, cx, cy);
+}
+
+void gui_islands_draw_flying(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_anim_queue *q = &G->anim;
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        double p = gui_anim_progress(q, an);
+        if (an->kind != GUI_ANIM_ISLAND_TAKE || p < 0)
+            continue;
+        SDL_Rect sq, to = gui_hud_tile_rect(a);
+        gui_board_square(a, an->i[1], an->i[2], &sq);
+        double ts = stack_tile_size(a), k = gui_ease_out(p);
+        double fx = sq.x + sq.w / 2.0, fy = sq.y + sq.h / 2.0, tx = to.x + to.w / 2.0, ty = to.y + to.h / 2.0;
+        double s = ts + (to.w - ts) * k, x = fx + (tx - fx) * k, y = fy + (ty - fy) * k - sin(k * M_PI) * 40 * a->ui;
+        y = y < s / 2 + 4 ? s / 2 + 4 : y; /* islands lie at the top of the map: the arc stays on screen */
+        gui_fill(a, (SDL_Rect){(int)(x - s / 2 + 6), (int)(y - s / 2 + 8), (int)s, (int)s}, (SDL_Color){0, 0, 0, 70});
+        gui_draw_tile(a, an->i[3], 0, (SDL_Rect){(int)(x - s / 2), (int)(y - s / 2), (int)s, (int)s}, 255);
+    }
+}
+
+bool gui_islands_hide_tile(const gui_app *a)
+{
+    const gui_anim_queue *q = &a->game.anim;
+    for (int i = 0; i < q->n; i++)
+        if (q->items[i].kind == GUI_ANIM_ISLAND_TAKE && gui_anim_progress(q, &q->items[i]) < 1)
+            return true;
+    return false;
+}
+
+/* ---- input ---- */
+
+void gui_islands_board_input(gui_app *a)
+{
+    gui_game *G = &a->game;
+    gui_isle_ui *s = &G->isle;
+    if (s->nopt == 0)
+        return;
+    s->hover = -1;
+    for (int i = 0; i < s->nopt && G->hover_board; i++) {
+        int k = opt_stack(a, i);
+        if (k >= 0 && G->mods.stack[k].x == G->hover_x && G->mods.stack[k].y == G->hover_y)
+            s->hover = i;
+    }
+    if (!a->in.clicked || a->in.consumed || s->hover < 0)
+        return;
+    a->in.consumed = true;
+    carc_action act = s->opt[s->hover];
+    gui_game_apply(a, &act);
+}
+
+unsigned gui_islands_tray_mark(const gui_app *a, int p, int *hover_color)
+{
+    const gui_isle_ui *s = &a->game.isle;
+    *hover_color = -1;
+    if (s->nopt == 0 || p != carc_game_current_player(a->game.g) || !gui_game_idle(a))
+        return 0;
+    unsigned mask = 0;
+    for (int i = 0; i < s->nopt; i++)
+        mask |= 1u << gui_mc_color_index(s->opt[i].color);
+    if (s->hover >= 0 && s->hover < s->nopt)
+        *hover_color = gui_mc_color_index(s->opt[s->hover].color);
+    return mask;
+}
+
+static SDL_Rect draw_button(const gui_app *a)
+{
+    SDL_Rect tr = gui_hud_tile_rect(a), h = gui_hud_rect(a);
+    int pad = gui_px(a, 16);
+    return (SDL_Rect){h.x + pad, tr.y + tr.h + gui_px(a, 14), h.w - 2 * pad, gui_px(a, 34)};
+}
+
+bool gui_islands_hud(gui_app *a, SDL_Rect tr, int x, int y, int w)
+{
+    (void)x, (void)y, (void)w;
+    gui_game *G = &a->game;
+    gui_isle_ui *s = &G->isle;
+    if (!choosing(a))
+        return false;
+    bool idle = gui_game_idle(a);
+    int k = s->hover >= 0 && s->hover < s->nopt ? opt_stack(a, s->hover) : -1;
+    if (k >= 0 && G->mods.stack[k].top >= 0) { /* the island tile under the mouse */
+        gui_draw_tile(a, G->mods.stack[k].top, 0, tr, 255);
+        gui_frame(a, tr, (SDL_Color){255, 214, 90, 255}, 2);
+    } else { /* the face-down stack, with its count */
+        draw_back(a, tr, GUI_MC_COLORS, 1);
+        char buf[32];
+        snprintf(buf, sizeof buf, "%d", carc_game_tiles_left(G->g));
+        gui_text(a, FONT_TITLE, buf, (SDL_Color){236, 240, 226, 255}, tr.x + tr.w / 2, tr.y + tr.h / 2 - a->font_h[FONT_TITLE] / 2, ALIGN_CENTER);
+    }
+    SDL_Rect b = draw_button(a);
+    if (s->can_draw && gui_button(a, b, "Draw from the stack", idle, true)) {
+        carc_action act = s->draw;
+        gui_game_apply(a, &act);
+    }
+    const char *hint = s->nopt > 0 ? "or click a lit island tile" : "";
+    gui_text(a, FONT_SMALL, hint, GREY, b.x + b.w / 2, b.y + b.h + gui_px(a, 6), ALIGN_CENTER);
+    return true;
+}
+
+void gui_islands_instructions(const gui_app *a, const char **l1, const char **l2)
+{
+    const gui_isle_ui *s = &a->game.isle;
+    if (!choosing(a))
+        return;
+    if (s->nopt > 0) {
+        *l1 = "Draw a tile, or pay a chip for the";
+        *l2 = "lit island tile of its colour.";
+    } else {
+        *l1 = "Draw your tile from the stack.";
+    }
+}
+
+bool gui_islands_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
+{
+    gui_game *G = &a->game;
+    gui_isle_ui *s = &G->isle;
+    if (act->kind != CARC_ACT_OTHER || stage > 0 || !choosing(a) || (strcmp(act->act, "draw") != 0 && strcmp(act->act, "island") != 0))
+        return false;
+    SDL_Rect b = draw_button(a); /* the mouse over the button, or over the scripted island tile */
+    a->in.mx = b.x + b.w / 2;
+    a->in.my = b.y + b.h / 2;
+    for (int i = 0; i < s->nopt; i++) {
+        int k = opt_stack(a, i);
+        if (k < 0 || strcmp(act->act, "island") != 0 || strcmp(s->opt[i].color, act->color) != 0 || s->opt[i].stack != act->stack)
+            continue;
+        double sx, sy;
+        gui_cam_to_screen(&G->cam, G->mods.stack[k].x + 0.5, G->mods.stack[k].y + 0.5, &sx, &sy);
+        a->in.mx = (int)sx;
+        a->in.my = (int)sy;
+    }
+    snprintf(what, cap, "source");
+    return true;
+}

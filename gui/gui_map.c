@@ -1,0 +1,199 @@
+/* Carcassonne Maps in the GUI: the printed board of the map in play under the tiles
+ * (assets/maps/<name>.png, 64 px per square, scaled with the camera like the tiles), the camera framing
+ * the whole country, the towns' names, and the shipped maps the menu offers. A map without art (a test
+ * scenario's inline map) is drawn from its square kinds. Everything comes from carc_game_modules_json(). */
+#include "gui.h"
+
+#include <SDL_image.h>
+#include <cjson/cJSON.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* The shipped maps (rules/maps/index.json; the engine API does not list them). */
+static const char *const choices[][2] = {{"benelux", "Benelux"}, {"france", "France"}};
+
+int gui_map_choice_count(void)
+{
+    return (int)(sizeof choices / sizeof choices[0]);
+}
+
+const char *gui_map_choice_name(int i)
+{
+    return i >= 0 && i < gui_map_choice_count() ? choices[i][0] : NULL;
+}
+
+const char *gui_map_choice_title(int i)
+{
+    return i >= 0 && i < gui_map_choice_count() ? choices[i][1] : "None";
+}
+
+int gui_map_choice_find(const char *name)
+{
+    for (int i = 0; name && i < gui_map_choice_count(); i++)
+        if (strcmp(name, choices[i][0]) == 0)
+            return i;
+    return -1;
+}
+
+void gui_map_free(gui_app *a)
+{
+    if (a->map_tex)
+        SDL_DestroyTexture(a->map_tex);
+    if (a->map_half)
+        SDL_DestroyTexture(a->map_half);
+    a->map_tex = a->map_half = NULL;
+    a->map_tex_name[0] = 0;
+}
+
+/* The board art of the map, once per map name (kept while games on the same map follow). */
+static void load_art(gui_app *a, const char *name)
+{
+    if (strcmp(a->map_tex_name, name) == 0)
+        return;
+    gui_map_free(a);
+    snprintf(a->map_tex_name, sizeof a->map_tex_name, "%s", name);
+    char path[GUI_PATH_LEN + 64];
+    snprintf(path, sizeof path, "%s/assets/maps/%s.png", a->data_dir, name);
+    SDL_Surface *s = IMG_Load(path);
+    SDL_Surface *rgba = s ? SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
+    if (s)
+        SDL_FreeSurface(s);
+    if (!rgba)
+        return; /* no art: the squares are drawn by kind */
+    a->map_tex = SDL_CreateTextureFromSurface(a->ren, rgba);
+    a->map_half = gui_half_texture(a, rgba);
+    SDL_FreeSurface(rgba);
+    if (a->map_tex)
+        SDL_SetTextureBlendMode(a->map_tex, SDL_BLENDMODE_NONE);
+    if (a->map_half)
+        SDL_SetTextureBlendMode(a->map_half, SDL_BLENDMODE_NONE);
+}
+
+static int num(const cJSON *o, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsNumber(v) ? v->valueint : 0;
+}
+
+static void read_map(gui_map *m, const cJSON *mp)
+{
+    const cJSON *name = cJSON_GetObjectItemCaseSensitive(mp, "name");
+    snprintf(m->name, sizeof m->name, "%s", cJSON_IsString(name) ? name->valuestring : "");
+    m->w = num(mp, "width");
+    m->h = num(mp, "height");
+    if (m->w * m->h > GUI_MAP_CELLS)
+        m->h = GUI_MAP_CELLS / (m->w > 0 ? m->w : 1);
+    m->x0 = m->y0 = 1 << 20;
+    m->x1 = m->y1 = -1;
+    memset(m->rows, '.', sizeof m->rows);
+    int y = 0;
+    const cJSON *row;
+    cJSON_ArrayForEach(row, cJSON_GetObjectItemCaseSensitive(mp, "rows"))
+    {
+        for (int x = 0; y < m->h && cJSON_IsString(row) && x < m->w && row->valuestring[x]; x++) {
+            char k = row->valuestring[x];
+            m->rows[y * m->w + x] = k;
+            if (k == '.')
+                continue;
+            m->x0 = x < m->x0 ? x : m->x0;
+            m->x1 = x > m->x1 ? x : m->x1;
+            m->y0 = y < m->y0 ? y : m->y0;
+            m->y1 = y > m->y1 ? y : m->y1;
+        }
+        y++;
+    }
+    if (m->x1 < 0) { /* nothing but sea: the whole map */
+        m->x0 = m->y0 = 0;
+        m->x1 = m->w - 1;
+        m->y1 = m->h - 1;
+    }
+    const cJSON *t;
+    cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(mp, "towns"))
+    {
+        if (m->ntown >= GUI_MAP_TOWNS)
+            break;
+        const cJSON *tn = cJSON_GetObjectItemCaseSensitive(t, "name"), *wine = cJSON_GetObjectItemCaseSensitive(t, "wine");
+        snprintf(m->town[m->ntown].name, sizeof m->town[0].name, "%s", cJSON_IsString(tn) ? tn->valuestring : "the town");
+        m->town[m->ntown].x = num(t, "x");
+        m->town[m->ntown].y = num(t, "y");
+        m->town[m->ntown].wine = cJSON_IsString(wine) ? gui_mc_color_index(wine->valuestring) : -1;
+        m->ntown++;
+    }
+}
+
+void gui_map_begin(gui_app *a)
+{
+    gui_map *m = &a->game.map;
+    memset(m, 0, sizeof *m);
+    cJSON *j = a->game.g ? carc_game_modules_json(a->game.g) : NULL;
+    const cJSON *mp = cJSON_GetObjectItemCaseSensitive(j, "maps");
+    if (cJSON_IsObject(mp)) {
+        m->on = true;
+        read_map(m, mp);
+        load_art(a, m->name);
+    }
+    cJSON_Delete(j);
+}
+
+const char *gui_map_town_at(const gui_app *a, int x, int y)
+{
+    const gui_map *m = &a->game.map;
+    for (int i = 0; i < m->ntown; i++)
+        if (m->town[i].x == x && m->town[i].y == y)
+            return m->town[i].name;
+    return NULL;
+}
+
+bool gui_map_fit(gui_app *a)
+{
+    gui_game *G = &a->game;
+    if (!G->map.on)
+        return false;
+    gui_board_layout(a);
+    gui_cam_fit(&G->cam, G->map.x0, G->map.y0, G->map.x1, G->map.y1, 0.25, GUI_ZOOM_MAX);
+    G->cam_glide = false;
+    return true;
+}
+
+/* A map without art: each square coloured by its kind (one fill call per kind). */
+static void draw_kinds(gui_app *a, const gui_map *m)
+{
+    static const struct { char kind; SDL_Color c; } look[] = {
+        {'L', {150, 178, 104, 255}}, {'S', {176, 120, 100, 255}}, {'T', {190, 160, 110, 255}}, {'C', {150, 112, 84, 255}},
+        {'~', {70, 120, 170, 255}},  {'I', {214, 196, 140, 255}},
+    };
+    static SDL_Rect rects[GUI_MAP_CELLS];
+    for (size_t k = 0; k < sizeof look / sizeof look[0]; k++) {
+        int n = 0;
+        for (int y = 0; y < m->h; y++)
+            for (int x = 0; x < m->w; x++)
+                if (m->rows[y * m->w + x] == look[k].kind) {
+                    SDL_Rect r;
+                    gui_board_square(a, x, y, &r);
+                    rects[n++] = (SDL_Rect){r.x + 1, r.y + 1, r.w - 1, r.h - 1};
+                }
+        SDL_SetRenderDrawColor(a->ren, look[k].c.r, look[k].c.g, look[k].c.b, 255);
+        SDL_RenderFillRects(a->ren, rects, n);
+    }
+}
+
+bool gui_map_draw(gui_app *a)
+{
+    const gui_map *m = &a->game.map;
+    if (!m->on)
+        return false;
+    const gui_camera *c = &a->game.cam;
+    gui_fill(a, (SDL_Rect){c->vx, c->vy, c->vw, c->vh}, (SDL_Color){52, 86, 120, 255}); /* beyond the map: open sea */
+    double sx0, sy0, sx1, sy1;
+    gui_cam_to_screen(c, 0, 0, &sx0, &sy0);
+    gui_cam_to_screen(c, m->w, m->h, &sx1, &sy1);
+    SDL_Texture *t = a->map_half && c->zoom <= 40 ? a->map_half : a->map_tex; /* 64 px art well below full size */
+    if (!t) {
+        draw_kinds(a, m);
+        return true;
+    }
+    SDL_FRect dst = {(float)floor(sx0), (float)floor(sy0), (float)(floor(sx1) - floor(sx0)), (float)(floor(sy1) - floor(sy0))};
+    SDL_RenderCopyF(a->ren, t, NULL, &dst);
+    return true;
+}

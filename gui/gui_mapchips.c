@@ -1,0 +1,344 @@
+/* Map-Chips in the GUI: face-down chips on their squares, a chip turning over when a tile collects it
+ * (its +1/+2 flies to the score, the chip to its owner's tray), and each player's tray in the HUD, by
+ * colour. Chips leaving a tray (paid for an island tile, sold as wine) keep their place until their
+ * animation is over. Everything comes from the events and carc_game_modules_json(). */
+#include "gui.h"
+
+#include <cjson/cJSON.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+const char *const gui_mc_color_names[GUI_MC_COLORS] = {"purple", "lightblue", "orange"};
+static const char *const color_titles[GUI_MC_COLORS + 1] = {"purple", "light blue", "orange", "?"};
+static const SDL_Color color_rgb[GUI_MC_COLORS + 1] = {{150, 86, 186, 255}, {86, 178, 226, 255}, {236, 138, 44, 255}, {200, 200, 200, 255}};
+
+/* the timeline of a collected chip (seconds) */
+#define FLIP 0.3     /* turns over on its square */
+#define SHOW 0.45    /* face up, glowing */
+#define FLY 0.7      /* to the tray */
+#define COLLECT_DUR (FLIP + SHOW + FLY)
+
+int gui_mc_color_index(const char *name)
+{
+    for (int i = 0; i < GUI_MC_COLORS; i++)
+        if (name && strcmp(name, gui_mc_color_names[i]) == 0)
+            return i;
+    return GUI_MC_COLORS;
+}
+
+const char *gui_mc_color_title(int color)
+{
+    return color_titles[color >= 0 && color < GUI_MC_COLORS ? color : GUI_MC_COLORS];
+}
+
+SDL_Color gui_mc_color_rgb(int color)
+{
+    return color_rgb[color >= 0 && color < GUI_MC_COLORS ? color : GUI_MC_COLORS];
+}
+
+void gui_mc_chip_draw(gui_app *a, int color, int value, double sx, double sy, double s, double xs, Uint8 al)
+{
+    bool known = color >= 0 && color < GUI_MC_COLORS;
+    SDL_Texture *t = value <= 0 ? a->mapchip_back : known ? a->mapchip[color][value >= 2] : NULL;
+    if (t) {
+        gui_draw_sprite(a, t, sx, sy, s, xs, GUI_ALPHA(al));
+        return;
+    }
+    SDL_Color c = value <= 0 ? (SDL_Color){120, 96, 70, al} : gui_mc_color_rgb(color); /* no sprite: a disc */
+    c.a = al;
+    gui_draw_sprite(a, a->disc, sx, sy, s, xs, c);
+    if (value > 0 && fabs(xs) > 0.5) {
+        char buf[8];
+        snprintf(buf, sizeof buf, "%d", value);
+        gui_text(a, FONT_BOLD, buf, (SDL_Color){255, 255, 255, al}, (int)sx, (int)(sy - a->font_h[FONT_BOLD] / 2.0), ALIGN_CENTER);
+    }
+}
+
+/* ---- state ---- */
+
+static int num(const cJSON *o, const char *key, int def)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsNumber(v) ? v->valueint : def;
+}
+
+static int color_of(const cJSON *o)
+{
+    const cJSON *c = cJSON_GetObjectItemCaseSensitive(o, "color");
+    return gui_mc_color_index(cJSON_IsString(c) ? c->valuestring : NULL);
+}
+
+void gui_mapchips_read(gui_mods *m, const carc_rules *R, const cJSON *j)
+{
+    const cJSON *o;
+    cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "on_map"))
+    {
+        if (m->non_map >= GUI_MC_CHIPS)
+            break;
+        m->on_map[m->non_map].x = num(o, "x", 0);
+        m->on_map[m->non_map].y = num(o, "y", 0);
+        m->non_map++;
+    }
+    int p = 0;
+    const cJSON *tray;
+    cJSON_ArrayForEach(tray, cJSON_GetObjectItemCaseSensitive(j, "trays"))
+    {
+        if (p >= CARC_MAX_PLAYERS)
+            break;
+        cJSON_ArrayForEach(o, tray)
+        {
+            if (m->ntray[p] >= GUI_MC_CHIPS)
+                break;
+            gui_mc_chip *c = &m->tray[p][m->ntray[p]++];
+            c->color = color_of(o);
+            c->value = num(o, "value", 1);
+            c->usable = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(o, "usable_for_island"));
+        }
+        p++;
+    }
+    cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "island_stacks"))
+    {
+        if (m->nstack >= GUI_MC_STACKS)
+            break;
+        const cJSON *top = cJSON_GetObjectItemCaseSensitive(o, "top");
+        m->stack[m->nstack].color = color_of(o);
+        m->stack[m->nstack].stack = num(o, "stack", 0);
+        m->stack[m->nstack].x = num(o, "x", 0);
+        m->stack[m->nstack].y = num(o, "y", 0);
+        m->stack[m->nstack].left = num(o, "left", 0);
+        m->stack[m->nstack].top = cJSON_IsString(top) ? carc_rules_tile_find(R, top->valuestring) : -1;
+        m->nstack++;
+    }
+}
+
+/* ---- events -> animations ---- */
+
+static bool is_points(const carc_event *e, const char *reason, int player)
+{
+    return e->type == CARC_EV_POINTS && e->reason && strcmp(e->reason, reason) == 0 && e->player == player;
+}
+
+/* chip_collected [points "chip"]: the chip turns over on its square, its points fly, it flies to the tray. */
+int gui_mapchips_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
+{
+    (void)co;
+    const carc_event *e = &ev[i];
+    if (!gui_event_is(e, "chip_collected"))
+        return 0;
+    gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_CHIP_COLLECT, COLLECT_DUR);
+    double start = gui_anim_next_start(&a->game.anim) - COLLECT_DUR;
+    if (an) {
+        an->i[0] = e->player;
+        an->i[1] = e->x;
+        an->i[2] = e->y;
+        an->i[3] = e->value;
+        an->i[4] = gui_mc_color_index(e->label);
+        start = an->start;
+    }
+    if (i + 1 >= n || !is_points(&ev[i + 1], "chip", e->player))
+        return 1;
+    if (ev[i + 1].amount != 0) {
+        gui_game_log_points(a, e->player, ev[i + 1].amount, "chip");
+        gui_game_points_at(a, e->player, ev[i + 1].amount, e->x + 0.5, e->y + 0.35, start + FLIP);
+    }
+    return 2;
+}
+
+/* ---- the trays ---- */
+
+typedef struct tray_item {
+    int color, value;
+    bool usable, from_tray;
+    const gui_anim *leave;  /* paid or sold: still shown until its animation takes it away */
+    const gui_anim *arrive; /* collected: shown once it has landed */
+} tray_item;
+
+static struct { int x, y, maxw; bool set; } tray_at[CARC_MAX_PLAYERS]; /* where the HUD drew each tray */
+
+double gui_mapchips_tray_chip_size(const gui_app *a)
+{
+    return gui_px(a, 22);
+}
+
+static bool leaves(const gui_anim *an)
+{
+    return an->kind == GUI_ANIM_CHIP_PAID || an->kind == GUI_ANIM_WINE_CHIP;
+}
+
+/* The chips shown in p's tray, by colour then value: the engine's tray, plus chips whose leaving is still
+ * animated; arriving chips claim their place (one of the tray's first). */
+static int tray_items(const gui_app *a, int p, tray_item *out, int max)
+{
+    const gui_mods *m = &a->game.mods;
+    const gui_anim_queue *q = &a->game.anim;
+    int n = 0;
+    for (int k = 0; k < m->ntray[p] && n < max; k++)
+        out[n++] = (tray_item){m->tray[p][k].color, m->tray[p][k].value, m->tray[p][k].usable, true, NULL, NULL};
+    for (int i = 0; i < q->n && n < max; i++)
+        if (leaves(&q->items[i]) && q->items[i].i[0] == p)
+            out[n++] = (tray_item){q->items[i].i[4], q->items[i].i[3], false, false, &q->items[i], NULL};
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        if (an->kind != GUI_ANIM_CHIP_COLLECT || an->i[0] != p)
+            continue;
+        int best = -1;
+        for (int k = 0; k < n; k++)
+            if (out[k].color == an->i[4] && out[k].value == an->i[3] && !out[k].arrive && (best < 0 || (out[k].from_tray && !out[best].from_tray)))
+                best = k;
+        if (best >= 0)
+            out[best].arrive = an;
+    }
+    for (int i = 1; i < n; i++) /* insertion sort: stable */
+        for (int k = i; k > 0 && (out[k].color < out[k - 1].color || (out[k].color == out[k - 1].color && out[k].value < out[k - 1].value)); k--) {
+            tray_item t = out[k];
+            out[k] = out[k - 1];
+            out[k - 1] = t;
+        }
+    return n;
+}
+
+/* Centres of the tray's chips, from the left end at (x, y): chips of one colour overlap, colours apart. */
+static void tray_layout(const gui_app *a, const tray_item *it, int n, int x, int y, int maxw, double *cx)
+{
+    double s = gui_mapchips_tray_chip_size(a), step = s * 0.72, gap = s * 1.1, w = s;
+    for (int k = 1; k < n; k++)
+        w += it[k].color == it[k - 1].color ? step : gap;
+    double f = w > maxw && w > s ? (maxw - s) / (w - s) : 1;
+    double at = x + s / 2;
+    for (int k = 0; k < n; k++) {
+        if (k > 0)
+            at += (it[k].color == it[k - 1].color ? step : gap) * f;
+        cx[k] = at;
+    }
+    (void)y;
+}
+
+static double anim_time(const gui_app *a, const gui_anim *an)
+{
+    return gui_anim_progress(&a->game.anim, an) * an->dur;
+}
+
+bool gui_mapchips_tray_slot(const gui_app *a, const gui_anim *an, double *sx, double *sy)
+{
+    int p = an->i[0];
+    if (p < 0 || p >= CARC_MAX_PLAYERS || !tray_at[p].set)
+        return false;
+    tray_item it[GUI_MC_CHIPS * 2];
+    double cx[GUI_MC_CHIPS * 2];
+    int n = tray_items(a, p, it, GUI_MC_CHIPS * 2);
+    tray_layout(a, it, n, tray_at[p].x, tray_at[p].y, tray_at[p].maxw, cx);
+    for (int k = 0; k < n; k++)
+        if (it[k].leave == an || it[k].arrive == an) {
+            *sx = cx[k];
+            *sy = tray_at[p].y + a->font_h[FONT_SMALL] / 2.0;
+            return true;
+        }
+    return false;
+}
+
+int gui_mapchips_hud_row(gui_app *a, int p, int x, int y, int maxw)
+{
+    gui_game *G = &a->game;
+    if (!G->mods.mapchips || p < 0 || p >= CARC_MAX_PLAYERS)
+        return 0;
+    tray_at[p].x = x;
+    tray_at[p].y = y;
+    tray_at[p].maxw = maxw;
+    tray_at[p].set = true;
+    tray_item it[GUI_MC_CHIPS * 2];
+    double cx[GUI_MC_CHIPS * 2];
+    int n = tray_items(a, p, it, GUI_MC_CHIPS * 2);
+    if (n == 0)
+        return 0;
+    tray_layout(a, it, n, x, y, maxw, cx);
+    int hover = -1;
+    unsigned lit = gui_islands_tray_mark(a, p, &hover);
+    double s = gui_mapchips_tray_chip_size(a), cy = y + a->font_h[FONT_SMALL] / 2.0;
+    bool paid_marked = false; /* the option under the mouse pays the lowest usable chip of its colour */
+    for (int k = 0; k < n; k++) {
+        const tray_item *t = &it[k];
+        double al = 255, lift = 0;
+        if (t->arrive && anim_time(a, t->arrive) < COLLECT_DUR - 0.02)
+            continue; /* still on its way */
+        if (t->leave && t->leave->kind == GUI_ANIM_CHIP_PAID) { /* fades out, rising */
+            double u = gui_anim_progress(&G->anim, t->leave);
+            u = u < 0 ? 0 : u;
+            al = 255 * (1 - u);
+            lift = s * 0.6 * u;
+        } else if (t->leave && gui_anim_progress(&G->anim, t->leave) >= 0) {
+            continue; /* flying to the bottle */
+        }
+        bool can = t->usable && ((lit >> t->color) & 1);
+        if (can) {
+            bool pay = t->color == hover && !paid_marked;
+            paid_marked |= pay;
+            gui_draw_sprite(a, a->ring, cx[k], cy - (pay ? s * 0.25 : 0), s * (pay ? 1.6 : 1.35), 1,
+                            pay ? (SDL_Color){255, 236, 150, 255} : (SDL_Color){255, 214, 90, 200});
+            lift += pay ? s * 0.25 : 0;
+        }
+        gui_mc_chip_draw(a, t->color, t->value, cx[k], cy - lift, s, 1, (Uint8)al);
+    }
+    return (int)(cx[n - 1] - x + s / 2);
+}
+
+/* ---- drawing ---- */
+
+static double board_chip_size(const gui_app *a)
+{
+    double s = a->game.cam.zoom * 0.42;
+    return s < 14 * a->ui ? 14 * a->ui : s;
+}
+
+void gui_mapchips_draw_board(gui_app *a)
+{
+    gui_game *G = &a->game;
+    if (!G->mods.mapchips)
+        return;
+    double s = board_chip_size(a), sx, sy;
+    for (int k = 0; k < G->mods.non_map; k++) {
+        gui_cam_to_screen(&G->cam, G->mods.on_map[k].x + 0.5, G->mods.on_map[k].y + 0.5, &sx, &sy);
+        gui_mc_chip_draw(a, 0, 0, sx, sy, s, 1, 255);
+    }
+    const gui_anim_queue *q = &G->anim; /* collected chips whose turn has not come yet still lie there */
+    for (int i = 0; i < q->n; i++)
+        if (q->items[i].kind == GUI_ANIM_CHIP_COLLECT && gui_anim_progress(q, &q->items[i]) < 0) {
+            gui_cam_to_screen(&G->cam, q->items[i].i[1] + 0.5, q->items[i].i[2] + 0.5, &sx, &sy);
+            gui_mc_chip_draw(a, 0, 0, sx, sy, s, 1, 255);
+        }
+}
+
+static void draw_collect(gui_app *a, const gui_anim *an, double t)
+{
+    double s = board_chip_size(a), big = s * 1.5 < 34 * a->ui ? 34 * a->ui : s * 1.5, sx, sy;
+    gui_cam_to_screen(&a->game.cam, an->i[1] + 0.5, an->i[2] + 0.5, &sx, &sy);
+    int color = an->i[4], value = an->i[3];
+    if (t < FLIP) { /* lifts and turns over about the vertical axis */
+        double u = t / FLIP, sz = s + (big - s) * gui_ease_out(u);
+        gui_mc_chip_draw(a, color, u < 0.5 ? 0 : value, sx, sy - sin(u * M_PI) * s * 0.3, sz, cos(u * M_PI), 255);
+        return;
+    }
+    if (t < FLIP + SHOW) { /* face up, a ring in its colour pulsing out */
+        double u = (t - FLIP) / SHOW;
+        SDL_Color c = gui_mc_color_rgb(color);
+        gui_draw_sprite(a, a->ring, sx, sy, big * (1.1 + 0.5 * u), 1, (SDL_Color){c.r, c.g, c.b, (Uint8)(255 * (1 - u))});
+        gui_mc_chip_draw(a, color, value, sx, sy, big, 1, 255);
+        return;
+    }
+    double tx = sx, ty = sy, u = gui_ease_out((t - FLIP - SHOW) / FLY);
+    if (!gui_mapchips_tray_slot(a, an, &tx, &ty))
+        gui_hud_player_pos(a, an->i[0], &tx, &ty);
+    double ts = gui_mapchips_tray_chip_size(a);
+    gui_mc_chip_draw(a, color, value, sx + (tx - sx) * u, sy + (ty - sy) * u - sin(u * M_PI) * 50 * a->ui, big + (ts - big) * u, 1, 255);
+}
+
+void gui_mapchips_draw_flying(gui_app *a)
+{
+    const gui_anim_queue *q = &a->game.anim;
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        double p = gui_anim_progress(q, an);
+        if (an->kind == GUI_ANIM_CHIP_COLLECT && p >= 0)
+            draw_collect(a, an, p * an->dur);
+    }
+}

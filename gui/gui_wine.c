@@ -1,0 +1,348 @@
+/* France wine in the GUI: right after the tile, when the engine offers a sale, a panel over the board
+ * lists each option (colour, abroad or the town, the chips that pay, the points) and "No sale". A sale
+ * sends the paying chips from the tray into a bottle standing on the tile, and its points fly to the
+ * score. The points an option earns are asked of the engine (the option tried on a copy of the game);
+ * everything else comes from the legal actions, the events and carc_game_modules_json(). */
+#include "gui.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define CHIP_GAP 0.18  /* seconds between two chips leaving the tray */
+#define CHIP_FLY 0.6
+#define SETTLE 0.35    /* the chips are in: the bottle glows, its points leave */
+#define BOTTLE_END 1.0 /* the bottle stays a moment, then fades */
+
+#define SUBTITLE "Chips worth 2 of one colour make a wine; sold chips leave the game."
+
+static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {170, 176, 188, 255}, GOLD = {255, 214, 110, 255};
+
+static int amount[12]; /* points of each option, asked of the engine when the sale opens */
+static int amount_key = -1;
+
+void gui_wine_reset(gui_app *a)
+{
+    a->game.wine.n = 0;
+}
+
+bool gui_wine_take(gui_app *a, const carc_action *act)
+{
+    gui_wine_ui *w = &a->game.wine;
+    if (act->kind != CARC_ACT_OTHER || strcmp(act->act, "sell") != 0)
+        return false;
+    if (w->n < (int)(sizeof w->opt / sizeof w->opt[0]))
+        w->opt[w->n++] = *act;
+    return true;
+}
+
+bool gui_wine_open(const gui_app *a)
+{
+    return a->game.wine.n > 0;
+}
+
+/* The points of each option: the engine's score after the option, tried on a copy of the game. */
+static void ask_amounts(gui_app *a)
+{
+    gui_game *G = &a->game;
+    int key = carc_game_action_count(G->g) * 2 + G->pending;
+    if (key == amount_key)
+        return;
+    amount_key = key;
+    int p = carc_game_current_player(G->g);
+    for (int i = 0; i < G->wine.n; i++) {
+        carc_action acts[2];
+        int n = 0;
+        if (G->pending)
+            acts[n++] = G->pending_act;
+        acts[n++] = G->wine.opt[i];
+        carc_game *t = gui_game_try(a, acts, n, NULL);
+        amount[i] = t ? carc_game_score(t, p) - carc_game_score(G->preview ? G->preview : G->g, p) : 0;
+        if (t)
+            carc_game_free(t);
+    }
+}
+
+/* ---- the panel ---- */
+
+typedef struct wine_layout {
+    SDL_Rect panel, opt[12], none;
+} wine_layout;
+
+static void layout(gui_app *a, wine_layout *L)
+{
+    const gui_game *G = &a->game;
+    const gui_camera *c = &G->cam;
+    int n = G->wine.n, bh = gui_px(a, 50), gap = gui_px(a, 6), head = gui_px(a, 70);
+    int pw = gui_px(a, 66 + 16) + gui_text_width(a, FONT_SMALL, SUBTITLE), ph = head + n * (bh + gap) + gui_px(a, 36 + 26);
+    pw = pw < gui_px(a, 452) ? gui_px(a, 452) : pw;
+    int bw = pw - gui_px(a, 32);
+    int tx = G->pending ? G->pending_act.x : G->mtx, ty = G->pending ? G->pending_act.y : G->mty;
+    double sx, sy;
+    gui_cam_to_screen(c, tx + 0.5, ty + 0.5, &sx, &sy);
+    int x = c->vx + (c->vw - pw) / 2, m = gui_px(a, 24);
+    int y = sy < c->vy + c->vh / 2.0 ? c->vy + c->vh - ph - m : c->vy + m; /* the half away from the tile */
+    L->panel = (SDL_Rect){x, y, pw, ph};
+    for (int i = 0; i < n; i++)
+        L->opt[i] = (SDL_Rect){x + gui_px(a, 16), y + head + i * (bh + gap), bw, bh};
+    L->none = (SDL_Rect){x + pw - gui_px(a, 16 + 150), y + ph - gui_px(a, 16 + 36), gui_px(a, 150), gui_px(a, 36)};
+}
+
+/* A wine bottle standing at (cx, cy) (its centre), h high, with a label in the wine's colour. */
+static void quad(gui_app *a, const float *xy, SDL_Color c)
+{
+    SDL_Vertex v[4];
+    for (int k = 0; k < 4; k++)
+        v[k] = (SDL_Vertex){{xy[2 * k], xy[2 * k + 1]}, c, {0, 0}};
+    static const int idx[6] = {0, 1, 2, 0, 2, 3};
+    SDL_RenderGeometry(a->ren, NULL, v, 4, idx, 6);
+}
+
+static void rect(gui_app *a, double x0, double y0, double x1, double y1, SDL_Color c)
+{
+    float xy[8] = {(float)x0, (float)y0, (float)x1, (float)y0, (float)x1, (float)y1, (float)x0, (float)y1};
+    quad(a, xy, c);
+}
+
+static void draw_bottle(gui_app *a, double cx, double cy, double h, int color, Uint8 al)
+{
+    double w = h * 0.36, top = cy - h / 2, neck = w * 0.38;
+    SDL_Color glass = {40, 88, 58, al}, dark = {18, 40, 26, al}, shine = {150, 210, 170, (Uint8)(al * 0.6)};
+    SDL_Color lab = gui_mc_color_rgb(color);
+    lab.a = al;
+    gui_draw_sprite(a, a->disc, cx, cy + h * 0.48, w * 1.6, 1, (SDL_Color){0, 0, 0, (Uint8)(al * 0.35)}); /* shadow */
+    rect(a, cx - w / 2 - 1, top + h * 0.38 - 1, cx + w / 2 + 1, top + h + 1, dark);
+    rect(a, cx - w / 2, top + h * 0.38, cx + w / 2, top + h, glass);
+    float sh[8] = {(float)(cx - neck / 2), (float)(top + h * 0.2), (float)(cx + neck / 2), (float)(top + h * 0.2),
+                   (float)(cx + w / 2), (float)(top + h * 0.385), (float)(cx - w / 2), (float)(top + h * 0.385)};
+    quad(a, sh, glass);
+    rect(a, cx - neck / 2, top + h * 0.07, cx + neck / 2, top + h * 0.21, glass);
+    rect(a, cx - neck * 0.42, top, cx + neck * 0.42, top + h * 0.09, (SDL_Color){150, 104, 60, al}); /* cork */
+    rect(a, cx - w * 0.42, top + h * 0.52, cx + w * 0.42, top + h * 0.8, (SDL_Color){244, 236, 214, al});
+    rect(a, cx - w * 0.42, top + h * 0.57, cx + w * 0.42, top + h * 0.75, lab);
+    rect(a, cx - w * 0.36, top + h * 0.4, cx - w * 0.22, top + h * 0.95, shine);
+}
+
+static void option_text(const gui_app *a, const carc_action *o, char *main, size_t mcap, char *sub, size_t scap)
+{
+    int color = gui_mc_color_index(o->color);
+    char title[24];
+    snprintf(title, sizeof title, "%s", gui_mc_color_title(color));
+    if (title[0] >= 'a' && title[0] <= 'z')
+        title[0] = (char)(title[0] - 'a' + 'A');
+    const gui_game *G = &a->game;
+    int tx = G->pending ? G->pending_act.x : G->mtx, ty = G->pending ? G->pending_act.y : G->mty;
+    const char *town = gui_map_town_at(a, tx, ty);
+    if (strcmp(o->to, "town") == 0)
+        snprintf(main, mcap, "%s wine to %s", title, town ? town : "the town");
+    else
+        snprintf(main, mcap, "%s wine abroad", title);
+    int ones = 0, twos = 0;
+    for (int k = 0; k < o->nchips; k++)
+        ones += o->chips[k] == 1, twos += o->chips[k] == 2;
+    if (twos == 1 && ones == 0)
+        snprintf(sub, scap, "pays one %s 2", gui_mc_color_title(color));
+    else if (ones == 2 && twos == 0)
+        snprintf(sub, scap, "pays two %s 1s", gui_mc_color_title(color));
+    else
+        snprintf(sub, scap, "pays %d %s chip%s", o->nchips, gui_mc_color_title(color), o->nchips == 1 ? "" : "s");
+}
+
+static void option_button(gui_app *a, int i, SDL_Rect r, bool idle)
+{
+    gui_game *G = &a->game;
+    const carc_action *o = &G->wine.opt[i];
+    bool hover = idle && gui_in_rect(a->in.mx, a->in.my, r);
+    if (hover)
+        G->wine.hover = i;
+    bool go = gui_button(a, r, "", idle, hover);
+    int color = gui_mc_color_index(o->color);
+    double s = r.h * 0.62, cx = r.x + gui_px(a, 10) + s / 2;
+    for (int k = 0; k < o->nchips && k < 4; k++) /* the chips that pay */
+        gui_mc_chip_draw(a, color, o->chips[k], cx + k * s * 0.62, r.y + r.h / 2.0, s, 1, 255);
+    char main[96], sub[64], pts[16];
+    option_text(a, o, main, sizeof main, sub, sizeof sub);
+    int tx = r.x + gui_px(a, 10) + (int)(s * 1.7) + gui_px(a, 10);
+    int ty = r.y + (r.h - a->font_h[FONT_BOLD] - a->font_h[FONT_SMALL]) / 2;
+    gui_text(a, FONT_BOLD, main, WHITE, tx, ty, ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, sub, GREY, tx, ty + a->font_h[FONT_BOLD], ALIGN_LEFT);
+    snprintf(pts, sizeof pts, "+%d", amount[i]);
+    if (amount[i] > 0)
+        gui_text(a, FONT_LARGE, pts, GOLD, r.x + r.w - gui_px(a, 14), r.y + (r.h - a->font_h[FONT_LARGE]) / 2, ALIGN_RIGHT);
+    if (go)
+        gui_game_apply(a, o);
+}
+
+void gui_wine_panel(gui_app *a)
+{
+    gui_game *G = &a->game;
+    gui_wine_ui *w = &G->wine;
+    if (w->n == 0 || !gui_game_idle(a))
+        return;
+    ask_amounts(a);
+    wine_layout L;
+    layout(a, &L);
+    gui_fill(a, (SDL_Rect){L.panel.x + 6, L.panel.y + 8, L.panel.w, L.panel.h}, (SDL_Color){0, 0, 0, 70});
+    gui_panel(a, L.panel);
+    int bh = gui_px(a, 52);
+    draw_bottle(a, L.panel.x + gui_px(a, 36), L.panel.y + gui_px(a, 12) + bh / 2.0, bh, w->n > 0 ? gui_mc_color_index(w->opt[0].color) : 0, 255);
+    int x = L.panel.x + gui_px(a, 66);
+    gui_text(a, FONT_LARGE, "Sell a wine?", (SDL_Color){255, 230, 180, 255}, x, L.panel.y + gui_px(a, 12), ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, SUBTITLE, GREY, x,
+             L.panel.y + gui_px(a, 14) + a->font_h[FONT_LARGE], ALIGN_LEFT);
+    w->hover = -1;
+    for (int i = 0; i < w->n; i++) {
+        option_button(a, i, L.opt[i], true);
+        if (w->n == 0) /* applied: the options are gone */
+            return;
+    }
+    if (gui_button(a, L.none, "No sale", true, false)) {
+        carc_action pass;
+        carc_action_pass(&pass);
+        gui_game_apply(a, &pass);
+        return;
+    }
+    gui_text(a, FONT_SMALL, "Space: no sale  ·  Backspace: undo the tile", GREY, L.panel.x + gui_px(a, 16),
+             L.none.y + (L.none.h - a->font_h[FONT_SMALL]) / 2, ALIGN_LEFT);
+    if (a->in.clicked && !a->in.consumed && gui_in_rect(a->in.mx, a->in.my, L.panel))
+        a->in.consumed = true;
+}
+
+void gui_wine_instructions(const gui_app *a, const char **l1, const char **l2)
+{
+    if (!gui_wine_open(a))
+        return;
+    *l1 = "You may sell a wine: choose it on";
+    *l2 = "the board, or No sale (Space).";
+}
+
+bool gui_wine_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
+{
+    gui_game *G = &a->game;
+    bool sell = act->kind == CARC_ACT_OTHER && strcmp(act->act, "sell") == 0;
+    if (stage > 0 || !gui_wine_open(a) || !(sell || act->kind == CARC_ACT_PASS))
+        return false;
+    wine_layout L;
+    layout(a, &L);
+    SDL_Rect r = L.none; /* the mouse over the scripted option */
+    for (int i = 0; i < G->wine.n && sell; i++) {
+        const carc_action *o = &G->wine.opt[i];
+        bool same = strcmp(o->color, act->color) == 0 && strcmp(o->to, act->to) == 0 && o->nchips == act->nchips;
+        for (int k = 0; same && k < o->nchips; k++)
+            same = o->chips[k] == act->chips[k];
+        if (same)
+            r = L.opt[i];
+    }
+    a->in.mx = r.x + r.w / 2;
+    a->in.my = r.y + r.h / 2;
+    snprintf(what, cap, "sell");
+    return true;
+}
+
+/* ---- the sale ---- */
+
+static bool is_points(const carc_event *e, const char *reason, int player)
+{
+    return e->type == CARC_EV_POINTS && e->reason && strcmp(e->reason, reason) == 0 && e->player == player;
+}
+
+/* chip_sold... wine_sold [points "wine"]: the chips fly into a bottle on the tile, its points to the score. */
+int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
+{
+    (void)co;
+    gui_game *G = &a->game;
+    if (!gui_event_is(&ev[i], "chip_sold") && !gui_event_is(&ev[i], "wine_sold"))
+        return 0;
+    int p = ev[i].player, j = i;
+    while (j < n && gui_event_is(&ev[j], "chip_sold") && ev[j].player == p)
+        j++;
+    const carc_event *sale = j < n && gui_event_is(&ev[j], "wine_sold") ? &ev[j] : NULL;
+    const carc_event *pts = sale && j + 1 < n && is_points(&ev[j + 1], "wine", p) ? &ev[j + 1] : NULL;
+    int x = sale ? sale->x : G->mtx, y = sale ? sale->y : G->mty, nchips = j - i;
+    double t0 = gui_anim_next_start(&G->anim), in = 0.3 + nchips * CHIP_GAP + CHIP_FLY;
+    gui_anim *b = gui_anim_at(&G->anim, GUI_ANIM_WINE_BOTTLE, t0, in + SETTLE + BOTTLE_END);
+    if (b) {
+        b->i[0] = p;
+        b->i[1] = x;
+        b->i[2] = y;
+        b->i[3] = sale ? sale->amount : 0;
+        b->i[4] = gui_mc_color_index(sale ? sale->label : ev[i].label);
+        b->f[0] = in;
+        snprintf(b->label, sizeof b->label, "%s", sale && sale->reason ? sale->reason : "");
+    }
+    for (int k = i; k < j; k++) {
+        gui_anim *c = gui_anim_at(&G->anim, GUI_ANIM_WINE_CHIP, t0 + 0.3 + (k - i) * CHIP_GAP, CHIP_FLY);
+        if (!c)
+            continue;
+        c->i[0] = p;
+        c->i[1] = x;
+        c->i[2] = y;
+        c->i[3] = ev[k].value;
+        c->i[4] = gui_mc_color_index(ev[k].label);
+    }
+    if (!sale)
+        return j - i;
+    if (!pts)
+        return j - i + 1;
+    if (pts->amount != 0) {
+        gui_game_log_points(a, p, pts->amount, "wine");
+        gui_game_points_at(a, p, pts->amount, x + 0.5, y + 0.1, t0 + in + 0.1);
+    }
+    return j - i + 2;
+}
+
+static double bottle_h(const gui_app *a)
+{
+    double h = a->game.cam.zoom * 0.9;
+    return h < 46 * a->ui ? 46 * a->ui : h;
+}
+
+static void bottle_pos(const gui_app *a, int x, int y, double *sx, double *sy)
+{
+    gui_cam_to_screen(&a->game.cam, x + 0.5, y + 0.5, sx, sy);
+    *sy -= bottle_h(a) * 0.35;
+}
+
+void gui_wine_draw_flying(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_anim_queue *q = &G->anim;
+    for (int i = 0; i < q->n; i++) { /* bottles first, chips fly into them */
+        const gui_anim *an = &q->items[i];
+        double p = gui_anim_progress(q, an);
+        if (an->kind != GUI_ANIM_WINE_BOTTLE || p < 0)
+            continue;
+        double t = p * an->dur, bx, by, h = bottle_h(a), full = an->f[0];
+        bottle_pos(a, an->i[1], an->i[2], &bx, &by);
+        double al = t < 0.25 ? t / 0.25 : t > an->dur - 0.35 ? (an->dur - t) / 0.35 : 1;
+        double pop = t < 0.25 ? 0.7 + 0.3 * gui_ease_out(t / 0.25) : 1;
+        if (t > full) { /* full: a glow in the wine's colour */
+            SDL_Color c = gui_mc_color_rgb(an->i[4]);
+            double u = (t - full) / (an->dur - full);
+            gui_draw_sprite(a, a->ring, bx, by, h * (1.1 + 0.6 * u), 1, (SDL_Color){c.r, c.g, c.b, (Uint8)(230 * (1 - u) * al)});
+        }
+        draw_bottle(a, bx, by, h * pop * (t > full && t < full + 0.2 ? 1 + 0.12 * sin((t - full) / 0.2 * M_PI) : 1), an->i[4], (Uint8)(255 * al));
+        const char *town = gui_map_town_at(a, an->i[1], an->i[2]);
+        char buf[64];
+        if (strcmp(an->label, "town") == 0)
+            snprintf(buf, sizeof buf, "Wine sold to %s", town ? town : "the town");
+        else
+            snprintf(buf, sizeof buf, "Wine sold abroad");
+        gui_pill(a, FONT_SMALL, buf, (SDL_Color){255, 236, 200, (Uint8)(255 * al)}, (SDL_Color){24, 26, 32, (Uint8)(220 * al)}, (int)bx,
+                 (int)(by + h * 0.62 + a->font_h[FONT_SMALL] / 2.0));
+    }
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        double p = gui_anim_progress(q, an);
+        if (an->kind != GUI_ANIM_WINE_CHIP || p < 0)
+            continue;
+        double fx, fy, bx, by, k = gui_ease_out(p), s0 = gui_mapchips_tray_chip_size(a), s1 = bottle_h(a) * 0.45;
+        if (!gui_mapchips_tray_slot(a, an, &fx, &fy))
+            gui_hud_player_pos(a, an->i[0], &fx, &fy);
+        bottle_pos(a, an->i[1], an->i[2], &bx, &by);
+        by -= bottle_h(a) * 0.3 * k;
+        double al = p > 0.85 ? (1 - p) / 0.15 : 1;
+        gui_mc_chip_draw(a, an->i[4], an->i[3], fx + (bx - fx) * k, fy + (by - fy) * k - sin(k * M_PI) * 70 * a->ui, s0 + (s1 - s0) * sin(k * M_PI * 0.5),
+                         1, (Uint8)(255 * al));
+    }
+}
