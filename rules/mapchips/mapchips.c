@@ -111,8 +111,10 @@ static const mc_data *data_of(const carc_game *g) { return carc_game_module_data
 static int color_index(const carc_game *g, const char *name)
 {
     const mc_data *d = data_of(g);
+    char key[16];
+    carc_map_color_key(name, key, sizeof key);
     for (int c = 0; c < d->ncolors; c++)
-        if (strcmp(d->color[c], name) == 0) return c;
+        if (strcmp(d->color[c], key) == 0) return c;
     return -1;
 }
 

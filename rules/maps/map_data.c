@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "maps.h"
 
@@ -35,13 +36,31 @@ static int square_kind(const char *s)
     return -1;
 }
 
+/* A side: N, E, S, W (any case, or north/east/...) or 0-3. */
 static int side_parse(const cJSON *v)
 {
     if (cJSON_IsNumber(v) && v->valueint >= 0 && v->valueint < 4) return v->valueint;
-    static const char *const sides[4] = {"N", "E", "S", "W"};
-    for (int i = 0; cJSON_IsString(v) && i < 4; i++)
-        if (strcmp(v->valuestring, sides[i]) == 0) return i;
+    static const char *const sides[4] = {"north", "east", "south", "west"};
+    for (int i = 0; cJSON_IsString(v) && v->valuestring[0] && i < 4; i++)
+        if (strcasecmp(v->valuestring, sides[i]) == 0 || (!v->valuestring[1] && tolower((unsigned char)v->valuestring[0]) == sides[i][0]))
+            return i;
     return -1;
+}
+
+/* Colour names are compared without case, spaces, '-' or '_': "light blue" is "lightblue". */
+void carc_map_color_key(const char *in, char *out, size_t size)
+{
+    size_t n = 0;
+    for (; *in && n + 1 < size; in++)
+        if (*in != ' ' && *in != '-' && *in != '_') out[n++] = (char)tolower((unsigned char)*in);
+    out[n] = 0;
+}
+
+/* The first of several accepted spellings of a key. */
+static const cJSON *item(const cJSON *o, const char *a, const char *b)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, a);
+    return v ? v : cJSON_GetObjectItemCaseSensitive(o, b);
 }
 
 /* A point given as [x, y] or {"x": .., "y": ..}. */
@@ -120,7 +139,7 @@ static bool parse_named(const cJSON *list, const char *key, const char *where, c
             BAD("%s[%d] needs a short \"name\" and \"x\", \"y\" on the map", key, *n);
         if (!playable_kind(m->square[e->at.y][e->at.x])) BAD("%s[%d] (%s) lies on a square no tile can take", key, *n, e->name);
         if (wine && (!cJSON_IsString(wine) || strlen(wine->valuestring) >= sizeof e->wine)) BAD("%s[%d]: bad \"wine\"", key, *n);
-        if (wine) snprintf(e->wine, sizeof e->wine, "%s", wine->valuestring);
+        if (wine) carc_map_color_key(wine->valuestring, e->wine, sizeof e->wine);
         ++*n;
     }
     return true;
@@ -148,12 +167,12 @@ static bool parse_cities(const cJSON *list, const char *where, carc_map *m, carc
         if (arms && (!cJSON_IsNumber(arms) || arms->valueint < 0 || arms->valueint > 20))
             BAD("large_cities[%d] (%s): \"coats_of_arms\" must be a number", ci, c->name);
         c->arms = arms ? arms->valueint : 0;
-        const cJSON *open = cJSON_GetObjectItemCaseSensitive(o, "open_edges");
+        const cJSON *open = item(o, "open_edges", "open");
         if (open && (!cJSON_IsArray(open) || cJSON_GetArraySize(open) > MAP_MAX_CITY_SQUARES))
             BAD("large_cities[%d] (%s): \"open_edges\" must be a list", ci, c->name);
         cJSON_ArrayForEach(v, open) {
             int k = c->nopen++;
-            int side = side_parse(cJSON_GetObjectItemCaseSensitive(v, "side"));
+            int side = side_parse(cJSON_IsArray(v) ? cJSON_GetArrayItem(v, 2) : cJSON_GetObjectItemCaseSensitive(v, "side"));
             bool member = false;
             if (point_parse(v, m, &c->open[k].at))
                 for (int s = 0; s < c->nsquares; s++) member |= c->square[s].x == c->open[k].at.x && c->square[s].y == c->open[k].at.y;
@@ -172,13 +191,13 @@ static bool parse_islands(const cJSON *list, const char *where, carc_map *m, car
     const cJSON *o;
     cJSON_ArrayForEach(o, list) {
         map_island *is = &m->island[m->nislands];
-        const cJSON *color = cJSON_GetObjectItemCaseSensitive(o, "color");
+        const cJSON *color = item(o, "color", "colour");
         const cJSON *squares = cJSON_GetObjectItemCaseSensitive(o, "squares");
         if (!cJSON_IsString(color) || strlen(color->valuestring) >= sizeof is->color || !cJSON_IsArray(squares) ||
             cJSON_GetArraySize(squares) != 2 || !point_parse(cJSON_GetArrayItem(squares, 0), m, &is->square[0]) ||
             !point_parse(cJSON_GetArrayItem(squares, 1), m, &is->square[1]))
             BAD("islands[%d] needs a \"color\" and two \"squares\" on the map", m->nislands);
-        snprintf(is->color, sizeof is->color, "%s", color->valuestring);
+        carc_map_color_key(color->valuestring, is->color, sizeof is->color);
         m->nislands++;
     }
     return true;
@@ -194,7 +213,7 @@ static bool parse_border(const cJSON *list, const char *where, carc_map *m, carc
         int k = m->nborder++;
         int side = side_parse(cJSON_GetObjectItemCaseSensitive(o, "side"));
         const cJSON *feature = cJSON_GetObjectItemCaseSensitive(o, "feature");
-        const cJSON *arms = cJSON_GetObjectItemCaseSensitive(o, "coat_of_arms");
+        const cJSON *arms = item(o, "coat_of_arms", "arms");
         if (!point_parse(o, m, &b->at) || side < 0) BAD("border[%d] needs \"x\", \"y\" on the map and \"side\" N/E/S/W", k);
         b->side = (int8_t)side;
         if (!cJSON_IsString(feature) || (strcmp(feature->valuestring, "road") && strcmp(feature->valuestring, "city")))

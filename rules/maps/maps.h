@@ -63,6 +63,7 @@ const carc_map *carc_map_of(const carc_game *g);
 /* Whether side `side` of square (x, y) shows a printed border road or city with a coat of arms. */
 bool carc_map_abroad_edge(const carc_map *m, int x, int y, int side);
 bool carc_map_in(const carc_map *m, int x, int y);
+void carc_map_color_key(const char *in, char *out, size_t size);
 /* The start squares in use (known from setup on). */
 int carc_map_starts_in_use(const carc_game *g, map_point *out, int max);
 
