@@ -50,4 +50,12 @@ if(XVFB_RUN)
   add_test(NAME gui_smoke_toll
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_toll.json ${CMAKE_BINARY_DIR}/gui_smoke_toll turn_001_tollhouse_p1.png)
+  # Carcassonne Maps with Map-Chips: Benelux (island tiles paid with chips), France (a wine sold to a town).
+  add_test(NAME gui_smoke_benelux
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_benelux.json ${CMAKE_BINARY_DIR}/gui_smoke_benelux
+            turn_005_source_p1.png turn_006_source_p2.png turn_022_source_p2.png)
+  add_test(NAME gui_smoke_france
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_france.json ${CMAKE_BINARY_DIR}/gui_smoke_france turn_021_sell_p1.png)
 endif()
