@@ -15,6 +15,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_game.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hud.c
   ${CMAKE_SOURCE_DIR}/gui/gui_islands.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_layer.c
   ${CMAKE_SOURCE_DIR}/gui/gui_main.c
   ${CMAKE_SOURCE_DIR}/gui/gui_map.c
   ${CMAKE_SOURCE_DIR}/gui/gui_mapchips.c

@@ -224,6 +224,14 @@ typedef struct gui_menu {
     bool have_autosave;
 } gui_menu;
 
+/* A cached layer (gui_layer.c): a window-sized texture redrawn only when its signature changes. */
+typedef struct gui_layer {
+    SDL_Texture *tex;
+    int w, h;
+    bool valid;
+    unsigned char sig[256];
+} gui_layer;
+
 typedef struct gui_app {
     SDL_Window *win;
     SDL_Renderer *ren;
@@ -239,9 +247,8 @@ typedef struct gui_app {
     int ntiles;
     SDL_Texture *atlas;  /* every tile in every rotation: the board is drawn in one call */
     SDL_Texture *atlas_half; /* the same at half size, for zoomed-out boards (a mipmap level) */
-    SDL_Texture *hud_tex; /* the HUD, redrawn only when something in it changes */
-    int hud_w, hud_h;
-    unsigned char hud_sig[256];
+    gui_layer hud;   /* the HUD, redrawn only when something in it changes */
+    gui_layer board; /* the map and the placed tiles, redrawn when the camera or the board changes */
     bool tile_art;   /* real tile PNGs found */
     SDL_Texture *meeple[6], *farmer[6];
     SDL_Texture *disc, *ring;
@@ -404,6 +411,11 @@ int gui_toll_hud_row(gui_app *a, int p, int x, int y);
 void gui_toll_instructions(const gui_app *a, const char **l1, const char **l2);
 bool gui_toll_back(gui_app *a);                           /* Esc / right-click: leave the choice */
 bool gui_toll_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
+
+/* gui_layer.c: draw() into the layer when sig (n bytes) changed or force, then copy rect r to the screen.
+ * False when render targets are unavailable: the caller draws directly. */
+bool gui_layer_draw(gui_app *a, gui_layer *L, const void *sig, size_t n, bool force, SDL_Rect r, void (*draw)(gui_app *));
+void gui_layer_free(gui_layer *L);
 
 /* gui_map.c: the map under the board, the camera framing the country, the menu's map choice */
 void gui_map_begin(gui_app *a);                 /* reads the map of the game (if any), loads its board */

@@ -451,6 +451,8 @@ SDL_Texture *gui_half_texture(gui_app *a, SDL_Surface *rgba)
 void gui_assets_free(gui_app *a)
 {
     gui_map_free(a);
+    gui_layer_free(&a->hud);
+    gui_layer_free(&a->board);
     for (int v = 0; v < 2; v++)
         for (int c = 0; c < GUI_MC_COLORS; c++)
             if (a->mapchip[c][v])

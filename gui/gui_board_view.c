@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 double gui_ease_out(double p)
 {
@@ -260,7 +261,9 @@ static unsigned cand_mask(const gui_game *G, int x, int y)
     return 0;
 }
 
-void gui_board_draw(gui_app *a)
+/* What changes only with the camera and the board: the map (or the table and its grid), the placed tiles
+ * and their shadows. Tiles dropping in are left out: they are drawn over it. */
+static void draw_static(gui_app *a)
 {
     gui_game *G = &a->game;
     const gui_camera *c = &G->cam;
@@ -270,7 +273,6 @@ void gui_board_draw(gui_app *a)
     gui_cam_to_board(c, view.x + view.w, view.y + view.h, &bx1, &by1);
     static SDL_Rect rects[1024];
     int nr = 0;
-    SDL_RenderSetClipRect(a->ren, &view);
     if (!gui_map_draw(a)) { /* no map: a table with a faint grid that shows where squares are */
         gui_fill(a, view, (SDL_Color){58, 66, 60, 255});
         for (int x = (int)floor(bx0); x <= (int)ceil(bx1) && nr < 512; x++) {
@@ -302,29 +304,57 @@ void gui_board_draw(gui_app *a)
     }
     SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 60);
     SDL_RenderFillRects(a->ren, rects, nr);
-    int ndrop = 0; /* opaque tiles are drawn without blending (fill rate) */
-    for (int i = 0; i < nb; i++) {
+    for (int i = 0; i < nb; i++) { /* opaque tiles are drawn without blending (fill rate) */
         carc_placed_tile pt = carc_game_board_tile(g, i);
-        if (pt.x + 1 < bx0 || pt.x > bx1 || pt.y + 1 < by0 || pt.y > by1)
-            continue;
-        SDL_Rect r = square_rect(c, pt.x, pt.y);
         double p;
-        if (anim_at(a, GUI_ANIM_TILE_DROP, pt.x, pt.y, &p)) {
-            ndrop++;
+        if (pt.x + 1 < bx0 || pt.x > bx1 || pt.y + 1 < by0 || pt.y > by1 || anim_at(a, GUI_ANIM_TILE_DROP, pt.x, pt.y, &p))
             continue;
-        }
-        batch_tile(a, pt.type, pt.rot, r, (SDL_Color){255, 255, 255, 255});
+        batch_tile(a, pt.type, pt.rot, square_rect(c, pt.x, pt.y), (SDL_Color){255, 255, 255, 255});
     }
     gui_batch_flush(a);
-    for (int i = nb - 1; i >= 0 && ndrop > 0; i--) { /* tiles dropping in: fade and shrink into place */
-        carc_placed_tile pt = carc_game_board_tile(g, i);
-        double p;
-        if (!anim_at(a, GUI_ANIM_TILE_DROP, pt.x, pt.y, &p))
+}
+
+typedef struct board_sig {
+    double cx, cy, zoom;
+    int vx, vy, vw, vh, nb, ndrop;
+    const void *game, *map;
+} board_sig;
+
+void gui_board_draw(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_camera *c = &G->cam;
+    SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};
+    carc_game *g = G->g;
+    const gui_anim_queue *q = &G->anim;
+    board_sig sig;
+    memset(&sig, 0, sizeof sig);
+    sig.cx = c->cx;
+    sig.cy = c->cy;
+    sig.zoom = c->zoom;
+    sig.vx = c->vx;
+    sig.vy = c->vy;
+    sig.vw = c->vw;
+    sig.vh = c->vh;
+    sig.nb = carc_game_board_count(g);
+    for (int i = 0; i < q->n; i++)
+        sig.ndrop += q->items[i].kind == GUI_ANIM_TILE_DROP;
+    sig.game = g;
+    sig.map = a->map_tex;
+    if (!gui_layer_draw(a, &a->board, &sig, sizeof sig, false, view, draw_static)) {
+        SDL_RenderSetClipRect(a->ren, &view);
+        draw_static(a);
+    }
+    SDL_RenderSetClipRect(a->ren, &view);
+    SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
+    for (int i = 0; i < q->n; i++) { /* tiles dropping in: fade and shrink into place */
+        const gui_anim *an = &q->items[i];
+        int bi = an->kind == GUI_ANIM_TILE_DROP ? carc_game_board_at(g, an->i[0], an->i[1]) : -1;
+        double p = bi >= 0 ? gui_anim_progress(q, an) : -1;
+        if (p < 0) /* not started, or the pending tile (drawn below) */
             continue;
-        ndrop--;
-        if (p >= 0)
-            gui_draw_tile(a, pt.type, pt.rot, scaled(square_rect(c, pt.x, pt.y), 1 + 0.3 * (1 - ease_out(p))),
-                          (Uint8)(120 + 135 * ease_out(p)));
+        carc_placed_tile pt = carc_game_board_tile(g, bi);
+        gui_draw_tile(a, pt.type, pt.rot, scaled(square_rect(c, pt.x, pt.y), 1 + 0.3 * (1 - ease_out(p))), (Uint8)(120 + 135 * ease_out(p)));
     }
     gui_islands_draw_board(a);
     gui_mapchips_draw_board(a); /* face-down chips: under the pending tile, which hides the one it takes */
@@ -333,7 +363,6 @@ void gui_board_draw(gui_app *a)
         const carc_action *pa = &G->pending_act;
         SDL_Rect r = square_rect(c, pa->x, pa->y);
         double p = 1;
-        const gui_anim_queue *q = &G->anim;
         for (int i = 0; i < q->n; i++)
             if (q->items[i].kind == GUI_ANIM_TILE_DROP && q->items[i].i[0] == pa->x && q->items[i].i[1] == pa->y)
                 p = gui_anim_progress(q, &q->items[i]);
@@ -345,7 +374,6 @@ void gui_board_draw(gui_app *a)
         gui_frame(a, r, (SDL_Color){255, 255, 255, 200}, 2);
     }
     /* completed / scored features glow */
-    const gui_anim_queue *q = &G->anim;
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         if (an->kind != GUI_ANIM_FEATURE_GLOW)

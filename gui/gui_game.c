@@ -197,6 +197,7 @@ bool gui_game_begin(gui_app *a, carc_game *g)
     G->hover_meeple = -1;
     gui_anim_init(&G->anim);
     gui_map_begin(a);
+    a->hud.valid = a->board.valid = false; /* a new game may have the old one's address */
     replayed(a);
     carc_game_clear_events(g);
     gui_cam_init(&G->cam, 0, 0, a->w, a->h);

@@ -238,7 +238,7 @@ typedef struct hud_sig {
     bool pending, can_pass, over, finished, idle, toll_mode;
     const void *game;
 } hud_sig;
-_Static_assert(sizeof(hud_sig) <= sizeof(((gui_app *)0)->hud_sig), "the HUD signature must fit gui_app.hud_sig");
+_Static_assert(sizeof(hud_sig) <= sizeof(((gui_layer *)0)->sig), "the HUD signature must fit a layer's");
 
 void gui_hud_draw(gui_app *a)
 {
@@ -284,26 +284,8 @@ void gui_hud_draw(gui_app *a)
     sig.finished = G->finished;
     sig.game = G->g;
     bool input = in_hud && (a->in.clicked || a->in.ldown || a->in.wheel || a->in.rclicked);
-    if (!a->hud_tex || a->hud_w != a->w || a->hud_h != a->h) {
-        if (a->hud_tex)
-            SDL_DestroyTexture(a->hud_tex);
-        a->hud_tex = SDL_CreateTexture(a->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, a->w, a->h);
-        a->hud_w = a->w;
-        a->hud_h = a->h;
-        memset(a->hud_sig, 0xff, sizeof a->hud_sig);
-    }
-    if (!a->hud_tex) { /* no render targets: draw every frame */
+    if (!gui_layer_draw(a, &a->hud, &sig, sizeof sig, input, h, hud_draw_direct))
         hud_draw_direct(a);
-        return;
-    }
-    if (input || memcmp(&sig, a->hud_sig, sizeof sig) != 0) {
-        memcpy(a->hud_sig, &sig, sizeof sig);
-        SDL_SetRenderTarget(a->ren, a->hud_tex);
-        hud_draw_direct(a);
-        SDL_SetRenderTarget(a->ren, NULL);
-    }
-    SDL_SetTextureBlendMode(a->hud_tex, SDL_BLENDMODE_NONE);
-    SDL_RenderCopy(a->ren, a->hud_tex, &h, &h);
 }
 
 void gui_help_draw(gui_app *a)

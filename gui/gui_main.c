@@ -211,6 +211,10 @@ static void poll_input(gui_app *a)
         case SDL_QUIT:
             a->quit = true;
             break;
+        case SDL_RENDER_TARGETS_RESET:
+        case SDL_RENDER_DEVICE_RESET: /* the cached layers lost their pixels */
+            a->hud.valid = a->board.valid = false;
+            break;
         case SDL_MOUSEMOTION: {
             if (a->demo)
                 break;
