@@ -120,6 +120,7 @@ void gui_game_show_squares(gui_app *a, const int *xy, int n)
     if (sx0 >= c->vx && sy0 >= c->vy && sx1 <= c->vx + c->vw && sy1 <= c->vy + c->vh)
         return;
     gui_cam_fit(&G->cam, x0, y0, x1, y1, 0.6, G->cam.zoom);
+    gui_map_clamp(a, &G->cam.cx, &G->cam.cy);
     G->cam_glide = false;
 }
 
@@ -164,6 +165,7 @@ void gui_game_focus(gui_app *a, bool fit_all)
     if (sx0 < c->vx || sy0 < c->vy || sx1 > c->vx + c->vw || sy1 > c->vy + c->vh) {
         G->cam_tx = last.x + 0.5;
         G->cam_ty = last.y + 0.5;
+        gui_map_clamp(a, &G->cam_tx, &G->cam_ty);
         G->cam_glide = true;
     }
 }
@@ -658,7 +660,7 @@ void gui_game_frame(gui_app *a, double dt)
             } else if (k == SDLK_SPACE || k == SDLK_RETURN) {
                 if (!idle)
                     gui_anim_skip(&G->anim);
-                else if (G->can_pass && (G->pending || G->nmopt > 0)) {
+                else if (G->can_pass && (G->pending || G->nmopt > 0 || gui_wine_open(a))) {
                     carc_action pass;
                     carc_action_pass(&pass);
                     gui_game_confirm(a, &pass);

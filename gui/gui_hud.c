@@ -71,10 +71,10 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
     if (G->pending || G->nmopt > 0) {
         if (G->nmopt > 0) {
             *l1 = "Click a marker to place a meeple,";
-            *l2 = "or Skip (Space). Undo: Backspace.";
+            *l2 = G->pending ? "or Skip (Space). Undo: Backspace." : "or Skip (Space)."; /* a sale made the tile final */
         } else {
             *l1 = "No free spot for a meeple here.";
-            *l2 = "Done (Space) or Undo (Backspace).";
+            *l2 = G->pending ? "Done (Space) or Undo (Backspace)." : "Done (Space).";
         }
         return;
     }

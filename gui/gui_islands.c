@@ -179,15 +179,17 @@ static const gui_anim *anim_on(const gui_app *a, int kind, int x, int y, double 
     return NULL;
 }
 
-/* A face-down island tile: a card with the islands' colour band. */
+/* A face-down tile: a card, with a band in its island's colour (color < 0: the normal stack, no band). */
 static void draw_back(gui_app *a, SDL_Rect r, int color, double xs)
 {
     int w = (int)(r.w * fabs(xs));
     r = (SDL_Rect){r.x + (r.w - w) / 2, r.y, w, r.h};
     gui_fill(a, r, (SDL_Color){84, 104, 70, 255});
     gui_frame(a, r, (SDL_Color){36, 44, 30, 255}, 1);
-    SDL_Color c = gui_mc_color_rgb(color);
-    gui_fill(a, (SDL_Rect){r.x + r.w / 4, r.y + r.h / 2 - r.h / 10, r.w / 2, r.h / 5}, c);
+    int in = r.w / 12 + 1;
+    gui_frame(a, (SDL_Rect){r.x + in, r.y + in, r.w - 2 * in, r.h - 2 * in}, (SDL_Color){120, 142, 100, 255}, 1);
+    if (color >= 0)
+        gui_fill(a, (SDL_Rect){r.x + r.w / 4, r.y + r.h / 2 - r.h / 10, r.w / 2, r.h / 5}, gui_mc_color_rgb(color));
 }
 
 static void draw_face(gui_app *a, int type, SDL_Rect r, double xs)
@@ -362,10 +364,12 @@ bool gui_islands_hud(gui_app *a, SDL_Rect tr, int x, int y, int w)
         gui_draw_tile(a, G->mods.stack[k].top, 0, tr, 255);
         gui_frame(a, tr, (SDL_Color){255, 214, 90, 255}, 2);
     } else { /* the face-down stack, with its count */
-        draw_back(a, tr, GUI_MC_COLORS, 1);
+        draw_back(a, tr, -1, 1);
         char buf[32];
         snprintf(buf, sizeof buf, "%d", carc_game_tiles_left(G->g));
-        gui_text(a, FONT_TITLE, buf, (SDL_Color){236, 240, 226, 255}, tr.x + tr.w / 2, tr.y + tr.h / 2 - a->font_h[FONT_TITLE] / 2, ALIGN_CENTER);
+        int ty = tr.y + tr.h / 2 - (a->font_h[FONT_TITLE] + a->font_h[FONT_SMALL]) / 2;
+        gui_text(a, FONT_TITLE, buf, (SDL_Color){236, 240, 226, 255}, tr.x + tr.w / 2, ty, ALIGN_CENTER);
+        gui_text(a, FONT_SMALL, "in the stack", (SDL_Color){200, 214, 190, 255}, tr.x + tr.w / 2, ty + a->font_h[FONT_TITLE], ALIGN_CENTER);
     }
     SDL_Rect b = draw_button(a);
     if (s->can_draw && gui_button(a, b, "Draw from the stack", idle, true)) {

@@ -156,6 +156,17 @@ bool gui_map_fit(gui_app *a)
     return true;
 }
 
+void gui_map_clamp(const gui_app *a, double *cx, double *cy)
+{
+    const gui_map *m = &a->game.map;
+    const gui_camera *c = &a->game.cam;
+    if (!m->on || c->zoom <= 0)
+        return;
+    double hw = c->vw / 2.0 / c->zoom, hh = c->vh / 2.0 / c->zoom;
+    *cx = m->w <= 2 * hw ? m->w / 2.0 : *cx < hw ? hw : *cx > m->w - hw ? m->w - hw : *cx;
+    *cy = m->h <= 2 * hh ? m->h / 2.0 : *cy < hh ? hh : *cy > m->h - hh ? m->h - hh : *cy;
+}
+
 /* A map without art: each square coloured by its kind (one fill call per kind). */
 static void draw_kinds(gui_app *a, const gui_map *m)
 {
@@ -184,7 +195,7 @@ bool gui_map_draw(gui_app *a)
     if (!m->on)
         return false;
     const gui_camera *c = &a->game.cam;
-    gui_fill(a, (SDL_Rect){c->vx, c->vy, c->vw, c->vh}, (SDL_Color){52, 86, 120, 255}); /* beyond the map: open sea */
+    gui_fill(a, (SDL_Rect){c->vx, c->vy, c->vw, c->vh}, (SDL_Color){34, 38, 46, 255}); /* beyond the map: the table */
     double sx0, sy0, sx1, sy1;
     gui_cam_to_screen(c, 0, 0, &sx0, &sy0);
     gui_cam_to_screen(c, m->w, m->h, &sx1, &sy1);

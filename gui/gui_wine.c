@@ -202,7 +202,7 @@ void gui_wine_panel(gui_app *a)
         gui_game_apply(a, &pass);
         return;
     }
-    gui_text(a, FONT_SMALL, "Space: no sale  ·  Backspace: undo the tile", GREY, L.panel.x + gui_px(a, 16),
+    gui_text(a, FONT_SMALL, G->pending ? "Space: no sale  ·  Backspace: undo the tile" : "Space: no sale", GREY, L.panel.x + gui_px(a, 16),
              L.none.y + (L.none.h - a->font_h[FONT_SMALL]) / 2, ALIGN_LEFT);
     if (a->in.clicked && !a->in.consumed && gui_in_rect(a->in.mx, a->in.my, L.panel))
         a->in.consumed = true;
