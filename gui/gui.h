@@ -364,6 +364,7 @@ carc_game *gui_game_try(gui_app *a, const carc_action *acts, int n, carc_err *er
 int gui_game_display_score(const gui_app *a, int p);
 void gui_game_log_points(gui_app *a, int player, int amount, const char *reason);
 bool gui_event_is(const carc_event *e, const char *name); /* a module event of that name */
+bool gui_event_points(const carc_event *e, const char *reason, int player); /* points of that reason to player */
 /* A points number flying from board position (fx, fy) to the player's score, starting at `start`. */
 gui_anim *gui_game_points_at(gui_app *a, int player, int amount, double fx, double fy, double start);
 int gui_game_keep_coords(gui_app *a, const int *co, int off, int len); /* into G->coords; -1 if full */
@@ -374,6 +375,7 @@ void gui_game_camera_input(gui_app *a);
 
 /* gui_mods.c: expansion state cache */
 void gui_mods_refresh(gui_app *a);
+int gui_json_int(const struct cJSON *o, const char *key, int def); /* a number member, or def */
 
 /* gui_bets.c: The Bets, the choices — hidden betting screens, the settle choice */
 void gui_bets_reset(gui_app *a);                          /* before the legal actions are sorted */

@@ -346,6 +346,11 @@ bool gui_event_is(const carc_event *e, const char *name)
     return e->type == CARC_EV_MODULE && e->name && strcmp(e->name, name) == 0;
 }
 
+bool gui_event_points(const carc_event *e, const char *reason, int player)
+{
+    return e->type == CARC_EV_POINTS && e->reason && strcmp(e->reason, reason) == 0 && e->player == player;
+}
+
 gui_anim *gui_game_points_at(gui_app *a, int player, int amount, double fx, double fy, double start)
 {
     gui_anim *an = gui_anim_at(&a->game.anim, GUI_ANIM_POINTS, start, 0.9);

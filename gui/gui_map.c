@@ -70,18 +70,12 @@ static void load_art(gui_app *a, const char *name)
         SDL_SetTextureBlendMode(a->map_half, SDL_BLENDMODE_NONE);
 }
 
-static int num(const cJSON *o, const char *key)
-{
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    return cJSON_IsNumber(v) ? v->valueint : 0;
-}
-
 static void read_map(gui_map *m, const cJSON *mp)
 {
     const cJSON *name = cJSON_GetObjectItemCaseSensitive(mp, "name");
     snprintf(m->name, sizeof m->name, "%s", cJSON_IsString(name) ? name->valuestring : "");
-    m->w = num(mp, "width");
-    m->h = num(mp, "height");
+    m->w = gui_json_int(mp, "width", 0);
+    m->h = gui_json_int(mp, "height", 0);
     if (m->w * m->h > GUI_MAP_CELLS)
         m->h = GUI_MAP_CELLS / (m->w > 0 ? m->w : 1);
     m->x0 = m->y0 = 1 << 20;
@@ -115,8 +109,8 @@ static void read_map(gui_map *m, const cJSON *mp)
             break;
         const cJSON *tn = cJSON_GetObjectItemCaseSensitive(t, "name"), *wine = cJSON_GetObjectItemCaseSensitive(t, "wine");
         snprintf(m->town[m->ntown].name, sizeof m->town[0].name, "%s", cJSON_IsString(tn) ? tn->valuestring : "the town");
-        m->town[m->ntown].x = num(t, "x");
-        m->town[m->ntown].y = num(t, "y");
+        m->town[m->ntown].x = gui_json_int(t, "x", 0);
+        m->town[m->ntown].y = gui_json_int(t, "y", 0);
         m->town[m->ntown].wine = cJSON_IsString(wine) ? gui_mc_color_index(wine->valuestring) : -1;
         m->ntown++;
     }

@@ -57,12 +57,6 @@ void gui_mc_chip_draw(gui_app *a, int color, int value, double sx, double sy, do
 
 /* ---- state ---- */
 
-static int num(const cJSON *o, const char *key, int def)
-{
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    return cJSON_IsNumber(v) ? v->valueint : def;
-}
-
 static int color_of(const cJSON *o)
 {
     const cJSON *c = cJSON_GetObjectItemCaseSensitive(o, "color");
@@ -76,8 +70,8 @@ void gui_mapchips_read(gui_mods *m, const carc_rules *R, const cJSON *j)
     {
         if (m->non_map >= GUI_MC_CHIPS)
             break;
-        m->on_map[m->non_map].x = num(o, "x", 0);
-        m->on_map[m->non_map].y = num(o, "y", 0);
+        m->on_map[m->non_map].x = gui_json_int(o, "x", 0);
+        m->on_map[m->non_map].y = gui_json_int(o, "y", 0);
         m->non_map++;
     }
     int p = 0;
@@ -92,7 +86,7 @@ void gui_mapchips_read(gui_mods *m, const carc_rules *R, const cJSON *j)
                 break;
             gui_mc_chip *c = &m->tray[p][m->ntray[p]++];
             c->color = color_of(o);
-            c->value = num(o, "value", 1);
+            c->value = gui_json_int(o, "value", 1);
             c->usable = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(o, "usable_for_island"));
         }
         p++;
@@ -103,21 +97,16 @@ void gui_mapchips_read(gui_mods *m, const carc_rules *R, const cJSON *j)
             break;
         const cJSON *top = cJSON_GetObjectItemCaseSensitive(o, "top");
         m->stack[m->nstack].color = color_of(o);
-        m->stack[m->nstack].stack = num(o, "stack", 0);
-        m->stack[m->nstack].x = num(o, "x", 0);
-        m->stack[m->nstack].y = num(o, "y", 0);
-        m->stack[m->nstack].left = num(o, "left", 0);
+        m->stack[m->nstack].stack = gui_json_int(o, "stack", 0);
+        m->stack[m->nstack].x = gui_json_int(o, "x", 0);
+        m->stack[m->nstack].y = gui_json_int(o, "y", 0);
+        m->stack[m->nstack].left = gui_json_int(o, "left", 0);
         m->stack[m->nstack].top = cJSON_IsString(top) ? carc_rules_tile_find(R, top->valuestring) : -1;
         m->nstack++;
     }
 }
 
 /* ---- events -> animations ---- */
-
-static bool is_points(const carc_event *e, const char *reason, int player)
-{
-    return e->type == CARC_EV_POINTS && e->reason && strcmp(e->reason, reason) == 0 && e->player == player;
-}
 
 /* chip_collected [points "chip"]: the chip turns over on its square, its points fly, it flies to the tray. */
 int gui_mapchips_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
@@ -136,7 +125,7 @@ int gui_mapchips_events(gui_app *a, const carc_event *ev, int n, int i, const in
         an->i[4] = gui_mc_color_index(e->label);
         start = an->start;
     }
-    if (i + 1 >= n || !is_points(&ev[i + 1], "chip", e->player))
+    if (i + 1 >= n || !gui_event_points(&ev[i + 1], "chip", e->player))
         return 1;
     if (ev[i + 1].amount != 0) {
         gui_game_log_points(a, e->player, ev[i + 1].amount, "chip");

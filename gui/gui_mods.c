@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static int num(const cJSON *o, const char *key, int def)
+int gui_json_int(const cJSON *o, const char *key, int def)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
     return cJSON_IsNumber(v) ? v->valueint : def;
@@ -33,9 +33,9 @@ static void read_bets(gui_mods *m, const cJSON *b)
     {
         if (m->noffice >= GUI_MAX_OFFICES)
             break;
-        m->office[m->noffice].x = num(o, "x", 0);
-        m->office[m->noffice].y = num(o, "y", 0);
-        m->office[m->noffice].chips = num(o, "chips", 0);
+        m->office[m->noffice].x = gui_json_int(o, "x", 0);
+        m->office[m->noffice].y = gui_json_int(o, "y", 0);
+        m->office[m->noffice].chips = gui_json_int(o, "chips", 0);
         m->noffice++;
     }
 }
@@ -49,9 +49,9 @@ static void read_toll(gui_mods *m, const cJSON *t)
         if (p >= CARC_MAX_PLAYERS)
             break;
         m->house[p].placed = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(h, "placed"));
-        m->house[p].x = num(h, "x", 0);
-        m->house[p].y = num(h, "y", 0);
-        m->house[p].value = num(h, "value", 1);
+        m->house[p].x = gui_json_int(h, "x", 0);
+        m->house[p].y = gui_json_int(h, "y", 0);
+        m->house[p].value = gui_json_int(h, "value", 1);
         p++;
     }
 }

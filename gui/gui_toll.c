@@ -128,11 +128,6 @@ static void order_from(int *co, int n, int sx, int sy)
     memcpy(co, out, sizeof(int) * 2 * (size_t)n);
 }
 
-static bool is_points(const carc_event *e, const char *reason, int player)
-{
-    return e->type == CARC_EV_POINTS && e->reason && strcmp(e->reason, reason) == 0 && e->player == player;
-}
-
 /* toll_item... toll_collected [points]: one collection, animated as a whole. */
 static int collection(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
@@ -141,7 +136,7 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
     while (j < n && gui_event_is(&ev[j], "toll_item") && ev[j].player == p)
         j++;
     const carc_event *col = j < n && gui_event_is(&ev[j], "toll_collected") && ev[j].player == p ? &ev[j] : NULL;
-    const carc_event *pts = col && j + 1 < n && is_points(&ev[j + 1], "toll", p) ? &ev[j + 1] : NULL;
+    const carc_event *pts = col && j + 1 < n && gui_event_points(&ev[j + 1], "toll", p) ? &ev[j + 1] : NULL;
     double t0 = gui_anim_next_start(&G->anim), trace = 0;
     double hx = 0, hy = 0;
     if (col) {

@@ -241,11 +241,6 @@ bool gui_wine_demo_stage(gui_app *a, const carc_action *act, int stage, char *wh
 
 /* ---- the sale ---- */
 
-static bool is_points(const carc_event *e, const char *reason, int player)
-{
-    return e->type == CARC_EV_POINTS && e->reason && strcmp(e->reason, reason) == 0 && e->player == player;
-}
-
 /* chip_sold... wine_sold [points "wine"]: the chips fly into a bottle on the tile, its points to the score. */
 int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
@@ -257,7 +252,7 @@ int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
     while (j < n && gui_event_is(&ev[j], "chip_sold") && ev[j].player == p)
         j++;
     const carc_event *sale = j < n && gui_event_is(&ev[j], "wine_sold") ? &ev[j] : NULL;
-    const carc_event *pts = sale && j + 1 < n && is_points(&ev[j + 1], "wine", p) ? &ev[j + 1] : NULL;
+    const carc_event *pts = sale && j + 1 < n && gui_event_points(&ev[j + 1], "wine", p) ? &ev[j + 1] : NULL;
     int x = sale ? sale->x : G->mtx, y = sale ? sale->y : G->mty, nchips = j - i;
     double t0 = gui_anim_next_start(&G->anim), in = 0.3 + nchips * CHIP_GAP + CHIP_FLY;
     gui_anim *b = gui_anim_at(&G->anim, GUI_ANIM_WINE_BOTTLE, t0, in + SETTLE + BOTTLE_END);
