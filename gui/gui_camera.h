@@ -9,7 +9,7 @@ typedef struct gui_camera {
     int vx, vy, vw, vh; /* the view rectangle on screen */
 } gui_camera;
 
-#define GUI_ZOOM_MIN 24.0
+#define GUI_ZOOM_MIN 18.0 /* low enough for a whole map in the smallest window */
 #define GUI_ZOOM_MAX 320.0
 
 void gui_cam_init(gui_camera *c, int vx, int vy, int vw, int vh);

@@ -15,6 +15,7 @@
 #define BOTTLE_END 1.0 /* the bottle stays a moment, then fades */
 
 #define SUBTITLE "Chips worth 2 of one colour make a wine; sold chips leave the game."
+#define UNDER "The chip under your tile is yours too; sold chips leave the game."
 
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {170, 176, 188, 255}, GOLD = {255, 214, 110, 255};
 
@@ -65,6 +66,16 @@ static void ask_amounts(gui_app *a)
 
 /* ---- the panel ---- */
 
+/* The pending tile lies on a face-down chip: it is collected with the tile and may pay for the wine. */
+static bool chip_under(const gui_app *a)
+{
+    const gui_game *G = &a->game;
+    for (int k = 0; G->pending && k < G->mods.non_map; k++)
+        if (G->mods.on_map[k].x == G->pending_act.x && G->mods.on_map[k].y == G->pending_act.y)
+            return true;
+    return false;
+}
+
 typedef struct wine_layout {
     SDL_Rect panel, opt[12], none;
 } wine_layout;
@@ -74,7 +85,7 @@ static void layout(gui_app *a, wine_layout *L)
     const gui_game *G = &a->game;
     const gui_camera *c = &G->cam;
     int n = G->wine.n, bh = gui_px(a, 50), gap = gui_px(a, 6), head = gui_px(a, 70);
-    int pw = gui_px(a, 66 + 16) + gui_text_width(a, FONT_SMALL, SUBTITLE), ph = head + n * (bh + gap) + gui_px(a, 36 + 26);
+    int pw = gui_px(a, 66 + 16) + gui_text_width(a, FONT_SMALL, chip_under(a) ? UNDER : SUBTITLE), ph = head + n * (bh + gap) + gui_px(a, 36 + 26);
     pw = pw < gui_px(a, 452) ? gui_px(a, 452) : pw;
     int bw = pw - gui_px(a, 32);
     int tx = G->pending ? G->pending_act.x : G->mtx, ty = G->pending ? G->pending_act.y : G->mty;
@@ -188,7 +199,7 @@ void gui_wine_panel(gui_app *a)
     draw_bottle(a, L.panel.x + gui_px(a, 36), L.panel.y + gui_px(a, 12) + bh / 2.0, bh, w->n > 0 ? gui_mc_color_index(w->opt[0].color) : 0, 255);
     int x = L.panel.x + gui_px(a, 66);
     gui_text(a, FONT_LARGE, "Sell a wine?", (SDL_Color){255, 230, 180, 255}, x, L.panel.y + gui_px(a, 12), ALIGN_LEFT);
-    gui_text(a, FONT_SMALL, SUBTITLE, GREY, x,
+    gui_text(a, FONT_SMALL, chip_under(a) ? UNDER : SUBTITLE, GREY, x,
              L.panel.y + gui_px(a, 14) + a->font_h[FONT_LARGE], ALIGN_LEFT);
     w->hover = -1;
     for (int i = 0; i < w->n; i++) {
