@@ -201,7 +201,7 @@ static void draw_face(gui_app *a, int type, SDL_Rect r, double xs)
 
 static void draw_count(gui_app *a, SDL_Rect r, int n)
 {
-    char buf[8];
+    char buf[16];
     snprintf(buf, sizeof buf, "%d", n);
     double d = gui_px(a, 17), bx = r.x + r.w - d * 0.2, by = r.y + r.h - d * 0.2;
     gui_draw_sprite(a, a->disc, bx, by, d, 1, (SDL_Color){28, 30, 36, 235});
@@ -235,9 +235,10 @@ static void draw_stack(gui_app *a, int k, bool lit, bool hover)
     int depth = left > 3 ? 3 : left - 1, o = (int)(G->cam.zoom * 0.025) + 1;
     for (int d = depth; d > 0; d--) /* the tiles under the top one */
         gui_fill(a, (SDL_Rect){r.x + d * o, r.y + d * o, r.w, r.h}, (SDL_Color){(Uint8)(60 - 8 * d), (Uint8)(54 - 8 * d), (Uint8)(40 - 6 * d), 255});
-    if (lit)
-        gui_draw_sprite(a, a->ring, r.x + r.w / 2.0, r.y + r.h / 2.0, ts * (1.55 + 0.08 * sin(a->now * 5)), 1,
-                        hover ? (SDL_Color){255, 240, 170, 255} : (SDL_Color){255, 214, 90, 220});
+    if (lit) { /* a pulsing golden glow around the tile */
+        int g = gui_px(a, 3) + (int)(gui_px(a, 2) * (1 + sin(a->now * 5)));
+        gui_fill(a, (SDL_Rect){r.x - g, r.y - g, r.w + 2 * g, r.h + 2 * g}, hover ? (SDL_Color){255, 240, 170, 230} : (SDL_Color){255, 214, 90, 170});
+    }
     if (left <= 0 && rev && back) /* the stack ran out: nothing turns up */
         return;
     if (back || top < 0)

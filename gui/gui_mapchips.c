@@ -49,7 +49,7 @@ void gui_mc_chip_draw(gui_app *a, int color, int value, double sx, double sy, do
     c.a = al;
     gui_draw_sprite(a, a->disc, sx, sy, s, xs, c);
     if (value > 0 && fabs(xs) > 0.5) {
-        char buf[8];
+        char buf[16];
         snprintf(buf, sizeof buf, "%d", value);
         gui_text(a, FONT_BOLD, buf, (SDL_Color){255, 255, 255, al}, (int)sx, (int)(sy - a->font_h[FONT_BOLD] / 2.0), ALIGN_CENTER);
     }
