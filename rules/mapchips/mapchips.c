@@ -615,6 +615,9 @@ static cJSON *mc_describe(const carc_game *g, const void *vst)
         cJSON_AddItemToArray(trays, tray);
     }
     cJSON_AddNumberToObject(j, "out_of_game", out);
+    cJSON *sale = cJSON_AddObjectToObject(j, "sale"); /* what a wine fetches */
+    cJSON_AddNumberToObject(sale, "abroad", d->abroad_points);
+    cJSON_AddNumberToObject(sale, "town", d->town_points);
     cJSON_AddNumberToObject(j, "total", st->nchips);
     if (st->islands) {
         const carc_map *m = carc_map_of(g);
@@ -628,7 +631,8 @@ static cJSON *mc_describe(const carc_game *g, const void *vst)
                 cJSON_AddNumberToObject(o, "x", m->island[i].square[s].x);
                 cJSON_AddNumberToObject(o, "y", m->island[i].square[s].y);
                 cJSON_AddNumberToObject(o, "left", k->n - k->top);
-                if (k->top < k->n) cJSON_AddStringToObject(o, "top", carc_rules_tile_id(g->rules, k->tile[k->top]));
+                bool hidden = st->used_island == i && st->used_stack == s; /* turned up at the end of the turn */
+                if (k->top < k->n && !hidden) cJSON_AddStringToObject(o, "top", carc_rules_tile_id(g->rules, k->tile[k->top]));
                 cJSON_AddItemToArray(isl, o);
             }
     }
