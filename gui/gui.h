@@ -125,8 +125,6 @@ typedef struct gui_isle_ui {
     carc_action opt[GUI_MC_STACKS];
     int nopt, hover;                 /* hover: option under the mouse (or picked by the demo), -1 none */
     int key;                         /* action count when the camera last brought the islands on screen */
-    int nhidden;                     /* island stacks taken from and not turned up yet (colour, stack) */
-    int hidden_color[GUI_MC_STACKS], hidden_stack[GUI_MC_STACKS];
 } gui_isle_ui;
 
 /* France: the wine sale offered right after the tile. */
@@ -454,7 +452,6 @@ double gui_mapchips_tray_chip_size(const gui_app *a);
 void gui_islands_reset(gui_app *a);
 bool gui_islands_take(gui_app *a, const carc_action *act);
 void gui_islands_refresh(gui_app *a);
-void gui_islands_replayed(gui_app *a, const carc_event *ev, int n); /* the state of a loaded game */
 int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
 void gui_islands_draw_board(gui_app *a);
 void gui_islands_draw_flying(gui_app *a);

@@ -177,7 +177,7 @@ static void free_preview(gui_game *G)
     G->preview = NULL;
 }
 
-/* A loaded game's events (its replay): the scoring log and the islands' state as they were. */
+/* A loaded game's events (its replay): the scoring log as it was. */
 static void replayed(gui_app *a)
 {
     int n;
@@ -185,7 +185,6 @@ static void replayed(gui_app *a)
     for (int i = 0; i < n; i++)
         if (ev[i].type == CARC_EV_POINTS && ev[i].player >= 0 && ev[i].amount != 0)
             gui_game_log_points(a, ev[i].player, ev[i].amount, ev[i].reason);
-    gui_islands_replayed(a, ev, n);
 }
 
 bool gui_game_begin(gui_app *a, carc_game *g)

@@ -62,36 +62,6 @@ static int opt_stack(const gui_app *a, int i)
     return stack_of(a, gui_mc_color_index(o->color), o->stack);
 }
 
-/* ---- stacks taken from and not turned up yet ---- */
-
-static int hidden_at(const gui_isle_ui *s, int color, int stack)
-{
-    for (int k = 0; k < s->nhidden; k++)
-        if (s->hidden_color[k] == color && s->hidden_stack[k] == stack)
-            return k;
-    return -1;
-}
-
-static void set_hidden(gui_isle_ui *s, int color, int stack, bool on)
-{
-    int k = hidden_at(s, color, stack);
-    if (on && k < 0 && s->nhidden < GUI_MC_STACKS) {
-        s->hidden_color[s->nhidden] = color;
-        s->hidden_stack[s->nhidden++] = stack;
-    } else if (!on && k >= 0) {
-        s->hidden_color[k] = s->hidden_color[--s->nhidden];
-        s->hidden_stack[k] = s->hidden_stack[s->nhidden];
-    }
-}
-
-void gui_islands_replayed(gui_app *a, const carc_event *ev, int n)
-{
-    gui_isle_ui *s = &a->game.isle;
-    s->nhidden = 0;
-    for (int i = 0; i < n; i++)
-        if (gui_event_is(&ev[i], "island_tile_taken") || gui_event_is(&ev[i], "island_tile_revealed"))
-            set_hidden(s, gui_mc_color_index(ev[i].label), ev[i].value, gui_event_is(&ev[i], "island_tile_taken"));
-}
 
 void gui_islands_refresh(gui_app *a)
 {
@@ -142,7 +112,6 @@ int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int
     bool taken = gui_event_is(e, "island_tile_taken");
     if (!taken && !gui_event_is(e, "island_tile_revealed"))
         return 0;
-    set_hidden(&G->isle, color, e->value, taken);
     int k = stack_of(a, color, e->value);
     if (k < 0)
         return 1;
@@ -213,7 +182,7 @@ static void draw_stack(gui_app *a, int k, bool lit, bool hover)
     const gui_game *G = &a->game;
     int x = G->mods.stack[k].x, y = G->mods.stack[k].y, left = G->mods.stack[k].left, top = G->mods.stack[k].top;
     int color = G->mods.stack[k].color;
-    bool back = hidden_at(&G->isle, color, G->mods.stack[k].stack) >= 0;
+    bool back = top < 0; /* the engine shows a stack's next tile once it is turned up */
     double p, xs = 1;
     const gui_anim *take = anim_on(a, GUI_ANIM_ISLAND_TAKE, x, y, &p);
     if (take && p < 0) { /* the taken tile is still there */
