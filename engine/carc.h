@@ -206,6 +206,10 @@ uint64_t carc_rng_next(uint64_t s[4]);
 /* Apply one uniformly chosen legal action; false when there is none (game over) or it failed. */
 bool carc_ai_random_step(carc_game *g, carc_action_list *scratch, uint64_t rng[4], carc_err *err);
 
+/* ---- files ---- */
+char *carc_read_text_file(const char *path, carc_err *err);   /* malloc'd text, or NULL and a message */
+struct cJSON *carc_load_json(const char *path, carc_err *err); /* parsed, or NULL naming file and line */
+
 /* ---- scenario / saved game files (DESIGN.md contract) ---- */
 typedef struct carc_replay {
     carc_game *game;

@@ -218,8 +218,6 @@ void carc_meeples_return(carc_game *g, int root);
 int carc_rng_below(uint64_t s[4], int n);
 
 /* stack and setup helpers for modules */
-char *carc_read_text_file(const char *path, carc_err *err); /* malloc'd text, or NULL with err */
-struct cJSON *carc_load_json(const char *path, carc_err *err);   /* parsed file, or NULL with err */
 int carc_json_error_line(const char *text);                      /* where cJSON_Parse stopped */
 void carc_player_set_meeples(carc_game *g, int player, int count);
 void carc_stack_add_module_tiles(carc_game *g, int module_index);

@@ -240,25 +240,6 @@ static void hole_centre(const gui_mask *m, double out[2])
     out[1] = n > 20 ? sy / n / m->h : 0.5;
 }
 
-static cJSON *read_json(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
-    cJSON *j = NULL;
-    if (buf && fread(buf, 1, (size_t)n, f) == (size_t)n) {
-        buf[n] = 0;
-        j = cJSON_Parse(buf);
-    }
-    free(buf);
-    fclose(f);
-    return j;
-}
-
 /* A meeple silhouette (standing or lying), white with a dark outline, supersampled. */
 static bool in_meeple(double x, double y, double grow)
 {
@@ -339,7 +320,8 @@ bool gui_assets_load(gui_app *a)
     a->tiles = calloc((size_t)a->ntiles, sizeof *a->tiles);
     char path[GUI_PATH_LEN + 128];
     snprintf(path, sizeof path, "%s/assets/anchors.json", a->data_dir);
-    cJSON *anchors = read_json(path);
+    carc_err err;
+    cJSON *anchors = carc_load_json(path, &err);
     int real = 0;
     const int cols = 16, pad = 2, cell = TEX_SIZE + 2 * pad;
     int rows = (a->ntiles * 4 + cols - 1) / cols;

@@ -5,7 +5,6 @@
 
 #include <SDL_image.h>
 #include <cjson/cJSON.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,25 +36,6 @@ static void usage(void)
                     "  --shots-anim N also every Nth frame while an animation plays.\n");
 }
 
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
-    if (buf && fread(buf, 1, (size_t)n, f) == (size_t)n)
-        buf[n] = 0;
-    else {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    return buf;
-}
-
 static bool screenshot(gui_app *a, const char *dir, const char *name)
 {
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, a->w, a->h, 32, SDL_PIXELFORMAT_RGBA32);
@@ -78,15 +58,10 @@ static bool screenshot(gui_app *a, const char *dir, const char *name)
 /* The scenario's game without its actions: the actions are then fed one at a time like input. */
 static carc_game *demo_open(gui_app *a, demo_state *d, const char *file)
 {
-    char *text = slurp(file);
-    if (!text) {
-        fprintf(stderr, "opencarc: cannot read %s: %s\n", file, strerror(errno));
-        return NULL;
-    }
-    d->root = cJSON_Parse(text);
-    free(text);
+    carc_err err;
+    d->root = carc_load_json(file, &err);
     if (!d->root) {
-        fprintf(stderr, "opencarc: %s is not JSON\n", file);
+        fprintf(stderr, "opencarc: %s\n", err.msg);
         return NULL;
     }
     cJSON *acts = cJSON_DetachItemFromObjectCaseSensitive(d->root, "actions");

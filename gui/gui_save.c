@@ -84,25 +84,6 @@ carc_game *gui_load_game(gui_app *a, const char *path, char *msg, size_t msgcap)
     return r.game;
 }
 
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = n >= 0 && n < (1 << 20) ? malloc((size_t)n + 1) : NULL;
-    if (buf && fread(buf, 1, (size_t)n, f) == (size_t)n)
-        buf[n] = 0;
-    else {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    return buf;
-}
-
 void gui_settings_save(gui_app *a)
 {
     if (!a->pref_dir[0])
@@ -136,9 +117,8 @@ void gui_settings_load(gui_app *a)
     gui_menu *m = &a->menu;
     char path[GUI_PATH_LEN + 32];
     snprintf(path, sizeof path, "%ssetup.json", a->pref_dir);
-    char *text = a->pref_dir[0] ? slurp(path) : NULL;
-    cJSON *j = text ? cJSON_Parse(text) : NULL;
-    free(text);
+    carc_err err;
+    cJSON *j = a->pref_dir[0] ? carc_load_json(path, &err) : NULL;
     if (!j)
         return;
     const cJSON *ps = cJSON_GetObjectItemCaseSensitive(j, "players");

@@ -10,7 +10,6 @@
 #include "../engine/carc.h"
 #include "check.h"
 
-char *carc_read_text_file(const char *path, carc_err *err);
 
 static int compare_ints(const char *file, const char *key, const cJSON *want, const int *got, int n)
 {
