@@ -149,6 +149,42 @@ static void check_modules(const carc_game *g)
     cJSON_Delete(m);
 }
 
+/* Chips laid out by the setup obey every placement rule (issue 8): one per plain land square, none
+ * orthogonally next to another, to a start square in use or in front of a large city's open edge;
+ * 20 on a map with islands, all 30 otherwise. */
+static void check_chip_layout(carc_game *g)
+{
+    cJSON *m = carc_game_modules_json(g);
+    const cJSON *mc = cJSON_GetObjectItemCaseSensitive(m, "mapchips"), *map = cJSON_GetObjectItemCaseSensitive(m, "maps"), *c, *o;
+    if (!mc || !map) {
+        cJSON_Delete(m);
+        return;
+    }
+    const cJSON *rows = cJSON_GetObjectItemCaseSensitive(map, "rows"), *on_map = cJSON_GetObjectItemCaseSensitive(mc, "on_map");
+    bool islands = cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(map, "islands")) > 0;
+    INVARIANT(cJSON_GetArraySize(on_map) == (islands ? 20 : 30), "%d chips on the map", cJSON_GetArraySize(on_map));
+    cJSON_ArrayForEach(c, on_map) {
+        int x = cJSON_GetObjectItemCaseSensitive(c, "x")->valueint, y = cJSON_GetObjectItemCaseSensitive(c, "y")->valueint;
+        INVARIANT(cJSON_GetArrayItem(rows, y)->valuestring[x] == 'L', "chip on (%d,%d), not plain land", x, y);
+        cJSON_ArrayForEach(o, on_map) {
+            int ox = cJSON_GetObjectItemCaseSensitive(o, "x")->valueint, oy = cJSON_GetObjectItemCaseSensitive(o, "y")->valueint;
+            INVARIANT(abs(ox - x) + abs(oy - y) != 1, "chips side by side at (%d,%d)", x, y);
+        }
+        for (int i = 0; i < g->ntiles; i++) /* the start tiles are on the start squares in use */
+            INVARIANT(abs(g->tiles[i].x - x) + abs(g->tiles[i].y - y) != 1, "chip (%d,%d) next to a start square", x, y);
+        cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(map, "large_cities")) {
+            const cJSON *e;
+            cJSON_ArrayForEach(e, cJSON_GetObjectItemCaseSensitive(o, "open_edges")) {
+                int side = (int)(strchr("NESW", cJSON_GetObjectItemCaseSensitive(e, "side")->valuestring[0]) - "NESW");
+                int fx = cJSON_GetObjectItemCaseSensitive(e, "x")->valueint + carc_dx[side];
+                int fy = cJSON_GetObjectItemCaseSensitive(e, "y")->valueint + carc_dy[side];
+                INVARIANT(fx != x || fy != y, "chip (%d,%d) in front of a large city's open edge", x, y);
+            }
+        }
+    }
+    cJSON_Delete(m);
+}
+
 static void check_replay(const carc_rules *R, carc_game *g)
 {
     cJSON *save = carc_game_save_json(g);
@@ -198,6 +234,7 @@ int main(int argc, char **argv)
         carc_rng_seed(rng, (uint64_t)gi);
         memset(reported, 0, 1 << 16);
         fails_in_game = 0;
+        check_chip_layout(g);
         int prev[CARC_MAX_PLAYERS] = {0};
         while (!carc_game_over(g)) {
             if (gi % 16 == 0) check_refusal(g);
