@@ -68,7 +68,11 @@ int carc_tile_segment_loc(const carc_rules *rules, int type, int rot, int seg); 
 typedef struct carc_player_setup {
     char name[CARC_NAME_LEN];
     char color[16];
+    char ai[16]; /* "" for a human seat, else a computer level (carc_seat_known) */
 } carc_player_setup;
+
+/* Computer seat levels a saved game may name ("ai" on a player): easy, normal, hard, greedy, random. */
+bool carc_seat_known(const char *ai);
 
 typedef struct carc_setup {
     int nplayers;
@@ -159,6 +163,7 @@ struct cJSON *carc_event_to_json(const carc_game *g, const carc_event *e);
 int carc_game_player_count(const carc_game *g);
 const char *carc_game_player_name(const carc_game *g, int p);
 const char *carc_game_player_color(const carc_game *g, int p);
+const char *carc_game_player_ai(const carc_game *g, int p); /* "" for a human seat */
 int carc_game_score(const carc_game *g, int p);
 int carc_game_meeples_in_supply(const carc_game *g, int p);
 int carc_game_current_player(const carc_game *g); /* the player to act now */

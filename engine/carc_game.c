@@ -141,6 +141,11 @@ static bool setup_players(carc_game *g, const carc_setup *s, carc_err *err)
                 return false;
             }
         snprintf(pl->color, sizeof pl->color, "%s", c);
+        if (!carc_seat_known(s->players[p].ai)) {
+            fail(err, CARC_E_SETUP, "unknown computer level \"%s\" (easy, normal, hard, greedy, random)", s->players[p].ai);
+            return false;
+        }
+        snprintf(pl->ai, sizeof pl->ai, "%s", s->players[p].ai);
     }
     return true;
 }
@@ -574,6 +579,15 @@ int carc_game_legal_actions(const carc_game *g, carc_action_list *out)
 int carc_game_player_count(const carc_game *g) { return g->nplayers; }
 const char *carc_game_player_name(const carc_game *g, int p) { return g->players[p].name; }
 const char *carc_game_player_color(const carc_game *g, int p) { return g->players[p].color; }
+const char *carc_game_player_ai(const carc_game *g, int p) { return g->players[p].ai; }
+
+bool carc_seat_known(const char *ai)
+{
+    static const char *const levels[] = {"", "easy", "normal", "hard", "greedy", "random"};
+    for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
+        if (strcmp(ai, levels[i]) == 0) return true;
+    return false;
+}
 int carc_game_score(const carc_game *g, int p) { return g->players[p].score; }
 int carc_game_meeples_in_supply(const carc_game *g, int p) { return meeples_in_supply(g, p); }
 int carc_game_current_player(const carc_game *g) { return g->actor; }

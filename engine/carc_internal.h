@@ -90,6 +90,7 @@ typedef struct carc_meeple {
 typedef struct carc_player {
     char name[CARC_NAME_LEN];
     char color[16];
+    char ai[16];
     int score;
     int nmeeples;                 /* owned */
     carc_meeple meeple[CARC_MAX_MEEPLES];

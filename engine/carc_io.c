@@ -34,10 +34,17 @@ static bool parse_players(carc_setup *s, const cJSON *players, const char *file,
     cJSON_ArrayForEach(pl, players) {
         const cJSON *name = cJSON_GetObjectItemCaseSensitive(pl, "name");
         const cJSON *color = cJSON_GetObjectItemCaseSensitive(pl, "color");
+        const cJSON *ai = cJSON_GetObjectItemCaseSensitive(pl, "ai");
         if (!cJSON_IsObject(pl) || (name && !cJSON_IsString(name)) || (color && !cJSON_IsString(color))) {
             snprintf(msg, sizeof msg, "setup.players[%d] must be an object with string \"name\" and \"color\"", p);
             return bad(err, file, msg);
         }
+        if (ai && (!cJSON_IsString(ai) || !*ai->valuestring || strlen(ai->valuestring) >= sizeof s->players[p].ai ||
+                   !carc_seat_known(ai->valuestring))) {
+            snprintf(msg, sizeof msg, "setup.players[%d].ai must be one of \"easy\", \"normal\", \"hard\", \"greedy\", \"random\"", p);
+            return bad(err, file, msg);
+        }
+        if (ai) snprintf(s->players[p].ai, sizeof s->players[p].ai, "%s", ai->valuestring);
         if (name) snprintf(s->players[p].name, sizeof s->players[p].name, "%s", name->valuestring);
         if (color) snprintf(s->players[p].color, sizeof s->players[p].color, "%s", color->valuestring);
         p++;
@@ -188,6 +195,7 @@ cJSON *carc_game_save_json(const carc_game *g)
         cJSON *pl = cJSON_CreateObject();
         cJSON_AddStringToObject(pl, "name", g->players[p].name);
         cJSON_AddStringToObject(pl, "color", g->players[p].color);
+        if (g->players[p].ai[0]) cJSON_AddStringToObject(pl, "ai", g->players[p].ai);
         cJSON_AddItemToArray(players, pl);
     }
     cJSON *ex = cJSON_AddArrayToObject(setup, "expansions");
