@@ -212,8 +212,13 @@ uint64_t carc_rng_next(uint64_t s[4]);
 bool carc_ai_random_step(carc_game *g, carc_action_list *scratch, uint64_t rng[4], carc_err *err);
 
 /* ---- files ---- */
+/* Data and game files are read only when they are regular files (after symlinks) of at most this
+ * size: a FIFO, a device or an endless file is refused with the file named, never read. */
+#define CARC_MAX_FILE_BYTES (4 << 20)
 char *carc_read_text_file(const char *path, carc_err *err);   /* malloc'd text, or NULL and a message */
-struct cJSON *carc_load_json(const char *path, carc_err *err); /* parsed, or NULL naming file and line */
+/* JSON text parsed, or NULL and a message naming the file and the line, or a repeated key and where. */
+struct cJSON *carc_parse_json(const char *text, const char *file, carc_err *err);
+struct cJSON *carc_load_json(const char *path, carc_err *err); /* a file read and parsed as above */
 
 /* ---- scenario / saved game files (DESIGN.md contract) ---- */
 typedef struct carc_replay {

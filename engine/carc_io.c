@@ -101,11 +101,8 @@ bool carc_replay_text(const carc_rules *R, const char *text, const char *file, c
     out->failed_action = -1;
     carc_err *err = &out->err;
     char msg[200];
-    cJSON *root = cJSON_Parse(text);
-    if (!root) {
-        snprintf(msg, sizeof msg, "not valid JSON (line %d)", carc_json_error_line(text));
-        return bad(err, file, msg);
-    }
+    cJSON *root = carc_parse_json(text, file, err);
+    if (!root) return false;
     bool ok = false;
     const cJSON *fmt = cJSON_GetObjectItemCaseSensitive(root, "format");
     const cJSON *actions = cJSON_GetObjectItemCaseSensitive(root, "actions");

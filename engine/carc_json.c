@@ -1,36 +1,59 @@
-/* Reading data and game files: whole text files, and JSON with the failing line named. */
+/* Reading data and game files: whole text files (regular files of a sane size only), and JSON with
+ * the failing line named and duplicate keys refused. */
+#define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "carc_internal.h"
 
+static char *io_fail(carc_err *err, const char *path, const char *what)
+{
+    err->code = CARC_E_IO;
+    snprintf(err->msg, sizeof err->msg, "%.240s: %s", path, what);
+    return NULL;
+}
+
+/* A FIFO, a device or /dev/zero behind a symlink would block or never end: the type is checked on the
+ * opened descriptor (no race with a swapped path), opened non-blocking so that a FIFO cannot stall
+ * the open itself, and no more than the limit is ever read, even from a file that grows meanwhile. */
 char *carc_read_text_file(const char *path, carc_err *err)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err->msg, sizeof err->msg, "%.280s: cannot open file", path);
-        err->code = CARC_E_IO;
-        return NULL;
+    char why[96];
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(why, sizeof why, "cannot open file (%s)", strerror(errno));
+        return io_fail(err, path, why);
     }
-    size_t cap = 1 << 16, n = 0;
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        return io_fail(err, path, "not a regular file (only regular files are read)");
+    }
+    if (st.st_size > CARC_MAX_FILE_BYTES) {
+        close(fd);
+        snprintf(why, sizeof why, "larger than the %d MB allowed for a data or game file", CARC_MAX_FILE_BYTES >> 20);
+        return io_fail(err, path, why);
+    }
+    size_t cap = (size_t)st.st_size + 2, n = 0; /* +2: the terminator and one byte to notice growth */
     char *buf = malloc(cap);
-    size_t got;
-    while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
-        n += got;
-        if (n + 1 == cap) {
-            char *nb = realloc(buf, cap *= 2);
-            if (!nb) { free(buf); buf = NULL; }
-            buf = nb;
-        }
+    bool bad = !buf;
+    while (!bad && n < cap - 1) {
+        ssize_t got = read(fd, buf + n, cap - 1 - n);
+        if (got == 0) break;
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) bad = true;
+        else n += (size_t)got;
     }
-    bool bad = ferror(f) || !buf;
-    fclose(f);
-    if (bad) {
+    close(fd);
+    if (bad || n > (size_t)st.st_size) {
         free(buf);
-        snprintf(err->msg, sizeof err->msg, "%.280s: read error", path);
-        err->code = CARC_E_IO;
-        return NULL;
+        return io_fail(err, path, bad ? "read error" : "the file changed while it was read");
     }
     buf[n] = 0;
     return buf;
@@ -44,15 +67,69 @@ int carc_json_error_line(const char *text)
     return line;
 }
 
+static int cmp_names(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* cJSON keeps every copy of a repeated key and lookups find the first, while other readers (and the
+ * game's own save) may see another: a repeated key is an error, found by sorting each object's keys.
+ * path holds the place of node ("setup.draw[3]") for the message; its length is len. */
+static bool check_keys(const cJSON *node, char *path, size_t len, size_t cap, carc_err *err)
+{
+    int n = 0, i = 0;
+    const cJSON *c;
+    cJSON_ArrayForEach(c, node) n++;
+    if (cJSON_IsObject(node) && n > 1) {
+        const char **names = malloc((size_t)n * sizeof *names);
+        if (!names) abort();
+        cJSON_ArrayForEach(c, node) names[i++] = c->string ? c->string : "";
+        qsort(names, (size_t)n, sizeof *names, cmp_names);
+        const char *dup = NULL;
+        for (i = 1; i < n && !dup; i++)
+            if (strcmp(names[i - 1], names[i]) == 0) dup = names[i];
+        if (dup) {
+            err->code = CARC_E_FORMAT;
+            snprintf(err->msg, sizeof err->msg, "duplicate key \"%.60s\" in %.120s", dup, len ? path : "the top-level object");
+        }
+        free(names);
+        if (dup) return false;
+    }
+    i = 0;
+    cJSON_ArrayForEach(c, node) {
+        if (cJSON_IsObject(c) || cJSON_IsArray(c)) {
+            if (cJSON_IsObject(node)) snprintf(path + len, cap - len, "%s%s", len ? "." : "", c->string ? c->string : "");
+            else snprintf(path + len, cap - len, "[%d]", i);
+            if (!check_keys(c, path, strlen(path), cap, err)) return false;
+            path[len] = 0;
+        }
+        i++;
+    }
+    return true;
+}
+
+cJSON *carc_parse_json(const char *text, const char *file, carc_err *err)
+{
+    cJSON *j = cJSON_Parse(text);
+    char path[160] = "";
+    if (!j) {
+        err->code = CARC_E_FORMAT;
+        snprintf(err->msg, sizeof err->msg, "%.250s: not valid JSON (line %d)", file, carc_json_error_line(text));
+    } else if (!check_keys(j, path, 0, sizeof path, err)) {
+        char why[sizeof err->msg];
+        snprintf(why, sizeof why, "%s", err->msg);
+        snprintf(err->msg, sizeof err->msg, "%.120s: %s", file, why);
+        cJSON_Delete(j);
+        j = NULL;
+    }
+    return j;
+}
+
 cJSON *carc_load_json(const char *path, carc_err *err)
 {
     char *text = carc_read_text_file(path, err);
     if (!text) return NULL;
-    cJSON *j = cJSON_Parse(text);
-    if (!j) {
-        err->code = CARC_E_FORMAT;
-        snprintf(err->msg, sizeof err->msg, "%.250s: not valid JSON (line %d)", path, carc_json_error_line(text));
-    }
+    cJSON *j = carc_parse_json(text, path, err);
     free(text);
     return j;
 }

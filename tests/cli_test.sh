@@ -24,6 +24,20 @@ printf '{"format": "opencarc/1", "setup": {"players": [{"name": "A"}], "seed": 1
 check "one player exits 2" test $rc -eq 2
 check "players field named" grep -q "setup.players" "$tmp/err"
 
+# Only regular files of a sane size are read: /dev/zero would grow without end, a FIFO would block.
+timeout 20 "$cli" replay /dev/zero >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "/dev/zero exits 2" test $rc -eq 2
+check "/dev/zero refused as not a regular file" grep -q '/dev/zero: not a regular file' "$tmp/err"
+mkfifo "$tmp/fifo.json"
+timeout 20 "$cli" replay "$tmp/fifo.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "a FIFO exits 2 without blocking" test $rc -eq 2
+check "a FIFO is named" grep -q 'fifo.json: not a regular file' "$tmp/err"
+
+printf '{"format": "opencarc/1", "setup": {"players": 2, "draw": ["U"], "draw": ["V"]}}' >"$tmp/dup.json"
+"$cli" replay "$tmp/dup.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "duplicate key exits 2" test $rc -eq 2
+check "duplicate key named" grep -q 'dup.json: duplicate key "draw" in setup' "$tmp/err"
+
 cat >"$tmp/illegal.json" <<'JSON'
 {"format": "opencarc/1", "setup": {"players": [{"name": "A"}, {"name": "B"}], "seed": 3, "draw": ["U", "U", "U"]},
  "actions": [{"act": "tile", "x": 1, "y": 0, "rot": 0}, {"act": "pass"}, {"act": "tile", "x": 1, "y": 0, "rot": 0}]}
