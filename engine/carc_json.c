@@ -118,7 +118,7 @@ cJSON *carc_parse_json(const char *text, const char *file, carc_err *err)
     } else if (!check_keys(j, path, 0, sizeof path, err)) {
         char why[sizeof err->msg];
         snprintf(why, sizeof why, "%s", err->msg);
-        snprintf(err->msg, sizeof err->msg, "%.120s: %s", file, why);
+        snprintf(err->msg, sizeof err->msg, "%.120s: %.190s", file, why);
         cJSON_Delete(j);
         j = NULL;
     }
