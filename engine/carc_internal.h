@@ -215,6 +215,9 @@ void carc_score_add(carc_game *g, int player, int amount, const char *reason, in
 void carc_score_feature(carc_game *g, int root, int points, const char *reason);
 void carc_meeples_return(carc_game *g, int root);
 
+/* the data folder: err names every place carc_default_data_dir() looked in */
+void carc_data_dir_not_found(carc_err *err);
+
 /* randomness */
 int carc_rng_below(uint64_t s[4], int n);
 

@@ -260,12 +260,6 @@ static bool load_module_tiles(carc_rules *R, int module, const char *path, carc_
     return ok;
 }
 
-const char *carc_default_data_dir(void)
-{
-    const char *env = getenv("OPENCARC_DATA");
-    return env && *env ? env : OPENCARC_DATA_DIR;
-}
-
 carc_rules *carc_rules_load(const char *data_dir, carc_err *err)
 {
     carc_rules *R = calloc(1, sizeof *R);
@@ -275,7 +269,12 @@ carc_rules *carc_rules_load(const char *data_dir, carc_err *err)
         err->code = CARC_E_IO;
         return NULL;
     }
-    if (!data_dir) data_dir = carc_default_data_dir();
+    if (!data_dir && !(data_dir = carc_default_data_dir())) {
+        carc_data_dir_not_found(err);
+        free(R->types);
+        free(R);
+        return NULL;
+    }
     snprintf(R->data_dir, sizeof R->data_dir, "%s", data_dir);
     R->start_type = -1;
     for (int m = 0; m < carc_registry_count && m < CARC_MAX_MODULES; m++) {
@@ -326,6 +325,7 @@ const char *carc_rules_tile_id(const carc_rules *R, int type)
 }
 
 int carc_rules_module_count(const carc_rules *R) { return R->nmodules; }
+const char *carc_rules_data_dir(const carc_rules *R) { return R->data_dir; }
 const char *carc_rules_module_name(const carc_rules *R, int m) { return R->modules[m]->name; }
 const char *carc_rules_module_title(const carc_rules *R, int m) { return R->modules[m]->title; }
 bool carc_rules_module_optional(const carc_rules *R, int m) { return R->modules[m]->optional; }

@@ -28,12 +28,21 @@ typedef struct demo_state {
     bool done;
 } demo_state;
 
-static void usage(void)
+static void usage(FILE *out)
 {
-    fprintf(stderr, "usage: opencarc [--demo FILE [--shots DIR] [--shots-all] [--shots-anim N] [--speed X]]\n"
-                    "                [--bench-frames N [--demo FILE]] [--size WxH]\n"
-                    "  --shots-all also captures mid-turn choices (betting screens, settle, toll house);\n"
-                    "  --shots-anim N also every Nth frame while an animation plays.\n");
+    fprintf(out, "usage: opencarc [--size WxH]\n"
+                 "       opencarc --demo FILE [--shots DIR] [--shots-all] [--shots-anim N] [--speed X] [--size WxH]\n"
+                 "       opencarc --bench-frames N [--demo FILE] [--size WxH]\n"
+                 "       opencarc --help | --version\n"
+                 "Carcassonne for 2-6 players at one computer, with The Bets, The Tollkeepers and Map-Chips.\n"
+                 "  --demo FILE     plays a saved game or scenario through the interface\n"
+                 "  --shots DIR     writes screenshots there (alone: one of the menu, then quits)\n"
+                 "  --shots-all     also captures mid-turn choices (betting screens, settle, toll house)\n"
+                 "  --shots-anim N  also every Nth frame while an animation plays\n"
+                 "  --bench-frames N  prints frame times of a full board\n"
+                 "Saved games: $XDG_DATA_HOME/opencarc (~/.local/share/opencarc); the remembered setup:\n"
+                 "$XDG_CONFIG_HOME/opencarc (~/.config/opencarc). OPENCARC_DATA names the folder holding\n"
+                 "rules/ and assets/ (default: found next to the program or in its share/opencarc).\n");
 }
 
 static bool screenshot(gui_app *a, const char *dir, const char *name)
@@ -311,8 +320,14 @@ int main(int argc, char **argv)
             speed = atof(argv[++i]);
         else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%dx%d", &win_w, &win_h) == 2)
             i++;
-        else {
-            usage();
+        else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(argv[i], "--version") == 0) {
+            printf("opencarc %s\n", OPENCARC_VERSION);
+            return 0;
+        } else {
+            usage(stderr);
             return 1;
         }
     }
@@ -325,13 +340,13 @@ int main(int argc, char **argv)
     if (shots)
         mkdir(shots, 0777);
 
-    snprintf(a->data_dir, sizeof a->data_dir, "%s", carc_default_data_dir());
     carc_err err = {0, ""};
-    a->rules = carc_rules_load(a->data_dir, &err);
+    a->rules = carc_rules_load(NULL, &err);
     if (!a->rules) {
-        fprintf(stderr, "opencarc: cannot load the rules from %s: %s\n", a->data_dir, err.msg);
+        fprintf(stderr, "opencarc: cannot load the rules: %s\n", err.msg);
         return 2;
     }
+    snprintf(a->data_dir, sizeof a->data_dir, "%s", carc_rules_data_dir(a->rules));
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "opencarc: SDL_Init: %s\n", SDL_GetError());
         return 2;

@@ -22,3 +22,9 @@ add_test(NAME cli COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli_test.sh $<TARGET_FI
 add_executable(test_input tests/test_input.c)
 target_link_libraries(test_input PRIVATE carc_engine)
 add_test(NAME input COMMAND test_input ${CMAKE_SOURCE_DIR})
+# Data lookup (OPENCARC_DATA, next to the program, ../share/opencarc) and --help / --version.
+set(data_lookup_bins $<TARGET_FILE:opencarc-cli>)
+if(TARGET opencarc)
+  list(APPEND data_lookup_bins $<TARGET_FILE:opencarc>)
+endif()
+add_test(NAME data_lookup COMMAND bash ${CMAKE_SOURCE_DIR}/tests/datadir_test.sh ${CMAKE_SOURCE_DIR} ${data_lookup_bins})

@@ -9,17 +9,21 @@
 
 #include "carc.h"
 
-static int usage(void)
+static int usage_to(FILE *out, int status)
 {
-    fprintf(stderr,
+    fprintf(out,
             "usage: opencarc-cli replay FILE\n"
             "       opencarc-cli play --players N [--map NAME] [--expansions a,b] [--seed S] [--save FILE]\n"
             "       opencarc-cli bench --games N [--players P] [--map NAME] [--expansions a,b] [--seed S]\n"
             "  FILE is a scenario or saved game (format opencarc/1). Exit status: 0 ok,\n"
             "  1 usage, 2 unreadable or malformed file or setup, 3 illegal action.\n"
-            "  OPENCARC_DATA names the folder holding rules/ (default: the source tree).\n");
-    return 1;
+            "       opencarc-cli --help | --version\n"
+            "  OPENCARC_DATA names the folder holding rules/ and assets/ (default: found next to the\n"
+            "  program or in its ../share/opencarc).\n");
+    return status;
 }
+
+static int usage(void) { return usage_to(stderr, 1); }
 
 static void print_json(cJSON *j)
 {
@@ -250,6 +254,8 @@ static int cmd_bench(int argc, char **argv)
 int main(int argc, char **argv)
 {
     if (argc < 2) return usage();
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) return usage_to(stdout, 0);
+    if (strcmp(argv[1], "--version") == 0) return printf("opencarc-cli %s\n", OPENCARC_VERSION) < 0;
     if (strcmp(argv[1], "replay") == 0) return cmd_replay(argc - 2, argv + 2);
     if (strcmp(argv[1], "play") == 0) return cmd_play(argc - 2, argv + 2);
     if (strcmp(argv[1], "bench") == 0) return cmd_bench(argc - 2, argv + 2);

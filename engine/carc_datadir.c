@@ -1,0 +1,87 @@
+/* Where the data (rules/ and assets/) is found at run time: one lookup shared by the game, the CLI
+ * and the tests, so a build tree, a relocatable install and a packaged install all just work. */
+#define _POSIX_C_SOURCE 200809L
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "carc_internal.h"
+
+#ifndef OPENCARC_INSTALL_DATADIR
+#define OPENCARC_INSTALL_DATADIR "/usr/local/share/opencarc"
+#endif
+#ifndef PATH_MAX
+#define PATH_MAX 4096
+#endif
+
+enum { DIR_ENV, DIR_EXE, DIR_EXE_SHARE, DIR_INSTALL, DIR_COUNT };
+
+static bool is_dir(const char *dir, const char *sub)
+{
+    char path[PATH_MAX + 16];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/%s", dir, sub);
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* The executable's folder, from /proc/self/exe (Linux); false where that is not available. */
+static bool exe_dir(char *out, size_t cap)
+{
+    char buf[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (n <= 0) return false;
+    buf[n] = 0;
+    char *slash = strrchr(buf, '/');
+    if (!slash) return false;
+    *slash = 0;
+    return (size_t)snprintf(out, cap, "%s", slash == buf ? "/" : buf) < cap;
+}
+
+/* Place number `which` to look in; false when it does not exist here (variable unset, no /proc). */
+static bool candidate(int which, char *out, size_t cap)
+{
+    const char *env = getenv("OPENCARC_DATA");
+    switch (which) {
+    case DIR_ENV:
+        return env && *env && (size_t)snprintf(out, cap, "%s", env) < cap;
+    case DIR_EXE: /* a build tree links rules/ and assets/ next to its binaries */
+        return exe_dir(out, cap);
+    case DIR_EXE_SHARE: { /* <prefix>/bin/opencarc finds <prefix>/share/opencarc wherever the prefix is */
+        if (!exe_dir(out, cap)) return false;
+        size_t n = strlen(out);
+        return (size_t)snprintf(out + n, cap - n, "/../share/opencarc") < cap - n;
+    }
+    default:
+        return (size_t)snprintf(out, cap, "%s", OPENCARC_INSTALL_DATADIR) < cap;
+    }
+}
+
+const char *carc_default_data_dir(void)
+{
+    static char found[PATH_MAX];
+    for (int i = 0; i < DIR_COUNT; i++) {
+        if (!candidate(i, found, sizeof found)) continue;
+        if (is_dir(found, "rules") && is_dir(found, "assets")) return found;
+        if (i == DIR_ENV) return NULL; /* an explicit choice that is wrong must not be overridden */
+    }
+    return NULL;
+}
+
+void carc_data_dir_not_found(carc_err *err)
+{
+    char dir[PATH_MAX];
+    int len = snprintf(err->msg, sizeof err->msg, "no OpenCarc data (folders rules/ and assets/) in ");
+    if (candidate(DIR_ENV, dir, sizeof dir)) {
+        snprintf(err->msg + len, sizeof err->msg - (size_t)len, "%s (named by OPENCARC_DATA)", dir);
+    } else {
+        for (int i = DIR_EXE; i < DIR_COUNT && len < (int)sizeof err->msg; i++)
+            if (candidate(i, dir, sizeof dir))
+                len += snprintf(err->msg + len, sizeof err->msg - (size_t)len, "%s%s", dir, i + 1 < DIR_COUNT ? ", " : "");
+        if (len < (int)sizeof err->msg)
+            snprintf(err->msg + len, sizeof err->msg - (size_t)len, "; set OPENCARC_DATA to the folder that holds them");
+    }
+    err->code = CARC_E_IO;
+}
