@@ -95,6 +95,17 @@ void carc_setup_init(carc_setup *s, int nplayers, uint64_t seed);
 carc_game *carc_game_new(const carc_rules *rules, const carc_setup *setup, carc_err *err);
 void carc_game_free(carc_game *g);
 
+/* ---- a game as a value (look-ahead, undo, previews) ---- */
+/* An independent copy: playing on it never changes the original. */
+carc_game *carc_game_clone(const carc_game *g);             /* NULL only when out of memory */
+void carc_game_copy(carc_game *dst, const carc_game *src);  /* same rules; reuses dst's memory */
+/* Events and the action log on (the default) or off (playouts). Turning it off drops what was
+ * recorded: such a game plays and scores the same but can no longer be saved as a replay. */
+void carc_game_set_recording(carc_game *g, bool on);
+/* Reshuffle everything player `viewer` cannot know (the face-down stack, other players' hidden
+ * chips, face-down map chips, hidden island tiles), keeping every count and everything visible. */
+void carc_game_determinize(carc_game *g, int viewer, uint64_t rng[4]);
+
 /* ---- actions ---- */
 enum carc_act_kind { CARC_ACT_TILE, CARC_ACT_MEEPLE, CARC_ACT_PASS, CARC_ACT_OTHER };
 enum carc_act_field { /* which optional fields an action carries */

@@ -174,6 +174,10 @@ int carc_board_place(carc_game *g, int type, int x, int y, int rot)
         g->nodes[n].open = tt->seg[s].nedges;
         g->nodes[n].arms = tt->seg[s].arms;
     }
+    if (bi == 0 || x < g->minx) g->minx = (int16_t)x;
+    if (bi == 0 || x > g->maxx) g->maxx = (int16_t)x;
+    if (bi == 0 || y < g->miny) g->miny = (int16_t)y;
+    if (bi == 0 || y > g->maxy) g->maxy = (int16_t)y;
     int16_t *cell = carc_grid_cell(g, x, y);
     if (*cell < 0) frontier_remove(g, -*cell - 1);
     *cell = (int16_t)(bi + 1);

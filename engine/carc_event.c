@@ -16,8 +16,11 @@ static void *grow(void *v, int *cap, size_t elem)
 
 carc_event *carc_event_push(carc_game *g, int type, const char *name)
 {
-    if (g->nevents == g->cap_events) g->events = grow(g->events, &g->cap_events, sizeof *g->events);
-    carc_event *e = &g->events[g->nevents++];
+    carc_event *e = &g->scratch_event; /* not recording: filled and forgotten */
+    if (g->recording) {
+        if (g->nevents == g->cap_events) g->events = grow(g->events, &g->cap_events, sizeof *g->events);
+        e = &g->events[g->nevents++];
+    }
     memset(e, 0, sizeof *e);
     e->type = type;
     e->name = name;
@@ -27,6 +30,7 @@ carc_event *carc_event_push(carc_game *g, int type, const char *name)
 
 int carc_event_coords_push(carc_game *g, int x, int y)
 {
+    if (!g->recording) return 0;
     if (g->ncoords + 2 > g->cap_coords) g->coords = grow(g->coords, &g->cap_coords, sizeof *g->coords);
     g->coords[g->ncoords++] = x;
     g->coords[g->ncoords++] = y;

@@ -82,9 +82,10 @@ int carc_feature_tiles(carc_game *g, int root)
 
 void carc_feature_tile_list(carc_game *g, int root, int *off, int *len)
 {
-    uint32_t s = ++g->stamp_now;
     *off = g->ncoords;
     *len = 0;
+    if (!g->recording) return; /* only events carry the list */
+    uint32_t s = ++g->stamp_now;
     int n = root;
     do {
         int t = g->nodes[n].tile;

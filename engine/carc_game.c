@@ -178,8 +178,8 @@ static bool setup_board(carc_game *g, carc_err *err)
     /* start tiles against the map's edge may already close features: they complete unscored */
     for (int bi = 0; bi < g->ntiles; bi++) score_placement(g, bi);
     /* a saved game records the stack as it stands when play begins */
+    carc_shared_set_initial_stack(g->shared, g->stack + g->stack_pos, g->nstack - g->stack_pos);
     g->ninitial_stack = g->nstack - g->stack_pos;
-    memcpy(g->initial_stack, g->stack + g->stack_pos, (size_t)g->ninitial_stack * sizeof *g->stack);
     return true;
 }
 
@@ -196,15 +196,12 @@ carc_game *carc_game_new(const carc_rules *R, const carc_setup *s, carc_err *err
             fail(err, CARC_E_SETUP, "%s", "draw list names an unknown tile");
             return NULL;
         }
-    carc_game *g = calloc(1, sizeof *g);
-    if (!g) abort();
-    g->rules = R;
-    g->grid = calloc((size_t)CARC_BOARD_DIM * CARC_BOARD_DIM, sizeof *g->grid);
-    g->stamp = calloc(CARC_MAX_TILES, sizeof *g->stamp);
-    if (!g->grid || !g->stamp) abort();
+    carc_game *g = carc_game_alloc(R);
+    if (!g || !(g->shared = carc_shared_new(s->json))) abort();
+    g->setup_json = carc_shared_setup_json(g->shared);
+    g->initial_stack = carc_shared_initial_stack(g->shared);
     carc_rng_seed(g->rng, s->seed);
     g->seed = s->seed;
-    if (s->json) g->setup_json = cJSON_Duplicate(s->json, true);
     g->cur_tile = g->last_placed = -1;
     if (!setup_players(g, s, err) || !enable_modules(g, s, err)) {
         carc_game_free(g);
@@ -225,19 +222,6 @@ carc_game *carc_game_new(const carc_rules *R, const carc_setup *s, carc_err *err
     return g;
 }
 
-void carc_game_free(carc_game *g)
-{
-    if (!g) return;
-    for (int i = 0; i < g->nmods; i++) free(g->mod_state[i]);
-    free(g->grid);
-    free(g->stamp);
-    free(g->nodes);
-    free(g->events);
-    free(g->coords);
-    free(g->log);
-    cJSON_Delete(g->setup_json);
-    free(g);
-}
 
 /* ---- the turn ---- */
 
@@ -450,6 +434,8 @@ static void place_meeple(carc_game *g, int seg, int at)
 
 static void log_action(carc_game *g, const carc_action *a)
 {
+    g->turn_actions++;
+    if (!g->recording) return;
     if (g->nlog == g->cap_log) {
         g->cap_log = g->cap_log ? 2 * g->cap_log : 256;
         carc_action *nv = realloc(g->log, (size_t)g->cap_log * sizeof *nv);
@@ -457,7 +443,6 @@ static void log_action(carc_game *g, const carc_action *a)
         g->log = nv;
     }
     g->log[g->nlog++] = *a;
-    g->turn_actions++;
 }
 
 static int apply_tile(carc_game *g, const carc_action *a, carc_err *err)

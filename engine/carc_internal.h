@@ -101,6 +101,13 @@ enum carc_stage { CARC_STAGE_BEFORE_DRAW, CARC_STAGE_AFTER_TILE, CARC_STAGE_AFTE
 
 #define CARC_MAX_CATEGORIES 12
 
+/* What copies of a game share read-only: the setup as given and the stack as play began (for saving).
+ * Written once by carc_game_new, then freed by the last game holding it. */
+typedef struct carc_shared carc_shared;
+
+/* A game is a value: carc_game_copy copies everything up to `tiles` as is, the arrays after it as far
+ * as they are used, and the contents of the owned buffers (grid, nodes, events, log, module states)
+ * into the destination's own buffers. Nothing here points into the game itself. */
 struct carc_game {
     const carc_rules *rules;
     uint64_t rng[4];
@@ -111,28 +118,26 @@ struct carc_game {
     const char *category[CARC_MAX_CATEGORIES];
     int cat_score[CARC_MAX_PLAYERS][CARC_MAX_CATEGORIES];
 
-    /* modules enabled in this game, in registry order, with their states */
+    /* modules enabled in this game, in registry order, with their states (owned, state_size each) */
     int nmods;
     const carc_module *mods[CARC_MAX_MODULES];
     void *mod_state[CARC_MAX_MODULES];
 
     /* board */
     int shape;     /* index (into mods) of the module giving the board its shape, -1 for none */
-    int16_t *grid; /* CARC_BOARD_DIM^2: 0 empty, >0 board index + 1, <0 -(frontier index + 1) */
+    int16_t *grid; /* owned, CARC_BOARD_DIM^2: 0 empty, >0 board index + 1, <0 -(frontier index + 1) */
+    int16_t minx, maxx, miny, maxy; /* bounds of the placed tiles (grid cells in use: one more around) */
     int ntiles;
-    carc_board_tile tiles[CARC_MAX_TILES];
     int nfrontier;
-    carc_frontier_sq frontier[CARC_MAX_TILES * 4];
 
     /* features */
     int nnodes, cap_nodes;
-    carc_node *nodes;
-    uint32_t *stamp;   /* per board tile: distinct counting */
+    carc_node *nodes;  /* owned */
+    uint32_t *stamp;   /* owned, per board tile: distinct counting (scratch: never copied) */
     uint32_t stamp_now;
 
     /* stack */
     int nstack, stack_pos;
-    int stack[CARC_MAX_TILES];
     bool draw_fixed;
 
     /* turn */
@@ -153,20 +158,33 @@ struct carc_game {
     int ncompleted;
     int completed[64];
 
-    /* events */
+    /* events and action log: kept only while recording (carc_game_set_recording) */
+    bool recording;
+    carc_event scratch_event; /* what carc_event_push fills when nothing is recorded */
     int nevents, cap_events;
-    carc_event *events;
+    carc_event *events;     /* owned */
     int ncoords, cap_coords;
-    int *coords;
-
-    /* action log */
+    int *coords;            /* owned */
     int nlog, cap_log;
-    carc_action *log;
+    carc_action *log;       /* owned */
+    carc_shared *shared;    /* held: one reference */
     int ninitial_stack;
-    int initial_stack[CARC_MAX_TILES];
-    struct cJSON *setup_json; /* the setup as given, for the modules' own keys when saving */
+    const int *initial_stack;          /* in shared */
+    const struct cJSON *setup_json;    /* in shared: the setup as given, for modules' own keys */
     bool end_requested;
+
+    /* fixed-size arrays, copied only as far as they are used */
+    carc_board_tile tiles[CARC_MAX_TILES];
+    carc_frontier_sq frontier[CARC_MAX_TILES * 4];
+    int stack[CARC_MAX_TILES];
 };
+
+/* a game as a value (carc_value.c) */
+carc_game *carc_game_alloc(const carc_rules *rules); /* empty, recording; NULL when out of memory */
+carc_shared *carc_shared_new(const struct cJSON *setup_json);  /* NULL when out of memory */
+const struct cJSON *carc_shared_setup_json(const carc_shared *sh);
+const int *carc_shared_initial_stack(const carc_shared *sh);
+void carc_shared_set_initial_stack(carc_shared *sh, const int *stack, int n);
 
 /* board (carc_board.c) */
 static inline int16_t *carc_grid_cell(carc_game *g, int x, int y)

@@ -59,6 +59,9 @@ typedef struct carc_module {
     void (*on_turn_end)(carc_game *g, void *st);
     void (*before_final_scoring)(carc_game *g, void *st);
     void (*final_scoring)(carc_game *g, void *st);
+    /* Hidden information: reshuffle what player `viewer` cannot know (face-down chips, hidden tiles),
+     * keeping every count and everything the viewer sees. The core has reshuffled its stack already. */
+    void (*determinize)(carc_game *g, void *st, int viewer, uint64_t rng[4]);
     /* The module's visible state for front ends and tests, as a JSON object (racks, markers...). */
     struct cJSON *(*describe)(const carc_game *g, const void *st);
 } carc_module;

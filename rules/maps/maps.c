@@ -24,9 +24,10 @@ typedef struct start_place {
     int square, tile, rot; /* tile and rot -1: chosen at random */
 } start_place;
 
+/* Copyable as bytes: the map is named by index, never by a pointer (into the rules or into itself). */
 typedef struct maps_state {
-    const carc_map *map;
-    carc_map own; /* an inline map */
+    int map_index; /* into the rules' maps; -1: own */
+    carc_map own;  /* an inline map */
     map_edge edge[MAP_MAX_DIM][MAP_MAX_DIM][4];
     int nstart;
     start_place start[MAP_MAX_NAMED];
@@ -83,10 +84,16 @@ static void maps_free(void *vd)
     free(d);
 }
 
+static const carc_map *map_of(const carc_game *g, const maps_state *st)
+{
+    if (st->map_index < 0) return &st->own;
+    return &((const maps_data *)carc_game_module_data(g, &carc_module_maps))->maps[st->map_index];
+}
+
 const carc_map *carc_map_of(const carc_game *g)
 {
     const maps_state *st = carc_game_module_state(g, &carc_module_maps);
-    return st ? st->map : NULL;
+    return st ? map_of(g, st) : NULL;
 }
 
 static bool playable(const carc_map *m, int x, int y)
@@ -110,14 +117,15 @@ static bool choose_map(carc_game *g, maps_state *st, const carc_setup *s, carc_e
     const cJSON *v = s->json ? cJSON_GetObjectItemCaseSensitive(s->json, "map") : NULL;
     const maps_data *d = carc_game_module_data(g, &carc_module_maps);
     if (cJSON_IsString(v)) {
+        st->map_index = -1;
         for (int i = 0; i < d->nmaps; i++)
-            if (strcmp(d->maps[i].name, v->valuestring) == 0) st->map = &d->maps[i];
-        if (!st->map) return fail(err, "setup.map: there is no map \"%.60s\" (benelux, france)", v->valuestring);
+            if (strcmp(d->maps[i].name, v->valuestring) == 0) st->map_index = i;
+        if (st->map_index < 0) return fail(err, "setup.map: there is no map \"%.60s\" (benelux, france)", v->valuestring);
         return true;
     }
     if (cJSON_IsObject(v)) {
         if (!carc_map_parse(v, "setup.map", &st->own, err)) return false;
-        st->map = &st->own;
+        st->map_index = -1;
         return true;
     }
     return fail(err, "%s", v ? "setup.map must name a map or be a map object" : "playing on a map needs setup.map");
@@ -126,7 +134,7 @@ static bool choose_map(carc_game *g, maps_state *st, const carc_setup *s, carc_e
 /* What each side of each square faces: open land, the end of the map, or a printed feature. */
 static void build_edges(carc_game *g, maps_state *st)
 {
-    const carc_map *m = st->map;
+    const carc_map *m = map_of(g, st);
     int16_t city_node[MAP_MAX_CITIES];
     for (int c = 0; c < m->ncities; c++) {
         city_node[c] = -1;
@@ -162,7 +170,7 @@ static void build_edges(carc_game *g, maps_state *st)
 
 static bool parse_start(carc_game *g, maps_state *st, const cJSON *list, carc_err *err)
 {
-    const carc_map *m = st->map;
+    const carc_map *m = map_of(g, st);
     if (!list) return true;
     if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) < 1 || cJSON_GetArraySize(list) > m->nstarts)
         return fail(err, "setup.start must list 1 to %s start squares of the map", m->nstarts > 2 ? "3" : "2");
@@ -208,19 +216,20 @@ static bool maps_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *e
 {
     maps_state *st = vst;
     if (!choose_map(g, st, s, err)) return false;
-    if (st->map->nstarts == 0) return fail(err, "%s", "setup.map: the map has no start squares");
+    const carc_map *m = map_of(g, st);
+    if (m->nstarts == 0) return fail(err, "%s", "setup.map: the map has no start squares");
     for (int p = 0; p < g->nplayers; p++) carc_player_set_meeples(g, p, 9);
     build_edges(g, st);
     if (!parse_start(g, st, s->json ? cJSON_GetObjectItemCaseSensitive(s->json, "start") : NULL, err)) return false;
     if (st->nstart == 0) { /* two of the start squares at random, the start tile on the first */
-        int first = carc_rng_below(g->rng, st->map->nstarts);
+        int first = carc_rng_below(g->rng, m->nstarts);
         st->start[st->nstart++] = (start_place){first, g->rules->start_type, -1};
-        if (st->map->nstarts > 1) {
-            int second = (first + 1 + carc_rng_below(g->rng, st->map->nstarts - 1)) % st->map->nstarts;
+        if (m->nstarts > 1) {
+            int second = (first + 1 + carc_rng_below(g->rng, m->nstarts - 1)) % m->nstarts;
             st->start[st->nstart++] = (start_place){second, -1, -1};
         }
     }
-    fill_supply(g, st->map);
+    fill_supply(g, m);
     return true;
 }
 
@@ -228,7 +237,7 @@ int carc_map_starts_in_use(const carc_game *g, map_point *out, int max)
 {
     const maps_state *st = carc_game_module_state(g, &carc_module_maps);
     int n = 0;
-    for (int i = 0; st && i < st->nstart && n < max; i++) out[n++] = st->map->start[st->start[i].square].at;
+    for (int i = 0; st && i < st->nstart && n < max; i++) out[n++] = map_of(g, st)->start[st->start[i].square].at;
     return n;
 }
 
@@ -248,7 +257,7 @@ static int draw_fitting(carc_game *g, int x, int y)
 static bool maps_setup_board(carc_game *g, void *vst, carc_err *err)
 {
     maps_state *st = vst;
-    const carc_map *m = st->map;
+    const carc_map *m = map_of(g, st);
     for (int i = 0; i < st->nstart; i++) {
         start_place *sp = &st->start[i];
         const map_named *sq = &m->start[sp->square];
@@ -270,16 +279,14 @@ static bool maps_setup_board(carc_game *g, void *vst, carc_err *err)
 
 static bool maps_playable(const carc_game *g, const void *vst, int x, int y)
 {
-    (void)g;
-    return playable(((const maps_state *)vst)->map, x, y);
+    return playable(map_of(g, vst), x, y);
 }
 
 static carc_border maps_border(const carc_game *g, const void *vst, int x, int y, int side)
 {
-    (void)g;
     const maps_state *st = vst;
     carc_border b = {CARC_BORDER_NEUTRAL, -1};
-    if (!carc_map_in(st->map, x, y)) return b;
+    if (!carc_map_in(map_of(g, st), x, y)) return b;
     b.kind = st->edge[y][x][side].kind;
     b.node = st->edge[y][x][side].node;
     return b;
@@ -301,7 +308,7 @@ static void maps_save_setup(const carc_game *g, const void *vst, cJSON *setup)
     cJSON *list = cJSON_AddArrayToObject(setup, "start");
     for (int i = 0; i < st->nstart; i++) {
         cJSON *o = cJSON_CreateObject();
-        cJSON_AddStringToObject(o, "square", st->map->start[st->start[i].square].name);
+        cJSON_AddStringToObject(o, "square", map_of(g, st)->start[st->start[i].square].name);
         cJSON_AddStringToObject(o, "tile", carc_rules_tile_id(g->rules, st->start[i].tile));
         cJSON_AddNumberToObject(o, "rot", st->start[i].rot);
         cJSON_AddItemToArray(list, o);
@@ -334,9 +341,8 @@ static cJSON *named_json(const map_named *list, int n)
  * 'C' large city, 'T' town, 'S' start, 'I' island) and every printed element. */
 static cJSON *maps_describe(const carc_game *g, const void *vst)
 {
-    (void)g;
     const maps_state *st = vst;
-    const carc_map *m = st->map;
+    const carc_map *m = map_of(g, st);
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "name", m->name);
     cJSON_AddNumberToObject(j, "width", m->width);

@@ -1,0 +1,219 @@
+/* A game as a value: clone and copy (into the destination's own buffers, so that a warm copy
+ * allocates nothing), the recording switch for playouts, and determinization for search. What every
+ * copy shares read-only (the setup JSON, the stack as play began) is reference-counted. */
+#include <cjson/cJSON.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carc_internal.h"
+
+struct carc_shared {
+    atomic_int refs; /* copies may live in other threads (a computer player's search) */
+    cJSON *setup_json;
+    int initial_stack[CARC_MAX_TILES];
+};
+
+carc_shared *carc_shared_new(const cJSON *setup_json)
+{
+    carc_shared *sh = calloc(1, sizeof *sh);
+    if (!sh) return NULL;
+    atomic_init(&sh->refs, 1);
+    if (setup_json && !(sh->setup_json = cJSON_Duplicate(setup_json, true))) {
+        free(sh);
+        return NULL;
+    }
+    return sh;
+}
+
+const cJSON *carc_shared_setup_json(const carc_shared *sh) { return sh->setup_json; }
+const int *carc_shared_initial_stack(const carc_shared *sh) { return sh->initial_stack; }
+
+void carc_shared_set_initial_stack(carc_shared *sh, const int *stack, int n)
+{
+    memcpy(sh->initial_stack, stack, (size_t)n * sizeof *stack);
+}
+
+static void shared_release(carc_shared *sh)
+{
+    if (!sh || atomic_fetch_sub(&sh->refs, 1) != 1) return;
+    cJSON_Delete(sh->setup_json);
+    free(sh);
+}
+
+carc_game *carc_game_alloc(const carc_rules *rules)
+{
+    carc_game *g = calloc(1, sizeof *g);
+    if (!g) return NULL;
+    g->rules = rules;
+    g->recording = true;
+    g->shape = -1;
+    g->grid = calloc((size_t)CARC_BOARD_DIM * CARC_BOARD_DIM, sizeof *g->grid);
+    g->stamp = calloc(CARC_MAX_TILES, sizeof *g->stamp);
+    if (!g->grid || !g->stamp) {
+        carc_game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+void carc_game_free(carc_game *g)
+{
+    if (!g) return;
+    for (int i = 0; i < g->nmods; i++) free(g->mod_state[i]);
+    free(g->grid);
+    free(g->stamp);
+    free(g->nodes);
+    free(g->events);
+    free(g->coords);
+    free(g->log);
+    shared_release(g->shared);
+    free(g);
+}
+
+/* Grow an owned buffer to hold at least n elements; false when out of memory (buffer unchanged). */
+static bool reserve(void **v, int *cap, int n, size_t elem)
+{
+    if (n <= *cap) return true;
+    void *nv = realloc(*v, (size_t)n * elem);
+    if (!nv) return false;
+    *v = nv;
+    *cap = n;
+    return true;
+}
+
+/* Give dst the buffers src's contents need: module states like src's, room for its nodes and, when
+ * src records, its events and log. */
+static bool reserve_like(carc_game *dst, const carc_game *src)
+{
+    bool same = dst->nmods == src->nmods;
+    for (int i = 0; same && i < src->nmods; i++) same = dst->mods[i] == src->mods[i];
+    if (!same) {
+        for (int i = 0; i < dst->nmods; i++) {
+            free(dst->mod_state[i]);
+            dst->mod_state[i] = NULL;
+        }
+        dst->nmods = 0;
+        for (int i = 0; i < src->nmods; i++) {
+            size_t n = src->mods[i]->state_size;
+            if (!(dst->mod_state[i] = malloc(n ? n : 1))) return false;
+            dst->mods[i] = src->mods[i];
+            dst->nmods = i + 1;
+        }
+    }
+    int cap_nodes = dst->cap_nodes;
+    if (!reserve((void **)&dst->nodes, &cap_nodes, src->nnodes, sizeof *dst->nodes)) return false;
+    dst->cap_nodes = cap_nodes;
+    if (!src->recording) return true;
+    return reserve((void **)&dst->events, &dst->cap_events, src->nevents, sizeof *dst->events) &&
+           reserve((void **)&dst->coords, &dst->cap_coords, src->ncoords, sizeof *dst->coords) &&
+           reserve((void **)&dst->log, &dst->cap_log, src->nlog, sizeof *dst->log);
+}
+
+/* The grid cells in use: the placed tiles' bounds and the frontier around them. */
+static void grid_clear_used(carc_game *g)
+{
+    if (g->ntiles == 0) return;
+    for (int y = g->miny - 1; y <= g->maxy + 1; y++)
+        memset(carc_grid_cell(g, g->minx - 1, y), 0, (size_t)(g->maxx - g->minx + 3) * sizeof *g->grid);
+}
+
+static void grid_copy_used(carc_game *dst, const carc_game *src)
+{
+    if (src->ntiles == 0) return;
+    for (int y = src->miny - 1; y <= src->maxy + 1; y++)
+        memcpy(carc_grid_cell(dst, src->minx - 1, y), carc_grid_cell((carc_game *)src, src->minx - 1, y),
+               (size_t)(src->maxx - src->minx + 3) * sizeof *dst->grid);
+}
+
+/* The buffers a game owns: a copy keeps the destination's. */
+typedef struct owned {
+    int16_t *grid;
+    carc_node *nodes;
+    uint32_t *stamp;
+    uint32_t stamp_now;
+    carc_event *events;
+    int *coords;
+    carc_action *log;
+    int cap_nodes, cap_events, cap_coords, cap_log;
+    void *mod_state[CARC_MAX_MODULES];
+    carc_shared *shared;
+} owned;
+
+static void copy_into(carc_game *dst, const carc_game *src)
+{
+    owned o = {dst->grid, dst->nodes, dst->stamp, dst->stamp_now, dst->events, dst->coords, dst->log,
+               dst->cap_nodes, dst->cap_events, dst->cap_coords, dst->cap_log, {0}, dst->shared};
+    memcpy(o.mod_state, dst->mod_state, sizeof o.mod_state);
+    grid_clear_used(dst);
+    memcpy(dst, src, offsetof(carc_game, tiles));
+    dst->grid = o.grid;
+    dst->nodes = o.nodes;
+    dst->stamp = o.stamp;
+    dst->stamp_now = o.stamp_now; /* stamps are dst's own scratch: its counter must stay ahead of them */
+    dst->events = o.events;
+    dst->coords = o.coords;
+    dst->log = o.log;
+    dst->cap_nodes = o.cap_nodes;
+    dst->cap_events = o.cap_events;
+    dst->cap_coords = o.cap_coords;
+    dst->cap_log = o.cap_log;
+    memcpy(dst->mod_state, o.mod_state, sizeof o.mod_state);
+    if (o.shared != src->shared) {
+        atomic_fetch_add(&src->shared->refs, 1);
+        shared_release(o.shared);
+    }
+    dst->shared = src->shared;
+
+    memcpy(dst->tiles, src->tiles, (size_t)src->ntiles * sizeof *src->tiles);
+    memcpy(dst->frontier, src->frontier, (size_t)src->nfrontier * sizeof *src->frontier);
+    memcpy(dst->stack, src->stack, (size_t)src->nstack * sizeof *src->stack);
+    grid_copy_used(dst, src);
+    memcpy(dst->nodes, src->nodes, (size_t)src->nnodes * sizeof *src->nodes);
+    for (int i = 0; i < src->nmods; i++) memcpy(dst->mod_state[i], src->mod_state[i], src->mods[i]->state_size);
+    if (src->recording) {
+        memcpy(dst->events, src->events, (size_t)src->nevents * sizeof *src->events);
+        memcpy(dst->coords, src->coords, (size_t)src->ncoords * sizeof *src->coords);
+        memcpy(dst->log, src->log, (size_t)src->nlog * sizeof *src->log);
+    }
+}
+
+void carc_game_copy(carc_game *dst, const carc_game *src)
+{
+    if (dst == src) return;
+    if (!reserve_like(dst, src)) abort(); /* out of memory, as everywhere in the engine */
+    copy_into(dst, src);
+}
+
+carc_game *carc_game_clone(const carc_game *g)
+{
+    carc_game *c = carc_game_alloc(g->rules);
+    if (!c || !reserve_like(c, g)) {
+        carc_game_free(c);
+        return NULL;
+    }
+    copy_into(c, g);
+    return c;
+}
+
+void carc_game_set_recording(carc_game *g, bool on)
+{
+    g->recording = on;
+    if (on) return;
+    /* what was recorded would have gaps: drop it (such a game can no longer be saved as a replay) */
+    g->nevents = g->ncoords = 0;
+    g->nlog = 0;
+}
+
+void carc_game_determinize(carc_game *g, int viewer, uint64_t rng[4])
+{
+    /* the face-down stack: its tiles are known, their order is not */
+    for (int i = g->nstack - 1; i > g->stack_pos; i--) {
+        int j = g->stack_pos + carc_rng_below(rng, i - g->stack_pos + 1), t = g->stack[i];
+        g->stack[i] = g->stack[j];
+        g->stack[j] = t;
+    }
+    for (int i = 0; i < g->nmods; i++)
+        if (g->mods[i]->determinize) g->mods[i]->determinize(g, g->mod_state[i], viewer, rng);
+}
