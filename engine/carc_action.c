@@ -67,6 +67,89 @@ void carc_action_list_free(carc_action_list *l)
     memset(l, 0, sizeof *l);
 }
 
+/* ---- validation: what an action may carry (DESIGN.md: an invalid action changes nothing) ---- */
+
+/* The core's actions; modules declare theirs in their table. Index = enum carc_act_kind. */
+static const carc_action_spec core_actions[] = {
+    {"tile", CARC_AF_XY | CARC_AF_ROT, 0},
+    {"meeple", CARC_AF_AT, CARC_AF_XY},
+    {"pass", 0, 0},
+    {NULL, 0, 0},
+};
+static const char *const field_names[] = {"x\", \"y", "rot", "at", "chip", "color", "stack", "to", "chips"};
+#define ALL_FIELDS ((1u << (sizeof field_names / sizeof field_names[0])) - 1)
+/* Numbers a module reads (stack, chip values) stay small, so no sum of them can overflow. */
+#define MAX_ACTION_NUMBER 99
+
+static int refuse(carc_err *err, const char *act, const char *what, unsigned fields)
+{
+    char names[96] = "";
+    for (unsigned f = 0; f < sizeof field_names / sizeof field_names[0]; f++)
+        if (fields & (1u << f))
+            snprintf(names + strlen(names), sizeof names - strlen(names), "%s\"%s\"", names[0] ? ", " : "", field_names[f]);
+    err->code = CARC_E_ILLEGAL;
+    snprintf(err->msg, sizeof err->msg, "\"%.16s\" %s %s", act, what, names);
+    return CARC_E_ILLEGAL;
+}
+
+static const carc_action_spec *find_spec(const carc_game *g, const char *act, int *kind)
+{
+    for (int k = 0; core_actions[k].act; k++)
+        if (strcmp(core_actions[k].act, act) == 0) {
+            *kind = k;
+            return &core_actions[k];
+        }
+    *kind = CARC_ACT_OTHER;
+    for (int i = 0; i < g->nmods; i++)
+        for (const carc_action_spec *s = g->mods[i]->actions; s && s->act; s++)
+            if (strcmp(s->act, act) == 0) return s;
+    return NULL;
+}
+
+/* A label (chip face, colour, destination): a non-empty, terminated string of printable characters. */
+static bool good_label(const char *s, size_t size)
+{
+    if (!memchr(s, 0, size) || !s[0]) return false;
+    for (; *s; s++)
+        if ((unsigned char)*s < 0x20 || *s == 0x7f) return false;
+    return true;
+}
+
+int carc_action_check(const carc_game *g, const carc_action *a, carc_err *err)
+{
+    int kind;
+    const carc_action_spec *spec = memchr(a->act, 0, sizeof a->act) ? find_spec(g, a->act, &kind) : NULL;
+    err->code = CARC_E_ILLEGAL;
+    if (!spec || a->kind != kind) {
+        snprintf(err->msg, sizeof err->msg, "unknown action \"%.15s\" (kind %d): not an action of this game's rules",
+                 memchr(a->act, 0, sizeof a->act) ? a->act : "?", a->kind);
+        return CARC_E_ILLEGAL;
+    }
+    unsigned allowed = spec->required | spec->optional;
+    if (a->has & ~ALL_FIELDS) return refuse(err, a->act, "carries an unknown field besides", a->has & ALL_FIELDS);
+    if (a->has & ~allowed) return refuse(err, a->act, "does not take", a->has & ~allowed);
+    if (~a->has & spec->required) return refuse(err, a->act, "needs", ~a->has & spec->required);
+    bool ok = true;
+    if (a->has & CARC_AF_XY) ok = carc_on_grid(a->x, a->y);
+    if (!ok) return refuse(err, a->act, "is off the board at", CARC_AF_XY);
+    if ((a->has & CARC_AF_ROT) && (a->rot < 0 || a->rot > 3)) return refuse(err, a->act, "must have 0-3 in", CARC_AF_ROT);
+    if ((a->has & CARC_AF_AT) && (a->at < 0 || a->at >= CARC_NLOC)) return refuse(err, a->act, "has no location in", CARC_AF_AT);
+    if ((a->has & CARC_AF_CHIP) && !good_label(a->chip, sizeof a->chip)) return refuse(err, a->act, "has a bad", CARC_AF_CHIP);
+    if ((a->has & CARC_AF_COLOR) && !good_label(a->color, sizeof a->color)) return refuse(err, a->act, "has a bad", CARC_AF_COLOR);
+    if ((a->has & CARC_AF_TO) && !good_label(a->to, sizeof a->to)) return refuse(err, a->act, "has a bad", CARC_AF_TO);
+    if ((a->has & CARC_AF_STACK) && (a->stack < 0 || a->stack > MAX_ACTION_NUMBER))
+        return refuse(err, a->act, "must have 0-99 in", CARC_AF_STACK);
+    if (a->has & CARC_AF_CHIPS) {
+        ok = a->nchips >= 1 && a->nchips <= (int)(sizeof a->chips / sizeof a->chips[0]);
+        for (int i = 0; ok && i < a->nchips; i++) ok = a->chips[i] >= 0 && a->chips[i] <= MAX_ACTION_NUMBER;
+        if (!ok) return refuse(err, a->act, "must list 1 to 4 numbers from 0 to 99 in", CARC_AF_CHIPS);
+    }
+    err->code = CARC_OK;
+    return CARC_OK;
+}
+
+/* ---- JSON ---- */
+
 static bool get_int(const cJSON *j, const char *key, int *out, carc_err *err)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, key);
@@ -79,7 +162,9 @@ static bool get_int(const cJSON *j, const char *key, int *out, carc_err *err)
     return true;
 }
 
-static bool get_str(const cJSON *j, const char *key, char *out, size_t size, carc_err *err)
+/* A present string key sets its flag even when empty, so that the check refuses it instead of the
+ * key silently vanishing. */
+static bool get_str(const cJSON *j, const char *key, char *out, size_t size, unsigned flag, unsigned *has, carc_err *err)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, key);
     if (!v) return true;
@@ -88,26 +173,38 @@ static bool get_str(const cJSON *j, const char *key, char *out, size_t size, car
         return false;
     }
     snprintf(out, size, "%s", v->valuestring);
+    *has |= flag;
     return true;
 }
+
+/* Keys of the JSON form; anything else in an action is refused rather than dropped on saving. */
+static const char *const action_keys[] = {"act", "x", "y", "rot", "at", "chip", "color", "to", "stack", "chips"};
 
 bool carc_action_from_json(carc_action *a, const cJSON *j, carc_err *err)
 {
     err->code = CARC_E_FORMAT;
-    const cJSON *act = cJSON_GetObjectItemCaseSensitive(j, "act");
+    const cJSON *act = cJSON_GetObjectItemCaseSensitive(j, "act"), *k;
     if (!cJSON_IsObject(j) || !cJSON_IsString(act) || strlen(act->valuestring) >= sizeof a->act) {
         snprintf(err->msg, sizeof err->msg, "an action must be an object with a string \"act\"");
         return false;
     }
+    cJSON_ArrayForEach(k, j) {
+        size_t i = 0;
+        while (i < sizeof action_keys / sizeof action_keys[0] && strcmp(action_keys[i], k->string) != 0) i++;
+        if (i == sizeof action_keys / sizeof action_keys[0]) {
+            snprintf(err->msg, sizeof err->msg, "an action has no key \"%.40s\"", k->string);
+            return false;
+        }
+    }
     carc_action_named(a, act->valuestring);
-    a->x = a->y = INT32_MIN;
-    if (!get_int(j, "x", &a->x, err) || !get_int(j, "y", &a->y, err)) return false;
-    if ((a->x == INT32_MIN) != (a->y == INT32_MIN)) {
+    bool has_x = cJSON_GetObjectItemCaseSensitive(j, "x"), has_y = cJSON_GetObjectItemCaseSensitive(j, "y");
+    if (has_x != has_y) {
         snprintf(err->msg, sizeof err->msg, "\"x\" and \"y\" go together");
         return false;
     }
-    if (a->x != INT32_MIN) a->has |= CARC_AF_XY;
-    else a->x = a->y = 0;
+    a->x = a->y = 0;
+    if (!get_int(j, "x", &a->x, err) || !get_int(j, "y", &a->y, err)) return false;
+    if (has_x) a->has |= CARC_AF_XY;
     if (cJSON_GetObjectItemCaseSensitive(j, "rot")) {
         if (!get_int(j, "rot", &a->rot, err)) return false;
         a->has |= CARC_AF_ROT;
@@ -122,12 +219,10 @@ bool carc_action_from_json(carc_action *a, const cJSON *j, carc_err *err)
         }
         a->has |= CARC_AF_AT;
     }
-    if (!get_str(j, "chip", a->chip, sizeof a->chip, err) || !get_str(j, "color", a->color, sizeof a->color, err) ||
-        !get_str(j, "to", a->to, sizeof a->to, err))
+    if (!get_str(j, "chip", a->chip, sizeof a->chip, CARC_AF_CHIP, &a->has, err) ||
+        !get_str(j, "color", a->color, sizeof a->color, CARC_AF_COLOR, &a->has, err) ||
+        !get_str(j, "to", a->to, sizeof a->to, CARC_AF_TO, &a->has, err))
         return false;
-    if (a->chip[0]) a->has |= CARC_AF_CHIP;
-    if (a->color[0]) a->has |= CARC_AF_COLOR;
-    if (a->to[0]) a->has |= CARC_AF_TO;
     if (cJSON_GetObjectItemCaseSensitive(j, "stack")) {
         if (!get_int(j, "stack", &a->stack, err)) return false;
         a->has |= CARC_AF_STACK;
@@ -138,9 +233,10 @@ bool carc_action_from_json(carc_action *a, const cJSON *j, carc_err *err)
             snprintf(err->msg, sizeof err->msg, "\"chips\" must be a list of at most 4 numbers");
             return false;
         }
+        a->nchips = 0;
         cJSON_ArrayForEach(c, chips) {
-            if (!cJSON_IsNumber(c)) {
-                snprintf(err->msg, sizeof err->msg, "\"chips\" must be a list of numbers");
+            if (!cJSON_IsNumber(c) || c->valuedouble != (double)c->valueint) {
+                snprintf(err->msg, sizeof err->msg, "\"chips\" must be a list of whole numbers");
                 return false;
             }
             a->chips[a->nchips++] = c->valueint;

@@ -509,6 +509,7 @@ int carc_game_apply(carc_game *g, const carc_action *a, carc_err *err)
     if (!err) err = &dummy;
     err->code = CARC_OK;
     err->msg[0] = 0;
+    if (carc_action_check(g, a, err) != CARC_OK) return err->code;
     switch (g->phase) {
     case CARC_PH_PLACE_TILE:
         if (a->kind != CARC_ACT_TILE) {

@@ -223,6 +223,9 @@ static inline const carc_tile_type *carc_type(const carc_game *g, int type) { re
 int carc_tile_loc_seg(const carc_game *g, int board_index, int loc);
 int carc_node_of(const carc_game *g, int board_index, int seg);
 
+/* actions (carc_action.c): every field of an action in range and used by its kind, else refused */
+int carc_action_check(const carc_game *g, const carc_action *a, carc_err *err);
+
 /* events (carc_event.c) */
 carc_event *carc_event_push(carc_game *g, int type, const char *name);
 int carc_event_coords_push(carc_game *g, int x, int y);

@@ -20,6 +20,14 @@ typedef struct carc_border {
     int node; /* a feature node the tile's road or city joins there, or -1 */
 } carc_border;
 
+/* An action a module defines: its name and the fields (enum carc_act_field) it must and may carry.
+ * The core refuses an action with any other field before a module sees it, so that every logged
+ * action saves and loads back the same. */
+typedef struct carc_action_spec {
+    const char *act;
+    unsigned required, optional;
+} carc_action_spec;
+
 typedef struct carc_module {
     const char *name;       /* as in setups and on the CLI: "base", "bets", "tollkeepers" */
     const char *title;      /* for menus: "The Bets" */
@@ -43,6 +51,8 @@ typedef struct carc_module {
     void (*legal_actions)(const carc_game *g, const void *st, carc_action_list *out);
     /* Apply one of the module's actions; CARC_NOT_MINE when the action is not its own. */
     int (*apply)(carc_game *g, void *st, const carc_action *a, carc_err *err);
+    /* The module's own actions, ended by {NULL} (NULL: none). */
+    const carc_action_spec *actions;
 
     /* The shape of the board (maps): at most one enabled module provides these. Squares that are not
      * playable never take a tile and count as filled around monasteries. */

@@ -110,6 +110,158 @@ static void test_duplicate_keys(void)
     free(big);
 }
 
+/* The game saved as text, replayed, and saved again: the same text (the action log and setup). */
+static void check_save_reload(const carc_game *g, const char *what)
+{
+    cJSON *save = carc_game_save_json(g);
+    char *text = cJSON_PrintUnformatted(save);
+    carc_replay r;
+    bool ok = carc_replay_text(R, text, "saved.json", &r);
+    CHECK(ok && r.failed_action < 0, "%s: the saved game loads: %s\n%s", what, r.err.msg, text);
+    if (ok && r.failed_action < 0) {
+        cJSON *again = carc_game_save_json(r.game);
+        CHECK(cJSON_Compare(save, again, true), "%s: saves identically after reloading", what);
+        cJSON_Delete(again);
+    }
+    carc_game_free(r.game);
+    free(text);
+    cJSON_Delete(save);
+}
+
+static carc_game *game_from(const char *json)
+{
+    carc_replay r;
+    bool ok = carc_replay_text(R, json, "setup.json", &r);
+    CHECK(ok && r.failed_action < 0, "setup loads: %s", r.err.msg);
+    return r.game;
+}
+
+/* Apply a (hostile) action: it must be refused with a message naming `expect`, change nothing, and
+ * the game must still save and load back. */
+static void expect_refused_action(carc_game *g, const carc_action *a, const char *expect, const char *what)
+{
+    int before = carc_game_action_count(g);
+    carc_err err = {0};
+    int rc = carc_game_apply(g, a, &err);
+    CHECK(rc != CARC_OK && err.code == rc, "%s must be refused", what);
+    CHECK(strstr(err.msg, expect) != NULL, "%s: message \"%s\" says \"%s\"", what, err.msg, expect);
+    CHECK(carc_game_action_count(g) == before, "%s: nothing logged", what);
+    check_save_reload(g, what);
+}
+
+/* Item 6: every field of an action is checked (range, and whether its kind uses it). */
+static void test_action_fields(void)
+{
+    carc_game *g = game_from("{\"setup\": {\"players\": 2, \"seed\": 5, \"draw\": [\"U\", \"U\", \"U\"]}}");
+    if (!g) return;
+    carc_action a;
+    carc_action_tile(&a, 1, 0, 0);
+    a.has |= CARC_AF_AT;
+    a.at = CARC_N;
+    expect_refused_action(g, &a, "\"tile\" does not take \"at\"", "a tile with at");
+    carc_action_tile(&a, 1, 0, 4);
+    expect_refused_action(g, &a, "\"rot\"", "rot 4");
+    carc_action_tile(&a, 1, 0, -1);
+    expect_refused_action(g, &a, "\"rot\"", "rot -1");
+    carc_action_tile(&a, 100000, 0, 0);
+    expect_refused_action(g, &a, "off the board", "x 100000");
+    carc_action_tile(&a, 0, INT32_MIN, 0);
+    expect_refused_action(g, &a, "off the board", "y INT32_MIN");
+    carc_action_tile(&a, 1, 0, 0);
+    snprintf(a.act, sizeof a.act, "pass");
+    expect_refused_action(g, &a, "unknown action", "kind tile named pass");
+    carc_action_tile(&a, 1, 0, 0);
+    memset(a.act, 'x', sizeof a.act);
+    expect_refused_action(g, &a, "unknown action", "a name without its end");
+    carc_action_tile(&a, 1, 0, 0);
+    a.has |= 1u << 12;
+    expect_refused_action(g, &a, "unknown field", "an unknown field bit");
+    carc_action_named(&a, "bet");
+    a.has = CARC_AF_CHIP;
+    snprintf(a.chip, sizeof a.chip, "2|3");
+    expect_refused_action(g, &a, "unknown action \"bet\"", "a bet without The Bets");
+    carc_action_pass(&a);
+    a.has = CARC_AF_XY;
+    a.x = a.y = 1;
+    expect_refused_action(g, &a, "\"pass\" does not take \"x\", \"y\"", "a pass with x");
+
+    carc_action_tile(&a, 1, 0, 0);
+    carc_err err;
+    CHECK(carc_game_apply(g, &a, &err) == CARC_OK, "U east of the start: %s", err.msg);
+    for (int at = CARC_NLOC; at < CARC_NLOC + 3; at++) {
+        carc_action_meeple(&a, at);
+        expect_refused_action(g, &a, "\"at\"", "a meeple at 13..15");
+    }
+    carc_action_meeple(&a, -7);
+    expect_refused_action(g, &a, "\"at\"", "a meeple at -7");
+    carc_action_meeple(&a, 1000000);
+    expect_refused_action(g, &a, "\"at\"", "a meeple at 1000000");
+    carc_action_meeple(&a, CARC_N);
+    a.has |= CARC_AF_ROT;
+    a.rot = 1;
+    expect_refused_action(g, &a, "\"meeple\" does not take \"rot\"", "a meeple with rot");
+    carc_action_meeple(&a, CARC_N);
+    a.has = 0;
+    expect_refused_action(g, &a, "\"meeple\" needs \"at\"", "a meeple without at");
+    carc_action_meeple(&a, CARC_W);
+    a.has |= CARC_AF_XY;
+    a.x = 1;
+    a.y = 0;
+    CHECK(carc_game_apply(g, &a, &err) == CARC_OK, "a meeple may name its tile: %s", err.msg);
+    check_save_reload(g, "after a meeple with x, y");
+    carc_game_free(g);
+
+    /* module fields: chips, labels and stack numbers */
+    g = game_from("{\"setup\": {\"players\": 2, \"seed\": 5, \"map\": \"france\", \"expansions\": [\"mapchips\"]}}");
+    if (!g) return;
+    carc_action_named(&a, "sell");
+    a.has = CARC_AF_COLOR | CARC_AF_TO | CARC_AF_CHIPS;
+    snprintf(a.color, sizeof a.color, "purple");
+    snprintf(a.to, sizeof a.to, "town");
+    a.nchips = 3;
+    a.chips[0] = a.chips[1] = 2147483647;
+    a.chips[2] = 4;
+    expect_refused_action(g, &a, "0 to 99", "chips near INT_MAX");
+    a.nchips = 77;
+    expect_refused_action(g, &a, "1 to 4", "77 chips");
+    a.nchips = 1;
+    a.chips[0] = 2;
+    a.color[0] = 0;
+    expect_refused_action(g, &a, "bad \"color\"", "an empty colour");
+    snprintf(a.color, sizeof a.color, "pur\nple");
+    expect_refused_action(g, &a, "bad \"color\"", "a colour with a newline");
+    memset(a.to, 'a', sizeof a.to);
+    snprintf(a.color, sizeof a.color, "purple");
+    expect_refused_action(g, &a, "bad \"to\"", "an unterminated destination");
+    a.has = CARC_AF_COLOR | CARC_AF_CHIPS;
+    expect_refused_action(g, &a, "\"sell\" needs \"to\"", "a sale without a destination");
+    carc_action_named(&a, "island");
+    a.has = CARC_AF_COLOR | CARC_AF_STACK;
+    snprintf(a.color, sizeof a.color, "purple");
+    a.stack = -1;
+    expect_refused_action(g, &a, "\"stack\"", "stack -1");
+    carc_game_free(g);
+
+    /* the JSON form: a field its kind does not use, or an unknown key, is refused where it stands */
+    static const struct { const char *actions, *expect; } files[] = {
+        {"[{\"act\": \"tile\", \"x\": 1, \"y\": 0, \"rot\": 0, \"at\": \"N\"}]", "\"tile\" does not take \"at\""},
+        {"[{\"act\": \"tile\", \"x\": 1, \"y\": 0, \"rot\": 0}, {\"act\": \"pass\", \"x\": 5, \"y\": 5}]", "\"pass\" does not take"},
+        {"[{\"act\": \"tile\", \"x\": 1, \"y\": 0, \"rot\": 0, \"colour\": \"red\"}]", "no key \"colour\""},
+        {"[{\"act\": \"tile\", \"x\": 1, \"y\": 0, \"rot\": 0}, {\"act\": \"meeple\", \"at\": \"N\", \"chip\": \"\"}]", "\"meeple\" does not take \"chip\""},
+        {"[{\"act\": \"tile\", \"x\": -2147483648, \"y\": 0, \"rot\": 0}]", "off the board"},
+    };
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char text[600];
+        snprintf(text, sizeof text, "{\"setup\": {\"players\": 2, \"draw\": [\"U\", \"U\"]}, \"actions\": %s}", files[i].actions);
+        carc_replay r;
+        bool ok = carc_replay_text(R, text, "f.json", &r);
+        int last = (int)(strchr(files[i].actions, '}') != strrchr(files[i].actions, '}'));
+        CHECK(ok && r.failed_action == last, "file %zu: action %d refused (got %d)", i, last, r.failed_action);
+        CHECK(strstr(r.err.msg, files[i].expect) != NULL, "file %zu: \"%s\" says \"%s\"", i, r.err.msg, files[i].expect);
+        carc_game_free(r.game);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -126,6 +278,7 @@ int main(int argc, char **argv)
     if (!mkdtemp(tmpdir)) return 1;
     test_file_kinds();
     test_duplicate_keys();
+    test_action_fields();
     char cmd[100];
     snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);

@@ -426,6 +426,12 @@ static cJSON *bets_describe(const carc_game *g, const void *vst)
     return j;
 }
 
+static const carc_action_spec bets_actions[] = {
+    {"settle", CARC_AF_XY | CARC_AF_AT, 0},
+    {"bet", CARC_AF_CHIP, 0},
+    {NULL, 0, 0},
+};
+
 const carc_module carc_module_bets = {
     .name = "bets",
     .title = "The Bets",
@@ -438,6 +444,7 @@ const carc_module carc_module_bets = {
     .pending_phase = bets_pending,
     .legal_actions = bets_legal,
     .apply = bets_apply,
+    .actions = bets_actions,
     .on_tile_placed = bets_tile_placed,
     .before_final_scoring = bets_before_final,
     .describe = bets_describe,

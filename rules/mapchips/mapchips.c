@@ -179,6 +179,7 @@ static bool place_given(carc_game *g, mc_state *st, const carc_map *m, const cJS
 {
     if (!cJSON_IsArray(list)) return fail(err, "%s", "setup.chips must list {\"x\", \"y\", \"color\", \"value\"}");
     const cJSON *o;
+    int placed = 0;
     cJSON_ArrayForEach(o, list) {
         int x = get_int(o, "x", -1), y = get_int(o, "y", -1), value = get_int(o, "value", 0);
         const cJSON *color = cJSON_GetObjectItemCaseSensitive(o, "color");
@@ -194,9 +195,14 @@ static bool place_given(carc_game *g, mc_state *st, const carc_map *m, const cJS
             if (free_chip < 0 && st->chip[i].owner == MC_OUT && st->chip[i].color == c && st->chip[i].value == value) free_chip = i;
         }
         if (free_chip < 0) return fail(err, "%s", "setup.chips: more chips of that colour and value than the set has");
-        st->chip[free_chip].x = (int8_t)x;
-        st->chip[free_chip].y = (int8_t)y;
-        st->chip[free_chip].owner = MC_ON_MAP;
+        /* chips keep the order of the list (a saved game's order), so a reloaded game pays and
+         * reveals the same chips in the same order as the game that was saved */
+        mc_chip chip = st->chip[free_chip];
+        st->chip[free_chip] = st->chip[placed];
+        st->chip[placed] = chip;
+        st->chip[placed].x = (int8_t)x;
+        st->chip[placed].y = (int8_t)y;
+        st->chip[placed++].owner = MC_ON_MAP;
     }
     return true;
 }
@@ -639,6 +645,13 @@ static cJSON *mc_describe(const carc_game *g, const void *vst)
     return j;
 }
 
+static const carc_action_spec mapchips_actions[] = {
+    {"draw", 0, 0},
+    {"island", CARC_AF_COLOR | CARC_AF_STACK, 0},
+    {"sell", CARC_AF_COLOR | CARC_AF_TO | CARC_AF_CHIPS, 0},
+    {NULL, 0, 0},
+};
+
 const carc_module carc_module_mapchips = {
     .name = "mapchips",
     .title = "Map-Chips",
@@ -650,6 +663,7 @@ const carc_module carc_module_mapchips = {
     .pending_phase = mc_pending,
     .legal_actions = mc_legal,
     .apply = mc_apply,
+    .actions = mapchips_actions,
     .on_tile_placed = mc_tile_placed,
     .on_turn_end = mc_turn_end,
     .save_setup = mc_save_setup,

@@ -226,6 +226,11 @@ static cJSON *toll_describe(const carc_game *g, const void *vst)
     return j;
 }
 
+static const carc_action_spec tollkeepers_actions[] = {
+    {"tollhouse", CARC_AF_XY, 0},
+    {NULL, 0, 0},
+};
+
 const carc_module carc_module_tollkeepers = {
     .name = "tollkeepers",
     .title = "The Tollkeepers",
@@ -235,6 +240,7 @@ const carc_module carc_module_tollkeepers = {
     .setup = toll_setup,
     .legal_actions = toll_legal,
     .apply = toll_apply,
+    .actions = tollkeepers_actions,
     .on_feature_completed = toll_feature_completed,
     .on_turn_end = toll_turn_end,
     .final_scoring = toll_final,
