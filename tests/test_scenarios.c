@@ -1,6 +1,7 @@
 /* Runs every scenario file in a folder (tests/scenarios) and compares the replay with its
- * "expect" object: ok, action (index of the illegal action), scores, phase, turn, supply,
- * tiles_left. The expectations are worked out by hand from RULES.md, never copied from output. */
+ * "expect" object: ok, action (index of the illegal action), loads, scores, categories (points per
+ * score category and player), phase, player (to act), turn, supply, tiles_left, events (how many
+ * events match). The expectations are worked out by hand from RULES.md, never copied from output. */
 #define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
 #include <dirent.h>
@@ -33,6 +34,79 @@ static int compare_int(const char *file, const char *key, const cJSON *want, int
     return 1;
 }
 
+/* "categories": {"road": [4, 0], ...}: each named category's points per player; a category the game
+ * never registered scores 0 for everyone. */
+static int compare_categories(const carc_game *g, const char *file, const cJSON *want)
+{
+    if (!want) return 0;
+    if (!cJSON_IsObject(want)) {
+        fprintf(stderr, "%s: \"categories\" must be an object\n", file);
+        return 1;
+    }
+    int bad = 0, n = carc_game_player_count(g);
+    const cJSON *cat;
+    cJSON_ArrayForEach(cat, want) {
+        int got[CARC_MAX_PLAYERS] = {0}, c = carc_game_category_count(g);
+        while (--c >= 0 && strcmp(carc_game_category_name(g, c), cat->string) != 0) {}
+        for (int p = 0; c >= 0 && p < n; p++) got[p] = carc_game_category_score(g, p, c);
+        char key[64];
+        snprintf(key, sizeof key, "categories.%.40s", cat->string);
+        bad += compare_ints(file, key, cat, got, n);
+    }
+    return bad;
+}
+
+/* "events": [{"type": "bet_revealed", "reason": "miss", "count": 1}, ...]: the number of events of the
+ * whole replay whose JSON (as opencarc-cli replay prints it) has every other given field equal. */
+static int compare_events(const carc_game *g, const char *file, const cJSON *want)
+{
+    if (!want) return 0;
+    int bad = 0, nev;
+    const carc_event *ev = carc_game_events(g, &nev);
+    const cJSON *w;
+    if (!cJSON_IsArray(want)) {
+        fprintf(stderr, "%s: \"events\" must be a list\n", file);
+        return 1;
+    }
+    cJSON_ArrayForEach(w, want) {
+        const cJSON *count = cJSON_GetObjectItemCaseSensitive(w, "count"), *f;
+        int got = 0;
+        for (int i = 0; i < nev; i++) {
+            cJSON *e = carc_event_to_json(g, &ev[i]);
+            bool match = true;
+            cJSON_ArrayForEach(f, w) match &= f == count || cJSON_Compare(f, cJSON_GetObjectItemCaseSensitive(e, f->string), true);
+            got += match;
+            cJSON_Delete(e);
+        }
+        char *text = cJSON_PrintUnformatted(w);
+        if (cJSON_IsNumber(count)) {
+            bad += compare_int(file, text, count, got);
+        } else {
+            fprintf(stderr, "%s: events: %s needs a \"count\"\n", file, text);
+            bad++;
+        }
+        free(text);
+    }
+    return bad;
+}
+
+/* Keys of "expect": a misspelt one would silently check nothing. */
+static int check_expect_keys(const char *file, const cJSON *expect)
+{
+    static const char *const known[] = {"ok", "action", "loads", "scores", "categories", "phase", "player", "turn", "supply", "tiles_left",
+                                        "events"};
+    const cJSON *k;
+    int bad = 0;
+    cJSON_ArrayForEach(k, expect) {
+        size_t i = 0;
+        while (i < sizeof known / sizeof known[0] && strcmp(known[i], k->string) != 0) i++;
+        if (i < sizeof known / sizeof known[0]) continue;
+        fprintf(stderr, "%s: unknown \"expect\" key \"%s\"\n", file, k->string);
+        bad++;
+    }
+    return bad;
+}
+
 static int run_one(const carc_rules *R, const char *path, const char *name)
 {
     carc_err err;
@@ -49,7 +123,7 @@ static int run_one(const carc_rules *R, const char *path, const char *name)
         cJSON_Delete(doc);
         return 1;
     }
-    int bad = 0;
+    int bad = check_expect_keys(name, expect);
     carc_replay r;
     bool loaded = carc_replay_text(R, text, name, &r);
     const cJSON *ok = cJSON_GetObjectItemCaseSensitive(expect, "ok");
@@ -91,6 +165,9 @@ static int run_one(const carc_rules *R, const char *path, const char *name)
             bad++;
         }
         bad += compare_int(name, "turn", cJSON_GetObjectItemCaseSensitive(expect, "turn"), carc_game_turn(g));
+        bad += compare_int(name, "player", cJSON_GetObjectItemCaseSensitive(expect, "player"), carc_game_current_player(g));
+        bad += compare_categories(g, name, cJSON_GetObjectItemCaseSensitive(expect, "categories"));
+        bad += compare_events(g, name, cJSON_GetObjectItemCaseSensitive(expect, "events"));
         bad += compare_int(name, "tiles_left", cJSON_GetObjectItemCaseSensitive(expect, "tiles_left"), carc_game_tiles_left(g));
     }
     carc_game_free(r.game);
