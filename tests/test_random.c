@@ -149,9 +149,13 @@ static void check_modules(const carc_game *g)
     cJSON_Delete(m);
 }
 
-/* Chips laid out by the setup obey every placement rule (issue 8): one per plain land square, none
- * orthogonally next to another, to a start square in use or in front of a large city's open edge;
- * 20 on a map with islands, all 30 otherwise. */
+/* Chips laid out on each kind of square (map letter), over all games: France lets them lie on towns
+ * and on the unused start square (seed 003 forbids only large cities), Benelux on plain land only. */
+static long chips_on_kind[128];
+
+/* Chips laid out by the setup obey every placement rule (issue 8): one per square of a kind the map's
+ * "chips_on" allows, none orthogonally next to another, to a start square in use or in front of a
+ * large city's open edge; 20 on a map with islands, all 30 otherwise. */
 static void check_chip_layout(carc_game *g)
 {
     cJSON *m = carc_game_modules_json(g);
@@ -165,7 +169,12 @@ static void check_chip_layout(carc_game *g)
     INVARIANT(cJSON_GetArraySize(on_map) == (islands ? 20 : 30), "%d chips on the map", cJSON_GetArraySize(on_map));
     cJSON_ArrayForEach(c, on_map) {
         int x = cJSON_GetObjectItemCaseSensitive(c, "x")->valueint, y = cJSON_GetObjectItemCaseSensitive(c, "y")->valueint;
-        INVARIANT(cJSON_GetArrayItem(rows, y)->valuestring[x] == 'L', "chip on (%d,%d), not plain land", x, y);
+        char kind = cJSON_GetArrayItem(rows, y)->valuestring[x];
+        bool allowed = false;
+        cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(map, "chips_on")) allowed |= o->valuestring[0] == kind;
+        INVARIANT(allowed, "chip on (%d,%d), a '%c' square the map does not allow", x, y, kind);
+        INVARIANT(carc_board_at(g, x, y) < 0, "chip under a start tile at (%d,%d)", x, y);
+        chips_on_kind[(unsigned char)kind & 127]++;
         cJSON_ArrayForEach(o, on_map) {
             int ox = cJSON_GetObjectItemCaseSensitive(o, "x")->valueint, oy = cJSON_GetObjectItemCaseSensitive(o, "y")->valueint;
             INVARIANT(abs(ox - x) + abs(oy - y) != 1, "chips side by side at (%d,%d)", x, y);
@@ -258,6 +267,11 @@ int main(int argc, char **argv)
         carc_game_free(g);
         if (check_failures > 20) break;
     }
+    if (argc > 4 && strcmp(argv[4], "france") == 0 && strstr(expansions, "mapchips") && games >= 100) /* 9 towns, 1 free start square */
+        CHECK(chips_on_kind['T'] > 0 && chips_on_kind['S'] > 0, "France: chips on towns %ld, on start squares %ld", chips_on_kind['T'],
+              chips_on_kind['S']);
+    if (argc > 4 && strcmp(argv[4], "benelux") == 0)
+        CHECK(chips_on_kind['T'] == 0 && chips_on_kind['S'] == 0, "Benelux: chips on towns or start squares");
     printf("%d random games, %lld actions\n", games, actions);
     free(reported);
     cJSON_Delete(setup_json);

@@ -3,6 +3,7 @@
  * islands (Benelux) a chip pays for a face-up island tile instead of a draw; where it has wine towns
  * or border connections with coats of arms (France) two points of one colour sell as a wine. */
 #include <cjson/cJSON.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,13 +15,17 @@ extern const carc_module carc_module_mapchips;
 #define MC_MAX_COLORS 4
 #define MC_MAX_CHIPS 64
 #define MC_STACK_MAX 8
+#define MC_MAX_VALUE 16
+#define MC_MAX_PAY 4 /* chips one sale can name: the size of carc_action.chips */
+#define MC_MAX_SALES (MC_MAX_COLORS * 2 * 4)
 #define MC_ON_MAP (-1)
 #define MC_OUT (-2)
 
 typedef struct mc_data {
-    int ncolors, nkinds, wine_points, abroad_points, town_points, stacks, stack_tiles;
+    int ncolors, nkinds, wine_points, abroad_points, town_points, stacks, stack_tiles, total;
     char color[MC_MAX_COLORS][16];
     struct { int value, count; } kind[4];
+    char path[160]; /* chips.json, for messages that involve the map too */
 } mc_data;
 
 typedef struct mc_chip {
@@ -54,10 +59,29 @@ static bool bad(carc_err *err, const char *path, const char *what)
     return false;
 }
 
+/* The whole number o.key, dflt when absent, or INT_MIN when it is there but not a whole number. */
 static int get_int(const cJSON *o, const char *key, int dflt)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    return cJSON_IsNumber(v) ? v->valueint : dflt;
+    if (!v) return dflt;
+    if (!cJSON_IsNumber(v) || !(v->valuedouble > -1e6 && v->valuedouble < 1e6) || v->valuedouble != (double)(int)v->valuedouble)
+        return INT_MIN;
+    return (int)v->valuedouble;
+}
+
+/* A wine costs wine_points in chips of one colour and one value (seed 003: one 2 or two 1s, never
+ * 1 + 2). Refuse a price that some chip value pays with more chips than a sale action can name, or
+ * that no chip value pays at all. */
+static bool wine_price_ok(const mc_data *d)
+{
+    bool payable = false;
+    for (int k = 0; k < d->nkinds; k++) {
+        int v = d->kind[k].value;
+        if (d->wine_points % v) continue;
+        if (d->wine_points / v > MC_MAX_PAY) return false;
+        payable = true;
+    }
+    return payable;
 }
 
 static bool mc_load(const char *dir, void **out, carc_err *err)
@@ -83,17 +107,28 @@ static bool mc_load(const char *dir, void **out, carc_err *err)
     if (!ok) chips = NULL;
     cJSON_ArrayForEach(v, chips) {
         int value = get_int(v, "value", 0), count = get_int(v, "count", -1);
-        if (value < 1 || count < 0 || count > 16) { ok = bad(err, path, "each chip kind needs a \"value\" >= 1 and a \"count\""); break; }
+        if (value < 1 || value > MC_MAX_VALUE || count < 0 || count > 16) {
+            ok = bad(err, path, "each chip kind needs a whole \"value\" from 1 to 16 and a \"count\" from 0 to 16");
+            break;
+        }
+        for (int k = 0; k < d->nkinds; k++)
+            if (d->kind[k].value == value) ok = bad(err, path, "two chip kinds have the same \"value\"");
         d->kind[d->nkinds].value = value;
         d->kind[d->nkinds++].count = count;
+        d->total += count;
     }
+    if (ok && d->total * d->ncolors > MC_MAX_CHIPS) ok = bad(err, path, "more than 64 chips in the set");
     if (ok) {
         d->wine_points = get_int(root, "wine_points", 2);
         d->abroad_points = get_int(sale, "abroad", -1);
         d->town_points = get_int(sale, "town", -1);
         d->stacks = get_int(isl, "stacks_per_island", 2);
         d->stack_tiles = get_int(isl, "tiles_per_stack", 5);
-        if (d->abroad_points < 0 || d->town_points < 0) ok = bad(err, path, "\"sale\" must give \"abroad\" and \"town\" points");
+        d->total *= d->ncolors;
+        if (d->abroad_points < 0 || d->town_points < 0 || d->abroad_points > 1000 || d->town_points > 1000)
+            ok = bad(err, path, "\"sale\" must give whole \"abroad\" and \"town\" points from 0 to 1000");
+        else if (d->wine_points < 1 || d->wine_points > MC_MAX_VALUE * MC_MAX_PAY || !wine_price_ok(d))
+            ok = bad(err, path, "\"wine_points\": a whole price that some chip value pays with 1 to 4 chips, and none with more");
         else if (d->stacks < 1 || d->stacks > 2 || d->stack_tiles < 1 || d->stack_tiles > MC_STACK_MAX)
             ok = bad(err, path, "\"island_stacks\": 1-2 stacks of 1-8 tiles");
     }
@@ -102,6 +137,7 @@ static bool mc_load(const char *dir, void **out, carc_err *err)
         free(d);
         return false;
     }
+    snprintf(d->path, sizeof d->path, "%.150s", path);
     *out = d;
     return true;
 }
@@ -129,15 +165,16 @@ static bool fail(carc_err *err, const char *fmt, const char *arg)
 
 static bool next_to(int x, int y, int ox, int oy) { return abs(x - ox) + abs(y - oy) == 1; }
 
-/* Squares where the rules let a chip lie: plain land, away from start squares in use and from the
- * squares in front of a large city's open edges. */
+/* Squares where the rules let a chip lie: the kinds of square the map allows ("chips_on": Benelux
+ * plain land, France also towns and the unused start square), neither on nor next to a start square
+ * in use, nor in front of a large city's open edge. */
 static bool chip_square_allowed(const carc_game *g, const carc_map *m, int x, int y)
 {
-    if (m->square[y][x] != MAP_LAND) return false;
+    if (!(m->chip_kinds >> m->square[y][x] & 1)) return false;
     map_point starts[MAP_MAX_NAMED];
     int n = carc_map_starts_in_use(g, starts, MAP_MAX_NAMED);
     for (int i = 0; i < n; i++)
-        if (next_to(x, y, starts[i].x, starts[i].y)) return false;
+        if ((x == starts[i].x && y == starts[i].y) || next_to(x, y, starts[i].x, starts[i].y)) return false;
     for (int c = 0; c < m->ncities; c++)
         for (int o = 0; o < m->city[c].nopen; o++) {
             int side = m->city[c].open[o].side;
@@ -220,10 +257,7 @@ static void make_set(const carc_game *g, mc_state *st)
 static bool deal_islands(carc_game *g, mc_state *st, const carc_map *m, const cJSON *given, carc_err *err)
 {
     const mc_data *d = data_of(g);
-    for (int i = 0; i < m->nislands; i++) {
-        st->island_color[i] = color_index(g, m->island[i].color);
-        if (st->island_color[i] < 0) return fail(err, "setup.map: island colour \"%s\" is not a chip colour", m->island[i].color);
-    }
+    for (int i = 0; i < m->nislands; i++) st->island_color[i] = color_index(g, m->island[i].color);
     if (given && !cJSON_IsObject(given)) return fail(err, "%s", "setup.islands must map colours to two lists of tile ids");
     for (int i = 0; i < m->nislands; i++)
         for (int s = 0; s < d->stacks; s++) {
@@ -250,14 +284,39 @@ static bool deal_islands(carc_game *g, mc_state *st, const carc_map *m, const cJ
     return true;
 }
 
+/* The map's colours (islands, wines) must be colours of the chip set; the message names both files,
+ * as either may be the wrong one. */
+static bool map_fits_set(const carc_game *g, const carc_map *m, carc_err *err)
+{
+    const mc_data *d = data_of(g);
+    const char *what = NULL, *color = NULL;
+    for (int i = 0; i < m->nislands && !what; i++)
+        if (color_index(g, m->island[i].color) < 0) what = "an island", color = m->island[i].color;
+    for (int i = 0; i < m->ntowns + m->nstarts && !what; i++) {
+        const map_named *t = i < m->ntowns ? &m->town[i] : &m->start[i - m->ntowns];
+        if (t->wine[0] && color_index(g, t->wine) < 0) what = t->name, color = t->wine;
+    }
+    int want = m->map_chips;
+    err->code = CARC_E_SETUP;
+    if (what)
+        snprintf(err->msg, sizeof err->msg, "%.120s: %.40s has the colour \"%s\", which is not a chip colour of %.120s", m->source, what,
+                 color, d->path);
+    else if (want > d->total)
+        snprintf(err->msg, sizeof err->msg, "%.120s: \"map_chips\" %d, but %.120s has %d chips", m->source, want, d->path, d->total);
+    else
+        err->code = CARC_OK;
+    return err->code == CARC_OK;
+}
+
 static bool mc_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *err)
 {
     mc_state *st = vst;
     const carc_map *m = carc_map_of(g);
     if (!m) return fail(err, "%s", "Map-Chips are played on a map: give setup.map (opencarc-cli --map NAME)");
+    if (!map_fits_set(g, m, err)) return false;
     st->used_island = st->used_stack = -1;
     st->islands = m->nislands > 0;
-    for (int t = 0; t < m->ntowns; t++) st->wine |= m->town[t].wine[0] != 0;
+    for (int t = 0; t < m->ntowns + m->nstarts; t++) st->wine |= (t < m->ntowns ? m->town[t].wine : m->start[t - m->ntowns].wine)[0] != 0;
     for (int b = 0; b < m->nborder; b++) st->wine |= m->border[b].arms;
     make_set(g, st);
     const cJSON *given = s->json ? cJSON_GetObjectItemCaseSensitive(s->json, "chips") : NULL;
@@ -270,7 +329,8 @@ static bool mc_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *err
             st->chip[i] = st->chip[j];
             st->chip[j] = t;
         }
-        place_random(g, st, m, m->map_chips ? m->map_chips : st->islands ? 20 : st->nchips);
+        int count = m->map_chips ? m->map_chips : st->islands ? 20 : st->nchips;
+        place_random(g, st, m, count < st->nchips ? count : st->nchips);
     }
     if (st->islands && !deal_islands(g, st, m, s->json ? cJSON_GetObjectItemCaseSensitive(s->json, "islands") : NULL, err))
         return false;
@@ -334,32 +394,44 @@ static bool placed_abroad(const carc_game *g)
     return false;
 }
 
+/* The town square buying wine at (x, y): a town, or a start square with a wine (Nancy; only the unused
+ * one can be covered). */
+static const map_named *wine_buyer(const carc_map *m, int x, int y)
+{
+    for (int i = 0; i < m->ntowns + m->nstarts; i++) {
+        const map_named *t = i < m->ntowns ? &m->town[i] : &m->start[i - m->ntowns];
+        if (t->at.x == x && t->at.y == y && t->wine[0]) return t;
+    }
+    return NULL;
+}
+
 static int placed_town_color(const carc_game *g)
 {
-    const carc_map *m = carc_map_of(g);
     const carc_board_tile *t = &g->tiles[g->last_placed];
-    for (int i = 0; i < m->ntowns; i++)
-        if (m->town[i].at.x == t->x && m->town[i].at.y == t->y && m->town[i].wine[0]) return color_index(g, m->town[i].wine);
-    return -1;
+    const map_named *town = wine_buyer(carc_map_of(g), t->x, t->y);
+    return town ? color_index(g, town->wine) : -1;
 }
 
 typedef struct sale {
-    int color, to_town, nchips, chip[2];
+    int color, to_town, nchips, chip[MC_MAX_PAY];
 } sale;
 
+/* Every sale the player can make now: per colour and buyer, one per chip value that pays the price
+ * exactly (the loader made sure no such payment needs more than MC_MAX_PAY chips). */
 static int possible_sales(carc_game *g, const mc_state *st, sale *out)
 {
-    static const int two[1] = {2}, ones[2] = {1, 1};
     const mc_data *d = data_of(g);
     int n = 0, town = placed_town_color(g);
     bool abroad = placed_abroad(g);
     for (int c = 0; c < d->ncolors; c++)
         for (int to_town = 0; to_town < 2; to_town++) {
             if (to_town ? town != c : !abroad) continue;
-            for (int form = 0; form < 2; form++) {
-                sale s = {c, to_town, 0, {-1, -1}};
-                s.nchips = form == 0 ? find_payment(st, g->player, c, 1, two, s.chip) : find_payment(st, g->player, c, 2, ones, s.chip);
-                if (s.nchips) out[n++] = s;
+            for (int k = 0; k < d->nkinds; k++) {
+                int v = d->kind[k].value, values[MC_MAX_PAY];
+                if (d->wine_points % v) continue;
+                sale s = {c, to_town, d->wine_points / v, {0}};
+                for (int i = 0; i < s.nchips; i++) values[i] = v;
+                if (find_payment(st, g->player, c, s.nchips, values, s.chip)) out[n++] = s;
             }
         }
     return n;
@@ -377,7 +449,7 @@ static const char *mc_pending(carc_game *g, void *vst, int stage)
                 if (stack_takeable(g, st, i, s) && can_pay_island(g, st, g->player, st->island_color[i])) return "choose_source";
     }
     if (stage == CARC_STAGE_AFTER_TILE && st->wine && !st->sale_done) {
-        sale sales[16];
+        sale sales[MC_MAX_SALES];
         if (possible_sales(g, st, sales) > 0) return "sell";
     }
     return NULL;
@@ -404,7 +476,7 @@ static void mc_legal(const carc_game *cg, const void *vst, carc_action_list *out
                 }
     } else if (strcmp(phase, "sell") == 0) {
         carc_action_pass(carc_action_list_push(out));
-        sale sales[16];
+        sale sales[MC_MAX_SALES];
         int n = possible_sales(g, st, sales);
         for (int i = 0; i < n; i++) {
             carc_action *a = carc_action_list_push(out);
@@ -472,14 +544,20 @@ static int apply_sell(carc_game *g, mc_state *st, const carc_action *a, carc_err
     bool to_town = strcmp(a->to, "town") == 0;
     if (color < 0) return refuse(err, CARC_E_ILLEGAL, "\"color\" must be purple, lightblue or orange");
     if (!to_town && strcmp(a->to, "abroad") != 0) return refuse(err, CARC_E_ILLEGAL, "\"to\" must be \"abroad\" or \"town\"");
-    int total = 0;
-    for (int i = 0; i < a->nchips; i++) total += a->chips[i];
-    if (!(a->has & CARC_AF_CHIPS) || total != d->wine_points || (a->nchips == 2 && a->chips[0] != a->chips[1]))
-        return refuse(err, CARC_E_ILLEGAL, "a wine is paid with chips worth exactly 2 of one colour: [2] or [1, 1]");
+    /* each chip checked before any sum: one value, the same for all, adding up to the price */
+    bool paid = (a->has & CARC_AF_CHIPS) && a->nchips >= 1 && a->nchips <= MC_MAX_PAY;
+    for (int i = 0; paid && i < a->nchips; i++) paid = a->chips[i] == a->chips[0];
+    paid = paid && a->chips[0] >= 1 && a->chips[0] <= d->wine_points && a->chips[0] * a->nchips == d->wine_points;
+    if (!paid) {
+        err->code = CARC_E_ILLEGAL;
+        snprintf(err->msg, sizeof err->msg, "a wine is paid with chips of one colour and one value worth exactly %d (e.g. [2] or [1, 1])",
+                 d->wine_points);
+        return CARC_E_ILLEGAL;
+    }
     if (to_town ? placed_town_color(g) != color : !placed_abroad(g))
         return refuse(err, CARC_E_ILLEGAL, to_town ? "the tile placed must cover a town that buys this wine"
                                                    : "the tile placed must connect to a border road or city with a coat of arms");
-    int pay[2];
+    int pay[MC_MAX_PAY];
     if (!find_payment(st, g->player, color, a->nchips, a->chips, pay)) return refuse(err, CARC_E_ILLEGAL, "you do not hold those chips");
     for (int i = 0; i < a->nchips; i++) {
         st->chip[pay[i]].owner = MC_OUT;

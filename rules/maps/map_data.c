@@ -39,7 +39,7 @@ static int square_kind(const char *s)
 /* A side: N, E, S, W (any case, or north/east/...) or 0-3. */
 static int side_parse(const cJSON *v)
 {
-    if (cJSON_IsNumber(v) && v->valueint >= 0 && v->valueint < 4) return v->valueint;
+    if (cJSON_IsNumber(v)) return v->valuedouble >= 0 && v->valuedouble <= 3 && v->valuedouble == (double)v->valueint ? v->valueint : -1;
     static const char *const sides[4] = {"north", "east", "south", "west"};
     for (int i = 0; cJSON_IsString(v) && v->valuestring[0] && i < 4; i++)
         if (strcasecmp(v->valuestring, sides[i]) == 0 || (!v->valuestring[1] && tolower((unsigned char)v->valuestring[0]) == sides[i][0]))
@@ -63,16 +63,47 @@ static const cJSON *item(const cJSON *o, const char *a, const char *b)
     return v ? v : cJSON_GetObjectItemCaseSensitive(o, b);
 }
 
+/* A whole number from lo to hi (1.5 is not a square or a count). */
+static bool int_parse(const cJSON *v, int lo, int hi, int *out)
+{
+    if (!cJSON_IsNumber(v) || !(v->valuedouble >= lo && v->valuedouble <= hi) || v->valuedouble != (double)(int)v->valuedouble)
+        return false;
+    *out = (int)v->valuedouble;
+    return true;
+}
+
+/* The first key of object o that is not in the NULL-ended list: a misspelt key must not be ignored. */
+static const char *unknown_key(const cJSON *o, const char *const *known)
+{
+    const cJSON *k;
+    cJSON_ArrayForEach(k, o) {
+        bool found = false;
+        for (int i = 0; known[i] && !found; i++) found = strcmp(k->string, known[i]) == 0;
+        if (!found) return k->string;
+    }
+    return NULL;
+}
+
+#define CHECK_KEYS(o, what, ...)                                                                   \
+    do {                                                                                           \
+        static const char *const known_[] = {__VA_ARGS__, NULL};                                   \
+        const char *k_ = cJSON_IsObject(o) ? unknown_key(o, known_) : NULL;                        \
+        if (k_) BAD("%s: unknown key \"%.40s\"", what, k_);                                       \
+    } while (0)
+
 /* A point given as [x, y] or {"x": .., "y": ..}. */
 static bool point_parse(const cJSON *v, const carc_map *m, map_point *out)
 {
     const cJSON *x = cJSON_IsArray(v) ? cJSON_GetArrayItem(v, 0) : cJSON_GetObjectItemCaseSensitive(v, "x");
     const cJSON *y = cJSON_IsArray(v) ? cJSON_GetArrayItem(v, 1) : cJSON_GetObjectItemCaseSensitive(v, "y");
-    if (!cJSON_IsNumber(x) || !cJSON_IsNumber(y) || !carc_map_in(m, x->valueint, y->valueint)) return false;
-    out->x = (int8_t)x->valueint;
-    out->y = (int8_t)y->valueint;
+    int px, py;
+    if (!int_parse(x, 0, m->width - 1, &px) || !int_parse(y, 0, m->height - 1, &py)) return false;
+    out->x = (int8_t)px;
+    out->y = (int8_t)py;
     return true;
 }
+
+static bool same_point(map_point a, map_point b) { return a.x == b.x && a.y == b.y; }
 
 static bool playable_kind(int k) { return k == MAP_LAND || k == MAP_TOWN || k == MAP_START; }
 
@@ -87,13 +118,10 @@ static bool name_parse(const cJSON *o, char *out, size_t size)
 
 static bool parse_grid(const cJSON *j, const char *where, carc_map *m, carc_err *err)
 {
-    const cJSON *w = cJSON_GetObjectItemCaseSensitive(j, "width"), *h = cJSON_GetObjectItemCaseSensitive(j, "height");
     const cJSON *rows = cJSON_GetObjectItemCaseSensitive(j, "rows"), *legend = cJSON_GetObjectItemCaseSensitive(j, "legend");
-    if (!cJSON_IsNumber(w) || !cJSON_IsNumber(h) || w->valueint < 1 || h->valueint < 1 || w->valueint > MAP_MAX_DIM ||
-        h->valueint > MAP_MAX_DIM)
-        BAD("\"width\" and \"height\" must be numbers from 1 to %d", MAP_MAX_DIM);
-    m->width = w->valueint;
-    m->height = h->valueint;
+    if (!int_parse(cJSON_GetObjectItemCaseSensitive(j, "width"), 1, MAP_MAX_DIM, &m->width) ||
+        !int_parse(cJSON_GetObjectItemCaseSensitive(j, "height"), 1, MAP_MAX_DIM, &m->height))
+        BAD("\"width\" and \"height\" must be whole numbers from 1 to %d", MAP_MAX_DIM);
     if (!cJSON_IsObject(legend)) BAD("\"legend\" must map row characters to square kinds");
     if (!cJSON_IsArray(rows) || cJSON_GetArraySize(rows) != m->height) BAD("\"rows\" must hold %d strings (height)", m->height);
     int y = 0;
@@ -111,18 +139,25 @@ static bool parse_grid(const cJSON *j, const char *where, carc_map *m, carc_err 
         }
         y++;
     }
-    const cJSON *tiles = cJSON_GetObjectItemCaseSensitive(j, "recommended_tiles");
-    if (!tiles) tiles = cJSON_GetObjectItemCaseSensitive(j, "tiles");
-    m->recommended_tiles = 115;
-    if (tiles) {
-        if (!cJSON_IsNumber(tiles) || tiles->valueint < 1 || tiles->valueint >= CARC_MAX_TILES)
-            BAD("\"recommended_tiles\" must be a number of tiles");
-        m->recommended_tiles = tiles->valueint;
-    }
+    const cJSON *tiles = item(j, "recommended_tiles", "tiles");
+    m->recommended_tiles = MAP_DEFAULT_TILES;
+    if (tiles && !int_parse(tiles, 1, CARC_MAX_TILES - 1, &m->recommended_tiles))
+        BAD("\"recommended_tiles\" must be a whole number of tiles from 1 to %d", CARC_MAX_TILES - 1);
     const cJSON *chips = cJSON_GetObjectItemCaseSensitive(j, "map_chips");
-    if (chips && (!cJSON_IsNumber(chips) || chips->valueint < 0 || chips->valueint > 60))
-        BAD("\"map_chips\" must be a number of chips");
-    m->map_chips = chips ? chips->valueint : 0;
+    if (chips && !int_parse(chips, 0, 60, &m->map_chips)) BAD("\"map_chips\" must be a whole number of chips from 0 to 60");
+    /* where a Map-Chip may lie: the map's own rule (Benelux: plain land; France: land, towns and the
+     * unused start square) */
+    const cJSON *on = cJSON_GetObjectItemCaseSensitive(j, "chips_on"), *v;
+    m->chip_kinds = 1u << MAP_LAND;
+    if (on) {
+        if (!cJSON_IsArray(on) || cJSON_GetArraySize(on) < 1) BAD("\"chips_on\" must list square kinds (land, town, start)");
+        m->chip_kinds = 0;
+    }
+    cJSON_ArrayForEach(v, on) {
+        int k = cJSON_IsString(v) ? square_kind(v->valuestring) : -1;
+        if (k != MAP_LAND && k != MAP_TOWN && k != MAP_START) BAD("\"chips_on\": chips lie on land, town or start squares only");
+        m->chip_kinds |= 1u << k;
+    }
     return true;
 }
 
@@ -130,15 +165,19 @@ static bool parse_named(const cJSON *list, const char *key, const char *where, c
                         carc_err *err)
 {
     if (!list) return true;
-    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_NAMED) BAD("\"%s\" must be a list", key);
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_NAMED) BAD("\"%s\" must be a list of at most %d", key, MAP_MAX_NAMED);
     const cJSON *o;
     cJSON_ArrayForEach(o, list) {
         map_named *e = &out[*n];
+        char what[48];
+        snprintf(what, sizeof what, "%s[%d]", key, *n);
+        CHECK_KEYS(o, what, "name", "x", "y", "wine");
         const cJSON *wine = cJSON_GetObjectItemCaseSensitive(o, "wine");
-        if (!name_parse(o, e->name, sizeof e->name) || !point_parse(o, m, &e->at))
-            BAD("%s[%d] needs a short \"name\" and \"x\", \"y\" on the map", key, *n);
-        if (!playable_kind(m->square[e->at.y][e->at.x])) BAD("%s[%d] (%s) lies on a square no tile can take", key, *n, e->name);
-        if (wine && (!cJSON_IsString(wine) || strlen(wine->valuestring) >= sizeof e->wine)) BAD("%s[%d]: bad \"wine\"", key, *n);
+        if (!cJSON_IsObject(o) || !name_parse(o, e->name, sizeof e->name) || !point_parse(o, m, &e->at))
+            BAD("%s needs a short \"name\" and whole \"x\", \"y\" on the map", what);
+        if (!playable_kind(m->square[e->at.y][e->at.x])) BAD("%s (%s) lies on a square no tile can take", what, e->name);
+        if (wine && (!cJSON_IsString(wine) || !wine->valuestring[0] || strlen(wine->valuestring) >= sizeof e->wine))
+            BAD("%s: bad \"wine\"", what);
         if (wine) carc_map_color_key(wine->valuestring, e->wine, sizeof e->wine);
         ++*n;
     }
@@ -153,31 +192,38 @@ static bool parse_cities(const cJSON *list, const char *where, carc_map *m, carc
     cJSON_ArrayForEach(o, list) {
         map_city *c = &m->city[m->ncities];
         int ci = m->ncities++;
-        if (!name_parse(o, c->name, sizeof c->name)) BAD("large_cities[%d]: bad \"name\"", ci);
+        char what[64];
+        snprintf(what, sizeof what, "large_cities[%d]", ci);
+        CHECK_KEYS(o, what, "name", "squares", "coats_of_arms", "arms", "open_edges", "open");
+        if (!cJSON_IsObject(o) || !name_parse(o, c->name, sizeof c->name)) BAD("%s: bad \"name\"", what);
         const cJSON *squares = cJSON_GetObjectItemCaseSensitive(o, "squares");
         if (!cJSON_IsArray(squares) || cJSON_GetArraySize(squares) < 1 || cJSON_GetArraySize(squares) > MAP_MAX_CITY_SQUARES)
-            BAD("large_cities[%d] (%s): \"squares\" must list 1 to %d squares", ci, c->name, MAP_MAX_CITY_SQUARES);
+            BAD("%s (%s): \"squares\" must list 1 to %d squares", what, c->name, MAP_MAX_CITY_SQUARES);
         cJSON_ArrayForEach(v, squares) {
             map_point *p = &c->square[c->nsquares++];
-            if (!point_parse(v, m, p)) BAD("large_cities[%d] (%s): a square is not on the map", ci, c->name);
+            CHECK_KEYS(v, what, "x", "y");
+            if (!point_parse(v, m, p)) BAD("%s (%s): a square is not on the map", what, c->name);
+            for (int k = 0; k < ci; k++)
+                for (int s = 0; s < m->city[k].nsquares; s++)
+                    if (same_point(*p, m->city[k].square[s])) BAD("%s (%s): square (%d,%d) belongs to another city", what, c->name, p->x, p->y);
+            for (int s = 0; s + 1 < c->nsquares; s++)
+                if (same_point(*p, c->square[s])) BAD("%s (%s): square (%d,%d) is listed twice", what, c->name, p->x, p->y);
             m->square[p->y][p->x] = MAP_LARGE_CITY;
         }
-        const cJSON *arms = cJSON_GetObjectItemCaseSensitive(o, "coats_of_arms");
-        if (!arms) arms = cJSON_GetObjectItemCaseSensitive(o, "arms");
-        if (arms && (!cJSON_IsNumber(arms) || arms->valueint < 0 || arms->valueint > 20))
-            BAD("large_cities[%d] (%s): \"coats_of_arms\" must be a number", ci, c->name);
-        c->arms = arms ? arms->valueint : 0;
+        const cJSON *arms = item(o, "coats_of_arms", "arms");
+        if (arms && !int_parse(arms, 0, 20, &c->arms)) BAD("%s (%s): \"coats_of_arms\" must be a whole number", what, c->name);
         const cJSON *open = item(o, "open_edges", "open");
         if (open && (!cJSON_IsArray(open) || cJSON_GetArraySize(open) > MAP_MAX_CITY_SQUARES))
-            BAD("large_cities[%d] (%s): \"open_edges\" must be a list", ci, c->name);
+            BAD("%s (%s): \"open_edges\" must be a list", what, c->name);
         cJSON_ArrayForEach(v, open) {
             int k = c->nopen++;
+            CHECK_KEYS(v, what, "x", "y", "side");
             int side = side_parse(cJSON_IsArray(v) ? cJSON_GetArrayItem(v, 2) : cJSON_GetObjectItemCaseSensitive(v, "side"));
             bool member = false;
             if (point_parse(v, m, &c->open[k].at))
-                for (int s = 0; s < c->nsquares; s++) member |= c->square[s].x == c->open[k].at.x && c->square[s].y == c->open[k].at.y;
+                for (int s = 0; s < c->nsquares; s++) member |= same_point(c->square[s], c->open[k].at);
             if (side < 0 || !member)
-                BAD("large_cities[%d] (%s): open_edges[%d] needs \"x\", \"y\" of one of its squares and \"side\" N/E/S/W", ci, c->name, k);
+                BAD("%s (%s): open_edges[%d] needs \"x\", \"y\" of one of its squares and \"side\" N/E/S/W", what, c->name, k);
             c->open[k].side = (int8_t)side;
         }
     }
@@ -187,18 +233,30 @@ static bool parse_cities(const cJSON *list, const char *where, carc_map *m, carc
 static bool parse_islands(const cJSON *list, const char *where, carc_map *m, carc_err *err)
 {
     if (!list) return true;
-    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_ISLANDS) BAD("\"islands\" must be a list");
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_ISLANDS) BAD("\"islands\" must be a list of at most %d", MAP_MAX_ISLANDS);
     const cJSON *o;
     cJSON_ArrayForEach(o, list) {
         map_island *is = &m->island[m->nislands];
+        int k = m->nislands++;
+        char what[32];
+        snprintf(what, sizeof what, "islands[%d]", k);
+        CHECK_KEYS(o, what, "name", "color", "colour", "squares");
         const cJSON *color = item(o, "color", "colour");
         const cJSON *squares = cJSON_GetObjectItemCaseSensitive(o, "squares");
         if (!cJSON_IsString(color) || strlen(color->valuestring) >= sizeof is->color || !cJSON_IsArray(squares) ||
             cJSON_GetArraySize(squares) != 2 || !point_parse(cJSON_GetArrayItem(squares, 0), m, &is->square[0]) ||
-            !point_parse(cJSON_GetArrayItem(squares, 1), m, &is->square[1]))
-            BAD("islands[%d] needs a \"color\" and two \"squares\" on the map", m->nislands);
+            !point_parse(cJSON_GetArrayItem(squares, 1), m, &is->square[1]) || same_point(is->square[0], is->square[1]))
+            BAD("%s needs a \"color\" and two different \"squares\" on the map", what);
         carc_map_color_key(color->valuestring, is->color, sizeof is->color);
-        m->nislands++;
+        for (int s = 0; s < 2; s++)
+            if (m->square[is->square[s].y][is->square[s].x] != MAP_ISLAND)
+                BAD("%s: square (%d,%d) is not an island square in \"rows\"", what, is->square[s].x, is->square[s].y);
+        for (int i = 0; i < k; i++) {
+            /* an island is found by its colour: two of one colour could never both be played */
+            if (strcmp(m->island[i].color, is->color) == 0) BAD("%s: islands[%d] has the colour \"%s\" too", what, i, is->color);
+            for (int s = 0; s < 4; s++)
+                if (same_point(m->island[i].square[s / 2], is->square[s % 2])) BAD("%s shares a square with islands[%d]", what, i);
+        }
     }
     return true;
 }
@@ -211,32 +269,67 @@ static bool parse_border(const cJSON *list, const char *where, carc_map *m, carc
     cJSON_ArrayForEach(o, list) {
         map_border *b = &m->border[m->nborder];
         int k = m->nborder++;
+        char what[32];
+        snprintf(what, sizeof what, "border[%d]", k);
+        CHECK_KEYS(o, what, "name", "x", "y", "side", "feature", "coat_of_arms", "arms");
         int side = side_parse(cJSON_GetObjectItemCaseSensitive(o, "side"));
         const cJSON *feature = cJSON_GetObjectItemCaseSensitive(o, "feature");
         const cJSON *arms = item(o, "coat_of_arms", "arms");
-        if (!point_parse(o, m, &b->at) || side < 0) BAD("border[%d] needs \"x\", \"y\" on the map and \"side\" N/E/S/W", k);
+        if (!cJSON_IsObject(o) || !point_parse(o, m, &b->at) || side < 0)
+            BAD("%s needs whole \"x\", \"y\" on the map and \"side\" N/E/S/W", what);
         b->side = (int8_t)side;
         if (!cJSON_IsString(feature) || (strcmp(feature->valuestring, "road") && strcmp(feature->valuestring, "city")))
-            BAD("border[%d]: \"feature\" must be \"road\" or \"city\"", k);
+            BAD("%s: \"feature\" must be \"road\" or \"city\"", what);
         b->feature = strcmp(feature->valuestring, "road") == 0 ? CARC_ROAD : CARC_CITY;
-        if (arms && !cJSON_IsBool(arms)) BAD("border[%d]: \"coat_of_arms\" must be true or false", k);
+        if (arms && !cJSON_IsBool(arms)) BAD("%s: \"coat_of_arms\" must be true or false", what);
         b->arms = cJSON_IsTrue(arms);
-        if (!playable_kind(m->square[b->at.y][b->at.x])) BAD("border[%d] is not the edge of a square a tile can take", k);
+        if (!playable_kind(m->square[b->at.y][b->at.x])) BAD("%s is not the edge of a square a tile can take", what);
         int nx = b->at.x + carc_dx[side], ny = b->at.y + carc_dy[side];
         if (carc_map_in(m, nx, ny) && (playable_kind(m->square[ny][nx]) || m->square[ny][nx] == MAP_LARGE_CITY))
-            BAD("border[%d]: side %c of (%d,%d) does not face off the map", k, "NESW"[side], b->at.x, b->at.y);
+            BAD("%s: side %c of (%d,%d) does not face off the map", what, "NESW"[side], b->at.x, b->at.y);
+        for (int i = 0; i < k; i++)
+            if (same_point(m->border[i].at, b->at) && m->border[i].side == side) BAD("%s: border[%d] is on the same edge", what, i);
     }
+    return true;
+}
+
+/* Every start square and town on a square of its own, start squares named once each (setup.start
+ * and saved games name them), and no more squares for tiles than the board can hold. */
+static bool check_whole(const char *where, carc_map *m, carc_err *err)
+{
+    if (m->nstarts == 0) BAD("a map needs \"start_squares\"");
+    for (int i = 0; i < m->nstarts; i++) {
+        if (!m->start[i].name[0]) BAD("start_squares[%d] needs a \"name\"", i);
+        for (int k = 0; k < i; k++)
+            if (strcmp(m->start[k].name, m->start[i].name) == 0) BAD("start_squares[%d]: the name \"%s\" is used twice", i, m->start[i].name);
+    }
+    for (int i = 0; i < m->nstarts + m->ntowns; i++)
+        for (int k = 0; k < i; k++) {
+            const map_named *a = k < m->nstarts ? &m->start[k] : &m->town[k - m->nstarts];
+            const map_named *b = i < m->nstarts ? &m->start[i] : &m->town[i - m->nstarts];
+            if (same_point(a->at, b->at)) BAD("%s and %s lie on one square (%d,%d)", a->name, b->name, a->at.x, a->at.y);
+        }
+    int playable = 0;
+    for (int y = 0; y < m->height; y++)
+        for (int x = 0; x < m->width; x++) playable += playable_kind(m->square[y][x]);
+    if (playable > CARC_MAX_TILES)
+        BAD("%d squares take tiles; a game holds at most %d tiles", playable, CARC_MAX_TILES);
     return true;
 }
 
 bool carc_map_parse(const cJSON *j, const char *where, carc_map *m, carc_err *err)
 {
     memset(m, 0, sizeof *m);
+    snprintf(m->source, sizeof m->source, "%s", where);
     if (!cJSON_IsObject(j)) BAD("a map must be a JSON object");
+    /* notes and comment are for readers; labels, rivers, decor and country_rows only for the drawn board */
+    CHECK_KEYS(j, "the map", "name", "width", "height", "recommended_tiles", "tiles", "map_chips", "chips_on", "legend", "rows",
+               "start_squares", "towns", "large_cities", "islands", "border", "notes", "comment", "labels", "rivers", "decor",
+               "country_rows");
     if (!name_parse(j, m->name, sizeof m->name)) BAD("\"name\" must be a short string");
     return parse_grid(j, where, m, err) && parse_cities(cJSON_GetObjectItemCaseSensitive(j, "large_cities"), where, m, err) &&
            parse_named(cJSON_GetObjectItemCaseSensitive(j, "start_squares"), "start_squares", where, m, m->start, &m->nstarts, err) &&
            parse_named(cJSON_GetObjectItemCaseSensitive(j, "towns"), "towns", where, m, m->town, &m->ntowns, err) &&
            parse_islands(cJSON_GetObjectItemCaseSensitive(j, "islands"), where, m, err) &&
-           parse_border(cJSON_GetObjectItemCaseSensitive(j, "border"), where, m, err);
+           parse_border(cJSON_GetObjectItemCaseSensitive(j, "border"), where, m, err) && check_whole(where, m, err);
 }

@@ -117,10 +117,19 @@ static bool choose_map(carc_game *g, maps_state *st, const carc_setup *s, carc_e
     const cJSON *v = s->json ? cJSON_GetObjectItemCaseSensitive(s->json, "map") : NULL;
     const maps_data *d = carc_game_module_data(g, &carc_module_maps);
     if (cJSON_IsString(v)) {
+        char names[200] = "";
         st->map_index = -1;
-        for (int i = 0; i < d->nmaps; i++)
+        for (int i = 0; i < d->nmaps; i++) {
             if (strcmp(d->maps[i].name, v->valuestring) == 0) st->map_index = i;
-        if (st->map_index < 0) return fail(err, "setup.map: there is no map \"%.60s\" (benelux, france)", v->valuestring);
+            size_t n = strlen(names);
+            snprintf(names + n, sizeof names - n, "%s%s", i ? ", " : "", d->maps[i].name);
+        }
+        if (st->map_index < 0) {
+            err->code = CARC_E_SETUP;
+            snprintf(err->msg, sizeof err->msg, "setup.map: there is no map \"%.60s\" (rules/maps/index.json lists: %s)", v->valuestring,
+                     names);
+            return false;
+        }
         return true;
     }
     if (cJSON_IsObject(v)) {
@@ -172,8 +181,9 @@ static bool parse_start(carc_game *g, maps_state *st, const cJSON *list, carc_er
 {
     const carc_map *m = map_of(g, st);
     if (!list) return true;
-    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) < 1 || cJSON_GetArraySize(list) > m->nstarts)
-        return fail(err, "setup.start must list 1 to %s start squares of the map", m->nstarts > 2 ? "3" : "2");
+    int want = m->nstarts < 2 ? m->nstarts : 2; /* seeds 002, 003: use 2 of the 3 start squares */
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) != want)
+        return fail(err, "setup.start must list exactly %s of the map's start squares", want == 2 ? "2" : "1");
     const cJSON *o;
     cJSON_ArrayForEach(o, list) {
         start_place *sp = &st->start[st->nstart];
@@ -217,7 +227,6 @@ static bool maps_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *e
     maps_state *st = vst;
     if (!choose_map(g, st, s, err)) return false;
     const carc_map *m = map_of(g, st);
-    if (m->nstarts == 0) return fail(err, "%s", "setup.map: the map has no start squares");
     for (int p = 0; p < g->nplayers; p++) carc_player_set_meeples(g, p, 9);
     build_edges(g, st);
     if (!parse_start(g, st, s->json ? cJSON_GetObjectItemCaseSensitive(s->json, "start") : NULL, err)) return false;
@@ -354,6 +363,9 @@ static cJSON *maps_describe(const carc_game *g, const void *vst)
         row[m->width] = 0;
         cJSON_AddItemToArray(rows, cJSON_CreateString(row));
     }
+    cJSON *chips_on = cJSON_AddArrayToObject(j, "chips_on"); /* square letters a Map-Chip may lie on */
+    for (int k = 0; k < 7; k++)
+        if (m->chip_kinds >> k & 1) cJSON_AddItemToArray(chips_on, cJSON_CreateString((const char[2]){".L~CTSI"[k], 0}));
     cJSON_AddItemToObject(j, "start_squares", named_json(m->start, m->nstarts));
     cJSON_AddItemToObject(j, "towns", named_json(m->town, m->ntowns));
     cJSON *cities = cJSON_AddArrayToObject(j, "large_cities");

@@ -11,6 +11,7 @@
 #define MAP_MAX_CITY_SQUARES 16
 #define MAP_MAX_ISLANDS 8
 #define MAP_MAX_BORDER 160
+#define MAP_DEFAULT_TILES 115 /* recommended_tiles when a map gives none (seeds: 110-120) */
 
 enum map_square { MAP_OFF, MAP_LAND, MAP_WAVES, MAP_LARGE_CITY, MAP_TOWN, MAP_START, MAP_ISLAND };
 
@@ -21,7 +22,7 @@ typedef struct map_point {
 typedef struct map_named {
     char name[32];
     map_point at;
-    char wine[16]; /* towns on France: the colour of wine they buy */
+    char wine[16]; /* the colour of wine a town (or an unused start square: Nancy) buys, or "" */
 } map_named;
 
 typedef struct map_city {
@@ -45,8 +46,10 @@ typedef struct map_border {
 
 typedef struct carc_map {
     char name[32];
+    char source[128]; /* the file (or "setup.map") it came from, for messages */
     int width, height, recommended_tiles;
-    int map_chips; /* Map-Chips placed on this map; 0: the expansion's default */
+    int map_chips;       /* Map-Chips placed on this map; 0: the expansion's default */
+    unsigned chip_kinds; /* bit per enum map_square a Map-Chip may lie on ("chips_on") */
     uint8_t square[MAP_MAX_DIM][MAP_MAX_DIM]; /* [y][x] enum map_square */
     int nstarts, ntowns, ncities, nislands, nborder;
     map_named start[MAP_MAX_NAMED];
