@@ -94,7 +94,7 @@ static int compare_events(const carc_game *g, const char *file, const cJSON *wan
 static int check_expect_keys(const char *file, const cJSON *expect)
 {
     static const char *const known[] = {"ok", "action", "loads", "scores", "categories", "phase", "player", "turn", "supply", "tiles_left",
-                                        "events"};
+                                        "events", "error"};
     const cJSON *k;
     int bad = 0;
     cJSON_ArrayForEach(k, expect) {
@@ -129,6 +129,14 @@ static int run_one(const carc_rules *R, const char *path, const char *name)
     const cJSON *ok = cJSON_GetObjectItemCaseSensitive(expect, "ok");
     const cJSON *action = cJSON_GetObjectItemCaseSensitive(expect, "action");
     const cJSON *loads = cJSON_GetObjectItemCaseSensitive(expect, "loads");
+    const cJSON *error = cJSON_GetObjectItemCaseSensitive(expect, "error"); /* part of the refusal's message */
+    if (error && (!cJSON_IsString(error) || (!cJSON_IsFalse(loads) && !cJSON_IsFalse(ok)))) {
+        fprintf(stderr, "%s: \"error\" is a part of the message of a refused file or action\n", name);
+        bad++;
+    } else if (error && !strstr(r.err.msg, error->valuestring)) {
+        fprintf(stderr, "%s: expected a refusal saying \"%s\", got \"%s\"\n", name, error->valuestring, r.err.msg);
+        bad++;
+    }
     if (cJSON_IsFalse(loads)) {
         /* a malformed file: it must be refused with a message */
         bad += loaded;

@@ -1,0 +1,163 @@
+/* Rules data that the modules must honour or refuse (issue 11): variants of rules/mapchips/chips.json
+ * and rules/maps/index.json written into a copy of the data folder. A wine price the loader accepts
+ * is offered and paid as priced; one the sale action cannot carry is refused on loading; a mismatch
+ * between the map and the chip set names both files; "there is no map" lists the maps of index.json. */
+#define _POSIX_C_SOURCE 200809L
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../engine/carc.h"
+#include "check.h"
+
+static char dir[] = "/tmp/carc_rules_data_XXXXXX";
+
+/* A fresh copy of the shipped rules with one file replaced, loaded. */
+static carc_rules *load_with(const char *data_dir, const char *file, const char *text, carc_err *err)
+{
+    char cmd[1200], path[600];
+    snprintf(cmd, sizeof cmd, "rm -rf %s/rules && cp -r %s/rules %s/", dir, data_dir, dir);
+    CHECK(system(cmd) == 0, "%s", cmd);
+    snprintf(path, sizeof path, "%s/%s", dir, file);
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fputs(text, f);
+        fclose(f);
+    }
+    return carc_rules_load(dir, err);
+}
+
+#define CHIPS(wine) "{\"colors\": [\"purple\", \"lightblue\", \"orange\"], \"chips\": [{\"value\": 1, \"count\": 6}, " \
+                    "{\"value\": 2, \"count\": 4}], \"wine_points\": " wine ", \"sale\": {\"abroad\": 5, \"town\": 9}}"
+
+/* Ann collects four lightblue 1s on her turns (T1, T3, T5, T7), then covers the lightblue town at T9.
+ * Map 11x3, row 1 'SLLLLLLLLTL': start Home (0,1) with D rot 0 (road W-E), town (9,1); every tile a U
+ * rot 0 (road W-E) along row 1. */
+static const char game_four_ones[] =
+    "{\"setup\": {\"players\": [{\"name\": \"Ann\"}, {\"name\": \"Bob\"}], \"expansions\": [\"mapchips\"], \"seed\": 1,"
+    " \"map\": {\"width\": 11, \"height\": 3, \"legend\": {\".\": \"off_map\", \"L\": \"land\", \"S\": \"start\", \"T\": \"town\"},"
+    "  \"rows\": [\"...........\", \"SLLLLLLLLTL\", \"...........\"], \"start_squares\": [{\"name\": \"Home\", \"x\": 0, \"y\": 1}],"
+    "  \"towns\": [{\"name\": \"Chablis\", \"x\": 9, \"y\": 1, \"wine\": \"lightblue\"}]},"
+    " \"start\": [{\"square\": \"Home\", \"tile\": \"D\", \"rot\": 0}],"
+    " \"chips\": [{\"x\": 1, \"y\": 1, \"color\": \"lightblue\", \"value\": 1}, {\"x\": 3, \"y\": 1, \"color\": \"lightblue\", \"value\": 1},"
+    "  {\"x\": 5, \"y\": 1, \"color\": \"lightblue\", \"value\": 1}, {\"x\": 7, \"y\": 1, \"color\": \"lightblue\", \"value\": 1}],"
+    " \"draw\": [\"U\", \"U\", \"U\", \"U\", \"U\", \"U\", \"U\", \"U\", \"U\", \"U\"]},"
+    " \"actions\": [{\"act\": \"tile\", \"x\": 1, \"y\": 1, \"rot\": 0}, {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 2, \"y\": 1, \"rot\": 0},"
+    "  {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 3, \"y\": 1, \"rot\": 0}, {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 4, \"y\": 1, \"rot\": 0},"
+    "  {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 5, \"y\": 1, \"rot\": 0}, {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 6, \"y\": 1, \"rot\": 0},"
+    "  {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 7, \"y\": 1, \"rot\": 0}, {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 8, \"y\": 1, \"rot\": 0},"
+    "  {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 9, \"y\": 1, \"rot\": 0}]}";
+
+/* wine_points 4 (issue 11, item 4: the sale kept 2 paid chips and accepted 4): the four 1s are
+ * offered as one sale and pay for it: Ann 4 chips + 9 = 13. No sale of two chips is offered (they
+ * are worth 2, not 4). */
+static void test_wine_price_four(const char *data_dir)
+{
+    carc_err err;
+    carc_rules *R = load_with(data_dir, "rules/mapchips/chips.json", CHIPS("4"), &err);
+    CHECK(R != NULL, "wine_points 4 loads: %s", R ? "" : err.msg);
+    if (!R) return;
+    carc_replay r;
+    bool ok = carc_replay_text(R, game_four_ones, "four ones", &r);
+    CHECK(ok && r.failed_action < 0, "the game plays: %s", r.err.msg);
+    if (ok && r.failed_action < 0) {
+        CHECK(strcmp(carc_game_phase(r.game), "sell") == 0, "phase sell on the town, got %s", carc_game_phase(r.game));
+        carc_action_list l = {0};
+        carc_game_legal_actions(r.game, &l);
+        int four = -1, other = 0;
+        for (int i = 0; i < l.n; i++) {
+            if (strcmp(l.v[i].act, "sell") != 0) continue;
+            if (l.v[i].nchips == 4) four = i;
+            else other++;
+        }
+        CHECK(four >= 0 && other == 0, "a sale of four 1s offered (%d), no other (%d)", four, other);
+        carc_action_list_free(&l);
+        /* the sale as a file or front end sends it (the old code wrote 4 paid chips into room for 2) */
+        cJSON *j = cJSON_Parse("{\"act\": \"sell\", \"color\": \"lightblue\", \"to\": \"town\", \"chips\": [1, 1, 1, 1]}");
+        carc_action a;
+        CHECK(carc_action_from_json(&a, j, &err) && carc_game_apply(r.game, &a, &err) == CARC_OK, "the sale of four 1s: %s", err.msg);
+        CHECK(carc_game_score(r.game, 0) == 13, "Ann 4 + 9 = 13, got %d", carc_game_score(r.game, 0));
+        cJSON_Delete(j);
+    }
+    carc_game_free(r.game);
+    carc_rules_free(R);
+}
+
+/* A price some chip value pays only with more chips than a sale can name (6 = six 1s) is refused on
+ * loading, and so are a price no chip value pays (5 with only 2s) and one that is not whole. */
+static void test_wine_price_refused(const char *data_dir)
+{
+    static const char *const texts[] = {
+        CHIPS("6"),
+        "{\"colors\": [\"purple\"], \"chips\": [{\"value\": 2, \"count\": 4}], \"wine_points\": 5, \"sale\": {\"abroad\": 5, \"town\": 9}}",
+        CHIPS("2.5"),
+    };
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        carc_err err = {0};
+        carc_rules *R = load_with(data_dir, "rules/mapchips/chips.json", texts[i], &err);
+        CHECK(R == NULL && strstr(err.msg, "chips.json") && strstr(err.msg, "wine_points"), "refused naming the file and wine_points: %s",
+              err.msg);
+        carc_rules_free(R);
+    }
+}
+
+/* Chip colours that the shipped Benelux islands do not use: the chip file is fine on its own, so
+ * the rules load, and a Map-Chips game on Benelux is refused naming both files (it used to blame
+ * the map alone). */
+static void test_colour_mismatch_names_both_files(const char *data_dir)
+{
+    carc_err err;
+    carc_rules *R = load_with(data_dir, "rules/mapchips/chips.json",
+                              "{\"colors\": [\"red\", \"white\", \"rose\"], \"chips\": [{\"value\": 1, \"count\": 6}, {\"value\": 2, \"count\": 4}],"
+                              " \"wine_points\": 2, \"sale\": {\"abroad\": 5, \"town\": 9}}",
+                              &err);
+    CHECK(R != NULL, "other chip colours load: %s", R ? "" : err.msg);
+    if (!R) return;
+    carc_replay r;
+    bool ok = carc_replay_text(R, "{\"setup\": {\"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"map\": \"benelux\", \"expansions\": [\"mapchips\"]}}",
+                               "game", &r);
+    CHECK(!ok && strstr(r.err.msg, "benelux.json") && strstr(r.err.msg, "chips.json"), "both files named: %s", r.err.msg);
+    carc_game_free(r.game);
+    carc_rules_free(R);
+}
+
+/* "there is no map" lists the maps of rules/maps/index.json, not a list written in the code. */
+static void test_unknown_map_lists_index(const char *data_dir)
+{
+    carc_err err;
+    carc_rules *R = load_with(data_dir, "rules/maps/index.json", "{\"maps\": [\"france\", \"corsica\"]}", &err);
+    CHECK(R == NULL, "corsica.json does not exist yet");
+    carc_rules_free(R);
+    char path[600];
+    snprintf(path, sizeof path, "%s/rules/maps/corsica.json", dir);
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fputs("{\"width\": 2, \"height\": 1, \"legend\": {\"S\": \"start\", \"L\": \"land\"}, \"rows\": [\"SL\"],"
+              " \"start_squares\": [{\"name\": \"Ajaccio\", \"x\": 0, \"y\": 0}]}",
+              f);
+        fclose(f);
+    }
+    R = carc_rules_load(dir, &err);
+    CHECK(R != NULL, "index with corsica loads: %s", R ? "" : err.msg);
+    if (!R) return;
+    carc_replay r;
+    bool ok = carc_replay_text(R, "{\"setup\": {\"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"map\": \"benelux\"}}", "game", &r);
+    CHECK(!ok && strstr(r.err.msg, "there is no map \"benelux\"") && strstr(r.err.msg, "france, corsica"), "maps of the index listed: %s",
+          r.err.msg);
+    carc_game_free(r.game);
+    carc_rules_free(R);
+}
+
+int main(int argc, char **argv)
+{
+    const char *data_dir = argc > 1 ? argv[1] : ".";
+    if (!mkdtemp(dir)) return 1;
+    test_wine_price_four(data_dir);
+    test_wine_price_refused(data_dir);
+    test_colour_mismatch_names_both_files(data_dir);
+    test_unknown_map_lists_index(data_dir);
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    CHECK(system(cmd) == 0, "cleanup");
+    return check_report("test_rules_data");
+}
