@@ -92,6 +92,9 @@ typedef struct carc_setup {
 } carc_setup;
 
 void carc_setup_init(carc_setup *s, int nplayers, uint64_t seed);
+/* A seed as typed (CLI, menu, a saved game's string form): decimal digits only, 0 to 2^64-1. Every
+ * seed this accepts is saved and loaded back exactly (above 2^53 a saved game keeps it as a string). */
+bool carc_seed_parse(const char *text, uint64_t *seed);
 carc_game *carc_game_new(const carc_rules *rules, const carc_setup *setup, carc_err *err);
 void carc_game_free(carc_game *g);
 

@@ -52,6 +52,41 @@ static bool parse_players(carc_setup *s, const cJSON *players, const char *file,
     return true;
 }
 
+/* Seeds up to 2^53 are JSON numbers (a double holds them exactly); larger ones are strings. */
+#define SEED_EXACT_MAX (UINT64_C(1) << 53)
+
+bool carc_seed_parse(const char *text, uint64_t *seed)
+{
+    uint64_t v = 0;
+    if (!*text) return false;
+    for (const char *p = text; *p; p++) {
+        if (*p < '0' || *p > '9' || v > (UINT64_MAX - (uint64_t)(*p - '0')) / 10) return false;
+        v = v * 10 + (uint64_t)(*p - '0');
+    }
+    *seed = v;
+    return true;
+}
+
+static bool parse_seed(const cJSON *j, uint64_t *seed)
+{
+    if (cJSON_IsString(j)) return carc_seed_parse(j->valuestring, seed);
+    double d = cJSON_IsNumber(j) ? j->valuedouble : -1;
+    if (d < 0 || d > (double)SEED_EXACT_MAX || d != (double)(uint64_t)d) return false;
+    *seed = (uint64_t)d;
+    return true;
+}
+
+static void save_seed(cJSON *setup, uint64_t seed)
+{
+    if (seed <= SEED_EXACT_MAX) {
+        cJSON_AddNumberToObject(setup, "seed", (double)seed);
+    } else {
+        char text[24];
+        snprintf(text, sizeof text, "%llu", (unsigned long long)seed);
+        cJSON_AddStringToObject(setup, "seed", text);
+    }
+}
+
 /* Fill a setup from the "setup" object; draw receives the tile types of "draw". */
 static bool parse_setup(const carc_rules *R, const cJSON *js, carc_setup *s, int *draw, const char *file, carc_err *err)
 {
@@ -61,11 +96,8 @@ static bool parse_setup(const carc_rules *R, const cJSON *js, carc_setup *s, int
     s->json = js;
     if (!parse_players(s, cJSON_GetObjectItemCaseSensitive(js, "players"), file, err)) return false;
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(js, "seed");
-    if (seed) {
-        if (!cJSON_IsNumber(seed) || seed->valuedouble < 0 || seed->valuedouble > 9007199254740992.0)
-            return bad(err, file, "setup.seed must be a whole number from 0 to 2^53");
-        s->seed = (uint64_t)seed->valuedouble;
-    }
+    if (seed && !parse_seed(seed, &s->seed))
+        return bad(err, file, "setup.seed must be a whole number from 0 to 2^53, or a string of digits up to 18446744073709551615");
     const cJSON *ex = cJSON_GetObjectItemCaseSensitive(js, "expansions"), *e;
     if (ex) {
         if (!cJSON_IsArray(ex) || cJSON_GetArraySize(ex) > CARC_MAX_MODULES)
@@ -198,7 +230,7 @@ cJSON *carc_game_save_json(const carc_game *g)
     cJSON *ex = cJSON_AddArrayToObject(setup, "expansions");
     for (int i = 0; i < g->nmods; i++)
         if (g->mods[i]->optional) cJSON_AddItemToArray(ex, cJSON_CreateString(g->mods[i]->name));
-    cJSON_AddNumberToObject(setup, "seed", (double)g->seed);
+    save_seed(setup, g->seed);
     cJSON *draw = cJSON_AddArrayToObject(setup, "draw");
     for (int i = 0; i < g->ninitial_stack; i++)
         cJSON_AddItemToArray(draw, cJSON_CreateString(carc_rules_tile_id(g->rules, g->initial_stack[i])));

@@ -72,10 +72,8 @@ static void start_game(gui_app *a)
     gui_menu *m = &a->menu;
     uint64_t seed;
     if (m->seed[0]) {
-        char *end;
-        seed = strtoull(m->seed, &end, 10);
-        if (*end) {
-            snprintf(m->error, sizeof m->error, "The seed must be a whole number (or empty for a random game).");
+        if (!carc_seed_parse(m->seed, &seed)) {
+            snprintf(m->error, sizeof m->error, "The seed must be a whole number from 0 to 18446744073709551615 (or empty for a random game).");
             return;
         }
     } else {

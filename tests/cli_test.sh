@@ -54,6 +54,33 @@ scores() { grep -o '"scores":\[[^]]*\],"turn":[0-9]*' "$1"; }
 check "replay gives identical scores" test "$(scores "$tmp/played")" = "$(scores "$tmp/replayed")"
 check "play reaches game over" grep -q '"phase":"game_over"' "$tmp/played"
 
+# Every seed the CLI accepts round-trips through a saved game exactly (above 2^53 a double would not).
+for seed in 18446744073709551615 9007199254740993 0; do
+  "$cli" play --players 2 --seed $seed --save "$tmp/seed.json" >"$tmp/played" 2>"$tmp/err"; rc=$?
+  check "seed $seed plays" test $rc -eq 0
+  check "seed $seed saved exactly" grep -Eq "\"seed\":[[:space:]]*\"?$seed\"?," "$tmp/seed.json"
+  "$cli" replay "$tmp/seed.json" >"$tmp/replayed" 2>"$tmp/err"; rc=$?
+  check "seed $seed replays" test $rc -eq 0
+  check "seed $seed replays identically" test "$(scores "$tmp/played")" = "$(scores "$tmp/replayed")"
+done
+for seed in -1 18446744073709551616 12abc "" " 5"; do
+  "$cli" play --players 2 --seed "$seed" >"$tmp/out" 2>"$tmp/err"; rc=$?
+  check "seed '$seed' refused" test $rc -eq 1
+  check "seed '$seed' explained" grep -q -- "--seed must be a whole number" "$tmp/err"
+done
+
+# A full disk: the error and its reason are reported (fclose's flush checked, the file closed).
+if [ -w /dev/full ]; then
+  "$cli" play --players 2 --seed 1 --save /dev/full >"$tmp/out" 2>"$tmp/err"; rc=$?
+  check "full disk exits 2" test $rc -eq 2
+  check "full disk explained" grep -q "cannot write /dev/full: No space left on device" "$tmp/err"
+fi
+# Rules that fail to load after --map was given: a clean exit 2 (under ASan: nothing leaked).
+OPENCARC_DATA="$tmp/nothing" "$cli" play --players 2 --map benelux >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "no rules with --map exits 2" test $rc -eq 2
+"$cli" bench --games 1 --map benelux --expansions ",," >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "bad expansions with --map exit 1" test $rc -eq 1
+
 "$cli" play --players 2 --expansions dragons >"$tmp/out" 2>"$tmp/err"; rc=$?
 check "unknown expansion exits 2" test $rc -eq 2
 check "unknown expansion named" grep -q 'dragons' "$tmp/err"

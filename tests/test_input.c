@@ -262,6 +262,51 @@ static void test_action_fields(void)
     }
 }
 
+/* Item 10: seeds above 2^53 are kept exactly (as a string); anything not a whole seed is refused. */
+static void test_seeds(void)
+{
+    static const struct { const char *seed; uint64_t want; } good[] = {
+        {"18446744073709551615", UINT64_MAX}, {"9007199254740993", 9007199254740993ull}, {"7", 7},
+        {"\"18446744073709551615\"", UINT64_MAX}, {"\"9007199254740993\"", 9007199254740993ull}, {"\"0\"", 0},
+        {"9007199254740992", 9007199254740992ull},
+    };
+    uint64_t v;
+    for (int i = 0; i < 3; i++)
+        CHECK(carc_seed_parse(good[i].seed, &v) && v == good[i].want, "seed text %s", good[i].seed);
+    static const char *const bad_text[] = {"", "-1", "18446744073709551616", "99999999999999999999", "1.5", " 5", "5 ", "0x10", "+3"};
+    for (size_t i = 0; i < sizeof bad_text / sizeof bad_text[0]; i++)
+        CHECK(!carc_seed_parse(bad_text[i], &v), "seed text \"%s\" refused", bad_text[i]);
+    char text[300];
+    for (size_t i = 3; i < sizeof good / sizeof good[0]; i++) {
+        snprintf(text, sizeof text, "{\"setup\": {\"players\": 2, \"seed\": %s}, \"actions\": []}", good[i].seed);
+        carc_replay r;
+        bool ok = carc_replay_text(R, text, "seed.json", &r);
+        CHECK(ok && r.game->seed == good[i].want, "seed %s loads exactly: %s", good[i].seed, r.err.msg);
+        if (ok) check_save_reload(r.game, good[i].seed);
+        carc_game_free(r.game);
+    }
+    /* a game made through the API with the largest seed saves and reloads with it */
+    carc_setup s;
+    carc_setup_init(&s, 2, UINT64_MAX - 1);
+    carc_err err;
+    carc_game *g = carc_game_new(R, &s, &err);
+    cJSON *save = carc_game_save_json(g);
+    char *saved = cJSON_PrintUnformatted(save);
+    CHECK(strstr(saved, "\"seed\":\"18446744073709551614\"") != NULL, "the seed is saved as a string: %.200s", saved);
+    check_save_reload(g, "seed 2^64-2");
+    free(saved);
+    cJSON_Delete(save);
+    carc_game_free(g);
+    static const char *const bad_json[] = {"-1", "1.5", "9007199254740994", "1e300", "\"12x\"", "\"\"", "\"-1\"", "true", "[1]"};
+    for (size_t i = 0; i < sizeof bad_json / sizeof bad_json[0]; i++) {
+        snprintf(text, sizeof text, "{\"setup\": {\"players\": 2, \"seed\": %s}}", bad_json[i]);
+        carc_replay r;
+        CHECK(!carc_replay_text(R, text, "seed.json", &r) && strstr(r.err.msg, "setup.seed"), "seed %s refused: %s", bad_json[i],
+              r.err.msg);
+        carc_game_free(r.game);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -279,6 +324,7 @@ int main(int argc, char **argv)
     test_file_kinds();
     test_duplicate_keys();
     test_action_fields();
+    test_seeds();
     char cmd[100];
     snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);

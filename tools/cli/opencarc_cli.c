@@ -1,6 +1,7 @@
 #define _POSIX_C_SOURCE 200809L
 /* opencarc-cli: headless play, replay and benchmark on top of the engine API. */
 #include <cjson/cJSON.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,46 +70,59 @@ static int cmd_replay(int argc, char **argv)
 
 typedef struct opts {
     int players, games;
-    unsigned long long seed;
+    uint64_t seed;
     const char *expansions, *save, *map;
     cJSON *setup_json; /* {"map": NAME} when a map is chosen */
 } opts;
+
+/* A whole number from min to max, nothing else (strtol alone would take "2x" or wrap 2^32 + 2). */
+static bool parse_int(const char *v, int min, int max, int *out)
+{
+    char *end;
+    errno = 0;
+    long n = strtol(v, &end, 10);
+    if (end == v || *end || errno || n < min || n > max) return false;
+    *out = (int)n;
+    return true;
+}
 
 static bool parse_opts(int argc, char **argv, opts *o)
 {
     for (int i = 0; i < argc; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!v) return false;
-        char *end = NULL;
-        if (strcmp(argv[i], "--players") == 0) o->players = (int)strtol(v, &end, 10);
-        else if (strcmp(argv[i], "--games") == 0) o->games = (int)strtol(v, &end, 10);
-        else if (strcmp(argv[i], "--seed") == 0) o->seed = strtoull(v, &end, 10);
-        else if (strcmp(argv[i], "--expansions") == 0) o->expansions = v;
+        bool ok = true;
+        if (strcmp(argv[i], "--players") == 0) ok = parse_int(v, 0, 1000, &o->players);
+        else if (strcmp(argv[i], "--games") == 0) ok = parse_int(v, 1, 1 << 30, &o->games);
+        else if (strcmp(argv[i], "--seed") == 0) {
+            if (!(ok = carc_seed_parse(v, &o->seed)))
+                fprintf(stderr, "opencarc-cli: --seed must be a whole number from 0 to %llu, not \"%s\"\n",
+                        (unsigned long long)UINT64_MAX, v);
+        } else if (strcmp(argv[i], "--expansions") == 0) o->expansions = v;
         else if (strcmp(argv[i], "--save") == 0) o->save = v;
         else if (strcmp(argv[i], "--map") == 0) o->map = v;
         else return false;
-        if (end && *end) return false;
+        if (!ok) return false;
         i++;
     }
     return true;
 }
 
-static bool make_setup(carc_setup *s, opts *o, unsigned long long seed)
+static bool make_setup(carc_setup *s, opts *o, uint64_t seed)
 {
     carc_setup_init(s, o->players, seed);
-    if (o->map) {
-        o->setup_json = cJSON_CreateObject();
-        cJSON_AddStringToObject(o->setup_json, "map", o->map);
-        s->json = o->setup_json;
-    }
-    if (!o->expansions || !*o->expansions) return true;
-    const char *p = o->expansions;
+    const char *p = o->expansions ? o->expansions : "";
     while (*p) {
         size_t n = strcspn(p, ",");
         if (n == 0 || n >= CARC_NAME_LEN || s->nexpansions == CARC_MAX_MODULES) return false;
         memcpy(s->expansions[s->nexpansions], p, n);
         s->expansions[s->nexpansions++][n] = 0;
         p += n + (p[n] == ',');
+    }
+    if (o->map) { /* made last: nothing to free when the expansions are refused */
+        o->setup_json = cJSON_CreateObject();
+        cJSON_AddStringToObject(o->setup_json, "map", o->map);
+        s->json = o->setup_json;
     }
     return true;
 }
@@ -129,41 +143,49 @@ static int play_random(carc_game *g, uint64_t rng[4], carc_action_list *scratch,
     return actions;
 }
 
+/* Write the saved game; every write error (a full disk: fputs or the final flush in fclose) is
+ * reported with its reason, and the file is closed whatever happens. */
+static bool write_save(const carc_game *g, const char *path)
+{
+    cJSON *j = carc_game_save_json(g);
+    char *text = cJSON_Print(j);
+    cJSON_Delete(j);
+    FILE *f = fopen(path, "w");
+    bool ok = f && text && fputs(text, f) >= 0 && fputc('\n', f) != EOF && fflush(f) == 0;
+    int why = errno;
+    if (f && fclose(f) != 0 && ok) {
+        ok = false;
+        why = errno;
+    }
+    free(text);
+    if (!ok) fprintf(stderr, "opencarc-cli: cannot write %s: %s\n", path, strerror(why));
+    return ok;
+}
+
 static int cmd_play(int argc, char **argv)
 {
-    opts o = {.players = 2, .seed = (unsigned long long)time(NULL)};
+    opts o = {.players = 2, .seed = (uint64_t)time(NULL)};
     carc_setup s;
-    if (!parse_opts(argc, argv, &o) || !make_setup(&s, &o, o.seed)) return usage();
+    if (!parse_opts(argc, argv, &o)) return usage();
     carc_rules *R = load_rules();
     if (!R) return 2;
+    int status = 2;
     carc_err err;
-    carc_game *g = carc_game_new(R, &s, &err);
-    if (!g) {
-        fprintf(stderr, "opencarc-cli: %s\n", err.msg);
-        cJSON_Delete(o.setup_json);
-        carc_rules_free(R);
-        return 2;
+    carc_game *g = NULL;
+    if (!make_setup(&s, &o, o.seed)) status = usage();
+    else if (!(g = carc_game_new(R, &s, &err))) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+    if (g) {
+        uint64_t rng[4];
+        carc_rng_seed(rng, o.seed ^ 0x5eedf00dULL);
+        carc_action_list scratch = {0};
+        status = play_random(g, rng, &scratch, true) < 0 ? 1 : 0;
+        carc_action_list_free(&scratch);
+        if (o.save && !write_save(g, o.save)) status = 2;
+        carc_replay r = {.game = g, .failed_action = -1};
+        print_json(carc_replay_result_json(&r));
+        carc_game_free(g);
     }
-    uint64_t rng[4];
-    carc_rng_seed(rng, o.seed ^ 0x5eedf00dULL);
-    carc_action_list scratch = {0};
     cJSON_Delete(o.setup_json);
-    int status = play_random(g, rng, &scratch, true) < 0 ? 1 : 0;
-    if (o.save) {
-        FILE *f = fopen(o.save, "w");
-        cJSON *j = carc_game_save_json(g);
-        char *text = cJSON_Print(j);
-        if (!f || fputs(text, f) < 0 || fputc('\n', f) < 0 || fclose(f) != 0) {
-            fprintf(stderr, "opencarc-cli: cannot write %s\n", o.save);
-            status = 2;
-        }
-        free(text);
-        cJSON_Delete(j);
-    }
-    carc_replay r = {.game = g, .failed_action = -1};
-    print_json(carc_replay_result_json(&r));
-    carc_action_list_free(&scratch);
-    carc_game_free(g);
     carc_rules_free(R);
     return status;
 }
@@ -198,9 +220,13 @@ static int cmd_bench(int argc, char **argv)
 {
     opts o = {.players = 2, .games = 1000, .seed = 1};
     carc_setup s;
-    if (!parse_opts(argc, argv, &o) || o.games < 1 || !make_setup(&s, &o, o.seed)) return usage();
+    if (!parse_opts(argc, argv, &o)) return usage();
     carc_rules *R = load_rules();
     if (!R) return 2;
+    if (!make_setup(&s, &o, o.seed)) {
+        carc_rules_free(R);
+        return usage();
+    }
     carc_action_list scratch = {0};
     uint64_t rng[4];
     carc_rng_seed(rng, o.seed);
