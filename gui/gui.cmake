@@ -11,6 +11,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_assets.c
   ${CMAKE_SOURCE_DIR}/gui/gui_bets.c
   ${CMAKE_SOURCE_DIR}/gui/gui_bets_reveal.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_file.c
   ${CMAKE_SOURCE_DIR}/gui/gui_board_view.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hud.c
@@ -34,6 +35,13 @@ add_executable(test_gui ${GUI_PURE_SOURCES} ${CMAKE_SOURCE_DIR}/gui/tests/test_g
 target_include_directories(test_gui PRIVATE ${CMAKE_SOURCE_DIR}/gui)
 target_link_libraries(test_gui PRIVATE m)
 add_test(NAME gui_units COMMAND test_gui)
+
+# Durable saves: the autosave's data and its directory are fsynced around the rename (fsync is
+# wrapped to watch the calls and to make it fail).
+add_executable(test_gui_file ${CMAKE_SOURCE_DIR}/gui/gui_file.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_file.c)
+target_include_directories(test_gui_file PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE_SOURCE_DIR}/tests)
+target_link_options(test_gui_file PRIVATE -Wl,--wrap=fsync)
+add_test(NAME gui_file COMMAND test_gui_file)
 
 # Smoke test: play a scripted game under Xvfb and check that the screenshots exist and are not blank.
 find_program(XVFB_RUN xvfb-run)

@@ -10,6 +10,7 @@
 #include "carc.h"
 #include "gui_anim_queue.h"
 #include "gui_camera.h"
+#include "gui_file.h"
 #include "gui_hit.h"
 
 #ifndef M_PI
@@ -483,7 +484,6 @@ void gui_results_frame(gui_app *a);
 
 /* gui_save.c */
 bool gui_save_game(gui_app *a, const carc_game *g, const char *path, char *msg, size_t msgcap);
-bool gui_write_atomic(const char *path, const char *text, char *msg, size_t msgcap);
 void gui_autosave(gui_app *a);
 void gui_autosave_path(const gui_app *a, char *out, size_t cap);
 /* Load a saved game; on failure returns NULL and puts a readable message in msg. */

@@ -8,26 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool gui_write_atomic(const char *path, const char *text, char *msg, size_t msgcap)
-{
-    char tmp[GUI_PATH_LEN + 16];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        snprintf(msg, msgcap, "Cannot write %s: %s", path, strerror(errno));
-        return false;
-    }
-    size_t n = strlen(text);
-    bool ok = fwrite(text, 1, n, f) == n;
-    ok = (fclose(f) == 0) && ok;
-    if (!ok || rename(tmp, path) != 0) {
-        snprintf(msg, msgcap, "Cannot write %s: %s", path, strerror(errno));
-        remove(tmp);
-        return false;
-    }
-    return true;
-}
-
 bool gui_save_game(gui_app *a, const carc_game *g, const char *path, char *msg, size_t msgcap)
 {
     (void)a;
