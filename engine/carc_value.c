@@ -141,6 +141,11 @@ typedef struct owned {
     carc_shared *shared;
 } owned;
 
+static void copy_n(void *dst, const void *src, int n, size_t elem)
+{
+    if (n > 0) memcpy(dst, src, (size_t)n * elem); /* buffers never used may still be NULL */
+}
+
 static void copy_into(carc_game *dst, const carc_game *src)
 {
     owned o = {dst->grid, dst->nodes, dst->stamp, dst->stamp_now, dst->events, dst->coords, dst->log,
@@ -166,16 +171,16 @@ static void copy_into(carc_game *dst, const carc_game *src)
     }
     dst->shared = src->shared;
 
-    memcpy(dst->tiles, src->tiles, (size_t)src->ntiles * sizeof *src->tiles);
-    memcpy(dst->frontier, src->frontier, (size_t)src->nfrontier * sizeof *src->frontier);
-    memcpy(dst->stack, src->stack, (size_t)src->nstack * sizeof *src->stack);
+    copy_n(dst->tiles, src->tiles, src->ntiles, sizeof *src->tiles);
+    copy_n(dst->frontier, src->frontier, src->nfrontier, sizeof *src->frontier);
+    copy_n(dst->stack, src->stack, src->nstack, sizeof *src->stack);
     grid_copy_used(dst, src);
-    memcpy(dst->nodes, src->nodes, (size_t)src->nnodes * sizeof *src->nodes);
+    copy_n(dst->nodes, src->nodes, src->nnodes, sizeof *src->nodes);
     for (int i = 0; i < src->nmods; i++) memcpy(dst->mod_state[i], src->mod_state[i], src->mods[i]->state_size);
     if (src->recording) {
-        memcpy(dst->events, src->events, (size_t)src->nevents * sizeof *src->events);
-        memcpy(dst->coords, src->coords, (size_t)src->ncoords * sizeof *src->coords);
-        memcpy(dst->log, src->log, (size_t)src->nlog * sizeof *src->log);
+        copy_n(dst->events, src->events, src->nevents, sizeof *src->events);
+        copy_n(dst->coords, src->coords, src->ncoords, sizeof *src->coords);
+        copy_n(dst->log, src->log, src->nlog, sizeof *src->log);
     }
 }
 

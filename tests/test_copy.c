@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "carc.h"
+#include "../engine/carc_internal.h" /* the stack's order, to see determinization change it */
 #include "check.h"
 
 static const carc_rules *R;
@@ -50,9 +50,20 @@ static char *take_text(cJSON *j)
     return t;
 }
 
+/* What `viewer` sees of the modules: another player's rack of betting chips only as a count. */
+static cJSON *modules_seen(const carc_game *g, int viewer)
+{
+    cJSON *m = carc_game_modules_json(g);
+    cJSON *racks = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(m, "bets"), "racks");
+    for (int p = 0; viewer >= 0 && p < cJSON_GetArraySize(racks); p++)
+        if (p != viewer) cJSON_ReplaceItemInArray(racks, p, cJSON_CreateNumber(cJSON_GetArraySize(cJSON_GetArrayItem(racks, p))));
+    return m;
+}
+
 /* Everything observable about a game, as one string: board, meeples, scores by category, turn,
- * phase, stack, current tile, module state, the saved game and the legal actions. */
-static char *snapshot(const carc_game *g)
+ * phase, stack, current tile, module state, the saved game and the legal actions. With a viewer >= 0:
+ * what that player sees (no saved game; legal actions only when they act). */
+static char *view(const carc_game *g, int viewer)
 {
     cJSON *j = cJSON_CreateObject(), *board = cJSON_AddArrayToObject(j, "board");
     for (int i = 0; i < carc_game_board_count(g); i++) {
@@ -77,15 +88,17 @@ static char *snapshot(const carc_game *g)
     cJSON_AddNumberToObject(j, "actor", carc_game_current_player(g));
     cJSON_AddNumberToObject(j, "tiles_left", carc_game_tiles_left(g));
     cJSON_AddNumberToObject(j, "tile", carc_game_current_tile(g));
-    cJSON_AddItemToObject(j, "modules", carc_game_modules_json(g));
-    cJSON_AddItemToObject(j, "save", carc_game_save_json(g));
+    cJSON_AddItemToObject(j, "modules", modules_seen(g, viewer));
+    if (viewer < 0) cJSON_AddItemToObject(j, "save", carc_game_save_json(g));
     carc_action_list l = {0};
-    int n = carc_game_legal_actions(g, &l);
+    int n = viewer < 0 || viewer == carc_game_current_player(g) ? carc_game_legal_actions(g, &l) : 0;
     cJSON *legal = cJSON_AddArrayToObject(j, "legal");
     for (int i = 0; i < n; i++) cJSON_AddItemToArray(legal, carc_action_to_json(&l.v[i]));
     carc_action_list_free(&l);
     return take_text(j);
 }
+
+static char *snapshot(const carc_game *g) { return view(g, -1); }
 
 static bool step(carc_game *g, carc_action_list *scratch, uint64_t rng[4])
 {
@@ -233,6 +246,75 @@ static void test_recording_copied(void)
     carc_action_list_free(&scratch);
 }
 
+static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+
+/* The tiles no one has seen: the face-down stack and the island tiles under the face-up ones, as
+ * a sorted list (island tiles from the saved setup: every dealt tile, taken ones included). */
+static int unseen_tiles(const carc_game *g, int *out)
+{
+    int n = 0;
+    for (int i = g->stack_pos; i < g->nstack; i++) out[n++] = g->stack[i];
+    cJSON *save = carc_game_save_json(g), *stacks, *ids, *id;
+    cJSON_ArrayForEach(stacks, cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(save, "setup"), "islands"))
+        cJSON_ArrayForEach(ids, stacks) cJSON_ArrayForEach(id, ids) out[n++] = carc_rules_tile_find(R, id->valuestring);
+    cJSON_Delete(save);
+    qsort(out, (size_t)n, sizeof *out, cmp_int);
+    return n;
+}
+
+/* Determinization keeps what every player sees and every count, and really reshuffles the hidden:
+ * the stack's order, other players' betting chips, face-down map chips and hidden island tiles. */
+static void test_determinize(void)
+{
+    carc_action_list scratch = {0};
+    for (int ci = 0; ci < NCONFIGS; ci++) {
+        const config *c = &configs[ci];
+        int stack_moved = 0, bets_moved = 0, chips_moved = 0, tries = 0;
+        for (int seed = 1; seed <= 3; seed++) {
+            carc_game *g = new_game(c, 2 + seed % 3, (uint64_t)seed * 7u + (uint64_t)ci);
+            if (!g) break;
+            uint64_t rng[4], drng[4];
+            carc_rng_seed(rng, (uint64_t)seed);
+            carc_rng_seed(drng, 1000u + (uint64_t)seed);
+            carc_game *d = carc_game_clone(g);
+            while (step(g, &scratch, rng)) {
+                if (carc_rng_below(rng, 4) != 0) continue; /* every phase, now and then */
+                int viewer = carc_rng_below(rng, carc_game_player_count(g));
+                char *seen = view(g, viewer), *all = snapshot(g), *bets = take_text(carc_game_modules_json(g));
+                int before[CARC_MAX_TILES * 2], after[CARC_MAX_TILES * 2];
+                int nb = unseen_tiles(g, before);
+                carc_game_copy(d, g);
+                carc_game_determinize(d, viewer, drng);
+                tries++;
+                CHECK(same_text(strdup(seen), view(d, viewer)), "%s %s seed %d turn %d: determinizing for player %d changed what they see",
+                      c->expansions, c->map ? c->map : "", seed, carc_game_turn(g), viewer);
+                int na = unseen_tiles(d, after);
+                CHECK(na == nb && memcmp(before, after, (size_t)na * sizeof *after) == 0, "%s %s: determinizing changed the unseen tiles",
+                      c->expansions, c->map ? c->map : "");
+                stack_moved += memcmp(g->stack + g->stack_pos, d->stack + d->stack_pos, (size_t)(g->nstack - g->stack_pos) * sizeof *g->stack) != 0;
+                bets_moved += !same_text(bets, take_text(carc_game_modules_json(d)));
+                chips_moved += !same_text(strdup(all), snapshot(d)); /* the saved setup shows map chips and island tiles */
+                free(seen);
+                CHECK(same_text(all, snapshot(g)), "determinizing a copy leaves the original as it was");
+            }
+            /* a determinized game plays on to the end */
+            play(d, &scratch, rng, 10000);
+            CHECK(carc_game_over(d), "%s %s: a determinized game plays to its end", c->expansions, c->map ? c->map : "");
+            carc_game_free(d);
+            carc_game_free(g);
+        }
+        CHECK(stack_moved > tries / 2, "%s %s: the stack was reshuffled only %d times in %d", c->expansions, c->map ? c->map : "", stack_moved, tries);
+        if (strstr(c->expansions, "bets"))
+            CHECK(bets_moved > 0, "%s %s: other players' chips never moved", c->expansions, c->map ? c->map : "");
+        if (strstr(c->expansions, "mapchips"))
+            CHECK(chips_moved > tries / 2, "%s %s: map chips and island tiles moved only %d times in %d", c->expansions, c->map ? c->map : "",
+                  chips_moved, tries);
+        else
+            CHECK(chips_moved <= stack_moved, "without hidden module state only the stack moves");
+    }
+    carc_action_list_free(&scratch);
+}
+
 int main(int argc, char **argv)
 {
     carc_err err;
@@ -244,6 +326,7 @@ int main(int argc, char **argv)
     test_copy_independent();
     test_recording_identity();
     test_recording_copied();
+    test_determinize();
     carc_rules_free((carc_rules *)R);
     return check_report("test_copy");
 }

@@ -383,6 +383,26 @@ static void bets_before_final(carc_game *g, void *vst)
     }
 }
 
+/* Chips on offices are hidden from everyone, their owner included; a player sees their own rack.
+ * So each player's chips change places among themselves, keeping how many lie in the rack and on each
+ * office: all of another player's chips, only those on offices for the viewer. */
+static void bets_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4])
+{
+    bets_state *st = vst;
+    int nfaces = data_of(g)->nfaces;
+    for (int p = 0; p < g->nplayers; p++) {
+        int face[BETS_MAX_FACES], n = 0;
+        for (int f = 0; f < nfaces; f++)
+            if (p != viewer || st->chip_at[p][f] >= 0) face[n++] = f;
+        for (int i = n - 1; i > 0; i--) {
+            int j = carc_rng_below(rng, i + 1);
+            int16_t t = st->chip_at[p][face[i]];
+            st->chip_at[p][face[i]] = st->chip_at[p][face[j]];
+            st->chip_at[p][face[j]] = t;
+        }
+    }
+}
+
 static cJSON *bets_describe(const carc_game *g, const void *vst)
 {
     const bets_state *st = vst;
@@ -447,5 +467,6 @@ const carc_module carc_module_bets = {
     .actions = bets_actions,
     .on_tile_placed = bets_tile_placed,
     .before_final_scoring = bets_before_final,
+    .determinize = bets_determinize,
     .describe = bets_describe,
 };

@@ -32,6 +32,7 @@ typedef struct mc_chip {
     int8_t x, y;
     uint8_t color, value;
     int8_t owner; /* a player, MC_ON_MAP (face down on its square) or MC_OUT (unseen, paid or sold) */
+    bool shown;   /* turned face up once (collected): everyone knows what it is */
     int16_t turn; /* when it was collected */
 } mc_chip;
 
@@ -251,7 +252,7 @@ static void make_set(const carc_game *g, mc_state *st)
     for (int c = 0; c < d->ncolors; c++)
         for (int k = 0; k < d->nkinds; k++)
             for (int i = 0; i < d->kind[k].count && st->nchips < MC_MAX_CHIPS; i++)
-                st->chip[st->nchips++] = (mc_chip){0, 0, (uint8_t)c, (uint8_t)d->kind[k].value, MC_OUT, 0};
+                st->chip[st->nchips++] = (mc_chip){0, 0, (uint8_t)c, (uint8_t)d->kind[k].value, MC_OUT, false, 0};
 }
 
 static bool deal_islands(carc_game *g, mc_state *st, const carc_map *m, const cJSON *given, carc_err *err)
@@ -612,6 +613,7 @@ static void mc_tile_placed(carc_game *g, void *vst, int bi)
         mc_chip *c = &st->chip[i];
         if (c->owner != MC_ON_MAP || c->x != t->x || c->y != t->y) continue;
         c->owner = (int8_t)g->player;
+        c->shown = true;
         c->turn = (int16_t)g->turn;
         chip_event(g, "chip_collected", g->player, c);
         carc_score_add(g, g->player, c->value, "chip", -1);
@@ -630,6 +632,54 @@ static void mc_turn_end(carc_game *g, void *vst)
     }
     st->used_island = st->used_stack = -1;
     st->source_chosen = st->sale_done = false;
+}
+
+/* ---- hidden information ---- */
+
+static void shuffle_ints(int *v, int n, uint64_t rng[4])
+{
+    for (int i = n - 1; i > 0; i--) {
+        int j = carc_rng_below(rng, i + 1), t = v[i];
+        v[i] = v[j];
+        v[j] = t;
+    }
+}
+
+/* What no one has seen: the faces of chips still face down on the map or left out unseen, and the
+ * island tiles under the face-up ones, which came from the same supply as the face-down stack. */
+static void mc_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4])
+{
+    (void)viewer; /* the same for every player */
+    mc_state *st = vst;
+    int face[MC_MAX_CHIPS], slot[MC_MAX_CHIPS], n = 0;
+    for (int i = 0; i < st->nchips; i++)
+        if (!st->chip[i].shown && (st->chip[i].owner == MC_ON_MAP || st->chip[i].owner == MC_OUT)) {
+            slot[n] = i;
+            face[n++] = st->chip[i].color << 8 | st->chip[i].value;
+        }
+    shuffle_ints(face, n, rng);
+    for (int k = 0; k < n; k++) {
+        st->chip[slot[k]].color = (uint8_t)(face[k] >> 8);
+        st->chip[slot[k]].value = (uint8_t)(face[k] & 0xff);
+    }
+    if (!st->islands) return;
+    int pool[CARC_MAX_TILES + MAP_MAX_ISLANDS * 2 * MC_STACK_MAX], np = 0;
+    for (int i = g->stack_pos; i < g->nstack; i++) pool[np++] = g->stack[i];
+    for (int i = 0; i < MAP_MAX_ISLANDS; i++)
+        for (int s = 0; s < 2; s++) {
+            const mc_stack *k = &st->stack[i][s];
+            int first = k->top + !(st->used_island == i && st->used_stack == s); /* the face-up tile is seen */
+            for (int t = first; t < k->n; t++) pool[np++] = k->tile[t];
+        }
+    shuffle_ints(pool, np, rng);
+    np = 0;
+    for (int i = g->stack_pos; i < g->nstack; i++) g->stack[i] = pool[np++];
+    for (int i = 0; i < MAP_MAX_ISLANDS; i++)
+        for (int s = 0; s < 2; s++) {
+            mc_stack *k = &st->stack[i][s];
+            int first = k->top + !(st->used_island == i && st->used_stack == s);
+            for (int t = first; t < k->n; t++) k->tile[t] = (int16_t)pool[np++];
+        }
 }
 
 /* ---- saving and describing ---- */
@@ -744,6 +794,7 @@ const carc_module carc_module_mapchips = {
     .actions = mapchips_actions,
     .on_tile_placed = mc_tile_placed,
     .on_turn_end = mc_turn_end,
+    .determinize = mc_determinize,
     .save_setup = mc_save_setup,
     .describe = mc_describe,
 };
