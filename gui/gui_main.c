@@ -64,6 +64,18 @@ static bool screenshot(gui_app *a, const char *dir, const char *name)
     return ok;
 }
 
+/* The application icon for window managers that show the window's own (a missing file is no error). */
+static void set_window_icon(gui_app *a)
+{
+    char path[GUI_PATH_LEN + 48];
+    snprintf(path, sizeof path, "%s/assets/icons/hicolor/64x64/apps/opencarc.png", a->data_dir);
+    SDL_Surface *icon = IMG_Load(path);
+    if (icon) {
+        SDL_SetWindowIcon(a->win, icon);
+        SDL_FreeSurface(icon);
+    }
+}
+
 /* The scenario's game without its actions: the actions are then fed one at a time like input. */
 static carc_game *demo_open(gui_app *a, demo_state *d, const char *file)
 {
@@ -369,6 +381,7 @@ int main(int argc, char **argv)
         return 2;
     }
     SDL_SetWindowMinimumSize(a->win, 960, 640);
+    set_window_icon(a);
     Uint32 rflags = SDL_RENDERER_ACCELERATED | (a->demo || a->bench ? 0 : SDL_RENDERER_PRESENTVSYNC);
     a->ren = SDL_CreateRenderer(a->win, -1, rflags);
     if (!a->ren)

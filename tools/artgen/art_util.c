@@ -289,3 +289,55 @@ void stroke_wall(cairo_t *cr, double w, double inner, double top, double on, dou
   cairo_stroke(cr);
   cairo_set_dash(cr, NULL, 0, 0);
 }
+
+static void meeple_path(cairo_t *cr)
+{
+  static const double pts[][2] = {
+    { 0.5, 0.3 }, { 0.2, 0.42 }, { 0.12, 0.5 }, { 0.18, 0.57 }, { 0.35, 0.54 }, { 0.22, 0.9 }, { 0.26, 0.94 },
+    { 0.42, 0.94 }, { 0.5, 0.78 }, { 0.58, 0.94 }, { 0.74, 0.94 }, { 0.78, 0.9 }, { 0.65, 0.54 }, { 0.82, 0.57 },
+    { 0.88, 0.5 }, { 0.8, 0.42 },
+  };
+  cairo_new_path(cr);
+  cairo_move_to(cr, pts[0][0], pts[0][1]);
+  for (size_t i = 1; i < sizeof pts / sizeof pts[0]; i++) cairo_line_to(cr, pts[i][0], pts[i][1]);
+  cairo_close_path(cr);
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, 0.5, 0.2, 0.13, 0, 2 * M_PI);
+}
+
+/* The meeple, filled and stroked w wide (grown by w / 2) in the current source. */
+static void meeple_fill(cairo_t *cr, double w)
+{
+  meeple_path(cr);
+  cairo_set_line_width(cr, w);
+  cairo_stroke_preserve(cr);
+  cairo_fill(cr);
+}
+
+void paint_meeple(cairo_t *cr, unsigned col)
+{
+  unsigned outline = col == 0x2a2a2e ? 0x0a0a0a : shade(col, 0.45);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  /* drop shadow */
+  cairo_save(cr);
+  cairo_translate(cr, 0.03, 0.03);
+  rgba(cr, 0x000000, 0.3);
+  meeple_fill(cr, 0.14);
+  cairo_restore(cr);
+  rgb(cr, outline);
+  meeple_fill(cr, 0.14);
+  rgb(cr, col);
+  meeple_fill(cr, 0.07);
+  /* wooden shading: light from the top left */
+  cairo_pattern_t *g = cairo_pattern_create_linear(0.1, 0.05, 0.9, 0.95);
+  cairo_pattern_add_color_stop_rgba(g, 0, 1, 1, 1, 0.35);
+  cairo_pattern_add_color_stop_rgba(g, 0.5, 1, 1, 1, 0.0);
+  cairo_pattern_add_color_stop_rgba(g, 1, 0, 0, 0, 0.25);
+  cairo_set_source(cr, g);
+  meeple_fill(cr, 0.07);
+  cairo_pattern_destroy(g);
+  /* highlight on the head */
+  rgba(cr, 0xffffff, 0.35);
+  cairo_arc(cr, 0.45, 0.15, 0.045, 0, 2 * M_PI);
+  cairo_fill(cr);
+}

@@ -12,6 +12,10 @@
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
+/* A standing meeple of colour col in the unit square (its feet at y = 0.94), with outline, shadow
+ * and wooden shading. */
+void paint_meeple(cairo_t *cr, unsigned col);
+
 #endif
 
 /* palette: warm, hand-painted (tiles and maps) */
@@ -47,6 +51,10 @@ uint64_t hash_str(const char *s);           /* FNV-1a, for seeds from names */
 #define ART_PRINTF(f, a) __attribute__((format(printf, f, a)))
 #else
 #define ART_PRINTF(f, a)
+/* A standing meeple of colour col in the unit square (its feet at y = 0.94), with outline, shadow
+ * and wooden shading. */
+void paint_meeple(cairo_t *cr, unsigned col);
+
 #endif
 
 /* Prints "opencarc-artgen: <message>" and exits with status 1. */
@@ -105,5 +113,9 @@ void paint_roof(cairo_t *cr, P2 c, double w, double h, double ang, unsigned ligh
 /* Strokes the current path as a city wall: dark edge (width w), stone (inner), and a dashed walk
  * of battlements (width top, dashes on/off); the path is used up. */
 void stroke_wall(cairo_t *cr, double w, double inner, double top, double on, double off);
+
+/* A standing meeple of colour col in the unit square (its feet at y = 0.94), with outline, shadow
+ * and wooden shading. */
+void paint_meeple(cairo_t *cr, unsigned col);
 
 #endif

@@ -42,7 +42,7 @@ endif()
 
 if(ARTGEN_CAIRO_FOUND AND ARTGEN_CJSON_FOUND)
   add_executable(opencarc-artgen ${ARTGEN_DIR}/artgen.c ${ARTGEN_DIR}/tiledata.c ${ARTGEN_DIR}/font.c
-                 ${ARTGEN_DIR}/mapart.c ${ARTGEN_DIR}/art_util.c)
+                 ${ARTGEN_DIR}/mapart.c ${ARTGEN_DIR}/art_util.c ${ARTGEN_DIR}/iconart.c)
   target_link_libraries(opencarc-artgen PRIVATE PkgConfig::ARTGEN_CAIRO PkgConfig::ARTGEN_CJSON m)
   if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
     # keep floating point results identical between builds (byte-for-byte reproducible assets)

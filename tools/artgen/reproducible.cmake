@@ -13,7 +13,7 @@ if(NOT rc EQUAL 0)
 endif()
 
 file(GLOB_RECURSE generated RELATIVE ${OUT} ${OUT}/*)
-file(GLOB_RECURSE committed RELATIVE ${ASSETS} ${ASSETS}/*.png ${ASSETS}/*.json)
+file(GLOB_RECURSE committed RELATIVE ${ASSETS} ${ASSETS}/*.png ${ASSETS}/*.json ${ASSETS}/*.svg)
 set(bad 0)
 macro(mismatch what)
   message(SEND_ERROR "${what}: assets/${f}")

@@ -2,7 +2,8 @@
  *
  *   opencarc-assets-check complete DATADIR ASSETSDIR
  *     every tile id of the rules data has assets/tiles/<id>.png, assets/masks/<id>.png and an
- *     entry in assets/anchors.json; every sprite listed in sprites.h exists; contact sheets exist.
+ *     entry in assets/anchors.json; every sprite listed in sprites.h and every icon listed in icons.h
+ *     exists; contact sheets exist.
  *   opencarc-assets-check masks DATADIR ASSETSDIR
  *     every mask agrees with the tile data: tile and mask have the same size; only valid pixels
  *     (R = segment + 1, G = B = 0); the 12 edge locations hold the segment the data puts there;
@@ -15,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "icons.h"
 #include "sprites.h"
 #include "tiledata.h"
 
@@ -78,6 +80,12 @@ static int run_complete(const td_set *set, const char *assets)
   }
   SpriteCtx c = { assets };
   sprite_foreach(check_sprite, &c);
+  for (int i = 0; i <= ICON_NSIZES; i++) {
+    char rel[128];
+    icon_path(i, rel, sizeof rel);
+    snprintf(path, sizeof path, "%s/%s", assets, rel);
+    if (!file_exists(path)) fail(rel, "icon missing");
+  }
   const char *sheets[] = { "contact_tiles.png", "contact_masks.png", "README.md" };
   for (size_t i = 0; i < sizeof sheets / sizeof sheets[0]; i++) {
     snprintf(path, sizeof path, "%s/%s", assets, sheets[i]);
