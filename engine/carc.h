@@ -51,10 +51,10 @@ const char *carc_seg_type_name(int type);
 carc_rules *carc_rules_load(const char *data_dir, carc_err *err);
 void carc_rules_free(carc_rules *rules);
 const char *carc_rules_data_dir(const carc_rules *rules); /* the folder the rules were loaded from */
-/* The folder holding rules/ and assets/, looked up at run time: $OPENCARC_DATA when set (used as is);
- * else the first of the executable's folder (a build tree links the data there), <exe>/../share/opencarc
- * (a relocatable install) and the install datadir configured at build time that holds both folders.
- * NULL when none does. */
+/* The data folder (rules/, and assets/ for the game), looked up at run time: $OPENCARC_DATA when set
+ * (used as is); else the first of the executable's folder (a build tree links the data there),
+ * <exe>/../share/opencarc (a relocatable install) and the install datadir configured at build time
+ * that holds rules/. NULL when none does. */
 const char *carc_default_data_dir(void);
 int carc_rules_tile_count(const carc_rules *rules);
 int carc_rules_tile_find(const carc_rules *rules, const char *id); /* -1 if unknown */

@@ -1,5 +1,6 @@
-/* Where the data (rules/ and assets/) is found at run time: one lookup shared by the game, the CLI
- * and the tests, so a build tree, a relocatable install and a packaged install all just work. */
+/* Where the data is found at run time: one lookup shared by the game, the CLI and the tests, so a
+ * build tree, a relocatable install and a packaged install all just work. The engine needs rules/;
+ * the game also reads assets/ from the same folder. */
 #define _POSIX_C_SOURCE 200809L
 #include <limits.h>
 #include <stdio.h>
@@ -19,11 +20,11 @@
 
 enum { DIR_ENV, DIR_EXE, DIR_EXE_SHARE, DIR_INSTALL, DIR_COUNT };
 
-static bool is_dir(const char *dir, const char *sub)
+static bool holds_rules(const char *dir)
 {
     char path[PATH_MAX + 16];
     struct stat st;
-    snprintf(path, sizeof path, "%s/%s", dir, sub);
+    snprintf(path, sizeof path, "%s/rules", dir);
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
@@ -64,7 +65,7 @@ const char *carc_default_data_dir(void)
     static char found[PATH_MAX];
     for (int i = 0; i < DIR_COUNT; i++) {
         if (!candidate(i, found, sizeof found)) continue;
-        if (is_dir(found, "rules") && is_dir(found, "assets")) return found;
+        if (holds_rules(found)) return found;
         if (i == DIR_ENV) return NULL; /* an explicit choice that is wrong must not be overridden */
     }
     return NULL;
@@ -73,7 +74,7 @@ const char *carc_default_data_dir(void)
 void carc_data_dir_not_found(carc_err *err)
 {
     char dir[PATH_MAX];
-    int len = snprintf(err->msg, sizeof err->msg, "no OpenCarc data (folders rules/ and assets/) in ");
+    int len = snprintf(err->msg, sizeof err->msg, "no OpenCarc data (a rules/ folder) in ");
     if (candidate(DIR_ENV, dir, sizeof dir)) {
         snprintf(err->msg + len, sizeof err->msg - (size_t)len, "%s (named by OPENCARC_DATA)", dir);
     } else {
@@ -81,7 +82,7 @@ void carc_data_dir_not_found(carc_err *err)
             if (candidate(i, dir, sizeof dir))
                 len += snprintf(err->msg + len, sizeof err->msg - (size_t)len, "%s%s", dir, i + 1 < DIR_COUNT ? ", " : "");
         if (len < (int)sizeof err->msg)
-            snprintf(err->msg + len, sizeof err->msg - (size_t)len, "; set OPENCARC_DATA to the folder that holds them");
+            snprintf(err->msg + len, sizeof err->msg - (size_t)len, "; set OPENCARC_DATA to the folder that holds it");
     }
     err->code = CARC_E_IO;
 }

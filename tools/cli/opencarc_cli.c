@@ -16,9 +16,9 @@ static int usage_to(FILE *out, int status)
             "usage: opencarc-cli replay FILE\n"
             "       opencarc-cli play --players N [--map NAME] [--expansions a,b] [--seed S] [--save FILE]\n"
             "       opencarc-cli bench --games N [--players P] [--map NAME] [--expansions a,b] [--seed S]\n"
+            "       opencarc-cli --help | --version\n"
             "  FILE is a scenario or saved game (format opencarc/1). Exit status: 0 ok,\n"
             "  1 usage, 2 unreadable or malformed file or setup, 3 illegal action.\n"
-            "       opencarc-cli --help | --version\n"
             "  OPENCARC_DATA names the folder holding rules/ and assets/ (default: found next to the\n"
             "  program or in its ../share/opencarc).\n");
     return status;
