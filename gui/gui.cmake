@@ -4,7 +4,8 @@ pkg_check_modules(SDL2 REQUIRED IMPORTED_TARGET sdl2 SDL2_image SDL2_ttf)
 set(GUI_PURE_SOURCES
   ${CMAKE_SOURCE_DIR}/gui/gui_anim_queue.c
   ${CMAKE_SOURCE_DIR}/gui/gui_camera.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_hit.c)
+  ${CMAKE_SOURCE_DIR}/gui/gui_hit.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_paths.c)
 
 add_executable(opencarc
   ${GUI_PURE_SOURCES}

@@ -258,7 +258,8 @@ typedef struct gui_app {
     struct { char label[16]; SDL_Texture *tex; } face[GUI_RACK]; /* chip faces, loaded on first use */
     int nface;
     char data_dir[GUI_PATH_LEN];
-    char pref_dir[GUI_PATH_LEN];
+    char save_dir[GUI_PATH_LEN];   /* saved games, ending in '/' ("": saving is off); see gui_paths.h */
+    char config_dir[GUI_PATH_LEN]; /* the remembered menu setup, ending in '/' */
     int scene;
     bool quit;
     bool help;
@@ -488,7 +489,10 @@ void gui_autosave(gui_app *a);
 void gui_autosave_path(const gui_app *a, char *out, size_t cap);
 /* Load a saved game; on failure returns NULL and puts a readable message in msg. */
 carc_game *gui_load_game(gui_app *a, const char *path, char *msg, size_t msgcap);
-void gui_resolve_path(const gui_app *a, const char *name, char *out, size_t cap);
+/* The folders of saves and settings from the environment (XDG, else HOME). */
+void gui_save_dirs_init(gui_app *a);
+/* The file of a save name in the saves folder; false with a message when the name is a path. */
+bool gui_save_path(const gui_app *a, const char *name, char *out, size_t cap, char *msg, size_t msgcap);
 void gui_settings_save(gui_app *a);
 void gui_settings_load(gui_app *a);
 

@@ -3,6 +3,7 @@
  * until the meeple choice is made; the meeple spots come from a preview game that has the tile applied.
  * Then both actions are applied to the real game. */
 #include "gui.h"
+#include "gui_paths.h"
 
 #include <cjson/cJSON.h>
 #include <math.h>
@@ -564,8 +565,10 @@ static void save_box(gui_app *a)
     gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 100});
     gui_panel(a, r);
     gui_text(a, FONT_BOLD, "Save the game as", (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 20), r.y + gui_px(a, 16), ALIGN_LEFT);
-    gui_text(a, FONT_SMALL, "A bare name is saved in the OpenCarc settings folder.", (SDL_Color){160, 166, 178, 255},
-             r.x + gui_px(a, 20), r.y + gui_px(a, 40), ALIGN_LEFT);
+    char dir[GUI_PATH_LEN], hint[GUI_PATH_LEN + 40];
+    gui_paths_pretty(a->save_dir, getenv("HOME"), dir, sizeof dir);
+    snprintf(hint, sizeof hint, "A name (not a path): the game goes to %s", dir);
+    gui_text(a, FONT_SMALL, hint, (SDL_Color){160, 166, 178, 255}, r.x + gui_px(a, 20), r.y + gui_px(a, 40), ALIGN_LEFT);
     bool focus = true;
     bool enter = gui_textfield(a, (SDL_Rect){r.x + gui_px(a, 20), r.y + gui_px(a, 66), r.w - gui_px(a, 40), gui_px(a, 34)},
                                G->fname, sizeof G->fname, &focus, "mygame.json");
@@ -577,12 +580,15 @@ static void save_box(gui_app *a)
             cancel = true;
     if ((save || enter) && G->fname[0]) {
         char path[GUI_PATH_LEN], msg[400];
-        gui_resolve_path(a, G->fname, path, sizeof path);
-        if (gui_save_game(a, G->g, path, msg, sizeof msg))
-            gui_game_message(a, "Saved to %s", path);
-        else
-            gui_game_message(a, "%s", msg);
-        G->saving = false;
+        if (!gui_save_path(a, G->fname, path, sizeof path, msg, sizeof msg)) {
+            gui_game_message(a, "%s", msg); /* the dialog stays open to correct the name */
+        } else {
+            if (gui_save_game(a, G->g, path, msg, sizeof msg))
+                gui_game_message(a, "Saved to %s", path);
+            else
+                gui_game_message(a, "%s", msg);
+            G->saving = false;
+        }
     } else if (cancel) {
         G->saving = false;
     }

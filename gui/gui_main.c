@@ -368,11 +368,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "opencarc: TTF_Init: %s\n", TTF_GetError());
         return 2;
     }
-    char *pref = SDL_GetPrefPath("OpenCarc", "opencarc");
-    if (pref) {
-        snprintf(a->pref_dir, sizeof a->pref_dir, "%s", pref);
-        SDL_free(pref);
-    }
+    gui_save_dirs_init(a);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     Uint32 wflags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     a->win = SDL_CreateWindow("OpenCarc", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, win_w, win_h, wflags);

@@ -1,6 +1,7 @@
 /* The start menu: seats with names and colours, optional modules, seed, Start / Continue / Load / Quit.
- * The last setup is remembered in the settings folder. */
+ * The last setup is remembered in the settings folder; saved games are loaded by name from theirs. */
 #include "gui.h"
+#include "gui_paths.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -33,7 +34,7 @@ void gui_menu_init(gui_app *a)
     gui_settings_load(a);
     char path[GUI_PATH_LEN + 32];
     gui_autosave_path(a, path, sizeof path);
-    m->have_autosave = a->pref_dir[0] && file_exists(path);
+    m->have_autosave = a->save_dir[0] && file_exists(path);
     snprintf(m->error, sizeof m->error, "%s", err);
 }
 
@@ -255,17 +256,23 @@ void gui_menu_frame(gui_app *a)
     y += bh + gui_px(a, 14);
     if (m->loading) {
         bool lf = m->focus == 11;
+        char dir[GUI_PATH_LEN], hint[GUI_PATH_LEN + 40];
+        gui_paths_pretty(a->save_dir, getenv("HOME"), dir, sizeof dir);
+        snprintf(hint, sizeof hint, "a saved game's name (in %s)", dir);
         bool enter = gui_textfield(a, (SDL_Rect){x, y, pw - 2 * gui_px(a, 24) - gui_px(a, 120), fh}, m->loadname, sizeof m->loadname,
-                                   &lf, "file name (a bare name is looked up in the settings folder)");
+                                   &lf, hint);
         m->focus = lf ? 11 : (m->focus == 11 ? -1 : m->focus);
         bool open = gui_button(a, (SDL_Rect){x + pw - 2 * gui_px(a, 24) - gui_px(a, 110), y, gui_px(a, 110), fh}, "Open",
                                m->loadname[0] != 0, true);
         if ((enter || open) && m->loadname[0]) {
-            char path[GUI_PATH_LEN];
-            gui_resolve_path(a, m->loadname, path, sizeof path);
-            load_game(a, path);
-            if (a->scene != SCENE_MENU)
-                return;
+            char path[GUI_PATH_LEN], msg[400];
+            if (!gui_save_path(a, m->loadname, path, sizeof path, msg, sizeof msg)) {
+                snprintf(m->error, sizeof m->error, "%s", msg);
+            } else {
+                load_game(a, path);
+                if (a->scene != SCENE_MENU)
+                    return;
+            }
         }
         y += rh;
     }

@@ -1,6 +1,7 @@
 /* Saving and loading: the autosave after every turn, Save As / Load, and the remembered menu setup.
  * Saved games are the engine's action-log JSON; files are written atomically (temp file + rename). */
 #include "gui.h"
+#include "gui_paths.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -11,6 +12,8 @@
 bool gui_save_game(gui_app *a, const carc_game *g, const char *path, char *msg, size_t msgcap)
 {
     (void)a;
+    if (!gui_paths_make_parent(path, msg, msgcap))
+        return false;
     cJSON *j = carc_game_save_json(g);
     char *text = j ? cJSON_Print(j) : NULL;
     cJSON_Delete(j);
@@ -25,12 +28,12 @@ bool gui_save_game(gui_app *a, const carc_game *g, const char *path, char *msg, 
 
 void gui_autosave_path(const gui_app *a, char *out, size_t cap)
 {
-    snprintf(out, cap, "%sautosave.json", a->pref_dir);
+    snprintf(out, cap, "%sautosave.json", a->save_dir);
 }
 
 void gui_autosave(gui_app *a)
 {
-    if (!a->pref_dir[0] || !a->game.g)
+    if (!a->save_dir[0] || !a->game.g)
         return;
     char path[GUI_PATH_LEN + 32], msg[400];
     gui_autosave_path(a, path, sizeof path);
@@ -38,12 +41,16 @@ void gui_autosave(gui_app *a)
         gui_game_message(a, "Autosave failed: %s", msg);
 }
 
-void gui_resolve_path(const gui_app *a, const char *name, char *out, size_t cap)
+void gui_save_dirs_init(gui_app *a)
 {
-    if (strchr(name, '/') || !a->pref_dir[0])
-        snprintf(out, cap, "%s", name);
-    else
-        snprintf(out, cap, "%s%s", a->pref_dir, name);
+    const char *home = getenv("HOME");
+    gui_paths_dir(getenv("XDG_DATA_HOME"), home, ".local/share", a->save_dir, sizeof a->save_dir);
+    gui_paths_dir(getenv("XDG_CONFIG_HOME"), home, ".config", a->config_dir, sizeof a->config_dir);
+}
+
+bool gui_save_path(const gui_app *a, const char *name, char *out, size_t cap, char *msg, size_t msgcap)
+{
+    return gui_paths_save_file(a->save_dir, name, out, cap, msg, msgcap);
 }
 
 carc_game *gui_load_game(gui_app *a, const char *path, char *msg, size_t msgcap)
@@ -66,7 +73,7 @@ carc_game *gui_load_game(gui_app *a, const char *path, char *msg, size_t msgcap)
 
 void gui_settings_save(gui_app *a)
 {
-    if (!a->pref_dir[0])
+    if (!a->config_dir[0])
         return;
     const gui_menu *m = &a->menu;
     cJSON *j = cJSON_CreateObject();
@@ -86,8 +93,8 @@ void gui_settings_save(gui_app *a)
     char *text = cJSON_Print(j);
     cJSON_Delete(j);
     char path[GUI_PATH_LEN + 32], msg[400];
-    snprintf(path, sizeof path, "%ssetup.json", a->pref_dir);
-    if (text)
+    snprintf(path, sizeof path, "%ssetup.json", a->config_dir);
+    if (text && gui_paths_make_parent(path, msg, sizeof msg))
         gui_write_atomic(path, text, msg, sizeof msg);
     free(text);
 }
@@ -96,9 +103,9 @@ void gui_settings_load(gui_app *a)
 {
     gui_menu *m = &a->menu;
     char path[GUI_PATH_LEN + 32];
-    snprintf(path, sizeof path, "%ssetup.json", a->pref_dir);
+    snprintf(path, sizeof path, "%ssetup.json", a->config_dir);
     carc_err err;
-    cJSON *j = a->pref_dir[0] ? carc_load_json(path, &err) : NULL;
+    cJSON *j = a->config_dir[0] ? carc_load_json(path, &err) : NULL;
     if (!j)
         return;
     const cJSON *ps = cJSON_GetObjectItemCaseSensitive(j, "players");

@@ -1,11 +1,17 @@
-/* Unit tests of the GUI's pure parts: camera transforms, mask hit testing, animation queue order. */
+/* Unit tests of the GUI's pure parts: camera transforms, mask hit testing, animation queue order,
+ * the save and settings folders and save names. */
+#define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "gui_anim_queue.h"
 #include "gui_camera.h"
 #include "gui_hit.h"
+#include "gui_paths.h"
 
 static int fails, checks;
 #define CHECK(c)                                                              \
@@ -163,11 +169,85 @@ static void test_anim(void)
     CHECK(q.n == 0);
 }
 
+static bool is_dir_mode(const char *path, unsigned mode)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode) && (st.st_mode & 0777) == mode;
+}
+
+static void test_paths(void)
+{
+    char out[256], msg[200];
+    /* XDG variables when absolute, else the home defaults; nothing usable gives "" */
+    gui_paths_dir("/x/data", "/home/u", ".local/share", out, sizeof out);
+    CHECK(strcmp(out, "/x/data/opencarc/") == 0);
+    gui_paths_dir(NULL, "/home/u", ".local/share", out, sizeof out);
+    CHECK(strcmp(out, "/home/u/.local/share/opencarc/") == 0);
+    gui_paths_dir("", "/home/u", ".config", out, sizeof out);
+    CHECK(strcmp(out, "/home/u/.config/opencarc/") == 0);
+    gui_paths_dir("relative/dir", "/home/u", ".config", out, sizeof out);
+    CHECK(strcmp(out, "/home/u/.config/opencarc/") == 0);
+    gui_paths_dir(NULL, NULL, ".config", out, sizeof out);
+    CHECK(out[0] == 0);
+    gui_paths_dir("/x", NULL, ".config", out, 8); /* does not fit */
+    CHECK(out[0] == 0);
+
+    /* a save name is a plain name in the saves folder; ".json" is added once */
+    CHECK(gui_paths_save_file("/s/", "game", out, sizeof out, msg, sizeof msg) && strcmp(out, "/s/game.json") == 0);
+    CHECK(gui_paths_save_file("/s/", "game.json", out, sizeof out, msg, sizeof msg) && strcmp(out, "/s/game.json") == 0);
+    CHECK(gui_paths_save_file("/s/", "Sunday game 2", out, sizeof out, msg, sizeof msg) &&
+          strcmp(out, "/s/Sunday game 2.json") == 0);
+    const char *bad[] = {"", "a/b", "/etc/passwd", "../up", "..", ".", ".hidden", "dir/"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        msg[0] = 0;
+        CHECK(!gui_paths_save_file("/s/", bad[i], out, sizeof out, msg, sizeof msg));
+        CHECK(strstr(msg, "not a save name") != NULL);
+    }
+    char longname[GUI_SAVE_NAME_MAX + 2];
+    memset(longname, 'x', sizeof longname - 1);
+    longname[sizeof longname - 1] = 0;
+    CHECK(!gui_paths_save_file("/s/", longname, out, sizeof out, msg, sizeof msg));
+    CHECK(!gui_paths_save_file("", "game", out, sizeof out, msg, sizeof msg) && strstr(msg, "HOME") != NULL);
+
+    /* folders are made on first write, private (0700), and a second time is no error */
+    char tmp[] = "/tmp/opencarc-test-paths-XXXXXX";
+    CHECK(mkdtemp(tmp) != NULL);
+    char file[200], dir[200];
+    snprintf(file, sizeof file, "%s/data/opencarc/autosave.json", tmp);
+    CHECK(gui_paths_make_parent(file, msg, sizeof msg));
+    CHECK(gui_paths_make_parent(file, msg, sizeof msg));
+    snprintf(dir, sizeof dir, "%s/data/opencarc", tmp);
+    CHECK(is_dir_mode(dir, 0700));
+    snprintf(dir, sizeof dir, "%s/data", tmp);
+    CHECK(is_dir_mode(dir, 0700));
+    /* a file where a folder should be: refused, naming it */
+    snprintf(dir, sizeof dir, "%s/plain", tmp);
+    FILE *f = fopen(dir, "w");
+    CHECK(f != NULL);
+    if (f)
+        fclose(f);
+    snprintf(file, sizeof file, "%s/plain/sub/x.json", tmp);
+    msg[0] = 0;
+    CHECK(!gui_paths_make_parent(file, msg, sizeof msg) && strstr(msg, "/plain") != NULL);
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);
+    CHECK(system(cmd) == 0);
+
+    /* shown with ~ for the home folder, only at a whole folder name */
+    gui_paths_pretty("/home/u/.local/share/opencarc/", "/home/u", out, sizeof out);
+    CHECK(strcmp(out, "~/.local/share/opencarc/") == 0);
+    gui_paths_pretty("/home/us/x/", "/home/u", out, sizeof out);
+    CHECK(strcmp(out, "/home/us/x/") == 0);
+    gui_paths_pretty("/x/", NULL, out, sizeof out);
+    CHECK(strcmp(out, "/x/") == 0);
+}
+
 int main(void)
 {
     test_camera();
     test_hit();
     test_anim();
+    test_paths();
     printf("gui units: %d checks, %d failed\n", checks, fails);
     return fails ? 1 : 0;
 }
