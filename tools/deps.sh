@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages OpenCarc needs to build, test and run, when any is missing.
 set -euo pipefail
-packages=(gcc make cmake pkg-config libcjson-dev libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
-          libcairo2-dev libpng-dev xvfb xauth)
+# OPENCARC_GUI=OFF (a build without the window, e.g. a headless server) leaves out SDL and Xvfb.
+packages=(gcc make cmake pkg-config libcjson-dev libcairo2-dev libpng-dev)
+if [ "${OPENCARC_GUI:-ON}" != OFF ]; then
+  packages+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev xvfb xauth)
+fi
+# The install and package tests: desktop entry and AppStream validators, dpkg-shlibdeps and file (CPack).
+packages+=(desktop-file-utils appstream dpkg-dev file)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -6,12 +6,14 @@ cd "$(dirname "$0")/.."
 tools/deps.sh
 jobs=$(nproc)
 
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DOPENCARC_WERROR=ON >/dev/null
+# OPENCARC_GUI=OFF: engine, rules, CLI and their tests only (no SDL, see tools/deps.sh).
+gui=${OPENCARC_GUI:+-DOPENCARC_GUI=$OPENCARC_GUI}
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DOPENCARC_WERROR=ON $gui >/dev/null
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
 # Sanitizers: fewer random games, since every check runs ten times slower.
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DOPENCARC_WERROR=ON -DOPENCARC_SANITIZE=ON \
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DOPENCARC_WERROR=ON -DOPENCARC_SANITIZE=ON $gui \
       -DOPENCARC_RANDOM_GAMES=1500 -DOPENCARC_RANDOM_EXP_GAMES=400 -DOPENCARC_RANDOM_MAP_GAMES=100 >/dev/null
 cmake --build build-asan -j"$jobs"
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
