@@ -203,6 +203,10 @@ typedef struct gui_game {
     gui_isle_ui isle;
     gui_wine_ui wine;
     bool view_board;          /* results: the panel hidden to look at the final board */
+    unsigned version;         /* changes with every change of the game shown (keys of cached previews) */
+    char *setup_text;         /* the game's setup without actions: undo replays from it */
+    carc_action *redo;        /* undone actions, the next to redo last */
+    int nredo, redo_cap;
 } gui_game;
 
 typedef struct gui_menu_seat {
@@ -348,7 +352,10 @@ void gui_game_end(gui_app *a);
 void gui_game_frame(gui_app *a, double dt);
 bool gui_game_place_tile(gui_app *a, int x, int y, int rot); /* pending placement (Undo-able) */
 bool gui_game_confirm(gui_app *a, const carc_action *second); /* apply tile + meeple/pass */
-void gui_game_undo(gui_app *a);
+void gui_game_undo(gui_app *a);      /* the pending tile, else the last action (gui_history.c) */
+void gui_game_drop_pending(gui_app *a);
+/* Show another state of the same game (undo): the view is kept, the animations and choices restart. */
+void gui_game_show(gui_app *a, carc_game *g);
 void gui_game_end_now(gui_app *a); /* final scoring now (the scenario format's "end": true) */
 void gui_game_rotate(gui_app *a, int dir);
 void gui_game_to_menu(gui_app *a);
@@ -372,6 +379,16 @@ int gui_game_keep_coords(gui_app *a, const int *co, int off, int len); /* into G
  * the UI shows a step of the choice (called again with stage + 1), false when it may be applied. */
 bool gui_game_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
 void gui_game_camera_input(gui_app *a);
+
+/* gui_history.c: undo and redo across turns */
+void gui_history_begin(gui_app *a);   /* the game shown is a new one: remember its setup */
+void gui_history_free(gui_app *a);
+bool gui_history_can_undo(const gui_app *a);
+bool gui_history_can_redo(const gui_app *a);
+void gui_history_undo(gui_app *a);
+void gui_history_redo(gui_app *a);
+void gui_history_applied(gui_app *a, const carc_action *act); /* act was applied: keep or drop the redo stack */
+bool gui_seat_is_ai(const gui_app *a, int p);
 
 /* gui_mods.c: expansion state cache */
 void gui_mods_refresh(gui_app *a);

@@ -171,11 +171,29 @@ void gui_game_focus(gui_app *a, bool fit_all)
     }
 }
 
+/* A new version of the game shown: cached previews (keyed by it) are asked again. */
+static void touch(gui_game *G)
+{
+    static unsigned versions;
+    G->version = ++versions;
+}
+
 static void free_preview(gui_game *G)
 {
     if (G->preview)
         carc_game_free(G->preview);
     G->preview = NULL;
+}
+
+void gui_game_drop_pending(gui_app *a)
+{
+    gui_game *G = &a->game;
+    if (!G->pending)
+        return;
+    free_preview(G);
+    G->pending = false;
+    G->rot = G->pending_act.rot;
+    touch(G);
 }
 
 /* A loaded game's events (its replay): the scoring log as it was. */
@@ -197,9 +215,11 @@ bool gui_game_begin(gui_app *a, carc_game *g)
     G->legal = keep;
     G->g = g;
     G->hover_meeple = -1;
+    touch(G);
     gui_anim_init(&G->anim);
     gui_map_begin(a);
     a->hud.valid = a->board.valid = false; /* a new game may have the old one's address */
+    gui_history_begin(a);
     replayed(a);
     carc_game_clear_events(g);
     gui_cam_init(&G->cam, 0, 0, a->w, a->h);
@@ -211,6 +231,30 @@ bool gui_game_begin(gui_app *a, carc_game *g)
     return true;
 }
 
+void gui_game_show(gui_app *a, carc_game *g)
+{
+    gui_game *G = &a->game;
+    free_preview(G);
+    carc_game_free(G->g);
+    G->g = g;
+    G->pending = false;
+    touch(G);
+    gui_anim_init(&G->anim);
+    a->hud.valid = a->board.valid = false;
+    G->nlog = 0;
+    replayed(a);
+    carc_game_clear_events(g);
+    memset(&G->bets, 0, sizeof G->bets); /* a betting step shows its pass-the-mouse screen again */
+    G->toll.mode = false;
+    G->turn_done = false;
+    G->finished = carc_game_over(g);
+    gui_mods_refresh(a);
+    gui_game_refresh(a);
+    gui_game_focus(a, false);
+    if (!a->no_autosave) /* the file holds the game as shown */
+        gui_autosave(a);
+}
+
 void gui_game_end(gui_app *a)
 {
     gui_game *G = &a->game;
@@ -219,6 +263,7 @@ void gui_game_end(gui_app *a)
         carc_game_free(G->g);
     G->g = NULL;
     G->pending = false;
+    gui_history_free(a);
 }
 
 void gui_game_to_menu(gui_app *a)
@@ -278,6 +323,7 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot)
     free_preview(G);
     G->preview = pv;
     G->pending = true;
+    touch(G);
     G->pending_act = act;
     G->ptype = carc_game_current_tile(G->g);
     gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TILE_DROP, 0.28);
@@ -294,13 +340,12 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot)
 
 void gui_game_undo(gui_app *a)
 {
-    gui_game *G = &a->game;
-    if (!G->pending)
-        return;
-    free_preview(G);
-    G->pending = false;
-    G->rot = G->pending_act.rot;
-    gui_game_refresh(a);
+    if (a->game.pending) {
+        gui_game_drop_pending(a);
+        gui_game_refresh(a);
+    } else {
+        gui_history_undo(a);
+    }
 }
 
 void gui_game_rotate(gui_app *a, int dir)
@@ -511,6 +556,7 @@ static void process_events(gui_app *a, bool tile_shown)
 static void after_apply(gui_app *a, bool tile_shown)
 {
     gui_game *G = &a->game;
+    touch(G);
     bool done = G->turn_done;
     G->turn_done = false;
     process_events(a, tile_shown);
@@ -521,21 +567,31 @@ static void after_apply(gui_app *a, bool tile_shown)
     gui_game_focus(a, false);
 }
 
+/* Every action reaches the engine here: a new one ends what can be redone. */
+static bool engine_apply(gui_app *a, const carc_action *act, carc_err *err)
+{
+    if (carc_game_apply(a->game.g, act, err) != CARC_OK)
+        return false;
+    gui_history_applied(a, act);
+    return true;
+}
+
 bool gui_game_confirm(gui_app *a, const carc_action *second)
 {
     gui_game *G = &a->game;
     carc_err err = {0, ""};
     bool tile_shown = G->pending;
     if (G->pending) {
-        if (carc_game_apply(G->g, &G->pending_act, &err) != CARC_OK) {
+        if (!engine_apply(a, &G->pending_act, &err)) {
             gui_game_message(a, "Tile refused: %s", err.msg);
-            gui_game_undo(a);
+            gui_game_drop_pending(a);
+            gui_game_refresh(a);
             return false;
         }
         free_preview(G);
         G->pending = false;
     }
-    if (second && carc_game_apply(G->g, second, &err) != CARC_OK) {
+    if (second && !engine_apply(a, second, &err)) {
         gui_game_message(a, "Refused: %s", err.msg);
         after_apply(a, tile_shown);
         return false;
@@ -651,6 +707,22 @@ void gui_game_frame(gui_app *a, double dt)
     SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};
     bool in_view = gui_in_rect(in->mx, in->my, view);
 
+    /* undo and redo in every phase (betting screens too), not under the Save box or the help */
+    for (int i = 0; i < in->nkeys && !G->saving && !a->help; i++) {
+        SDL_Keycode k = in->keys[i];
+        bool ctrl = (in->keymods[i] & KMOD_CTRL) != 0, shift = (in->keymods[i] & KMOD_SHIFT) != 0;
+        if (ctrl && (k == SDLK_y || (k == SDLK_z && shift)))
+            gui_history_redo(a);
+        else if (ctrl && k == SDLK_z)
+            gui_game_undo(a);
+        else
+            continue;
+        in->keys[i] = SDLK_UNKNOWN; /* taken */
+        idle = gui_game_idle(a);
+        betting = gui_bets_active(a);
+        modal = G->saving || a->help || betting;
+    }
+
     /* keys; while a bettor looks at their rack the board can still be panned and zoomed */
     if (betting && gui_bets_board_visible(a, in->mx, in->my) && (!in->dragging || gui_bets_board_visible(a, in->press_x, in->press_y)))
         gui_game_camera_input(a);
@@ -665,7 +737,7 @@ void gui_game_frame(gui_app *a, double dt)
             } else if (k == SDLK_r) {
                 gui_game_rotate(a, (in->keymods[i] & KMOD_SHIFT) ? -1 : 1);
             } else if (k == SDLK_BACKSPACE) {
-                if (idle && !gui_toll_back(a))
+                if (!gui_toll_back(a))
                     gui_game_undo(a);
             } else if (k == SDLK_SPACE || k == SDLK_RETURN) {
                 if (!idle)
@@ -783,8 +855,7 @@ void gui_game_frame(gui_app *a, double dt)
 void gui_game_end_now(gui_app *a)
 {
     gui_game *G = &a->game;
-    if (G->pending)
-        gui_game_undo(a);
+    gui_game_drop_pending(a);
     carc_game_end_now(G->g);
     after_apply(a, false);
 }

@@ -71,10 +71,10 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
     if (G->pending || G->nmopt > 0) {
         if (G->nmopt > 0) {
             *l1 = "Click a marker to place a meeple,";
-            *l2 = G->pending ? "or Skip (Space). Undo: Backspace." : "or Skip (Space)."; /* a sale made the tile final */
+            *l2 = "or Skip (Space). Undo: Backspace.";
         } else {
             *l1 = "No free spot for a meeple here.";
-            *l2 = G->pending ? "Done (Space) or Undo (Backspace)." : "Done (Space).";
+            *l2 = "Done (Space) or Undo (Backspace).";
         }
         return;
     }
@@ -149,7 +149,7 @@ static void hud_draw_direct(gui_app *a)
         gui_text(a, FONT_SMALL, buf, GREY, h.x + h.w / 2, by + gui_px(a, 8), ALIGN_CENTER);
     } else if (G->pending || G->nmopt > 0 || G->can_pass) {
         int bw = (w - gui_px(a, 10)) / 2;
-        if (gui_button(a, (SDL_Rect){x, by, bw, bh}, "Undo", idle && G->pending, false))
+        if (gui_button(a, (SDL_Rect){x, by, bw, bh}, "Undo", idle && gui_history_can_undo(a), false))
             gui_game_undo(a);
         const char *pass = G->nmopt > 0 ? "Skip meeple" : gui_wine_open(a) ? "No sale" : "Done";
         if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 10), by, bw, bh}, pass, idle && G->can_pass, true)) {
@@ -199,7 +199,7 @@ static void hud_draw_direct(gui_app *a)
 
     /* scoring log, newest first */
     int ly = top + np * rh + gui_px(a, 18);
-    int bottom = a->h - gui_px(a, 56);
+    int bottom = a->h - gui_px(a, 96);
     gui_text(a, FONT_SMALL, "SCORING", GREY, x, ly, ALIGN_LEFT);
     ly += gui_px(a, 20);
     if (G->nlog == 0)
@@ -216,6 +216,11 @@ static void hud_draw_direct(gui_app *a)
     }
 
     /* bottom buttons */
+    int hw = (w - gui_px(a, 8)) / 2, yu = a->h - gui_px(a, 86);
+    if (gui_button(a, (SDL_Rect){x, yu, hw, bh}, "Undo  Ctrl+Z", gui_history_can_undo(a), false))
+        gui_game_undo(a);
+    if (gui_button(a, (SDL_Rect){x + hw + gui_px(a, 8), yu, hw, bh}, "Redo  Ctrl+Y", gui_history_can_redo(a), false))
+        gui_history_redo(a);
     int bw = (w - 2 * gui_px(a, 8)) / 3;
     int yb = a->h - gui_px(a, 46);
     if (gui_button(a, (SDL_Rect){x, yb, bw, bh}, "Save…", true, false)) {
@@ -233,7 +238,7 @@ typedef struct hud_sig {
     int w, h, mx, my, turn, cp, left, tile, rot, nlog, ncand, nmopt, nother, frame_busy;
     int score[CARC_MAX_PLAYERS], supply[CARC_MAX_PLAYERS];
     int rack[CARC_MAX_PLAYERS], house[CARC_MAX_PLAYERS];
-    int toll_n, nsettle, settle_hover, bet_screen;
+    int toll_n, nsettle, settle_hover, bet_screen, actions, nredo;
     int tray[CARC_MAX_PLAYERS], isle_n, isle_hover, wine_n;
     bool pending, can_pass, over, finished, idle, toll_mode;
     const void *game;
@@ -279,6 +284,8 @@ void gui_hud_draw(gui_app *a)
     sig.settle_hover = G->bets.settle_hover;
     sig.bet_screen = G->bets.screen;
     sig.pending = G->pending;
+    sig.actions = carc_game_action_count(G->g);
+    sig.nredo = G->nredo;
     sig.can_pass = G->can_pass;
     sig.over = carc_game_over(G->g);
     sig.finished = G->finished;
@@ -295,7 +302,7 @@ void gui_help_draw(gui_app *a)
         {"Rotate", "R, right-click, or wheel over the tile box"},
         {"Place a meeple", "click a marker on the new tile"},
         {"Skip the meeple / Done", "Space"},
-        {"Undo the tile", "Backspace (before the meeple choice)"},
+        {"Undo / Redo", "Ctrl+Z or Backspace / Ctrl+Y, to the game's start"},
         {"Pan the board", "drag with the left button, arrow keys"},
         {"Zoom", "mouse wheel over the board, + and -"},
         {"Centre the board", "Home or C"},

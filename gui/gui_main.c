@@ -26,12 +26,18 @@ typedef struct demo_state {
     int results_frames;
     int exit_code;
     bool done;
+    /* --undo-check AT:N: after AT scripted actions, Ctrl+Z N times, then Ctrl+Y N times, and the game
+     * must be what it was (board, meeples, scores, expansion state, log) */
+    int undo_at, undo_n, undo_k, undo_phase;
+    char *undo_before;
+    double undo_ms_max;
 } demo_state;
 
 static void usage(FILE *out)
 {
     fprintf(out, "usage: opencarc [--size WxH]\n"
                  "       opencarc --demo FILE [--shots DIR] [--shots-all] [--shots-anim N] [--speed X] [--size WxH]\n"
+                 "                [--undo-check AT:N]\n"
                  "       opencarc --bench-frames N [--demo FILE] [--size WxH]\n"
                  "       opencarc --help | --version\n"
                  "Carcassonne for 2-6 players at one computer, with The Bets, The Tollkeepers and Map-Chips.\n"
@@ -39,10 +45,112 @@ static void usage(FILE *out)
                  "  --shots DIR     writes screenshots there (alone: one of the menu, then quits)\n"
                  "  --shots-all     also captures mid-turn choices (betting screens, settle, toll house)\n"
                  "  --shots-anim N  also every Nth frame while an animation plays\n"
-                 "  --bench-frames N  prints frame times of a full board\n"
+                 "  --undo-check AT:N  after AT scripted actions undoes N (Ctrl+Z), redoes them (Ctrl+Y) and\n"
+                 "                  fails unless the game is the same again\n"
+                 "  --bench-frames N  prints frame times of a full board, and one undo and redo\n"
                  "Saved games: $XDG_DATA_HOME/opencarc (~/.local/share/opencarc); the remembered setup:\n"
                  "$XDG_CONFIG_HOME/opencarc (~/.config/opencarc). OPENCARC_DATA names the folder holding\n"
                  "rules/ and assets/ (default: found next to the program or in its share/opencarc).\n");
+}
+
+/* Everything the players can see of a game, and its log: equal texts, equal games. */
+static char *game_fingerprint(const carc_game *g)
+{
+    cJSON *j = carc_game_save_json(g);
+    if (!j)
+        return NULL;
+    cJSON_AddItemToObject(j, "modules_state", carc_game_modules_json(g));
+    cJSON *sc = cJSON_AddArrayToObject(j, "scores");
+    for (int p = 0; p < carc_game_player_count(g); p++)
+        cJSON_AddItemToArray(sc, cJSON_CreateNumber(carc_game_score(g, p)));
+    cJSON *board = cJSON_AddArrayToObject(j, "board");
+    for (int i = 0; i < carc_game_board_count(g); i++) {
+        carc_placed_tile t = carc_game_board_tile(g, i);
+        int v[4] = {t.x, t.y, t.type, t.rot};
+        cJSON_AddItemToArray(board, cJSON_CreateIntArray(v, 4));
+    }
+    carc_meeple_info m[64];
+    int nm = carc_game_meeples_on_board(g, m, 64);
+    cJSON *mj = cJSON_AddArrayToObject(j, "meeples");
+    for (int i = 0; i < nm && i < 64; i++) {
+        int v[4] = {m[i].player, m[i].x, m[i].y, m[i].at};
+        cJSON_AddItemToArray(mj, cJSON_CreateIntArray(v, 4));
+    }
+    cJSON_AddStringToObject(j, "phase", carc_game_phase(g));
+    cJSON_AddNumberToObject(j, "current", carc_game_current_player(g));
+    cJSON_AddNumberToObject(j, "tile", carc_game_current_tile(g));
+    char *text = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    return text;
+}
+
+static void press(gui_app *a, SDL_Keycode k, Uint16 mod)
+{
+    if (a->in.nkeys < GUI_MAX_KEYS) {
+        a->in.keymods[a->in.nkeys] = mod;
+        a->in.keys[a->in.nkeys++] = k;
+    }
+}
+
+/* One step of --undo-check (the demo is idle and shows no choice in progress); true while it runs. */
+static bool undo_check_step(gui_app *a, demo_state *d, bool *shot, char *shotname, size_t cap)
+{
+    gui_game *G = &a->game;
+    if (d->undo_n <= 0 || d->undo_phase == 3 || d->next < d->undo_at)
+        return false;
+    if (d->undo_phase == 0 && G->pending) {
+        fprintf(stderr, "opencarc: --undo-check: action %d is a tile waiting for its meeple choice; name a complete action\n", d->undo_at);
+        d->exit_code = 4;
+        d->undo_phase = 3;
+        return false;
+    }
+    if (d->undo_phase == 0) {
+        d->undo_before = game_fingerprint(G->g);
+        d->undo_phase = 1;
+        printf("undo check: at action %d (turn %d), %d actions to undo\n", carc_game_action_count(G->g), carc_game_turn(G->g), d->undo_n);
+    }
+    if (d->undo_phase == 1 && d->undo_k > 0) { /* the undo pressed last frame: check what it shows */
+        const char *ph = carc_game_phase(G->g);
+        bool betting = ph && strcmp(ph, "bets") == 0 && G->bets.nchip + G->bets.can_pass > 0;
+        printf("  undo %d: %d actions, turn %d, phase %s, player %d%s\n", d->undo_k, carc_game_action_count(G->g), carc_game_turn(G->g), ph,
+               carc_game_current_player(G->g) + 1, betting ? (G->bets.screen == GUI_BET_PASS ? ", pass-the-mouse screen" : ", RACK SHOWN") : "");
+        if (betting && G->bets.screen != GUI_BET_PASS) {
+            fprintf(stderr, "opencarc: undo into a betting step shows a rack, not the pass-the-mouse screen\n");
+            d->exit_code = 4;
+        }
+    }
+    if (d->undo_phase == 1 && d->undo_k == d->undo_n) {
+        d->undo_phase = 2;
+        d->undo_k = 0;
+    }
+    if (d->undo_phase == 2 && d->undo_k == d->undo_n) {
+        char *after = game_fingerprint(G->g);
+        bool same = after && d->undo_before && strcmp(after, d->undo_before) == 0;
+        printf("undo check: %d undone, %d redone: %s; slowest undo %.2f ms\n", d->undo_n, d->undo_n,
+               same ? "the same game again" : "A DIFFERENT GAME", d->undo_ms_max);
+        if (!same) {
+            fprintf(stderr, "opencarc: --undo-check: the game after redo differs\n");
+            d->exit_code = 4;
+        }
+        free(after);
+        d->undo_phase = 3;
+        G->turn_done = false;
+        return false;
+    }
+    d->undo_k++;
+    if (d->undo_phase == 1) {
+        Uint64 t0 = SDL_GetPerformanceCounter();
+        gui_game_undo(a); /* timed here; the key path is the redo's */
+        double ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+        d->undo_ms_max = ms > d->undo_ms_max ? ms : d->undo_ms_max;
+        snprintf(shotname, cap, "undo_%02d.png", d->undo_k);
+    } else {
+        press(a, SDLK_y, KMOD_LCTRL);
+        snprintf(shotname, cap, "redo_%02d.png", d->undo_k);
+    }
+    *shot = true;
+    G->turn_done = false;
+    return true;
 }
 
 static bool screenshot(gui_app *a, const char *dir, const char *name)
@@ -117,9 +225,8 @@ static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, siz
         if (d->results_frames == 3 || d->results_frames == 8) {
             *shot = true;
             snprintf(shotname, cap, d->results_frames == 3 ? "results.png" : "results_board.png");
-        } else if (d->results_frames == 4 && a->in.nkeys < GUI_MAX_KEYS) {
-            a->in.keymods[a->in.nkeys] = 0;
-            a->in.keys[a->in.nkeys++] = SDLK_v;
+        } else if (d->results_frames == 4) {
+            press(a, SDLK_v, 0);
         } else if (d->results_frames > 8) {
             d->done = true;
         }
@@ -134,6 +241,8 @@ static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, siz
         }
         return;
     }
+    if (d->stage == 0 && undo_check_step(a, d, shot, shotname, cap))
+        return;
     if (d->placed_shot) {
         d->placed_shot = false;
         *shot = true;
@@ -316,7 +425,7 @@ int main(int argc, char **argv)
     int bench_frames = 0, win_w = 1280, win_h = 800;
     double speed = -1;
     bool shots_all = false;
-    int shots_anim = 0;
+    int shots_anim = 0, undo_at = 0, undo_n = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--demo") == 0 && i + 1 < argc)
             demo_file = argv[++i];
@@ -328,6 +437,8 @@ int main(int argc, char **argv)
             shots_anim = atoi(argv[++i]);
         else if (strcmp(argv[i], "--bench-frames") == 0 && i + 1 < argc)
             bench_frames = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--undo-check") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%d:%d", &undo_at, &undo_n) == 2)
+            i++;
         else if (strcmp(argv[i], "--speed") == 0 && i + 1 < argc)
             speed = atof(argv[++i]);
         else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%dx%d", &win_w, &win_h) == 2)
@@ -397,6 +508,8 @@ int main(int argc, char **argv)
     demo.shots = shots;
     demo.shots_all = shots_all;
     demo.shots_anim = shots_anim;
+    demo.undo_at = undo_at;
+    demo.undo_n = undo_n;
     a->scene = SCENE_MENU;
     gui_menu_init(a);
     if (a->demo) {
@@ -452,12 +565,20 @@ int main(int argc, char **argv)
                 ms[i - warm] = (double)(t1 - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
         }
         qsort(ms, (size_t)bench_frames, sizeof *ms, cmp_double);
+        /* one undo and one redo of the last action (the undo replays the whole game but one action) */
+        int nact = carc_game_action_count(a->game.g);
+        Uint64 t0 = SDL_GetPerformanceCounter();
+        gui_game_undo(a);
+        Uint64 t1 = SDL_GetPerformanceCounter();
+        gui_history_redo(a);
+        Uint64 t2 = SDL_GetPerformanceCounter();
+        double f = 1000.0 / (double)SDL_GetPerformanceFrequency();
         SDL_RendererInfo info;
         SDL_GetRendererInfo(a->ren, &info);
         printf("{\"frames\": %d, \"median_ms\": %.3f, \"p95_ms\": %.3f, \"width\": %d, \"height\": %d, \"tiles\": %d, "
-               "\"renderer\": \"%s\"}\n",
+               "\"renderer\": \"%s\", \"actions\": %d, \"undo_ms\": %.3f, \"redo_ms\": %.3f}\n",
                bench_frames, ms[bench_frames / 2], ms[(int)(bench_frames * 0.95)], a->w, a->h, carc_game_board_count(a->game.g),
-               info.name);
+               info.name, nact, (double)(t1 - t0) * f, (double)(t2 - t1) * f);
         free(ms);
         a->quit = true;
     }
@@ -495,6 +616,7 @@ int main(int argc, char **argv)
             continue;
     }
     cJSON_Delete(demo.root);
+    free(demo.undo_before);
     gui_game_end(a);
     carc_action_list_free(&a->game.legal);
     gui_assets_free(a);

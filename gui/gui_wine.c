@@ -20,7 +20,7 @@
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {170, 176, 188, 255}, GOLD = {255, 214, 110, 255};
 
 static int amount[12]; /* points of each option, asked of the engine when the sale opens */
-static int amount_key = -1;
+static unsigned amount_key; /* the version of the game they belong to */
 
 void gui_wine_reset(gui_app *a)
 {
@@ -46,10 +46,9 @@ bool gui_wine_open(const gui_app *a)
 static void ask_amounts(gui_app *a)
 {
     gui_game *G = &a->game;
-    int key = carc_game_action_count(G->g) * 2 + G->pending;
-    if (key == amount_key)
+    if (G->version == amount_key)
         return;
-    amount_key = key;
+    amount_key = G->version;
     int p = carc_game_current_player(G->g);
     for (int i = 0; i < G->wine.n; i++) {
         carc_action acts[2];
@@ -213,7 +212,7 @@ void gui_wine_panel(gui_app *a)
         gui_game_apply(a, &pass);
         return;
     }
-    gui_text(a, FONT_SMALL, G->pending ? "Space: no sale  ·  Backspace: undo the tile" : "Space: no sale", GREY, L.panel.x + gui_px(a, 16),
+    gui_text(a, FONT_SMALL, G->pending ? "Space: no sale  ·  Backspace: undo the tile" : "Space: no sale  ·  Backspace: undo", GREY, L.panel.x + gui_px(a, 16),
              L.none.y + (L.none.h - a->font_h[FONT_SMALL]) / 2, ALIGN_LEFT);
     if (a->in.clicked && !a->in.consumed && gui_in_rect(a->in.mx, a->in.my, L.panel))
         a->in.consumed = true;

@@ -2,13 +2,13 @@
 # GUI smoke test: play a scripted game under Xvfb (with --shots-all: mid-turn choices too), then check
 # that the screenshots exist, are PNGs, are not blank (a blank frame compresses to almost nothing),
 # and that every shot named after the directory was written (e.g. the betting screens).
-# usage: smoke.sh OPENCARC SCENARIO SHOTDIR [REQUIRED_SHOT...]
+# usage: smoke.sh OPENCARC SCENARIO SHOTDIR [REQUIRED_SHOT...]; SMOKE_ARGS: more options for opencarc
 set -u
 bin=$1 scenario=$2 dir=$3
 shift 3
 rm -rf "$dir"
 mkdir -p "$dir"
-xvfb-run -a -s "-screen 0 1280x800x24" "$bin" --demo "$scenario" --shots "$dir" --shots-all || { echo "opencarc failed"; exit 1; }
+xvfb-run -a -s "-screen 0 1280x800x24" "$bin" --demo "$scenario" --shots "$dir" --shots-all ${SMOKE_ARGS:-} || { echo "opencarc failed"; exit 1; }
 n=0
 for f in "$dir"/*.png; do
     [ -f "$f" ] || { echo "no screenshots in $dir"; exit 1; }

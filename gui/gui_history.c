@@ -1,0 +1,166 @@
+/* Undo and redo across turns. The game is rebuilt from its setup and the first actions of its log (a
+ * fresh replay: nothing of the undone actions survives, hidden information included); the undone
+ * actions wait on a redo stack until a different action is taken. Undo steps back over computer seats'
+ * actions to the last decision of a human seat. */
+#include "gui.h"
+
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void gui_history_begin(gui_app *a)
+{
+    gui_game *G = &a->game;
+    free(G->setup_text);
+    G->setup_text = NULL;
+    cJSON *j = carc_game_save_json(G->g);
+    if (!j)
+        return;
+    cJSON_DeleteItemFromObjectCaseSensitive(j, "actions");
+    cJSON_AddItemToObject(j, "actions", cJSON_CreateArray());
+    G->setup_text = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+}
+
+void gui_history_free(gui_app *a)
+{
+    gui_game *G = &a->game;
+    free(G->setup_text);
+    free(G->redo);
+    G->setup_text = NULL;
+    G->redo = NULL;
+    G->nredo = G->redo_cap = 0;
+}
+
+bool gui_history_can_undo(const gui_app *a)
+{
+    const gui_game *G = &a->game;
+    return G->pending || (G->setup_text && carc_game_action_count(G->g) > 0);
+}
+
+bool gui_history_can_redo(const gui_app *a)
+{
+    return a->game.nredo > 0;
+}
+
+bool gui_seat_is_ai(const gui_app *a, int p)
+{
+    const char *ai = carc_game_player_ai(a->game.g, p);
+    return ai && ai[0];
+}
+
+static bool same_action(const carc_action *x, const carc_action *y)
+{
+    cJSON *jx = carc_action_to_json(x), *jy = carc_action_to_json(y);
+    char *sx = jx ? cJSON_PrintUnformatted(jx) : NULL, *sy = jy ? cJSON_PrintUnformatted(jy) : NULL;
+    bool same = sx && sy && strcmp(sx, sy) == 0;
+    free(sx);
+    free(sy);
+    cJSON_Delete(jx);
+    cJSON_Delete(jy);
+    return same;
+}
+
+void gui_history_applied(gui_app *a, const carc_action *act)
+{
+    gui_game *G = &a->game;
+    if (G->nredo > 0 && same_action(act, &G->redo[G->nredo - 1]))
+        G->nredo--; /* the action undone before, taken again: what came after it can still be redone */
+    else
+        G->nredo = 0;
+}
+
+static bool push_redo(gui_game *G, const carc_action *act)
+{
+    if (G->nredo == G->redo_cap) {
+        int cap = G->redo_cap ? 2 * G->redo_cap : 64;
+        carc_action *v = realloc(G->redo, sizeof *v * (size_t)cap);
+        if (!v)
+            return false;
+        G->redo = v;
+        G->redo_cap = cap;
+    }
+    G->redo[G->nredo++] = *act;
+    return true;
+}
+
+/* The game at its start, from the setup. */
+static carc_game *replay_setup(gui_app *a, carc_err *err)
+{
+    carc_replay r;
+    memset(&r, 0, sizeof r);
+    if (!carc_replay_text(a->rules, a->game.setup_text, "undo", &r) || r.failed_action >= 0) {
+        *err = r.err;
+        if (r.game)
+            carc_game_free(r.game);
+        return NULL;
+    }
+    return r.game;
+}
+
+/* How many actions to keep: one less, then back over the computer seats' actions to the last decision
+ * of a human seat (with no human seat: one action). */
+static int undo_target(gui_app *a, int count)
+{
+    const carc_game *g = a->game.g;
+    bool human = false;
+    for (int p = 0; p < carc_game_player_count(g); p++)
+        human |= !gui_seat_is_ai(a, p);
+    bool any_ai = false;
+    for (int p = 0; p < carc_game_player_count(g); p++)
+        any_ai |= gui_seat_is_ai(a, p);
+    if (!human || !any_ai)
+        return count - 1;
+    carc_err err;
+    carc_game *t = replay_setup(a, &err);
+    if (!t)
+        return count - 1;
+    int target = 0;
+    for (int i = 0; i < count - 1; i++) {
+        if (!gui_seat_is_ai(a, carc_game_current_player(t)))
+            target = i;
+        if (carc_game_apply(t, carc_game_action_at(g, i), &err) != CARC_OK)
+            break;
+    }
+    if (!gui_seat_is_ai(a, carc_game_current_player(t)))
+        target = count - 1;
+    carc_game_free(t);
+    return target;
+}
+
+void gui_history_undo(gui_app *a)
+{
+    gui_game *G = &a->game;
+    int count = carc_game_action_count(G->g);
+    if (!G->setup_text || count <= 0)
+        return;
+    int target = undo_target(a, count);
+    carc_err err = {0, ""};
+    carc_game *g = replay_setup(a, &err);
+    for (int i = 0; g && i < target; i++)
+        if (carc_game_apply(g, carc_game_action_at(G->g, i), &err) != CARC_OK) {
+            carc_game_free(g);
+            g = NULL;
+        }
+    if (!g) {
+        gui_game_message(a, "Cannot undo: %s", err.msg);
+        return;
+    }
+    for (int i = count - 1; i >= target; i--)
+        if (!push_redo(G, carc_game_action_at(G->g, i))) {
+            G->nredo = 0; /* out of memory: no redo rather than a wrong one */
+            break;
+        }
+    gui_game_show(a, g);
+}
+
+void gui_history_redo(gui_app *a)
+{
+    gui_game *G = &a->game;
+    if (G->nredo == 0)
+        return;
+    gui_game_drop_pending(a);
+    carc_action act = G->redo[G->nredo - 1];
+    gui_game_confirm(a, &act);
+}
