@@ -366,7 +366,8 @@ void gui_game_message(gui_app *a, const char *fmt, ...);
 void gui_game_focus(gui_app *a, bool fit_all);
 /* Bring board squares (xy pairs) on screen, zooming out if needed, never in. */
 void gui_game_show_squares(gui_app *a, const int *xy, int n);
-/* A copy of the game with these actions applied (freed by the caller); NULL when one is refused. */
+/* A copy of the game (a clone, recording off) with these actions applied (freed by the caller); NULL when
+ * one is refused. */
 carc_game *gui_game_try(gui_app *a, const carc_action *acts, int n, carc_err *err);
 int gui_game_display_score(const gui_app *a, int p);
 void gui_game_log_points(gui_app *a, int player, int amount, const char *reason);

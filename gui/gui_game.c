@@ -5,7 +5,6 @@
 #include "gui.h"
 #include "gui_paths.h"
 
-#include <cjson/cJSON.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -273,38 +272,25 @@ void gui_game_to_menu(gui_app *a)
     a->scene = SCENE_MENU;
 }
 
-/* A copy of the game with actions applied (the saved game, an action log, replayed): the preview of the
- * pending tile, or what an option would score. NULL (and a message in err, if given) when refused. */
+/* A copy of the game with actions applied: the preview of the pending tile, or what an option would
+ * score. Nothing reads a copy's events or log: recording is off. NULL (and a message in err, if given)
+ * when refused. */
 carc_game *gui_game_try(gui_app *a, const carc_action *acts, int n, carc_err *err)
 {
     carc_err ignored;
     err = err ? err : &ignored;
-    cJSON *j = carc_game_save_json(a->game.g);
-    if (!j) {
-        snprintf(err->msg, sizeof err->msg, "cannot save the game state");
+    carc_game *t = carc_game_clone(a->game.g);
+    if (!t) {
+        snprintf(err->msg, sizeof err->msg, "out of memory");
         return NULL;
     }
-    cJSON *log = cJSON_GetObjectItemCaseSensitive(j, "actions");
-    if (!log) {
-        log = cJSON_CreateArray();
-        cJSON_AddItemToObject(j, "actions", log);
-    }
+    carc_game_set_recording(t, false);
     for (int i = 0; i < n; i++)
-        cJSON_AddItemToArray(log, carc_action_to_json(&acts[i]));
-    char *text = cJSON_PrintUnformatted(j);
-    cJSON_Delete(j);
-    carc_replay r;
-    memset(&r, 0, sizeof r);
-    bool ok = text && carc_replay_text(a->rules, text, "preview", &r);
-    free(text);
-    if (!ok || r.failed_action >= 0) {
-        *err = r.err;
-        if (r.game)
-            carc_game_free(r.game);
-        return NULL;
-    }
-    carc_game_clear_events(r.game);
-    return r.game;
+        if (carc_game_apply(t, &acts[i], err) != CARC_OK) {
+            carc_game_free(t);
+            return NULL;
+        }
+    return t;
 }
 
 bool gui_game_place_tile(gui_app *a, int x, int y, int rot)

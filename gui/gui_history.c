@@ -116,6 +116,7 @@ static int undo_target(gui_app *a, int count)
     carc_game *t = replay_setup(a, &err);
     if (!t)
         return count - 1;
+    carc_game_set_recording(t, false);
     int target = 0;
     for (int i = 0; i < count - 1; i++) {
         if (!gui_seat_is_ai(a, carc_game_current_player(t)))
