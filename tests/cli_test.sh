@@ -4,11 +4,7 @@ set -u
 cli=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-check() { # check NAME CONDITION...
-  local name=$1; shift
-  if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED: $name" >&2; fi
-}
+. "$(dirname "$0")/check.sh"
 
 "$cli" replay "$tmp/missing.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
 check "missing file exits 2" test $rc -eq 2
@@ -89,5 +85,4 @@ check "unknown expansion named" grep -q 'dragons' "$tmp/err"
 check "bench runs" test $rc -eq 0
 check "bench prints games_per_sec" grep -q '"games_per_sec"' "$tmp/out"
 
-echo "cli: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+check_summary cli

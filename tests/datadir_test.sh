@@ -5,11 +5,7 @@ set -u
 src=$1 cli=$2 gui=${3:-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-check() { # check NAME COMMAND...
-  local name=$1; shift
-  if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED: $name" >&2; fi
-}
+. "$(dirname "$0")/check.sh"
 unset OPENCARC_DATA
 
 for bin in "$cli" $gui; do
@@ -49,5 +45,4 @@ rm "$tmp/prefix/share/opencarc/rules" "$tmp/prefix/share/opencarc/assets"
 OPENCARC_DATA=$src "$tmp/prefix/bin/opencarc-cli" play --players 2 --seed 1 >"$tmp/out" 2>"$tmp/err"; rc=$?
 check "OPENCARC_DATA is used" test $rc -eq 0
 
-echo "datadir: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+check_summary datadir

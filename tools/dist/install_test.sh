@@ -5,11 +5,7 @@
 # usage: install_test.sh CMAKE BUILD_DIR DESTDIR PREFIX VERSION gui|nogui DESKTOP_FILE_VALIDATE APPSTREAMCLI
 set -u
 cmake=$1 build=$2 dest=$3 prefix=$4 version=$5 gui=$6 dfv=${7:-} asc=${8:-}
-pass=0 fail=0
-check() { # check NAME COMMAND...
-  local name=$1; shift
-  if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED: $name" >&2; fi
-}
+. "$(dirname "$0")/../../tests/check.sh"
 rm -rf "$dest"
 mkdir -p "$dest"
 if ! DESTDIR=$dest "$cmake" --install "$build" >"$dest/install.log" 2>&1; then
@@ -80,5 +76,4 @@ if [ "$gui" = gui ]; then
   check "installed opencarc --version" test $rc -eq 0 -a "$out" = "opencarc $version"
 fi
 
-echo "install: $pass passed, $fail failed ($root)"
-[ "$fail" -eq 0 ]
+check_summary "install into $root"

@@ -5,11 +5,7 @@
 # usage: package_test.sh BUILD_DIR WORKDIR VERSION gui|nogui
 set -u
 build=$1 work=$2 version=$3 gui=$4
-pass=0 fail=0
-check() { # check NAME COMMAND...
-  local name=$1; shift
-  if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED: $name" >&2; fi
-}
+. "$(dirname "$0")/../../tests/check.sh"
 rm -rf "$work"
 mkdir -p "$work"
 if ! cpack --config "$build/CPackConfig.cmake" -B "$work" >"$work/cpack.log" 2>&1; then
@@ -63,5 +59,4 @@ if [ "$gui" = gui ]; then
   check "unpacked opencarc --version" test $rc -eq 0 -a "$out" = "opencarc $version"
 fi
 
-echo "package: $pass passed, $fail failed ($deb; Depends: $depends)"
-[ "$fail" -eq 0 ]
+check_summary "package $deb (Depends: $depends)"
