@@ -148,6 +148,21 @@ static void test_unknown_map_lists_index(const char *data_dir)
     carc_rules_free(R);
 }
 
+/* Tile counts beyond what one game holds (512 with the start tile) are refused on loading, not cut
+ * short in the stack. */
+static void test_too_many_tiles(const char *data_dir)
+{
+    carc_err err = {0};
+    carc_rules *R = load_with(data_dir, "rules/tollkeepers/tiles.json",
+                              "{\"module\": \"tollkeepers\", \"tiles\": [{\"id\": \"Z\", \"count\": 99, \"edges\": \"FFFF\", \"segments\":"
+                              " [{\"type\": \"field\", \"at\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"]}]},"
+                              " {\"id\": \"Z2\", \"count\": 99, \"like\": \"Z\"}, {\"id\": \"Z3\", \"count\": 99, \"like\": \"Z\"},"
+                              " {\"id\": \"Z4\", \"count\": 99, \"like\": \"Z\"}, {\"id\": \"Z5\", \"count\": 99, \"like\": \"Z\"}]}",
+                              &err);
+    CHECK(R == NULL && strstr(err.msg, "tiles in all"), "72 + 10 + 495 tiles refused: %s", err.msg);
+    carc_rules_free(R);
+}
+
 int main(int argc, char **argv)
 {
     const char *data_dir = argc > 1 ? argv[1] : ".";
@@ -156,6 +171,7 @@ int main(int argc, char **argv)
     test_wine_price_refused(data_dir);
     test_colour_mismatch_names_both_files(data_dir);
     test_unknown_map_lists_index(data_dir);
+    test_too_many_tiles(data_dir);
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     CHECK(system(cmd) == 0, "cleanup");

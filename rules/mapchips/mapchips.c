@@ -226,6 +226,9 @@ static bool place_given(carc_game *g, mc_state *st, const carc_map *m, const cJS
             return fail(err, "%s", "setup.chips: each chip needs \"x\", \"y\" on the map and a \"color\" of the set");
         int k = m->square[y][x];
         if (k != MAP_LAND && k != MAP_TOWN && k != MAP_START) return fail(err, "%s", "setup.chips: a chip lies on a square no tile can take");
+        map_point starts[MAP_MAX_NAMED];
+        for (int i = carc_map_starts_in_use(g, starts, MAP_MAX_NAMED) - 1; i >= 0; i--)
+            if (starts[i].x == x && starts[i].y == y) return fail(err, "%s", "setup.chips: a chip lies under a start tile (a start square in use)");
         int free_chip = -1;
         for (int i = 0; i < st->nchips; i++) {
             if (st->chip[i].owner == MC_ON_MAP && st->chip[i].x == x && st->chip[i].y == y)
@@ -418,7 +421,8 @@ typedef struct sale {
 } sale;
 
 /* Every sale the player can make now: per colour and buyer, one per chip value that pays the price
- * exactly (the loader made sure no such payment needs more than MC_MAX_PAY chips). */
+ * exactly (the loader made sure no such payment needs more than MC_MAX_PAY chips). Values are
+ * distinct, so each number of chips has at most one kind. */
 static int possible_sales(carc_game *g, const mc_state *st, sale *out)
 {
     const mc_data *d = data_of(g);
@@ -427,13 +431,14 @@ static int possible_sales(carc_game *g, const mc_state *st, sale *out)
     for (int c = 0; c < d->ncolors; c++)
         for (int to_town = 0; to_town < 2; to_town++) {
             if (to_town ? town != c : !abroad) continue;
-            for (int k = 0; k < d->nkinds; k++) {
-                int v = d->kind[k].value, values[MC_MAX_PAY];
-                if (d->wine_points % v) continue;
-                sale s = {c, to_town, d->wine_points / v, {0}};
-                for (int i = 0; i < s.nchips; i++) values[i] = v;
-                if (find_payment(st, g->player, c, s.nchips, values, s.chip)) out[n++] = s;
-            }
+            for (int nch = 1; nch <= MC_MAX_PAY; nch++) /* fewest chips first: [2] before [1, 1] */
+                for (int k = 0; k < d->nkinds; k++) {
+                    int values[MC_MAX_PAY] = {0};
+                    if (d->kind[k].value * nch != d->wine_points) continue;
+                    sale s = {c, to_town, nch, {0}};
+                    for (int i = 0; i < nch; i++) values[i] = d->kind[k].value;
+                    if (find_payment(st, g->player, c, nch, values, s.chip)) out[n++] = s;
+                }
         }
     return n;
 }
