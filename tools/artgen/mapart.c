@@ -156,10 +156,11 @@ static void read_pts(const cJSON *arr, P2 *out, int *n, int max)
   }
 }
 
-/* A named square: start squares and towns. */
+/* A named square: start squares and towns, with the wine it buys (France's towns, and Nancy). */
 static void read_named(const cJSON *o, Named *s)
 {
   get_str(o, "name", s->name, sizeof s->name);
+  get_str(o, "wine", s->wine, sizeof s->wine);
   s->x = get_int(o, "x", 0);
   s->y = get_int(o, "y", 0);
 }
@@ -202,9 +203,7 @@ static void read_map(Map *m, const cJSON *j, const char *path)
   }
   cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "towns")) {
     if (m->ntown >= 32) break;
-    Named *s = &m->town[m->ntown++];
-    read_named(o, s);
-    get_str(o, "wine", s->wine, sizeof s->wine);
+    read_named(o, &m->town[m->ntown++]);
   }
   cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "large_cities")) {
     if (m->ncity >= 8) break;
@@ -1493,6 +1492,7 @@ static void paint_towns(cairo_t *cr, const Map *m, Rng *rng)
       rgb(cr, pass ? C_START : 0x5a1410);
       cairo_stroke(cr);
     }
+    if (t->wine[0]) grapes(cr, cx + 0.3, cy - 0.28, 0.045, map_colour(t->wine, 0x8a6a4a));
     ribbon(cr, t->name, cx, cy + 0.32, 0.13, C_START, 0xffffff, 1.55);
   }
 }
