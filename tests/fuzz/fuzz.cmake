@@ -1,0 +1,22 @@
+# Fuzzing (docs/FUZZING.md). Every build runs the targets once over their corpora (past findings and
+# seeds) as a regression test; with -DOPENCARC_FUZZ=ON and clang (tools/fuzz.sh) they are also built
+# as libFuzzer programs.
+option(OPENCARC_FUZZ "Also build the fuzz targets as libFuzzer programs (clang)" OFF)
+set(FUZZ_DIR ${CMAKE_SOURCE_DIR}/tests/fuzz)
+foreach(target replay actions)
+  add_executable(fuzz_${target}_check ${FUZZ_DIR}/fuzz_${target}.c ${FUZZ_DIR}/fuzz_common.c ${FUZZ_DIR}/fuzz_main.c)
+  target_compile_definitions(fuzz_${target}_check PRIVATE FUZZ_DATA_DIR="${CMAKE_SOURCE_DIR}")
+  target_link_libraries(fuzz_${target}_check PRIVATE carc_engine)
+  if(OPENCARC_FUZZ)
+    add_executable(fuzz_${target} ${FUZZ_DIR}/fuzz_${target}.c ${FUZZ_DIR}/fuzz_common.c)
+    target_compile_definitions(fuzz_${target} PRIVATE FUZZ_DATA_DIR="${CMAKE_SOURCE_DIR}")
+    target_compile_options(fuzz_${target} PRIVATE -fsanitize=fuzzer)
+    target_link_options(fuzz_${target} PRIVATE -fsanitize=fuzzer)
+    target_link_libraries(fuzz_${target} PRIVATE carc_engine)
+  endif()
+endforeach()
+if(OPENCARC_FUZZ)
+  target_compile_options(carc_engine PRIVATE -fsanitize=fuzzer-no-link)
+endif()
+add_test(NAME fuzz_corpus_replay COMMAND fuzz_replay_check ${FUZZ_DIR}/corpus/replay ${CMAKE_SOURCE_DIR}/tests/scenarios)
+add_test(NAME fuzz_corpus_actions COMMAND fuzz_actions_check ${FUZZ_DIR}/corpus/actions)

@@ -1,0 +1,232 @@
+/* libFuzzer target: a game on any expansions and map (rules/maps/index.json), driven by the input
+ * bytes through a mix of legal actions, legal actions with one field garbled, and made-up actions.
+ * Invariants: a legal action is accepted; a refused action has a message and changes nothing; an
+ * accepted action survives its JSON form; the game ends; the game saves and replays identically.
+ * When the bytes run out the game stops there, or (bit 7 of the first byte) is played to its end
+ * with legal moves: short inputs stay fast, and the end of every kind of game is reached too. */
+#include <cjson/cJSON.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz_common.h"
+
+#define MAX_MAPS 8
+#define MAX_STEPS 4000
+
+typedef struct bytes {
+    const uint8_t *p;
+    size_t n;
+} bytes;
+
+static unsigned take(bytes *b)
+{
+    if (!b->n) return 0;
+    b->n--;
+    return *b->p++;
+}
+
+static int take_int(bytes *b, int lo, int hi) { return lo + (int)((take(b) | take(b) << 8) % (unsigned)(hi - lo + 1)); }
+
+static char maps[MAX_MAPS][CARC_NAME_LEN];
+static int nmaps = -1;
+
+static void load_maps(void)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%.500s/rules/maps/index.json", fuzz_data_dir());
+    carc_err err;
+    cJSON *index = carc_load_json(path, &err), *m;
+    if (!index) fuzz_fail("rules/maps/index.json does not load", err.msg);
+    nmaps = 0;
+    cJSON_ArrayForEach(m, cJSON_GetObjectItemCaseSensitive(index, "maps"))
+        if (cJSON_IsString(m) && nmaps < MAX_MAPS) snprintf(maps[nmaps++], CARC_NAME_LEN, "%s", m->valuestring);
+    cJSON_Delete(index);
+}
+
+/* Setup from the first bytes: optional modules by bit, a map or none, 2-6 players, a seed. */
+static carc_game *new_game(bytes *b, cJSON **setup_json)
+{
+    const carc_rules *R = fuzz_rules();
+    if (nmaps < 0) load_maps();
+    unsigned mods = take(b) & 0x7f, map = take(b) % (unsigned)(nmaps + 1);
+    carc_setup s;
+    carc_setup_init(&s, 2 + (int)(take(b) % 5), 0);
+    for (int i = 0; i < 8; i++) s.seed = s.seed << 8 | take(b);
+    for (int m = 0; m < carc_rules_module_count(R); m++)
+        if (carc_rules_module_optional(R, m) && (mods >> m & 1) && s.nexpansions < CARC_MAX_MODULES)
+            snprintf(s.expansions[s.nexpansions++], CARC_NAME_LEN, "%s", carc_rules_module_name(R, m));
+    *setup_json = NULL;
+    if (map > 0) {
+        *setup_json = cJSON_CreateObject();
+        cJSON_AddStringToObject(*setup_json, "map", maps[map - 1]);
+        s.json = *setup_json;
+    }
+    carc_err err;
+    carc_game *g = carc_game_new(R, &s, &err);
+    if (!g && !err.msg[0]) fuzz_fail("a refused setup has no message", NULL);
+    return g; /* NULL: a module that needs a map without one, say */
+}
+
+/* Everything a refused action must leave as it was (cheap to take at every step). */
+typedef struct fingerprint {
+    int nlog, turn, actor, tiles_left, board, current_tile, scores[CARC_MAX_PLAYERS], supply[CARC_MAX_PLAYERS];
+    char phase[32];
+} fingerprint;
+
+static void fingerprint_of(const carc_game *g, fingerprint *f)
+{
+    memset(f, 0, sizeof *f);
+    f->nlog = carc_game_action_count(g);
+    f->turn = carc_game_turn(g);
+    f->actor = carc_game_current_player(g);
+    f->tiles_left = carc_game_tiles_left(g);
+    f->board = carc_game_board_count(g);
+    f->current_tile = carc_game_current_tile(g);
+    for (int p = 0; p < carc_game_player_count(g); p++) {
+        f->scores[p] = carc_game_score(g, p);
+        f->supply[p] = carc_game_meeples_in_supply(g, p);
+    }
+    snprintf(f->phase, sizeof f->phase, "%s", carc_game_phase(g));
+}
+
+static const char *const names[] = {"tile", "meeple", "pass", "bet", "settle", "tollhouse", "draw", "island", "sell", "tiles", ""};
+static const char *const labels[] = {"2|3", "6|7+", "4|5", "purple", "lightblue", "orange", "town", "abroad", "red", "", "x\ny"};
+
+static void garble_label(bytes *b, char *s, size_t size)
+{
+    unsigned k = take(b);
+    if (k < 200) snprintf(s, size, "%s", labels[k % (sizeof labels / sizeof labels[0])]);
+    else for (size_t i = 0; i < size; i++) s[i] = (char)take(b); /* maybe unterminated */
+}
+
+static int wild(bytes *b)
+{
+    static const int edge[] = {INT_MIN, INT_MAX, -1, 0, 1, 2, 3, 4, 12, 13, 99, 100, -128, 127, 128};
+    unsigned k = take(b);
+    return k < 128 ? take_int(b, -4, 8) : edge[k % (sizeof edge / sizeof edge[0])];
+}
+
+/* A copy of a legal action with the fields it does not carry cleared (they are unspecified), so that
+ * a garbled copy depends on the input bytes only. */
+static void copy_legal(carc_action *a, const carc_action *src)
+{
+    memset(a, 0, sizeof *a);
+    a->kind = src->kind;
+    memcpy(a->act, src->act, sizeof a->act);
+    a->has = src->has;
+    a->at = src->has & CARC_AF_AT ? src->at : -1;
+    if (src->has & CARC_AF_XY) a->x = src->x, a->y = src->y;
+    if (src->has & CARC_AF_ROT) a->rot = src->rot;
+    if (src->has & CARC_AF_CHIP) memcpy(a->chip, src->chip, sizeof a->chip);
+    if (src->has & CARC_AF_COLOR) memcpy(a->color, src->color, sizeof a->color);
+    if (src->has & CARC_AF_TO) memcpy(a->to, src->to, sizeof a->to);
+    if (src->has & CARC_AF_STACK) a->stack = src->stack;
+    if (src->has & CARC_AF_CHIPS) memcpy(a->chips, src->chips, sizeof a->chips), a->nchips = src->nchips;
+}
+
+/* One field of the action changed, or its name, kind or field set. */
+static void garble(bytes *b, carc_action *a)
+{
+    switch (take(b) % 12) {
+    case 0: a->x += take_int(b, -3, 3); break;
+    case 1: a->y = wild(b); break;
+    case 2: a->rot = wild(b); break;
+    case 3: a->at = wild(b); break;
+    case 4: a->has ^= 1u << (take(b) % 9); break;
+    case 5: {
+        unsigned has = a->has;
+        carc_action_named(a, names[take(b) % (sizeof names / sizeof names[0])]);
+        a->has = has;
+        break;
+    }
+    case 6: a->kind = (int)(take(b) % 5) - (take(b) == 0); break;
+    case 7: garble_label(b, a->chip, sizeof a->chip); break;
+    case 8: garble_label(b, a->color, sizeof a->color); break;
+    case 9: garble_label(b, a->to, sizeof a->to); break;
+    case 10: a->stack = wild(b); break;
+    default:
+        a->nchips = (int)(take(b) % 6);
+        for (int i = 0; i < 4; i++) a->chips[i] = wild(b);
+        break;
+    }
+}
+
+/* A made-up action: a name, any fields, any values. */
+static void invent(bytes *b, carc_action *a)
+{
+    carc_action_named(a, names[take(b) % (sizeof names / sizeof names[0])]);
+    a->has = take(b) & 0xff;
+    a->x = wild(b);
+    a->y = wild(b);
+    a->rot = wild(b);
+    a->at = wild(b);
+    garble_label(b, a->chip, sizeof a->chip);
+    garble_label(b, a->color, sizeof a->color);
+    garble_label(b, a->to, sizeof a->to);
+    a->stack = wild(b);
+    a->nchips = (int)(take(b) % 5);
+    for (int i = 0; i < 4; i++) a->chips[i] = wild(b);
+}
+
+/* An accepted action saved as JSON reads back as the same JSON. */
+static void check_json_form(const carc_action *a)
+{
+    cJSON *j = carc_action_to_json(a);
+    carc_action back;
+    carc_err err;
+    if (!carc_action_from_json(&back, j, &err)) {
+        char *t = cJSON_PrintUnformatted(j);
+        fprintf(stderr, "%s\n", err.msg);
+        fuzz_fail("an accepted action does not read back from its JSON", t);
+    }
+    cJSON *again = carc_action_to_json(&back);
+    if (!cJSON_Compare(j, again, true)) fuzz_fail("an accepted action changes through its JSON", cJSON_PrintUnformatted(j));
+    cJSON_Delete(again);
+    cJSON_Delete(j);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    bytes b = {data, size};
+    bool to_the_end = size > 0 && data[0] & 0x80;
+    cJSON *setup_json;
+    carc_game *g = new_game(&b, &setup_json);
+    if (!g) {
+        cJSON_Delete(setup_json);
+        return 0;
+    }
+    carc_action_list legal = {0};
+    uint64_t rng[4];
+    carc_rng_seed(rng, size);
+    for (int accepted = 0; !carc_game_over(g);) {
+        if (accepted > MAX_STEPS) fuzz_fail("the game does not end", NULL);
+        if (!b.n && !to_the_end) break;
+        int n = carc_game_legal_actions(g, &legal);
+        if (n == 0) fuzz_fail("no legal action but the game is not over", carc_game_phase(g));
+        carc_action a;
+        unsigned mode = b.n ? take(&b) % 4 : 0;
+        copy_legal(&a, &legal.v[b.n ? take_int(&b, 0, n - 1) : (int)(carc_rng_next(rng) % (uint64_t)n)]);
+        if (mode == 2) garble(&b, &a);
+        if (mode == 3) invent(&b, &a);
+        fingerprint before, after;
+        fingerprint_of(g, &before);
+        carc_err err = {0};
+        int rc = carc_game_apply(g, &a, &err);
+        if (rc == CARC_OK) {
+            accepted++;
+            check_json_form(&a);
+            continue;
+        }
+        if (mode < 2) fuzz_fail("a legal action is refused", err.msg);
+        if (!err.msg[0] || err.code != rc) fuzz_fail("a refused action has no message or a wrong code", a.act);
+        fingerprint_of(g, &after);
+        if (memcmp(&before, &after, sizeof before) != 0) fuzz_fail("a refused action changed the game", err.msg);
+    }
+    fuzz_check_identity(g);
+    carc_action_list_free(&legal);
+    carc_game_free(g);
+    cJSON_Delete(setup_json);
+    return 0;
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Fuzz the engine: tools/fuzz.sh [SECONDS] runs each libFuzzer target for SECONDS (default 60) in a
+# clang build with ASan + UBSan (build-fuzz/). New interesting inputs go to build-fuzz/corpus/<target>/,
+# crashes to build-fuzz/crashes/<target>-crash-<hash> (reproduce: build-fuzz/fuzz_<target> FILE).
+# FUZZ_JOBS=N runs N processes per target; FUZZ_TARGETS="replay" picks targets. See docs/FUZZING.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+secs=${1:-60}
+targets=${FUZZ_TARGETS:-replay actions}
+jobs=${FUZZ_JOBS:-1}
+if ! command -v clang >/dev/null; then
+  echo "fuzz: clang is not installed (tools/deps.sh installs it)" >&2
+  exit 2
+fi
+cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+      -DOPENCARC_SANITIZE=ON -DOPENCARC_FUZZ=ON >/dev/null
+cmake --build build-fuzz -j"$(nproc)" --target $(printf 'fuzz_%s ' $targets) >/dev/null
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+status=0
+for t in $targets; do
+  mkdir -p build-fuzz/corpus/$t build-fuzz/crashes
+  seeds=(tests/fuzz/corpus/$t)
+  [ "$t" = replay ] && seeds+=(tests/scenarios)
+  dict=()
+  [ -f tests/fuzz/$t.dict ] && dict=(-dict=tests/fuzz/$t.dict)
+  echo "fuzz: $t for ${secs}s"
+  if ! build-fuzz/fuzz_$t -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+       -jobs="$jobs" -workers="$jobs" -artifact_prefix=build-fuzz/crashes/$t- "${dict[@]}" \
+       build-fuzz/corpus/$t "${seeds[@]}" >build-fuzz/$t.log 2>&1; then
+    echo "fuzz: $t FOUND A PROBLEM (log: build-fuzz/$t.log, inputs: build-fuzz/crashes/$t-*)" >&2
+    tail -40 build-fuzz/$t.log >&2
+    status=1
+  else
+    grep -E '^stat::(number_of_executed_units|peak_rss_mb)' build-fuzz/$t.log | sed "s/^/fuzz: $t: /" || true
+  fi
+done
+exit $status
