@@ -8,6 +8,8 @@ if [ "${OPENCARC_GUI:-ON}" != OFF ]; then
 fi
 # The install and package tests: desktop entry and AppStream validators, dpkg-shlibdeps and file (CPack).
 packages+=(desktop-file-utils appstream dpkg-dev file)
+# The fuzz targets (tools/fuzz.sh, run briefly by tools/test.sh): clang with libFuzzer.
+packages+=(clang)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

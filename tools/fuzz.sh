@@ -16,17 +16,19 @@ cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=RelWithDebI
       -DOPENCARC_SANITIZE=ON -DOPENCARC_FUZZ=ON >/dev/null
 cmake --build build-fuzz -j"$(nproc)" --target $(printf 'fuzz_%s ' $targets) >/dev/null
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+root=$PWD
 status=0
 for t in $targets; do
   mkdir -p build-fuzz/corpus/$t build-fuzz/crashes
-  seeds=(tests/fuzz/corpus/$t)
-  [ "$t" = replay ] && seeds+=(tests/scenarios)
-  dict=()
-  [ -f tests/fuzz/$t.dict ] && dict=(-dict=tests/fuzz/$t.dict)
+  seeds=("$root/tests/fuzz/corpus/$t")
+  [ "$t" = replay ] && seeds+=("$root/tests/scenarios")
+  opts=(-max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+        -artifact_prefix="$root/build-fuzz/crashes/$t-")
+  [ -f "tests/fuzz/$t.dict" ] && opts+=(-dict="$root/tests/fuzz/$t.dict")
+  [ "$t" = actions ] && opts+=(-max_len=2048) # room to steer a whole game
+  [ "$jobs" -gt 1 ] && opts+=(-jobs="$jobs" -workers="$jobs") # each job logs to build-fuzz/fuzz-N.log
   echo "fuzz: $t for ${secs}s"
-  if ! build-fuzz/fuzz_$t -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-       -jobs="$jobs" -workers="$jobs" -artifact_prefix=build-fuzz/crashes/$t- "${dict[@]}" \
-       build-fuzz/corpus/$t "${seeds[@]}" >build-fuzz/$t.log 2>&1; then
+  if ! (cd build-fuzz && ./fuzz_$t "${opts[@]}" corpus/$t "${seeds[@]}" >$t.log 2>&1); then
     echo "fuzz: $t FOUND A PROBLEM (log: build-fuzz/$t.log, inputs: build-fuzz/crashes/$t-*)" >&2
     tail -40 build-fuzz/$t.log >&2
     status=1

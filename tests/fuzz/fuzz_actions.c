@@ -2,8 +2,9 @@
  * bytes through a mix of legal actions, legal actions with one field garbled, and made-up actions.
  * Invariants: a legal action is accepted; a refused action has a message and changes nothing; an
  * accepted action survives its JSON form; the game ends; the game saves and replays identically.
- * When the bytes run out the game stops there, or (bit 7 of the first byte) is played to its end
- * with legal moves: short inputs stay fast, and the end of every kind of game is reached too. */
+ * When the bytes run out the game stops there, or (bit 7 of the first byte) the bytes after the
+ * setup are used again until the game ends (legal moves only after MAX_REUSE steps): short inputs
+ * stay fast, and garbled actions still reach the end of every kind of game. */
 #include <cjson/cJSON.h>
 #include <limits.h>
 #include <stdio.h>
@@ -14,6 +15,7 @@
 
 #define MAX_MAPS 8
 #define MAX_STEPS 4000
+#define MAX_REUSE 20000
 
 typedef struct bytes {
     const uint8_t *p;
@@ -200,9 +202,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     carc_action_list legal = {0};
     uint64_t rng[4];
     carc_rng_seed(rng, size);
-    for (int accepted = 0; !carc_game_over(g);) {
+    const bytes steps_from = b;
+    for (int accepted = 0, step = 0; !carc_game_over(g); step++) {
         if (accepted > MAX_STEPS) fuzz_fail("the game does not end", NULL);
         if (!b.n && !to_the_end) break;
+        if (!b.n && step < MAX_REUSE) b = steps_from;
         int n = carc_game_legal_actions(g, &legal);
         if (n == 0) fuzz_fail("no legal action but the game is not over", carc_game_phase(g));
         carc_action a;
