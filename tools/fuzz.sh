@@ -13,7 +13,7 @@ if ! command -v clang >/dev/null; then
   exit 2
 fi
 cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-      -DOPENCARC_SANITIZE=ON -DOPENCARC_FUZZ=ON >/dev/null
+      -DOPENCARC_SANITIZE=ON -DOPENCARC_FUZZ=ON -DOPENCARC_GUI=OFF >/dev/null
 cmake --build build-fuzz -j"$(nproc)" --target $(printf 'fuzz_%s ' $targets) >/dev/null
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 root=$PWD
