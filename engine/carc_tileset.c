@@ -301,7 +301,7 @@ carc_rules *carc_rules_load(const char *data_dir, carc_err *err)
     int total = 0; /* every module enabled: all their tiles must fit one game's board and stack */
     for (int t = 0; t < R->ntypes; t++) total += R->types[t].count;
     if (total > CARC_MAX_TILES) {
-        snprintf(err->msg, sizeof err->msg, "%.250s/rules/*/tiles.json: %d tiles in all; a game holds at most %d", data_dir, total,
+        snprintf(err->msg, sizeof err->msg, "%.200s/rules/*/tiles.json: %d tiles in all; a game holds at most %d", data_dir, total,
                  CARC_MAX_TILES);
         err->code = CARC_E_FORMAT;
         carc_rules_free(R);

@@ -303,7 +303,7 @@ static bool map_fits_set(const carc_game *g, const carc_map *m, carc_err *err)
     int want = m->map_chips;
     err->code = CARC_E_SETUP;
     if (what)
-        snprintf(err->msg, sizeof err->msg, "%.120s: %.40s has the colour \"%s\", which is not a chip colour of %.120s", m->source, what,
+        snprintf(err->msg, sizeof err->msg, "%.100s: %.40s has the colour \"%.20s\", which is not a chip colour of %.100s", m->source, what,
                  color, d->path);
     else if (want > d->total)
         snprintf(err->msg, sizeof err->msg, "%.120s: \"map_chips\" %d, but %.120s has %d chips", m->source, want, d->path, d->total);

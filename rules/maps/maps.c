@@ -126,7 +126,7 @@ static bool choose_map(carc_game *g, maps_state *st, const carc_setup *s, carc_e
         }
         if (st->map_index < 0) {
             err->code = CARC_E_SETUP;
-            snprintf(err->msg, sizeof err->msg, "setup.map: there is no map \"%.60s\" (rules/maps/index.json lists: %s)", v->valuestring,
+            snprintf(err->msg, sizeof err->msg, "setup.map: there is no map \"%.60s\" (rules/maps/index.json lists: %.180s)", v->valuestring,
                      names);
             return false;
         }
