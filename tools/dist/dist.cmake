@@ -71,6 +71,7 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/opencarc/opencarc")
 # Depends: from the libraries the binaries link (dpkg-shlibdeps), not a hand-kept list.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_PACKAGE_CHECKSUM SHA256)
+set(CPACK_STRIP_FILES ON)
 include(CPack)
 
 # ---- tests
