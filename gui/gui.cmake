@@ -59,10 +59,10 @@ if(XVFB_RUN)
             turn_007_settle_p1.png turn_008_bet_rack_p1.png)
   # Undo and redo across turns: 10 actions back over 5 turns (into both betting steps: pass-the-mouse
   # screens, never a rack), forward again to the same game.
-  add_test(NAME gui_undo
+  add_test(NAME gui_smoke_undo
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/demo_bets.json ${CMAKE_BINARY_DIR}/gui_undo undo_10.png redo_10.png)
-  set_tests_properties(gui_undo PROPERTIES ENVIRONMENT "SMOKE_ARGS=--undo-check 12:10")
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_bets.json ${CMAKE_BINARY_DIR}/gui_smoke_undo undo_10.png redo_10.png)
+  set_tests_properties(gui_smoke_undo PROPERTIES ENVIRONMENT "SMOKE_ARGS=--undo-check 12:10")
   # The Tollkeepers: the toll house choice.
   add_test(NAME gui_smoke_toll
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
