@@ -6,33 +6,27 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/check.sh"
 
-"$cli" replay "$tmp/missing.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
-check "missing file exits 2" test $rc -eq 2
-check "missing file is named" grep -q "missing.json" "$tmp/err"
+# refused NAME FILE PATTERN: replay FILE exits 2 (a file refused) with PATTERN in its message.
+refused() {
+  timeout 20 "$cli" replay "$2" >"$tmp/out" 2>"$tmp/err"; local rc=$?
+  check "$1 exits 2" test $rc -eq 2
+  check "$1 explained" grep -q -- "$3" "$tmp/err"
+}
 
+refused "missing file" "$tmp/missing.json" "missing.json"
 printf '{"format": "opencarc/1", "setup": {"players": [{"name": "A"}, {"name": "B"}]}, "actions": [' >"$tmp/trunc.json"
-"$cli" replay "$tmp/trunc.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
-check "truncated JSON exits 2" test $rc -eq 2
-check "truncated JSON explained" grep -q "trunc.json: not valid JSON" "$tmp/err"
-
+refused "truncated JSON" "$tmp/trunc.json" "trunc.json: not valid JSON"
 printf '{"format": "opencarc/1", "setup": {"players": [{"name": "A"}], "seed": 1}}' >"$tmp/one.json"
-"$cli" replay "$tmp/one.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
-check "one player exits 2" test $rc -eq 2
-check "players field named" grep -q "setup.players" "$tmp/err"
+refused "one player" "$tmp/one.json" "setup.players"
 
 # Only regular files of a sane size are read: /dev/zero would grow without end, a FIFO would block.
-timeout 20 "$cli" replay /dev/zero >"$tmp/out" 2>"$tmp/err"; rc=$?
-check "/dev/zero exits 2" test $rc -eq 2
-check "/dev/zero refused as not a regular file" grep -q '/dev/zero: not a regular file' "$tmp/err"
+refused "/dev/zero" /dev/zero '/dev/zero: not a regular file'
 mkfifo "$tmp/fifo.json"
-timeout 20 "$cli" replay "$tmp/fifo.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
-check "a FIFO exits 2 without blocking" test $rc -eq 2
-check "a FIFO is named" grep -q 'fifo.json: not a regular file' "$tmp/err"
-
+refused "a FIFO" "$tmp/fifo.json" 'fifo.json: not a regular file'
+ln -s /dev/zero "$tmp/zero.json"
+refused "a symlink to /dev/zero" "$tmp/zero.json" 'zero.json: not a regular file'
 printf '{"format": "opencarc/1", "setup": {"players": 2, "draw": ["U"], "draw": ["V"]}}' >"$tmp/dup.json"
-"$cli" replay "$tmp/dup.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
-check "duplicate key exits 2" test $rc -eq 2
-check "duplicate key named" grep -q 'dup.json: duplicate key "draw" in setup' "$tmp/err"
+refused "duplicate key" "$tmp/dup.json" 'dup.json: duplicate key "draw" in setup'
 
 cat >"$tmp/illegal.json" <<'JSON'
 {"format": "opencarc/1", "setup": {"players": [{"name": "A"}, {"name": "B"}], "seed": 3, "draw": ["U", "U", "U"]},
