@@ -22,7 +22,7 @@ foreach(map benelux france)
   add_test(NAME random_games_${map}_all COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RANDOM_MAP_GAMES} mapchips,bets,tollkeepers ${map})
 endforeach()
 # a map too crowded for diagonal-only chip spacing: the fallback layout keeps the placement rules
-add_test(NAME random_games_crowded_map COMMAND test_random ${CMAKE_SOURCE_DIR} 300 mapchips ${CMAKE_SOURCE_DIR}/tests/maps/crowded.json)
+add_test(NAME random_games_crowded_map COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RANDOM_MAP_GAMES} mapchips ${CMAKE_SOURCE_DIR}/tests/maps/crowded.json)
 add_test(NAME cli COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli_test.sh $<TARGET_FILE:opencarc-cli>)
 add_executable(test_input tests/test_input.c)
 target_link_libraries(test_input PRIVATE carc_engine)
