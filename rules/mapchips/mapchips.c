@@ -263,6 +263,12 @@ static bool deal_islands(carc_game *g, mc_state *st, const carc_map *m, const cJ
     const mc_data *d = data_of(g);
     for (int i = 0; i < m->nislands; i++) st->island_color[i] = color_index(g, m->island[i].color);
     if (given && !cJSON_IsObject(given)) return fail(err, "%s", "setup.islands must map colours to two lists of tile ids");
+    const cJSON *key;
+    cJSON_ArrayForEach(key, given) { /* a misspelt colour would leave its island empty unnoticed */
+        bool found = false;
+        for (int i = 0; i < m->nislands; i++) found |= strcmp(key->string, m->island[i].color) == 0;
+        if (!found) return fail(err, "setup.islands: \"%.40s\" is not the colour of an island of the map", key->string);
+    }
     for (int i = 0; i < m->nislands; i++)
         for (int s = 0; s < d->stacks; s++) {
             mc_stack *stk = &st->stack[i][s];
