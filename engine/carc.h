@@ -224,6 +224,9 @@ bool carc_game_module_enabled(const carc_game *g, const char *name);
 int carc_game_action_count(const carc_game *g);
 const carc_action *carc_game_action_at(const carc_game *g, int i);
 struct cJSON *carc_game_save_json(const carc_game *g);
+/* The saved game as one player sees it (the bot protocol): no seed, the tiles drawn so far (the current
+ * one last), and what that player cannot see masked by its module ("chip": "?" for others' bets). */
+struct cJSON *carc_game_view_json(const carc_game *g, int viewer);
 
 /* ---- a random player (CLI play/bench, tests) ---- */
 void carc_rng_seed(uint64_t s[4], uint64_t seed);

@@ -74,6 +74,9 @@ typedef struct carc_module {
     void (*determinize)(carc_game *g, void *st, int viewer, uint64_t rng[4]);
     /* The module's visible state for front ends and tests, as a JSON object (racks, markers...). */
     struct cJSON *(*describe)(const carc_game *g, const void *st);
+    /* Hide in a saved game's JSON what viewer's player cannot see (the bot protocol's view, in which
+     * the core already dropped the seed and the tiles not yet drawn); actors[i] took action i. */
+    void (*mask_view)(const carc_game *g, const void *st, int viewer, struct cJSON *game, const int *actors);
 } carc_module;
 
 

@@ -1,7 +1,12 @@
 add_library(carc_engine STATIC
   engine/carc_action.c engine/carc_ai.c engine/carc_board.c engine/carc_datadir.c engine/carc_event.c engine/carc_feature.c
-  engine/carc_game.c engine/carc_io.c engine/carc_json.c engine/carc_rng.c engine/carc_score.c engine/carc_tileset.c engine/carc_value.c
+  engine/carc_game.c engine/carc_io.c engine/carc_json.c engine/carc_rng.c engine/carc_score.c engine/carc_tileset.c engine/carc_value.c engine/carc_view.c
   ${CARC_RULES_SOURCES})
 target_include_directories(carc_engine PUBLIC ${CMAKE_SOURCE_DIR}/engine)
 target_compile_definitions(carc_engine PRIVATE OPENCARC_INSTALL_DATADIR="${OPENCARC_INSTALL_DATADIR}")
 target_link_libraries(carc_engine PUBLIC PkgConfig::CJSON)
+# Computer players: searches over the engine's public API only.
+add_library(carc_ai STATIC engine/ai/ai_player.c engine/ai/ai_greedy.c engine/ai/ai_mcts.c engine/ai/ai_playout.c
+  engine/ai/ai_eval.c)
+target_include_directories(carc_ai PUBLIC ${CMAKE_SOURCE_DIR}/engine/ai)
+target_link_libraries(carc_ai PUBLIC carc_engine m)

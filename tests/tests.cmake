@@ -36,4 +36,7 @@ add_test(NAME data_lookup COMMAND bash ${CMAKE_SOURCE_DIR}/tests/datadir_test.sh
 add_executable(test_copy tests/test_copy.c)
 target_link_libraries(test_copy PRIVATE carc_engine)
 add_test(NAME game_copy COMMAND test_copy ${CMAKE_SOURCE_DIR})
+add_executable(test_ai tests/test_ai.c)
+target_link_libraries(test_ai PRIVATE carc_ai)
+add_test(NAME ai_players COMMAND test_ai ${CMAKE_SOURCE_DIR})
 include(tests/fuzz/fuzz.cmake)

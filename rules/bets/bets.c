@@ -452,6 +452,20 @@ static const carc_action_spec bets_actions[] = {
     {NULL, 0, 0},
 };
 
+/* A bet's chip is face down: only its owner knows which it was. */
+static void bets_mask_view(const carc_game *g, const void *st, int viewer, cJSON *game, const int *actors)
+{
+    (void)g, (void)st;
+    int i = 0;
+    const cJSON *a;
+    cJSON_ArrayForEach(a, cJSON_GetObjectItemCaseSensitive(game, "actions")) {
+        const cJSON *act = cJSON_GetObjectItemCaseSensitive(a, "act");
+        if (cJSON_IsString(act) && strcmp(act->valuestring, "bet") == 0 && actors[i] != viewer)
+            cJSON_ReplaceItemInObjectCaseSensitive((cJSON *)a, "chip", cJSON_CreateString("?"));
+        i++;
+    }
+}
+
 const carc_module carc_module_bets = {
     .name = "bets",
     .title = "The Bets",
@@ -469,4 +483,5 @@ const carc_module carc_module_bets = {
     .before_final_scoring = bets_before_final,
     .determinize = bets_determinize,
     .describe = bets_describe,
+    .mask_view = bets_mask_view,
 };

@@ -695,6 +695,35 @@ static void mc_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4])
 
 /* ---- saving and describing ---- */
 
+/* Chips still on the map lie face down; island stacks show only their top tile. */
+static void mc_mask_view(const carc_game *g, const void *vst, int viewer, cJSON *game, const int *actors)
+{
+    (void)g, (void)viewer, (void)actors;
+    const mc_state *st = vst;
+    cJSON *setup = cJSON_GetObjectItemCaseSensitive(game, "setup");
+    int i = 0;
+    cJSON *c;
+    cJSON_ArrayForEach(c, cJSON_GetObjectItemCaseSensitive(setup, "chips")) {
+        while (i < st->nchips && st->chip[i].owner == MC_OUT && st->chip[i].turn == 0 && !(st->chip[i].x || st->chip[i].y)) i++;
+        if (i < st->nchips && st->chip[i].owner == MC_ON_MAP) {
+            cJSON_ReplaceItemInObjectCaseSensitive(c, "color", cJSON_CreateString("?"));
+            cJSON_ReplaceItemInObjectCaseSensitive(c, "value", cJSON_CreateString("?"));
+        }
+        i++;
+    }
+    if (!st->islands) return;
+    const carc_map *m = carc_map_of(g);
+    cJSON *isl = cJSON_GetObjectItemCaseSensitive(setup, "islands");
+    for (int k = 0; k < m->nislands; k++) {
+        cJSON *stacks = cJSON_GetObjectItemCaseSensitive(isl, m->island[k].color);
+        for (int s = 0; s < 2; s++) {
+            cJSON *ids = cJSON_GetArrayItem(stacks, s);
+            for (int t = st->stack[k][s].top + 1; t < cJSON_GetArraySize(ids); t++)
+                cJSON_ReplaceItemInArray(ids, t, cJSON_CreateString("?"));
+        }
+    }
+}
+
 static void mc_save_setup(const carc_game *g, const void *vst, cJSON *setup)
 {
     const mc_state *st = vst;
@@ -808,4 +837,5 @@ const carc_module carc_module_mapchips = {
     .determinize = mc_determinize,
     .save_setup = mc_save_setup,
     .describe = mc_describe,
+    .mask_view = mc_mask_view,
 };

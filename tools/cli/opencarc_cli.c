@@ -9,24 +9,32 @@
 #include <time.h>
 
 #include "carc.h"
+#include "cli.h"
+#include "cli_seat.h"
 
 static int usage_to(FILE *out, int status)
 {
     fprintf(out,
             "usage: opencarc-cli replay FILE\n"
             "       opencarc-cli play --players N [--map NAME] [--expansions a,b] [--seed S] [--save FILE]\n"
+            "                         [--seats A,B,...] [--iterations K | --think-ms T]\n"
+            "       opencarc-cli arena --seats A,B[,...] [--games N] [--map NAME] [--expansions a,b] [--seed S]\n"
+            "                          [--iterations K | --think-ms T]\n"
             "       opencarc-cli bench --games N [--players P] [--map NAME] [--expansions a,b] [--seed S]\n"
             "       opencarc-cli --help | --version\n"
             "  FILE is a scenario or saved game (format opencarc/1). Exit status: 0 ok,\n"
             "  1 usage, 2 unreadable or malformed file or setup, 3 illegal action.\n"
             "  OPENCARC_DATA names the folder holding rules/ and assets/ (default: found next to the\n"
-            "  program or in its ../share/opencarc).\n");
+            "  program or in its ../share/opencarc).\n"
+            "  A seat is a computer level (easy, normal, hard, greedy, random) or cmd:PROGRAM, an outside\n"
+            "  program speaking the bot protocol (docs/BOTS.md). arena prints one JSON object: games and,\n"
+            "  per seat, wins, win_rate, mean_score, ms_per_decision_mean/max, forfeits.\n");
     return status;
 }
 
-static int usage(void) { return usage_to(stderr, 1); }
+int cli_usage(void) { return usage_to(stderr, 1); }
 
-static void print_json(cJSON *j)
+void cli_print_json(cJSON *j)
 {
     char *s = cJSON_PrintUnformatted(j);
     puts(s);
@@ -34,7 +42,7 @@ static void print_json(cJSON *j)
     cJSON_Delete(j);
 }
 
-static carc_rules *load_rules(void)
+carc_rules *cli_load_rules(void)
 {
     carc_err err = {0};
     carc_rules *R = carc_rules_load(NULL, &err);
@@ -44,8 +52,8 @@ static carc_rules *load_rules(void)
 
 static int cmd_replay(int argc, char **argv)
 {
-    if (argc != 1) return usage();
-    carc_rules *R = load_rules();
+    if (argc != 1) return cli_usage();
+    carc_rules *R = cli_load_rules();
     if (!R) return 2;
     carc_replay r;
     int status = 0;
@@ -54,26 +62,19 @@ static int cmd_replay(int argc, char **argv)
         cJSON *j = cJSON_CreateObject();
         cJSON_AddFalseToObject(j, "ok");
         cJSON_AddStringToObject(j, "error", r.err.msg);
-        print_json(j);
+        cli_print_json(j);
         status = 2;
     } else {
         if (r.failed_action >= 0) {
             fprintf(stderr, "opencarc-cli: %s: action %d: %s\n", argv[0], r.failed_action, r.err.msg);
             status = 3;
         }
-        print_json(carc_replay_result_json(&r));
+        cli_print_json(carc_replay_result_json(&r));
     }
     carc_game_free(r.game);
     carc_rules_free(R);
     return status;
 }
-
-typedef struct opts {
-    int players, games;
-    uint64_t seed;
-    const char *expansions, *save, *map;
-    cJSON *setup_json; /* {"map": NAME} when a map is chosen */
-} opts;
 
 /* A whole number from min to max, nothing else (strtol alone would take "2x" or wrap 2^32 + 2). */
 static bool parse_int(const char *v, int min, int max, int *out)
@@ -86,7 +87,7 @@ static bool parse_int(const char *v, int min, int max, int *out)
     return true;
 }
 
-static bool parse_opts(int argc, char **argv, opts *o)
+bool cli_parse_opts(int argc, char **argv, cli_opts *o)
 {
     for (int i = 0; i < argc; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -101,6 +102,9 @@ static bool parse_opts(int argc, char **argv, opts *o)
         } else if (strcmp(argv[i], "--expansions") == 0) o->expansions = v;
         else if (strcmp(argv[i], "--save") == 0) o->save = v;
         else if (strcmp(argv[i], "--map") == 0) o->map = v;
+        else if (strcmp(argv[i], "--seats") == 0 && !o->seats) o->seats = strdup(v);
+        else if (strcmp(argv[i], "--iterations") == 0) ok = parse_int(v, 1, 1 << 24, &o->iterations);
+        else if (strcmp(argv[i], "--think-ms") == 0) ok = parse_int(v, 1, 3600000, &o->think_ms);
         else return false;
         if (!ok) return false;
         i++;
@@ -108,7 +112,15 @@ static bool parse_opts(int argc, char **argv, opts *o)
     return true;
 }
 
-static bool make_setup(carc_setup *s, opts *o, uint64_t seed)
+void cli_opts_free(cli_opts *o)
+{
+    cJSON_Delete(o->setup_json);
+    free(o->seats);
+    o->setup_json = NULL;
+    o->seats = NULL;
+}
+
+bool cli_make_setup(carc_setup *s, cli_opts *o, uint64_t seed)
 {
     carc_setup_init(s, o->players, seed);
     const char *p = o->expansions ? o->expansions : "";
@@ -162,30 +174,72 @@ static bool write_save(const carc_game *g, const char *path)
     return ok;
 }
 
+/* Play one game with a seat per player; returns -1 when a seat or the engine failed. */
+static int play_seats(carc_game *g, const char **specs, uint64_t seed, ai_budget budget)
+{
+    int n = carc_game_player_count(g), status = 0;
+    cli_seat seats[CARC_MAX_PLAYERS];
+    for (int k = 0; k < n; k++) {
+        char msg[200];
+        if (!cli_seat_open(&seats[k], specs[k], seed * 31 + (uint64_t)k, budget, msg, sizeof msg)) {
+            fprintf(stderr, "opencarc-cli: %s\n", msg);
+            status = -1;
+        }
+    }
+    while (status == 0 && !carc_game_over(g)) {
+        carc_action a;
+        carc_err err;
+        if (!cli_seat_decide(&seats[carc_game_current_player(g)], g, &a) || carc_game_apply(g, &a, &err) != CARC_OK) status = -1;
+    }
+    for (int k = 0; k < n; k++) cli_seat_close(&seats[k], g);
+    return status;
+}
+
 static int cmd_play(int argc, char **argv)
 {
-    opts o = {.players = 2, .seed = (uint64_t)time(NULL)};
+    cli_opts o = {.players = 2, .seed = (uint64_t)time(NULL)};
     carc_setup s;
-    if (!parse_opts(argc, argv, &o)) return usage();
-    carc_rules *R = load_rules();
-    if (!R) return 2;
+    const char *specs[CARC_MAX_PLAYERS];
+    char msg[240];
+    int nseats = 0;
+    if (!cli_parse_opts(argc, argv, &o)) {
+        cli_opts_free(&o);
+        return cli_usage();
+    }
+    if (o.seats && (nseats = cli_seats_parse(o.seats, specs, CARC_MAX_PLAYERS, msg, sizeof msg)) < 0) {
+        fprintf(stderr, "opencarc-cli: --seats: %s\n", msg);
+        cli_opts_free(&o);
+        return 1;
+    }
+    if (nseats) o.players = nseats;
+    carc_rules *R = cli_load_rules();
+    if (!R) {
+        cli_opts_free(&o);
+        return 2;
+    }
     int status = 2;
     carc_err err;
     carc_game *g = NULL;
-    if (!make_setup(&s, &o, o.seed)) status = usage();
-    else if (!(g = carc_game_new(R, &s, &err))) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+    if (!cli_make_setup(&s, &o, o.seed)) {
+        status = cli_usage();
+    } else {
+        for (int k = 0; k < nseats; k++) /* computer levels are kept in the save; programs are not */
+            if (ai_level_known(specs[k])) snprintf(s.players[k].ai, sizeof s.players[k].ai, "%s", specs[k]);
+        if (!(g = carc_game_new(R, &s, &err))) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+    }
     if (g) {
         uint64_t rng[4];
         carc_rng_seed(rng, o.seed ^ 0x5eedf00dULL);
         carc_action_list scratch = {0};
-        status = play_random(g, rng, &scratch, true) < 0 ? 1 : 0;
+        ai_budget budget = {.iterations = o.iterations, .think_ms = o.think_ms};
+        status = (nseats ? play_seats(g, specs, o.seed, budget) : play_random(g, rng, &scratch, true)) < 0 ? 1 : 0;
         carc_action_list_free(&scratch);
         if (o.save && !write_save(g, o.save)) status = 2;
         carc_replay r = {.game = g, .failed_action = -1};
-        print_json(carc_replay_result_json(&r));
+        cli_print_json(carc_replay_result_json(&r));
         carc_game_free(g);
     }
-    cJSON_Delete(o.setup_json);
+    cli_opts_free(&o);
     carc_rules_free(R);
     return status;
 }
@@ -218,14 +272,14 @@ static double bench_legal_moves(const carc_rules *R, carc_setup *s, carc_action_
 
 static int cmd_bench(int argc, char **argv)
 {
-    opts o = {.players = 2, .games = 1000, .seed = 1};
+    cli_opts o = {.players = 2, .games = 1000, .seed = 1};
     carc_setup s;
-    if (!parse_opts(argc, argv, &o)) return usage();
-    carc_rules *R = load_rules();
+    if (!cli_parse_opts(argc, argv, &o)) return cli_usage();
+    carc_rules *R = cli_load_rules();
     if (!R) return 2;
-    if (!make_setup(&s, &o, o.seed)) {
+    if (!cli_make_setup(&s, &o, o.seed)) {
         carc_rules_free(R);
-        return usage();
+        return cli_usage();
     }
     carc_action_list scratch = {0};
     uint64_t rng[4];
@@ -250,7 +304,7 @@ static int cmd_bench(int argc, char **argv)
     }
     double secs = now_seconds() - t0;
     if (status != 0) {
-        cJSON_Delete(o.setup_json);
+        cli_opts_free(&o);
         carc_action_list_free(&scratch);
         carc_rules_free(R);
         return status;
@@ -270,8 +324,8 @@ static int cmd_bench(int argc, char **argv)
     cJSON_AddNumberToObject(j, "us_per_game", secs * 1e6 / o.games);
     cJSON_AddNumberToObject(j, "us_per_legal_move_generation", legal_us);
     cJSON_AddNumberToObject(j, "max_rss_kb", (double)ru.ru_maxrss);
-    print_json(j);
-    cJSON_Delete(o.setup_json);
+    cli_print_json(j);
+    cli_opts_free(&o);
     carc_action_list_free(&scratch);
     carc_rules_free(R);
     return status;
@@ -279,11 +333,12 @@ static int cmd_bench(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) return usage();
+    if (argc < 2) return cli_usage();
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) return usage_to(stdout, 0);
     if (strcmp(argv[1], "--version") == 0) return printf("opencarc-cli %s\n", OPENCARC_VERSION) < 0;
     if (strcmp(argv[1], "replay") == 0) return cmd_replay(argc - 2, argv + 2);
     if (strcmp(argv[1], "play") == 0) return cmd_play(argc - 2, argv + 2);
     if (strcmp(argv[1], "bench") == 0) return cmd_bench(argc - 2, argv + 2);
-    return usage();
+    if (strcmp(argv[1], "arena") == 0) return cmd_arena(argc - 2, argv + 2);
+    return cli_usage();
 }

@@ -1,0 +1,43 @@
+/* OpenCarc computer players: one decision at a time for the player to move, through the engine's
+ * public API only. A player sees what a human in its seat sees: every look-ahead runs on a copy of
+ * the game determinized for its seat (carc_game_determinize), never on the hidden state.
+ *
+ * Levels (the names of "ai" on a saved player): random and greedy are baselines for measurement;
+ * easy, normal and hard search with information-set Monte Carlo tree search. */
+#ifndef AI_H
+#define AI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "carc.h"
+
+typedef struct ai_player ai_player;
+
+/* The search budget of one decision: a fixed number of iterations (reproducible: the same game, seed
+ * and iterations give the same action) or a time in milliseconds; 0 keeps the level's own. */
+typedef struct ai_budget {
+    int iterations;
+    int think_ms;
+} ai_budget;
+
+int ai_level_count(void);
+const char *ai_level_name(int i); /* "easy", "normal", "hard", "greedy", "random" */
+bool ai_level_known(const char *level);
+
+/* NULL for an unknown level. seed fixes every random choice the player makes. */
+ai_player *ai_new(const char *level, uint64_t seed);
+void ai_free(ai_player *ai);
+void ai_set_budget(ai_player *ai, ai_budget budget);
+const char *ai_level(const ai_player *ai);
+
+/* Choose one legal action for the player to move in g; g is not changed. Returns false only when there
+ * is nothing to decide (game over). Safe to call from a worker thread on a game no other thread
+ * changes meanwhile (the front end passes a clone). If stop is non-NULL and becomes true, the search
+ * ends early with the best action found so far. */
+bool ai_decide(ai_player *ai, const carc_game *g, carc_action *out, const volatile bool *stop);
+
+/* Statistics of the last decision, for benchmarks: iterations run. */
+int ai_last_iterations(const ai_player *ai);
+
+#endif

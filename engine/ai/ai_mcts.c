@@ -1,0 +1,170 @@
+/* Information-set Monte Carlo tree search (one observer). Every iteration takes a fresh determinization
+ * of what the seat cannot see, walks the tree of the seat's own decisions in this turn (tile, meeple
+ * or toll house, settle, its bet, island tile or wine) by UCB, plays the rest of the game out with the
+ * play-out policy and backs up the result. Beyond this turn the next tiles are chance: a tree there
+ * would split over every tile that could be drawn, so play-outs judge it instead. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_internal.h"
+
+typedef struct ai_node {
+    carc_action act;     /* the action leading here */
+    int first_child, nchildren; /* children: a block in the tree; -1 before expansion */
+    uint64_t legal_hash; /* the legal actions the children were made from */
+    double w;
+    int n;
+} ai_node;
+
+typedef struct ai_tree {
+    ai_node *v;
+    int n, cap;
+} ai_tree;
+
+void ai_mcts_free(ai_tree *t)
+{
+    if (!t) return;
+    free(t->v);
+    free(t);
+}
+
+static uint64_t mix(uint64_t h, uint64_t x) { return (h ^ x) * 0x100000001b3ULL; }
+
+static uint64_t action_hash(const carc_action *a)
+{
+    uint64_t h = mix(0xcbf29ce484222325ULL, (uint64_t)a->kind * 131 + a->has);
+    for (const char *c = a->act; *c; c++) h = mix(h, (uint64_t)(unsigned char)*c);
+    h = mix(h, ((uint64_t)(uint32_t)a->x << 32) | (uint32_t)a->y);
+    h = mix(h, ((uint64_t)(uint32_t)a->rot << 32) | (uint32_t)a->at);
+    for (const char *c = a->chip; (a->has & CARC_AF_CHIP) && *c; c++) h = mix(h, (uint64_t)(unsigned char)*c);
+    for (const char *c = a->color; (a->has & CARC_AF_COLOR) && *c; c++) h = mix(h, (uint64_t)(unsigned char)*c);
+    return h;
+}
+
+static uint64_t list_hash(const carc_action_list *l)
+{
+    uint64_t h = (uint64_t)l->n;
+    for (int i = 0; i < l->n; i++) h = mix(h, action_hash(&l->v[i]));
+    return h;
+}
+
+static int new_nodes(ai_tree *t, int count)
+{
+    if (t->n + count > t->cap) {
+        int cap = t->cap ? t->cap : 1024;
+        while (cap < t->n + count) cap *= 2;
+        ai_node *v = realloc(t->v, (size_t)cap * sizeof *v);
+        if (!v) return -1;
+        t->v = v;
+        t->cap = cap;
+    }
+    int first = t->n;
+    t->n += count;
+    return first;
+}
+
+static bool expand(ai_tree *t, int node, const carc_action_list *legal)
+{
+    int first = new_nodes(t, legal->n);
+    if (first < 0) return false;
+    for (int i = 0; i < legal->n; i++) {
+        ai_node *c = &t->v[first + i];
+        c->act = legal->v[i];
+        c->first_child = -1;
+        c->nchildren = 0;
+        c->w = 0;
+        c->n = 0;
+    }
+    t->v[node].first_child = first;
+    t->v[node].nchildren = legal->n;
+    t->v[node].legal_hash = list_hash(legal);
+    return true;
+}
+
+static int select_child(const ai_tree *t, int node, double explore, uint64_t rng[4])
+{
+    const ai_node *p = &t->v[node];
+    int unvisited = 0, pick = -1;
+    for (int i = 0; i < p->nchildren; i++)
+        if (t->v[p->first_child + i].n == 0 && carc_rng_next(rng) % (uint64_t)++unvisited == 0) pick = i;
+    if (pick >= 0) return p->first_child + pick;
+    double logn = log((double)p->n), best = -1.0;
+    for (int i = 0; i < p->nchildren; i++) {
+        const ai_node *c = &t->v[p->first_child + i];
+        double u = c->w / c->n + explore * sqrt(logn / c->n);
+        if (u > best) best = u, pick = i;
+    }
+    return p->first_child + pick;
+}
+
+/* One iteration; returns false when memory ran out. */
+static bool iterate(ai_player *ai, int me, int turn, int *path)
+{
+    ai_tree *t = ai->tree;
+    carc_game *w = ai->work;
+    carc_game_copy(w, ai->view);
+    carc_game_determinize(w, me, ai->rng);
+    int node = 0, depth = 0;
+    path[depth++] = 0;
+    while (!carc_game_over(w) && carc_game_current_player(w) == me && carc_game_turn(w) == turn && depth < 63) {
+        if (t->v[node].first_child < 0) {
+            carc_game_legal_actions(w, &ai->scratch);
+            if (ai->scratch.n == 0 || !expand(t, node, &ai->scratch)) return ai->scratch.n == 0;
+        } else if (node != 0) {
+            /* a chance step (an island draw) changed what can follow: judge it by play-outs */
+            carc_game_legal_actions(w, &ai->scratch);
+            if (list_hash(&ai->scratch) != t->v[node].legal_hash) break;
+        }
+        int c = select_child(t, node, ai->def->explore, ai->rng);
+        carc_err err;
+        if (carc_game_apply(w, &t->v[c].act, &err) != CARC_OK) break;
+        node = c;
+        path[depth++] = c;
+        if (t->v[c].n == 0) break;
+    }
+    ai_playout(w, &ai->scratch, ai->rng);
+    double r = ai_reward(w, me);
+    for (int i = 0; i < depth; i++) {
+        t->v[path[i]].n++;
+        t->v[path[i]].w += r;
+    }
+    return true;
+}
+
+void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop)
+{
+    if (!ai->tree && !(ai->tree = calloc(1, sizeof *ai->tree))) {
+        *out = ai->legal.v[0];
+        return;
+    }
+    ai_tree *t = ai->tree;
+    t->n = 0;
+    int root = new_nodes(t, 1);
+    if (root < 0 || !expand(t, root, &ai->legal)) {
+        *out = ai->legal.v[0];
+        return;
+    }
+    t->v[0].n = 0;
+    t->v[0].w = 0;
+    carc_game_set_recording(ai->work, false);
+    int me = carc_game_current_player(ai->view), turn = carc_game_turn(ai->view);
+    /* an explicit iteration budget is exact (reproducible); otherwise the level's, capped in time */
+    int iterations = ai->budget.iterations > 0 ? ai->budget.iterations : ai->def->iterations;
+    int think_ms = ai->budget.iterations > 0 ? 0 : ai->budget.think_ms > 0 ? ai->budget.think_ms : ai->def->think_ms;
+    if (ai->budget.think_ms > 0 && ai->budget.iterations <= 0) iterations = 0x7fffffff;
+    double t0 = ai_now_ms();
+    int path[64], it = 0;
+    while (it < iterations) {
+        if (!iterate(ai, me, turn, path)) break;
+        it++;
+        if ((it & 15) == 0 && ((stop && *stop) || (think_ms > 0 && ai_now_ms() - t0 >= think_ms))) break;
+    }
+    ai->last_iterations = it;
+    int best = t->v[0].first_child;
+    for (int i = 1; i < t->v[0].nchildren; i++) {
+        const ai_node *c = &t->v[t->v[0].first_child + i];
+        if (c->n > t->v[best].n || (c->n == t->v[best].n && c->w > t->v[best].w)) best = t->v[0].first_child + i;
+    }
+    *out = t->v[best].act;
+}

@@ -1,0 +1,119 @@
+/* The computer player's entry point: the level table, the seat's own random stream, and the step every
+ * level shares: take a copy of the game determinized for the seat, then search on that copy only. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai_internal.h"
+
+/* Budgets: Hard stays well under 1.5 s per decision on one core, Normal under 0.5 s. */
+static const ai_level_def levels[] = {
+    {"easy", AI_GREEDY, 0, 0, 0.0, 4},
+    {"normal", AI_MCTS, 1500, 300, 0.7, 0},
+    {"hard", AI_MCTS, 5000, 900, 0.7, 0},
+    {"greedy", AI_GREEDY, 0, 0, 0.0, 0},
+    {"random", AI_RANDOM, 0, 0, 0.0, 0},
+};
+#define NLEVELS ((int)(sizeof levels / sizeof levels[0]))
+
+int ai_level_count(void) { return NLEVELS; }
+const char *ai_level_name(int i) { return i >= 0 && i < NLEVELS ? levels[i].name : NULL; }
+
+static const ai_level_def *find_level(const char *name)
+{
+    for (int i = 0; name && i < NLEVELS; i++)
+        if (strcmp(levels[i].name, name) == 0) return &levels[i];
+    return NULL;
+}
+
+bool ai_level_known(const char *level) { return find_level(level) != NULL; }
+
+ai_player *ai_new(const char *level, uint64_t seed)
+{
+    const ai_level_def *def = find_level(level);
+    if (!def) return NULL;
+    ai_player *ai = calloc(1, sizeof *ai);
+    if (!ai) return NULL;
+    ai->def = def;
+    carc_rng_seed(ai->rng, seed);
+    return ai;
+}
+
+void ai_free(ai_player *ai)
+{
+    if (!ai) return;
+    carc_action_list_free(&ai->legal);
+    carc_action_list_free(&ai->scratch);
+    carc_game_free(ai->view);
+    carc_game_free(ai->work);
+    carc_game_free(ai->eval);
+    for (int d = 0; d < AI_GREEDY_DEPTH; d++) {
+        carc_game_free(ai->ply[d]);
+        carc_action_list_free(&ai->ply_legal[d]);
+    }
+    ai_mcts_free(ai->tree);
+    free(ai->vals);
+    free(ai);
+}
+
+void ai_set_budget(ai_player *ai, ai_budget budget) { ai->budget = budget; }
+const char *ai_level(const ai_player *ai) { return ai->def->name; }
+int ai_last_iterations(const ai_player *ai) { return ai->last_iterations; }
+
+double ai_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* A scratch game equal to src, reusing dst's memory once it exists. */
+static carc_game *copy_into(carc_game *dst, const carc_game *src)
+{
+    if (!dst) return carc_game_clone(src);
+    carc_game_copy(dst, src);
+    return dst;
+}
+
+bool ai_decide(ai_player *ai, const carc_game *g, carc_action *out, const volatile bool *stop)
+{
+    ai->last_iterations = 0;
+    if (carc_game_over(g)) return false;
+    ai->view = copy_into(ai->view, g);
+    if (!ai->view) return false;
+    carc_game_set_recording(ai->view, false);
+    int me = carc_game_current_player(g);
+    carc_game_determinize(ai->view, me, ai->rng);
+    int n = carc_game_legal_actions(ai->view, &ai->legal);
+    if (n == 0) return false;
+    if (n == 1 || ai->def->kind == AI_RANDOM) {
+        *out = ai->legal.v[n == 1 ? 0 : carc_rng_next(ai->rng) % (uint64_t)n];
+        return true;
+    }
+    ai->work = copy_into(ai->work, ai->view);
+    ai->eval = copy_into(ai->eval, ai->view);
+    if (!ai->work || !ai->eval) return false;
+    if (ai->def->kind == AI_GREEDY) ai_greedy_decide(ai, out);
+    else ai_mcts_decide(ai, out, stop);
+    return true;
+}
+
+bool ai_action_equal(const carc_action *a, const carc_action *b)
+{
+    if (a->kind != b->kind || a->has != b->has || strcmp(a->act, b->act) != 0) return false;
+    unsigned h = a->has;
+    if ((h & CARC_AF_XY) && (a->x != b->x || a->y != b->y)) return false;
+    if ((h & CARC_AF_ROT) && a->rot != b->rot) return false;
+    if ((h & CARC_AF_AT) && a->at != b->at) return false;
+    if ((h & CARC_AF_CHIP) && strcmp(a->chip, b->chip) != 0) return false;
+    if ((h & CARC_AF_COLOR) && strcmp(a->color, b->color) != 0) return false;
+    if ((h & CARC_AF_TO) && strcmp(a->to, b->to) != 0) return false;
+    if ((h & CARC_AF_STACK) && a->stack != b->stack) return false;
+    if (h & CARC_AF_CHIPS) {
+        if (a->nchips != b->nchips) return false;
+        for (int i = 0; i < a->nchips; i++)
+            if (a->chips[i] != b->chips[i]) return false;
+    }
+    return true;
+}

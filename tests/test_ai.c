@@ -1,0 +1,235 @@
+/* Computer players: every decision is legal (all expansions, both maps), a decision is reproducible
+ * for a seed and an iteration budget, hidden information never changes a decision, computer seats
+ * survive a save, and the bot protocol's view hides what its seat cannot see. */
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai.h"
+#include "carc.h"
+#include "check.h"
+
+static const carc_rules *R;
+
+static carc_game *new_game(int players, const char *expansions, const char *map, uint64_t seed)
+{
+    carc_setup s;
+    carc_setup_init(&s, players, seed);
+    cJSON *js = NULL;
+    if (map) {
+        js = cJSON_CreateObject();
+        cJSON_AddStringToObject(js, "map", map);
+        s.json = js;
+    }
+    for (const char *p = expansions; p && *p;) {
+        size_t n = strcspn(p, ",");
+        memcpy(s.expansions[s.nexpansions], p, n);
+        s.expansions[s.nexpansions++][n] = 0;
+        p += n + (p[n] == ',');
+    }
+    carc_err err;
+    carc_game *g = carc_game_new(R, &s, &err);
+    CHECK(g != NULL, "setup %s %s: %s", expansions, map ? map : "", err.msg);
+    cJSON_Delete(js);
+    return g;
+}
+
+static bool legal(const carc_game *g, const carc_action *a)
+{
+    carc_action_list l = {0};
+    int n = carc_game_legal_actions(g, &l);
+    cJSON *aj = carc_action_to_json(a);
+    bool found = false;
+    for (int i = 0; i < n && !found; i++) {
+        cJSON *lj = carc_action_to_json(&l.v[i]);
+        found = cJSON_Compare(aj, lj, true);
+        cJSON_Delete(lj);
+    }
+    cJSON_Delete(aj);
+    carc_action_list_free(&l);
+    return found;
+}
+
+/* Whole games with every level at a small budget: each decision must be one of the legal actions. */
+static void test_legal_games(void)
+{
+    static const struct { const char *exp, *map; int players; } configs[] = {
+        {"", NULL, 2}, {"bets,tollkeepers", NULL, 3}, {"mapchips,bets,tollkeepers", "benelux", 4},
+        {"mapchips,bets,tollkeepers", "france", 3}, {"bets", NULL, 6},
+    };
+    static const char *const levels[] = {"hard", "greedy", "easy", "normal", "random", "hard"};
+    for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
+        carc_game *g = new_game(configs[c].players, configs[c].exp, configs[c].map, 40 + c);
+        if (!g) continue;
+        ai_player *ai[CARC_MAX_PLAYERS];
+        for (int p = 0; p < configs[c].players; p++) {
+            ai[p] = ai_new(levels[p], 7 + (uint64_t)p);
+            ai_set_budget(ai[p], (ai_budget){.iterations = 24});
+        }
+        int decisions = 0, bad = 0;
+        while (!carc_game_over(g) && bad == 0) {
+            carc_action a;
+            int p = carc_game_current_player(g);
+            if (!ai_decide(ai[p], g, &a, NULL)) {
+                bad++;
+                break;
+            }
+            carc_err err;
+            if (!legal(g, &a) || carc_game_apply(g, &a, &err) != CARC_OK) bad++;
+            decisions++;
+        }
+        CHECK(bad == 0 && carc_game_over(g), "config %zu: %d illegal decisions of %d", c, bad, decisions);
+        for (int p = 0; p < configs[c].players; p++) ai_free(ai[p]);
+        carc_game_free(g);
+    }
+}
+
+/* Play n random actions of a game, for a mid-game position. */
+static void advance(carc_game *g, int n, uint64_t seed)
+{
+    uint64_t rng[4];
+    carc_rng_seed(rng, seed);
+    carc_action_list l = {0};
+    carc_err err;
+    for (int i = 0; i < n && !carc_game_over(g); i++) carc_ai_random_step(g, &l, rng, &err);
+    carc_action_list_free(&l);
+}
+
+static bool same_decision(const char *level, const carc_game *a, const carc_game *b, int iterations)
+{
+    ai_player *x = ai_new(level, 99), *y = ai_new(level, 99);
+    ai_set_budget(x, (ai_budget){.iterations = iterations});
+    ai_set_budget(y, (ai_budget){.iterations = iterations});
+    carc_action da, db;
+    bool ok = ai_decide(x, a, &da, NULL) && ai_decide(y, b, &db, NULL);
+    cJSON *ja = carc_action_to_json(&da), *jb = carc_action_to_json(&db);
+    ok = ok && cJSON_Compare(ja, jb, true);
+    cJSON_Delete(ja);
+    cJSON_Delete(jb);
+    ai_free(x);
+    ai_free(y);
+    return ok;
+}
+
+static void test_determinism(void)
+{
+    carc_game *g = new_game(3, "bets,tollkeepers", NULL, 5);
+    advance(g, 40, 3);
+    for (int i = 0; i < ai_level_count(); i++)
+        CHECK(same_decision(ai_level_name(i), g, g, 200), "%s: same seed and budget, same decision", ai_level_name(i));
+    carc_game_free(g);
+}
+
+/* A copy of the game whose hidden parts were reshuffled for the player to move looks the same to that
+ * player: its decision must not change. */
+static void test_hidden_information(void)
+{
+    static const struct { const char *exp, *map; } configs[] = {
+        {"", NULL}, {"bets,tollkeepers", NULL}, {"mapchips,bets", "benelux"}, {"mapchips,bets", "france"},
+    };
+    for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
+        carc_game *g = new_game(3, configs[c].exp, configs[c].map, 11 + c);
+        advance(g, 50, 4 + c);
+        for (int k = 0; k < 3 && !carc_game_over(g); k++) {
+            carc_game *h = carc_game_clone(g);
+            uint64_t rng[4];
+            carc_rng_seed(rng, 1000 + k);
+            carc_game_determinize(h, carc_game_current_player(g), rng);
+            CHECK(same_decision("hard", g, h, 150), "config %zu: hidden information changed hard's decision", c);
+            CHECK(same_decision("greedy", g, h, 0), "config %zu: hidden information changed greedy's decision", c);
+            carc_game_free(h);
+            advance(g, 7, 50 + k);
+        }
+        carc_game_free(g);
+    }
+}
+
+static void test_seats_saved(void)
+{
+    carc_setup s;
+    carc_setup_init(&s, 3, 9);
+    strcpy(s.players[0].ai, "hard");
+    strcpy(s.players[2].ai, "random");
+    carc_err err;
+    carc_game *g = carc_game_new(R, &s, &err);
+    CHECK(g != NULL, "%s", err.msg);
+    if (!g) return;
+    cJSON *j = carc_game_save_json(g);
+    char *text = cJSON_Print(j);
+    carc_replay r;
+    CHECK(carc_replay_text(R, text, "seats", &r), "saved seats reload: %s", r.err.msg);
+    if (r.game) {
+        CHECK(strcmp(carc_game_player_ai(r.game, 0), "hard") == 0, "seat 0 is hard");
+        CHECK(strcmp(carc_game_player_ai(r.game, 1), "") == 0, "seat 1 is human");
+        CHECK(strcmp(carc_game_player_ai(r.game, 2), "random") == 0, "seat 2 is random");
+    }
+    carc_game_free(r.game);
+    free(text);
+    cJSON_Delete(j);
+    carc_game_free(g);
+}
+
+/* The bot protocol's view: no seed, only the tiles drawn so far, others' bets masked; in the base
+ * game it replays to the very position. */
+static void test_view(void)
+{
+    carc_game *g = new_game(2, "", NULL, 21);
+    advance(g, 31, 8);
+    cJSON *v = carc_game_view_json(g, carc_game_current_player(g));
+    const cJSON *setup = cJSON_GetObjectItemCaseSensitive(v, "setup");
+    CHECK(!cJSON_GetObjectItemCaseSensitive(setup, "seed"), "the view has no seed");
+    const cJSON *draw = cJSON_GetObjectItemCaseSensitive(setup, "draw");
+    const char *last = cJSON_GetArrayItem(draw, cJSON_GetArraySize(draw) - 1)->valuestring;
+    CHECK(strcmp(last, carc_rules_tile_id(R, carc_game_current_tile(g))) == 0, "the current tile is drawn last");
+    char *text = cJSON_Print(v);
+    carc_replay r;
+    CHECK(carc_replay_text(R, text, "view", &r) && r.failed_action < 0, "the base game's view replays: %s", r.err.msg);
+    if (r.game) {
+        CHECK(carc_game_board_count(r.game) == carc_game_board_count(g), "same board");
+        CHECK(carc_game_current_tile(r.game) == carc_game_current_tile(g), "same tile to place");
+        CHECK(carc_game_score(r.game, 0) == carc_game_score(g, 0) && carc_game_score(r.game, 1) == carc_game_score(g, 1), "same scores");
+    }
+    carc_game_free(r.game);
+    free(text);
+    cJSON_Delete(v);
+    carc_game_free(g);
+
+    /* bets: a player sees their own chips on offices, never the others' */
+    g = new_game(3, "bets", NULL, 2);
+    int mine = 0, masked = 0, bets = 0;
+    advance(g, 400, 6);
+    cJSON *save = carc_game_save_json(g);
+    v = carc_game_view_json(g, 0);
+    const cJSON *a, *b = cJSON_GetObjectItemCaseSensitive(v, "actions")->child;
+    cJSON_ArrayForEach(a, cJSON_GetObjectItemCaseSensitive(save, "actions")) {
+        const cJSON *act = cJSON_GetObjectItemCaseSensitive(a, "act");
+        if (strcmp(act->valuestring, "bet") == 0) {
+            bets++;
+            const char *chip = cJSON_GetObjectItemCaseSensitive(b, "chip")->valuestring;
+            if (strcmp(chip, "?") == 0) masked++;
+            else mine += strcmp(chip, cJSON_GetObjectItemCaseSensitive(a, "chip")->valuestring) == 0;
+        }
+        b = b->next;
+    }
+    CHECK(bets > 6 && masked > 0 && mine > 0 && masked + mine == bets, "bets %d: %d masked, %d own shown", bets, masked, mine);
+    cJSON_Delete(save);
+    cJSON_Delete(v);
+    carc_game_free(g);
+}
+
+int main(int argc, char **argv)
+{
+    carc_err err;
+    R = carc_rules_load(argc > 1 ? argv[1] : NULL, &err);
+    if (!R) {
+        fprintf(stderr, "rules: %s\n", err.msg);
+        return 1;
+    }
+    test_seats_saved();
+    test_determinism();
+    test_legal_games();
+    test_hidden_information();
+    test_view();
+    carc_rules_free((carc_rules *)R);
+    return check_report("ai");
+}

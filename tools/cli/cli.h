@@ -1,0 +1,29 @@
+/* What opencarc-cli's commands share: options, the setup they describe, rules loading, JSON output. */
+#ifndef CLI_H
+#define CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "carc.h"
+
+struct cJSON;
+
+typedef struct cli_opts {
+    int players, games, iterations, think_ms;
+    uint64_t seed;
+    const char *expansions, *save, *map;
+    char *seats;               /* --seats, a modifiable copy */
+    struct cJSON *setup_json;  /* {"map": NAME} when a map is chosen */
+} cli_opts;
+
+int cli_usage(void);
+bool cli_parse_opts(int argc, char **argv, cli_opts *o);
+bool cli_make_setup(carc_setup *s, cli_opts *o, uint64_t seed);
+void cli_opts_free(cli_opts *o);
+carc_rules *cli_load_rules(void);
+void cli_print_json(struct cJSON *j); /* prints one line and frees j */
+
+int cmd_arena(int argc, char **argv);
+
+#endif

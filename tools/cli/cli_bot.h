@@ -1,0 +1,20 @@
+/* The bot protocol (docs/BOTS.md): an outside program takes a seat and speaks JSON lines on its
+ * stdin/stdout, like UCI for chess engines. */
+#ifndef CLI_BOT_H
+#define CLI_BOT_H
+
+#include <stdbool.h>
+
+#include "carc.h"
+
+#define CLI_BOT_TIMEOUT_MS 10000 /* silence longer than this forfeits the game */
+
+typedef struct cli_bot cli_bot;
+
+cli_bot *cli_bot_start(const char *command, char *msg, int msg_len);
+/* Ask for the decision of the player to move; false (and why) on a wrong answer, a crash or silence. */
+bool cli_bot_decide(cli_bot *b, const carc_game *g, carc_action *out, char *why, int why_len);
+/* Send game_over with the scores, end the program and free the bot. */
+void cli_bot_finish(cli_bot *b, const carc_game *g);
+
+#endif
