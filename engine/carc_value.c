@@ -213,7 +213,12 @@ void carc_game_set_recording(carc_game *g, bool on)
 
 void carc_game_determinize(carc_game *g, int viewer, uint64_t rng[4])
 {
-    /* the face-down stack: its tiles are known, their order is not */
+    /* the face-down stack: its tiles are known, their order is not. Sorted first, so that the result
+     * depends on what the viewer knows and the rng alone, never on the true order. */
+    int count[CARC_MAX_TILES] = {0}, k = g->stack_pos;
+    for (int i = g->stack_pos; i < g->nstack; i++) count[g->stack[i]]++;
+    for (int t = 0; t < g->rules->ntypes; t++)
+        while (count[t]--) g->stack[k++] = t;
     for (int i = g->nstack - 1; i > g->stack_pos; i--) {
         int j = g->stack_pos + carc_rng_below(rng, i - g->stack_pos + 1), t = g->stack[i];
         g->stack[i] = g->stack[j];

@@ -175,6 +175,7 @@ static void test_view(void)
 {
     carc_game *g = new_game(2, "", NULL, 21);
     advance(g, 31, 8);
+    while (strcmp(carc_game_phase(g), "place_tile") != 0) advance(g, 1, 8);
     cJSON *v = carc_game_view_json(g, carc_game_current_player(g));
     const cJSON *setup = cJSON_GetObjectItemCaseSensitive(v, "setup");
     CHECK(!cJSON_GetObjectItemCaseSensitive(setup, "seed"), "the view has no seed");

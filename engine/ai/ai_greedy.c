@@ -1,11 +1,19 @@
 /* The greedy player (and Easy): one ply deep. Every action is tried with the best follow-up of the same
  * player in the same turn (a tile with its meeple, then its own bet), and judged by the scores as if the
  * game ended right after it. Easy picks at random among the actions within a few points of the best:
- * beatable, but never giving points away for nothing. */
+ * beatable, but never giving points away for nothing. The tree search also uses it to play the other
+ * seats' replies. */
 #include <limits.h>
 #include <stdlib.h>
 
 #include "ai_internal.h"
+
+static carc_game *copy_at(ai_player *ai, int depth, const carc_game *s)
+{
+    if (ai->ply[depth]) carc_game_copy(ai->ply[depth], s);
+    else ai->ply[depth] = carc_game_clone(s);
+    return ai->ply[depth];
+}
 
 static int value(ai_player *ai, const carc_game *s, int depth, int me, int turn)
 {
@@ -14,7 +22,7 @@ static int value(ai_player *ai, const carc_game *s, int depth, int me, int turn)
     carc_action_list *l = &ai->ply_legal[depth];
     int n = carc_game_legal_actions(s, l), best = INT_MIN;
     for (int i = 0; i < n; i++) {
-        carc_game *next = ai->ply[depth] ? (carc_game_copy(ai->ply[depth], s), ai->ply[depth]) : (ai->ply[depth] = carc_game_clone(s));
+        carc_game *next = copy_at(ai, depth, s);
         carc_err err;
         if (!next || carc_game_apply(next, &l->v[i], &err) != CARC_OK) continue;
         int v = value(ai, next, depth + 1, me, turn);
@@ -23,30 +31,34 @@ static int value(ai_player *ai, const carc_game *s, int depth, int me, int turn)
     return best == INT_MIN ? ai_eval_final_diff(ai->eval, s, me) : best;
 }
 
-void ai_greedy_decide(ai_player *ai, carc_action *out)
+bool ai_greedy_choose(ai_player *ai, const carc_game *g, int margin, carc_action *out)
 {
-    const carc_game *g = ai->view;
     int me = carc_game_current_player(g), turn = carc_game_turn(g);
-    int n = ai->legal.n, best = INT_MIN;
+    carc_action_list *l = &ai->ply_legal[0];
+    int n = carc_game_legal_actions(g, l), best = INT_MIN;
+    if (n == 0) return false;
     if (n > ai->cap_vals) {
         int *v = realloc(ai->vals, (size_t)n * sizeof *v);
-        if (!v) {
-            *out = ai->legal.v[0];
-            return;
-        }
+        if (!v) return false;
         ai->vals = v;
         ai->cap_vals = n;
     }
     int *vals = ai->vals;
     for (int i = 0; i < n; i++) {
-        carc_game_copy(ai->work, g);
+        carc_game *next = copy_at(ai, 0, g);
         carc_err err;
-        vals[i] = carc_game_apply(ai->work, &ai->legal.v[i], &err) == CARC_OK ? value(ai, ai->work, 1, me, turn) : INT_MIN;
+        vals[i] = next && carc_game_apply(next, &l->v[i], &err) == CARC_OK ? value(ai, next, 1, me, turn) : INT_MIN;
         if (vals[i] > best) best = vals[i];
     }
     /* ties (and Easy's margin) are broken at random, so equal choices do not always fall the same way */
-    int margin = ai->def->greedy_margin, count = 0, pick = 0;
+    int count = 0, pick = 0;
     for (int i = 0; i < n; i++)
         if (vals[i] != INT_MIN && vals[i] >= best - margin && carc_rng_next(ai->rng) % (uint64_t)++count == 0) pick = i;
-    *out = ai->legal.v[pick];
+    *out = l->v[pick];
+    return true;
+}
+
+void ai_greedy_decide(ai_player *ai, carc_action *out)
+{
+    if (!ai_greedy_choose(ai, ai->view, ai->def->greedy_margin, out)) *out = ai->legal.v[0];
 }

@@ -15,6 +15,7 @@ typedef struct ai_level_def {
     int think_ms;      /* MCTS: time per decision in the game (0: iterations only) */
     double explore;    /* UCB exploration constant */
     int greedy_margin; /* greedy: choose at random among actions within this many points of the best */
+    int playout_turns; /* MCTS: greedy turns played out before the game is scored as if it ended */
 } ai_level_def;
 
 struct ai_player {
@@ -30,6 +31,11 @@ struct ai_player {
     carc_action_list ply_legal[AI_GREEDY_DEPTH];
     int *vals, cap_vals;                      /* greedy: the value of each root action */
     struct ai_tree *tree;
+    /* The tree of the last decision is searched on when the next decision follows it in the same turn
+     * (the meeple after the tile): the node of the action taken, for that turn and seat. */
+    int reuse_node, reuse_turn, reuse_player;
+    bool has_last;
+    carc_action last; /* the last action of the game decided on */
 };
 
 /* Actions equal in every field their kind uses. */
@@ -38,15 +44,16 @@ bool ai_action_equal(const carc_action *a, const carc_action *b);
 /* The game as if it ended now (incomplete features, fields, open bets scored), seen by player p:
  * p's score minus the best other score. scratch is overwritten. */
 int ai_eval_final_diff(carc_game *scratch, const carc_game *g, int p);
-/* A reward in [0, 1] for player p from the scores of a finished (or ended) game. */
-double ai_reward(const carc_game *g, int p);
+/* A reward in [0, 1] for player p: the game (a scratch copy) is ended now and scored. */
+double ai_reward(carc_game *g, int p);
 
-/* One move of the play-out policy: cheap and better than uniform where it pays. */
-bool ai_playout_step(carc_game *g, carc_action_list *scratch, uint64_t rng[4]);
-void ai_playout(carc_game *g, carc_action_list *scratch, uint64_t rng[4]);
+/* Play on with greedy turns until turn until_turn begins (or the game ends). */
+void ai_playout(ai_player *ai, carc_game *g, int until_turn);
 
 /* The searches: fill out with the chosen action (the legal list of ai->view is in ai->legal). */
 void ai_greedy_decide(ai_player *ai, carc_action *out);
+/* Greedy's choice in any position g (already seen as the seat may see it); false if none. */
+bool ai_greedy_choose(ai_player *ai, const carc_game *g, int margin, carc_action *out);
 void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop);
 void ai_mcts_free(struct ai_tree *t);
 

@@ -1,8 +1,9 @@
 /* Information-set Monte Carlo tree search (one observer). Every iteration takes a fresh determinization
  * of what the seat cannot see, walks the tree of the seat's own decisions in this turn (tile, meeple
- * or toll house, settle, its bet, island tile or wine) by UCB, plays the rest of the game out with the
- * play-out policy and backs up the result. Beyond this turn the next tiles are chance: a tree there
- * would split over every tile that could be drawn, so play-outs judge it instead. */
+ * or toll house, settle, its bet, island tile or wine) by UCB, plays a few greedy turns of every seat
+ * (ai_playout.c), scores the game as if it ended there and backs up the margin. Beyond this turn the
+ * next tiles are chance: a tree there would split over every tile that could be drawn, so play-outs
+ * judge it instead. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,19 +100,19 @@ static int select_child(const ai_tree *t, int node, double explore, uint64_t rng
 }
 
 /* One iteration; returns false when memory ran out. */
-static bool iterate(ai_player *ai, int me, int turn, int *path)
+static bool iterate(ai_player *ai, int root, int me, int turn, int *path)
 {
     ai_tree *t = ai->tree;
     carc_game *w = ai->work;
     carc_game_copy(w, ai->view);
     carc_game_determinize(w, me, ai->rng);
-    int node = 0, depth = 0;
-    path[depth++] = 0;
+    int node = root, depth = 0;
+    path[depth++] = root;
     while (!carc_game_over(w) && carc_game_current_player(w) == me && carc_game_turn(w) == turn && depth < 63) {
         if (t->v[node].first_child < 0) {
             carc_game_legal_actions(w, &ai->scratch);
             if (ai->scratch.n == 0 || !expand(t, node, &ai->scratch)) return ai->scratch.n == 0;
-        } else if (node != 0) {
+        } else if (node != root) {
             /* a chance step (an island draw) changed what can follow: judge it by play-outs */
             carc_game_legal_actions(w, &ai->scratch);
             if (list_hash(&ai->scratch) != t->v[node].legal_hash) break;
@@ -123,13 +124,24 @@ static bool iterate(ai_player *ai, int me, int turn, int *path)
         path[depth++] = c;
         if (t->v[c].n == 0) break;
     }
-    ai_playout(w, &ai->scratch, ai->rng);
+    ai_playout(ai, w, turn + ai->def->playout_turns);
     double r = ai_reward(w, me);
     for (int i = 0; i < depth; i++) {
         t->v[path[i]].n++;
         t->v[path[i]].w += r;
     }
     return true;
+}
+
+/* The node of the last decision's tree that this decision continues, or -1. */
+static int reusable_root(const ai_player *ai, int me, int turn)
+{
+    const ai_tree *t = ai->tree;
+    if (!t || ai->reuse_node <= 0 || ai->reuse_node >= t->n || ai->reuse_turn != turn || ai->reuse_player != me || !ai->has_last)
+        return -1;
+    const ai_node *r = &t->v[ai->reuse_node];
+    if (!ai_action_equal(&r->act, &ai->last) || r->first_child < 0 || r->legal_hash != list_hash(&ai->legal)) return -1;
+    return ai->reuse_node;
 }
 
 void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop)
@@ -139,32 +151,43 @@ void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop)
         return;
     }
     ai_tree *t = ai->tree;
-    t->n = 0;
-    int root = new_nodes(t, 1);
-    if (root < 0 || !expand(t, root, &ai->legal)) {
-        *out = ai->legal.v[0];
-        return;
-    }
-    t->v[0].n = 0;
-    t->v[0].w = 0;
-    carc_game_set_recording(ai->work, false);
     int me = carc_game_current_player(ai->view), turn = carc_game_turn(ai->view);
     /* an explicit iteration budget is exact (reproducible); otherwise the level's, capped in time */
     int iterations = ai->budget.iterations > 0 ? ai->budget.iterations : ai->def->iterations;
     int think_ms = ai->budget.iterations > 0 ? 0 : ai->budget.think_ms > 0 ? ai->budget.think_ms : ai->def->think_ms;
     if (ai->budget.think_ms > 0 && ai->budget.iterations <= 0) iterations = 0x7fffffff;
+    int root = reusable_root(ai, me, turn);
+    if (root > 0) {
+        /* the follow-up was already searched with the last decision: a quarter more sharpens it */
+        iterations = iterations / 4 + 1;
+        think_ms /= 4;
+    } else {
+        t->n = 0;
+        root = new_nodes(t, 1);
+        if (root < 0 || !expand(t, root, &ai->legal)) {
+            *out = ai->legal.v[0];
+            return;
+        }
+        t->v[root].n = 0;
+        t->v[root].w = 0;
+    }
+    carc_game_set_recording(ai->work, false);
     double t0 = ai_now_ms();
     int path[64], it = 0;
     while (it < iterations) {
-        if (!iterate(ai, me, turn, path)) break;
+        if (!iterate(ai, root, me, turn, path)) break;
         it++;
         if ((it & 15) == 0 && ((stop && *stop) || (think_ms > 0 && ai_now_ms() - t0 >= think_ms))) break;
     }
     ai->last_iterations = it;
-    int best = t->v[0].first_child;
-    for (int i = 1; i < t->v[0].nchildren; i++) {
-        const ai_node *c = &t->v[t->v[0].first_child + i];
-        if (c->n > t->v[best].n || (c->n == t->v[best].n && c->w > t->v[best].w)) best = t->v[0].first_child + i;
+    const ai_node *r = &t->v[root];
+    int best = r->first_child;
+    for (int i = 1; i < r->nchildren; i++) {
+        const ai_node *c = &t->v[r->first_child + i];
+        if (c->n > t->v[best].n || (c->n == t->v[best].n && c->w > t->v[best].w)) best = r->first_child + i;
     }
     *out = t->v[best].act;
+    ai->reuse_node = best;
+    ai->reuse_turn = turn;
+    ai->reuse_player = me;
 }
