@@ -241,6 +241,8 @@ void carc_data_dir_not_found(carc_err *err);
 
 /* randomness */
 int carc_rng_below(uint64_t s[4], int n);
+/* Shuffle what a player cannot see so that the result tells nothing of the order it had. */
+void carc_shuffle_unseen(int *v, int n, uint64_t s[4]);
 
 /* stack and setup helpers for modules */
 int carc_json_error_line(const char *text);                      /* where cJSON_Parse stopped */

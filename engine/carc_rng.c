@@ -30,3 +30,20 @@ int carc_rng_below(uint64_t s[4], int n)
     /* multiply-shift: unbiased enough for n far below 2^32 and deterministic everywhere */
     return (int)(((carc_rng_next(s) >> 32) * (uint64_t)n) >> 32);
 }
+
+/* Sorted first, then shuffled: the result depends on the multiset and the rng alone, never on the
+ * order the values had. Determinizing with it, a searcher cannot learn the true hidden order. */
+void carc_shuffle_unseen(int *v, int n, uint64_t s[4])
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && v[j - 1] > v[j]; j--) {
+            int t = v[j];
+            v[j] = v[j - 1];
+            v[j - 1] = t;
+        }
+    for (int i = n - 1; i > 0; i--) {
+        int j = carc_rng_below(s, i + 1), t = v[i];
+        v[i] = v[j];
+        v[j] = t;
+    }
+}

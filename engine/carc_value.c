@@ -213,17 +213,8 @@ void carc_game_set_recording(carc_game *g, bool on)
 
 void carc_game_determinize(carc_game *g, int viewer, uint64_t rng[4])
 {
-    /* the face-down stack: its tiles are known, their order is not. Sorted first, so that the result
-     * depends on what the viewer knows and the rng alone, never on the true order. */
-    int count[CARC_MAX_TILES] = {0}, k = g->stack_pos;
-    for (int i = g->stack_pos; i < g->nstack; i++) count[g->stack[i]]++;
-    for (int t = 0; t < g->rules->ntypes; t++)
-        while (count[t]--) g->stack[k++] = t;
-    for (int i = g->nstack - 1; i > g->stack_pos; i--) {
-        int j = g->stack_pos + carc_rng_below(rng, i - g->stack_pos + 1), t = g->stack[i];
-        g->stack[i] = g->stack[j];
-        g->stack[j] = t;
-    }
+    /* the face-down stack: its tiles are known, their order is not */
+    carc_shuffle_unseen(g->stack + g->stack_pos, g->nstack - g->stack_pos, rng);
     for (int i = 0; i < g->nmods; i++)
         if (g->mods[i]->determinize) g->mods[i]->determinize(g, g->mod_state[i], viewer, rng);
 }

@@ -64,7 +64,7 @@ static void test_legal_games(void)
         ai_player *ai[CARC_MAX_PLAYERS];
         for (int p = 0; p < configs[c].players; p++) {
             ai[p] = ai_new(levels[p], 7 + (uint64_t)p);
-            ai_set_budget(ai[p], (ai_budget){.iterations = 24});
+            ai_set_budget(ai[p], (ai_budget){.iterations = 4});
         }
         int decisions = 0, bad = 0;
         while (!carc_game_over(g) && bad == 0) {
@@ -116,7 +116,7 @@ static void test_determinism(void)
     carc_game *g = new_game(3, "bets,tollkeepers", NULL, 5);
     advance(g, 40, 3);
     for (int i = 0; i < ai_level_count(); i++)
-        CHECK(same_decision(ai_level_name(i), g, g, 200), "%s: same seed and budget, same decision", ai_level_name(i));
+        CHECK(same_decision(ai_level_name(i), g, g, 40), "%s: same seed and budget, same decision", ai_level_name(i));
     carc_game_free(g);
 }
 
@@ -135,7 +135,7 @@ static void test_hidden_information(void)
             uint64_t rng[4];
             carc_rng_seed(rng, 1000 + k);
             carc_game_determinize(h, carc_game_current_player(g), rng);
-            CHECK(same_decision("hard", g, h, 150), "config %zu: hidden information changed hard's decision", c);
+            CHECK(same_decision("hard", g, h, 40), "config %zu: hidden information changed hard's decision", c);
             CHECK(same_decision("greedy", g, h, 0), "config %zu: hidden information changed greedy's decision", c);
             carc_game_free(h);
             advance(g, 7, 50 + k);

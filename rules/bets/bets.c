@@ -391,15 +391,11 @@ static void bets_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4
     bets_state *st = vst;
     int nfaces = data_of(g)->nfaces;
     for (int p = 0; p < g->nplayers; p++) {
-        int face[BETS_MAX_FACES], n = 0;
+        int face[BETS_MAX_FACES], at[BETS_MAX_FACES], n = 0;
         for (int f = 0; f < nfaces; f++)
-            if (p != viewer || st->chip_at[p][f] >= 0) face[n++] = f;
-        for (int i = n - 1; i > 0; i--) {
-            int j = carc_rng_below(rng, i + 1);
-            int16_t t = st->chip_at[p][face[i]];
-            st->chip_at[p][face[i]] = st->chip_at[p][face[j]];
-            st->chip_at[p][face[j]] = t;
-        }
+            if (p != viewer || st->chip_at[p][f] >= 0) at[n] = st->chip_at[p][f], face[n++] = f;
+        carc_shuffle_unseen(at, n, rng);
+        for (int i = 0; i < n; i++) st->chip_at[p][face[i]] = (int16_t)at[i];
     }
 }
 

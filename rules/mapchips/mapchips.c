@@ -647,15 +647,6 @@ static void mc_turn_end(carc_game *g, void *vst)
 
 /* ---- hidden information ---- */
 
-static void shuffle_ints(int *v, int n, uint64_t rng[4])
-{
-    for (int i = n - 1; i > 0; i--) {
-        int j = carc_rng_below(rng, i + 1), t = v[i];
-        v[i] = v[j];
-        v[j] = t;
-    }
-}
-
 /* What no one has seen: the faces of chips still face down on the map or left out unseen, and the
  * island tiles under the face-up ones, which came from the same supply as the face-down stack. */
 static void mc_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4])
@@ -668,7 +659,7 @@ static void mc_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4])
             slot[n] = i;
             face[n++] = st->chip[i].color << 8 | st->chip[i].value;
         }
-    shuffle_ints(face, n, rng);
+    carc_shuffle_unseen(face, n, rng);
     for (int k = 0; k < n; k++) {
         st->chip[slot[k]].color = (uint8_t)(face[k] >> 8);
         st->chip[slot[k]].value = (uint8_t)(face[k] & 0xff);
@@ -682,7 +673,7 @@ static void mc_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4])
             int first = k->top + !(st->used_island == i && st->used_stack == s); /* the face-up tile is seen */
             for (int t = first; t < k->n; t++) pool[np++] = k->tile[t];
         }
-    shuffle_ints(pool, np, rng);
+    carc_shuffle_unseen(pool, np, rng);
     np = 0;
     for (int i = g->stack_pos; i < g->nstack; i++) g->stack[i] = pool[np++];
     for (int i = 0; i < MAP_MAX_ISLANDS; i++)
