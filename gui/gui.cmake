@@ -9,6 +9,7 @@ set(GUI_PURE_SOURCES
 
 add_executable(opencarc
   ${GUI_PURE_SOURCES}
+  ${CMAKE_SOURCE_DIR}/gui/gui_ai.c
   ${CMAKE_SOURCE_DIR}/gui/gui_assets.c
   ${CMAKE_SOURCE_DIR}/gui/gui_bets.c
   ${CMAKE_SOURCE_DIR}/gui/gui_bets_reveal.c
@@ -30,7 +31,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_toll.c
   ${CMAKE_SOURCE_DIR}/gui/gui_wine.c)
 target_include_directories(opencarc PRIVATE ${CMAKE_SOURCE_DIR}/gui)
-target_link_libraries(opencarc PRIVATE carc_engine PkgConfig::SDL2 m)
+target_link_libraries(opencarc PRIVATE carc_ai carc_engine PkgConfig::SDL2 m)
 
 # Pure parts (camera, mask hit testing, animation queue): no SDL, no window.
 add_executable(test_gui ${GUI_PURE_SOURCES} ${CMAKE_SOURCE_DIR}/gui/tests/test_gui.c)
@@ -63,6 +64,12 @@ if(XVFB_RUN)
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_bets.json ${CMAKE_BINARY_DIR}/gui_smoke_undo undo_10.png redo_10.png)
   set_tests_properties(gui_smoke_undo PROPERTIES ENVIRONMENT "SMOKE_ARGS=--undo-check 12:10")
+  # Computer seats: three computers (easy, normal, hard) play a whole Benelux game with every expansion
+  # (bets face down, toll houses, island tiles paid with chips) to the results, at a tiny search budget.
+  add_test(NAME gui_smoke_ai
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_ai_benelux.json ${CMAKE_BINARY_DIR}/gui_smoke_ai turn_080.png)
+  set_tests_properties(gui_smoke_ai PROPERTIES ENVIRONMENT "SMOKE_ARGS=--ai-iterations 30 --speed 40")
   # The Tollkeepers: the toll house choice.
   add_test(NAME gui_smoke_toll
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>

@@ -212,6 +212,7 @@ typedef struct gui_game {
 typedef struct gui_menu_seat {
     char name[CARC_NAME_LEN];
     int color;
+    int level;            /* 0: a human; k > 0: a computer of level gui_ai_level_name(k - 1) */
 } gui_menu_seat;
 
 typedef struct gui_menu {
@@ -226,6 +227,20 @@ typedef struct gui_menu {
     char error[400];
     bool have_autosave;
 } gui_menu;
+
+/* Computer seats (gui_ai.c): one search at a time, in a worker thread, on a copy of the game. */
+typedef struct gui_ai_ctl {
+    struct ai_player *seat[CARC_MAX_PLAYERS]; /* NULL for a human seat */
+    SDL_Thread *thread;
+    SDL_atomic_t done;        /* the worker finished */
+    volatile bool stop;       /* asks the search to end now */
+    struct ai_player *job_ai; /* the worker's player and game: nobody else touches them while it runs */
+    carc_game *work;
+    carc_action result;
+    bool ok, have;            /* have: a decision waits to be played */
+    unsigned job_version;     /* the game version the decision is for */
+    double started;
+} gui_ai_ctl;
 
 /* A cached layer (gui_layer.c): a window-sized texture redrawn only when its signature changes. */
 typedef struct gui_layer {
@@ -271,6 +286,8 @@ typedef struct gui_app {
     gui_input in;
     gui_menu menu;
     gui_game game;
+    gui_ai_ctl ai;
+    int ai_iterations; /* > 0: every computer seat searches this many iterations (tests) */
     double speed;    /* animation speed factor */
     bool demo, bench, no_autosave;
     double now;      /* seconds since start */
@@ -390,6 +407,18 @@ void gui_history_undo(gui_app *a);
 void gui_history_redo(gui_app *a);
 void gui_history_applied(gui_app *a, const carc_action *act); /* act was applied: keep or drop the redo stack */
 bool gui_seat_is_ai(const gui_app *a, int p);
+int gui_human_seats(const gui_app *a);
+
+/* gui_ai.c: computer seats */
+int gui_ai_level_count(void);                 /* the levels a seat can be given in the menu */
+const char *gui_ai_level_name(int i);         /* "easy", "normal", "hard" */
+int gui_ai_level_find(const char *name);      /* -1 if not one of them */
+void gui_ai_begin(gui_app *a);                /* a game is shown: a player for each computer seat */
+void gui_ai_end(gui_app *a);                  /* stops a search, frees the players */
+void gui_ai_frame(gui_app *a);                /* starts a search, plays a decision when its time has come */
+bool gui_ai_turn(const gui_app *a);           /* a computer seat is to act */
+bool gui_ai_thinking(const gui_app *a);
+void gui_ai_draw(gui_app *a);                 /* the thinking indicator */
 
 /* gui_mods.c: expansion state cache */
 void gui_mods_refresh(gui_app *a);

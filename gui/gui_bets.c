@@ -106,8 +106,9 @@ void gui_bets_refresh(gui_app *a)
         return;
     }
     int key = carc_game_action_count(G->g);
-    if (b->screen == GUI_BET_NONE || b->key != key) { /* a new bettor: first the pass-the-mouse screen */
-        b->screen = GUI_BET_PASS;
+    if (b->screen == GUI_BET_NONE || b->key != key) { /* a new bettor: first the pass-the-mouse screen, if
+                                                       * another human sits at the computer */
+        b->screen = gui_human_seats(a) > 1 ? GUI_BET_PASS : GUI_BET_RACK;
         b->player = carc_game_current_player(G->g);
         b->key = key;
         b->hover = -1;

@@ -48,6 +48,8 @@ void gui_game_refresh(gui_app *a)
     gui_game *G = &a->game;
     carc_game *src = G->pending && G->preview ? G->preview : G->g;
     carc_game_legal_actions(src, &G->legal);
+    if (gui_ai_turn(a)) /* a computer seat decides: nothing to offer the mouse */
+        G->legal.n = 0;
     gui_bets_reset(a);
     gui_toll_reset(a);
     gui_islands_reset(a);
@@ -219,6 +221,7 @@ bool gui_game_begin(gui_app *a, carc_game *g)
     gui_map_begin(a);
     a->hud.valid = a->board.valid = false; /* a new game may have the old one's address */
     gui_history_begin(a);
+    gui_ai_begin(a);
     replayed(a);
     carc_game_clear_events(g);
     gui_cam_init(&G->cam, 0, 0, a->w, a->h);
@@ -257,6 +260,7 @@ void gui_game_show(gui_app *a, carc_game *g)
 void gui_game_end(gui_app *a)
 {
     gui_game *G = &a->game;
+    gui_ai_end(a);
     free_preview(G);
     if (G->g)
         carc_game_free(G->g);
@@ -679,6 +683,7 @@ void gui_game_frame(gui_app *a, double dt)
     gui_input *in = &a->in;
     gui_anim_update(&G->anim, dt * a->speed);
     gui_board_layout(a);
+    gui_ai_frame(a);
     if (G->cam_glide) {
         double k = 1 - exp(-dt * 6);
         G->cam.cx += (G->cam_tx - G->cam.cx) * k;
@@ -804,6 +809,7 @@ void gui_game_frame(gui_app *a, double dt)
     gui_hud_draw(a);
     gui_board_draw_flying(a);
     gui_toast_draw(a);
+    gui_ai_draw(a);
     if (betting && mask && !G->saving && !a->help) /* the pass screen takes the mouse, unless help or save is over it */
         *in = keep;
     if (betting)

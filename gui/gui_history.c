@@ -50,6 +50,14 @@ bool gui_seat_is_ai(const gui_app *a, int p)
     return ai && ai[0];
 }
 
+int gui_human_seats(const gui_app *a)
+{
+    int n = 0;
+    for (int p = 0; p < carc_game_player_count(a->game.g); p++)
+        n += !gui_seat_is_ai(a, p);
+    return n;
+}
+
 static bool same_action(const carc_action *x, const carc_action *y)
 {
     cJSON *jx = carc_action_to_json(x), *jy = carc_action_to_json(y);
@@ -104,13 +112,8 @@ static carc_game *replay_setup(gui_app *a, carc_err *err)
 static int undo_target(gui_app *a, int count)
 {
     const carc_game *g = a->game.g;
-    bool human = false;
-    for (int p = 0; p < carc_game_player_count(g); p++)
-        human |= !gui_seat_is_ai(a, p);
-    bool any_ai = false;
-    for (int p = 0; p < carc_game_player_count(g); p++)
-        any_ai |= gui_seat_is_ai(a, p);
-    if (!human || !any_ai)
+    int humans = gui_human_seats(a);
+    if (humans == 0 || humans == carc_game_player_count(g))
         return count - 1;
     carc_err err;
     carc_game *t = replay_setup(a, &err);

@@ -57,6 +57,16 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
         *l1 = "Game over.";
         return;
     }
+    if (gui_ai_thinking(a)) {
+        static char who[CARC_NAME_LEN + 40];
+        int p = carc_game_current_player(G->g);
+        snprintf(who, sizeof who, "%s (computer, %s) plays.", carc_game_player_name(G->g, p), carc_game_player_ai(G->g, p));
+        *l1 = who;
+        *l2 = "Undo (Ctrl+Z) goes back to your last move.";
+        if (gui_human_seats(a) == 0)
+            *l2 = "All seats are computers: watch.";
+        return;
+    }
     if (!gui_game_idle(a)) {
         *l1 = "Scoring...";
         *l2 = "Click or Space to skip the animation.";
@@ -185,7 +195,11 @@ static void hud_draw_direct(gui_app *a)
         }
         int ci = gui_color_index(carc_game_player_color(g, p));
         gui_draw_meeple(a, ci, false, r.x + gui_px(a, 22), r.y + r.h / 2.0, gui_px(a, 32));
-        gui_text(a, FONT_BOLD, carc_game_player_name(g, p), WHITE, r.x + gui_px(a, 44), r.y + gui_px(a, 3), ALIGN_LEFT);
+        int nw = gui_text(a, FONT_BOLD, carc_game_player_name(g, p), WHITE, r.x + gui_px(a, 44), r.y + gui_px(a, 3), ALIGN_LEFT);
+        if (gui_seat_is_ai(a, p)) { /* a computer seat: its level beside the name */
+            snprintf(buf, sizeof buf, "computer · %s", carc_game_player_ai(g, p));
+            gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 52) + nw, r.y + gui_px(a, 5), ALIGN_LEFT);
+        }
         int sup = carc_game_meeples_in_supply(g, p), ly = r.y + gui_px(a, 3) + a->font_h[FONT_BOLD];
         bool mods = G->mods.bets || G->mods.toll || G->mods.mapchips; /* room for chips and the toll house */
         snprintf(buf, sizeof buf, mods ? "%d meeple%s" : "%d meeple%s in supply", sup, sup == 1 ? "" : "s");

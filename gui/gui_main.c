@@ -37,7 +37,7 @@ static void usage(FILE *out)
 {
     fprintf(out, "usage: opencarc [--size WxH]\n"
                  "       opencarc --demo FILE [--shots DIR] [--shots-all] [--shots-anim N] [--speed X] [--size WxH]\n"
-                 "                [--undo-check AT:N]\n"
+                 "                [--undo-check AT:N] [--ai-iterations N]\n"
                  "       opencarc --bench-frames N [--demo FILE] [--size WxH]\n"
                  "       opencarc --help | --version\n"
                  "Carcassonne for 2-6 players at one computer, with The Bets, The Tollkeepers and Map-Chips.\n"
@@ -47,6 +47,7 @@ static void usage(FILE *out)
                  "  --shots-anim N  also every Nth frame while an animation plays\n"
                  "  --undo-check AT:N  after AT scripted actions undoes N (Ctrl+Z), redoes them (Ctrl+Y) and\n"
                  "                  fails unless the game is the same again\n"
+                 "  --ai-iterations N  computer seats search N iterations a decision (tests), not their time\n"
                  "  --bench-frames N  prints frame times of a full board, and one undo and redo\n"
                  "Saved games: $XDG_DATA_HOME/opencarc (~/.local/share/opencarc); the remembered setup:\n"
                  "$XDG_CONFIG_HOME/opencarc (~/.config/opencarc). OPENCARC_DATA names the folder holding\n"
@@ -256,6 +257,8 @@ static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, siz
         snprintf(shotname, cap, "turn_%03d.png", d->turn);
         return;
     }
+    if (gui_ai_turn(a)) /* a computer seat plays by itself */
+        return;
     if (d->next < d->n) {
         carc_action act;
         carc_err err = {0, ""};
@@ -425,7 +428,7 @@ int main(int argc, char **argv)
     int bench_frames = 0, win_w = 1280, win_h = 800;
     double speed = -1;
     bool shots_all = false;
-    int shots_anim = 0, undo_at = 0, undo_n = 0;
+    int shots_anim = 0, undo_at = 0, undo_n = 0, ai_iterations = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--demo") == 0 && i + 1 < argc)
             demo_file = argv[++i];
@@ -439,6 +442,8 @@ int main(int argc, char **argv)
             bench_frames = atoi(argv[++i]);
         else if (strcmp(argv[i], "--undo-check") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%d:%d", &undo_at, &undo_n) == 2)
             i++;
+        else if (strcmp(argv[i], "--ai-iterations") == 0 && i + 1 < argc)
+            ai_iterations = atoi(argv[++i]);
         else if (strcmp(argv[i], "--speed") == 0 && i + 1 < argc)
             speed = atof(argv[++i]);
         else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%dx%d", &win_w, &win_h) == 2)
@@ -460,6 +465,7 @@ int main(int argc, char **argv)
     a->bench = bench_frames > 0;
     a->no_autosave = a->demo || a->bench;
     a->speed = speed > 0 ? speed : a->demo ? 5.0 : 1.0;
+    a->ai_iterations = ai_iterations;
     if (shots)
         mkdir(shots, 0777);
 

@@ -87,6 +87,7 @@ static void start_game(gui_app *a)
         const char *nm = m->seat[i].name[0] ? m->seat[i].name : default_names[i];
         snprintf(s.players[i].name, sizeof s.players[i].name, "%s", nm);
         snprintf(s.players[i].color, sizeof s.players[i].color, "%s", gui_color_names[m->seat[i].color]);
+        snprintf(s.players[i].ai, sizeof s.players[i].ai, "%s", m->seat[i].level > 0 ? gui_ai_level_name(m->seat[i].level - 1) : "");
     }
     s.nexpansions = 0;
     for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++)
@@ -151,7 +152,7 @@ void gui_menu_frame(gui_app *a)
     int x = x0 + gui_px(a, 24);
     y += gui_px(a, 16);
     gui_text(a, FONT_BOLD, "Players", WHITE, x, y, ALIGN_LEFT);
-    gui_text(a, FONT_SMALL, "click a colour to change it", GREY, x + gui_px(a, 90), y + gui_px(a, 2), ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, "click a colour to change it, Human to seat a computer", GREY, x + gui_px(a, 90), y + gui_px(a, 2), ALIGN_LEFT);
     y += gui_px(a, 28);
     int rh = gui_px(a, 40), fh = gui_px(a, 32);
     int remove = -1;
@@ -161,14 +162,23 @@ void gui_menu_frame(gui_app *a)
             m->seat[i].color = next_free_color(m, i);
         gui_draw_meeple(a, m->seat[i].color, false, sw.x + fh / 2.0, sw.y + fh / 2.0, fh * 0.9);
         bool f = m->focus == i;
-        gui_textfield(a, (SDL_Rect){x + fh + gui_px(a, 10), y, gui_px(a, 300), fh}, m->seat[i].name, sizeof m->seat[i].name - 1, &f,
+        gui_textfield(a, (SDL_Rect){x + fh + gui_px(a, 10), y, gui_px(a, 196), fh}, m->seat[i].name, sizeof m->seat[i].name - 1, &f,
                       default_names[i]);
+        /* Human, then each computer level in turn */
+        char kind[32];
+        if (m->seat[i].level > 0)
+            snprintf(kind, sizeof kind, "Computer: %c%s", gui_ai_level_name(m->seat[i].level - 1)[0] - 'a' + 'A',
+                     gui_ai_level_name(m->seat[i].level - 1) + 1);
+        else
+            snprintf(kind, sizeof kind, "Human");
+        if (gui_button(a, (SDL_Rect){x + fh + gui_px(a, 214), y, gui_px(a, 196), fh}, kind, true, false))
+            m->seat[i].level = (m->seat[i].level + 1) % (gui_ai_level_count() + 1);
         if (f)
             m->focus = i;
         else if (m->focus == i)
             m->focus = -1;
-        gui_text(a, FONT_SMALL, gui_color_names[m->seat[i].color], GREY, x + fh + gui_px(a, 320), y + gui_px(a, 8), ALIGN_LEFT);
-        if (m->nseats > 2 && gui_button(a, (SDL_Rect){x + fh + gui_px(a, 390), y, gui_px(a, 90), fh}, "Remove", true, false))
+        gui_text(a, FONT_SMALL, gui_color_names[m->seat[i].color], GREY, x + fh + gui_px(a, 420), y + gui_px(a, 8), ALIGN_LEFT);
+        if (m->nseats > 2 && gui_button(a, (SDL_Rect){x + fh + gui_px(a, 478), y, gui_px(a, 82), fh}, "Remove", true, false))
             remove = i;
         y += rh;
     }
@@ -182,6 +192,7 @@ void gui_menu_frame(gui_app *a)
         int n = m->nseats++;
         snprintf(m->seat[n].name, sizeof m->seat[n].name, "%s", default_names[n]);
         m->seat[n].color = n;
+        m->seat[n].level = 0;
         unsigned used = 0;
         for (int i = 0; i < n; i++)
             used |= 1u << m->seat[i].color;

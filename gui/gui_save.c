@@ -82,6 +82,7 @@ void gui_settings_save(gui_app *a)
         cJSON *p = cJSON_CreateObject();
         cJSON_AddStringToObject(p, "name", m->seat[i].name);
         cJSON_AddStringToObject(p, "color", gui_color_names[m->seat[i].color]);
+        cJSON_AddStringToObject(p, "ai", m->seat[i].level > 0 ? gui_ai_level_name(m->seat[i].level - 1) : "");
         cJSON_AddItemToArray(ps, p);
     }
     cJSON *mods = cJSON_AddArrayToObject(j, "modules");
@@ -117,6 +118,8 @@ void gui_settings_load(gui_app *a)
             const cJSON *p = cJSON_GetArrayItem(ps, i);
             const cJSON *nm = cJSON_GetObjectItemCaseSensitive(p, "name");
             const cJSON *co = cJSON_GetObjectItemCaseSensitive(p, "color");
+            const cJSON *ai = cJSON_GetObjectItemCaseSensitive(p, "ai");
+            m->seat[i].level = cJSON_IsString(ai) ? gui_ai_level_find(ai->valuestring) + 1 : 0;
             if (cJSON_IsString(nm))
                 snprintf(m->seat[i].name, sizeof m->seat[i].name, "%s", nm->valuestring);
             int c = cJSON_IsString(co) ? gui_color_index(co->valuestring) : i;
