@@ -65,10 +65,18 @@ if(XVFB_RUN)
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_bets.json ${CMAKE_BINARY_DIR}/gui_smoke_undo undo_10.png redo_10.png)
   set_tests_properties(gui_smoke_undo PROPERTIES ENVIRONMENT "SMOKE_ARGS=--undo-check 12:10")
   # Computer seats: three computers (easy, normal, hard) play a whole Benelux game with every expansion
-  # (bets face down, toll houses, island tiles paid with chips) to the results, at a tiny search budget.
+  # (bets face down, toll houses, island tiles paid with chips) to the results, at a tiny search budget;
+  # under the sanitizers (ten times slower) a game of 24 tiles.
+  if(OPENCARC_SANITIZE)
+    set(GUI_AI_GAME demo_ai_short.json)
+    set(GUI_AI_SHOT turn_020.png)
+  else()
+    set(GUI_AI_GAME demo_ai_benelux.json)
+    set(GUI_AI_SHOT turn_080.png)
+  endif()
   add_test(NAME gui_smoke_ai
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/demo_ai_benelux.json ${CMAKE_BINARY_DIR}/gui_smoke_ai turn_080.png)
+            ${CMAKE_SOURCE_DIR}/gui/demo/${GUI_AI_GAME} ${CMAKE_BINARY_DIR}/gui_smoke_ai ${GUI_AI_SHOT})
   set_tests_properties(gui_smoke_ai PROPERTIES ENVIRONMENT "SMOKE_ARGS=--ai-iterations 30 --speed 40")
   # The Tollkeepers: the toll house choice.
   add_test(NAME gui_smoke_toll
