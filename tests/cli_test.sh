@@ -79,4 +79,36 @@ check "unknown expansion named" grep -q 'dragons' "$tmp/err"
 check "bench runs" test $rc -eq 0
 check "bench prints games_per_sec" grep -q '"games_per_sec"' "$tmp/out"
 
+# Computer seats: arena prints its contract JSON; play --seats keeps the levels in the save.
+"$cli" arena --seats greedy,random --games 2 --seed 4 >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "arena exits 0" test $rc -eq 0
+check "arena prints its figures" grep -q '^{"games":2,"seats":\[{"seat":"greedy","wins":[0-9.]*,"win_rate":[0-9.]*,"mean_score":[0-9.]*,"ms_per_decision_mean":[0-9.e-]*,"ms_per_decision_max":[0-9.e-]*' "$tmp/out"
+"$cli" arena --seats greedy,grandmaster --games 1 >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "unknown seat exits 1" test $rc -eq 1
+check "unknown seat named" grep -q 'grandmaster' "$tmp/err"
+"$cli" play --seats normal,random --iterations 5 --seed 3 --save "$tmp/seats.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "play with seats exits 0" test $rc -eq 0
+check "the save keeps the levels" grep -q '"ai":[[:space:]]*"normal"' "$tmp/seats.json"
+check "a saved game with seats replays" "$cli" replay "$tmp/seats.json"
+
+# The bot protocol: the example bot plays whole games; a bot that answers wrongly, crashes or stays
+# silent forfeits its game and OpenCarc goes on.
+if command -v python3 >/dev/null; then
+  bot="cmd:python3 $(dirname "$0")/../tools/cli/example_bot.py"
+  "$cli" arena --seats "$bot,random" --games 2 --expansions bets,tollkeepers >"$tmp/out" 2>"$tmp/err"; rc=$?
+  check "example bot plays" test $rc -eq 0
+  check "example bot never forfeits" grep -q '"forfeits":0.*"forfeits":0' "$tmp/out"
+fi
+"$cli" arena --seats "cmd:while read -r l; do echo nonsense; done,random" --games 1 >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "wrong answer: arena goes on" test $rc -eq 0
+check "wrong answer forfeits" grep -q '"seat":"cmd:while[^}]*"forfeits":1' "$tmp/out"
+check "wrong answer explained" grep -q 'not an action' "$tmp/err"
+"$cli" arena --seats "cmd:exit 3,random" --games 1 >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "crashed bot: arena goes on" test $rc -eq 0
+check "crashed bot forfeits" grep -q '"forfeits":1' "$tmp/out"
+"$cli" arena --seats "cmd:yes '{\"act\": \"pass\"}',random" --games 1 >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "illegal answer forfeits" grep -q 'not a legal action' "$tmp/err"
+"$cli" arena --seats "cmd:sleep 60,random" --games 1 >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "silent bot forfeits after 10 s" grep -q 'no answer within 10 s' "$tmp/err"
+
 check_summary cli

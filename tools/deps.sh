@@ -2,7 +2,8 @@
 # Installs the Debian packages OpenCarc needs to build, test and run, when any is missing.
 set -euo pipefail
 # OPENCARC_GUI=OFF (a build without the window, e.g. a headless server) leaves out SDL and Xvfb.
-packages=(gcc make cmake pkg-config libcjson-dev libcairo2-dev libpng-dev)
+# python3 runs the example bot of the bot protocol (docs/BOTS.md) in the CLI test and tools/arena.sh.
+packages=(gcc make cmake pkg-config libcjson-dev libcairo2-dev libpng-dev python3)
 if [ "${OPENCARC_GUI:-ON}" != OFF ]; then
   packages+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev xvfb xauth)
 fi

@@ -16,6 +16,7 @@ typedef struct ai_level_def {
     double explore;    /* UCB exploration constant */
     int greedy_margin; /* greedy: choose at random among actions within this many points of the best */
     int playout_turns; /* MCTS: greedy turns played out before the game is scored as if it ended */
+    int long_playout_turns; /* the same for a choice that places nothing (bets, settle, sales) */
 } ai_level_def;
 
 struct ai_player {
@@ -34,6 +35,7 @@ struct ai_player {
     /* The tree of the last decision is searched on when the next decision follows it in the same turn
      * (the meeple after the tile): the node of the action taken, for that turn and seat. */
     int reuse_node, reuse_turn, reuse_player;
+    int playout_turns; /* this decision's play-out length */
     bool has_last;
     carc_action last; /* the last action of the game decided on */
 };

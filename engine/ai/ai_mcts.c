@@ -124,7 +124,7 @@ static bool iterate(ai_player *ai, int root, int me, int turn, int *path)
         path[depth++] = c;
         if (t->v[c].n == 0) break;
     }
-    ai_playout(ai, w, turn + ai->def->playout_turns);
+    ai_playout(ai, w, turn + ai->playout_turns);
     double r = ai_reward(w, me);
     for (int i = 0; i < depth; i++) {
         t->v[path[i]].n++;
@@ -156,6 +156,15 @@ void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop)
     int iterations = ai->budget.iterations > 0 ? ai->budget.iterations : ai->def->iterations;
     int think_ms = ai->budget.iterations > 0 ? 0 : ai->budget.think_ms > 0 ? ai->budget.think_ms : ai->def->think_ms;
     if (ai->budget.think_ms > 0 && ai->budget.iterations <= 0) iterations = 0x7fffffff;
+    /* A choice that places nothing (a bet, a settle, a sale) pays off only when features grow and
+     * close, many turns later: it is judged by longer play-outs, and fewer of them. */
+    int kind = ai->legal.v[0].kind;
+    bool board = kind == CARC_ACT_TILE || kind == CARC_ACT_MEEPLE;
+    ai->playout_turns = ai->def->playout_turns;
+    if (!board) {
+        ai->playout_turns = ai->def->long_playout_turns;
+        iterations = iterations / 4 + 1;
+    }
     int root = reusable_root(ai, me, turn);
     if (root > 0) {
         /* the follow-up was already searched with the last decision: a quarter more sharpens it */

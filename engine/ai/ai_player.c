@@ -12,11 +12,11 @@
  * until the given turn after this one, then the game is scored as if it ended (the same search with
  * random play-outs to the end won only 40-60% against greedy in arena runs). */
 static const ai_level_def levels[] = {
-    {"easy", AI_GREEDY, 0, 0, 0.0, 4, 0},
-    {"normal", AI_MCTS, 200, 400, 0.7, 0, 2},
-    {"hard", AI_MCTS, 1000, 1200, 0.7, 0, 3},
-    {"greedy", AI_GREEDY, 0, 0, 0.0, 0, 0},
-    {"random", AI_RANDOM, 0, 0, 0.0, 0, 0},
+    {"easy", AI_GREEDY, 0, 0, 0.0, 4, 0, 0},
+    {"normal", AI_MCTS, 200, 400, 0.7, 0, 2, 6},
+    {"hard", AI_MCTS, 1000, 1200, 0.7, 0, 3, 12},
+    {"greedy", AI_GREEDY, 0, 0, 0.0, 0, 0, 0},
+    {"random", AI_RANDOM, 0, 0, 0.0, 0, 0, 0},
 };
 #define NLEVELS ((int)(sizeof levels / sizeof levels[0]))
 
