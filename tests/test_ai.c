@@ -50,37 +50,41 @@ static bool legal(const carc_game *g, const carc_action *a)
     return found;
 }
 
-/* Whole games with every level at a small budget: each decision must be one of the legal actions. */
+/* One whole game with the given levels: every decision must be one of the legal actions. */
+static void legal_game(const char *exp, const char *map, int players, uint64_t seed, const char *const *levels, int iterations)
+{
+    carc_game *g = new_game(players, exp, map, seed);
+    if (!g) return;
+    ai_player *ai[CARC_MAX_PLAYERS];
+    for (int p = 0; p < players; p++) {
+        ai[p] = ai_new(levels[p], seed + (uint64_t)p);
+        ai_set_budget(ai[p], (ai_budget){.iterations = iterations});
+    }
+    int decisions = 0, bad = 0;
+    while (!carc_game_over(g) && bad == 0) {
+        carc_action a;
+        carc_err err;
+        if (!ai_decide(ai[carc_game_current_player(g)], g, &a, NULL) || !legal(g, &a) || carc_game_apply(g, &a, &err) != CARC_OK) bad++;
+        decisions++;
+    }
+    CHECK(bad == 0 && carc_game_over(g), "%s %s seed %llu: an illegal decision after %d", exp, map ? map : "", (unsigned long long)seed, decisions);
+    for (int p = 0; p < players; p++) ai_free(ai[p]);
+    carc_game_free(g);
+}
+
+/* Whole games on every expansion and both maps: the search levels at a tiny budget once each, the
+ * cheap levels over several games. */
 static void test_legal_games(void)
 {
     static const struct { const char *exp, *map; int players; } configs[] = {
         {"", NULL, 2}, {"bets,tollkeepers", NULL, 3}, {"mapchips,bets,tollkeepers", "benelux", 4},
-        {"mapchips,bets,tollkeepers", "france", 3}, {"bets", NULL, 6},
+        {"mapchips,bets,tollkeepers", "france", 3}, {"bets", NULL, 6}, {"mapchips", "benelux", 2},
     };
-    static const char *const levels[] = {"hard", "greedy", "easy", "normal", "random", "hard"};
+    static const char *const search[] = {"hard", "greedy", "easy", "normal", "random", "hard"};
+    static const char *const cheap[] = {"greedy", "easy", "random", "greedy", "easy", "random"};
     for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
-        carc_game *g = new_game(configs[c].players, configs[c].exp, configs[c].map, 40 + c);
-        if (!g) continue;
-        ai_player *ai[CARC_MAX_PLAYERS];
-        for (int p = 0; p < configs[c].players; p++) {
-            ai[p] = ai_new(levels[p], 7 + (uint64_t)p);
-            ai_set_budget(ai[p], (ai_budget){.iterations = 4});
-        }
-        int decisions = 0, bad = 0;
-        while (!carc_game_over(g) && bad == 0) {
-            carc_action a;
-            int p = carc_game_current_player(g);
-            if (!ai_decide(ai[p], g, &a, NULL)) {
-                bad++;
-                break;
-            }
-            carc_err err;
-            if (!legal(g, &a) || carc_game_apply(g, &a, &err) != CARC_OK) bad++;
-            decisions++;
-        }
-        CHECK(bad == 0 && carc_game_over(g), "config %zu: %d illegal decisions of %d", c, bad, decisions);
-        for (int p = 0; p < configs[c].players; p++) ai_free(ai[p]);
-        carc_game_free(g);
+        legal_game(configs[c].exp, configs[c].map, configs[c].players, 40 + c, search, 4);
+        for (uint64_t seed = 0; seed < 4; seed++) legal_game(configs[c].exp, configs[c].map, configs[c].players, 100 + 10 * c + seed, cheap, 0);
     }
 }
 
