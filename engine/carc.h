@@ -146,6 +146,10 @@ void carc_action_list_reserve(carc_action_list *l, int n);
 
 /* Enumerate every legal action of the player to move (the list is cleared first). */
 int carc_game_legal_actions(const carc_game *g, carc_action_list *out);
+/* One legal action chosen uniformly (the one carc_game_legal_actions would list at index
+ * carc_rng_below(rng, n)), without listing every tile placement: cheap random playouts. False at
+ * game over. scratch is working memory. */
+bool carc_game_random_action(const carc_game *g, carc_action_list *scratch, uint64_t rng[4], carc_action *out);
 /* Validate and apply one action. On failure nothing changes and err says why. */
 int carc_game_apply(carc_game *g, const carc_action *a, carc_err *err);
 /* Run final scoring now even if tiles remain (the scenario format's "end": true). */
@@ -231,6 +235,7 @@ struct cJSON *carc_game_view_json(const carc_game *g, int viewer);
 /* ---- a random player (CLI play/bench, tests) ---- */
 void carc_rng_seed(uint64_t s[4], uint64_t seed);
 uint64_t carc_rng_next(uint64_t s[4]);
+int carc_rng_below(uint64_t s[4], int n); /* uniform in 0..n-1 */
 /* Apply one uniformly chosen legal action; false when there is none (game over) or it failed. */
 bool carc_ai_random_step(carc_game *g, carc_action_list *scratch, uint64_t rng[4], carc_err *err);
 

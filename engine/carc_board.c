@@ -2,6 +2,7 @@
  * Each frontier square caches the edge types its placed neighbours demand (mask/want, 2 bits per
  * side), so checking a tile rotation is one AND and one compare against its packed signature. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "carc_internal.h"
@@ -9,10 +10,35 @@
 const int carc_dx[4] = {0, 1, 0, -1}; /* N E S W */
 const int carc_dy[4] = {-1, 0, 1, 0};
 
+static int grid_get(const carc_game *g, int x, int y)
+{
+    int gx = x + CARC_BOARD_OFF, gy = y + CARC_BOARD_OFF;
+    int b = g->block_of[gy / CARC_GRID_BLOCK][gx / CARC_GRID_BLOCK];
+    return b ? g->blocks[b - 1][gy % CARC_GRID_BLOCK][gx % CARC_GRID_BLOCK] : 0;
+}
+
+static void grid_put(carc_game *g, int x, int y, int v)
+{
+    int gx = x + CARC_BOARD_OFF, gy = y + CARC_BOARD_OFF;
+    uint16_t *b = &g->block_of[gy / CARC_GRID_BLOCK][gx / CARC_GRID_BLOCK];
+    if (!*b) { /* at most CARC_GRID_BLOCKS^2 blocks: one per place in block_of */
+        if (g->nblocks == g->cap_blocks) {
+            int cap = g->cap_blocks ? 2 * g->cap_blocks : 16;
+            carc_grid_block *nv = realloc(g->blocks, (size_t)cap * sizeof *nv);
+            if (!nv) abort();
+            g->blocks = nv;
+            g->cap_blocks = cap;
+        }
+        memset(g->blocks[g->nblocks], 0, sizeof g->blocks[0]);
+        *b = (uint16_t)++g->nblocks;
+    }
+    g->blocks[*b - 1][gy % CARC_GRID_BLOCK][gx % CARC_GRID_BLOCK] = (int16_t)v;
+}
+
 int carc_board_at(const carc_game *g, int x, int y)
 {
     if (!carc_on_grid(x, y)) return -1;
-    int v = *carc_grid_cell((carc_game *)g, x, y);
+    int v = grid_get(g, x, y);
     return v > 0 ? v - 1 : -1;
 }
 
@@ -56,6 +82,7 @@ static void compute_requirement(const carc_game *g, carc_frontier_sq *f)
         f->mask |= (uint8_t)(3u << (2 * d));
         f->want |= (uint8_t)(want << (2 * d));
     }
+    f->req = carc_req(f->mask, f->want);
 }
 
 static void frontier_add(carc_game *g, int x, int y)
@@ -65,7 +92,7 @@ static void frontier_add(carc_game *g, int x, int y)
     f->x = (int16_t)x;
     f->y = (int16_t)y;
     compute_requirement(g, f);
-    *carc_grid_cell(g, x, y) = (int16_t)-(fi + 1);
+    grid_put(g, x, y, -(fi + 1));
 }
 
 static void frontier_remove(carc_game *g, int fi)
@@ -73,7 +100,7 @@ static void frontier_remove(carc_game *g, int fi)
     int last = --g->nfrontier;
     if (fi != last) {
         g->frontier[fi] = g->frontier[last];
-        *carc_grid_cell(g, g->frontier[fi].x, g->frontier[fi].y) = (int16_t)-(fi + 1);
+        grid_put(g, g->frontier[fi].x, g->frontier[fi].y, -(fi + 1));
     }
 }
 
@@ -88,7 +115,7 @@ bool carc_board_fits(const carc_game *g, int type, int x, int y, int rot, carc_e
         snprintf(err->msg, sizeof err->msg, "square (%d,%d) is off the board", x, y);
         return false;
     }
-    int v = *carc_grid_cell((carc_game *)g, x, y);
+    int v = grid_get(g, x, y);
     if (v > 0) {
         snprintf(err->msg, sizeof err->msg, "square (%d,%d) already holds a tile", x, y);
         return false;
@@ -169,22 +196,19 @@ int carc_board_place(carc_game *g, int type, int x, int y, int rot)
     t->rot = (uint8_t)rot;
     const carc_tile_type *tt = carc_type(g, type);
     t->node0 = g->nnodes;
+    if (tt->monastery >= 0) g->monastery[g->nmonasteries++] = (int16_t)bi;
     for (int s = 0; s < tt->nseg; s++) {
         int n = carc_feature_new_node(g, tt->seg[s].type, bi, s);
         g->nodes[n].open = tt->seg[s].nedges;
         g->nodes[n].arms = tt->seg[s].arms;
     }
-    if (bi == 0 || x < g->minx) g->minx = (int16_t)x;
-    if (bi == 0 || x > g->maxx) g->maxx = (int16_t)x;
-    if (bi == 0 || y < g->miny) g->miny = (int16_t)y;
-    if (bi == 0 || y > g->maxy) g->maxy = (int16_t)y;
-    int16_t *cell = carc_grid_cell(g, x, y);
-    if (*cell < 0) frontier_remove(g, -*cell - 1);
-    *cell = (int16_t)(bi + 1);
+    int cell = grid_get(g, x, y);
+    if (cell < 0) frontier_remove(g, -cell - 1);
+    grid_put(g, x, y, bi + 1);
     for (int d = 0; d < 4; d++) {
         int nx = x + carc_dx[d], ny = y + carc_dy[d];
         if (!carc_on_grid(nx, ny)) continue;
-        int16_t v = *carc_grid_cell(g, nx, ny);
+        int v = grid_get(g, nx, ny);
         if (v == 0) {
             if (carc_board_playable(g, nx, ny)) frontier_add(g, nx, ny);
         } else if (v < 0) { /* the neighbour now also demands this tile's edge on its facing side */
@@ -192,6 +216,7 @@ int carc_board_place(carc_game *g, int type, int x, int y, int rot)
             int side = (d + 2) % 4;
             f->mask |= (uint8_t)(3u << (2 * side));
             f->want |= (uint8_t)((tt->sig[rot] >> (2 * d) & 3) << (2 * side));
+            f->req = carc_req(f->mask, f->want);
         }
     }
     connect_neighbours(g, bi);
@@ -201,7 +226,7 @@ int carc_board_place(carc_game *g, int type, int x, int y, int rot)
 
 int carc_board_fitting_rotations(const carc_game *g, int type, int x, int y)
 {
-    carc_frontier_sq f = {(int16_t)x, (int16_t)y, 0, 0};
+    carc_frontier_sq f = {(int16_t)x, (int16_t)y, 0, 0, 0};
     compute_requirement(g, &f);
     int rots = 0;
     for (int r = 0; r < 4; r++) rots |= sig_fits(&f, carc_type(g, type), r) << r;
@@ -212,18 +237,46 @@ bool carc_board_any_fit(const carc_game *g, int type)
 {
     const carc_tile_type *t = carc_type(g, type);
     for (int i = 0; i < g->nfrontier; i++)
-        for (int r = 0; r < 4; r++)
-            if (sig_fits(&g->frontier[i], t, r)) return true;
+        if (t->fit[g->frontier[i].req]) return true;
     return false;
+}
+
+static const uint8_t nrots[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4}; /* bits in a rotation set */
+
+int carc_board_count_placements(const carc_game *g, int type)
+{
+    const carc_tile_type *t = carc_type(g, type);
+    int n = 0;
+    for (int i = 0; i < g->nfrontier; i++) n += nrots[t->fit[g->frontier[i].req]];
+    return n;
+}
+
+void carc_board_nth_placement(const carc_game *g, int type, int k, carc_action *out)
+{
+    const carc_tile_type *t = carc_type(g, type);
+    for (int i = 0; i < g->nfrontier; i++) {
+        unsigned rots = t->fit[g->frontier[i].req];
+        int c = nrots[rots];
+        if (k >= c) {
+            k -= c;
+            continue;
+        }
+        for (; k > 0; k--) rots &= rots - 1;
+        carc_action_tile(out, g->frontier[i].x, g->frontier[i].y, __builtin_ctz(rots));
+        return;
+    }
 }
 
 void carc_board_legal_placements(const carc_game *g, int type, carc_action_list *out)
 {
     const carc_tile_type *t = carc_type(g, type);
     carc_action_list_reserve(out, out->n + 4 * g->nfrontier); /* no growth check in the loop */
+    carc_action *v = out->v;
+    int n = out->n; /* kept in a register: out->n would be reloaded after every store */
     for (int i = 0; i < g->nfrontier; i++) {
         const carc_frontier_sq *f = &g->frontier[i];
-        for (int r = 0; r < 4; r++)
-            if (sig_fits(f, t, r)) carc_action_tile(&out->v[out->n++], f->x, f->y, r);
+        for (unsigned rots = t->fit[f->req]; rots; rots &= rots - 1)
+            carc_action_tile(&v[n++], f->x, f->y, __builtin_ctz(rots));
     }
+    out->n = n;
 }

@@ -16,11 +16,9 @@ static void *grow(void *v, int *cap, size_t elem)
 
 carc_event *carc_event_push(carc_game *g, int type, const char *name)
 {
-    carc_event *e = &g->scratch_event; /* not recording: filled and forgotten */
-    if (g->recording) {
-        if (g->nevents == g->cap_events) g->events = grow(g->events, &g->cap_events, sizeof *g->events);
-        e = &g->events[g->nevents++];
-    }
+    if (!g->recording) return &g->scratch_event; /* filled and forgotten */
+    if (g->nevents == g->cap_events) g->events = grow(g->events, &g->cap_events, sizeof *g->events);
+    carc_event *e = &g->events[g->nevents++];
     memset(e, 0, sizeof *e);
     e->type = type;
     e->name = name;

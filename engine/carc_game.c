@@ -231,6 +231,7 @@ static void set_phase(carc_game *g, int phase, int mod, const char *name)
     g->phase_mod = mod;
     g->phase_name = name;
     if (phase != CARC_PH_MODULE) g->actor = g->player;
+    if (!g->recording) return;
     carc_event *e = carc_event_push(g, CARC_EV_PHASE_CHANGED, "phase_changed");
     e->player = g->actor;
     snprintf(e->label, sizeof e->label, "%s", name);
@@ -355,6 +356,8 @@ static void feature_completed(carc_game *g, int root)
     carc_meeples_return(g, root);
 }
 
+static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+
 /* Step 3: score every road and city the new tile closed and every monastery it surrounded. */
 static void score_placement(carc_game *g, int bi)
 {
@@ -365,18 +368,23 @@ static void score_placement(carc_game *g, int bi)
         int root = carc_feature_find(g, t->node0 + s);
         if (!g->nodes[root].done && g->nodes[root].open == 0) feature_completed(g, root);
     }
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++) {
-            int n = carc_board_at(g, t->x + dx, t->y + dy);
-            if (n < 0) continue;
-            const carc_tile_type *nt = carc_type(g, g->tiles[n].type);
-            for (int s = 0; s < nt->nseg; s++) {
-                int node = g->tiles[n].node0 + s;
-                if (nt->seg[s].type == CARC_MONASTERY && !g->nodes[node].done &&
-                    carc_feature_monastery_complete(g, n, NULL))
-                    feature_completed(g, node);
-            }
-        }
+    /* the monasteries it surrounded: only open ones are looked at (they are listed), and they are
+     * completed in reading order around the new tile */
+    int done[9], ndone = 0, kept = 0;
+    for (int i = 0; i < g->nmonasteries; i++) {
+        int mb = g->monastery[i];
+        const carc_board_tile *m = &g->tiles[mb];
+        if (abs(m->x - t->x) <= 1 && abs(m->y - t->y) <= 1 && carc_feature_monastery_complete(g, mb, NULL))
+            done[ndone++] = ((m->y - t->y + 1) * 3 + (m->x - t->x + 1)) << 16 | mb;
+        else
+            g->monastery[kept++] = (int16_t)mb;
+    }
+    g->nmonasteries = kept;
+    qsort(done, (size_t)ndone, sizeof *done, cmp_int);
+    for (int i = 0; i < ndone; i++) {
+        const carc_board_tile *m = &g->tiles[done[i] & 0xffff];
+        feature_completed(g, m->node0 + carc_type(g, m->type)->monastery);
+    }
 }
 
 /* ---- actions ---- */
@@ -539,6 +547,64 @@ int carc_game_apply(carc_game *g, const carc_action *a, carc_err *err)
     }
 }
 
+static void module_legal_actions(const carc_game *g, carc_action_list *out)
+{
+    for (int i = 0; i < g->nmods; i++)
+        if (g->mods[i]->legal_actions && (g->phase != CARC_PH_MODULE || g->phase_mod == i))
+            g->mods[i]->legal_actions(g, g->mod_state[i], out);
+}
+
+/* Segments of the tile just placed that may take a meeple now, one bit each, and how many. */
+static unsigned meeple_segments(const carc_game *g, int *count)
+{
+    const carc_board_tile *t = &g->tiles[g->last_placed];
+    unsigned segs = 0;
+    *count = 0;
+    if (meeples_in_supply(g, g->player) == 0) return 0;
+    for (int s = 0; s < carc_type(g, t->type)->nseg; s++)
+        if (carc_feature_meeples_total(g, carc_feature_root(g, t->node0 + s)) == 0) {
+            segs |= 1u << s;
+            ++*count;
+        }
+    return segs;
+}
+
+static void meeple_action(const carc_game *g, int seg, carc_action *out)
+{
+    const carc_board_tile *t = &g->tiles[g->last_placed];
+    carc_action_meeple(out, carc_tile_segment_loc(g->rules, t->type, t->rot, seg));
+}
+
+bool carc_game_random_action(const carc_game *g, carc_action_list *scratch, uint64_t rng[4], carc_action *out)
+{
+    if (g->phase != CARC_PH_PLACE_TILE && g->phase != CARC_PH_PLACE_MEEPLE) {
+        int n = carc_game_legal_actions(g, scratch);
+        if (n > 0) *out = scratch->v[carc_rng_below(rng, n)];
+        return n > 0;
+    }
+    /* the core's own choices are counted, not listed: only the chosen one is built */
+    scratch->n = 0;
+    module_legal_actions(g, scratch);
+    int own;
+    unsigned segs = 0;
+    if (g->phase == CARC_PH_PLACE_TILE) own = carc_board_count_placements(g, g->cur_tile);
+    else segs = meeple_segments(g, &own), own++; /* pass comes first */
+    int n = own + scratch->n;
+    if (n == 0) return false;
+    int k = carc_rng_below(rng, n);
+    if (k >= own) {
+        *out = scratch->v[k - own];
+    } else if (g->phase == CARC_PH_PLACE_TILE) {
+        carc_board_nth_placement(g, g->cur_tile, k, out);
+    } else if (k == 0) {
+        carc_action_pass(out);
+    } else {
+        for (; k > 1; k--) segs &= segs - 1;
+        meeple_action(g, __builtin_ctz(segs), out);
+    }
+    return true;
+}
+
 int carc_game_legal_actions(const carc_game *g, carc_action_list *out)
 {
     out->n = 0;
@@ -547,16 +613,11 @@ int carc_game_legal_actions(const carc_game *g, carc_action_list *out)
         carc_board_legal_placements(g, g->cur_tile, out);
     } else if (g->phase == CARC_PH_PLACE_MEEPLE) {
         carc_action_pass(carc_action_list_push(out));
-        const carc_board_tile *t = &g->tiles[g->last_placed];
-        const carc_tile_type *tt = carc_type(g, t->type);
-        if (meeples_in_supply(g, g->player) > 0)
-            for (int s = 0; s < tt->nseg; s++)
-                if (carc_feature_meeples_total(g, carc_feature_root(g, t->node0 + s)) == 0)
-                    carc_action_meeple(carc_action_list_push(out), carc_tile_segment_loc(g->rules, t->type, t->rot, s));
+        int n;
+        for (unsigned segs = meeple_segments(g, &n); segs; segs &= segs - 1)
+            meeple_action(g, __builtin_ctz(segs), carc_action_list_push(out));
     }
-    for (int i = 0; i < g->nmods; i++)
-        if (g->mods[i]->legal_actions && (g->phase != CARC_PH_MODULE || g->phase_mod == i))
-            g->mods[i]->legal_actions(g, g->mod_state[i], out);
+    module_legal_actions(g, out);
     return out->n;
 }
 

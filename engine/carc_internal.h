@@ -10,6 +10,11 @@
 #define CARC_MAX_ILLUS 4
 #define CARC_BOARD_DIM 256 /* squares per side; coordinates -128..127 */
 #define CARC_BOARD_OFF 128
+/* The board's squares are kept in blocks of 16x16, made as tiles reach them: a game is small, starts
+ * without clearing a big grid, and copies only the blocks in use. */
+#define CARC_GRID_BLOCK 16
+#define CARC_GRID_BLOCKS (CARC_BOARD_DIM / CARC_GRID_BLOCK)
+typedef int16_t carc_grid_block[CARC_GRID_BLOCK][CARC_GRID_BLOCK];
 #define CARC_MAX_TILES 512 /* tiles in one game, start tile included */
 #define CARC_MAX_MEEPLES 12
 
@@ -44,6 +49,8 @@ typedef struct carc_tile_type {
     int8_t loc_seg[4][CARC_NLOC];     /* per rotation: board location -> segment or -1 */
     int nillus;
     carc_illus illus[CARC_MAX_ILLUS];
+    int8_t monastery;                 /* its monastery segment, -1 */
+    uint8_t fit[256];                 /* bit per rotation that meets a square's requirement (carc_req) */
 } carc_tile_type;
 
 struct carc_rules {
@@ -79,7 +86,9 @@ typedef struct carc_board_tile {
 typedef struct carc_frontier_sq {
     int16_t x, y;
     uint8_t mask, want; /* packed edge requirement from placed neighbours */
+    uint8_t req;        /* the same as one index: 2 bits per side, 0 free, else the edge type + 1 */
 } carc_frontier_sq;
+static inline uint8_t carc_req(uint8_t mask, uint8_t want) { return (uint8_t)((want + 0x55) & mask); }
 
 typedef struct carc_meeple {
     int8_t player;
@@ -106,7 +115,7 @@ enum carc_stage { CARC_STAGE_BEFORE_DRAW, CARC_STAGE_AFTER_TILE, CARC_STAGE_AFTE
 typedef struct carc_shared carc_shared;
 
 /* A game is a value: carc_game_copy copies everything up to `tiles` as is, the arrays after it as far
- * as they are used, and the contents of the owned buffers (grid, nodes, events, log, module states)
+ * as they are used, and the contents of the owned buffers (grid blocks, nodes, events, log, module states)
  * into the destination's own buffers. Nothing here points into the game itself. */
 struct carc_game {
     const carc_rules *rules;
@@ -125,10 +134,13 @@ struct carc_game {
 
     /* board */
     int shape;     /* index (into mods) of the module giving the board its shape, -1 for none */
-    int16_t *grid; /* owned, CARC_BOARD_DIM^2: 0 empty, >0 board index + 1, <0 -(frontier index + 1) */
-    int16_t minx, maxx, miny, maxy; /* bounds of the placed tiles (grid cells in use: one more around) */
+    /* squares: 0 empty, >0 board index + 1, <0 -(frontier index + 1); in blocks (1 + index), 0: none */
+    uint16_t block_of[CARC_GRID_BLOCKS][CARC_GRID_BLOCKS];
+    int nblocks, cap_blocks;
+    carc_grid_block *blocks; /* owned */
     int ntiles;
     int nfrontier;
+    int nmonasteries;       /* board tiles with a monastery not yet complete */
 
     /* features */
     int nnodes, cap_nodes;
@@ -176,6 +188,7 @@ struct carc_game {
     /* fixed-size arrays, copied only as far as they are used */
     carc_board_tile tiles[CARC_MAX_TILES];
     carc_frontier_sq frontier[CARC_MAX_TILES * 4];
+    int16_t monastery[CARC_MAX_TILES];
     int stack[CARC_MAX_TILES];
 };
 
@@ -187,10 +200,6 @@ const int *carc_shared_initial_stack(const carc_shared *sh);
 void carc_shared_set_initial_stack(carc_shared *sh, const int *stack, int n);
 
 /* board (carc_board.c) */
-static inline int16_t *carc_grid_cell(carc_game *g, int x, int y)
-{
-    return &g->grid[(y + CARC_BOARD_OFF) * CARC_BOARD_DIM + (x + CARC_BOARD_OFF)];
-}
 static inline bool carc_on_grid(int x, int y)
 {
     return x >= -CARC_BOARD_OFF + 1 && x < CARC_BOARD_DIM - CARC_BOARD_OFF - 1 &&
@@ -205,6 +214,8 @@ bool carc_board_filled(const carc_game *g, int x, int y); /* a tile, or a square
 carc_border carc_board_border(const carc_game *g, int x, int y, int side);
 int carc_board_fitting_rotations(const carc_game *g, int type, int x, int y); /* bit per rot */
 void carc_board_legal_placements(const carc_game *g, int type, carc_action_list *out);
+int carc_board_count_placements(const carc_game *g, int type);
+void carc_board_nth_placement(const carc_game *g, int type, int k, carc_action *out); /* in list order */
 extern const int carc_dx[4], carc_dy[4];
 
 /* features (carc_feature.c) */
@@ -239,8 +250,6 @@ void carc_meeples_return(carc_game *g, int root);
 /* the data folder: err names every place carc_default_data_dir() looked in */
 void carc_data_dir_not_found(carc_err *err);
 
-/* randomness */
-int carc_rng_below(uint64_t s[4], int n);
 /* Shuffle what a player cannot see so that the result tells nothing of the order it had. */
 void carc_shuffle_unseen(int *v, int n, uint64_t s[4]);
 

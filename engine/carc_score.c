@@ -5,8 +5,8 @@
 
 int carc_category(carc_game *g, const char *name)
 {
-    for (int c = 0; c < g->ncategories; c++)
-        if (strcmp(g->category[c], name) == 0) return c;
+    for (int c = 0; c < g->ncategories; c++) /* names are static strings: the pointer usually matches */
+        if (g->category[c] == name || strcmp(g->category[c], name) == 0) return c;
     if (g->ncategories == CARC_MAX_CATEGORIES) return CARC_MAX_CATEGORIES - 1;
     g->category[g->ncategories] = name;
     return g->ncategories++;

@@ -145,6 +145,20 @@ static void derive_rotations(carc_tile_type *t)
         for (int loc = 0; loc < 12; loc++) t->loc_seg[r][(loc + 3 * r) % 12] = t->loc_seg[0][loc];
         t->loc_seg[r][CARC_C] = t->loc_seg[0][CARC_C];
     }
+    for (int req = 0; req < 256; req++) { /* so that legal placements cost one lookup per square */
+        t->fit[req] = 0;
+        for (int r = 0; r < 4; r++) {
+            bool ok = true;
+            for (int d = 0; d < 4; d++) {
+                int need = req >> (2 * d) & 3;
+                ok &= need == 0 || (t->sig[r] >> (2 * d) & 3) == need - 1;
+            }
+            t->fit[req] |= (uint8_t)(ok << r);
+        }
+    }
+    t->monastery = -1;
+    for (int s = 0; s < t->nseg; s++)
+        if (t->seg[s].type == CARC_MONASTERY) t->monastery = (int8_t)s;
 }
 
 static bool parse_illustrations(carc_tile_type *t, const cJSON *list, const char *file, const char *id, carc_err *err)

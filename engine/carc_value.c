@@ -49,9 +49,8 @@ carc_game *carc_game_alloc(const carc_rules *rules)
     g->rules = rules;
     g->recording = true;
     g->shape = -1;
-    g->grid = calloc((size_t)CARC_BOARD_DIM * CARC_BOARD_DIM, sizeof *g->grid);
     g->stamp = calloc(CARC_MAX_TILES, sizeof *g->stamp);
-    if (!g->grid || !g->stamp) {
+    if (!g->stamp) {
         carc_game_free(g);
         return NULL;
     }
@@ -62,7 +61,7 @@ void carc_game_free(carc_game *g)
 {
     if (!g) return;
     for (int i = 0; i < g->nmods; i++) free(g->mod_state[i]);
-    free(g->grid);
+    free(g->blocks);
     free(g->stamp);
     free(g->nodes);
     free(g->events);
@@ -102,41 +101,28 @@ static bool reserve_like(carc_game *dst, const carc_game *src)
             dst->nmods = i + 1;
         }
     }
-    int cap_nodes = dst->cap_nodes;
-    if (!reserve((void **)&dst->nodes, &cap_nodes, src->nnodes, sizeof *dst->nodes)) return false;
+    int cap_nodes = dst->cap_nodes, cap_blocks = dst->cap_blocks;
+    bool ok = reserve((void **)&dst->nodes, &cap_nodes, src->nnodes, sizeof *dst->nodes) &&
+              reserve((void **)&dst->blocks, &cap_blocks, src->nblocks, sizeof *dst->blocks);
     dst->cap_nodes = cap_nodes;
+    dst->cap_blocks = cap_blocks;
+    if (!ok) return false;
     if (!src->recording) return true;
     return reserve((void **)&dst->events, &dst->cap_events, src->nevents, sizeof *dst->events) &&
            reserve((void **)&dst->coords, &dst->cap_coords, src->ncoords, sizeof *dst->coords) &&
            reserve((void **)&dst->log, &dst->cap_log, src->nlog, sizeof *dst->log);
 }
 
-/* The grid cells in use: the placed tiles' bounds and the frontier around them. */
-static void grid_clear_used(carc_game *g)
-{
-    if (g->ntiles == 0) return;
-    for (int y = g->miny - 1; y <= g->maxy + 1; y++)
-        memset(carc_grid_cell(g, g->minx - 1, y), 0, (size_t)(g->maxx - g->minx + 3) * sizeof *g->grid);
-}
-
-static void grid_copy_used(carc_game *dst, const carc_game *src)
-{
-    if (src->ntiles == 0) return;
-    for (int y = src->miny - 1; y <= src->maxy + 1; y++)
-        memcpy(carc_grid_cell(dst, src->minx - 1, y), carc_grid_cell((carc_game *)src, src->minx - 1, y),
-               (size_t)(src->maxx - src->minx + 3) * sizeof *dst->grid);
-}
-
 /* The buffers a game owns: a copy keeps the destination's. */
 typedef struct owned {
-    int16_t *grid;
+    carc_grid_block *blocks;
     carc_node *nodes;
     uint32_t *stamp;
     uint32_t stamp_now;
     carc_event *events;
     int *coords;
     carc_action *log;
-    int cap_nodes, cap_events, cap_coords, cap_log;
+    int cap_blocks, cap_nodes, cap_events, cap_coords, cap_log;
     void *mod_state[CARC_MAX_MODULES];
     carc_shared *shared;
 } owned;
@@ -148,18 +134,18 @@ static void copy_n(void *dst, const void *src, int n, size_t elem)
 
 static void copy_into(carc_game *dst, const carc_game *src)
 {
-    owned o = {dst->grid, dst->nodes, dst->stamp, dst->stamp_now, dst->events, dst->coords, dst->log,
-               dst->cap_nodes, dst->cap_events, dst->cap_coords, dst->cap_log, {0}, dst->shared};
+    owned o = {dst->blocks, dst->nodes, dst->stamp, dst->stamp_now, dst->events, dst->coords, dst->log,
+               dst->cap_blocks, dst->cap_nodes, dst->cap_events, dst->cap_coords, dst->cap_log, {0}, dst->shared};
     memcpy(o.mod_state, dst->mod_state, sizeof o.mod_state);
-    grid_clear_used(dst);
     memcpy(dst, src, offsetof(carc_game, tiles));
-    dst->grid = o.grid;
+    dst->blocks = o.blocks;
     dst->nodes = o.nodes;
     dst->stamp = o.stamp;
     dst->stamp_now = o.stamp_now; /* stamps are dst's own scratch: its counter must stay ahead of them */
     dst->events = o.events;
     dst->coords = o.coords;
     dst->log = o.log;
+    dst->cap_blocks = o.cap_blocks;
     dst->cap_nodes = o.cap_nodes;
     dst->cap_events = o.cap_events;
     dst->cap_coords = o.cap_coords;
@@ -173,8 +159,9 @@ static void copy_into(carc_game *dst, const carc_game *src)
 
     copy_n(dst->tiles, src->tiles, src->ntiles, sizeof *src->tiles);
     copy_n(dst->frontier, src->frontier, src->nfrontier, sizeof *src->frontier);
+    copy_n(dst->monastery, src->monastery, src->nmonasteries, sizeof *src->monastery);
     copy_n(dst->stack, src->stack, src->nstack, sizeof *src->stack);
-    grid_copy_used(dst, src);
+    copy_n(dst->blocks, src->blocks, src->nblocks, sizeof *src->blocks);
     copy_n(dst->nodes, src->nodes, src->nnodes, sizeof *src->nodes);
     for (int i = 0; i < src->nmods; i++) memcpy(dst->mod_state[i], src->mod_state[i], src->mods[i]->state_size);
     if (src->recording) {

@@ -1,5 +1,7 @@
 /* The base game as a rules module: 7 meeples each, the 72 tiles, and the scoring of roads, cities,
  * monasteries and fields (majority of meeples; ties all score). */
+#include <stdlib.h>
+
 #include "../../engine/carc_internal.h"
 
 extern const carc_module carc_module_base;
@@ -62,24 +64,34 @@ static void final_feature(carc_game *g, int root, int points, const char *reason
     carc_score_feature(g, root, points, reason);
 }
 
+static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+
 static void base_final_scoring(carc_game *g, void *st)
 {
     (void)st;
+    /* only features with meeples score: find them from the meeples, in node order as if walking all */
+    int roots[CARC_MAX_PLAYERS * CARC_MAX_MEEPLES], n = 0;
+    for (int p = 0; p < g->nplayers; p++)
+        for (int i = 0; i < g->players[p].nmeeples; i++) {
+            const carc_meeple *m = &g->players[p].meeple[i];
+            if (m->tile >= 0) roots[n++] = carc_feature_find(g, carc_node_of(g, m->tile, m->seg));
+        }
+    qsort(roots, (size_t)n, sizeof *roots, cmp_int);
     /* roads, cities and monasteries first, then fields, as players count them at the table */
     for (int pass = 0; pass < 2; pass++)
-        for (int n = 0; n < g->nnodes; n++) {
-            const carc_node *nd = &g->nodes[n];
-            if (nd->parent != n || nd->done || carc_feature_meeples_total(g, n) == 0) continue;
-            if ((nd->type == CARC_FIELD) != (pass == 1)) continue;
+        for (int k = 0; k < n; k++) {
+            int r = roots[k];
+            const carc_node *nd = &g->nodes[r];
+            if ((k > 0 && roots[k - 1] == r) || nd->done || (nd->type == CARC_FIELD) != (pass == 1)) continue;
             int nb;
             switch (nd->type) {
-            case CARC_ROAD: final_feature(g, n, carc_feature_tiles(g, n), "road"); break;
-            case CARC_CITY: final_feature(g, n, carc_feature_tiles(g, n) + nd->arms, "city"); break;
+            case CARC_ROAD: final_feature(g, r, carc_feature_tiles(g, r), "road"); break;
+            case CARC_CITY: final_feature(g, r, carc_feature_tiles(g, r) + nd->arms, "city"); break;
             case CARC_MONASTERY:
                 carc_feature_monastery_complete(g, nd->tile, &nb);
-                final_feature(g, n, 1 + nb, "monastery");
+                final_feature(g, r, 1 + nb, "monastery");
                 break;
-            default: final_feature(g, n, 3 * field_cities(g, n), "field"); break;
+            default: final_feature(g, r, 3 * field_cities(g, r), "field"); break;
             }
         }
 }

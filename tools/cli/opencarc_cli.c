@@ -296,6 +296,7 @@ static int cmd_bench(int argc, char **argv)
             status = 2;
             break;
         }
+        carc_game_set_recording(g, false); /* as an AI's playouts run */
         int n = play_random(g, rng, &scratch, false);
         if (n < 0) status = 1;
         actions += n;
