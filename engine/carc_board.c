@@ -143,15 +143,15 @@ bool carc_board_fits(const carc_game *g, int type, int x, int y, int rot, carc_e
     return true;
 }
 
-/* Join the new tile's segments with its neighbours' across every shared edge position. */
-static void connect_neighbours(carc_game *g, int bi)
+/* Join the new tile's segments with its neighbours' (board indices, -1 for none) across every shared
+ * edge position. */
+static void connect_neighbours(carc_game *g, int bi, const int nb[4])
 {
     const carc_board_tile *t = &g->tiles[bi];
     const carc_tile_type *tt = carc_type(g, t->type);
     for (int d = 0; d < 4; d++) {
-        int n = carc_board_at(g, t->x + carc_dx[d], t->y + carc_dy[d]);
-        if (n < 0) continue;
-        const carc_board_tile *nt = &g->tiles[n];
+        if (nb[d] < 0) continue;
+        const carc_board_tile *nt = &g->tiles[nb[d]];
         const carc_tile_type *ntt = carc_type(g, nt->type);
         int od = (d + 2) % 4;
         for (int k = 0; k < 3; k++) {
@@ -205,11 +205,14 @@ int carc_board_place(carc_game *g, int type, int x, int y, int rot)
     int cell = grid_get(g, x, y);
     if (cell < 0) frontier_remove(g, -cell - 1);
     grid_put(g, x, y, bi + 1);
+    int nb[4] = {-1, -1, -1, -1};
     for (int d = 0; d < 4; d++) {
         int nx = x + carc_dx[d], ny = y + carc_dy[d];
         if (!carc_on_grid(nx, ny)) continue;
         int v = grid_get(g, nx, ny);
-        if (v == 0) {
+        if (v > 0) {
+            nb[d] = v - 1;
+        } else if (v == 0) {
             if (carc_board_playable(g, nx, ny)) frontier_add(g, nx, ny);
         } else if (v < 0) { /* the neighbour now also demands this tile's edge on its facing side */
             carc_frontier_sq *f = &g->frontier[-v - 1];
@@ -219,7 +222,7 @@ int carc_board_place(carc_game *g, int type, int x, int y, int rot)
             f->req = carc_req(f->mask, f->want);
         }
     }
-    connect_neighbours(g, bi);
+    connect_neighbours(g, bi, nb);
     if (g->shape >= 0) close_borders(g, bi);
     return bi;
 }
@@ -241,13 +244,11 @@ bool carc_board_any_fit(const carc_game *g, int type)
     return false;
 }
 
-static const uint8_t nrots[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4}; /* bits in a rotation set */
-
 int carc_board_count_placements(const carc_game *g, int type)
 {
     const carc_tile_type *t = carc_type(g, type);
     int n = 0;
-    for (int i = 0; i < g->nfrontier; i++) n += nrots[t->fit[g->frontier[i].req]];
+    for (int i = 0; i < g->nfrontier; i++) n += t->nfit[g->frontier[i].req];
     return n;
 }
 
@@ -256,7 +257,7 @@ void carc_board_nth_placement(const carc_game *g, int type, int k, carc_action *
     const carc_tile_type *t = carc_type(g, type);
     for (int i = 0; i < g->nfrontier; i++) {
         unsigned rots = t->fit[g->frontier[i].req];
-        int c = nrots[rots];
+        int c = t->nfit[g->frontier[i].req];
         if (k >= c) {
             k -= c;
             continue;

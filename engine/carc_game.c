@@ -217,6 +217,13 @@ carc_game *carc_game_new(const carc_rules *R, const carc_setup *s, carc_err *err
         carc_game_free(g);
         return NULL;
     }
+    if (g->ntiles + g->nstack - g->stack_pos > CARC_MAX_TILES) {
+        snprintf(err->msg, sizeof err->msg, "the game has %d tiles on the board and in the stack: at most %d fit",
+                 g->ntiles + g->nstack - g->stack_pos, CARC_MAX_TILES);
+        err->code = CARC_E_SETUP;
+        carc_game_free(g);
+        return NULL;
+    }
     g->player = g->actor = 0;
     start_turn(g);
     return g;
@@ -302,7 +309,7 @@ static void end_turn(carc_game *g)
 {
     for (int i = 0; i < g->nmods; i++)
         if (g->mods[i]->on_turn_end) g->mods[i]->on_turn_end(g, g->mod_state[i]);
-    if (g->stack_pos >= g->nstack) {
+    if (g->stack_pos >= g->nstack || g->ntiles >= CARC_MAX_TILES) { /* tiles from a module's supply count too */
         end_game(g);
         return;
     }
@@ -380,7 +387,7 @@ static void score_placement(carc_game *g, int bi)
             g->monastery[kept++] = (int16_t)mb;
     }
     g->nmonasteries = kept;
-    qsort(done, (size_t)ndone, sizeof *done, cmp_int);
+    if (ndone > 1) qsort(done, (size_t)ndone, sizeof *done, cmp_int);
     for (int i = 0; i < ndone; i++) {
         const carc_board_tile *m = &g->tiles[done[i] & 0xffff];
         feature_completed(g, m->node0 + carc_type(g, m->type)->monastery);

@@ -51,6 +51,7 @@ typedef struct carc_tile_type {
     carc_illus illus[CARC_MAX_ILLUS];
     int8_t monastery;                 /* its monastery segment, -1 */
     uint8_t fit[256];                 /* bit per rotation that meets a square's requirement (carc_req) */
+    uint8_t nfit[256];                /* how many rotations do */
 } carc_tile_type;
 
 struct carc_rules {

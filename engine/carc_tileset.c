@@ -146,7 +146,7 @@ static void derive_rotations(carc_tile_type *t)
         t->loc_seg[r][CARC_C] = t->loc_seg[0][CARC_C];
     }
     for (int req = 0; req < 256; req++) { /* so that legal placements cost one lookup per square */
-        t->fit[req] = 0;
+        t->fit[req] = t->nfit[req] = 0;
         for (int r = 0; r < 4; r++) {
             bool ok = true;
             for (int d = 0; d < 4; d++) {
@@ -154,6 +154,7 @@ static void derive_rotations(carc_tile_type *t)
                 ok &= need == 0 || (t->sig[r] >> (2 * d) & 3) == need - 1;
             }
             t->fit[req] |= (uint8_t)(ok << r);
+            t->nfit[req] = (uint8_t)(t->nfit[req] + ok);
         }
     }
     t->monastery = -1;

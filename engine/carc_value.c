@@ -44,8 +44,9 @@ static void shared_release(carc_shared *sh)
 
 carc_game *carc_game_alloc(const carc_rules *rules)
 {
-    carc_game *g = calloc(1, sizeof *g);
+    carc_game *g = malloc(sizeof *g);
     if (!g) return NULL;
+    memset(g, 0, offsetof(carc_game, tiles)); /* the arrays after it are read only as far as filled */
     g->rules = rules;
     g->recording = true;
     g->shape = -1;

@@ -1,7 +1,5 @@
 /* The base game as a rules module: 7 meeples each, the 72 tiles, and the scoring of roads, cities,
  * monasteries and fields (majority of meeples; ties all score). */
-#include <stdlib.h>
-
 #include "../../engine/carc_internal.h"
 
 extern const carc_module carc_module_base;
@@ -64,8 +62,6 @@ static void final_feature(carc_game *g, int root, int points, const char *reason
     carc_score_feature(g, root, points, reason);
 }
 
-static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
-
 static void base_final_scoring(carc_game *g, void *st)
 {
     (void)st;
@@ -76,7 +72,12 @@ static void base_final_scoring(carc_game *g, void *st)
             const carc_meeple *m = &g->players[p].meeple[i];
             if (m->tile >= 0) roots[n++] = carc_feature_find(g, carc_node_of(g, m->tile, m->seg));
         }
-    qsort(roots, (size_t)n, sizeof *roots, cmp_int);
+    for (int i = 1; i < n; i++) /* a few dozen at most: insertion sort */
+        for (int k = i; k > 0 && roots[k - 1] > roots[k]; k--) {
+            int t = roots[k];
+            roots[k] = roots[k - 1];
+            roots[k - 1] = t;
+        }
     /* roads, cities and monasteries first, then fields, as players count them at the table */
     for (int pass = 0; pass < 2; pass++)
         for (int k = 0; k < n; k++) {
