@@ -315,6 +315,31 @@ static void test_determinize(void)
     carc_action_list_free(&scratch);
 }
 
+/* Capacity: a game whose board and stack would hold more tiles than fit is refused with a message. */
+static void test_capacity(void)
+{
+    cJSON *root = cJSON_CreateObject(), *setup = cJSON_AddObjectToObject(root, "setup");
+    cJSON_AddNumberToObject(setup, "players", 2);
+    cJSON_AddStringToObject(setup, "map", "france");
+    cJSON *start = cJSON_AddArrayToObject(setup, "start");
+    const char *squares[2] = {"Nancy", "Le Mans"};
+    for (int i = 0; i < 2; i++) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "square", squares[i]);
+        cJSON_AddStringToObject(o, "tile", "D");
+        cJSON_AddItemToArray(start, o);
+    }
+    cJSON *draw = cJSON_AddArrayToObject(setup, "draw");
+    for (int i = 0; i < CARC_MAX_TILES - 1; i++) cJSON_AddItemToArray(draw, cJSON_CreateString("B"));
+    char *text = cJSON_PrintUnformatted(root);
+    carc_replay r;
+    bool ok = carc_replay_text(R, text, "big.json", &r);
+    CHECK(!ok && r.game == NULL && strstr(r.err.msg, "at most 512"), "2 start tiles and 511 in the stack are refused: %s", r.err.msg);
+    carc_game_free(r.game);
+    free(text);
+    cJSON_Delete(root);
+}
+
 int main(int argc, char **argv)
 {
     carc_err err;
@@ -327,6 +352,7 @@ int main(int argc, char **argv)
     test_recording_identity();
     test_recording_copied();
     test_determinize();
+    test_capacity();
     carc_rules_free((carc_rules *)R);
     return check_report("test_copy");
 }

@@ -48,7 +48,7 @@ if [ "${1:-}" = "--compare" ]; then
   awk -v rev="$rev" -v o="$o" -v n="$n" 'BEGIN { printf "{\"baseline\": \"%s\", \"baseline_cpu_us_per_game\": %s, \"cpu_us_per_game\": %s, \"speedup\": %.2f}\n", rev, o, n, o / n }'
   exit 0
 fi
-echo "== engine: random full games (opencarc-cli bench) =="
+echo "== engine: random full games, copies (opencarc-cli bench) =="
 "$cli" bench --games 3000 --players 2
 "$cli" bench --games 2000 --players 4 --expansions bets,tollkeepers
 "$cli" bench --games 500 --players 3 --map benelux --expansions mapchips,bets,tollkeepers

@@ -251,23 +251,41 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* Microseconds per legal-move generation in a mid-game position (half the tiles placed). */
-static double bench_legal_moves(const carc_rules *R, carc_setup *s, carc_action_list *scratch)
+/* A mid-game position (half the base tiles placed), a tile to place: what the figures below use. */
+static carc_game *mid_game(const carc_rules *R, carc_setup *s, carc_action_list *scratch)
 {
     carc_err err;
     carc_game *g = carc_game_new(R, s, &err);
-    if (!g) return -1;
+    if (!g) return NULL;
     uint64_t rng[4];
     carc_rng_seed(rng, 99);
     while (!carc_game_over(g) && carc_game_board_count(g) < 36) carc_ai_random_step(g, scratch, rng, &err);
     while (!carc_game_over(g) && strcmp(carc_game_phase(g), "place_tile") != 0) carc_ai_random_step(g, scratch, rng, &err);
+    return g;
+}
+
+/* Microseconds per legal-move generation in the mid-game position. */
+static double bench_legal_moves(const carc_game *g, carc_action_list *scratch)
+{
     const int reps = 200000;
     long long found = 0;
     double t0 = now_seconds();
     for (int i = 0; i < reps; i++) found += carc_game_legal_actions(g, scratch);
     double us = (now_seconds() - t0) * 1e6 / reps;
-    carc_game_free(g);
     return found ? us : -1;
+}
+
+/* Microseconds per copy of the mid-game position into a warm game, as a search copies it. */
+static double bench_copy(const carc_game *g)
+{
+    carc_game *dst = carc_game_clone(g);
+    if (!dst) return -1;
+    const int reps = 200000;
+    double t0 = now_seconds();
+    for (int i = 0; i < reps; i++) carc_game_copy(dst, g);
+    double us = (now_seconds() - t0) * 1e6 / reps;
+    carc_game_free(dst);
+    return us;
 }
 
 static int cmd_bench(int argc, char **argv)
@@ -310,7 +328,11 @@ static int cmd_bench(int argc, char **argv)
         carc_rules_free(R);
         return status;
     }
-    double legal_us = bench_legal_moves(R, &s, &scratch);
+    carc_game *mid = mid_game(R, &s, &scratch);
+    double legal_us = mid ? bench_legal_moves(mid, &scratch) : -1, copy_rec_us = mid ? bench_copy(mid) : -1;
+    if (mid) carc_game_set_recording(mid, false);
+    double copy_us = mid ? bench_copy(mid) : -1;
+    carc_game_free(mid);
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
     cJSON *j = cJSON_CreateObject();
@@ -324,6 +346,8 @@ static int cmd_bench(int argc, char **argv)
     cJSON_AddNumberToObject(j, "actions_per_sec", (double)actions / secs);
     cJSON_AddNumberToObject(j, "us_per_game", secs * 1e6 / o.games);
     cJSON_AddNumberToObject(j, "us_per_legal_move_generation", legal_us);
+    cJSON_AddNumberToObject(j, "us_per_copy", copy_us);                     /* without events and log */
+    cJSON_AddNumberToObject(j, "us_per_copy_recording", copy_rec_us);       /* with them */
     cJSON_AddNumberToObject(j, "max_rss_kb", (double)ru.ru_maxrss);
     cli_print_json(j);
     cli_opts_free(&o);
