@@ -104,21 +104,21 @@ static bool play_game(const carc_rules *R, carc_setup *s, const char **specs, in
 int cmd_arena(int argc, char **argv)
 {
     cli_opts o = {.games = 100, .seed = 1};
-    if (!cli_parse_opts(argc, argv, &o) || !o.seats || o.games < 1) return cli_usage();
     char msg[240];
     const char *specs[CARC_MAX_PLAYERS];
-    int nseats = cli_seats_parse(o.seats, specs, CARC_MAX_PLAYERS, msg, sizeof msg);
-    if (nseats < 0) {
-        fprintf(stderr, "opencarc-cli: --seats: %s\n", msg);
-        return 1;
-    }
-    if (nseats < 2) {
-        fprintf(stderr, "opencarc-cli: --seats: a game needs 2 to 6 seats\n");
+    int nseats = 0;
+    carc_setup s;
+    bool ok = cli_parse_opts(argc, argv, &o) && o.seats && o.games >= 1;
+    if (ok && (nseats = cli_seats_parse(o.seats, specs, CARC_MAX_PLAYERS, msg, sizeof msg)) < 2) {
+        fprintf(stderr, "opencarc-cli: --seats: %s\n", nseats < 0 ? msg : "a game needs 2 to 6 seats");
+        cli_opts_free(&o);
         return 1;
     }
     o.players = nseats;
-    carc_setup s;
-    if (!cli_make_setup(&s, &o, o.seed)) return cli_usage();
+    if (!ok || !cli_make_setup(&s, &o, o.seed)) {
+        cli_opts_free(&o);
+        return cli_usage();
+    }
     carc_rules *R = cli_load_rules();
     if (!R) {
         cli_opts_free(&o);

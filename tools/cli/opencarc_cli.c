@@ -292,10 +292,14 @@ static int cmd_bench(int argc, char **argv)
 {
     cli_opts o = {.players = 2, .games = 1000, .seed = 1};
     carc_setup s;
-    if (!cli_parse_opts(argc, argv, &o)) return cli_usage();
+    if (!cli_parse_opts(argc, argv, &o) || o.seats) { /* bench plays random moves only */
+        cli_opts_free(&o);
+        return cli_usage();
+    }
     carc_rules *R = cli_load_rules();
     if (!R) return 2;
     if (!cli_make_setup(&s, &o, o.seed)) {
+        cli_opts_free(&o);
         carc_rules_free(R);
         return cli_usage();
     }
