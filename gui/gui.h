@@ -141,6 +141,8 @@ typedef struct gui_settle_opt {
 } gui_settle_opt;
 
 enum { GUI_BET_NONE, GUI_BET_PASS, GUI_BET_RACK };
+/* What a button may only ask for while the frame is drawn with the game it replaces. */
+enum { GUI_REQ_NONE, GUI_REQ_UNDO, GUI_REQ_REDO, GUI_REQ_MENU };
 
 typedef struct gui_bets_ui {
     int screen;               /* GUI_BET_*: the hidden-information screens */
@@ -204,6 +206,7 @@ typedef struct gui_game {
     gui_wine_ui wine;
     bool view_board;          /* results: the panel hidden to look at the final board */
     unsigned version;         /* changes with every change of the game shown (keys of cached previews) */
+    int request;              /* GUI_REQ_*: a HUD button asked for it; done once the frame is drawn */
     char *setup_text;         /* the game's setup without actions: undo replays from it */
     carc_action *redo;        /* undone actions, the next to redo last */
     int nredo, redo_cap;
@@ -371,6 +374,7 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot); /* pending placemen
 bool gui_game_confirm(gui_app *a, const carc_action *second); /* apply tile + meeple/pass */
 void gui_game_undo(gui_app *a);      /* the pending tile, else the last action (gui_history.c) */
 void gui_game_drop_pending(gui_app *a);
+void gui_game_requests(gui_app *a);  /* after the frame: what its buttons asked for (G->request) */
 /* Show another state of the same game (undo): the view is kept, the animations and choices restart. */
 void gui_game_show(gui_app *a, carc_game *g);
 void gui_game_end_now(gui_app *a); /* final scoring now (the scenario format's "end": true) */

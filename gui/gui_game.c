@@ -250,6 +250,7 @@ void gui_game_show(gui_app *a, carc_game *g)
     G->toll.mode = false;
     G->turn_done = false;
     G->finished = carc_game_over(g);
+    a->scene = G->finished ? SCENE_RESULTS : SCENE_GAME; /* an undo on the results goes back to the game */
     gui_mods_refresh(a);
     gui_game_refresh(a);
     gui_game_focus(a, false);
@@ -336,6 +337,18 @@ void gui_game_undo(gui_app *a)
     } else {
         gui_history_undo(a);
     }
+}
+
+void gui_game_requests(gui_app *a)
+{
+    int r = a->game.request;
+    a->game.request = GUI_REQ_NONE;
+    if (r == GUI_REQ_UNDO)
+        gui_game_undo(a);
+    else if (r == GUI_REQ_REDO)
+        gui_history_redo(a);
+    else if (r == GUI_REQ_MENU)
+        gui_game_to_menu(a);
 }
 
 void gui_game_rotate(gui_app *a, int dir)

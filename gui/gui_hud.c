@@ -160,7 +160,7 @@ static void hud_draw_direct(gui_app *a)
     } else if (G->pending || G->nmopt > 0 || G->can_pass) {
         int bw = (w - gui_px(a, 10)) / 2;
         if (gui_button(a, (SDL_Rect){x, by, bw, bh}, "Undo", idle && gui_history_can_undo(a), false))
-            gui_game_undo(a);
+            G->request = GUI_REQ_UNDO;
         const char *pass = G->nmopt > 0 ? "Skip meeple" : gui_wine_open(a) ? "No sale" : "Done";
         if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 10), by, bw, bh}, pass, idle && G->can_pass, true)) {
             carc_action pass;
@@ -232,9 +232,9 @@ static void hud_draw_direct(gui_app *a)
     /* bottom buttons */
     int hw = (w - gui_px(a, 8)) / 2, yu = a->h - gui_px(a, 86);
     if (gui_button(a, (SDL_Rect){x, yu, hw, bh}, "Undo  Ctrl+Z", gui_history_can_undo(a), false))
-        gui_game_undo(a);
+        G->request = GUI_REQ_UNDO;
     if (gui_button(a, (SDL_Rect){x + hw + gui_px(a, 8), yu, hw, bh}, "Redo  Ctrl+Y", gui_history_can_redo(a), false))
-        gui_history_redo(a);
+        G->request = GUI_REQ_REDO;
     int bw = (w - 2 * gui_px(a, 8)) / 3;
     int yb = a->h - gui_px(a, 46);
     if (gui_button(a, (SDL_Rect){x, yb, bw, bh}, "Save…", true, false)) {
@@ -242,7 +242,7 @@ static void hud_draw_direct(gui_app *a)
         G->fname[0] = 0;
     }
     if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 8), yb, bw, bh}, "Menu", true, false))
-        gui_game_to_menu(a);
+        G->request = GUI_REQ_MENU;
     if (gui_button(a, (SDL_Rect){x + 2 * (bw + gui_px(a, 8)), yb, bw, bh}, "Help F1", true, false))
         a->help = !a->help;
 }
@@ -312,6 +312,7 @@ void gui_hud_draw(gui_app *a)
 void gui_help_draw(gui_app *a)
 {
     static const char *const lines[][2] = {
+        {"Computer seats", "in the menu, click Human: Easy, Normal, Hard"},
         {"Place the tile", "click a highlighted square"},
         {"Rotate", "R, right-click, or wheel over the tile box"},
         {"Place a meeple", "click a marker on the new tile"},

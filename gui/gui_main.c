@@ -420,6 +420,8 @@ static void frame(gui_app *a, double dt)
         gui_results_frame(a);
     if (a->help)
         gui_help_draw(a);
+    if (a->scene != SCENE_MENU)
+        gui_game_requests(a);
 }
 
 int main(int argc, char **argv)

@@ -68,10 +68,12 @@ void gui_results_frame(gui_app *a)
             order[k] = order[k - 1];
             order[k - 1] = t;
         }
-    int colw = gui_px(a, 92), namew = gui_px(a, 230), rh = gui_px(a, 44);
+    int colw = gui_px(a, 92), namew = gui_px(a, 230), rh = gui_px(a, 44), room = a->w - gui_px(a, 20);
+    if (namew + (nc + 1) * colw + gui_px(a, 40) > room) { /* every column in a narrow window (all expansions) */
+        namew = gui_px(a, 180);
+        colw = (room - namew - gui_px(a, 40)) / (nc + 1);
+    }
     int pw = namew + (nc + 1) * colw + gui_px(a, 40);
-    if (pw > a->w - gui_px(a, 20))
-        pw = a->w - gui_px(a, 20);
     int ph = gui_px(a, 200) + np * rh;
     SDL_Rect r = {(a->w - pw) / 2, (a->h - ph) / 2, pw, ph};
     gui_panel(a, r);
