@@ -13,7 +13,7 @@ typedef struct cli_opts {
     int players, games, iterations, think_ms;
     uint64_t seed;
     const char *expansions, *save, *map;
-    char *seats;               /* --seats, a modifiable copy */
+    char *seats;               /* --seats: its argv string, which cli_seats_parse splits in place */
     struct cJSON *setup_json;  /* {"map": NAME} when a map is chosen */
 } cli_opts;
 

@@ -102,7 +102,7 @@ bool cli_parse_opts(int argc, char **argv, cli_opts *o)
         } else if (strcmp(argv[i], "--expansions") == 0) o->expansions = v;
         else if (strcmp(argv[i], "--save") == 0) o->save = v;
         else if (strcmp(argv[i], "--map") == 0) o->map = v;
-        else if (strcmp(argv[i], "--seats") == 0 && !o->seats) o->seats = strdup(v);
+        else if (strcmp(argv[i], "--seats") == 0 && !o->seats) o->seats = argv[i + 1]; /* argv is ours to modify */
         else if (strcmp(argv[i], "--iterations") == 0) ok = parse_int(v, 1, 1 << 24, &o->iterations);
         else if (strcmp(argv[i], "--think-ms") == 0) ok = parse_int(v, 1, 3600000, &o->think_ms);
         else return false;
@@ -115,9 +115,7 @@ bool cli_parse_opts(int argc, char **argv, cli_opts *o)
 void cli_opts_free(cli_opts *o)
 {
     cJSON_Delete(o->setup_json);
-    free(o->seats);
     o->setup_json = NULL;
-    o->seats = NULL;
 }
 
 bool cli_make_setup(carc_setup *s, cli_opts *o, uint64_t seed)
