@@ -106,6 +106,9 @@ static int face_points(const bets_face *f, int tiles)
 
 /* ---- helpers ---- */
 
+/* The module's phases: g->phase_name is the pointer pending_phase returned, so compared as an id. */
+static const char PHASE_BETS[] = "bets", PHASE_SETTLE[] = "settle";
+
 static const bets_data *data_of(const carc_game *g) { return carc_game_module_data(g, &carc_module_bets); }
 
 static int chips_in_supply(const carc_game *g, const bets_state *st, int p)
@@ -229,14 +232,14 @@ static const char *bets_pending(carc_game *g, void *vst, int stage)
 {
     bets_state *st = vst;
     if (stage != CARC_STAGE_AFTER_SCORE) return NULL;
-    if (st->choosing >= 0) return "settle";
+    if (st->choosing >= 0) return PHASE_SETTLE;
     /* settle offices touched by this turn's completed roads and cities, oldest bets first */
     for (int k = 0; k < st->nbooks && !st->settled;) {
         int cand[CARC_MAX_SEGS], bi = st->book[k];
         int n = candidates(g, bi, g->completed, g->ncompleted, cand);
         if (n >= 2) {
             st->choosing = bi;
-            return "settle";
+            return PHASE_SETTLE;
         }
         if (n == 1) settle(g, st, bi, cand[0]); /* removes book k */
         else k++;
@@ -247,7 +250,7 @@ static const char *bets_pending(carc_game *g, void *vst, int stage)
         int p = (g->player + st->asked) % g->nplayers;
         if (chips_in_supply(g, st, p) > 0) {
             g->actor = p;
-            return "bets";
+            return PHASE_BETS;
         }
     }
     return NULL;
@@ -423,7 +426,7 @@ static cJSON *bets_describe(const carc_game *g, const void *vst)
         }
         cJSON_AddItemToArray(faces, o);
     }
-    if (g->phase == CARC_PH_MODULE && st->betting >= 0 && st->choosing < 0 && strcmp(g->phase_name, "bets") == 0) {
+    if (g->phase == CARC_PH_MODULE && st->betting >= 0 && st->choosing < 0 && g->phase_name == PHASE_BETS) {
         cJSON *b = cJSON_AddObjectToObject(j, "betting_on"); /* the office bets are open on */
         cJSON_AddNumberToObject(b, "x", g->tiles[st->betting].x);
         cJSON_AddNumberToObject(b, "y", g->tiles[st->betting].y);

@@ -143,6 +143,9 @@ static bool mc_load(const char *dir, void **out, carc_err *err)
     return true;
 }
 
+/* The module's phases: g->phase_name is the pointer pending_phase returned, so compared as an id. */
+static const char PHASE_SOURCE[] = "choose_source", PHASE_SELL[] = "sell";
+
 static const mc_data *data_of(const carc_game *g) { return carc_game_module_data(g, &carc_module_mapchips); }
 
 static int color_index(const carc_game *g, const char *name)
@@ -458,11 +461,11 @@ static const char *mc_pending(carc_game *g, void *vst, int stage)
         const carc_map *m = carc_map_of(g);
         for (int i = 0; i < m->nislands; i++)
             for (int s = 0; s < 2; s++)
-                if (stack_takeable(g, st, i, s) && can_pay_island(g, st, g->player, st->island_color[i])) return "choose_source";
+                if (stack_takeable(g, st, i, s) && can_pay_island(g, st, g->player, st->island_color[i])) return PHASE_SOURCE;
     }
     if (stage == CARC_STAGE_AFTER_TILE && st->wine && !st->sale_done) {
         sale sales[MC_MAX_SALES];
-        if (possible_sales(g, st, sales) > 0) return "sell";
+        if (possible_sales(g, st, sales) > 0) return PHASE_SELL;
     }
     return NULL;
 }
@@ -474,7 +477,7 @@ static void mc_legal(const carc_game *cg, const void *vst, carc_action_list *out
     if (g->phase != CARC_PH_MODULE) return;
     const char *phase = g->phase_name;
     const mc_data *d = data_of(g);
-    if (strcmp(phase, "choose_source") == 0) {
+    if (phase == PHASE_SOURCE) {
         carc_action_named(carc_action_list_push(out), "draw");
         const carc_map *m = carc_map_of(g);
         for (int i = 0; i < m->nislands; i++)
@@ -486,7 +489,7 @@ static void mc_legal(const carc_game *cg, const void *vst, carc_action_list *out
                     snprintf(a->color, sizeof a->color, "%s", m->island[i].color);
                     a->stack = s;
                 }
-    } else if (strcmp(phase, "sell") == 0) {
+    } else if (phase == PHASE_SELL) {
         carc_action_pass(carc_action_list_push(out));
         sale sales[MC_MAX_SALES];
         int n = possible_sales(g, st, sales);
@@ -597,14 +600,14 @@ static int mc_apply(carc_game *g, void *vst, const carc_action *a, carc_err *err
     bool other = a->kind == CARC_ACT_OTHER;
     bool draw = other && strcmp(a->act, "draw") == 0, island = other && strcmp(a->act, "island") == 0;
     bool sell = other && strcmp(a->act, "sell") == 0;
-    if (strcmp(phase, "choose_source") == 0) {
+    if (phase == PHASE_SOURCE) {
         if (draw) {
             st->source_chosen = true;
             return CARC_OK;
         }
         return island ? apply_island(g, st, a, err) : CARC_NOT_MINE;
     }
-    if (strcmp(phase, "sell") == 0) {
+    if (phase == PHASE_SELL) {
         if (a->kind == CARC_ACT_PASS) {
             st->sale_done = true;
             return CARC_OK;
