@@ -280,12 +280,15 @@ static void bets_legal(const carc_game *cg, const void *vst, carc_action_list *o
     }
     carc_action_pass(carc_action_list_push(out));
     const bets_data *d = data_of(g);
+    carc_action proto; /* named once: each chip is then a plain copy (search lists these often) */
+    carc_action_named(&proto, "bet");
+    proto.has = CARC_AF_CHIP;
+    _Static_assert(sizeof proto.chip == sizeof d->face[0].label, "a chip face fits an action's chip field");
     for (int f = 0; f < d->nfaces; f++)
         if (st->chip_at[g->actor][f] < 0) {
             carc_action *a = carc_action_list_push(out);
-            carc_action_named(a, "bet");
-            a->has = CARC_AF_CHIP;
-            snprintf(a->chip, sizeof a->chip, "%s", d->face[f].label);
+            *a = proto;
+            memcpy(a->chip, d->face[f].label, sizeof a->chip);
         }
 }
 

@@ -120,11 +120,13 @@ static void toll_legal(const carc_game *g, const void *vst, carc_action_list *ou
 {
     const toll_state *st = vst;
     if (g->phase != CARC_PH_PLACE_MEEPLE) return;
+    carc_action proto; /* named once: each crossroads is then a plain copy (search lists these often) */
+    carc_action_named(&proto, "tollhouse");
+    proto.has = CARC_AF_XY;
     for (int bi = 0; bi < g->ntiles; bi++) {
         if (!is_crossroads(g, bi) || house_owner(st, g->nplayers, bi) >= 0) continue;
         carc_action *a = carc_action_list_push(out);
-        carc_action_named(a, "tollhouse");
-        a->has = CARC_AF_XY;
+        *a = proto;
         a->x = g->tiles[bi].x;
         a->y = g->tiles[bi].y;
     }

@@ -278,7 +278,7 @@ static double bench_copy(const carc_game *g)
 {
     carc_game *dst = carc_game_clone(g);
     if (!dst) return -1;
-    const int reps = 200000;
+    const int reps = 20000;
     double t0 = now_seconds();
     for (int i = 0; i < reps; i++) carc_game_copy(dst, g);
     double us = (now_seconds() - t0) * 1e6 / reps;
