@@ -29,15 +29,11 @@ bool ai_level_known(const char *level);
 ai_player *ai_new(const char *level, uint64_t seed);
 void ai_free(ai_player *ai);
 void ai_set_budget(ai_player *ai, ai_budget budget);
-const char *ai_level(const ai_player *ai);
 
 /* Choose one legal action for the player to move in g; g is not changed. Returns false only when there
  * is nothing to decide (game over). Safe to call from a worker thread on a game no other thread
  * changes meanwhile (the front end passes a clone). If stop is non-NULL and becomes true, the search
  * ends early with the best action found so far. */
 bool ai_decide(ai_player *ai, const carc_game *g, carc_action *out, const volatile bool *stop);
-
-/* Statistics of the last decision, for benchmarks: iterations run. */
-int ai_last_iterations(const ai_player *ai);
 
 #endif

@@ -15,15 +15,14 @@ typedef struct ai_level_def {
     int think_ms;      /* MCTS: time per decision in the game (0: iterations only) */
     double explore;    /* UCB exploration constant */
     int greedy_margin; /* greedy: choose at random among actions within this many points of the best */
-    int playout_turns; /* MCTS: greedy turns played out before the game is scored as if it ended */
-    int long_playout_turns; /* the same for a choice that places nothing (bets, settle, sales) */
+    int long_playout_turns; /* MCTS: greedy turns played out for a choice that places nothing (bets,
+                             * settle, sales) before the game is scored as if it ended */
 } ai_level_def;
 
 struct ai_player {
     const ai_level_def *def;
     ai_budget budget;
     uint64_t rng[4];
-    int last_iterations;
     carc_action_list legal, scratch;
     carc_game *view;  /* the game determinized for this seat */
     carc_game *work;  /* a copy played on */

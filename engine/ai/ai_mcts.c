@@ -160,7 +160,9 @@ void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop)
      * close, many turns later: it is judged by longer play-outs, and fewer of them. */
     int kind = ai->legal.v[0].kind;
     bool board = kind == CARC_ACT_TILE || kind == CARC_ACT_MEEPLE;
-    ai->playout_turns = ai->def->playout_turns;
+    /* to the end of the seat's next turn: every other seat replies once, and the seat's own next move
+     * balances theirs before the game is scored */
+    ai->playout_turns = carc_game_player_count(ai->view) + 1;
     if (!board) {
         ai->playout_turns = ai->def->long_playout_turns;
         iterations = iterations / 4 + 1;
@@ -188,7 +190,6 @@ void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop)
         it++;
         if ((it & 15) == 0 && ((stop && *stop) || (think_ms > 0 && ai_now_ms() - t0 >= think_ms))) break;
     }
-    ai->last_iterations = it;
     const ai_node *r = &t->v[root];
     int best = r->first_child;
     for (int i = 1; i < r->nchildren; i++) {

@@ -9,14 +9,14 @@
 
 /* Budgets: iterations make a level reproducible; the time is a cap that keeps Hard under 1.5 s and
  * Normal under 0.5 s per decision on a slow or busy machine. Play-outs: every seat plays greedy turns
- * until the given turn after this one, then the game is scored as if it ended (the same search with
+ * until the seat's next turn is done, then the game is scored as if it ended (the same search with
  * random play-outs to the end won only 40-60% against greedy in arena runs). */
 static const ai_level_def levels[] = {
-    {"easy", AI_GREEDY, 0, 0, 0.0, 4, 0, 0},
-    {"normal", AI_MCTS, 200, 400, 0.7, 0, 2, 6},
-    {"hard", AI_MCTS, 1000, 1200, 0.7, 0, 3, 12},
-    {"greedy", AI_GREEDY, 0, 0, 0.0, 0, 0, 0},
-    {"random", AI_RANDOM, 0, 0, 0.0, 0, 0, 0},
+    {"easy", AI_GREEDY, 0, 0, 0.0, 4, 0},
+    {"normal", AI_MCTS, 300, 450, 0.7, 0, 8},
+    {"hard", AI_MCTS, 1000, 1200, 0.7, 0, 12},
+    {"greedy", AI_GREEDY, 0, 0, 0.0, 0, 0},
+    {"random", AI_RANDOM, 0, 0, 0.0, 0, 0},
 };
 #define NLEVELS ((int)(sizeof levels / sizeof levels[0]))
 
@@ -61,8 +61,6 @@ void ai_free(ai_player *ai)
 }
 
 void ai_set_budget(ai_player *ai, ai_budget budget) { ai->budget = budget; }
-const char *ai_level(const ai_player *ai) { return ai->def->name; }
-int ai_last_iterations(const ai_player *ai) { return ai->last_iterations; }
 
 double ai_now_ms(void)
 {
@@ -81,7 +79,6 @@ static carc_game *copy_into(carc_game *dst, const carc_game *src)
 
 bool ai_decide(ai_player *ai, const carc_game *g, carc_action *out, const volatile bool *stop)
 {
-    ai->last_iterations = 0;
     if (carc_game_over(g)) return false;
     if (ai->def->kind == AI_RANDOM) { /* needs nothing but the legal actions, which hide nothing */
         int n = carc_game_legal_actions(g, &ai->legal);
