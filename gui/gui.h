@@ -35,6 +35,7 @@ typedef struct gui_input {
     bool rclicked;
     int wheel;           /* wheel steps this frame (+ = up) */
     int press_x, press_y;
+    double press_at;     /* a->now of the frame the left button last went down in */
     bool dragging;
     int drag_dx, drag_dy; /* drag motion this frame */
     SDL_Keycode keys[GUI_MAX_KEYS];
@@ -152,7 +153,7 @@ typedef struct gui_bets_ui {
     int nchip;
     bool can_pass;
     int hover;                /* chip under the mouse (or picked by the demo) */
-    double shown_at;          /* when the current screen appeared */
+    double shown_at;          /* when the rack appeared (< 0: not drawn yet) */
     gui_settle_opt settle[8];
     int nsettle, settle_hover;
     int coords[1024];         /* squares of the settle candidates */
@@ -435,6 +436,7 @@ void gui_bets_refresh(gui_app *a);                        /* after the legal act
 bool gui_bets_active(const gui_app *a);                   /* a betting screen owns the input */
 bool gui_bets_settling(const gui_app *a);
 bool gui_bets_board_visible(const gui_app *a, int x, int y); /* the rack is open and (x, y) is on the board */
+bool gui_bets_rack_held(const gui_app *a);                /* the rack just opened: the mouse is ignored */
 void gui_bets_draw_board(gui_app *a);                     /* settle candidates, the office bet on, stacks */
 void gui_bets_screens(gui_app *a);                        /* pass-the-mouse and rack: input and drawing */
 void gui_bets_board_input(gui_app *a);                    /* hover / click of a settle candidate */

@@ -121,6 +121,17 @@ bool gui_bets_active(const gui_app *a)
     return a->game.bets.screen != GUI_BET_NONE && gui_game_idle(a) && !a->game.finished;
 }
 
+/* A rack opens under a hand that was just clicking (on the pass screen, or before a computer's move). */
+#define RACK_HOLD 0.4
+
+bool gui_bets_rack_held(const gui_app *a)
+{
+    const gui_bets_ui *b = &a->game.bets;
+    if (!gui_bets_active(a) || b->screen != GUI_BET_RACK)
+        return false;
+    return gui_click_held(b->shown_at, RACK_HOLD, a->now, a->in.ldown || a->in.clicked, a->in.press_at);
+}
+
 bool gui_bets_settling(const gui_app *a)
 {
     return a->game.bets.nsettle > 0;
@@ -334,6 +345,8 @@ static void rack_screen(gui_app *a)
     gui_bets_ui *b = &G->bets;
     SDL_Rect r = rack_panel(a);
     SDL_Color pc = gui_player_color(carc_game_player_color(G->g, b->player));
+    if (b->shown_at < 0) /* the first frame it is seen (no pass screen before it) */
+        b->shown_at = a->now;
     gui_fill(a, (SDL_Rect){r.x + 4, r.y + 6, r.w, r.h}, (SDL_Color){0, 0, 0, 90});
     gui_panel(a, r);
     gui_fill(a, (SDL_Rect){r.x, r.y, r.w, gui_px(a, 5)}, pc);

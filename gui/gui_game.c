@@ -809,6 +809,8 @@ void gui_game_frame(gui_app *a, double dt)
 
     /* draw; under a modal screen the board and the HUD see no mouse (beside a bettor's rack the HUD's
      * Save, Menu and Help still work) */
+    if (betting && gui_bets_rack_held(a)) /* no bet nor button by the tail of a double click */
+        in->clicked = false;
     gui_input keep = *in;
     bool mask = G->saving || a->help || (betting && G->bets.screen == GUI_BET_PASS);
     if (mask) {

@@ -36,3 +36,9 @@ int gui_mask_segment(const gui_mask *m, int rot, double u, double v)
         y = m->h - 1;
     return (int)m->px[(size_t)y * m->w + x] - 1;
 }
+
+bool gui_click_held(double shown_at, double hold, double now, bool pressing, double press_at)
+{
+    double ready = shown_at + hold;
+    return shown_at < 0 || now < ready || (pressing && press_at < ready);
+}

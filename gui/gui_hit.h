@@ -1,7 +1,9 @@
-/* Hit testing on tiles: rotation of tile-local points and segment lookup through a mask (no SDL). */
+/* Hit testing on tiles: rotation of tile-local points and segment lookup through a mask; whether a
+ * screen that just opened takes a click (no SDL). */
 #ifndef GUI_HIT_H
 #define GUI_HIT_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /* (u, v) in 0..1 on the unrotated tile -> the same point after rot quarter turns clockwise. */
@@ -17,5 +19,10 @@ typedef struct gui_mask {
 
 /* The segment under (u, v) on a tile placed with rotation rot, or -1. */
 int gui_mask_segment(const gui_mask *m, int rot, double u, double v);
+
+/* A screen shown at shown_at (< 0: not drawn yet) ignores the mouse for hold seconds, and after that
+ * the release of a press made before (pressing: the button is down or released this frame; press_at:
+ * when it went down): the tail of a double click on the screen before must not choose anything. */
+bool gui_click_held(double shown_at, double hold, double now, bool pressing, double press_at);
 
 #endif

@@ -408,6 +408,8 @@ static int cmp_double(const void *x, const void *y)
 static void frame(gui_app *a, double dt)
 {
     a->frame++;
+    if (a->in.lpressed)
+        a->in.press_at = a->now;
     if (a->scene != SCENE_GAME) { /* the game scene covers every pixel itself */
         SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 255);
         SDL_RenderClear(a->ren);

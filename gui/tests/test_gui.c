@@ -1,5 +1,5 @@
-/* Unit tests of the GUI's pure parts: camera transforms, mask hit testing, animation queue order,
- * the save and settings folders and save names. */
+/* Unit tests of the GUI's pure parts: camera transforms, mask hit testing, the click hold of a screen
+ * that just opened, animation queue order, the save and settings folders and save names. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdio.h>
@@ -108,6 +108,19 @@ static void test_hit(void)
     CHECK(gui_mask_segment(&m, 3, 0.05, 0.5) == 0);
     CHECK(gui_mask_segment(&m, 0, 1.2, 0.5) == -1);
     CHECK(gui_mask_segment(NULL, 0, 0.5, 0.5) == -1);
+}
+
+/* A bettor's rack shown at t = 10 s holds the mouse for 0.4 s: the second click of a double click on
+ * the pass screen (60 ms apart) must not bet, nor the release of a press made on the pass screen. */
+static void test_click_held(void)
+{
+    CHECK(gui_click_held(-1, 0.4, 10.0, true, 10.0));     /* not drawn yet */
+    CHECK(gui_click_held(10.0, 0.4, 10.06, true, 10.06)); /* the double click's second press */
+    CHECK(gui_click_held(10.0, 0.4, 10.2, false, 9.9));   /* no click, still too soon */
+    CHECK(gui_click_held(10.0, 0.4, 11.5, true, 9.9));    /* pressed on the pass screen, released on the rack */
+    CHECK(!gui_click_held(10.0, 0.4, 11.5, false, 9.9));  /* the mouse is free once the button is up */
+    CHECK(!gui_click_held(10.0, 0.4, 11.5, true, 11.4));  /* a click made on the rack, after the hold */
+    CHECK(!gui_click_held(10.0, 0.4, 10.4, true, 10.4));  /* exactly when the hold ends */
 }
 
 static void test_anim(void)
@@ -246,6 +259,7 @@ int main(void)
 {
     test_camera();
     test_hit();
+    test_click_held();
     test_anim();
     test_paths();
     printf("gui units: %d checks, %d failed\n", checks, fails);
