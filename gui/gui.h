@@ -198,6 +198,8 @@ typedef struct gui_game {
     double msg_until;
     bool finished;            /* game over events seen: results after the animations */
     bool turn_done;           /* a turn completed: screenshot + autosave point */
+    int actor, actor_turn;    /* who took the last action, in which turn (its animation may still play) */
+    bool actor_bet;           /* and whether it was in a betting step */
     int shown_scores[CARC_MAX_PLAYERS];
     gui_mods mods;
     gui_bets_ui bets;

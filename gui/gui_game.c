@@ -573,8 +573,15 @@ static void after_apply(gui_app *a, bool tile_shown)
 /* Every action reaches the engine here: a new one ends what can be redone. */
 static bool engine_apply(gui_app *a, const carc_action *act, carc_err *err)
 {
-    if (carc_game_apply(a->game.g, act, err) != CARC_OK)
+    gui_game *G = &a->game;
+    const char *ph = carc_game_phase(G->g);
+    int who = carc_game_current_player(G->g), turn = carc_game_turn(G->g);
+    bool bet = ph && strcmp(ph, "bets") == 0;
+    if (carc_game_apply(G->g, act, err) != CARC_OK)
         return false;
+    G->actor = who;
+    G->actor_turn = turn;
+    G->actor_bet = bet;
     gui_history_applied(a, act);
     return true;
 }

@@ -99,6 +99,22 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
     }
 }
 
+/* The player the header and the rows name: while an action's animation plays, the one who took it
+ * and its turn (the game has already passed to the next player); *bets: that player is betting. */
+static int active_player(const gui_app *a, bool *bets, int *turn)
+{
+    const gui_game *G = &a->game;
+    if (!gui_game_idle(a) && G->actor >= 0 && G->actor < carc_game_player_count(G->g)) {
+        *bets = G->actor_bet;
+        *turn = G->actor_turn;
+        return G->actor;
+    }
+    const char *ph = carc_game_phase(G->g);
+    *bets = ph && strcmp(ph, "bets") == 0;
+    *turn = carc_game_turn(G->g);
+    return carc_game_current_player(G->g);
+}
+
 static void hud_draw_direct(gui_app *a)
 {
     gui_game *G = &a->game;
@@ -108,16 +124,20 @@ static void hud_draw_direct(gui_app *a)
     gui_fill(a, (SDL_Rect){h.x, 0, 2, h.h}, (SDL_Color){70, 76, 90, 255});
     int pad = gui_px(a, 16), x = h.x + pad, w = h.w - 2 * pad;
     char buf[160];
-    int cp = carc_game_current_player(g);
+    bool bets;
+    int turn, cp = active_player(a, &bets, &turn);
     SDL_Color pc = gui_player_color(carc_game_player_color(g, cp));
     if (pc.r + pc.g + pc.b < 160)
         pc = (SDL_Color){200, 200, 210, 255};
 
-    snprintf(buf, sizeof buf, "Turn %d  ·  %d tiles left", carc_game_turn(g), carc_game_tiles_left(g));
+    snprintf(buf, sizeof buf, "Turn %d  ·  %d tiles left", turn, carc_game_tiles_left(g));
     gui_text(a, FONT_SMALL, buf, GREY, x, gui_px(a, 10), ALIGN_LEFT);
     if (!carc_game_over(g)) {
         char whose[CARC_NAME_LEN + 4];
-        snprintf(buf, sizeof buf, "%s turn", gui_possessive(carc_game_player_name(g, cp), true, whose, sizeof whose));
+        if (bets)
+            snprintf(buf, sizeof buf, "%s is betting", carc_game_player_name(g, cp));
+        else
+            snprintf(buf, sizeof buf, "%s turn", gui_possessive(carc_game_player_name(g, cp), true, whose, sizeof whose));
         gui_fill(a, (SDL_Rect){x, gui_px(a, 34), gui_px(a, 6), a->font_h[FONT_LARGE]}, pc);
         gui_text(a, FONT_LARGE, buf, pc, x + gui_px(a, 14), gui_px(a, 32), ALIGN_LEFT);
     } else {
@@ -270,8 +290,8 @@ void gui_hud_draw(gui_app *a)
     bool in_hud = gui_in_rect(a->in.mx, a->in.my, h);
     sig.mx = in_hud ? a->in.mx : -1;
     sig.my = in_hud ? a->in.my : -1;
-    sig.turn = carc_game_turn(G->g);
-    sig.cp = carc_game_current_player(G->g);
+    bool bets;
+    sig.cp = active_player(a, &bets, &sig.turn) * 2 + bets;
     sig.left = carc_game_tiles_left(G->g);
     sig.tile = G->pending ? G->ptype : carc_game_current_tile(G->g);
     sig.rot = G->pending ? G->pending_act.rot : G->rot;
