@@ -315,6 +315,41 @@ static void test_determinize(void)
     carc_action_list_free(&scratch);
 }
 
+/* carc_game_random_action picks exactly what indexing the legal list with carc_rng_below would. */
+static void test_random_action(void)
+{
+    carc_action_list scratch = {0}, legal = {0};
+    for (int ci = 0; ci < NCONFIGS; ci++) {
+        carc_game *g = new_game(&configs[ci], 3, 40u + (uint64_t)ci);
+        if (!g) continue;
+        uint64_t rng[4], a_rng[4], b_rng[4];
+        carc_rng_seed(rng, 77u + (uint64_t)ci);
+        int same = 0, steps = 0;
+        while (!carc_game_over(g)) {
+            memcpy(a_rng, rng, sizeof rng);
+            memcpy(b_rng, rng, sizeof rng);
+            carc_action a;
+            bool ok = carc_game_random_action(g, &scratch, a_rng, &a);
+            int n = carc_game_legal_actions(g, &legal);
+            CHECK(ok && n > 0, "a legal action while the game runs");
+            if (!ok || n == 0) break;
+            cJSON *ja = carc_action_to_json(&a), *jb = carc_action_to_json(&legal.v[carc_rng_below(b_rng, n)]);
+            same += cJSON_Compare(ja, jb, true) && memcmp(a_rng, b_rng, sizeof a_rng) == 0;
+            steps++;
+            cJSON_Delete(ja);
+            cJSON_Delete(jb);
+            step(g, &scratch, rng);
+        }
+        CHECK(same == steps && steps > 0, "%s %s: the random action matched the listed one %d times in %d", configs[ci].expansions,
+              configs[ci].map ? configs[ci].map : "", same, steps);
+        carc_action ignored;
+        CHECK(!carc_game_random_action(g, &scratch, rng, &ignored), "no random action once the game is over");
+        carc_game_free(g);
+    }
+    carc_action_list_free(&scratch);
+    carc_action_list_free(&legal);
+}
+
 /* Capacity: a game whose board and stack would hold more tiles than fit is refused with a message. */
 static void test_capacity(void)
 {
@@ -353,6 +388,7 @@ int main(int argc, char **argv)
     test_recording_copied();
     test_determinize();
     test_capacity();
+    test_random_action();
     carc_rules_free((carc_rules *)R);
     return check_report("test_copy");
 }
