@@ -13,7 +13,7 @@
  * random play-outs to the end won only 40-60% against greedy in arena runs). */
 static const ai_level_def levels[] = {
     {"easy", AI_GREEDY, 0, 0, 0.0, 4, 0},
-    {"normal", AI_MCTS, 300, 450, 0.7, 0, 8},
+    {"normal", AI_MCTS, 500, 450, 0.7, 0, 8},
     {"hard", AI_MCTS, 1000, 1200, 0.7, 0, 12},
     {"greedy", AI_GREEDY, 0, 0, 0.0, 0, 0},
     {"random", AI_RANDOM, 0, 0, 0.0, 0, 0},

@@ -137,8 +137,8 @@ bool cli_bot_decide(cli_bot *b, const carc_game *g, carc_action *out, char *why,
     if (!send_json(b, j)) {
         snprintf(why, (size_t)why_len, "the program does not read its input (crashed or quit)");
     } else if ((line = read_line(b, why, why_len)) != NULL) {
-        cJSON *answer = cJSON_Parse(line);
         carc_err err;
+        cJSON *answer = carc_parse_json(line, "answer", &err);
         carc_action a;
         if (!answer || !carc_action_from_json(&a, answer, &err)) {
             snprintf(why, (size_t)why_len, "the answer is not an action: %.120s", line);
