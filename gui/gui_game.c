@@ -753,7 +753,7 @@ void gui_game_frame(gui_app *a, double dt)
             } else if (k == SDLK_SPACE || k == SDLK_RETURN) {
                 if (!idle)
                     gui_anim_skip(&G->anim);
-                else if (G->can_pass && (G->pending || G->nmopt > 0 || gui_wine_open(a))) {
+                else if (G->can_pass && (G->pending || G->ncand == 0)) { /* Skip, No sale or Done is shown */
                     carc_action pass;
                     carc_action_pass(&pass);
                     gui_game_confirm(a, &pass);

@@ -78,19 +78,20 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
     gui_wine_instructions(a, l1, l2);
     if (**l1)
         return;
-    if (G->pending || G->nmopt > 0) {
-        if (G->nmopt > 0) {
-            *l1 = "Click a marker to place a meeple,";
-            *l2 = "or Skip (Space). Undo: Backspace.";
-        } else {
-            *l1 = "No free spot for a meeple here.";
-            *l2 = "Done (Space) or Undo (Backspace).";
-        }
+    if (G->nmopt > 0) {
+        *l1 = "Click a marker to place a meeple,";
+        *l2 = "or Skip (Space). Undo: Backspace.";
         return;
     }
-    if (G->ncand > 0) {
+    if (!G->pending && G->ncand > 0) {
         *l1 = "Click a highlighted square to place";
         *l2 = "the tile. Rotate: R, right-click, wheel.";
+        return;
+    }
+    if (G->pending || G->can_pass) { /* the meeple step with no spot (also after a wine sale: the tile played) */
+        bool none = carc_game_meeples_in_supply(G->g, carc_game_current_player(G->g)) == 0;
+        *l1 = none ? "No meeple left to place." : "No free spot for a meeple here.";
+        *l2 = "Done (Space) or Undo (Backspace).";
         return;
     }
     if (G->nother > 0) {
