@@ -22,6 +22,8 @@
 #define GUI_TEXT_CACHE 512
 #define GUI_LOG_LEN 64
 #define GUI_MAX_KEYS 16
+#define GUI_MIN_W 960 /* the smallest window the screens are laid out for */
+#define GUI_MIN_H 640
 
 enum { FONT_SMALL, FONT_NORMAL, FONT_BOLD, FONT_LARGE, FONT_TITLE, FONT_COUNT };
 enum { SCENE_MENU, SCENE_GAME, SCENE_RESULTS };

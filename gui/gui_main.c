@@ -319,6 +319,12 @@ static void poll_input(gui_app *a)
         case SDL_QUIT:
             a->quit = true;
             break;
+        case SDL_WINDOWEVENT: /* the minimum is a hint: without a window manager (or with one ignoring it) a
+                               * window can still be made smaller, and the screens would overlap */
+            if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED && !a->fullscreen && (e.window.data1 < GUI_MIN_W || e.window.data2 < GUI_MIN_H))
+                SDL_SetWindowSize(a->win, e.window.data1 < GUI_MIN_W ? GUI_MIN_W : e.window.data1,
+                                  e.window.data2 < GUI_MIN_H ? GUI_MIN_H : e.window.data2);
+            break;
         case SDL_RENDER_TARGETS_RESET:
         case SDL_RENDER_DEVICE_RESET: /* the cached layers lost their pixels */
             a->hud.valid = a->board.valid = false;
@@ -497,7 +503,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "opencarc: cannot open a window: %s\n", SDL_GetError());
         return 2;
     }
-    SDL_SetWindowMinimumSize(a->win, 960, 640);
+    SDL_SetWindowMinimumSize(a->win, GUI_MIN_W, GUI_MIN_H);
     set_window_icon(a);
     Uint32 rflags = SDL_RENDERER_ACCELERATED | (a->demo || a->bench ? 0 : SDL_RENDERER_PRESENTVSYNC);
     a->ren = SDL_CreateRenderer(a->win, -1, rflags);
