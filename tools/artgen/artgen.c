@@ -1287,6 +1287,44 @@ static void paint_village(cairo_t *cr, Tile *T, Rng *rng)
   cairo_stroke(cr);
 }
 
+/* A wooden bar across each road where it meets the office's yard: the road visibly ends there (two
+ * roads meeting under the tent read as one road passing it without it). */
+static void paint_office_road_ends(cairo_t *cr, const Tile *T)
+{
+  P2 c = T->office_c;
+  double rx = T->office_w / 2, ry = T->office_h / 2;
+  Flat *f = malloc(sizeof *f);
+  for (int i = 0; i < T->nroad; i++) {
+    if (T->road[i].end_kind != END_OFFICE) continue;
+    path_flatten(&T->road[i].path, f);
+    double lo = 0, hi = 1; /* the first point inside the yard's ellipse, by bisection */
+    for (int k = 0; k < 30; k++) {
+      double m = (lo + hi) / 2;
+      P2 q = flat_at(f, m, NULL);
+      double e = (q.x - c.x) * (q.x - c.x) / (rx * rx) + (q.y - c.y) * (q.y - c.y) / (ry * ry);
+      if (e < 1) hi = m; else lo = m;
+    }
+    P2 tan;
+    P2 q = flat_at(f, hi, &tan);
+    double half = ROAD_W / 2 + 0.008;
+    P2 a = p2(q.x - tan.y * half, q.y + tan.x * half), b = p2(q.x + tan.y * half, q.y - tan.x * half);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    for (int pass = 0; pass < 2; pass++) {
+      cairo_set_line_width(cr, pass ? 0.018 : 0.03);
+      rgb(cr, pass ? 0x9a6a3a : C_OUTLINE);
+      cairo_move_to(cr, a.x, a.y);
+      cairo_line_to(cr, b.x, b.y);
+      cairo_stroke(cr);
+    }
+    dot(cr, a.x, a.y, 0.018, C_OUTLINE);
+    dot(cr, b.x, b.y, 0.018, C_OUTLINE);
+    dot(cr, a.x, a.y, 0.012, 0x6a4424);
+    dot(cr, b.x, b.y, 0.012, 0x6a4424);
+  }
+  free(f);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+}
+
 static void paint_office(cairo_t *cr, Tile *T)
 {
   P2 c = T->office_c;
@@ -1837,7 +1875,10 @@ static cairo_surface_t *render_tile(Tile *T)
   paint_separators(cr, T);
   for (int i = 0; i < T->ncity; i++) paint_city(cr, T, &T->city[i], &rng);
   if (T->village) paint_village(cr, T, &rng);
-  if (T->office) paint_office(cr, T);
+  if (T->office) {
+    paint_office(cr, T);
+    paint_office_road_ends(cr, T);
+  }
   for (int i = 0; i < T->nill; i++) paint_illustration(cr, t->ill[i].kind, T->ill_c[i], T->ill_s[i], &rng);
   for (int s = 0; s < t->nseg; s++)
     if (t->seg[s].type == SEG_ROAD && t->seg[s].travellers > 0) paint_travellers(cr, T->trav_c[s], T->trav_dir[s]);
