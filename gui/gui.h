@@ -265,6 +265,7 @@ typedef struct gui_app {
     double scale;    /* pixels per window coordinate (HiDPI) */
     double ui;       /* UI scale factor for sizes */
     TTF_Font *font[FONT_COUNT];
+    TTF_Font *font_fb[FONT_COUNT]; /* a system font with wide coverage (CJK) for glyphs DejaVu lacks, or NULL */
     int font_h[FONT_COUNT];
     gui_text_entry text[GUI_TEXT_CACHE];
     Uint32 frame;

@@ -37,21 +37,45 @@ int gui_px(const gui_app *a, double v)
     return (int)(v * a->ui + 0.5);
 }
 
+/* Debian fonts covering the CJK scripts (and much else), first found wins; none is required: without
+ * one those glyphs show as DejaVu's boxes. OPENCARC_FALLBACK_FONT names another file (empty: none). */
+static const char *const fallback_files[] = {
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",       /* fonts-wqy-microhei */
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", /* fonts-noto-cjk */
+    "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",         /* fonts-wqy-zenhei */
+    "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", /* fonts-droid-fallback */
+};
+
+static void fallback_open(gui_app *a, int font, int px, bool bold)
+{
+    const char *env = SDL_getenv("OPENCARC_FALLBACK_FONT");
+    int n = env ? 1 : (int)SDL_arraysize(fallback_files);
+    for (int i = 0; i < n && !a->font_fb[font]; i++) {
+        const char *file = env ? env : fallback_files[i];
+        if (*file)
+            a->font_fb[font] = TTF_OpenFont(file, px);
+    }
+    if (a->font_fb[font] && bold)
+        TTF_SetFontStyle(a->font_fb[font], TTF_STYLE_BOLD);
+}
+
 bool gui_text_init(gui_app *a)
 {
-    static const struct { const char *file; double size; } spec[FONT_COUNT] = {
-        {"DejaVuSans.ttf", 13}, {"DejaVuSans.ttf", 16}, {"DejaVuSans-Bold.ttf", 16},
-        {"DejaVuSans-Bold.ttf", 22}, {"DejaVuSans-Bold.ttf", 44},
+    static const struct { const char *file; double size; bool bold; } spec[FONT_COUNT] = {
+        {"DejaVuSans.ttf", 13, false}, {"DejaVuSans.ttf", 16, false}, {"DejaVuSans-Bold.ttf", 16, true},
+        {"DejaVuSans-Bold.ttf", 22, true}, {"DejaVuSans-Bold.ttf", 44, true},
     };
     for (int i = 0; i < FONT_COUNT; i++) {
         char path[GUI_PATH_LEN + 64];
         snprintf(path, sizeof path, "%s/assets/fonts/%s", a->data_dir, spec[i].file);
-        a->font[i] = TTF_OpenFont(path, (int)(spec[i].size * a->ui + 0.5));
+        int px = (int)(spec[i].size * a->ui + 0.5);
+        a->font[i] = TTF_OpenFont(path, px);
         if (!a->font[i]) {
             fprintf(stderr, "opencarc: cannot open font %s: %s\n", path, TTF_GetError());
             return false;
         }
         a->font_h[i] = TTF_FontHeight(a->font[i]);
+        fallback_open(a, i, px, spec[i].bold);
     }
     return true;
 }
@@ -62,9 +86,93 @@ void gui_text_free(gui_app *a)
         if (a->text[i].tex)
             SDL_DestroyTexture(a->text[i].tex);
     memset(a->text, 0, sizeof a->text);
-    for (int i = 0; i < FONT_COUNT; i++)
+    for (int i = 0; i < FONT_COUNT; i++) {
         if (a->font[i])
             TTF_CloseFont(a->font[i]);
+        if (a->font_fb[i])
+            TTF_CloseFont(a->font_fb[i]);
+        a->font[i] = a->font_fb[i] = NULL;
+    }
+}
+
+enum { TEXT_RUN_MAX = 1024 }; /* bytes of one run in one font (a longer run is cut) */
+
+/* The code point starting at s (U+FFFD for a malformed sequence); *len gets its length in bytes. */
+static Uint32 utf8_next(const char *s, int *len)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    int n = u[0] < 0x80 ? 1 : (u[0] & 0xE0) == 0xC0 ? 2 : (u[0] & 0xF0) == 0xE0 ? 3 : (u[0] & 0xF8) == 0xF0 ? 4 : 0;
+    if (n == 0) {
+        *len = 1;
+        return 0xFFFD;
+    }
+    Uint32 cp = n == 1 ? u[0] : u[0] & (0x7F >> n);
+    for (int i = 1; i < n; i++) {
+        if ((u[i] & 0xC0) != 0x80) {
+            *len = i;
+            return 0xFFFD;
+        }
+        cp = cp << 6 | (u[i] & 0x3F);
+    }
+    *len = n;
+    return cp;
+}
+
+/* The font for the run starting at s: the fallback for a glyph only it has, else the main font;
+ * *len gets the run's length in bytes. */
+static TTF_Font *text_run(gui_app *a, int font, const char *s, int *len)
+{
+    TTF_Font *run = NULL;
+    int n = 0;
+    while (s[n]) {
+        int k;
+        Uint32 cp = utf8_next(s + n, &k);
+        bool fb = a->font_fb[font] && !TTF_GlyphIsProvided32(a->font[font], cp) &&
+                  TTF_GlyphIsProvided32(a->font_fb[font], cp);
+        TTF_Font *f = fb ? a->font_fb[font] : a->font[font];
+        if (run && f != run)
+            break;
+        run = f;
+        n += k;
+    }
+    *len = n;
+    return run;
+}
+
+/* s drawn run by run, each in the font that has its glyphs, on a common baseline. */
+static SDL_Surface *text_render(gui_app *a, int font, const char *s, SDL_Color c)
+{
+    int len;
+    if (!a->font_fb[font] || (text_run(a, font, s, &len) == a->font[font] && !s[len]))
+        return TTF_RenderUTF8_Blended(a->font[font], s, c);
+    enum { MAX_RUNS = 32 };
+    SDL_Surface *part[MAX_RUNS];
+    int asc[MAX_RUNS], nparts = 0, w = 0, top = 0, h = 0;
+    char buf[TEXT_RUN_MAX];
+    for (const char *p = s; *p && nparts < MAX_RUNS; p += len) {
+        TTF_Font *f = text_run(a, font, p, &len);
+        snprintf(buf, sizeof buf, "%.*s", len, p);
+        part[nparts] = TTF_RenderUTF8_Blended(f, buf, c);
+        if (!part[nparts])
+            continue;
+        asc[nparts] = TTF_FontAscent(f);
+        w += part[nparts]->w;
+        top = SDL_max(top, asc[nparts]);
+        nparts++;
+    }
+    for (int i = 0; i < nparts; i++)
+        h = SDL_max(h, top - asc[i] + part[i]->h);
+    SDL_Surface *out = nparts ? SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888) : NULL;
+    for (int i = 0, x = 0; i < nparts; i++) {
+        if (out) {
+            /* side by side, never overlapping: copied as they are, alpha included */
+            SDL_SetSurfaceBlendMode(part[i], SDL_BLENDMODE_NONE);
+            SDL_BlitSurface(part[i], NULL, out, &(SDL_Rect){x, top - asc[i], part[i]->w, part[i]->h});
+        }
+        x += part[i]->w;
+        SDL_FreeSurface(part[i]);
+    }
+    return out;
 }
 
 static Uint32 hash_str(const char *s, int font, Uint32 col)
@@ -93,7 +201,7 @@ static gui_text_entry *text_get(gui_app *a, int font, const char *s, SDL_Color c
         if (!victim || !e->tex || (victim->tex && e->used < victim->used))
             victim = e;
     }
-    SDL_Surface *surf = TTF_RenderUTF8_Blended(a->font[font], s, c);
+    SDL_Surface *surf = text_render(a, font, s, c);
     if (!surf)
         return NULL;
     if (victim->tex)
@@ -127,9 +235,19 @@ int gui_text(gui_app *a, int font, const char *s, SDL_Color c, int x, int y, int
 
 int gui_text_width(gui_app *a, int font, const char *s)
 {
-    int w = 0, h = 0;
-    if (s && *s)
+    int w = 0, h = 0, len;
+    if (s && *s && !a->font_fb[font]) {
         TTF_SizeUTF8(a->font[font], s, &w, &h);
+        return w;
+    }
+    char buf[TEXT_RUN_MAX];
+    for (const char *p = s; p && *p; p += len) {
+        TTF_Font *f = text_run(a, font, p, &len);
+        int rw = 0, rh = 0;
+        snprintf(buf, sizeof buf, "%.*s", len, p);
+        TTF_SizeUTF8(f, buf, &rw, &rh);
+        w += rw;
+    }
     return w;
 }
 

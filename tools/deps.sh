@@ -5,7 +5,8 @@ set -euo pipefail
 # python3 runs the example bot of the bot protocol (docs/BOTS.md) in the CLI test and tools/arena.sh.
 packages=(gcc make cmake pkg-config libcjson-dev libcairo2-dev libpng-dev python3)
 if [ "${OPENCARC_GUI:-ON}" != OFF ]; then
-  packages+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev xvfb xauth)
+  # fonts-wqy-microhei: the fallback font for names in CJK scripts (gui/gui_text.c, the gui_text test).
+  packages+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev xvfb xauth fonts-wqy-microhei)
 fi
 # The install and package tests: desktop entry and AppStream validators, dpkg-shlibdeps and file (CPack).
 packages+=(desktop-file-utils appstream dpkg-dev file)

@@ -31,6 +31,7 @@ if [ "$gui" = gui ]; then
   for lib in libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0; do
     check "Depends names $lib ($depends)" grep -q "$lib (>=" <<<"$depends"
   done
+  check "Recommends a CJK font ($(field Recommends))" grep -q "fonts-wqy-microhei" <<<"$(field Recommends)"
 else
   check "Depends without SDL ($depends)" test -z "$(grep -i sdl <<<"$depends")"
 fi
