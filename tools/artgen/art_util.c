@@ -316,7 +316,8 @@ static void meeple_fill(cairo_t *cr, double w)
 
 void paint_meeple(cairo_t *cr, unsigned col)
 {
-  unsigned outline = col == 0x2a2a2e ? 0x0a0a0a : shade(col, 0.45);
+  /* black gets a pale outline: a dark one vanished on the dark panel and in shadowed art */
+  unsigned outline = col == 0x2a2a2e ? 0xb4b4bc : shade(col, 0.45);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   /* drop shadow */
   cairo_save(cr);

@@ -1130,6 +1130,17 @@ static void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
   free(dt);
 }
 
+/* The apse at the far end of the nave: half an octagon on the nave's width. */
+static void church_apse(cairo_t *cr)
+{
+  cairo_new_path(cr);
+  for (int k = 0; k <= 4; k++) {
+    double ang = M_PI + k * M_PI / 4;
+    cairo_line_to(cr, 0.5 + 0.07 * cos(ang), 0.32 + 0.07 * sin(ang));
+  }
+  cairo_close_path(cr);
+}
+
 static void paint_monastery(cairo_t *cr, Rng *rng)
 {
   (void)rng;
@@ -1154,22 +1165,23 @@ static void paint_monastery(cairo_t *cr, Rng *rng)
   paint_tree(cr, p2(0.335, 0.33), 0.035);
   paint_tree(cr, p2(0.665, 0.33), 0.035);
   paint_tree(cr, p2(0.34, 0.66), 0.03);
-  paint_tree(cr, p2(0.66, 0.66), 0.03);
-  /* church: nave, transept, apse, tower */
+  /* church: nave, transept, apse, tower; slate roofs with a polygonal apse (a red cross with a round
+   * apse read as a red meeple at small zoom) */
+  const unsigned lit = 0x9aa4b6, shade = 0x646d80;
   rgba(cr, 0x000000, 0.28);
   cairo_rectangle(cr, 0.43 + 0.01, 0.32 + 0.012, 0.14, 0.34);
   cairo_rectangle(cr, 0.37 + 0.01, 0.40 + 0.012, 0.26, 0.085);
   cairo_fill(cr);
-  cairo_arc(cr, 0.5, 0.32, 0.07, M_PI, 2 * M_PI);
-  rgb(cr, 0x96442c);
+  church_apse(cr);
+  rgb(cr, shade);
   cairo_fill(cr);
-  fill_rect(cr, 0.43, 0.32, 0.07, 0.34, 0xcc6a44);
-  fill_rect(cr, 0.50, 0.32, 0.07, 0.34, 0x96442c);
-  fill_rect(cr, 0.37, 0.40, 0.26, 0.0425, 0xcc6a44);
-  fill_rect(cr, 0.37, 0.4425, 0.26, 0.0425, 0x96442c);
+  fill_rect(cr, 0.43, 0.32, 0.07, 0.34, lit);
+  fill_rect(cr, 0.50, 0.32, 0.07, 0.34, shade);
+  fill_rect(cr, 0.37, 0.40, 0.26, 0.0425, lit);
+  fill_rect(cr, 0.37, 0.4425, 0.26, 0.0425, shade);
   for (int k = 0; k < 2; k++) { /* where the transept meets the nave */
     double y = k ? 0.485 : 0.40;
-    rgb(cr, k ? 0x96442c : 0xcc6a44);
+    rgb(cr, k ? shade : lit);
     cairo_move_to(cr, 0.43, y);
     cairo_line_to(cr, 0.5, 0.4425);
     cairo_line_to(cr, 0.57, y);
@@ -1188,7 +1200,18 @@ static void paint_monastery(cairo_t *cr, Rng *rng)
   cairo_stroke(cr);
   cairo_rectangle(cr, 0.37, 0.40, 0.26, 0.085);
   cairo_stroke(cr);
-  cairo_arc(cr, 0.5, 0.32, 0.07, M_PI, 2 * M_PI);
+  church_apse(cr);
+  cairo_stroke(cr);
+  /* the cloister beside the nave: a roofed walk around a green garth */
+  rgba(cr, 0x000000, 0.28);
+  cairo_rectangle(cr, 0.57, 0.497 + 0.012, 0.13 + 0.01, 0.13);
+  cairo_fill(cr);
+  fill_rect(cr, 0.57, 0.497, 0.13, 0.13, shade);
+  fill_rect(cr, 0.6, 0.527, 0.07, 0.07, 0x8fb85a);
+  rgb(cr, 0x2a2a34);
+  cairo_rectangle(cr, 0.57, 0.497, 0.13, 0.13);
+  cairo_stroke(cr);
+  cairo_rectangle(cr, 0.6, 0.527, 0.07, 0.07);
   cairo_stroke(cr);
   /* bell tower with a pyramid roof at the door end */
   double tx0 = 0.445, ty0 = 0.585, tw = 0.11;
@@ -2054,7 +2077,7 @@ static void write_sprites(const char *dir)
     for (int v = 1; v <= 2; v++) {
       s = sprite_new(64, &cr);
       cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-      unsigned out = i == 4 ? 0x0a0a0a : shade(pc[i], 0.45);
+      unsigned out = i == 4 ? 0xb4b4bc : shade(pc[i], 0.45); /* black: pale, as for the meeples */
       rgba(cr, 0x000000, 0.3);
       cairo_rectangle(cr, 0.12, 0.47, 0.56, 0.48);
       cairo_fill(cr);
