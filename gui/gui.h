@@ -117,7 +117,7 @@ typedef struct gui_map {
     char name[CARC_NAME_LEN];
     int w, h;
     char rows[GUI_MAP_CELLS]; /* w * h square kinds ('.', 'L', '~', ...): drawn when the map has no art */
-    int x0, y0, x1, y1; /* the country: the squares that are not off the map */
+    int x0, y0, x1, y1; /* the country: the squares that are neither sea nor abroad */
     int ntown;
     struct { char name[40]; int x, y, wine; } town[GUI_MAP_TOWNS]; /* wine: chip colour index or -1 */
 } gui_map;

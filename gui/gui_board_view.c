@@ -389,8 +389,10 @@ void gui_board_draw(gui_app *a)
     if (!G->pending && G->ncand > 0 && idle) {
         for (int i = 0; i < G->ncand; i++) {
             SDL_Rect r = square_rect(c, G->cand[i].x, G->cand[i].y);
-            gui_fill(a, r, (SDL_Color){255, 255, 255, 34});
-            gui_frame(a, scaled(r, 0.94), (SDL_Color){255, 255, 255, 110}, 2);
+            /* a dark line outside a light one: seen on pale map land as on the dark table */
+            gui_fill(a, r, (SDL_Color){255, 255, 255, 40});
+            gui_frame(a, scaled(r, 0.94), (SDL_Color){20, 24, 30, 150}, 2);
+            gui_frame(a, scaled(r, 0.94 - 4.0 / (r.w > 0 ? r.w : 1)), (SDL_Color){255, 255, 255, 200}, 2);
         }
         int type = carc_game_current_tile(g);
         if (G->hover_board && type >= 0 && carc_game_board_at(g, G->hover_x, G->hover_y) < 0) {

@@ -88,7 +88,7 @@ static void read_map(gui_map *m, const cJSON *mp)
         for (int x = 0; y < m->h && cJSON_IsString(row) && x < m->w && row->valuestring[x]; x++) {
             char k = row->valuestring[x];
             m->rows[y * m->w + x] = k;
-            if (k == '.')
+            if (k == '.' || k == '#') /* sea, abroad: no tile goes there */
                 continue;
             m->x0 = x < m->x0 ? x : m->x0;
             m->x1 = x > m->x1 ? x : m->x1;
@@ -145,7 +145,9 @@ bool gui_map_fit(gui_app *a)
     if (!G->map.on)
         return false;
     gui_board_layout(a);
-    gui_cam_fit(&G->cam, G->map.x0, G->map.y0, G->map.x1, G->map.y1, 0.25, GUI_ZOOM_MAX);
+    /* the squares tiles can go on, and a row above them for what stands on the top ones (Benelux's
+     * island stacks, town names) */
+    gui_cam_fit(&G->cam, G->map.x0, G->map.y0 - 1, G->map.x1, G->map.y1, 0.25, GUI_ZOOM_MAX);
     G->cam_glide = false;
     return true;
 }
