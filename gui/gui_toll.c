@@ -370,10 +370,14 @@ int gui_toll_hud_row(gui_app *a, int p, int x, int y)
     gui_game *G = &a->game;
     if (!G->mods.toll || p < 0 || p >= CARC_MAX_PLAYERS || G->mods.house[p].placed)
         return 0;
-    int s = gui_px(a, 20);
-    gui_draw_sprite(a, gui_toll_tex(a, gui_player_color_index(a, p), G->mods.house[p].value), x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0 - 1, s, 1,
-                    GUI_ALPHA(255));
-    return s + gui_px(a, 4);
+    /* the house without its barrier (x >= 43 of the 64 px sprite: at this size the bar read as a stray
+     * "-"), and its name */
+    int s = gui_px(a, 22), hw = s * 42 / 64;
+    SDL_Texture *t = gui_toll_tex(a, gui_player_color_index(a, p), G->mods.house[p].value);
+    if (t)
+        SDL_RenderCopy(a->ren, t, &(SDL_Rect){0, 0, 42, 64}, &(SDL_Rect){x, y + a->font_h[FONT_SMALL] / 2 - s / 2 - 1, hw, s});
+    int w = gui_text(a, FONT_SMALL, "house", (SDL_Color){160, 166, 178, 255}, x + hw + gui_px(a, 2), y, ALIGN_LEFT);
+    return hw + gui_px(a, 2) + w + gui_px(a, 8);
 }
 
 void gui_toll_instructions(const gui_app *a, const char **l1, const char **l2)
