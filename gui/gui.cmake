@@ -16,6 +16,12 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_file.c
   ${CMAKE_SOURCE_DIR}/gui/gui_board_view.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_game_events.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_game_frame.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_game_input.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_game_legal.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_game_preview.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_game_view.c
   ${CMAKE_SOURCE_DIR}/gui/gui_history.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hud.c
   ${CMAKE_SOURCE_DIR}/gui/gui_islands.c

@@ -1,0 +1,347 @@
+/* OpenCarc SDL2 front end: the application and its scenes (menu, game, results) — their state and the
+ * functions that move between them. The GUI holds no rules: everything comes from the engine's legal
+ * actions, events and queries. Drawing helpers: gui_draw.h; widgets: gui_widget.h. */
+#ifndef GUI_APP_H
+#define GUI_APP_H
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <stdbool.h>
+
+#include "carc.h"
+#include "gui_anim_queue.h"
+#include "gui_camera.h"
+#include "gui_file.h"
+#include "gui_hit.h"
+
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+#define GUI_PATH_LEN 1024
+#define GUI_MAX_SEGS 16
+#define GUI_TEXT_CACHE 512
+#define GUI_LOG_LEN 64
+#define GUI_MAX_KEYS 16
+#define GUI_MIN_W 960 /* the smallest window the screens are laid out for */
+#define GUI_MIN_H 640
+
+enum { FONT_SMALL, FONT_NORMAL, FONT_BOLD, FONT_LARGE, FONT_TITLE, FONT_COUNT };
+enum { SCENE_MENU, SCENE_GAME, SCENE_RESULTS };
+enum { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
+
+typedef struct gui_input {
+    int mx, my;          /* mouse in renderer pixels */
+    bool ldown;          /* left button held */
+    bool lpressed;       /* left button went down this frame */
+    bool clicked;        /* left button released this frame without dragging */
+    bool rclicked;
+    int wheel;           /* wheel steps this frame (+ = up) */
+    int press_x, press_y;
+    double press_at;     /* a->now of the frame the left button last went down in */
+    bool dragging;
+    int drag_dx, drag_dy; /* drag motion this frame */
+    SDL_Keycode keys[GUI_MAX_KEYS];
+    Uint16 keymods[GUI_MAX_KEYS];
+    int nkeys;
+    char text[64];       /* text typed this frame (UTF-8) */
+    bool consumed;       /* a widget took this frame's click */
+} gui_input;
+
+typedef struct gui_text_entry {
+    Uint32 hash;
+    int font;
+    Uint32 color;
+    char str[96];
+    SDL_Texture *tex;
+    int w, h;
+    Uint32 used;
+} gui_text_entry;
+
+typedef struct gui_tileart {
+    SDL_Rect src[4];                /* tile art turned 0..3 quarter turns clockwise, in the atlas */
+    gui_mask mask;                  /* unrotated segment mask */
+    int nseg;
+    double anchor[GUI_MAX_SEGS][2]; /* meeple spots on the unrotated tile, 0..1 */
+    SDL_Texture *hl[GUI_MAX_SEGS];  /* segment highlight overlays (unrotated), made on first use */
+    double hole[2];                 /* centre of the no-segment area (office, village), unrotated */
+} gui_tileart;
+
+typedef struct gui_log_entry {
+    int player, amount;
+    char reason[16];
+} gui_log_entry;
+
+typedef struct gui_meeple_opt {
+    carc_action act;
+    int seg;
+    double u, v; /* spot on the placed tile, 0..1 */
+} gui_meeple_opt;
+
+typedef struct gui_cand {
+    int x, y;
+    unsigned rotmask;
+} gui_cand;
+
+/* What a button may only ask for while the frame is drawn with the game it replaces. */
+enum { GUI_REQ_NONE, GUI_REQ_UNDO, GUI_REQ_REDO, GUI_REQ_MENU };
+
+#include "gui_exp_state.h"
+
+typedef struct gui_game {
+    carc_game *g;
+    carc_game *preview;  /* g with the pending tile applied: where the meeple choice comes from */
+    bool pending;
+    carc_action pending_act;
+    int ptype;
+    carc_action_list legal;   /* legal actions of g (or of preview while pending) */
+    gui_cand cand[512];
+    int ncand;
+    gui_meeple_opt mopt[24];
+    int nmopt;
+    bool can_pass;
+    int mtx, mty, mtype, mrot; /* the tile the meeple spots are on */
+    int nother;               /* legal actions the GUI does not know (module actions) */
+    int rot;
+    int hover_x, hover_y;
+    bool hover_board;
+    int hover_meeple;
+    gui_camera cam;
+    double cam_tx, cam_ty;    /* camera glide target */
+    bool cam_glide;
+    gui_anim_queue anim;
+    int coords[8192];
+    int ncoords;
+    int last_feature, last_feature_off, last_feature_len;
+    gui_log_entry log[GUI_LOG_LEN];
+    int nlog;
+    bool saving;              /* Save As text box open */
+    char fname[128];
+    char msg[200];
+    double msg_until;
+    bool finished;            /* game over events seen: results after the animations */
+    bool turn_done;           /* a turn completed: screenshot + autosave point */
+    int actor, actor_turn;    /* who took the last action, in which turn (its animation may still play) */
+    bool actor_bet;           /* and whether it was in a betting step */
+    int shown_scores[CARC_MAX_PLAYERS];
+    gui_mods mods;
+    gui_bets_ui bets;
+    gui_toll_ui toll;
+    gui_map map;
+    gui_isle_ui isle;
+    gui_wine_ui wine;
+    bool view_board;          /* results: the panel hidden to look at the final board */
+    unsigned version;         /* changes with every change of the game shown (keys of cached previews) */
+    int request;              /* GUI_REQ_*: a HUD button asked for it; done once the frame is drawn */
+    char *setup_text;         /* the game's setup without actions: undo replays from it */
+    carc_action *redo;        /* undone actions, the next to redo last */
+    int nredo, redo_cap;
+} gui_game;
+
+typedef struct gui_menu_seat {
+    char name[CARC_NAME_LEN];
+    int color;
+    int level;            /* 0: a human; k > 0: a computer of level gui_ai_level_name(k - 1) */
+} gui_menu_seat;
+
+typedef struct gui_menu {
+    int nseats;
+    gui_menu_seat seat[CARC_MAX_PLAYERS];
+    bool module_on[CARC_MAX_MODULES];
+    int map;              /* index into the shipped maps (gui_map_choice_name), -1: no map */
+    char seed[24];
+    int focus;            /* text field with keyboard focus: -1 none, 0..5 names, 10 seed, 11 load */
+    bool loading;
+    char loadname[256];
+    char error[400];
+    bool have_autosave;
+} gui_menu;
+
+/* Computer seats (gui_ai.c): one search at a time, in a worker thread, on a copy of the game. */
+typedef struct gui_ai_ctl {
+    struct ai_player *seat[CARC_MAX_PLAYERS]; /* NULL for a human seat */
+    SDL_Thread *thread;
+    SDL_atomic_t done;        /* the worker finished */
+    volatile bool stop;       /* asks the search to end now */
+    struct ai_player *job_ai; /* the worker's player and game: nobody else touches them while it runs */
+    carc_game *work;
+    carc_action result;
+    bool ok, have;            /* have: a decision waits to be played */
+    unsigned job_version;     /* the game version the decision is for */
+    double started;
+} gui_ai_ctl;
+
+/* A cached layer (gui_layer.c): a window-sized texture redrawn only when its signature changes. */
+typedef struct gui_layer {
+    SDL_Texture *tex;
+    int w, h;
+    bool valid;
+    unsigned char sig[256];
+} gui_layer;
+
+typedef struct gui_app {
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    int w, h;        /* renderer output size in pixels */
+    double scale;    /* pixels per window coordinate (HiDPI) */
+    double ui;       /* UI scale factor for sizes */
+    TTF_Font *font[FONT_COUNT];
+    TTF_Font *font_fb[FONT_COUNT]; /* a system font with wide coverage (CJK) for glyphs DejaVu lacks, or NULL */
+    int font_h[FONT_COUNT];
+    gui_text_entry text[GUI_TEXT_CACHE];
+    Uint32 frame;
+    carc_rules *rules;
+    gui_tileart *tiles;
+    int ntiles;
+    SDL_Texture *atlas;  /* every tile in every rotation: the board is drawn in one call */
+    SDL_Texture *atlas_half; /* the same at half size, for zoomed-out boards (a mipmap level) */
+    gui_layer hud;   /* the HUD, redrawn only when something in it changes */
+    gui_layer board; /* the map and the placed tiles, redrawn when the camera or the board changes */
+    bool tile_art;   /* real tile PNGs found */
+    SDL_Texture *meeple[6], *farmer[6];
+    SDL_Texture *disc, *ring;
+    SDL_Texture *chip_back, *toll[6][2];
+    SDL_Texture *mapchip_back, *mapchip[GUI_MC_COLORS][2];
+    SDL_Texture *map_tex, *map_half; /* the board of the map in play, full and half size */
+    char map_tex_name[CARC_NAME_LEN];
+    struct { char label[16]; SDL_Texture *tex; } face[GUI_RACK]; /* chip faces, loaded on first use */
+    int nface;
+    char data_dir[GUI_PATH_LEN];
+    char save_dir[GUI_PATH_LEN];   /* saved games, ending in '/' ("": saving is off); see gui_paths.h */
+    char config_dir[GUI_PATH_LEN]; /* the remembered menu setup, ending in '/' */
+    int scene;
+    bool quit;
+    bool help;
+    bool fullscreen;
+    gui_input in;
+    gui_menu menu;
+    gui_game game;
+    gui_ai_ctl ai;
+    int ai_iterations; /* > 0: every computer seat searches this many iterations (tests) */
+    double speed;    /* animation speed factor */
+    bool demo, bench, no_autosave;
+    double now;      /* seconds since start */
+} gui_app;
+
+/* gui_game.c: a game's life in the scene, and every action reaching the engine */
+bool gui_game_begin(gui_app *a, carc_game *g);
+void gui_game_end(gui_app *a);
+bool gui_game_confirm(gui_app *a, const carc_action *second); /* apply tile + meeple/pass */
+void gui_game_undo(gui_app *a);      /* the pending tile, else the last action (gui_history.c) */
+void gui_game_drop_pending(gui_app *a);
+void gui_game_requests(gui_app *a);  /* after the frame: what its buttons asked for (G->request) */
+/* Show another state of the same game (undo): the view is kept, the animations and choices restart. */
+void gui_game_show(gui_app *a, carc_game *g);
+void gui_game_end_now(gui_app *a); /* final scoring now (the scenario format's "end": true) */
+void gui_game_to_menu(gui_app *a);
+bool gui_game_apply(gui_app *a, const carc_action *act);      /* any action, in any phase */
+bool gui_game_idle(const gui_app *a);
+void gui_game_message(gui_app *a, const char *fmt, ...);
+int gui_game_display_score(const gui_app *a, int p);
+void gui_game_log_points(gui_app *a, int player, int amount, const char *reason);
+void gui_game_touch(gui_game *G);          /* a new version of the game shown */
+void gui_game_free_preview(gui_game *G);
+
+/* gui_game_legal.c: the legal actions sorted for the screens */
+void gui_game_refresh(gui_app *a);
+unsigned gui_game_cand_mask(const gui_game *G, int x, int y); /* rotations the tile fits in at (x, y) */
+void gui_game_rotate(gui_app *a, int dir);
+
+/* gui_game_preview.c: copies of the game with actions applied */
+bool gui_game_place_tile(gui_app *a, int x, int y, int rot); /* pending placement (Undo-able) */
+/* A copy of the game (a clone, recording off) with these actions applied (freed by the caller); NULL when
+ * one is refused. */
+carc_game *gui_game_try(gui_app *a, const carc_action *acts, int n, carc_err *err);
+
+/* gui_game_view.c: the camera */
+void gui_game_focus(gui_app *a, bool fit_all);
+/* Bring board squares (xy pairs) on screen, zooming out if needed, never in. */
+void gui_game_show_squares(gui_app *a, const int *xy, int n);
+void gui_game_camera_input(gui_app *a);
+void gui_game_glide(gui_app *a, double dt); /* towards the camera's glide target */
+
+/* gui_game_events.c: engine events -> animations */
+void gui_game_take_events(gui_app *a, bool tile_shown); /* tile_shown: the placed tile is already on show */
+bool gui_event_is(const carc_event *e, const char *name); /* a module event of that name */
+bool gui_event_points(const carc_event *e, const char *reason, int player); /* points of that reason to player */
+/* A points number flying from board position (fx, fy) to the player's score, starting at `start`. */
+gui_anim *gui_game_points_at(gui_app *a, int player, int amount, double fx, double fy, double start);
+int gui_game_keep_coords(gui_app *a, const int *co, int off, int len); /* into G->coords; -1 if full */
+
+/* gui_game_input.c: the frame's input */
+typedef struct gui_game_mode {
+    bool idle;    /* no animation plays */
+    bool betting; /* a betting screen owns the input */
+    bool modal;   /* a screen over the board (Save box, help, betting) takes the input */
+    bool in_view; /* the mouse is over the board */
+} gui_game_mode;
+void gui_game_input(gui_app *a, gui_game_mode *m); /* before drawing: keys, hover, choices on the board */
+void gui_game_click(gui_app *a, const gui_game_mode *m); /* after drawing: a click on the board */
+/* The demo's way through the screens of one scripted action: returns true and names the step while
+ * the UI shows a step of the choice (called again with stage + 1), false when it may be applied. */
+bool gui_game_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
+
+/* gui_game_frame.c */
+void gui_game_frame(gui_app *a, double dt);
+
+/* gui_history.c: undo and redo across turns */
+void gui_history_begin(gui_app *a);   /* the game shown is a new one: remember its setup */
+void gui_history_free(gui_app *a);
+bool gui_history_can_undo(const gui_app *a);
+bool gui_history_can_redo(const gui_app *a);
+void gui_history_undo(gui_app *a);
+void gui_history_redo(gui_app *a);
+void gui_history_applied(gui_app *a, const carc_action *act); /* act was applied: keep or drop the redo stack */
+bool gui_seat_is_ai(const gui_app *a, int p);
+int gui_human_seats(const gui_app *a);
+
+/* gui_ai.c: computer seats */
+int gui_ai_level_count(void);                 /* the levels a seat can be given in the menu */
+const char *gui_ai_level_name(int i);         /* "easy", "normal", "hard" */
+int gui_ai_level_find(const char *name);      /* -1 if not one of them */
+void gui_ai_begin(gui_app *a);                /* a game is shown: a player for each computer seat */
+void gui_ai_end(gui_app *a);                  /* stops a search, frees the players */
+void gui_ai_frame(gui_app *a);                /* starts a search, plays a decision when its time has come */
+bool gui_ai_turn(const gui_app *a);           /* a computer seat is to act */
+bool gui_ai_thinking(const gui_app *a);
+void gui_ai_draw(gui_app *a);                 /* the thinking indicator */
+
+/* gui_layer.c: draw() into the layer when sig (n bytes) changed or force, then copy rect r to the screen.
+ * False when render targets are unavailable: the caller draws directly. */
+bool gui_layer_draw(gui_app *a, gui_layer *L, const void *sig, size_t n, bool force, SDL_Rect r, void (*draw)(gui_app *));
+void gui_layer_free(gui_layer *L);
+
+/* gui_map.c: the map under the board, the camera framing the country, the menu's map choice */
+void gui_map_begin(gui_app *a);                 /* reads the map of the game (if any), loads its board */
+bool gui_map_draw(gui_app *a);                  /* the map under the tiles; false when there is none */
+bool gui_map_fit(gui_app *a);                   /* frame the whole country; false when there is no map */
+const char *gui_map_town_at(const gui_app *a, int x, int y); /* a town's name, or NULL */
+/* Keep a camera centre (at the current zoom) from showing what lies beyond the map, where it can. */
+void gui_map_clamp(const gui_app *a, double *cx, double *cy);
+int gui_map_choice_count(void);
+const char *gui_map_choice_name(int i);         /* "benelux" */
+const char *gui_map_choice_title(int i);        /* "Benelux" */
+int gui_map_choice_find(const char *name);      /* -1 if not shipped */
+void gui_map_free(gui_app *a);
+
+/* gui_menu.c */
+void gui_menu_init(gui_app *a);
+void gui_menu_frame(gui_app *a);
+
+/* gui_results.c */
+void gui_results_frame(gui_app *a);
+
+/* gui_save.c */
+bool gui_save_game(gui_app *a, const carc_game *g, const char *path, char *msg, size_t msgcap);
+void gui_autosave(gui_app *a);
+void gui_autosave_path(const gui_app *a, char *out, size_t cap);
+/* Load a saved game; on failure returns NULL and puts a readable message in msg. */
+carc_game *gui_load_game(gui_app *a, const char *path, char *msg, size_t msgcap);
+/* The folders of saves and settings from the environment (XDG, else HOME). */
+void gui_save_dirs_init(gui_app *a);
+/* The file of a save name in the saves folder; false with a message when the name is a path. */
+bool gui_save_path(const gui_app *a, const char *name, char *out, size_t cap, char *msg, size_t msgcap);
+void gui_settings_save(gui_app *a);
+void gui_settings_load(gui_app *a);
+
+#endif

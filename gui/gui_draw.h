@@ -1,0 +1,70 @@
+/* Drawing helpers of the front end: colours, text, filled shapes, sprites, tiles, the board's squares
+ * and features, and batched quads. */
+#ifndef GUI_DRAW_H
+#define GUI_DRAW_H
+
+#include "gui_app.h"
+
+/* colours */
+extern const char *const gui_color_names[6];
+SDL_Color gui_player_color(const char *name);
+int gui_color_index(const char *name);
+
+/* gui_text.c: fonts, cached text, drawing helpers */
+bool gui_text_init(gui_app *a);
+void gui_text_free(gui_app *a);
+/* Draw text; returns its width. Cached textures: no allocation when the same text is drawn again. */
+int gui_text(gui_app *a, int font, const char *s, SDL_Color c, int x, int y, int align);
+int gui_text_width(gui_app *a, int font, const char *s);
+void gui_fill(gui_app *a, SDL_Rect r, SDL_Color c);
+void gui_frame(gui_app *a, SDL_Rect r, SDL_Color c, int thick);
+int gui_px(const gui_app *a, double v); /* UI units -> pixels */
+/* "Ann's", or "Your" / "your" for a player named You. */
+const char *gui_possessive(const char *name, bool capital, char *buf, size_t cap);
+
+/* gui_assets.c */
+bool gui_assets_load(gui_app *a);
+void gui_assets_free(gui_app *a);
+void gui_tile_spot(const gui_app *a, int type, int rot, int seg, double *u, double *v);
+SDL_Texture *gui_segment_overlay(gui_app *a, int type, int seg);
+SDL_Texture *gui_meeple_tex(gui_app *a, int color, bool farmer);
+/* Centre of a tile's no-segment area (betting office tent, village square) on the rotated tile. */
+void gui_tile_hole(gui_app *a, int type, int rot, double *u, double *v);
+SDL_Texture *gui_chip_face(gui_app *a, const char *label); /* NULL: no sprite for this face */
+SDL_Texture *gui_toll_tex(gui_app *a, int color, int value);
+SDL_Texture *gui_half_texture(gui_app *a, SDL_Surface *rgba); /* a half-size level of an RGBA32 surface */
+
+/* gui_board_view.c */
+void gui_board_draw(gui_app *a);
+void gui_board_layout(gui_app *a); /* sets the camera's view rect from the window size */
+void gui_board_draw_flying(gui_app *a);
+int gui_player_color_index(const gui_app *a, int p);      /* the sprite colour of player p */
+void gui_board_square(const gui_app *a, int x, int y, SDL_Rect *r);
+/* Board position of the office / village square of the tile at (x, y) (the tile centre if none). */
+bool gui_board_hole(gui_app *a, int x, int y, double *bx, double *by);
+/* Light up board squares (a feature): fill and frame in colour c at alpha al. */
+void gui_board_mark(gui_app *a, const int *coords, int n, SDL_Color c, Uint8 al);
+/* The squares of a feature (by asking the engine which segments belong to it), at most max; its
+ * segment type in *type (-1 if not found). Returns the number of squares. */
+int gui_board_feature_squares(gui_app *a, int feature, int *coords, int max, int *type);
+/* Light up a feature's own segments on those squares (the whole squares when feature < 0). */
+void gui_board_mark_feature(gui_app *a, const int *coords, int n, int feature, SDL_Color c, Uint8 al);
+/* A sprite centred at (sx, sy), size s, horizontally squeezed by xs (a flip), tinted by c (c.a: alpha). */
+void gui_draw_sprite(gui_app *a, SDL_Texture *t, double sx, double sy, double s, double xs, SDL_Color c);
+#define GUI_ALPHA(al) ((SDL_Color){255, 255, 255, (Uint8)(al)})
+double gui_ease_out(double p);
+void gui_draw_tile(gui_app *a, int type, int rot, SDL_Rect r, Uint8 alpha);
+void gui_draw_meeple(gui_app *a, int player_color, bool farmer, double sx, double sy, double size);
+/* Batched textured quads (SDL_RenderGeometry): one draw call per texture run. */
+void gui_batch_quad(gui_app *a, SDL_Texture *tex, const SDL_Rect *src, int tw, int th, SDL_FRect dst, SDL_Color c);
+void gui_batch_flush(gui_app *a);
+
+/* gui_hud.c */
+SDL_Rect gui_hud_rect(const gui_app *a);
+SDL_Rect gui_hud_tile_rect(const gui_app *a);
+void gui_hud_draw(gui_app *a);
+void gui_hud_player_pos(const gui_app *a, int p, double *x, double *y);
+void gui_help_draw(gui_app *a);
+void gui_toast_draw(gui_app *a);
+
+#endif

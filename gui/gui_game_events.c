@@ -1,0 +1,181 @@
+/* Engine events -> animations (and the scoring log); the expansions take their own events first. */
+#include "gui.h"
+
+#include <string.h>
+
+int gui_game_keep_coords(gui_app *a, const int *co, int off, int len)
+{
+    gui_game *G = &a->game;
+    if (G->ncoords + 2 * len > (int)(sizeof G->coords / sizeof G->coords[0]))
+        return -1;
+    int at = G->ncoords;
+    memcpy(G->coords + at, co + off, sizeof(int) * 2 * (size_t)len);
+    G->ncoords += 2 * len;
+    return at;
+}
+
+bool gui_event_is(const carc_event *e, const char *name)
+{
+    return e->type == CARC_EV_MODULE && e->name && strcmp(e->name, name) == 0;
+}
+
+bool gui_event_points(const carc_event *e, const char *reason, int player)
+{
+    return e->type == CARC_EV_POINTS && e->reason && strcmp(e->reason, reason) == 0 && e->player == player;
+}
+
+gui_anim *gui_game_points_at(gui_app *a, int player, int amount, double fx, double fy, double start)
+{
+    gui_anim *an = gui_anim_at(&a->game.anim, GUI_ANIM_POINTS, start, 0.9);
+    if (an) {
+        an->i[0] = player;
+        an->i[1] = amount;
+        an->f[0] = fx;
+        an->f[1] = fy;
+    }
+    return an;
+}
+
+void gui_game_take_events(gui_app *a, bool tile_shown)
+{
+    gui_game *G = &a->game;
+    carc_game *g = G->g;
+    if (!gui_anim_busy(&G->anim))
+        G->ncoords = 0;
+    int n;
+    const carc_event *ev = carc_game_events(g, &n);
+    const int *co = carc_game_event_coords(g);
+    int last_kind = -1, last_feature = -2;
+    static int (*const expansion_events[])(gui_app *, const carc_event *, int, int, const int *) = {
+        gui_bets_events, gui_toll_events, gui_mapchips_events, gui_islands_events, gui_wine_events,
+    };
+    for (int i = 0; i < n; i++) {
+        const carc_event *e = &ev[i];
+        gui_anim *an = NULL;
+        int used = 0;
+        for (size_t k = 0; k < sizeof expansion_events / sizeof expansion_events[0] && !used; k++)
+            used = expansion_events[k](a, ev, n, i, co);
+        if (used) { /* an expansion's animation took these events */
+            i += used - 1;
+            last_kind = -1;
+            continue;
+        }
+        switch (e->type) {
+        case CARC_EV_TILE_PLACED:
+            if (tile_shown) {
+                tile_shown = false;
+                break;
+            }
+            an = gui_anim_push(&G->anim, GUI_ANIM_TILE_DROP, 0.3);
+            if (an) {
+                an->i[0] = e->x;
+                an->i[1] = e->y;
+                an->i[2] = e->tile;
+                an->i[3] = e->rot;
+            }
+            break;
+        case CARC_EV_MEEPLE_PLACED:
+            an = gui_anim_push(&G->anim, GUI_ANIM_MEEPLE_DROP, 0.3);
+            if (an) {
+                an->i[0] = e->player;
+                an->i[1] = e->x;
+                an->i[2] = e->y;
+                an->i[3] = e->at;
+            }
+            break;
+        case CARC_EV_FEATURE_COMPLETED:
+        case CARC_EV_FINAL_SCORING:
+            if (e->name && strcmp(e->name, "final_scoring") == 0) {
+                an = gui_anim_push(&G->anim, GUI_ANIM_BANNER, 1.3);
+                if (an)
+                    an->i[0] = 0;
+                break;
+            }
+            if (e->list_len > 0) {
+                int off = gui_game_keep_coords(a, co, e->list_off, e->list_len);
+                if (off >= 0) {
+                    an = gui_anim_push(&G->anim, GUI_ANIM_FEATURE_GLOW, e->type == CARC_EV_FINAL_SCORING ? 0.55 : 0.7);
+                    if (an) {
+                        an->i[0] = off;
+                        an->i[1] = e->list_len;
+                        an->i[2] = e->feature;
+                    }
+                    G->last_feature = e->feature;
+                    G->last_feature_off = off;
+                    G->last_feature_len = e->list_len;
+                }
+            }
+            break;
+        case CARC_EV_POINTS: {
+            if (e->player < 0 || e->amount == 0) /* e.g. a farmer next to no completed city */
+                break;
+            gui_game_log_points(a, e->player, e->amount, e->reason);
+            double fx = G->cam.cx, fy = G->cam.cy;
+            if (e->feature == G->last_feature && G->last_feature_len > 0) {
+                double sx = 0, sy = 0;
+                for (int k = 0; k < G->last_feature_len; k++) {
+                    sx += G->coords[G->last_feature_off + 2 * k];
+                    sy += G->coords[G->last_feature_off + 2 * k + 1];
+                }
+                fx = sx / G->last_feature_len + 0.5;
+                fy = sy / G->last_feature_len + 0.5;
+            } else if (e->has_pos) {
+                fx = e->x + 0.5;
+                fy = e->y + 0.5;
+            }
+            bool together = last_kind == GUI_ANIM_POINTS && last_feature == e->feature;
+            an = together ? gui_anim_with(&G->anim, GUI_ANIM_POINTS, 0.9) : gui_anim_push(&G->anim, GUI_ANIM_POINTS, 0.9);
+            if (an) {
+                an->i[0] = e->player;
+                an->i[1] = e->amount;
+                an->f[0] = fx;
+                an->f[1] = fy;
+            }
+            last_feature = e->feature;
+            break;
+        }
+        case CARC_EV_MEEPLE_RETURNED: {
+            an = gui_anim_with(&G->anim, GUI_ANIM_MEEPLE_HOME, 0.8);
+            if (an) {
+                an->i[0] = e->player;
+                an->i[1] = e->x;
+                an->i[2] = e->y;
+                an->i[3] = e->at;
+                an->f[0] = e->x + 0.5;
+                an->f[1] = e->y + 0.5;
+                int bi = carc_game_board_at(g, e->x, e->y);
+                if (bi >= 0 && e->at >= 0) {
+                    carc_placed_tile pt = carc_game_board_tile(g, bi);
+                    int seg = carc_tile_segment_at(a->rules, pt.type, pt.rot, e->at);
+                    double u, v;
+                    gui_tile_spot(a, pt.type, pt.rot, seg, &u, &v);
+                    an->f[0] = e->x + u;
+                    an->f[1] = e->y + v;
+                    an->i[5] = carc_tile_segment_type(a->rules, pt.type, seg) == CARC_FIELD;
+                }
+            }
+            break;
+        }
+        case CARC_EV_TILE_DISCARDED:
+            an = gui_anim_push(&G->anim, GUI_ANIM_BANNER, 1.6);
+            if (an) {
+                an->i[0] = 1;
+                an->i[1] = e->tile;
+            }
+            break;
+        case CARC_EV_GAME_OVER:
+            G->finished = true;
+            G->turn_done = true;
+            break;
+        case CARC_EV_TURN_STARTED: /* a turn completed: screenshot and autosave point */
+            G->turn_done = true;
+            break;
+        default:
+            break;
+        }
+        if (an)
+            last_kind = an->kind;
+    }
+    carc_game_clear_events(g);
+    gui_mods_refresh(a);
+}

@@ -1,0 +1,99 @@
+/* One frame of the game scene: animations and the camera move on, the input is read, the board, the HUD
+ * and the screens over them are drawn, then a click on the board is played. */
+#include "gui.h"
+#include "gui_paths.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static void save_box(gui_app *a)
+{
+    gui_game *G = &a->game;
+    SDL_Rect r = {0, 0, gui_px(a, 520), gui_px(a, 170)};
+    r.x = (gui_hud_rect(a).x - r.w) / 2;
+    r.y = (a->h - r.h) / 2;
+    gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 100});
+    gui_panel(a, r);
+    gui_text(a, FONT_BOLD, "Save the game as", (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 20), r.y + gui_px(a, 16), ALIGN_LEFT);
+    char dir[GUI_PATH_LEN], hint[GUI_PATH_LEN + 40];
+    gui_paths_pretty(a->save_dir, getenv("HOME"), dir, sizeof dir);
+    snprintf(hint, sizeof hint, "A name (not a path): the game goes to %s", dir);
+    gui_text(a, FONT_SMALL, hint, (SDL_Color){160, 166, 178, 255}, r.x + gui_px(a, 20), r.y + gui_px(a, 40), ALIGN_LEFT);
+    bool focus = true;
+    bool enter = gui_textfield(a, (SDL_Rect){r.x + gui_px(a, 20), r.y + gui_px(a, 66), r.w - gui_px(a, 40), gui_px(a, 34)},
+                               G->fname, sizeof G->fname, &focus, "mygame.json");
+    int bw = gui_px(a, 110), by = r.y + r.h - gui_px(a, 50);
+    bool save = gui_button(a, (SDL_Rect){r.x + r.w - 2 * bw - gui_px(a, 30), by, bw, gui_px(a, 34)}, "Save", G->fname[0] != 0, true);
+    bool cancel = gui_button(a, (SDL_Rect){r.x + r.w - bw - gui_px(a, 20), by, bw, gui_px(a, 34)}, "Cancel", true, false);
+    for (int i = 0; i < a->in.nkeys; i++)
+        if (a->in.keys[i] == SDLK_ESCAPE)
+            cancel = true;
+    if ((save || enter) && G->fname[0]) {
+        char path[GUI_PATH_LEN], msg[400];
+        if (!gui_save_path(a, G->fname, path, sizeof path, msg, sizeof msg)) {
+            gui_game_message(a, "%s", msg); /* the dialog stays open to correct the name */
+        } else {
+            if (gui_save_game(a, G->g, path, msg, sizeof msg))
+                gui_game_message(a, "Saved to %s", path);
+            else
+                gui_game_message(a, "%s", msg);
+            G->saving = false;
+        }
+    } else if (cancel) {
+        G->saving = false;
+    }
+    a->in.consumed = true;
+}
+
+/* Under a modal screen the board and the HUD see no mouse (beside a bettor's rack the HUD's Save, Menu
+ * and Help still work). */
+static void draw(gui_app *a, const gui_game_mode *m)
+{
+    gui_game *G = &a->game;
+    gui_input *in = &a->in;
+    bool betting = m->betting;
+    if (betting && gui_bets_rack_held(a)) /* no bet nor button by the tail of a double click */
+        in->clicked = false;
+    gui_input keep = *in;
+    bool mask = G->saving || a->help || (betting && G->bets.screen == GUI_BET_PASS);
+    if (mask) {
+        in->clicked = in->lpressed = in->ldown = in->rclicked = false;
+        in->mx = in->my = -10000;
+        in->wheel = 0;
+        in->nkeys = 0;
+    }
+    gui_board_draw(a);
+    gui_wine_panel(a);
+    gui_hud_draw(a);
+    gui_board_draw_flying(a);
+    gui_toast_draw(a);
+    gui_ai_draw(a);
+    if (betting && mask && !G->saving && !a->help) /* the pass screen takes the mouse, unless help or save is over it */
+        *in = keep;
+    if (betting)
+        gui_bets_screens(a);
+    if (mask) {
+        keep.consumed = in->consumed;
+        *in = keep;
+    }
+    if (G->saving)
+        save_box(a);
+}
+
+void gui_game_frame(gui_app *a, double dt)
+{
+    gui_game *G = &a->game;
+    gui_anim_update(&G->anim, dt * a->speed);
+    gui_board_layout(a);
+    gui_ai_frame(a);
+    gui_game_glide(a, dt);
+    gui_game_mode m;
+    gui_game_input(a, &m);
+    draw(a, &m);
+    gui_game_click(a, &m);
+    if (G->finished && gui_game_idle(a) && !G->pending) {
+        a->scene = SCENE_RESULTS;
+        G->view_board = false;
+        gui_game_focus(a, true);
+    }
+}

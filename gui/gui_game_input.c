@@ -1,0 +1,162 @@
+/* The game's input before the frame is drawn: undo and redo, keys, the square and meeple spot under the
+ * mouse, the expansions' choices on the board; and after it, a click on the board (a tile, a meeple). */
+#include "gui.h"
+
+#include <math.h>
+
+static void mode_of(gui_app *a, gui_game_mode *m)
+{
+    const gui_game *G = &a->game;
+    m->idle = gui_game_idle(a);
+    m->betting = gui_bets_active(a);
+    m->modal = G->saving || a->help || m->betting;
+}
+
+/* Undo and redo in every phase (betting screens too), not under the Save box or the help. */
+static void history_keys(gui_app *a, gui_game_mode *m)
+{
+    gui_game *G = &a->game;
+    gui_input *in = &a->in;
+    for (int i = 0; i < in->nkeys && !G->saving && !a->help; i++) {
+        SDL_Keycode k = in->keys[i];
+        bool ctrl = (in->keymods[i] & KMOD_CTRL) != 0, shift = (in->keymods[i] & KMOD_SHIFT) != 0;
+        if (ctrl && (k == SDLK_y || (k == SDLK_z && shift)))
+            gui_history_redo(a);
+        else if (ctrl && k == SDLK_z)
+            gui_game_undo(a);
+        else
+            continue;
+        in->keys[i] = SDLK_UNKNOWN; /* taken */
+        mode_of(a, m);
+    }
+}
+
+static void keys(gui_app *a, const gui_game_mode *m)
+{
+    gui_game *G = &a->game;
+    gui_input *in = &a->in;
+    /* while a bettor looks at their rack the board can still be panned and zoomed */
+    if (m->betting && gui_bets_board_visible(a, in->mx, in->my) && (!in->dragging || gui_bets_board_visible(a, in->press_x, in->press_y)))
+        gui_game_camera_input(a);
+    if (m->modal)
+        return;
+    gui_game_camera_input(a);
+    for (int i = 0; i < in->nkeys; i++) {
+        SDL_Keycode k = in->keys[i];
+        bool ctrl = (in->keymods[i] & KMOD_CTRL) != 0;
+        if (k == SDLK_s && ctrl) {
+            G->saving = true;
+            G->fname[0] = 0;
+        } else if (k == SDLK_r) {
+            gui_game_rotate(a, (in->keymods[i] & KMOD_SHIFT) ? -1 : 1);
+        } else if (k == SDLK_BACKSPACE) {
+            if (!gui_toll_back(a))
+                gui_game_undo(a);
+        } else if (k == SDLK_SPACE || k == SDLK_RETURN) {
+            if (!m->idle)
+                gui_anim_skip(&G->anim);
+            else if (G->can_pass && (G->pending || G->ncand == 0)) { /* Skip, No sale or Done is shown */
+                carc_action pass;
+                carc_action_pass(&pass);
+                gui_game_confirm(a, &pass);
+            }
+        } else if (k == SDLK_ESCAPE) {
+            if (m->idle && !gui_toll_back(a) && G->pending)
+                gui_game_undo(a);
+        }
+    }
+    /* the wheel over the HUD tile rotates it */
+    if (in->wheel && gui_in_rect(in->mx, in->my, gui_hud_tile_rect(a)))
+        gui_game_rotate(a, in->wheel > 0 ? -1 : 1);
+}
+
+/* The square under the mouse (turning the tile to a rotation that fits there) and the meeple spot. */
+static void hover(gui_app *a, const gui_game_mode *m)
+{
+    gui_game *G = &a->game;
+    gui_input *in = &a->in;
+    G->hover_board = false;
+    G->hover_meeple = -1;
+    double u = 0, v = 0;
+    if (!m->in_view || m->modal)
+        return;
+    gui_cam_square_at(&G->cam, in->mx, in->my, &G->hover_x, &G->hover_y, &u, &v);
+    G->hover_board = true;
+    unsigned msk = gui_game_cand_mask(G, G->hover_x, G->hover_y);
+    if (msk && !G->pending && !((msk >> G->rot) & 1)) /* offer a rotation that fits first */
+        for (int k = 1; k < 4; k++)
+            if ((msk >> ((G->rot + k) & 3)) & 1) {
+                G->rot = (G->rot + k) & 3;
+                break;
+            }
+    if (G->nmopt > 0 && !G->toll.mode) {
+        double best = G->cam.zoom * 0.16;
+        best = best < 12 ? 12 : best;
+        for (int i = 0; i < G->nmopt; i++) {
+            double sx, sy;
+            gui_cam_to_screen(&G->cam, G->mtx + G->mopt[i].u, G->mty + G->mopt[i].v, &sx, &sy);
+            double d = hypot(sx - in->mx, sy - in->my);
+            if (d < best) {
+                best = d;
+                G->hover_meeple = i;
+            }
+        }
+        if (G->hover_meeple < 0 && G->hover_x == G->mtx && G->hover_y == G->mty) {
+            int seg = gui_mask_segment(&a->tiles[G->mtype].mask, G->mrot, u, v);
+            for (int i = 0; i < G->nmopt; i++)
+                if (seg >= 0 && G->mopt[i].seg == seg)
+                    G->hover_meeple = i;
+        }
+    }
+}
+
+void gui_game_input(gui_app *a, gui_game_mode *m)
+{
+    gui_game *G = &a->game;
+    gui_input *in = &a->in;
+    mode_of(a, m);
+    const gui_camera *c = &G->cam;
+    SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};
+    m->in_view = gui_in_rect(in->mx, in->my, view);
+    history_keys(a, m);
+    keys(a, m);
+    hover(a, m);
+    if (in->rclicked && !m->modal) {
+        if (!m->idle)
+            gui_anim_skip(&G->anim);
+        else if (!gui_toll_back(a))
+            gui_game_rotate(a, 1);
+    }
+    if (!m->modal && m->idle) { /* expansion choices on the board: toll house crossroads, settle candidates, islands */
+        gui_toll_board_input(a);
+        gui_bets_board_input(a);
+        gui_islands_board_input(a);
+    }
+}
+
+void gui_game_click(gui_app *a, const gui_game_mode *m)
+{
+    gui_game *G = &a->game;
+    gui_input *in = &a->in;
+    if (!in->clicked || in->consumed || !m->in_view || m->modal)
+        return;
+    in->consumed = true;
+    if (!gui_game_idle(a)) {
+        gui_anim_skip(&G->anim);
+    } else if (!G->pending && G->ncand > 0) {
+        unsigned msk = gui_game_cand_mask(G, G->hover_x, G->hover_y);
+        if ((msk >> G->rot) & 1)
+            gui_game_place_tile(a, G->hover_x, G->hover_y, G->rot);
+        else if (carc_game_board_at(G->g, G->hover_x, G->hover_y) < 0 && msk == 0 && G->hover_board)
+            gui_game_message(a, "The tile cannot go there: try a highlighted square.");
+    } else if (G->hover_meeple >= 0) {
+        carc_action act = G->mopt[G->hover_meeple].act;
+        gui_game_confirm(a, &act);
+    }
+}
+
+bool gui_game_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
+{
+    return gui_bets_demo_stage(a, act, stage, what, cap) || gui_toll_demo_stage(a, act, stage, what, cap) ||
+           gui_islands_demo_stage(a, act, stage, what, cap) || gui_wine_demo_stage(a, act, stage, what, cap);
+}

@@ -1,0 +1,87 @@
+/* The legal actions of the state shown, sorted for the screens: tile squares with their rotations, meeple
+ * spots on the tile just placed, pass, the expansions' own choices, and actions no screen knows. */
+#include "gui.h"
+
+unsigned gui_game_cand_mask(const gui_game *G, int x, int y)
+{
+    for (int i = 0; i < G->ncand; i++)
+        if (G->cand[i].x == x && G->cand[i].y == y)
+            return G->cand[i].rotmask;
+    return 0;
+}
+
+void gui_game_refresh(gui_app *a)
+{
+    gui_game *G = &a->game;
+    carc_game *src = G->pending && G->preview ? G->preview : G->g;
+    carc_game_legal_actions(src, &G->legal);
+    if (gui_ai_turn(a)) /* a computer seat decides: nothing to offer the mouse */
+        G->legal.n = 0;
+    gui_bets_reset(a);
+    gui_toll_reset(a);
+    gui_islands_reset(a);
+    gui_wine_reset(a);
+    G->ncand = G->nmopt = G->nother = 0;
+    G->can_pass = false;
+    G->hover_meeple = -1;
+    if (G->pending) {
+        G->mtx = G->pending_act.x;
+        G->mty = G->pending_act.y;
+        G->mtype = G->ptype;
+        G->mrot = G->pending_act.rot;
+    } else if (carc_game_board_count(G->g) > 0) { /* a game loaded in its meeple step */
+        carc_placed_tile pt = carc_game_board_tile(G->g, carc_game_board_count(G->g) - 1);
+        G->mtx = pt.x;
+        G->mty = pt.y;
+        G->mtype = pt.type;
+        G->mrot = pt.rot;
+    }
+    for (int i = 0; i < G->legal.n; i++) {
+        const carc_action *act = &G->legal.v[i];
+        if (act->kind == CARC_ACT_TILE && (act->has & CARC_AF_XY)) {
+            int k;
+            for (k = 0; k < G->ncand; k++)
+                if (G->cand[k].x == act->x && G->cand[k].y == act->y)
+                    break;
+            if (k == G->ncand) {
+                if (G->ncand >= (int)(sizeof G->cand / sizeof G->cand[0]))
+                    continue;
+                G->cand[G->ncand++] = (gui_cand){act->x, act->y, 0};
+            }
+            G->cand[k].rotmask |= 1u << (act->rot & 3);
+        } else if (act->kind == CARC_ACT_MEEPLE && (act->has & CARC_AF_AT) && G->nmopt < (int)(sizeof G->mopt / sizeof G->mopt[0])) {
+            gui_meeple_opt *o = &G->mopt[G->nmopt];
+            o->act = *act;
+            o->seg = carc_tile_segment_at(a->rules, G->mtype, G->mrot, act->at);
+            if (o->seg < 0)
+                continue;
+            gui_tile_spot(a, G->mtype, G->mrot, o->seg, &o->u, &o->v);
+            G->nmopt++;
+        } else if (gui_bets_take(a, act) || gui_toll_take(a, act) || gui_islands_take(a, act) || gui_wine_take(a, act)) {
+            continue;
+        } else if (act->kind == CARC_ACT_PASS) {
+            G->can_pass = true;
+        } else {
+            G->nother++;
+        }
+    }
+    gui_bets_refresh(a);
+    gui_islands_refresh(a);
+}
+
+void gui_game_rotate(gui_app *a, int dir)
+{
+    gui_game *G = &a->game;
+    if (G->pending)
+        return;
+    unsigned m = G->hover_board ? gui_game_cand_mask(G, G->hover_x, G->hover_y) : 0;
+    if (!m)
+        m = 0xF;
+    for (int k = 1; k <= 4; k++) {
+        int r = (G->rot + dir * k + 8) & 3;
+        if ((m >> r) & 1) {
+            G->rot = r;
+            return;
+        }
+    }
+}

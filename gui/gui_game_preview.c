@@ -1,0 +1,57 @@
+/* Previews: copies of the game with actions applied — the pending tile (where the meeple spots come
+ * from), and what an option would score. */
+#include "gui.h"
+
+#include <stdio.h>
+
+/* A copy of the game with actions applied: the preview of the pending tile, or what an option would
+ * score. Nothing reads a copy's events or log: recording is off. NULL (and a message in err, if given)
+ * when refused. */
+carc_game *gui_game_try(gui_app *a, const carc_action *acts, int n, carc_err *err)
+{
+    carc_err ignored;
+    err = err ? err : &ignored;
+    carc_game *t = carc_game_clone(a->game.g);
+    if (!t) {
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        return NULL;
+    }
+    carc_game_set_recording(t, false);
+    for (int i = 0; i < n; i++)
+        if (carc_game_apply(t, &acts[i], err) != CARC_OK) {
+            carc_game_free(t);
+            return NULL;
+        }
+    return t;
+}
+
+bool gui_game_place_tile(gui_app *a, int x, int y, int rot)
+{
+    gui_game *G = &a->game;
+    if (G->pending || !((gui_game_cand_mask(G, x, y) >> (rot & 3)) & 1))
+        return false;
+    carc_action act;
+    carc_action_tile(&act, x, y, rot);
+    carc_err err = {0, ""};
+    carc_game *pv = gui_game_try(a, &act, 1, &err);
+    if (!pv) {
+        gui_game_message(a, "Cannot place the tile: %s", err.msg);
+        return false;
+    }
+    gui_game_free_preview(G);
+    G->preview = pv;
+    G->pending = true;
+    gui_game_touch(G);
+    G->pending_act = act;
+    G->ptype = carc_game_current_tile(G->g);
+    gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TILE_DROP, 0.28);
+    if (an) {
+        an->i[0] = x;
+        an->i[1] = y;
+        an->i[2] = G->ptype;
+        an->i[3] = rot;
+    }
+    gui_game_refresh(a);
+    gui_game_focus(a, false); /* a scripted placement may be off screen */
+    return true;
+}

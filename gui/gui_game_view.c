@@ -1,0 +1,117 @@
+/* The game's camera: where it looks after an action, gliding there, showing squares, and the player's
+ * pan and zoom (shared with the results' board view). */
+#include "gui.h"
+
+#include <math.h>
+
+void gui_game_show_squares(gui_app *a, const int *xy, int n)
+{
+    gui_game *G = &a->game;
+    if (n <= 0)
+        return;
+    int x0 = xy[0], y0 = xy[1], x1 = xy[0], y1 = xy[1];
+    for (int i = 1; i < n; i++) {
+        x0 = xy[2 * i] < x0 ? xy[2 * i] : x0;
+        y0 = xy[2 * i + 1] < y0 ? xy[2 * i + 1] : y0;
+        x1 = xy[2 * i] > x1 ? xy[2 * i] : x1;
+        y1 = xy[2 * i + 1] > y1 ? xy[2 * i + 1] : y1;
+    }
+    double sx0, sy0, sx1, sy1;
+    gui_board_layout(a);
+    gui_cam_to_screen(&G->cam, x0, y0, &sx0, &sy0);
+    gui_cam_to_screen(&G->cam, x1 + 1, y1 + 1, &sx1, &sy1);
+    const gui_camera *c = &G->cam;
+    if (sx0 >= c->vx && sy0 >= c->vy && sx1 <= c->vx + c->vw && sy1 <= c->vy + c->vh)
+        return;
+    gui_cam_fit(&G->cam, x0, y0, x1, y1, 0.6, G->cam.zoom);
+    gui_map_clamp(a, &G->cam.cx, &G->cam.cy);
+    G->cam_glide = false;
+}
+
+void gui_game_focus(gui_app *a, bool fit_all)
+{
+    gui_game *G = &a->game;
+    carc_game *g = G->g;
+    gui_board_layout(a);
+    if (fit_all && gui_map_fit(a)) /* on a map: the whole country */
+        return;
+    int n = carc_game_board_count(g);
+    if (n == 0)
+        return;
+    int x0 = 1 << 30, y0 = 1 << 30, x1 = -(1 << 30), y1 = -(1 << 30);
+    for (int i = 0; i < n; i++) {
+        carc_placed_tile pt = carc_game_board_tile(g, i);
+        x0 = pt.x < x0 ? pt.x : x0;
+        y0 = pt.y < y0 ? pt.y : y0;
+        x1 = pt.x > x1 ? pt.x : x1;
+        y1 = pt.y > y1 ? pt.y : y1;
+    }
+    if (fit_all) {
+        gui_cam_fit(&G->cam, x0, y0, x1, y1, 1.5, 100);
+        G->cam_glide = false;
+        return;
+    }
+    /* keep the last placed tile (or the one waiting for its meeple) and its neighbours on screen */
+    carc_placed_tile last = carc_game_board_tile(g, n - 1);
+    if (G->pending)
+        last = (carc_placed_tile){G->pending_act.x, G->pending_act.y, G->ptype, G->pending_act.rot};
+    int nx0 = last.x - 1, ny0 = last.y - 1, nx1 = last.x + 2, ny1 = last.y + 2;
+    if (G->map.on) { /* no neighbours beyond the edge of the map */
+        nx0 = nx0 < G->map.x0 ? G->map.x0 : nx0;
+        ny0 = ny0 < G->map.y0 ? G->map.y0 : ny0;
+        nx1 = nx1 > G->map.x1 + 1 ? G->map.x1 + 1 : nx1;
+        ny1 = ny1 > G->map.y1 + 1 ? G->map.y1 + 1 : ny1;
+    }
+    double sx0, sy0, sx1, sy1;
+    gui_cam_to_screen(&G->cam, nx0, ny0, &sx0, &sy0);
+    gui_cam_to_screen(&G->cam, nx1, ny1, &sx1, &sy1);
+    const gui_camera *c = &G->cam;
+    if (sx0 < c->vx || sy0 < c->vy || sx1 > c->vx + c->vw || sy1 > c->vy + c->vh) {
+        G->cam_tx = last.x + 0.5;
+        G->cam_ty = last.y + 0.5;
+        gui_map_clamp(a, &G->cam_tx, &G->cam_ty);
+        G->cam_glide = true;
+    }
+}
+
+/* Pan and zoom: arrow keys, + and -, Home/C, the wheel over the board, dragging. Shared by the game
+ * and the results' board view. */
+void gui_game_camera_input(gui_app *a)
+{
+    gui_game *G = &a->game;
+    gui_input *in = &a->in;
+    gui_camera *c = &G->cam;
+    double step = 60 * a->ui, mx = c->vx + c->vw / 2.0, my = c->vy + c->vh / 2.0;
+    for (int i = 0; i < in->nkeys; i++) {
+        SDL_Keycode k = in->keys[i];
+        if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN) {
+            gui_cam_pan_pixels(c, (k == SDLK_LEFT) * step - (k == SDLK_RIGHT) * step, (k == SDLK_UP) * step - (k == SDLK_DOWN) * step);
+            G->cam_glide = false;
+        } else if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS) {
+            gui_cam_zoom_at(c, 1.2, mx, my);
+        } else if (k == SDLK_MINUS || k == SDLK_KP_MINUS) {
+            gui_cam_zoom_at(c, 1 / 1.2, mx, my);
+        } else if (k == SDLK_HOME || k == SDLK_c) {
+            gui_game_focus(a, true);
+        }
+    }
+    SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};
+    if (in->wheel && gui_in_rect(in->mx, in->my, view) && !gui_in_rect(in->mx, in->my, gui_hud_tile_rect(a)))
+        gui_cam_zoom_at(c, pow(1.15, in->wheel), in->mx, in->my);
+    if (in->dragging && gui_in_rect(in->press_x, in->press_y, view)) {
+        gui_cam_pan_pixels(c, in->drag_dx, in->drag_dy);
+        G->cam_glide = false;
+    }
+}
+
+void gui_game_glide(gui_app *a, double dt)
+{
+    gui_game *G = &a->game;
+    if (G->cam_glide) {
+        double k = 1 - exp(-dt * 6);
+        G->cam.cx += (G->cam_tx - G->cam.cx) * k;
+        G->cam.cy += (G->cam_ty - G->cam.cy) * k;
+        if (fabs(G->cam_tx - G->cam.cx) < 0.01 && fabs(G->cam_ty - G->cam.cy) < 0.01)
+            G->cam_glide = false;
+    }
+}

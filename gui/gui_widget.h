@@ -1,0 +1,16 @@
+/* Immediate-mode widgets (gui_text.c): drawn and asked for their input in the same call. */
+#ifndef GUI_WIDGET_H
+#define GUI_WIDGET_H
+
+#include "gui_app.h"
+
+void gui_panel(gui_app *a, SDL_Rect r);
+/* A label on a filled box centred at (cx, cy). */
+void gui_pill(gui_app *a, int font, const char *text, SDL_Color fg, SDL_Color bg, int cx, int cy);
+bool gui_in_rect(int x, int y, SDL_Rect r);
+/* Immediate-mode button: draws and returns true when clicked this frame. */
+bool gui_button(gui_app *a, SDL_Rect r, const char *label, bool enabled, bool primary);
+/* A one-line text field; focus is owned by the caller. Returns true when Enter was pressed. */
+bool gui_textfield(gui_app *a, SDL_Rect r, char *buf, size_t cap, bool *focused, const char *placeholder);
+
+#endif
