@@ -54,7 +54,9 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
     const gui_game *G = &a->game;
     *l1 = *l2 = "";
     if (G->finished || carc_game_over(G->g)) {
-        *l1 = "Game over.";
+        bool scoring = !gui_game_idle(a); /* the final scoring still plays: the game is not over on screen */
+        *l1 = scoring ? "Scoring what is left on the board..." : "Game over.";
+        *l2 = scoring ? "Click or Space to skip the animation." : "";
         return;
     }
     if (gui_ai_thinking(a)) {
@@ -133,7 +135,10 @@ static void hud_draw_direct(gui_app *a)
 
     snprintf(buf, sizeof buf, "Turn %d  ·  %d tiles left", turn, carc_game_tiles_left(g));
     gui_text(a, FONT_SMALL, buf, GREY, x, gui_px(a, 10), ALIGN_LEFT);
-    if (!carc_game_over(g)) {
+    bool over = carc_game_over(g) || G->finished;
+    if (over) {
+        gui_text(a, FONT_LARGE, gui_game_idle(a) ? "Game over" : "Final scoring", WHITE, x, gui_px(a, 32), ALIGN_LEFT);
+    } else {
         char whose[CARC_NAME_LEN + 4];
         if (bets)
             snprintf(buf, sizeof buf, "%s is betting", carc_game_player_name(g, cp));
@@ -141,8 +146,6 @@ static void hud_draw_direct(gui_app *a)
             snprintf(buf, sizeof buf, "%s turn", gui_possessive(carc_game_player_name(g, cp), true, whose, sizeof whose));
         gui_fill(a, (SDL_Rect){x, gui_px(a, 34), gui_px(a, 6), a->font_h[FONT_LARGE]}, pc);
         gui_text(a, FONT_LARGE, buf, pc, x + gui_px(a, 14), gui_px(a, 32), ALIGN_LEFT);
-    } else {
-        gui_text(a, FONT_LARGE, "Game over", WHITE, x, gui_px(a, 32), ALIGN_LEFT);
     }
     const char *l1, *l2;
     instructions(a, &l1, &l2);
@@ -210,7 +213,7 @@ static void hud_draw_direct(gui_app *a)
     int np = carc_game_player_count(g);
     for (int p = 0; p < np; p++) {
         SDL_Rect r = {h.x + gui_px(a, 8), top + p * rh, h.w - gui_px(a, 16), rh - gui_px(a, 4)};
-        if (p == cp && !carc_game_over(g)) {
+        if (p == cp && !over) {
             gui_fill(a, r, (SDL_Color){60, 66, 80, 255});
             gui_frame(a, r, pc, 2);
         }
@@ -232,15 +235,20 @@ static void hud_draw_direct(gui_app *a)
         gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w - gui_px(a, 12), r.y + (r.h - a->font_h[FONT_LARGE]) / 2, ALIGN_RIGHT);
     }
 
-    /* scoring log, newest first */
+    /* scoring log, newest first; an entry shows when its points start to fly (each entry has one
+     * points animation, queued in the same order: the newest ones wait with the animations not started) */
+    int waiting = 0;
+    for (int i = 0; i < G->anim.n; i++)
+        waiting += G->anim.items[i].kind == GUI_ANIM_POINTS && gui_anim_progress(&G->anim, &G->anim.items[i]) < 0;
+    int nlog = G->nlog - (waiting < G->nlog ? waiting : G->nlog);
     int ly = top + np * rh + gui_px(a, 18);
     int bottom = a->h - gui_px(a, 96);
     gui_text(a, FONT_SMALL, "SCORING", GREY, x, ly, ALIGN_LEFT);
     ly += gui_px(a, 20);
-    if (G->nlog == 0)
+    if (nlog == 0)
         gui_text(a, FONT_SMALL, "Nothing scored yet.", GREY, x, ly, ALIGN_LEFT);
-    for (int i = 0; i < G->nlog && ly + a->font_h[FONT_SMALL] < bottom; i++) {
-        const gui_log_entry *e = &G->log[(G->nlog - 1 - i) % GUI_LOG_LEN];
+    for (int i = 0; i < nlog && ly + a->font_h[FONT_SMALL] < bottom; i++) {
+        const gui_log_entry *e = &G->log[(nlog - 1 - i) % GUI_LOG_LEN];
         SDL_Color c = gui_player_color(carc_game_player_color(g, e->player));
         gui_fill(a, (SDL_Rect){x, ly + gui_px(a, 4), gui_px(a, 8), gui_px(a, 8)}, c);
         snprintf(buf, sizeof buf, "%s  +%d  %s", carc_game_player_name(g, e->player), e->amount, e->reason);
