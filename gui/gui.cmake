@@ -11,6 +11,7 @@ add_executable(opencarc
   ${GUI_PURE_SOURCES}
   ${CMAKE_SOURCE_DIR}/gui/gui_ai.c
   ${CMAKE_SOURCE_DIR}/gui/gui_assets.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_audio.c
   ${CMAKE_SOURCE_DIR}/gui/gui_bets.c
   ${CMAKE_SOURCE_DIR}/gui/gui_bets_reveal.c
   ${CMAKE_SOURCE_DIR}/gui/gui_file.c
@@ -60,6 +61,12 @@ target_include_directories(test_gui_file PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE
 target_link_options(test_gui_file PRIVATE -Wl,--wrap=fsync)
 add_test(NAME gui_file COMMAND test_gui_file)
 
+# The sound table (which event starts which sound; the WAVs load), and the checker of the sound test.
+add_executable(test_gui_audio ${CMAKE_SOURCE_DIR}/gui/gui_audio.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_audio.c)
+target_include_directories(test_gui_audio PRIVATE ${CMAKE_SOURCE_DIR}/gui)
+target_link_libraries(test_gui_audio PRIVATE carc_engine PkgConfig::SDL2)
+add_test(NAME gui_audio_table COMMAND test_gui_audio table ${CMAKE_SOURCE_DIR})
+
 # Smoke test: play a scripted game under Xvfb and check that the screenshots exist and are not blank.
 find_program(XVFB_RUN xvfb-run)
 if(XVFB_RUN)
@@ -104,4 +111,9 @@ if(XVFB_RUN)
   add_test(NAME gui_smoke_france
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_france.json ${CMAKE_BINARY_DIR}/gui_smoke_france turn_021_sell_p1.png)
+  # Sound: a game with The Bets through SDL's disk audio driver, heard where scoring starts; muted, silent.
+  add_test(NAME gui_smoke_sound
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/sound.sh $<TARGET_FILE:opencarc> $<TARGET_FILE:test_gui_audio>
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_bets.json ${CMAKE_BINARY_DIR}/gui_smoke_sound)
+  set_tests_properties(gui_smoke_sound PROPERTIES ENVIRONMENT "SMOKE_ARGS=--speed 2")
 endif()

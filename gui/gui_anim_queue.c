@@ -50,10 +50,18 @@ void gui_anim_update(gui_anim_queue *q, double dt)
 {
     if (dt > 0)
         q->clock += dt;
+    q->ncues = 0;
     int k = 0;
-    for (int i = 0; i < q->n; i++)
-        if (q->items[i].start + q->items[i].dur > q->clock)
-            q->items[k++] = q->items[i];
+    for (int i = 0; i < q->n; i++) {
+        gui_anim *a = &q->items[i];
+        if (a->cue && a->start + a->cue_at <= q->clock) {
+            if (q->ncues < GUI_ANIM_CUES) /* more at once could not be heard apart */
+                q->cues[q->ncues++] = a->cue;
+            a->cue = 0;
+        }
+        if (a->start + a->dur > q->clock)
+            q->items[k++] = *a;
+    }
     q->n = k;
     if (q->n == 0) /* keep the numbers small over a long session */
         q->clock = q->tail = q->last_start = 0;
@@ -68,6 +76,8 @@ void gui_anim_skip(gui_anim_queue *q)
 {
     if (q->tail > q->clock)
         q->clock = q->tail;
+    for (int i = 0; i < q->n; i++)
+        q->items[i].cue = 0;
     gui_anim_update(q, 0);
 }
 

@@ -3,7 +3,11 @@
  * Each animation has a start time and a duration on the queue's own clock. gui_anim_push() appends
  * an animation after everything queued so far (sequence); gui_anim_with() starts it together with the
  * previously pushed one (parallel). The renderer asks each animation's progress; finished ones are
- * dropped by gui_anim_update(). Skipping moves the clock to the end of the queue. */
+ * dropped by gui_anim_update(). Skipping moves the clock to the end of the queue.
+ *
+ * An animation may carry a cue (a number the queue does not interpret: the GUI's sound of the event
+ * shown): gui_anim_update() lists the cues whose time came (start + cue_at) in `cues`; skipped or
+ * cleared animations give none. */
 #ifndef GUI_ANIM_QUEUE_H
 #define GUI_ANIM_QUEUE_H
 
@@ -40,7 +44,11 @@ typedef struct gui_anim {
     double f[2];
     char label[16];
     int seq; /* push order, for stable ordering */
+    int cue;       /* 0: none */
+    double cue_at; /* seconds after start, at most dur */
 } gui_anim;
+
+#define GUI_ANIM_CUES 16
 
 typedef struct gui_anim_queue {
     gui_anim items[GUI_ANIM_MAX];
@@ -49,6 +57,8 @@ typedef struct gui_anim_queue {
     double tail;  /* end time of the sequence so far */
     double last_start;
     int next_seq;
+    int cues[GUI_ANIM_CUES]; /* the cues reached by the last gui_anim_update(), in queue order */
+    int ncues;
 } gui_anim_queue;
 
 void gui_anim_init(gui_anim_queue *q);
@@ -61,11 +71,11 @@ double gui_anim_next_start(const gui_anim_queue *q);
 /* Start at an absolute time on the queue's clock (clamped to now): for animations made of parts whose
  * timing is planned together (e.g. chips flipping one after another). */
 gui_anim *gui_anim_at(gui_anim_queue *q, int kind, double start, double dur);
-/* Advance the clock by dt seconds and drop the finished animations (order is kept). */
+/* Advance the clock by dt seconds, list the cues reached, drop the finished animations (order is kept). */
 void gui_anim_update(gui_anim_queue *q, double dt);
 /* True while any animation is queued or playing. */
 bool gui_anim_busy(const gui_anim_queue *q);
-/* Finish everything now. */
+/* Finish everything now (silently: no cue). */
 void gui_anim_skip(gui_anim_queue *q);
 void gui_anim_clear(gui_anim_queue *q);
 /* Progress of an animation: < 0 not started yet, 0..1 playing. */

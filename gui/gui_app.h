@@ -10,6 +10,7 @@
 
 #include "carc.h"
 #include "gui_anim_queue.h"
+#include "gui_audio.h"
 #include "gui_camera.h"
 #include "gui_file.h"
 #include "gui_hit.h"
@@ -217,6 +218,7 @@ typedef struct gui_app {
     gui_menu menu;
     gui_game game;
     gui_ai_ctl ai;
+    gui_audio *audio; /* sound effects (gui_audio.h); silent without a device */
     int ai_iterations; /* > 0: every computer seat searches this many iterations (tests) */
     double speed;    /* animation speed factor */
     bool demo, bench, no_autosave;
@@ -343,5 +345,6 @@ void gui_save_dirs_init(gui_app *a);
 bool gui_save_path(const gui_app *a, const char *name, char *out, size_t cap, char *msg, size_t msgcap);
 void gui_settings_save(gui_app *a);
 void gui_settings_load(gui_app *a);
+void gui_settings_sound(gui_app *a, int volume, bool muted); /* sets the sound, remembered in the settings */
 
 #endif

@@ -166,6 +166,7 @@ void gui_game_take_events(gui_app *a, bool tile_shown)
         case CARC_EV_GAME_OVER:
             G->finished = true;
             G->turn_done = true;
+            an = gui_anim_push(&G->anim, GUI_ANIM_PAUSE, 0.05); /* its sound as the results appear */
             break;
         case CARC_EV_TURN_STARTED: /* a turn completed: screenshot and autosave point */
             G->turn_done = true;
@@ -173,8 +174,10 @@ void gui_game_take_events(gui_app *a, bool tile_shown)
         default:
             break;
         }
-        if (an)
+        if (an) {
             last_kind = an->kind;
+            an->cue = gui_audio_cue(a->audio, e); /* the event's sound starts with its animation */
+        }
     }
     carc_game_clear_events(g);
     gui_mods_refresh(a);

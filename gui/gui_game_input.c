@@ -31,6 +31,17 @@ static void history_keys(gui_app *a, gui_game_mode *m)
     }
 }
 
+/* M mutes and unmutes, 9 and 0 turn the volume down and up (as in mpv). */
+static void sound_key(gui_app *a, SDL_Keycode k)
+{
+    int vol = gui_audio_volume(a->audio) + (k == SDLK_0) * 10 - (k == SDLK_9) * 10;
+    gui_settings_sound(a, vol, k == SDLK_m && !gui_audio_muted(a->audio));
+    if (gui_audio_muted(a->audio))
+        gui_game_message(a, "Sound off (M)");
+    else
+        gui_game_message(a, "Volume %d%% (9 / 0, M mutes)", gui_audio_volume(a->audio));
+}
+
 static void keys(gui_app *a, const gui_game_mode *m)
 {
     gui_game *G = &a->game;
@@ -47,6 +58,8 @@ static void keys(gui_app *a, const gui_game_mode *m)
         if (k == SDLK_s && ctrl) {
             G->saving = true;
             G->fname[0] = 0;
+        } else if (k == SDLK_m || k == SDLK_9 || k == SDLK_0) {
+            sound_key(a, k);
         } else if (k == SDLK_r) {
             gui_game_rotate(a, (in->keymods[i] & KMOD_SHIFT) ? -1 : 1);
         } else if (k == SDLK_BACKSPACE) {

@@ -50,6 +50,7 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot)
         an->i[1] = y;
         an->i[2] = G->ptype;
         an->i[3] = rot;
+        an->cue = gui_audio_cue_named(a->audio, "tile_placed"); /* its event comes with the meeple choice */
     }
     gui_game_refresh(a);
     gui_game_focus(a, false); /* a scripted placement may be off screen */

@@ -356,6 +356,7 @@ void gui_help_draw(gui_app *a)
         {"Skip animations", "click or Space"},
         {"Save the game", "Ctrl+S (autosaved after every turn)"},
         {"Final board", "V on the results (and back)"},
+        {"Sound", "M mutes; 9 / 0: volume down / up"},
         {"Fullscreen", "F11"},
         {"This help", "F1 (Esc closes)"},
     };

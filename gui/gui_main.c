@@ -37,7 +37,7 @@ static void usage(FILE *out)
 {
     fprintf(out, "usage: opencarc [--size WxH]\n"
                  "       opencarc --demo FILE [--shots DIR] [--shots-all] [--shots-anim N] [--speed X] [--size WxH]\n"
-                 "                [--undo-check AT:N] [--ai-iterations N]\n"
+                 "                [--undo-check AT:N] [--ai-iterations N] [--sound-log FILE]\n"
                  "       opencarc --bench-frames N [--demo FILE] [--size WxH]\n"
                  "       opencarc --help | --version\n"
                  "Carcassonne for 2-6 players at one computer, with The Bets, The Tollkeepers and Map-Chips.\n"
@@ -48,6 +48,7 @@ static void usage(FILE *out)
                  "  --undo-check AT:N  after AT scripted actions undoes N (Ctrl+Z), redoes them (Ctrl+Y) and\n"
                  "                  fails unless the game is the same again\n"
                  "  --ai-iterations N  computer seats search N iterations a decision (tests), not their time\n"
+                 "  --sound-log FILE  writes a line per sound started: output sample, sound, event (tests)\n"
                  "  --bench-frames N  prints frame times of a full board, and one undo and redo\n"
                  "Saved games: $XDG_DATA_HOME/opencarc (~/.local/share/opencarc); the remembered setup:\n"
                  "$XDG_CONFIG_HOME/opencarc (~/.config/opencarc). OPENCARC_DATA names the folder holding\n"
@@ -434,7 +435,7 @@ static void frame(gui_app *a, double dt)
 
 int main(int argc, char **argv)
 {
-    const char *demo_file = NULL, *shots = NULL;
+    const char *demo_file = NULL, *shots = NULL, *sound_log = NULL;
     int bench_frames = 0, win_w = 1280, win_h = 800;
     double speed = -1;
     bool shots_all = false;
@@ -452,6 +453,8 @@ int main(int argc, char **argv)
             bench_frames = atoi(argv[++i]);
         else if (strcmp(argv[i], "--undo-check") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%d:%d", &undo_at, &undo_n) == 2)
             i++;
+        else if (strcmp(argv[i], "--sound-log") == 0 && i + 1 < argc)
+            sound_log = argv[++i];
         else if (strcmp(argv[i], "--ai-iterations") == 0 && i + 1 < argc)
             ai_iterations = atoi(argv[++i]);
         else if (strcmp(argv[i], "--speed") == 0 && i + 1 < argc)
@@ -496,6 +499,11 @@ int main(int argc, char **argv)
         return 2;
     }
     gui_save_dirs_init(a);
+    a->audio = gui_audio_open(a->data_dir);
+    FILE *sound_log_file = sound_log ? fopen(sound_log, "w") : NULL;
+    if (sound_log && !sound_log_file)
+        fprintf(stderr, "opencarc: cannot write %s\n", sound_log);
+    gui_audio_log(a->audio, sound_log_file);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     Uint32 wflags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     a->win = SDL_CreateWindow("OpenCarc", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, win_w, win_h, wflags);
@@ -634,6 +642,9 @@ int main(int argc, char **argv)
     cJSON_Delete(demo.root);
     free(demo.undo_before);
     gui_game_end(a);
+    gui_audio_close(a->audio);
+    if (sound_log_file)
+        fclose(sound_log_file);
     carc_action_list_free(&a->game.legal);
     gui_assets_free(a);
     gui_text_free(a);

@@ -126,6 +126,25 @@ static void load_game(gui_app *a, const char *path)
     gui_game_begin(a, g);
 }
 
+/* Volume and mute in the top right corner (also M and 9 / 0 in the game). */
+static void sound_controls(gui_app *a)
+{
+    int bh = gui_px(a, 28), gap = gui_px(a, 6), mw = gui_px(a, 76), vw = gui_px(a, 100);
+    int x = a->w - gui_px(a, 12) - mw - 2 * (bh + gap) - vw, y = gui_px(a, 12);
+    int vol = gui_audio_volume(a->audio);
+    bool muted = gui_audio_muted(a->audio);
+    gui_panel(a, (SDL_Rect){x - gap, y - gap, a->w - x - gui_px(a, 12) + 2 * gap, bh + 2 * gap}); /* legible over the tiles */
+    if (gui_button(a, (SDL_Rect){x, y, bh, bh}, "-", vol > 0, false))
+        gui_settings_sound(a, vol - 10, false);
+    char label[32];
+    snprintf(label, sizeof label, muted ? "Sound off" : "Volume %d%%", vol);
+    gui_text(a, FONT_SMALL, label, muted ? GREY : WHITE, x + bh + gap + vw / 2, y + (bh - a->font_h[FONT_SMALL]) / 2, ALIGN_CENTER);
+    if (gui_button(a, (SDL_Rect){x + bh + 2 * gap + vw, y, bh, bh}, "+", vol < 100, false))
+        gui_settings_sound(a, vol + 10, false);
+    if (gui_button(a, (SDL_Rect){x + 2 * (bh + gap) + vw, y, mw, bh}, muted ? "Unmute" : "Mute", true, muted))
+        gui_settings_sound(a, vol, !muted);
+}
+
 void gui_menu_frame(gui_app *a)
 {
     gui_menu *m = &a->menu;
@@ -136,6 +155,7 @@ void gui_menu_frame(gui_app *a)
         int x = (i * 173) % (a->w + ts) - ts / 2, y = ((i * 97) % 5) * ts * 2 - ts / 3;
         gui_draw_tile(a, i * 3 % a->ntiles, i % 4, (SDL_Rect){x, y % (a->h + ts), ts, ts}, 60);
     }
+    sound_controls(a);
     int pw = gui_px(a, 640), x0 = (a->w - pw) / 2, y = gui_px(a, 30);
     gui_text(a, FONT_TITLE, "OpenCarc", (SDL_Color){255, 226, 160, 255}, a->w / 2, y, ALIGN_CENTER);
     y += a->font_h[FONT_TITLE] + gui_px(a, 2);

@@ -91,6 +91,8 @@ void gui_settings_save(gui_app *a)
             cJSON_AddItemToArray(mods, cJSON_CreateString(carc_rules_module_name(a->rules, i)));
     cJSON_AddStringToObject(j, "map", m->map >= 0 ? gui_map_choice_name(m->map) : "");
     cJSON_AddStringToObject(j, "seed", m->seed);
+    cJSON_AddNumberToObject(j, "volume", gui_audio_volume(a->audio));
+    cJSON_AddBoolToObject(j, "muted", gui_audio_muted(a->audio));
     char *text = cJSON_Print(j);
     cJSON_Delete(j);
     char path[GUI_PATH_LEN + 32], msg[400];
@@ -142,5 +144,14 @@ void gui_settings_load(gui_app *a)
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(j, "seed");
     if (cJSON_IsString(seed))
         snprintf(m->seed, sizeof m->seed, "%s", seed->valuestring);
+    const cJSON *vol = cJSON_GetObjectItemCaseSensitive(j, "volume");
+    gui_audio_set(a->audio, cJSON_IsNumber(vol) ? vol->valueint : gui_audio_volume(a->audio),
+                  cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "muted")));
     cJSON_Delete(j);
+}
+
+void gui_settings_sound(gui_app *a, int volume, bool muted)
+{
+    gui_audio_set(a->audio, volume, muted);
+    gui_settings_save(a);
 }

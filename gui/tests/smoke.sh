@@ -8,6 +8,7 @@ bin=$1 scenario=$2 dir=$3
 shift 3
 rm -rf "$dir"
 mkdir -p "$dir"
+export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}" # nothing heard while testing
 xvfb-run -a -s "-screen 0 1280x800x24" "$bin" --demo "$scenario" --shots "$dir" --shots-all ${SMOKE_ARGS:-} || { echo "opencarc failed"; exit 1; }
 n=0
 for f in "$dir"/*.png; do

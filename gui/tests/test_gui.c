@@ -182,6 +182,40 @@ static void test_anim(void)
     CHECK(q.n == 0);
 }
 
+/* Sounds start with the animation of their event (or at cue_at into it), once; skipped ones are silent. */
+static void test_anim_cues(void)
+{
+    static gui_anim_queue q;
+    gui_anim_init(&q);
+    gui_anim *a = gui_anim_push(&q, GUI_ANIM_TILE_DROP, 0.3);
+    gui_anim *b = gui_anim_push(&q, GUI_ANIM_BET_CHIP, 2.0);
+    gui_anim *c = gui_anim_with(&q, GUI_ANIM_POINTS, 0.9);
+    a->cue = 1;
+    b->cue = 2;
+    b->cue_at = 0.8; /* the chip turns over 0.8 s in */
+    c->cue = 3;
+    gui_anim_update(&q, 0.01); /* the tile drop has started */
+    CHECK(q.ncues == 1 && q.cues[0] == 1);
+    gui_anim_update(&q, 0.1);
+    CHECK(q.ncues == 0);
+    gui_anim_update(&q, 0.25); /* at 0.36: the chip row and the points start together, the flip not yet */
+    CHECK(q.ncues == 1 && q.cues[0] == 3);
+    gui_anim_update(&q, 0.5);
+    CHECK(q.ncues == 0);
+    gui_anim_update(&q, 0.3); /* 1.16: 0.86 into the chip */
+    CHECK(q.ncues == 1 && q.cues[0] == 2);
+    /* an animation started and over within one update still sounds */
+    gui_anim_clear(&q);
+    gui_anim_push(&q, GUI_ANIM_PAUSE, 0.1)->cue = 4;
+    gui_anim_update(&q, 1.0);
+    CHECK(q.ncues == 1 && q.cues[0] == 4 && q.n == 0);
+    /* skipped: no sound */
+    gui_anim_push(&q, GUI_ANIM_PAUSE, 0.5);
+    gui_anim_push(&q, GUI_ANIM_POINTS, 0.5)->cue = 5;
+    gui_anim_skip(&q);
+    CHECK(q.ncues == 0 && q.n == 0);
+}
+
 static bool is_dir_mode(const char *path, unsigned mode)
 {
     struct stat st;
@@ -259,6 +293,7 @@ int main(void)
 {
     test_camera();
     test_hit();
+    test_anim_cues();
     test_click_held();
     test_anim();
     test_paths();

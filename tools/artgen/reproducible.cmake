@@ -1,5 +1,6 @@
-# Runs the art generator into OUT and compares every file byte for byte with ASSETS.
-# cmake -DGEN=... -DDATA=... -DASSETS=... -DOUT=... -P reproducible.cmake
+# Runs a generator (the art's or the sounds') into OUT and compares every file byte for byte with ASSETS.
+# cmake -DGEN=... -DDATA=... -DASSETS=... -DOUT=... [-DPATTERNS=*.wav] -P reproducible.cmake
+# PATTERNS: the committed files the generator owns (default: *.png;*.json;*.svg, sounds/ excepted).
 foreach(v GEN DATA ASSETS OUT)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "reproducible.cmake: ${v} not set")
@@ -13,7 +14,12 @@ if(NOT rc EQUAL 0)
 endif()
 
 file(GLOB_RECURSE generated RELATIVE ${OUT} ${OUT}/*)
-file(GLOB_RECURSE committed RELATIVE ${ASSETS} ${ASSETS}/*.png ${ASSETS}/*.json ${ASSETS}/*.svg)
+if(NOT DEFINED PATTERNS)
+  set(PATTERNS *.png *.json *.svg)
+endif()
+list(TRANSFORM PATTERNS PREPEND ${ASSETS}/)
+file(GLOB_RECURSE committed RELATIVE ${ASSETS} ${PATTERNS})
+list(FILTER committed EXCLUDE REGEX "^sounds/") # the sound generator's input and output
 set(bad 0)
 macro(mismatch what)
   message(SEND_ERROR "${what}: assets/${f}")
@@ -38,6 +44,6 @@ foreach(f ${gone})
 endforeach()
 list(LENGTH generated n)
 if(bad GREATER 0)
-  message(FATAL_ERROR "${bad} of ${n} generated files differ; run `cmake --build <build> --target regen-assets` and commit")
+  message(FATAL_ERROR "${bad} of ${n} generated files differ; run `cmake --build <build> --target regen-assets` (or regen-sounds) and commit")
 endif()
 message(STATUS "all ${n} generated files match the committed assets")

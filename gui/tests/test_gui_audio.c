@@ -1,0 +1,171 @@
+/* The sound table and what the mixer wrote.
+ *
+ *   test_gui_audio table DATA_DIR      which event starts which sound (the shipped table), every sound
+ *                                      loads, a broken table leaves the game silent
+ *   test_gui_audio check RAW LOG [muted]  RAW: the output of SDL's disk audio driver (mono 16-bit), LOG:
+ *                                      opencarc's --sound-log. Each sound started must be heard where it
+ *                                      started (non-zero samples), scoring sounds among them; muted: the
+ *                                      sounds were started and the output is silence. */
+#define _POSIX_C_SOURCE 200809L
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "gui_audio.h"
+
+static int fails, checks;
+#define CHECK(c)                                                              \
+    do {                                                                      \
+        checks++;                                                             \
+        if (!(c)) {                                                           \
+            fails++;                                                          \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); \
+        }                                                                     \
+    } while (0)
+
+static const char *sound_of(const gui_audio *au, const char *name, const char *reason, int tiles)
+{
+    carc_event e;
+    memset(&e, 0, sizeof e);
+    e.name = name;
+    e.reason = reason;
+    e.list_len = tiles;
+    return gui_audio_cue_sound(au, gui_audio_cue(au, &e));
+}
+
+static void test_table(const char *data)
+{
+    gui_audio *au = gui_audio_open(data);
+    CHECK(au != NULL);
+    CHECK(strcmp(sound_of(au, "tile_placed", NULL, 0), "tile") == 0);
+    CHECK(strcmp(gui_audio_cue_sound(au, gui_audio_cue_named(au, "tile_placed")), "tile") == 0);
+    CHECK(strcmp(sound_of(au, "meeple_placed", "road", 0), "meeple") == 0);
+    /* a completed feature sounds bigger with its size */
+    CHECK(strcmp(sound_of(au, "feature_completed", "road", 2), "complete_small") == 0);
+    CHECK(strcmp(sound_of(au, "feature_completed", "city", 4), "complete_medium") == 0);
+    CHECK(strcmp(sound_of(au, "feature_completed", "city", 12), "complete_large") == 0);
+    CHECK(strcmp(sound_of(au, "points", "city", 0), "points") == 0);
+    /* a chip turned over: hit or miss */
+    CHECK(strcmp(sound_of(au, "bet_revealed", "hit", 0), "chip_hit") == 0);
+    CHECK(strcmp(sound_of(au, "bet_revealed", "miss", 0), "chip_miss") == 0);
+    CHECK(strcmp(sound_of(au, "bet_placed", NULL, 0), "chip_place") == 0);
+    CHECK(strcmp(sound_of(au, "toll_collected", NULL, 0), "toll") == 0);
+    CHECK(strcmp(sound_of(au, "tollhouse_flipped", NULL, 0), "toll_turn") == 0);
+    CHECK(strcmp(sound_of(au, "chip_collected", NULL, 0), "map_chip") == 0);
+    CHECK(strcmp(sound_of(au, "island_tile_taken", NULL, 0), "island") == 0);
+    CHECK(strcmp(sound_of(au, "wine_sold", "town", 0), "wine") == 0);
+    CHECK(strcmp(sound_of(au, "game_over", NULL, 0), "game_over") == 0);
+    CHECK(gui_audio_cue_named(au, "turn_started") == 0); /* silent events */
+    CHECK(gui_audio_cue_named(au, "no_such_event") == 0);
+    /* volume and mute are kept, within 0..100 */
+    CHECK(gui_audio_volume(au) == GUI_AUDIO_VOLUME && !gui_audio_muted(au));
+    gui_audio_set(au, 130, true);
+    CHECK(gui_audio_volume(au) == 100 && gui_audio_muted(au));
+    gui_audio_close(au);
+
+    /* a broken table: a message, no sound, the rest works */
+    char dir[] = "/tmp/opencarc-audio-XXXXXX";
+    if (!mkdtemp(dir)) {
+        perror("mkdtemp");
+        fails++;
+        return;
+    }
+    char sub[128], path[160];
+    snprintf(sub, sizeof sub, "%s/assets", dir);
+    mkdir(sub, 0700);
+    snprintf(sub, sizeof sub, "%s/assets/sounds", dir);
+    mkdir(sub, 0700);
+    snprintf(path, sizeof path, "%s/sounds.json", sub);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (f) {
+        fputs("{\"rate\": 22050, \"sounds\": {}, \"events\": [{\"event\": \"points\", \"sound\": \"nothing\"}]}", f);
+        fclose(f);
+    }
+    au = gui_audio_open(dir);
+    CHECK(au && gui_audio_cue_named(au, "points") == 0 && !gui_audio_device(au));
+    gui_audio_set(au, 20, false);
+    CHECK(gui_audio_volume(au) == 20);
+    gui_audio_close(au);
+    remove(path);
+    rmdir(sub);
+    snprintf(sub, sizeof sub, "%s/assets", dir);
+    rmdir(sub);
+    rmdir(dir);
+}
+
+static Sint16 *read_raw(const char *path, long *n)
+{
+    FILE *f = fopen(path, "rb");
+    Sint16 *x = NULL;
+    if (f && fseek(f, 0, SEEK_END) == 0 && (*n = ftell(f) / 2) > 0 && fseek(f, 0, SEEK_SET) == 0 && (x = malloc((size_t)*n * 2)) != NULL &&
+        fread(x, 2, (size_t)*n, f) != (size_t)*n) {
+        free(x);
+        x = NULL;
+    }
+    if (f)
+        fclose(f);
+    return x;
+}
+
+static int check_output(const char *raw, const char *log, bool muted)
+{
+    long n = 0;
+    Sint16 *x = read_raw(raw, &n);
+    FILE *f = fopen(log, "r");
+    if (!x || !f) {
+        fprintf(stderr, "test_gui_audio: cannot read %s\n", !x ? raw : log);
+        return 1;
+    }
+    long nonzero = 0;
+    for (long i = 0; i < n; i++)
+        nonzero += x[i] != 0;
+    unsigned long long at;
+    char snd[64], ev[64];
+    int started = 0, heard = 0, scoring = 0;
+    while (fscanf(f, "%llu %63s %63s", &at, snd, ev) == 3) {
+        started++;
+        if ((long)at >= n) /* the program ended before this one was written */
+            continue;
+        long end = (long)at + 2205 < n ? (long)at + 2205 : n; /* its first 0.1 s */
+        bool sound = false;
+        for (long i = (long)at; i < end && !sound; i++)
+            sound = x[i] != 0;
+        if (!muted && !sound)
+            fprintf(stderr, "test_gui_audio: %s (%s) started at sample %llu is not heard\n", snd, ev, at);
+        heard += sound;
+        scoring += sound && (strcmp(ev, "points") == 0 || strcmp(ev, "feature_completed") == 0);
+        CHECK(muted ? !sound : sound);
+    }
+    fclose(f);
+    free(x);
+    printf("test_gui_audio: %ld samples, %ld non-zero; %d sounds started, %d heard, %d of them scoring\n", n, nonzero, started, heard, scoring);
+    CHECK(started > 0);
+    if (muted)
+        CHECK(nonzero == 0);
+    else
+        CHECK(scoring > 0);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 3 && strcmp(argv[1], "table") == 0) {
+        SDL_setenv("SDL_AUDIODRIVER", "dummy", 1); /* nothing heard while testing */
+        if (SDL_Init(0) != 0)
+            return 1;
+        test_table(argv[2]);
+        SDL_Quit();
+    } else if ((argc == 4 || (argc == 5 && strcmp(argv[4], "muted") == 0)) && strcmp(argv[1], "check") == 0) {
+        if (check_output(argv[2], argv[3], argc == 5))
+            return 1;
+    } else {
+        fprintf(stderr, "usage: test_gui_audio table DATA_DIR | check RAW LOG [muted]\n");
+        return 2;
+    }
+    printf("%d checks, %d failed\n", checks, fails);
+    return fails ? 1 : 0;
+}
