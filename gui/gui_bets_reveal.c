@@ -103,6 +103,8 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
         an->i[C_HIT] = rev && e->reason && strcmp(e->reason, "hit") == 0;
         an->f[0] = LIFT + c * STEP;
         an->f[1] = ret + c * 0.08;
+        an->cue = gui_audio_cue(a->audio, e); /* as it turns over: a hit or a miss */
+        an->cue_at = an->f[0] + FLIP * 0.5;
         snprintf(an->label, sizeof an->label, "%s", e->label);
     }
     /* points fly from the chip that won them, once it has turned over */
@@ -132,6 +134,7 @@ int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
         return 0;
     gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_BET_PLACE, 0.55);
     if (an) {
+        an->cue = gui_audio_cue(a->audio, e);
         an->i[0] = e->player;
         an->i[1] = e->x;
         an->i[2] = e->y;

@@ -122,6 +122,7 @@ int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int
         an = gui_anim_push(&G->anim, GUI_ANIM_ISLAND_REVEAL, REVEAL);
     }
     if (an) {
+        an->cue = gui_audio_cue(a->audio, e);
         an->i[0] = e->player;
         an->i[1] = G->mods.stack[k].x;
         an->i[2] = G->mods.stack[k].y;

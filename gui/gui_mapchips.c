@@ -118,6 +118,7 @@ int gui_mapchips_events(gui_app *a, const carc_event *ev, int n, int i, const in
     gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_CHIP_COLLECT, COLLECT_DUR);
     double start = gui_anim_next_start(&a->game.anim) - COLLECT_DUR;
     if (an) {
+        an->cue = gui_audio_cue(a->audio, e);
         an->i[0] = e->player;
         an->i[1] = e->x;
         an->i[2] = e->y;

@@ -155,6 +155,8 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
                 an->i[4] = col->y;
                 an->i[5] = col->feature;
                 an->f[0] = trace;
+                an->cue = gui_audio_cue(a->audio, col); /* once the road is traced */
+                an->cue_at = trace;
             }
         }
     }
@@ -193,6 +195,7 @@ int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
     gui_anim *an = together ? gui_anim_with(&G->anim, GUI_ANIM_TOLL_FLIP, 0.9)
                             : gui_anim_push(&G->anim, placed ? GUI_ANIM_TOLL_DROP : GUI_ANIM_TOLL_FLIP, placed ? 0.45 : 0.9);
     if (an) {
+        an->cue = gui_audio_cue(a->audio, e);
         an->i[0] = e->player;
         an->i[1] = e->x;
         an->i[2] = e->y;

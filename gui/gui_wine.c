@@ -273,6 +273,8 @@ int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
         b->i[3] = sale ? sale->amount : 0;
         b->i[4] = gui_mc_color_index(sale ? sale->label : ev[i].label);
         b->f[0] = in;
+        b->cue = sale ? gui_audio_cue(a->audio, sale) : 0; /* as the chips are in the bottle */
+        b->cue_at = in;
         snprintf(b->label, sizeof b->label, "%s", sale && sale->reason ? sale->reason : "");
     }
     for (int k = i; k < j; k++) {

@@ -40,6 +40,7 @@ dpkg-deb -c "$deb" >"$work/contents" || { echo "FAILED: dpkg-deb -c"; exit 1; }
 want=(./usr/bin/opencarc-cli ./usr/share/opencarc/rules/base/tiles.json ./usr/share/man/man6/opencarc-cli.6.gz
       ./usr/share/doc/opencarc/README.md)
 [ "$gui" = gui ] && want+=(./usr/bin/opencarc ./usr/share/opencarc/assets/tiles/A.png
+                           ./usr/share/opencarc/assets/sounds/points.wav
                            ./usr/share/applications/opencarc.desktop
                            ./usr/share/metainfo/io.github.opencarc.opencarc.metainfo.xml
                            ./usr/share/icons/hicolor/256x256/apps/opencarc.png
