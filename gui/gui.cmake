@@ -63,7 +63,7 @@ add_test(NAME gui_file COMMAND test_gui_file)
 
 # The sound table (which event starts which sound; the WAVs load), and the checker of the sound test.
 add_executable(test_gui_audio ${CMAKE_SOURCE_DIR}/gui/gui_audio.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_audio.c)
-target_include_directories(test_gui_audio PRIVATE ${CMAKE_SOURCE_DIR}/gui)
+target_include_directories(test_gui_audio PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE_SOURCE_DIR}/tests)
 target_link_libraries(test_gui_audio PRIVATE carc_engine PkgConfig::SDL2)
 add_test(NAME gui_audio_table COMMAND test_gui_audio table ${CMAKE_SOURCE_DIR})
 

@@ -14,63 +14,55 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "check.h"
 #include "gui_audio.h"
 
-static int fails, checks;
-#define CHECK(c)                                                              \
-    do {                                                                      \
-        checks++;                                                             \
-        if (!(c)) {                                                           \
-            fails++;                                                          \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); \
-        }                                                                     \
-    } while (0)
-
-static const char *sound_of(const gui_audio *au, const char *name, const char *reason, int tiles)
+/* The sound an event starts (a feature of `tiles` tiles) is `want` ("": none). */
+static void expect(const gui_audio *au, const char *name, const char *reason, int tiles, const char *want)
 {
     carc_event e;
     memset(&e, 0, sizeof e);
     e.name = name;
     e.reason = reason;
     e.list_len = tiles;
-    return gui_audio_cue_sound(au, gui_audio_cue(au, &e));
+    const char *got = gui_audio_cue_sound(au, gui_audio_cue(au, &e));
+    CHECK(strcmp(got, want) == 0, "%s (%s, %d tiles) starts \"%s\", not \"%s\"", name, reason ? reason : "-", tiles, got, want);
 }
 
 static void test_table(const char *data)
 {
     gui_audio *au = gui_audio_open(data);
-    CHECK(au != NULL);
-    CHECK(strcmp(sound_of(au, "tile_placed", NULL, 0), "tile") == 0);
-    CHECK(strcmp(gui_audio_cue_sound(au, gui_audio_cue_named(au, "tile_placed")), "tile") == 0);
-    CHECK(strcmp(sound_of(au, "meeple_placed", "road", 0), "meeple") == 0);
+    CHECK(au != NULL, "opened");
+    expect(au, "tile_placed", NULL, 0, "tile");
+    CHECK(strcmp(gui_audio_cue_sound(au, gui_audio_cue_named(au, "tile_placed")), "tile") == 0, "by name");
+    expect(au, "meeple_placed", "road", 0, "meeple");
     /* a completed feature sounds bigger with its size */
-    CHECK(strcmp(sound_of(au, "feature_completed", "road", 2), "complete_small") == 0);
-    CHECK(strcmp(sound_of(au, "feature_completed", "city", 4), "complete_medium") == 0);
-    CHECK(strcmp(sound_of(au, "feature_completed", "city", 12), "complete_large") == 0);
-    CHECK(strcmp(sound_of(au, "points", "city", 0), "points") == 0);
+    expect(au, "feature_completed", "road", 2, "complete_small");
+    expect(au, "feature_completed", "city", 4, "complete_medium");
+    expect(au, "feature_completed", "city", 12, "complete_large");
+    expect(au, "points", "city", 0, "points");
     /* a chip turned over: hit or miss */
-    CHECK(strcmp(sound_of(au, "bet_revealed", "hit", 0), "chip_hit") == 0);
-    CHECK(strcmp(sound_of(au, "bet_revealed", "miss", 0), "chip_miss") == 0);
-    CHECK(strcmp(sound_of(au, "bet_placed", NULL, 0), "chip_place") == 0);
-    CHECK(strcmp(sound_of(au, "toll_collected", NULL, 0), "toll") == 0);
-    CHECK(strcmp(sound_of(au, "tollhouse_flipped", NULL, 0), "toll_turn") == 0);
-    CHECK(strcmp(sound_of(au, "chip_collected", NULL, 0), "map_chip") == 0);
-    CHECK(strcmp(sound_of(au, "island_tile_taken", NULL, 0), "island") == 0);
-    CHECK(strcmp(sound_of(au, "wine_sold", "town", 0), "wine") == 0);
-    CHECK(strcmp(sound_of(au, "game_over", NULL, 0), "game_over") == 0);
-    CHECK(gui_audio_cue_named(au, "turn_started") == 0); /* silent events */
-    CHECK(gui_audio_cue_named(au, "no_such_event") == 0);
+    expect(au, "bet_revealed", "hit", 0, "chip_hit");
+    expect(au, "bet_revealed", "miss", 0, "chip_miss");
+    expect(au, "bet_placed", NULL, 0, "chip_place");
+    expect(au, "toll_collected", NULL, 0, "toll");
+    expect(au, "tollhouse_flipped", NULL, 0, "toll_turn");
+    expect(au, "chip_collected", NULL, 0, "map_chip");
+    expect(au, "island_tile_taken", NULL, 0, "island");
+    expect(au, "wine_sold", "town", 0, "wine");
+    expect(au, "game_over", NULL, 0, "game_over");
+    expect(au, "turn_started", NULL, 0, ""); /* silent events */
+    expect(au, "no_such_event", NULL, 0, "");
     /* volume and mute are kept, within 0..100 */
-    CHECK(gui_audio_volume(au) == GUI_AUDIO_VOLUME && !gui_audio_muted(au));
+    CHECK(gui_audio_volume(au) == GUI_AUDIO_VOLUME && !gui_audio_muted(au), "starts at %d%%", gui_audio_volume(au));
     gui_audio_set(au, 130, true);
-    CHECK(gui_audio_volume(au) == 100 && gui_audio_muted(au));
+    CHECK(gui_audio_volume(au) == 100 && gui_audio_muted(au), "volume %d", gui_audio_volume(au));
     gui_audio_close(au);
 
     /* a broken table: a message, no sound, the rest works */
     char dir[] = "/tmp/opencarc-audio-XXXXXX";
     if (!mkdtemp(dir)) {
-        perror("mkdtemp");
-        fails++;
+        CHECK(false, "mkdtemp");
         return;
     }
     char sub[128], path[160];
@@ -80,15 +72,15 @@ static void test_table(const char *data)
     mkdir(sub, 0700);
     snprintf(path, sizeof path, "%s/sounds.json", sub);
     FILE *f = fopen(path, "w");
-    CHECK(f != NULL);
+    CHECK(f != NULL, "%s", path);
     if (f) {
         fputs("{\"rate\": 22050, \"sounds\": {}, \"events\": [{\"event\": \"points\", \"sound\": \"nothing\"}]}", f);
         fclose(f);
     }
     au = gui_audio_open(dir);
-    CHECK(au && gui_audio_cue_named(au, "points") == 0 && !gui_audio_device(au));
+    CHECK(au && gui_audio_cue_named(au, "points") == 0 && !gui_audio_device(au), "a broken table plays nothing");
     gui_audio_set(au, 20, false);
-    CHECK(gui_audio_volume(au) == 20);
+    CHECK(gui_audio_volume(au) == 20, "volume without sounds");
     gui_audio_close(au);
     remove(path);
     rmdir(sub);
@@ -134,20 +126,18 @@ static int check_output(const char *raw, const char *log, bool muted)
         bool sound = false;
         for (long i = (long)at; i < end && !sound; i++)
             sound = x[i] != 0;
-        if (!muted && !sound)
-            fprintf(stderr, "test_gui_audio: %s (%s) started at sample %llu is not heard\n", snd, ev, at);
         heard += sound;
         scoring += sound && (strcmp(ev, "points") == 0 || strcmp(ev, "feature_completed") == 0);
-        CHECK(muted ? !sound : sound);
+        CHECK(muted ? !sound : sound, "%s (%s) at sample %llu: %s", snd, ev, at, sound ? "heard" : "silent");
     }
     fclose(f);
     free(x);
     printf("test_gui_audio: %ld samples, %ld non-zero; %d sounds started, %d heard, %d of them scoring\n", n, nonzero, started, heard, scoring);
-    CHECK(started > 0);
+    CHECK(started > 0, "no sound started");
     if (muted)
-        CHECK(nonzero == 0);
+        CHECK(nonzero == 0, "muted, yet %ld samples are not silent", nonzero);
     else
-        CHECK(scoring > 0);
+        CHECK(scoring > 0, "no scoring sound heard");
     return 0;
 }
 
@@ -166,6 +156,5 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: test_gui_audio table DATA_DIR | check RAW LOG [muted]\n");
         return 2;
     }
-    printf("%d checks, %d failed\n", checks, fails);
-    return fails ? 1 : 0;
+    return check_report("test_gui_audio");
 }
