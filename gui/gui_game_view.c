@@ -51,27 +51,37 @@ void gui_game_focus(gui_app *a, bool fit_all)
         G->cam_glide = false;
         return;
     }
-    /* keep the last placed tile (or the one waiting for its meeple) and its neighbours on screen */
+    /* keep the last placed tile (or the one waiting for its meeple, with its markers) on screen, moving
+     * the view smoothly and no more than needed: a tile placed with the mouse is under the cursor and
+     * stays there (centring it made the view jump away from under the cursor near the side panel) */
     carc_placed_tile last = carc_game_board_tile(g, n - 1);
     if (G->pending)
         last = (carc_placed_tile){G->pending_act.x, G->pending_act.y, G->ptype, G->pending_act.rot};
-    int nx0 = last.x - 1, ny0 = last.y - 1, nx1 = last.x + 2, ny1 = last.y + 2;
-    if (G->map.on) { /* no neighbours beyond the edge of the map */
-        nx0 = nx0 < G->map.x0 ? G->map.x0 : nx0;
-        ny0 = ny0 < G->map.y0 ? G->map.y0 : ny0;
-        nx1 = nx1 > G->map.x1 + 1 ? G->map.x1 + 1 : nx1;
-        ny1 = ny1 > G->map.y1 + 1 ? G->map.y1 + 1 : ny1;
-    }
-    double sx0, sy0, sx1, sy1;
-    gui_cam_to_screen(&G->cam, nx0, ny0, &sx0, &sy0);
-    gui_cam_to_screen(&G->cam, nx1, ny1, &sx1, &sy1);
     const gui_camera *c = &G->cam;
-    if (sx0 < c->vx || sy0 < c->vy || sx1 > c->vx + c->vw || sy1 > c->vy + c->vh) {
-        G->cam_tx = last.x + 0.5;
-        G->cam_ty = last.y + 0.5;
-        gui_map_clamp(a, &G->cam_tx, &G->cam_ty);
-        G->cam_glide = true;
-    }
+    double sx0, sy0, sx1, sy1;
+    gui_cam_to_screen(c, last.x, last.y, &sx0, &sy0);
+    gui_cam_to_screen(c, last.x + 1, last.y + 1, &sx1, &sy1);
+    bool unseen = sx1 <= c->vx || sy1 <= c->vy || sx0 >= c->vx + c->vw || sy0 >= c->vy + c->vh;
+    double m = unseen ? c->zoom : 0; /* a tile not seen at all comes in with its neighbours */
+    double dx = 0, dy = 0;
+    if (sx1 - sx0 + 2 * m > c->vw)
+        dx = (sx0 + sx1) / 2 - (c->vx + c->vw / 2.0);
+    else if (sx0 - m < c->vx)
+        dx = sx0 - m - c->vx;
+    else if (sx1 + m > c->vx + c->vw)
+        dx = sx1 + m - (c->vx + c->vw);
+    if (sy1 - sy0 + 2 * m > c->vh)
+        dy = (sy0 + sy1) / 2 - (c->vy + c->vh / 2.0);
+    else if (sy0 - m < c->vy)
+        dy = sy0 - m - c->vy;
+    else if (sy1 + m > c->vy + c->vh)
+        dy = sy1 + m - (c->vy + c->vh);
+    if (dx == 0 && dy == 0)
+        return;
+    G->cam_tx = c->cx + dx / c->zoom;
+    G->cam_ty = c->cy + dy / c->zoom;
+    gui_map_clamp(a, &G->cam_tx, &G->cam_ty);
+    G->cam_glide = true;
 }
 
 /* Pan and zoom: arrow keys, + and -, Home/C, the wheel over the board, dragging. Shared by the game

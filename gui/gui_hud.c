@@ -69,7 +69,7 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
             *l2 = "All seats are computers: watch.";
         return;
     }
-    if (!gui_game_idle(a)) {
+    if (!gui_game_idle(a) && !G->pending) { /* (a pending tile only drops into place) */
         *l1 = "Scoring...";
         *l2 = "Click or Space to skip the animation.";
         return;
@@ -107,7 +107,7 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
 static int active_player(const gui_app *a, bool *bets, int *turn)
 {
     const gui_game *G = &a->game;
-    if (!gui_game_idle(a) && G->actor >= 0 && G->actor < carc_game_player_count(G->g)) {
+    if (!gui_game_idle(a) && !G->pending && G->actor >= 0 && G->actor < carc_game_player_count(G->g)) {
         *bets = G->actor_bet;
         *turn = G->actor_turn;
         return G->actor;
