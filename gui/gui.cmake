@@ -12,10 +12,9 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_ai.c
   ${CMAKE_SOURCE_DIR}/gui/gui_assets.c
   ${CMAKE_SOURCE_DIR}/gui/gui_audio.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_bets.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_bets_reveal.c
   ${CMAKE_SOURCE_DIR}/gui/gui_file.c
   ${CMAKE_SOURCE_DIR}/gui/gui_board_view.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_ext.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game_events.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game_frame.c
@@ -25,18 +24,20 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_game_view.c
   ${CMAKE_SOURCE_DIR}/gui/gui_history.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hud.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_islands.c
   ${CMAKE_SOURCE_DIR}/gui/gui_layer.c
   ${CMAKE_SOURCE_DIR}/gui/gui_main.c
   ${CMAKE_SOURCE_DIR}/gui/gui_map.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_mapchips.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_mods.c
   ${CMAKE_SOURCE_DIR}/gui/gui_results.c
   ${CMAKE_SOURCE_DIR}/gui/gui_save.c
   ${CMAKE_SOURCE_DIR}/gui/gui_text.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_toll.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_wine.c)
+  ${CMAKE_SOURCE_DIR}/gui/ext/bets.c
+  ${CMAKE_SOURCE_DIR}/gui/ext/bets_reveal.c
+  ${CMAKE_SOURCE_DIR}/gui/ext/mapchips.c
+  ${CMAKE_SOURCE_DIR}/gui/ext/mapchips_islands.c
+  ${CMAKE_SOURCE_DIR}/gui/ext/mapchips_wine.c
+  ${CMAKE_SOURCE_DIR}/gui/ext/registry.c
+  ${CMAKE_SOURCE_DIR}/gui/ext/tollkeepers.c)
 target_include_directories(opencarc PRIVATE ${CMAKE_SOURCE_DIR}/gui)
 target_link_libraries(opencarc PRIVATE carc_ai carc_engine PkgConfig::SDL2 m)
 

@@ -23,18 +23,7 @@ enum gui_anim_kind {
     GUI_ANIM_MEEPLE_HOME,   /* i: player, x, y, at, seg, type(tile); f: board x, y of the meeple */
     GUI_ANIM_BANNER,        /* i: message id */
     GUI_ANIM_PAUSE,         /* nothing drawn; a gap in the sequence */
-    GUI_ANIM_BET_PLACE,     /* i: player, x, y (a face-down chip flies from the player to the office) */
-    GUI_ANIM_BET_CHIP,      /* one chip of a settlement: see gui_bets.c; f: flip and return times */
-    GUI_ANIM_TOLL_DROP,     /* i: player, x, y, value */
-    GUI_ANIM_TOLL_TRACE,    /* i: coords offset, count (ordered from the toll house), player; f: trace time */
-    GUI_ANIM_TOLL_ITEM,     /* i: player, x, y, amount, slot on the tile; label: kind */
-    GUI_ANIM_TOLL_FLIP,     /* i: player, x, y, old value, new value */
-    GUI_ANIM_CHIP_COLLECT,  /* i: player, x, y, value, colour: a map chip turns over and flies to the tray */
-    GUI_ANIM_CHIP_PAID,     /* i: player, -, -, value, colour: a chip fades out of the tray */
-    GUI_ANIM_ISLAND_TAKE,   /* i: player, x, y (island square), tile type: the tile flies to the tile box */
-    GUI_ANIM_ISLAND_REVEAL, /* i: -, x, y, tile type (-1: the stack is empty): the next island tile turns up */
-    GUI_ANIM_WINE_CHIP,     /* i: player, x, y (the bottle's square), value, colour: a sold chip flies to the bottle */
-    GUI_ANIM_WINE_BOTTLE,   /* i: player, x, y, amount, colour; label: "abroad" / "town" */
+    GUI_ANIM_EXT,           /* the first kind an expansion's front end may use (gui/ext/ext.h) */
 };
 
 typedef struct gui_anim {

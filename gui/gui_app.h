@@ -87,7 +87,18 @@ typedef struct gui_cand {
 /* What a button may only ask for while the frame is drawn with the game it replaces. */
 enum { GUI_REQ_NONE, GUI_REQ_UNDO, GUI_REQ_REDO, GUI_REQ_MENU };
 
-#include "gui_exp_state.h"
+/* The map under the board (Carcassonne Maps), read once when a game begins. */
+#define GUI_MAP_TOWNS 24
+#define GUI_MAP_CELLS 4096
+typedef struct gui_map {
+    bool on;
+    char name[CARC_NAME_LEN];
+    int w, h;
+    char rows[GUI_MAP_CELLS]; /* w * h square kinds ('.', 'L', '~', ...): drawn when the map has no art */
+    int x0, y0, x1, y1; /* the country: the squares that are neither sea nor abroad */
+    int ntown;
+    struct { char name[40]; int x, y; } town[GUI_MAP_TOWNS];
+} gui_map;
 
 typedef struct gui_game {
     carc_game *g;
@@ -123,14 +134,9 @@ typedef struct gui_game {
     bool finished;            /* game over events seen: results after the animations */
     bool turn_done;           /* a turn completed: screenshot + autosave point */
     int actor, actor_turn;    /* who took the last action, in which turn (its animation may still play) */
-    bool actor_bet;           /* and whether it was in a betting step */
+    char actor_phase[CARC_NAME_LEN]; /* and in which phase ("" for none) */
     int shown_scores[CARC_MAX_PLAYERS];
-    gui_mods mods;
-    gui_bets_ui bets;
-    gui_toll_ui toll;
     gui_map map;
-    gui_isle_ui isle;
-    gui_wine_ui wine;
     bool view_board;          /* results: the panel hidden to look at the final board */
     unsigned version;         /* changes with every change of the game shown (keys of cached previews) */
     int request;              /* GUI_REQ_*: a HUD button asked for it; done once the frame is drawn */
@@ -201,12 +207,8 @@ typedef struct gui_app {
     bool tile_art;   /* real tile PNGs found */
     SDL_Texture *meeple[6], *farmer[6];
     SDL_Texture *disc, *ring;
-    SDL_Texture *chip_back, *toll[6][2];
-    SDL_Texture *mapchip_back, *mapchip[GUI_MC_COLORS][2];
     SDL_Texture *map_tex, *map_half; /* the board of the map in play, full and half size */
     char map_tex_name[CARC_NAME_LEN];
-    struct { char label[16]; SDL_Texture *tex; } face[GUI_RACK]; /* chip faces, loaded on first use */
-    int nface;
     char data_dir[GUI_PATH_LEN];
     char save_dir[GUI_PATH_LEN];   /* saved games, ending in '/' ("": saving is off); see gui_paths.h */
     char config_dir[GUI_PATH_LEN]; /* the remembered menu setup, ending in '/' */
@@ -273,8 +275,8 @@ int gui_game_keep_coords(gui_app *a, const int *co, int off, int len); /* into G
 /* gui_game_input.c: the frame's input */
 typedef struct gui_game_mode {
     bool idle;    /* no animation plays */
-    bool betting; /* a betting screen owns the input */
-    bool modal;   /* a screen over the board (Save box, help, betting) takes the input */
+    const struct gui_ext *screen; /* an expansion's screen over everything owns the input, or NULL */
+    bool modal;   /* a screen over the board (Save box, help, an expansion's) takes the input */
     bool in_view; /* the mouse is over the board */
 } gui_game_mode;
 void gui_game_input(gui_app *a, gui_game_mode *m); /* before drawing: keys, hover, choices on the board */

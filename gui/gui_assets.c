@@ -223,7 +223,7 @@ static void mask_anchor(const gui_mask *m, int seg, double *u, double *v)
     *v = (by + 0.5) / m->h;
 }
 
-/* Centre of the mask's "no segment" pixels (the betting office tent, the village square); the tile
+/* Centre of the mask's "no segment" pixels (an office's tent, a village square); the tile
  * centre when there are none. */
 static void hole_centre(const gui_mask *m, double out[2])
 {
@@ -394,20 +394,7 @@ bool gui_assets_load(gui_app *a)
                 a->meeple[c] = t;
         }
     }
-    snprintf(path, sizeof path, "%s/assets/sprites/chip_back.png", a->data_dir);
-    a->chip_back = IMG_LoadTexture(a->ren, path);
-    for (int c = 0; c < 6; c++)
-        for (int v = 0; v < 2; v++) {
-            snprintf(path, sizeof path, "%s/assets/sprites/toll_%s_%d.png", a->data_dir, gui_color_names[c], v + 1);
-            a->toll[c][v] = IMG_LoadTexture(a->ren, path);
-        }
-    snprintf(path, sizeof path, "%s/assets/sprites/mapchip_back.png", a->data_dir);
-    a->mapchip_back = IMG_LoadTexture(a->ren, path);
-    for (int c = 0; c < GUI_MC_COLORS; c++)
-        for (int v = 0; v < 2; v++) {
-            snprintf(path, sizeof path, "%s/assets/sprites/mapchip_%s_%d.png", a->data_dir, gui_mc_color_names[c], v + 1);
-            a->mapchip[c][v] = IMG_LoadTexture(a->ren, path);
-        }
+    gui_ext_load(a);
     a->disc = make_sprite(a->ren, (SDL_Color){255, 255, 255, 255}, false, 1);
     a->ring = make_sprite(a->ren, (SDL_Color){255, 255, 255, 255}, false, 2);
     return true;
@@ -435,12 +422,7 @@ void gui_assets_free(gui_app *a)
     gui_map_free(a);
     gui_layer_free(&a->hud);
     gui_layer_free(&a->board);
-    for (int v = 0; v < 2; v++)
-        for (int c = 0; c < GUI_MC_COLORS; c++)
-            if (a->mapchip[c][v])
-                SDL_DestroyTexture(a->mapchip[c][v]);
-    if (a->mapchip_back)
-        SDL_DestroyTexture(a->mapchip_back);
+    gui_ext_unload(a);
     for (int t = 0; t < a->ntiles; t++) {
         for (int s = 0; s < GUI_MAX_SEGS; s++)
             if (a->tiles[t].hl[s])
@@ -459,15 +441,6 @@ void gui_assets_free(gui_app *a)
         if (a->farmer[c])
             SDL_DestroyTexture(a->farmer[c]);
     }
-    for (int c = 0; c < 6; c++)
-        for (int v = 0; v < 2; v++)
-            if (a->toll[c][v])
-                SDL_DestroyTexture(a->toll[c][v]);
-    for (int i = 0; i < a->nface; i++)
-        if (a->face[i].tex)
-            SDL_DestroyTexture(a->face[i].tex);
-    if (a->chip_back)
-        SDL_DestroyTexture(a->chip_back);
     if (a->disc)
         SDL_DestroyTexture(a->disc);
     if (a->ring)
@@ -531,37 +504,4 @@ void gui_tile_hole(gui_app *a, int type, int rot, double *u, double *v)
         return;
     }
     gui_rotate_point(rot, a->tiles[type].hole[0], a->tiles[type].hole[1], u, v);
-}
-
-/* A chip face's sprite: the face label with '|' as '-' and '+' as "plus" (assets/README.md). */
-SDL_Texture *gui_chip_face(gui_app *a, const char *label)
-{
-    for (int i = 0; i < a->nface; i++)
-        if (strcmp(a->face[i].label, label) == 0)
-            return a->face[i].tex;
-    if (a->nface >= GUI_RACK)
-        return NULL;
-    char file[64] = "";
-    size_t k = 0;
-    for (const char *c = label; *c && k + 5 < sizeof file; c++) {
-        if (*c == '|')
-            file[k++] = '-';
-        else if (*c == '+')
-            k += (size_t)snprintf(file + k, sizeof file - k, "plus");
-        else
-            file[k++] = *c;
-    }
-    file[k] = 0;
-    char path[GUI_PATH_LEN + 128];
-    snprintf(path, sizeof path, "%s/assets/sprites/bet_%s.png", a->data_dir, file);
-    snprintf(a->face[a->nface].label, sizeof a->face[a->nface].label, "%s", label);
-    a->face[a->nface].tex = IMG_LoadTexture(a->ren, path);
-    return a->face[a->nface++].tex;
-}
-
-SDL_Texture *gui_toll_tex(gui_app *a, int color, int value)
-{
-    if (color < 0 || color >= 6)
-        color = 0;
-    return a->toll[color][value >= 2 ? 1 : 0];
 }

@@ -356,8 +356,7 @@ void gui_board_draw(gui_app *a)
         carc_placed_tile pt = carc_game_board_tile(g, bi);
         gui_draw_tile(a, pt.type, pt.rot, scaled(square_rect(c, pt.x, pt.y), 1 + 0.3 * (1 - ease_out(p))), (Uint8)(120 + 135 * ease_out(p)));
     }
-    gui_islands_draw_board(a);
-    gui_mapchips_draw_board(a); /* face-down chips: under the pending tile, which hides the one it takes */
+    gui_ext_draw_under(a);
     /* the pending (placed but unconfirmed) tile */
     if (G->pending) {
         const carc_action *pa = &G->pending_act;
@@ -383,7 +382,7 @@ void gui_board_draw(gui_app *a)
             continue;
         gui_board_mark_feature(a, G->coords + an->i[0], an->i[1], an->i[2], (SDL_Color){255, 228, 100, 255}, (Uint8)(255 * sin(p * M_PI)));
     }
-    gui_bets_draw_board(a);
+    gui_ext_draw_board(a);
     bool idle = gui_game_idle(a);
     /* candidate squares and the ghost of the drawn tile */
     if (!G->pending && G->ncand > 0 && idle) {
@@ -432,7 +431,7 @@ void gui_board_draw(gui_app *a)
                            (SDL_FRect){(float)(sx - s / 2), (float)(sy + dy - s / 2), (float)s, (float)s}, (SDL_Color){255, 255, 255, 255});
         }
     gui_batch_flush(a);
-    gui_toll_draw_board(a);
+    gui_ext_draw_over(a);
     /* meeples that will fly home but have not started yet stay on the board */
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
@@ -443,7 +442,7 @@ void gui_board_draw(gui_app *a)
         }
     }
     /* meeple spots for the tile just placed */
-    if (G->nmopt > 0 && idle && !G->toll.mode) {
+    if (G->nmopt > 0 && idle && !gui_ext_board_choice(a)) {
         int cp = carc_game_current_player(g);
         SDL_Color pc = gui_player_color(carc_game_player_color(g, cp));
         for (int i = 0; i < G->nmopt; i++) {
@@ -487,11 +486,7 @@ void gui_board_draw_flying(gui_app *a)
 {
     gui_game *G = &a->game;
     const gui_anim_queue *q = &G->anim;
-    gui_toll_draw_flying(a);
-    gui_bets_draw_flying(a);
-    gui_mapchips_draw_flying(a);
-    gui_islands_draw_flying(a);
-    gui_wine_draw_flying(a);
+    gui_ext_draw_flying(a);
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);

@@ -28,10 +28,8 @@ void gui_assets_free(gui_app *a);
 void gui_tile_spot(const gui_app *a, int type, int rot, int seg, double *u, double *v);
 SDL_Texture *gui_segment_overlay(gui_app *a, int type, int seg);
 SDL_Texture *gui_meeple_tex(gui_app *a, int color, bool farmer);
-/* Centre of a tile's no-segment area (betting office tent, village square) on the rotated tile. */
+/* Centre of a tile's no-segment area (an office's tent, a village square) on the rotated tile. */
 void gui_tile_hole(gui_app *a, int type, int rot, double *u, double *v);
-SDL_Texture *gui_chip_face(gui_app *a, const char *label); /* NULL: no sprite for this face */
-SDL_Texture *gui_toll_tex(gui_app *a, int color, int value);
 SDL_Texture *gui_half_texture(gui_app *a, SDL_Surface *rgba); /* a half-size level of an RGBA32 surface */
 
 /* gui_board_view.c */

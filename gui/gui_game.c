@@ -73,6 +73,7 @@ bool gui_game_begin(gui_app *a, carc_game *g)
     gui_game *G = &a->game;
     carc_action_list keep = G->legal;
     memset(G, 0, sizeof *G);
+    gui_ext_begin(a);
     G->legal = keep;
     G->g = g;
     G->hover_meeple = -1;
@@ -85,7 +86,7 @@ bool gui_game_begin(gui_app *a, carc_game *g)
     replayed(a);
     carc_game_clear_events(g);
     gui_cam_init(&G->cam, 0, 0, a->w, a->h);
-    gui_mods_refresh(a);
+    gui_ext_read(a);
     gui_game_refresh(a);
     gui_game_focus(a, true);
     G->finished = carc_game_over(g);
@@ -106,12 +107,11 @@ void gui_game_show(gui_app *a, carc_game *g)
     G->nlog = 0;
     replayed(a);
     carc_game_clear_events(g);
-    memset(&G->bets, 0, sizeof G->bets); /* a betting step shows its pass-the-mouse screen again */
-    G->toll.mode = false;
+    gui_ext_show(a); /* e.g. a betting step shows its pass-the-mouse screen again */
     G->turn_done = false;
     G->finished = carc_game_over(g);
     a->scene = G->finished ? SCENE_RESULTS : SCENE_GAME; /* an undo on the results goes back to the game */
-    gui_mods_refresh(a);
+    gui_ext_read(a);
     gui_game_refresh(a);
     gui_game_focus(a, false);
     if (!a->no_autosave) /* the file holds the game as shown */
@@ -188,13 +188,14 @@ static bool engine_apply(gui_app *a, const carc_action *act, carc_err *err)
 {
     gui_game *G = &a->game;
     const char *ph = carc_game_phase(G->g);
+    char phase[sizeof G->actor_phase];
+    snprintf(phase, sizeof phase, "%s", ph ? ph : "");
     int who = carc_game_current_player(G->g), turn = carc_game_turn(G->g);
-    bool bet = ph && strcmp(ph, "bets") == 0;
     if (carc_game_apply(G->g, act, err) != CARC_OK)
         return false;
     G->actor = who;
     G->actor_turn = turn;
-    G->actor_bet = bet;
+    memcpy(G->actor_phase, phase, sizeof phase);
     gui_history_applied(a, act);
     return true;
 }

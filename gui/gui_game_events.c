@@ -47,15 +47,10 @@ void gui_game_take_events(gui_app *a, bool tile_shown)
     const carc_event *ev = carc_game_events(g, &n);
     const int *co = carc_game_event_coords(g);
     int last_kind = -1, last_feature = -2;
-    static int (*const expansion_events[])(gui_app *, const carc_event *, int, int, const int *) = {
-        gui_bets_events, gui_toll_events, gui_mapchips_events, gui_islands_events, gui_wine_events,
-    };
     for (int i = 0; i < n; i++) {
         const carc_event *e = &ev[i];
         gui_anim *an = NULL;
-        int used = 0;
-        for (size_t k = 0; k < sizeof expansion_events / sizeof expansion_events[0] && !used; k++)
-            used = expansion_events[k](a, ev, n, i, co);
+        int used = gui_ext_events(a, ev, n, i, co);
         if (used) { /* an expansion's animation took these events */
             i += used - 1;
             last_kind = -1;
@@ -181,5 +176,5 @@ void gui_game_take_events(gui_app *a, bool tile_shown)
         }
     }
     carc_game_clear_events(g);
-    gui_mods_refresh(a);
+    gui_ext_read(a);
 }

@@ -45,17 +45,17 @@ static void save_box(gui_app *a)
     a->in.consumed = true;
 }
 
-/* Under a modal screen the board and the HUD see no mouse (beside a bettor's rack the HUD's Save, Menu
- * and Help still work). */
+/* Under a modal screen the board and the HUD see no mouse (beside an expansion's screen that shows the
+ * board, a bettor's rack, the HUD's Save, Menu and Help still work). */
 static void draw(gui_app *a, const gui_game_mode *m)
 {
     gui_game *G = &a->game;
     gui_input *in = &a->in;
-    bool betting = m->betting;
-    if (betting && gui_bets_rack_held(a)) /* no bet nor button by the tail of a double click */
+    const gui_ext *s = m->screen;
+    if (s && s->modal_held && s->modal_held(a)) /* no choice nor button by the tail of a double click */
         in->clicked = false;
     gui_input keep = *in;
-    bool mask = G->saving || a->help || (betting && G->bets.screen == GUI_BET_PASS);
+    bool mask = G->saving || a->help || (s && s->modal_blind && s->modal_blind(a));
     if (mask) {
         in->clicked = in->lpressed = in->ldown = in->rclicked = false;
         in->mx = in->my = -10000;
@@ -63,15 +63,15 @@ static void draw(gui_app *a, const gui_game_mode *m)
         in->nkeys = 0;
     }
     gui_board_draw(a);
-    gui_wine_panel(a);
+    gui_ext_draw_panel(a);
     gui_hud_draw(a);
     gui_board_draw_flying(a);
     gui_toast_draw(a);
     gui_ai_draw(a);
-    if (betting && mask && !G->saving && !a->help) /* the pass screen takes the mouse, unless help or save is over it */
+    if (s && mask && !G->saving && !a->help) /* the screen takes the mouse, unless help or save is over it */
         *in = keep;
-    if (betting)
-        gui_bets_screens(a);
+    if (s && s->modal_draw)
+        s->modal_draw(a);
     if (mask) {
         keep.consumed = in->consumed;
         *in = keep;

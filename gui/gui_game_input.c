@@ -8,11 +8,11 @@ static void mode_of(gui_app *a, gui_game_mode *m)
 {
     const gui_game *G = &a->game;
     m->idle = gui_game_idle(a);
-    m->betting = gui_bets_active(a);
-    m->modal = G->saving || a->help || m->betting;
+    m->screen = gui_ext_modal(a);
+    m->modal = G->saving || a->help || m->screen;
 }
 
-/* Undo and redo in every phase (betting screens too), not under the Save box or the help. */
+/* Undo and redo in every phase (an expansion's screens too), not under the Save box or the help. */
 static void history_keys(gui_app *a, gui_game_mode *m)
 {
     gui_game *G = &a->game;
@@ -46,8 +46,9 @@ static void keys(gui_app *a, const gui_game_mode *m)
 {
     gui_game *G = &a->game;
     gui_input *in = &a->in;
-    /* while a bettor looks at their rack the board can still be panned and zoomed */
-    if (m->betting && gui_bets_board_visible(a, in->mx, in->my) && (!in->dragging || gui_bets_board_visible(a, in->press_x, in->press_y)))
+    /* beside an expansion's screen that shows the board (a bettor's rack) it can still be panned and zoomed */
+    const gui_ext *s = m->screen;
+    if (s && s->modal_board && s->modal_board(a, in->mx, in->my) && (!in->dragging || s->modal_board(a, in->press_x, in->press_y)))
         gui_game_camera_input(a);
     if (m->modal)
         return;
@@ -63,7 +64,7 @@ static void keys(gui_app *a, const gui_game_mode *m)
         } else if (k == SDLK_r) {
             gui_game_rotate(a, (in->keymods[i] & KMOD_SHIFT) ? -1 : 1);
         } else if (k == SDLK_BACKSPACE) {
-            if (!gui_toll_back(a))
+            if (!gui_ext_back(a))
                 gui_game_undo(a);
         } else if (k == SDLK_SPACE || k == SDLK_RETURN) {
             if (!m->idle)
@@ -74,7 +75,7 @@ static void keys(gui_app *a, const gui_game_mode *m)
                 gui_game_confirm(a, &pass);
             }
         } else if (k == SDLK_ESCAPE) {
-            if (m->idle && !gui_toll_back(a) && G->pending)
+            if (m->idle && !gui_ext_back(a) && G->pending)
                 gui_game_undo(a);
         }
     }
@@ -102,7 +103,7 @@ static void hover(gui_app *a, const gui_game_mode *m)
                 G->rot = (G->rot + k) & 3;
                 break;
             }
-    if (G->nmopt > 0 && !G->toll.mode) {
+    if (G->nmopt > 0 && !gui_ext_board_choice(a)) {
         double best = G->cam.zoom * 0.16;
         best = best < 12 ? 12 : best;
         for (int i = 0; i < G->nmopt; i++) {
@@ -137,14 +138,11 @@ void gui_game_input(gui_app *a, gui_game_mode *m)
     if (in->rclicked && !m->modal) {
         if (!m->idle)
             gui_anim_skip(&G->anim);
-        else if (!gui_toll_back(a))
+        else if (!gui_ext_back(a))
             gui_game_rotate(a, 1);
     }
-    if (!m->modal && m->idle) { /* expansion choices on the board: toll house crossroads, settle candidates, islands */
-        gui_toll_board_input(a);
-        gui_bets_board_input(a);
-        gui_islands_board_input(a);
-    }
+    if (!m->modal && m->idle) /* the expansions' choices on the board */
+        gui_ext_board_input(a);
 }
 
 void gui_game_click(gui_app *a, const gui_game_mode *m)
@@ -170,6 +168,5 @@ void gui_game_click(gui_app *a, const gui_game_mode *m)
 
 bool gui_game_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
 {
-    return gui_bets_demo_stage(a, act, stage, what, cap) || gui_toll_demo_stage(a, act, stage, what, cap) ||
-           gui_islands_demo_stage(a, act, stage, what, cap) || gui_wine_demo_stage(a, act, stage, what, cap);
+    return gui_ext_demo_stage(a, act, stage, what, cap);
 }

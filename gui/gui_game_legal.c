@@ -17,10 +17,7 @@ void gui_game_refresh(gui_app *a)
     carc_game_legal_actions(src, &G->legal);
     if (gui_ai_turn(a)) /* a computer seat decides: nothing to offer the mouse */
         G->legal.n = 0;
-    gui_bets_reset(a);
-    gui_toll_reset(a);
-    gui_islands_reset(a);
-    gui_wine_reset(a);
+    gui_ext_reset(a);
     G->ncand = G->nmopt = G->nother = 0;
     G->can_pass = false;
     G->hover_meeple = -1;
@@ -57,7 +54,7 @@ void gui_game_refresh(gui_app *a)
                 continue;
             gui_tile_spot(a, G->mtype, G->mrot, o->seg, &o->u, &o->v);
             G->nmopt++;
-        } else if (gui_bets_take(a, act) || gui_toll_take(a, act) || gui_islands_take(a, act) || gui_wine_take(a, act)) {
+        } else if (gui_ext_take(a, act)) {
             continue;
         } else if (act->kind == CARC_ACT_PASS) {
             G->can_pass = true;
@@ -65,8 +62,7 @@ void gui_game_refresh(gui_app *a)
             G->nother++;
         }
     }
-    gui_bets_refresh(a);
-    gui_islands_refresh(a);
+    gui_ext_sorted(a);
 }
 
 void gui_game_rotate(gui_app *a, int dir)

@@ -20,21 +20,10 @@ SDL_Rect gui_hud_tile_rect(const gui_app *a)
     return (SDL_Rect){h.x + (h.w - s) / 2, gui_px(a, 104), s, s};
 }
 
-/* Button rows below the tile box beyond the first: the toll house button, more settle candidates. */
-static int extra_rows(const gui_app *a)
-{
-    const gui_game *G = &a->game;
-    int n = 0;
-    if (G->toll.n > 0 && (G->pending || G->nmopt > 0 || G->can_pass))
-        n++;
-    if (G->bets.nsettle > 1)
-        n += G->bets.nsettle - 1;
-    return n;
-}
-
 static int players_top(const gui_app *a)
 {
-    return gui_px(a, 104 + 128 + 100 + 40 * extra_rows(a));
+    /* the expansions' button rows below the tile box beyond the first */
+    return gui_px(a, 104 + 128 + 100 + 40 * gui_ext_hud_rows(a));
 }
 
 static int row_h(const gui_app *a)
@@ -74,10 +63,7 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
         *l2 = "Click or Space to skip the animation.";
         return;
     }
-    gui_bets_instructions(a, l1, l2);
-    gui_toll_instructions(a, l1, l2);
-    gui_islands_instructions(a, l1, l2);
-    gui_wine_instructions(a, l1, l2);
+    gui_ext_instructions(a, l1, l2);
     if (**l1)
         return;
     if (G->nmopt > 0) {
@@ -90,7 +76,7 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
         *l2 = "the tile. Rotate: R, right-click, wheel.";
         return;
     }
-    if (G->pending || G->can_pass) { /* the meeple step with no spot (also after a wine sale: the tile played) */
+    if (G->pending || G->can_pass) { /* the meeple step with no spot (also after an expansion's step: the tile played) */
         bool none = carc_game_meeples_in_supply(G->g, carc_game_current_player(G->g)) == 0;
         *l1 = none ? "No meeple left to place." : "No free spot for a meeple here.";
         *l2 = "Done (Space) or Undo (Backspace).";
@@ -103,17 +89,18 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
 }
 
 /* The player the header and the rows name: while an action's animation plays, the one who took it
- * and its turn (the game has already passed to the next player); *bets: that player is betting. */
-static int active_player(const gui_app *a, bool *bets, int *turn)
+ * and its turn (the game has already passed to the next player); *acting: what an expansion's phase
+ * has that player do ("is betting"), or NULL. */
+static int active_player(const gui_app *a, const char **acting, int *turn)
 {
     const gui_game *G = &a->game;
     if (!gui_game_idle(a) && !G->pending && G->actor >= 0 && G->actor < carc_game_player_count(G->g)) {
-        *bets = G->actor_bet;
+        *acting = gui_ext_acting(G->actor_phase);
         *turn = G->actor_turn;
         return G->actor;
     }
     const char *ph = carc_game_phase(G->g);
-    *bets = ph && strcmp(ph, "bets") == 0;
+    *acting = gui_ext_acting(ph ? ph : "");
     *turn = carc_game_turn(G->g);
     return carc_game_current_player(G->g);
 }
@@ -127,8 +114,8 @@ static void hud_draw_direct(gui_app *a)
     gui_fill(a, (SDL_Rect){h.x, 0, 2, h.h}, (SDL_Color){70, 76, 90, 255});
     int pad = gui_px(a, 16), x = h.x + pad, w = h.w - 2 * pad;
     char buf[160];
-    bool bets;
-    int turn, cp = active_player(a, &bets, &turn);
+    const char *acting;
+    int turn, cp = active_player(a, &acting, &turn);
     SDL_Color pc = gui_player_color(carc_game_player_color(g, cp));
     if (pc.r + pc.g + pc.b < 160)
         pc = (SDL_Color){200, 200, 210, 255};
@@ -140,8 +127,8 @@ static void hud_draw_direct(gui_app *a)
         gui_text(a, FONT_LARGE, gui_game_idle(a) ? "Game over" : "Final scoring", WHITE, x, gui_px(a, 32), ALIGN_LEFT);
     } else {
         char whose[CARC_NAME_LEN + 4];
-        if (bets)
-            snprintf(buf, sizeof buf, "%s is betting", carc_game_player_name(g, cp));
+        if (acting)
+            snprintf(buf, sizeof buf, "%s %s", carc_game_player_name(g, cp), acting);
         else
             snprintf(buf, sizeof buf, "%s turn", gui_possessive(carc_game_player_name(g, cp), true, whose, sizeof whose));
         gui_fill(a, (SDL_Rect){x, gui_px(a, 34), gui_px(a, 6), a->font_h[FONT_LARGE]}, pc);
@@ -158,14 +145,14 @@ static void hud_draw_direct(gui_app *a)
     int type = G->pending ? G->ptype : carc_game_current_tile(g);
     int rot = G->pending ? G->pending_act.rot : G->rot;
     bool idle = gui_game_idle(a);
-    if (gui_islands_hud(a, tr, x, tr.y + tr.h + gui_px(a, 14), w)) { /* draw, or an island tile */
+    if (gui_ext_hud_tile(a, tr, x, tr.y + tr.h + gui_px(a, 14), w)) { /* an expansion's choice of tile */
     } else if (type >= 0) {
-        if (!gui_islands_hide_tile(a)) /* not while it flies in from its island */
+        if (!gui_ext_hud_hide_tile(a)) /* not while it flies in */
             gui_draw_tile(a, type, rot, tr, 255);
     } else if (carc_game_board_count(g) > 1) { /* betting, settling, game over: the tile last placed */
         carc_placed_tile pt = carc_game_board_tile(g, carc_game_board_count(g) - 1);
         gui_draw_tile(a, pt.type, pt.rot, tr, 255);
-        if (!G->pending && G->nmopt == 0 && !G->can_pass && G->bets.nsettle == 0 && G->toll.n == 0) /* the row is free */
+        if (!G->pending && G->nmopt == 0 && !G->can_pass && !gui_ext_hud_busy(a)) /* the row is free */
             gui_text(a, FONT_SMALL, carc_game_over(g) ? "Last tile placed" : "Tile just placed", GREY, h.x + h.w / 2,
                      tr.y + tr.h + gui_px(a, 22), ALIGN_CENTER);
     } else {
@@ -181,19 +168,21 @@ static void hud_draw_direct(gui_app *a)
             gui_game_rotate(a, 1);
         snprintf(buf, sizeof buf, "Tile %s", carc_rules_tile_id(a->rules, type));
         gui_text(a, FONT_SMALL, buf, GREY, h.x + h.w / 2, by + gui_px(a, 8), ALIGN_CENTER);
-    } else if (G->pending || G->nmopt > 0 || G->can_pass) {
+    }
+    bool pass_row = !tile_phase && (G->pending || G->nmopt > 0 || G->can_pass);
+    if (pass_row) {
         int bw = (w - gui_px(a, 10)) / 2;
         if (gui_button(a, (SDL_Rect){x, by, bw, bh}, "Undo", idle && gui_history_can_undo(a), false))
             G->request = GUI_REQ_UNDO;
-        const char *pass = G->nmopt > 0 ? "Skip meeple" : gui_wine_open(a) ? "No sale" : "Done";
+        const char *label = gui_ext_pass_label(a);
+        const char *pass = G->nmopt > 0 ? "Skip meeple" : label ? label : "Done";
         if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 10), by, bw, bh}, pass, idle && G->can_pass, true)) {
             carc_action pass;
             carc_action_pass(&pass);
             gui_game_confirm(a, &pass);
         }
-        gui_toll_hud_button(a, (SDL_Rect){x, by + bh + gui_px(a, 6), w, bh});
     }
-    gui_bets_hud(a, x, by, w);
+    gui_ext_hud_buttons(a, x, by, w, pass_row);
     if (G->nother > 0 && !G->pending) { /* module actions the GUI has no special view for */
         int k = 0;
         for (int i = 0; i < G->legal.n && k < 4; i++) {
@@ -225,12 +214,10 @@ static void hud_draw_direct(gui_app *a)
             gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 52) + nw, r.y + gui_px(a, 5), ALIGN_LEFT);
         }
         int sup = carc_game_meeples_in_supply(g, p), ly = r.y + gui_px(a, 3) + a->font_h[FONT_BOLD];
-        bool mods = G->mods.bets || G->mods.toll || G->mods.mapchips; /* room for chips and the toll house */
+        bool mods = gui_ext_any_on(a); /* room for what the expansions show there */
         snprintf(buf, sizeof buf, mods ? "%d meeple%s" : "%d meeple%s in supply", sup, sup == 1 ? "" : "s");
         int lx = r.x + gui_px(a, 44) + gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 44), ly, ALIGN_LEFT) + gui_px(a, 10);
-        lx += gui_bets_hud_row(a, p, lx, ly);
-        lx += gui_toll_hud_row(a, p, lx, ly);
-        gui_mapchips_hud_row(a, p, lx, ly, r.x + r.w - gui_px(a, 58) - lx);
+        gui_ext_hud_row(a, p, lx, ly, r.x + r.w - gui_px(a, 58) - lx);
         snprintf(buf, sizeof buf, "%d", gui_game_display_score(a, p));
         gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w - gui_px(a, 12), r.y + (r.h - a->font_h[FONT_LARGE]) / 2, ALIGN_RIGHT);
     }
@@ -280,11 +267,11 @@ static void hud_draw_direct(gui_app *a)
 typedef struct hud_sig {
     int w, h, mx, my, turn, cp, left, tile, rot, nlog, ncand, nmopt, nother, frame_busy;
     int score[CARC_MAX_PLAYERS], supply[CARC_MAX_PLAYERS];
-    int rack[CARC_MAX_PLAYERS], house[CARC_MAX_PLAYERS];
-    int toll_n, nsettle, settle_hover, bet_screen, actions, nredo;
-    int tray[CARC_MAX_PLAYERS], isle_n, isle_hover, wine_n;
-    bool pending, can_pass, over, finished, idle, toll_mode;
+    int actions, nredo;
+    bool pending, can_pass, over, finished, idle;
     const void *game;
+    const char *acting;
+    int ext[28]; /* what the expansions show (gui_ext_hud_sig) */
 } hud_sig;
 _Static_assert(sizeof(hud_sig) <= sizeof(((gui_layer *)0)->sig), "the HUD signature must fit a layer's");
 
@@ -299,8 +286,7 @@ void gui_hud_draw(gui_app *a)
     bool in_hud = gui_in_rect(a->in.mx, a->in.my, h);
     sig.mx = in_hud ? a->in.mx : -1;
     sig.my = in_hud ? a->in.my : -1;
-    bool bets;
-    sig.cp = active_player(a, &bets, &sig.turn) * 2 + bets;
+    sig.cp = active_player(a, &sig.acting, &sig.turn);
     sig.left = carc_game_tiles_left(G->g);
     sig.tile = G->pending ? G->ptype : carc_game_current_tile(G->g);
     sig.rot = G->pending ? G->pending_act.rot : G->rot;
@@ -313,19 +299,8 @@ void gui_hud_draw(gui_app *a)
     for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
         sig.score[p] = gui_game_display_score(a, p);
         sig.supply[p] = carc_game_meeples_in_supply(G->g, p);
-        sig.rack[p] = G->mods.nrack[p];
-        sig.house[p] = G->mods.house[p].placed * 4 + G->mods.house[p].value;
-        for (int k = 0; k < G->mods.ntray[p]; k++)
-            sig.tray[p] = sig.tray[p] * 7 + G->mods.tray[p][k].color * 3 + G->mods.tray[p][k].value + 1;
     }
-    sig.isle_n = G->isle.nopt + 16 * G->isle.can_draw;
-    sig.isle_hover = G->isle.hover;
-    sig.wine_n = G->wine.n;
-    sig.toll_n = G->toll.n;
-    sig.toll_mode = G->toll.mode;
-    sig.nsettle = G->bets.nsettle;
-    sig.settle_hover = G->bets.settle_hover;
-    sig.bet_screen = G->bets.screen;
+    gui_ext_hud_sig(a, sig.ext, (int)(sizeof sig.ext / sizeof sig.ext[0]));
     sig.pending = G->pending;
     sig.actions = carc_game_action_count(G->g);
     sig.nredo = G->nredo;
@@ -340,7 +315,7 @@ void gui_hud_draw(gui_app *a)
 
 void gui_help_draw(gui_app *a)
 {
-    static const char *const lines[][2] = {
+    static const char *const play[][2] = {
         {"Computer seats", "in the menu, click Human: Easy, Normal, Hard"},
         {"Place the tile", "click a highlighted square"},
         {"Rotate", "R, right-click, or wheel over the tile box"},
@@ -350,9 +325,8 @@ void gui_help_draw(gui_app *a)
         {"Pan the board", "drag with the left button, arrow keys"},
         {"Zoom", "mouse wheel over the board, + and -"},
         {"Centre the board", "Home or C"},
-        {"Toll house", "button below Skip (Esc: back)"},
-        {"Island tile (Benelux)", "click a lit island, or Draw from the stack"},
-        {"Sell wine (France)", "click a sale on the panel, or No sale"},
+    };
+    static const char *const app[][2] = {
         {"Skip animations", "click or Space"},
         {"Save the game", "Ctrl+S (autosaved after every turn)"},
         {"Final board", "V on the results (and back)"},
@@ -360,7 +334,15 @@ void gui_help_draw(gui_app *a)
         {"Fullscreen", "F11"},
         {"This help", "F1 (Esc closes)"},
     };
-    int n = (int)(sizeof lines / sizeof lines[0]);
+    const char *const *lines[40]; /* the game's lines, then each expansion's, then the application's */
+    int n = 0;
+    for (size_t i = 0; i < sizeof play / sizeof play[0]; i++)
+        lines[n++] = play[i];
+    for (int k = 0; k < gui_ext_count; k++)
+        for (int i = 0; gui_exts[k]->help && gui_exts[k]->help[i][0] && n < 40 - (int)(sizeof app / sizeof app[0]); i++)
+            lines[n++] = gui_exts[k]->help[i];
+    for (size_t i = 0; i < sizeof app / sizeof app[0]; i++)
+        lines[n++] = app[i];
     int lh = a->font_h[FONT_NORMAL] + gui_px(a, 8);
     SDL_Rect r = {0, 0, gui_px(a, 620), gui_px(a, 110) + n * lh};
     r.x = (a->w - r.w) / 2;

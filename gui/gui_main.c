@@ -113,11 +113,12 @@ static bool undo_check_step(gui_app *a, demo_state *d, bool *shot, char *shotnam
     }
     if (d->undo_phase == 1 && d->undo_k > 0) { /* the undo pressed last frame: check what it shows */
         const char *ph = carc_game_phase(G->g);
-        bool betting = ph && strcmp(ph, "bets") == 0 && G->bets.nchip + G->bets.can_pass > 0;
+        char note[80];
+        bool ok = gui_ext_undo_note(a, note, sizeof note);
         printf("  undo %d: %d actions, turn %d, phase %s, player %d%s\n", d->undo_k, carc_game_action_count(G->g), carc_game_turn(G->g), ph,
-               carc_game_current_player(G->g) + 1, betting ? (G->bets.screen == GUI_BET_PASS ? ", pass-the-mouse screen" : ", RACK SHOWN") : "");
-        if (betting && G->bets.screen != GUI_BET_PASS) {
-            fprintf(stderr, "opencarc: undo into a betting step shows a rack, not the pass-the-mouse screen\n");
+               carc_game_current_player(G->g) + 1, note);
+        if (!ok) {
+            fprintf(stderr, "opencarc: undo shows what the step undone into must hide%s\n", note);
             d->exit_code = 4;
         }
     }

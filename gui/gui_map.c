@@ -107,11 +107,10 @@ static void read_map(gui_map *m, const cJSON *mp)
     {
         if (m->ntown >= GUI_MAP_TOWNS)
             break;
-        const cJSON *tn = cJSON_GetObjectItemCaseSensitive(t, "name"), *wine = cJSON_GetObjectItemCaseSensitive(t, "wine");
+        const cJSON *tn = cJSON_GetObjectItemCaseSensitive(t, "name");
         snprintf(m->town[m->ntown].name, sizeof m->town[0].name, "%s", cJSON_IsString(tn) ? tn->valuestring : "the town");
         m->town[m->ntown].x = gui_json_int(t, "x", 0);
         m->town[m->ntown].y = gui_json_int(t, "y", 0);
-        m->town[m->ntown].wine = cJSON_IsString(wine) ? gui_mc_color_index(wine->valuestring) : -1;
         m->ntown++;
     }
 }

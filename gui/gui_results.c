@@ -5,18 +5,23 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Column heading of an engine score category: plural where it reads better ("Bets", "Tolls"). */
+/* Column heading of an engine score category: plural where it reads better ("Roads"); an expansion's
+ * own categories are named by its front end. */
 static void category_title(const char *cn, char *out, size_t cap)
 {
     static const char *const names[][2] = {
         {"road", "Roads"}, {"city", "Cities"}, {"monastery", "Monasteries"}, {"field", "Fields"},
-        {"bet", "Bets"},   {"toll", "Tolls"},  {"chip", "Map chips"},        {"wine", "Wine"},
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (cn && strcmp(cn, names[i][0]) == 0) {
             snprintf(out, cap, "%s", names[i][1]);
             return;
         }
+    const char *title = cn ? gui_ext_category_title(cn) : NULL;
+    if (title) {
+        snprintf(out, cap, "%s", title);
+        return;
+    }
     snprintf(out, cap, "%s", cn ? cn : "?");
     if (out[0] >= 'a' && out[0] <= 'z')
         out[0] = (char)(out[0] - 'a' + 'A');

@@ -164,10 +164,10 @@ static void test_anim(void)
     gui_anim_push(&q, GUI_ANIM_PAUSE, 1.0);
     double t0 = gui_anim_next_start(&q);
     CHECK(NEAR(t0, 1.0));
-    gui_anim *g1 = gui_anim_at(&q, GUI_ANIM_BET_CHIP, t0, 3.0);
+    gui_anim *g1 = gui_anim_at(&q, GUI_ANIM_EXT, t0, 3.0);
     gui_anim *g2 = gui_anim_at(&q, GUI_ANIM_POINTS, t0 + 1.5, 0.5);
     CHECK(g1 && g2 && NEAR(g2->start, 2.5) && NEAR(gui_anim_remaining(&q), 4.0));
-    gui_anim *g3 = gui_anim_push(&q, GUI_ANIM_TOLL_FLIP, 0.5);
+    gui_anim *g3 = gui_anim_push(&q, GUI_ANIM_EXT + 1, 0.5);
     CHECK(NEAR(g3->start, 4.0));
     gui_anim_update(&q, 2.0);
     gui_anim *g4 = gui_anim_at(&q, GUI_ANIM_PAUSE, 0.5, 1.0); /* in the past: starts now */
@@ -188,7 +188,7 @@ static void test_anim_cues(void)
     static gui_anim_queue q;
     gui_anim_init(&q);
     gui_anim *a = gui_anim_push(&q, GUI_ANIM_TILE_DROP, 0.3);
-    gui_anim *b = gui_anim_push(&q, GUI_ANIM_BET_CHIP, 2.0);
+    gui_anim *b = gui_anim_push(&q, GUI_ANIM_EXT, 2.0);
     gui_anim *c = gui_anim_with(&q, GUI_ANIM_POINTS, 0.9);
     a->cue = 1;
     b->cue = 2;

@@ -3,8 +3,10 @@
  * from the house, each counted illustration or traveller group pulsing with its +N, the sum flying to
  * the owner, the house turning over at the end of the turn). Everything comes from the legal actions,
  * the events and carc_game_modules_json(). */
-#include "gui.h"
+#include "ext.h"
 
+#include <SDL_image.h>
+#include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,23 +15,94 @@
 #define ITEM_STEP 0.45 /* seconds between two counted items */
 #define TRACE_STEP 0.1 /* seconds per road tile traced */
 
+enum {
+    GUI_ANIM_TOLL_DROP = GUI_ANIM_TOLLKEEPERS, /* i: player, x, y, value */
+    GUI_ANIM_TOLL_TRACE, /* i: coords offset, count (ordered from the toll house), player; f: trace time */
+    GUI_ANIM_TOLL_ITEM,  /* i: player, x, y, amount, slot on the tile; label: kind */
+    GUI_ANIM_TOLL_FLIP,  /* i: player, x, y, old value, new value */
+};
+
+typedef struct gui_toll_ui {
+    bool mode;                /* choosing a crossroads instead of a meeple spot */
+    carc_action act[96];
+    int n, hover;
+} gui_toll_ui;
+
+static gui_toll_ui ui;
+/* the module's visible state, read from carc_game_modules_json() when events arrive: each toll house */
+static struct {
+    bool on;
+    struct { bool placed; int x, y, value; } house[CARC_MAX_PLAYERS];
+} seen;
+static SDL_Texture *house_tex[6][2]; /* by player colour; value 1, 2 */
+
+static SDL_Texture *gui_toll_tex(gui_app *a, int color, int value)
+{
+    (void)a;
+    if (color < 0 || color >= 6)
+        color = 0;
+    return house_tex[color][value >= 2 ? 1 : 0];
+}
+
+static void load(gui_app *a)
+{
+    char path[GUI_PATH_LEN + 64];
+    for (int c = 0; c < 6; c++)
+        for (int v = 0; v < 2; v++) {
+            snprintf(path, sizeof path, "%s/assets/sprites/toll_%s_%d.png", a->data_dir, gui_color_names[c], v + 1);
+            house_tex[c][v] = IMG_LoadTexture(a->ren, path);
+        }
+}
+
+static void unload(gui_app *a)
+{
+    (void)a;
+    for (int c = 0; c < 6; c++)
+        for (int v = 0; v < 2; v++) {
+            if (house_tex[c][v])
+                SDL_DestroyTexture(house_tex[c][v]);
+            house_tex[c][v] = NULL;
+        }
+}
+
+static void read_state(gui_app *a, const cJSON *t)
+{
+    (void)a;
+    memset(&seen, 0, sizeof seen);
+    seen.on = cJSON_IsObject(t);
+    int p = 0;
+    const cJSON *h;
+    cJSON_ArrayForEach(h, cJSON_GetObjectItemCaseSensitive(t, "houses"))
+    {
+        if (p >= CARC_MAX_PLAYERS)
+            break;
+        seen.house[p].placed = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(h, "placed"));
+        seen.house[p].x = gui_json_int(h, "x", 0);
+        seen.house[p].y = gui_json_int(h, "y", 0);
+        seen.house[p].value = gui_json_int(h, "value", 1);
+        p++;
+    }
+}
+
 static double house_size(const gui_app *a)
 {
     double s = a->game.cam.zoom * 0.4;
     return s < 26 * a->ui ? 26 * a->ui : s;
 }
 
-void gui_toll_reset(gui_app *a)
+static void gui_toll_reset(gui_app *a)
 {
-    gui_toll_ui *t = &a->game.toll;
+    (void)a;
+    gui_toll_ui *t = &ui;
     t->n = 0;
     t->hover = -1;
     t->mode = false; /* a new set of legal actions: back to the meeple choice */
 }
 
-bool gui_toll_take(gui_app *a, const carc_action *act)
+static bool gui_toll_take(gui_app *a, const carc_action *act)
 {
-    gui_toll_ui *t = &a->game.toll;
+    (void)a;
+    gui_toll_ui *t = &ui;
     if (act->kind != CARC_ACT_OTHER || strcmp(act->act, "tollhouse") != 0 || !(act->has & CARC_AF_XY))
         return false;
     if (t->n < (int)(sizeof t->act / sizeof t->act[0]))
@@ -37,9 +110,10 @@ bool gui_toll_take(gui_app *a, const carc_action *act)
     return true;
 }
 
-bool gui_toll_back(gui_app *a)
+static bool gui_toll_back(gui_app *a)
 {
-    gui_toll_ui *t = &a->game.toll;
+    (void)a;
+    gui_toll_ui *t = &ui;
     if (!t->mode)
         return false;
     t->mode = false;
@@ -51,7 +125,7 @@ bool gui_toll_back(gui_app *a)
 static void enter_mode(gui_app *a)
 {
     gui_game *G = &a->game;
-    gui_toll_ui *t = &G->toll;
+    gui_toll_ui *t = &ui;
     t->mode = true;
     int xy[2 * (sizeof t->act / sizeof t->act[0] + 1)], n = 0;
     xy[n++] = G->mtx;
@@ -71,10 +145,10 @@ static int option_at(const gui_toll_ui *t, int x, int y)
     return -1;
 }
 
-void gui_toll_board_input(gui_app *a)
+static void gui_toll_board_input(gui_app *a)
 {
     gui_game *G = &a->game;
-    gui_toll_ui *t = &G->toll;
+    gui_toll_ui *t = &ui;
     if (!t->mode)
         return;
     t->hover = G->hover_board ? option_at(t, G->hover_x, G->hover_y) : -1;
@@ -181,7 +255,7 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
     return j - i + 2;
 }
 
-int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
+static int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
     gui_game *G = &a->game;
     const carc_event *e = &ev[i];
@@ -200,7 +274,7 @@ int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
         an->i[1] = e->x;
         an->i[2] = e->y;
         /* the cache still holds the state before these events: the side shown until it turns */
-        int before = e->player >= 0 && e->player < CARC_MAX_PLAYERS ? G->mods.house[e->player].value : 1;
+        int before = e->player >= 0 && e->player < CARC_MAX_PLAYERS ? seen.house[e->player].value : 1;
         an->i[3] = placed ? e->value : before;
         an->i[4] = e->value;
     }
@@ -239,10 +313,10 @@ static void draw_house(gui_app *a, int p, int value, double bx, double by, doubl
     gui_draw_sprite(a, gui_toll_tex(a, gui_player_color_index(a, p), value), sx, sy, house_size(a) * scale, xs, GUI_ALPHA(al));
 }
 
-void gui_toll_draw_board(gui_app *a)
+static void gui_toll_draw_board(gui_app *a)
 {
     gui_game *G = &a->game;
-    if (!G->mods.toll)
+    if (!seen.on)
         return;
     const gui_anim_queue *q = &G->anim;
     /* roads being traced from a toll house */
@@ -269,10 +343,10 @@ void gui_toll_draw_board(gui_app *a)
     }
     /* the houses: dropping in, turning over, or standing */
     for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
-        if (!G->mods.house[p].placed)
+        if (!seen.house[p].placed)
             continue;
         double bx, by, pr;
-        gui_board_hole(a, G->mods.house[p].x, G->mods.house[p].y, &bx, &by);
+        gui_board_hole(a, seen.house[p].x, seen.house[p].y, &bx, &by);
         const gui_anim *an = house_anim(a, GUI_ANIM_TOLL_DROP, p, &pr);
         if (an) {
             if (pr >= 0)
@@ -292,14 +366,14 @@ void gui_toll_draw_board(gui_app *a)
             draw_house(a, p, shown, bx, by - lift, 1 + lift, cos(turn * M_PI), 255);
             continue;
         }
-        draw_house(a, p, an ? an->i[3] : G->mods.house[p].value, bx, by, 1, 1, 255);
+        draw_house(a, p, an ? an->i[3] : seen.house[p].value, bx, by, 1, 1, 255);
     }
     /* choosing a crossroads: every legal one lit, a ghost house on each */
-    gui_toll_ui *t = &G->toll;
+    gui_toll_ui *t = &ui;
     if (!t->mode || !gui_game_idle(a))
         return;
     int cp = carc_game_current_player(G->g);
-    int value = cp >= 0 && cp < CARC_MAX_PLAYERS ? G->mods.house[cp].value : 1;
+    int value = cp >= 0 && cp < CARC_MAX_PLAYERS ? seen.house[cp].value : 1;
     double pulse = 0.5 + 0.5 * sin(a->now * 5);
     for (int i = 0; i < t->n; i++) {
         SDL_Rect r;
@@ -313,7 +387,7 @@ void gui_toll_draw_board(gui_app *a)
     }
 }
 
-void gui_toll_draw_flying(gui_app *a)
+static void gui_toll_draw_flying(gui_app *a)
 {
     gui_game *G = &a->game;
     const gui_anim_queue *q = &G->anim;
@@ -344,15 +418,15 @@ void gui_toll_draw_flying(gui_app *a)
 
 /* ---- HUD ---- */
 
-bool gui_toll_hud_button(gui_app *a, SDL_Rect r)
+static bool gui_toll_hud_button(gui_app *a, SDL_Rect r)
 {
     gui_game *G = &a->game;
-    gui_toll_ui *t = &G->toll;
+    gui_toll_ui *t = &ui;
     if (t->n == 0)
         return false;
     bool idle = gui_game_idle(a);
     int cp = carc_game_current_player(G->g);
-    bool placed = cp >= 0 && cp < CARC_MAX_PLAYERS && G->mods.house[cp].placed;
+    bool placed = cp >= 0 && cp < CARC_MAX_PLAYERS && seen.house[cp].placed;
     const char *label = t->mode ? "Cancel toll house" : placed ? "Move toll house" : "Toll house";
     if (gui_button(a, r, label, idle, false)) {
         if (t->mode)
@@ -361,37 +435,38 @@ bool gui_toll_hud_button(gui_app *a, SDL_Rect r)
             enter_mode(a);
     }
     if (!t->mode) {
-        int value = cp >= 0 && cp < CARC_MAX_PLAYERS ? G->mods.house[cp].value : 1;
+        int value = cp >= 0 && cp < CARC_MAX_PLAYERS ? seen.house[cp].value : 1;
         double s = r.h - gui_px(a, 6);
         gui_draw_sprite(a, gui_toll_tex(a, gui_player_color_index(a, cp), value), r.x + gui_px(a, 6) + s / 2, r.y + r.h / 2.0, s, 1, GUI_ALPHA(idle ? 255 : 120));
     }
     return true;
 }
 
-int gui_toll_hud_row(gui_app *a, int p, int x, int y)
+static int gui_toll_hud_row(gui_app *a, int p, int x, int y, int maxw)
 {
-    gui_game *G = &a->game;
-    if (!G->mods.toll || p < 0 || p >= CARC_MAX_PLAYERS || G->mods.house[p].placed)
+    (void)maxw;
+    if (!seen.on || p < 0 || p >= CARC_MAX_PLAYERS || seen.house[p].placed)
         return 0;
     /* the house without its barrier (x >= 43 of the 64 px sprite: at this size the bar read as a stray
      * "-"), and its name */
     int s = gui_px(a, 22), hw = s * 42 / 64;
-    SDL_Texture *t = gui_toll_tex(a, gui_player_color_index(a, p), G->mods.house[p].value);
+    SDL_Texture *t = gui_toll_tex(a, gui_player_color_index(a, p), seen.house[p].value);
     if (t)
         SDL_RenderCopy(a->ren, t, &(SDL_Rect){0, 0, 42, 64}, &(SDL_Rect){x, y + a->font_h[FONT_SMALL] / 2 - s / 2 - 1, hw, s});
     int w = gui_text(a, FONT_SMALL, "house", (SDL_Color){160, 166, 178, 255}, x + hw + gui_px(a, 2), y, ALIGN_LEFT);
     return hw + gui_px(a, 2) + w + gui_px(a, 8);
 }
 
-void gui_toll_instructions(const gui_app *a, const char **l1, const char **l2)
+static void gui_toll_instructions(const gui_app *a, const char **l1, const char **l2)
 {
-    if (!a->game.toll.mode)
+    (void)a;
+    if (!ui.mode)
         return;
     *l1 = "Click a lit crossroads for your toll";
     *l2 = "house. Esc or right-click: back.";
 }
 
-bool gui_toll_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
+static bool gui_toll_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
 {
     if (act->kind != CARC_ACT_OTHER || strcmp(act->act, "tollhouse") != 0 || stage > 0)
         return false;
@@ -403,3 +478,101 @@ bool gui_toll_demo_stage(gui_app *a, const carc_action *act, int stage, char *wh
     snprintf(what, cap, "tollhouse");
     return true;
 }
+
+static void begin(gui_app *a)
+{
+    (void)a;
+    memset(&ui, 0, sizeof ui);
+}
+
+static void show(gui_app *a)
+{
+    (void)a;
+    ui.mode = false;
+}
+
+static bool on(const gui_app *a)
+{
+    (void)a;
+    return seen.on;
+}
+
+static bool board_choice(const gui_app *a)
+{
+    (void)a;
+    return ui.mode;
+}
+
+/* the toll house button: a row under the Undo / pass row */
+static bool button_shown(const gui_app *a)
+{
+    const gui_game *G = &a->game;
+    return ui.n > 0 && (G->pending || G->nmopt > 0 || G->can_pass);
+}
+
+static int hud_rows(const gui_app *a)
+{
+    return button_shown(a);
+}
+
+static bool hud_busy(const gui_app *a)
+{
+    (void)a;
+    return ui.n > 0;
+}
+
+static void hud_buttons(gui_app *a, int x, int y, int w, bool pass_row)
+{
+    int bh = gui_px(a, 34);
+    if (pass_row)
+        gui_toll_hud_button(a, (SDL_Rect){x, y + bh + gui_px(a, 6), w, bh});
+}
+
+static int hud_sig(const gui_app *a, int *sig, int max)
+{
+    int n = 0;
+    for (int p = 0; p < carc_game_player_count(a->game.g) && p < CARC_MAX_PLAYERS && n < max; p++)
+        sig[n++] = seen.house[p].placed * 4 + seen.house[p].value;
+    if (n + 2 > max)
+        return n;
+    sig[n++] = ui.n;
+    sig[n++] = ui.mode;
+    return n;
+}
+
+static const char *category_title(const char *category)
+{
+    return strcmp(category, "toll") == 0 ? "Tolls" : NULL;
+}
+
+static const char *const help[][2] = {
+    {"Toll house", "button below Skip (Esc: back)"},
+    {NULL, NULL},
+};
+
+const gui_ext gui_ext_tollkeepers = {
+    .module = "tollkeepers",
+    .load = load,
+    .unload = unload,
+    .begin = begin,
+    .show = show,
+    .read = read_state,
+    .on = on,
+    .reset = gui_toll_reset,
+    .take = gui_toll_take,
+    .events = gui_toll_events,
+    .draw_over = gui_toll_draw_board,
+    .draw_flying = gui_toll_draw_flying,
+    .board_input = gui_toll_board_input,
+    .board_choice = board_choice,
+    .back = gui_toll_back,
+    .hud_rows = hud_rows,
+    .hud_busy = hud_busy,
+    .hud_buttons = hud_buttons,
+    .hud_row = gui_toll_hud_row,
+    .hud_sig = hud_sig,
+    .instructions = gui_toll_instructions,
+    .help = help,
+    .demo_stage = gui_toll_demo_stage,
+    .category_title = category_title,
+};

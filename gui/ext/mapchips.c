@@ -2,8 +2,9 @@
  * (its +1/+2 flies to the score, the chip to its owner's tray), and each player's tray in the HUD, by
  * colour. Chips leaving a tray (paid for an island tile, sold as wine) keep their place until their
  * animation is over. Everything comes from the events and carc_game_modules_json(). */
-#include "gui.h"
+#include "mapchips.h"
 
+#include <SDL_image.h>
 #include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>
@@ -12,6 +13,9 @@
 const char *const gui_mc_color_names[GUI_MC_COLORS] = {"purple", "lightblue", "orange"};
 static const char *const color_titles[GUI_MC_COLORS + 1] = {"purple", "light blue", "orange", "?"};
 static const SDL_Color color_rgb[GUI_MC_COLORS + 1] = {{150, 86, 186, 255}, {86, 178, 226, 255}, {236, 138, 44, 255}, {200, 200, 200, 255}};
+
+gui_mc_state gui_mc_seen;
+static SDL_Texture *chip_back, *chip_face[GUI_MC_COLORS][2]; /* by colour; value 1, 2 */
 
 /* the timeline of a collected chip (seconds) */
 #define FLIP 0.3     /* turns over on its square */
@@ -40,7 +44,7 @@ SDL_Color gui_mc_color_rgb(int color)
 void gui_mc_chip_draw(gui_app *a, int color, int value, double sx, double sy, double s, double xs, Uint8 al)
 {
     bool known = color >= 0 && color < GUI_MC_COLORS;
-    SDL_Texture *t = value <= 0 ? a->mapchip_back : known ? a->mapchip[color][value >= 2] : NULL;
+    SDL_Texture *t = value <= 0 ? chip_back : known ? chip_face[color][value >= 2] : NULL;
     if (t) {
         gui_draw_sprite(a, t, sx, sy, s, xs, GUI_ALPHA(al));
         return;
@@ -63,8 +67,38 @@ static int color_of(const cJSON *o)
     return gui_mc_color_index(cJSON_IsString(c) ? c->valuestring : NULL);
 }
 
-void gui_mapchips_read(gui_mods *m, const carc_rules *R, const cJSON *j)
+static void load(gui_app *a)
 {
+    char path[GUI_PATH_LEN + 64];
+    snprintf(path, sizeof path, "%s/assets/sprites/mapchip_back.png", a->data_dir);
+    chip_back = IMG_LoadTexture(a->ren, path);
+    for (int c = 0; c < GUI_MC_COLORS; c++)
+        for (int v = 0; v < 2; v++) {
+            snprintf(path, sizeof path, "%s/assets/sprites/mapchip_%s_%d.png", a->data_dir, gui_mc_color_names[c], v + 1);
+            chip_face[c][v] = IMG_LoadTexture(a->ren, path);
+        }
+}
+
+static void unload(gui_app *a)
+{
+    (void)a;
+    for (int c = 0; c < GUI_MC_COLORS; c++)
+        for (int v = 0; v < 2; v++) {
+            if (chip_face[c][v])
+                SDL_DestroyTexture(chip_face[c][v]);
+            chip_face[c][v] = NULL;
+        }
+    if (chip_back)
+        SDL_DestroyTexture(chip_back);
+    chip_back = NULL;
+}
+
+static void read_state(gui_app *a, const cJSON *j)
+{
+    const carc_rules *R = a->rules;
+    gui_mc_state *m = &gui_mc_seen;
+    memset(m, 0, sizeof *m);
+    m->on = cJSON_IsObject(j);
     const cJSON *o;
     cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "on_map"))
     {
@@ -109,7 +143,7 @@ void gui_mapchips_read(gui_mods *m, const carc_rules *R, const cJSON *j)
 /* ---- events -> animations ---- */
 
 /* chip_collected [points "chip"]: the chip turns over on its square, its points fly, it flies to the tray. */
-int gui_mapchips_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
+static int gui_mapchips_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
     (void)co;
     const carc_event *e = &ev[i];
@@ -160,7 +194,7 @@ static bool leaves(const gui_anim *an)
  * animated; arriving chips claim their place (one of the tray's first). */
 static int tray_items(const gui_app *a, int p, tray_item *out, int max)
 {
-    const gui_mods *m = &a->game.mods;
+    const gui_mc_state *m = &gui_mc_seen;
     const gui_anim_queue *q = &a->game.anim;
     int n = 0;
     for (int k = 0; k < m->ntray[p] && n < max; k++)
@@ -227,10 +261,10 @@ bool gui_mapchips_tray_slot(const gui_app *a, const gui_anim *an, double *sx, do
     return false;
 }
 
-int gui_mapchips_hud_row(gui_app *a, int p, int x, int y, int maxw)
+static int gui_mapchips_hud_row(gui_app *a, int p, int x, int y, int maxw)
 {
     gui_game *G = &a->game;
-    if (!G->mods.mapchips || p < 0 || p >= CARC_MAX_PLAYERS)
+    if (!gui_mc_seen.on || p < 0 || p >= CARC_MAX_PLAYERS)
         return 0;
     tray_at[p].x = x;
     tray_at[p].y = y;
@@ -280,14 +314,14 @@ static double board_chip_size(const gui_app *a)
     return s < 14 * a->ui ? 14 * a->ui : s;
 }
 
-void gui_mapchips_draw_board(gui_app *a)
+static void gui_mapchips_draw_board(gui_app *a)
 {
     gui_game *G = &a->game;
-    if (!G->mods.mapchips)
+    if (!gui_mc_seen.on)
         return;
     double s = board_chip_size(a), sx, sy;
-    for (int k = 0; k < G->mods.non_map; k++) {
-        gui_cam_to_screen(&G->cam, G->mods.on_map[k].x + 0.5, G->mods.on_map[k].y + 0.5, &sx, &sy);
+    for (int k = 0; k < gui_mc_seen.non_map; k++) {
+        gui_cam_to_screen(&G->cam, gui_mc_seen.on_map[k].x + 0.5, gui_mc_seen.on_map[k].y + 0.5, &sx, &sy);
         gui_mc_chip_draw(a, 0, 0, sx, sy, s, 1, 255);
     }
     const gui_anim_queue *q = &G->anim; /* collected chips whose turn has not come yet still lie there */
@@ -322,7 +356,7 @@ static void draw_collect(gui_app *a, const gui_anim *an, double t)
     gui_mc_chip_draw(a, color, value, sx + (tx - sx) * u, sy + (ty - sy) * u - sin(u * M_PI) * 50 * a->ui, big + (ts - big) * u, 1, 255);
 }
 
-void gui_mapchips_draw_flying(gui_app *a)
+static void gui_mapchips_draw_flying(gui_app *a)
 {
     const gui_anim_queue *q = &a->game.anim;
     for (int i = 0; i < q->n; i++) {
@@ -332,3 +366,119 @@ void gui_mapchips_draw_flying(gui_app *a)
             draw_collect(a, an, p * an->dur);
     }
 }
+
+/* ---- the table: Map-Chips with the maps' own uses of the chips (islands, wine) ---- */
+
+static void begin(gui_app *a)
+{
+    (void)a;
+    gui_islands_begin();
+    gui_wine_begin();
+}
+
+static bool on(const gui_app *a)
+{
+    (void)a;
+    return gui_mc_seen.on;
+}
+
+static void reset(gui_app *a)
+{
+    gui_islands_reset(a);
+    gui_wine_reset(a);
+}
+
+static bool take(gui_app *a, const carc_action *act)
+{
+    return gui_islands_take(a, act) || gui_wine_take(a, act);
+}
+
+static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
+{
+    int used = gui_mapchips_events(a, ev, n, i, co);
+    if (!used)
+        used = gui_islands_events(a, ev, n, i, co);
+    if (!used)
+        used = gui_wine_events(a, ev, n, i, co);
+    return used;
+}
+
+static void draw_under(gui_app *a)
+{
+    gui_islands_draw_board(a);
+    gui_mapchips_draw_board(a); /* face-down chips: under the pending tile, which hides the one it takes */
+}
+
+static void draw_flying(gui_app *a)
+{
+    gui_mapchips_draw_flying(a);
+    gui_islands_draw_flying(a);
+    gui_wine_draw_flying(a);
+}
+
+static const char *pass_label(const gui_app *a)
+{
+    return gui_wine_open(a) ? "No sale" : NULL;
+}
+
+static int hud_sig(const gui_app *a, int *sig, int max)
+{
+    int n = 0;
+    for (int p = 0; p < carc_game_player_count(a->game.g) && p < CARC_MAX_PLAYERS && n < max; p++) {
+        sig[n] = 0;
+        for (int k = 0; k < gui_mc_seen.ntray[p]; k++)
+            sig[n] = sig[n] * 7 + gui_mc_seen.tray[p][k].color * 3 + gui_mc_seen.tray[p][k].value + 1;
+        n++;
+    }
+    n += gui_islands_hud_sig(sig + n, max - n);
+    n += gui_wine_hud_sig(sig + n, max - n);
+    return n;
+}
+
+static void instructions(const gui_app *a, const char **l1, const char **l2)
+{
+    gui_islands_instructions(a, l1, l2);
+    gui_wine_instructions(a, l1, l2);
+}
+
+static bool demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
+{
+    return gui_islands_demo_stage(a, act, stage, what, cap) || gui_wine_demo_stage(a, act, stage, what, cap);
+}
+
+static const char *category_title(const char *category)
+{
+    return strcmp(category, "chip") == 0 ? "Map chips" : strcmp(category, "wine") == 0 ? "Wine" : NULL;
+}
+
+static const char *const help[][2] = {
+    {"Island tile (Benelux)", "click a lit island, or Draw from the stack"},
+    {"Sell wine (France)", "click a sale on the panel, or No sale"},
+    {NULL, NULL},
+};
+
+const gui_ext gui_ext_mapchips = {
+    .module = "mapchips",
+    .load = load,
+    .unload = unload,
+    .begin = begin,
+    .read = read_state,
+    .on = on,
+    .reset = reset,
+    .take = take,
+    .sorted = gui_islands_refresh,
+    .events = events,
+    .draw_under = draw_under,
+    .draw_flying = draw_flying,
+    .draw_panel = gui_wine_panel,
+    .board_input = gui_islands_board_input,
+    .hud_tile = gui_islands_hud,
+    .hud_hide_tile = gui_islands_hide_tile,
+    .pass_label = pass_label,
+    .hud_row = gui_mapchips_hud_row,
+    .hud_sig = hud_sig,
+    .instructions = instructions,
+    .help = help,
+    .demo_stage = demo_stage,
+    .category_title = category_title,
+};

@@ -4,7 +4,7 @@
  * completed features could settle an office, each is lit in its colour and named on the board and on
  * HUD buttons; click one. (Stacks, chips in flight and the reveal: gui_bets_reveal.c.) Everything
  * comes from the legal actions and carc_game_modules_json(). */
-#include "gui.h"
+#include "bets.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -12,6 +12,8 @@
 
 static const SDL_Color cand_color[4] = {{90, 200, 255, 255}, {255, 150, 60, 255}, {200, 130, 255, 255}, {120, 230, 120, 255}};
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
+
+gui_bets_ui gui_bets;
 
 static bool is_phase(const gui_app *a, const char *name)
 {
@@ -21,18 +23,19 @@ static bool is_phase(const gui_app *a, const char *name)
 
 /* ---- legal actions ---- */
 
-void gui_bets_reset(gui_app *a)
+static void gui_bets_reset(gui_app *a)
 {
-    gui_bets_ui *b = &a->game.bets;
+    (void)a;
+    gui_bets_ui *b = &gui_bets;
     b->nchip = 0;
     b->can_pass = false;
     b->nsettle = 0;
     b->settle_hover = -1;
 }
 
-bool gui_bets_take(gui_app *a, const carc_action *act)
+static bool gui_bets_take(gui_app *a, const carc_action *act)
 {
-    gui_bets_ui *b = &a->game.bets;
+    gui_bets_ui *b = &gui_bets;
     if (a->game.pending)
         return false;
     if (act->kind == CARC_ACT_PASS && is_phase(a, "bets")) {
@@ -65,7 +68,7 @@ static const char *side_name(int at)
 static void settle_options(gui_app *a)
 {
     gui_game *G = &a->game;
-    gui_bets_ui *b = &G->bets;
+    gui_bets_ui *b = &gui_bets;
     int used = 0, cap = (int)(sizeof b->coords / sizeof b->coords[0]) / 2;
     for (int i = 0; i < b->nsettle; i++) {
         gui_settle_opt *o = &b->settle[i];
@@ -95,10 +98,10 @@ static void settle_options(gui_app *a)
     }
 }
 
-void gui_bets_refresh(gui_app *a)
+static void gui_bets_refresh(gui_app *a)
 {
     gui_game *G = &a->game;
-    gui_bets_ui *b = &G->bets;
+    gui_bets_ui *b = &gui_bets;
     settle_options(a);
     bool betting = is_phase(a, "bets") && (b->nchip > 0 || b->can_pass);
     if (!betting) {
@@ -118,15 +121,15 @@ void gui_bets_refresh(gui_app *a)
 
 bool gui_bets_active(const gui_app *a)
 {
-    return a->game.bets.screen != GUI_BET_NONE && gui_game_idle(a) && !a->game.finished;
+    return gui_bets.screen != GUI_BET_NONE && gui_game_idle(a) && !a->game.finished;
 }
 
 /* A rack opens under a hand that was just clicking (on the pass screen, or before a computer's move). */
 #define RACK_HOLD 0.4
 
-bool gui_bets_rack_held(const gui_app *a)
+static bool gui_bets_rack_held(const gui_app *a)
 {
-    const gui_bets_ui *b = &a->game.bets;
+    const gui_bets_ui *b = &gui_bets;
     if (!gui_bets_active(a) || b->screen != GUI_BET_RACK)
         return false;
     return gui_click_held(b->shown_at, RACK_HOLD, a->now, a->in.ldown || a->in.clicked, a->in.press_at);
@@ -134,7 +137,8 @@ bool gui_bets_rack_held(const gui_app *a)
 
 bool gui_bets_settling(const gui_app *a)
 {
-    return a->game.bets.nsettle > 0;
+    (void)a;
+    return gui_bets.nsettle > 0;
 }
 
 /* ---- drawing on the board ---- */
@@ -151,27 +155,27 @@ static bool open_office(const gui_app *a, int *x, int *y)
     return true;
 }
 
-static bool in_option(const gui_game *G, int i, int x, int y)
+static bool in_option(int i, int x, int y)
 {
-    const gui_settle_opt *o = &G->bets.settle[i];
+    const gui_settle_opt *o = &gui_bets.settle[i];
     for (int k = 0; k < o->len; k++)
-        if (G->bets.coords[o->off + 2 * k] == x && G->bets.coords[o->off + 2 * k + 1] == y)
+        if (gui_bets.coords[o->off + 2 * k] == x && gui_bets.coords[o->off + 2 * k + 1] == y)
             return true;
     return false;
 }
 
 /* The label of a candidate: at the middle of the squares only it has (all of them if none). */
-static void label_spot(const gui_game *G, int i, double *bx, double *by)
+static void label_spot(int i, double *bx, double *by)
 {
-    const gui_settle_opt *o = &G->bets.settle[i];
+    const gui_settle_opt *o = &gui_bets.settle[i];
     double sx = 0, sy = 0;
     int n = 0;
     for (int pass = 0; pass < 2 && n == 0; pass++)
         for (int k = 0; k < o->len; k++) {
-            int x = G->bets.coords[o->off + 2 * k], y = G->bets.coords[o->off + 2 * k + 1];
+            int x = gui_bets.coords[o->off + 2 * k], y = gui_bets.coords[o->off + 2 * k + 1];
             bool shared = false;
-            for (int m = 0; m < G->bets.nsettle && !shared && pass == 0; m++)
-                shared = m != i && in_option(G, m, x, y);
+            for (int m = 0; m < gui_bets.nsettle && !shared && pass == 0; m++)
+                shared = m != i && in_option(m, x, y);
             if (!shared) {
                 sx += x;
                 sy += y;
@@ -182,11 +186,11 @@ static void label_spot(const gui_game *G, int i, double *bx, double *by)
     *by = n ? sy / n + 0.5 : 0.5;
 }
 
-void gui_bets_draw_board(gui_app *a)
+static void gui_bets_draw_board(gui_app *a)
 {
     gui_game *G = &a->game;
-    gui_bets_ui *b = &G->bets;
-    if (!G->mods.bets)
+    gui_bets_ui *b = &gui_bets;
+    if (!gui_bets_seen_now.on)
         return;
     bool idle = gui_game_idle(a);
     /* settle candidates, each in its colour, named on the board */
@@ -195,7 +199,7 @@ void gui_bets_draw_board(gui_app *a)
         for (int i = 0; i < b->nsettle; i++) {
             const gui_settle_opt *o = &b->settle[i];
             bool hov = i == b->settle_hover;
-            gui_board_mark_feature(a, G->bets.coords + o->off, o->len, o->feature, cand_color[i % 4],
+            gui_board_mark_feature(a, gui_bets.coords + o->off, o->len, o->feature, cand_color[i % 4],
                                    (Uint8)(hov ? 255 : b->settle_hover >= 0 ? 90 : 170 + 70 * pulse));
         }
         for (int i = 0; i < b->nsettle; i++) {
@@ -203,7 +207,7 @@ void gui_bets_draw_board(gui_app *a)
             if (o->len == 0)
                 continue;
             double bx, by, sx, sy;
-            label_spot(G, i, &bx, &by);
+            label_spot(i, &bx, &by);
             gui_cam_to_screen(&G->cam, bx, by, &sx, &sy);
             SDL_Color c = cand_color[i % 4];
             gui_pill(a, FONT_BOLD, o->label + 4 /* without "The " */, (SDL_Color){20, 20, 24, 255}, (SDL_Color){c.r, c.g, c.b, 235}, (int)sx, (int)sy);
@@ -288,9 +292,9 @@ static void show_office(gui_app *a)
     G->cam_glide = true;
 }
 
-bool gui_bets_board_visible(const gui_app *a, int x, int y)
+static bool gui_bets_board_visible(const gui_app *a, int x, int y)
 {
-    const gui_bets_ui *b = &a->game.bets;
+    const gui_bets_ui *b = &gui_bets;
     return gui_bets_active(a) && b->screen == GUI_BET_RACK && !gui_in_rect(x, y, rack_panel(a)) && x < gui_hud_rect(a).x;
 }
 
@@ -302,7 +306,7 @@ static void choose(gui_app *a, const carc_action *act)
 
 static void pass_screen(gui_app *a)
 {
-    gui_bets_ui *b = &a->game.bets;
+    gui_bets_ui *b = &gui_bets;
     carc_game *g = a->game.g;
     SDL_Color pc = gui_player_color(carc_game_player_color(g, b->player));
     SDL_Color bg = {(Uint8)(18 + pc.r / 6), (Uint8)(20 + pc.g / 6), (Uint8)(26 + pc.b / 6), 255};
@@ -342,7 +346,7 @@ static void pass_screen(gui_app *a)
 static void rack_screen(gui_app *a)
 {
     gui_game *G = &a->game;
-    gui_bets_ui *b = &G->bets;
+    gui_bets_ui *b = &gui_bets;
     SDL_Rect r = rack_panel(a);
     SDL_Color pc = gui_player_color(carc_game_player_color(G->g, b->player));
     if (b->shown_at < 0) /* the first frame it is seen (no pass screen before it) */
@@ -383,9 +387,9 @@ static void rack_screen(gui_app *a)
     }
 }
 
-void gui_bets_screens(gui_app *a)
+static void gui_bets_screens(gui_app *a)
 {
-    gui_bets_ui *b = &a->game.bets;
+    gui_bets_ui *b = &gui_bets;
     if (!gui_bets_active(a))
         return;
     if (b->screen == GUI_BET_PASS)
@@ -396,10 +400,10 @@ void gui_bets_screens(gui_app *a)
 
 /* ---- the settle choice ---- */
 
-void gui_bets_board_input(gui_app *a)
+static void gui_bets_board_input(gui_app *a)
 {
     gui_game *G = &a->game;
-    gui_bets_ui *b = &G->bets;
+    gui_bets_ui *b = &gui_bets;
     if (b->nsettle == 0)
         return;
     if (!G->hover_board)
@@ -407,7 +411,7 @@ void gui_bets_board_input(gui_app *a)
     b->settle_hover = -1;
     int found = -1, nfound = 0;
     for (int i = 0; i < b->nsettle; i++)
-        if (in_option(G, i, G->hover_x, G->hover_y)) {
+        if (in_option(i, G->hover_x, G->hover_y)) {
             found = found < 0 ? i : found;
             nfound++;
         }
@@ -430,9 +434,9 @@ void gui_bets_board_input(gui_app *a)
     }
 }
 
-int gui_bets_hud(gui_app *a, int x, int y, int w)
+static int gui_bets_hud(gui_app *a, int x, int y, int w)
 {
-    gui_bets_ui *b = &a->game.bets;
+    gui_bets_ui *b = &gui_bets;
     if (b->nsettle == 0)
         return 0;
     int bh = gui_px(a, 34), y0 = y, hovered = -1;
@@ -452,9 +456,10 @@ int gui_bets_hud(gui_app *a, int x, int y, int w)
     return y - y0;
 }
 
-void gui_bets_instructions(const gui_app *a, const char **l1, const char **l2)
+static void gui_bets_instructions(const gui_app *a, const char **l1, const char **l2)
 {
-    const gui_bets_ui *b = &a->game.bets;
+    (void)a;
+    const gui_bets_ui *b = &gui_bets;
     if (b->nsettle > 0) {
         *l1 = "Choose the feature the office's";
         *l2 = "chips are settled for (click it).";
@@ -464,10 +469,10 @@ void gui_bets_instructions(const gui_app *a, const char **l1, const char **l2)
     }
 }
 
-bool gui_bets_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
+static bool gui_bets_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
 {
     gui_game *G = &a->game;
-    gui_bets_ui *b = &G->bets;
+    gui_bets_ui *b = &gui_bets;
     if (act->kind == CARC_ACT_OTHER && strcmp(act->act, "settle") == 0 && b->nsettle > 0) {
         if (stage > 0)
             return false;
@@ -505,3 +510,102 @@ bool gui_bets_demo_stage(gui_app *a, const carc_action *act, int stage, char *wh
     }
     return false;
 }
+
+static void begin(gui_app *a)
+{
+    (void)a;
+    memset(&gui_bets, 0, sizeof gui_bets); /* a betting step shows its pass-the-mouse screen again */
+}
+
+static bool on(const gui_app *a)
+{
+    (void)a;
+    return gui_bets_seen_now.on;
+}
+
+static bool modal_blind(const gui_app *a)
+{
+    return gui_bets_active(a) && gui_bets.screen == GUI_BET_PASS;
+}
+
+static int hud_rows(const gui_app *a)
+{
+    (void)a;
+    return gui_bets.nsettle > 1 ? gui_bets.nsettle - 1 : 0;
+}
+
+static bool hud_busy(const gui_app *a)
+{
+    return gui_bets_settling(a);
+}
+
+static void hud_buttons(gui_app *a, int x, int y, int w, bool pass_row)
+{
+    (void)pass_row; /* the settle buttons take the first row: there is no pass then */
+    gui_bets_hud(a, x, y, w);
+}
+
+static int hud_sig(const gui_app *a, int *sig, int max)
+{
+    int n = 0;
+    for (int p = 0; p < carc_game_player_count(a->game.g) && p < CARC_MAX_PLAYERS && n < max; p++)
+        sig[n++] = gui_bets_seen_now.nrack[p];
+    if (n + 3 > max)
+        return n;
+    sig[n++] = gui_bets.nsettle;
+    sig[n++] = gui_bets.settle_hover;
+    sig[n++] = gui_bets.screen;
+    return n;
+}
+
+/* Undo into a betting step must show its pass-the-mouse screen, never the rack of the bettor before. */
+static bool undo_note(const gui_app *a, char *note, size_t cap)
+{
+    bool betting = is_phase(a, "bets") && gui_bets.nchip + gui_bets.can_pass > 0;
+    if (!betting)
+        return true;
+    snprintf(note, cap, "%s", gui_bets.screen == GUI_BET_PASS ? ", pass-the-mouse screen" : ", RACK SHOWN");
+    return gui_bets.screen == GUI_BET_PASS;
+}
+
+static const char *acting(const char *phase)
+{
+    return strcmp(phase, "bets") == 0 ? "is betting" : NULL;
+}
+
+static const char *category_title(const char *category)
+{
+    return strcmp(category, "bet") == 0 ? "Bets" : NULL;
+}
+
+const gui_ext gui_ext_bets = {
+    .module = "bets",
+    .load = gui_bets_load,
+    .unload = gui_bets_unload,
+    .begin = begin,
+    .show = begin,
+    .read = gui_bets_read,
+    .on = on,
+    .reset = gui_bets_reset,
+    .take = gui_bets_take,
+    .sorted = gui_bets_refresh,
+    .events = gui_bets_events,
+    .draw_board = gui_bets_draw_board,
+    .draw_flying = gui_bets_draw_flying,
+    .board_input = gui_bets_board_input,
+    .modal = gui_bets_active,
+    .modal_blind = modal_blind,
+    .modal_board = gui_bets_board_visible,
+    .modal_held = gui_bets_rack_held,
+    .modal_draw = gui_bets_screens,
+    .hud_rows = hud_rows,
+    .hud_busy = hud_busy,
+    .hud_buttons = hud_buttons,
+    .hud_row = gui_bets_hud_row,
+    .hud_sig = hud_sig,
+    .instructions = gui_bets_instructions,
+    .acting = acting,
+    .demo_stage = gui_bets_demo_stage,
+    .undo_note = undo_note,
+    .category_title = category_title,
+};

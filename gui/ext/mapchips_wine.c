@@ -3,7 +3,7 @@
  * sends the paying chips from the tray into a bottle standing on the tile, and its points fly to the
  * score. The points an option earns are asked of the engine (the option tried on a copy of the game);
  * everything else comes from the legal actions, the events and carc_game_modules_json(). */
-#include "gui.h"
+#include "mapchips.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -19,17 +19,39 @@
 
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {170, 176, 188, 255}, GOLD = {255, 214, 110, 255};
 
+/* the wine sale offered right after the tile */
+typedef struct wine_ui {
+    carc_action opt[12];
+    int n, hover;
+} wine_ui;
+static wine_ui ui;
+
 static int amount[12]; /* points of each option, asked of the engine when the sale opens */
 static unsigned amount_key; /* the version of the game they belong to */
 
+void gui_wine_begin(void)
+{
+    memset(&ui, 0, sizeof ui);
+}
+
+int gui_wine_hud_sig(int *sig, int max)
+{
+    if (max < 1)
+        return 0;
+    sig[0] = ui.n;
+    return 1;
+}
+
 void gui_wine_reset(gui_app *a)
 {
-    a->game.wine.n = 0;
+    (void)a;
+    ui.n = 0;
 }
 
 bool gui_wine_take(gui_app *a, const carc_action *act)
 {
-    gui_wine_ui *w = &a->game.wine;
+    (void)a;
+    wine_ui *w = &ui;
     if (act->kind != CARC_ACT_OTHER || strcmp(act->act, "sell") != 0)
         return false;
     if (w->n < (int)(sizeof w->opt / sizeof w->opt[0]))
@@ -39,7 +61,8 @@ bool gui_wine_take(gui_app *a, const carc_action *act)
 
 bool gui_wine_open(const gui_app *a)
 {
-    return a->game.wine.n > 0;
+    (void)a;
+    return ui.n > 0;
 }
 
 /* The points of each option: the engine's score after the option, tried on a copy of the game. */
@@ -50,12 +73,12 @@ static void ask_amounts(gui_app *a)
         return;
     amount_key = G->version;
     int p = carc_game_current_player(G->g);
-    for (int i = 0; i < G->wine.n; i++) {
+    for (int i = 0; i < ui.n; i++) {
         carc_action acts[2];
         int n = 0;
         if (G->pending)
             acts[n++] = G->pending_act;
-        acts[n++] = G->wine.opt[i];
+        acts[n++] = ui.opt[i];
         carc_game *t = gui_game_try(a, acts, n, NULL);
         amount[i] = t ? carc_game_score(t, p) - carc_game_score(G->preview ? G->preview : G->g, p) : 0;
         if (t)
@@ -69,8 +92,8 @@ static void ask_amounts(gui_app *a)
 static bool chip_under(const gui_app *a)
 {
     const gui_game *G = &a->game;
-    for (int k = 0; G->pending && k < G->mods.non_map; k++)
-        if (G->mods.on_map[k].x == G->pending_act.x && G->mods.on_map[k].y == G->pending_act.y)
+    for (int k = 0; G->pending && k < gui_mc_seen.non_map; k++)
+        if (gui_mc_seen.on_map[k].x == G->pending_act.x && gui_mc_seen.on_map[k].y == G->pending_act.y)
             return true;
     return false;
 }
@@ -83,7 +106,7 @@ static void layout(gui_app *a, wine_layout *L)
 {
     const gui_game *G = &a->game;
     const gui_camera *c = &G->cam;
-    int n = G->wine.n, bh = gui_px(a, 50), gap = gui_px(a, 6), head = gui_px(a, 70);
+    int n = ui.n, bh = gui_px(a, 50), gap = gui_px(a, 6), head = gui_px(a, 70);
     int pw = gui_px(a, 66 + 16) + gui_text_width(a, FONT_SMALL, chip_under(a) ? UNDER : SUBTITLE), ph = head + n * (bh + gap) + gui_px(a, 36 + 26);
     pw = pw < gui_px(a, 452) ? gui_px(a, 452) : pw;
     int bw = pw - gui_px(a, 32);
@@ -160,11 +183,10 @@ static void option_text(const gui_app *a, const carc_action *o, char *main, size
 
 static void option_button(gui_app *a, int i, SDL_Rect r, bool idle)
 {
-    gui_game *G = &a->game;
-    const carc_action *o = &G->wine.opt[i];
+    const carc_action *o = &ui.opt[i];
     bool hover = idle && gui_in_rect(a->in.mx, a->in.my, r);
     if (hover)
-        G->wine.hover = i;
+        ui.hover = i;
     bool go = gui_button(a, r, "", idle, hover);
     int color = gui_mc_color_index(o->color);
     double s = r.h * 0.62, cx = r.x + gui_px(a, 10) + s / 2;
@@ -186,7 +208,7 @@ static void option_button(gui_app *a, int i, SDL_Rect r, bool idle)
 void gui_wine_panel(gui_app *a)
 {
     gui_game *G = &a->game;
-    gui_wine_ui *w = &G->wine;
+    wine_ui *w = &ui;
     if (w->n == 0 || !gui_game_idle(a))
         return;
     ask_amounts(a);
@@ -228,15 +250,14 @@ void gui_wine_instructions(const gui_app *a, const char **l1, const char **l2)
 
 bool gui_wine_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
 {
-    gui_game *G = &a->game;
     bool sell = act->kind == CARC_ACT_OTHER && strcmp(act->act, "sell") == 0;
     if (stage > 0 || !gui_wine_open(a) || !(sell || act->kind == CARC_ACT_PASS))
         return false;
     wine_layout L;
     layout(a, &L);
     SDL_Rect r = L.none; /* the mouse over the scripted option */
-    for (int i = 0; i < G->wine.n && sell; i++) {
-        const carc_action *o = &G->wine.opt[i];
+    for (int i = 0; i < ui.n && sell; i++) {
+        const carc_action *o = &ui.opt[i];
         bool same = strcmp(o->color, act->color) == 0 && strcmp(o->to, act->to) == 0 && o->nchips == act->nchips;
         for (int k = 0; same && k < o->nchips; k++)
             same = o->chips[k] == act->chips[k];

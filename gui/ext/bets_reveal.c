@@ -3,8 +3,10 @@
  * feature they count for (lit on the board), hits glow and send their points to the owner, misses
  * fade, and every chip flies home. Also each player's chip count in the HUD. Everything comes from the
  * events and carc_game_modules_json(). */
-#include "gui.h"
+#include "bets.h"
 
+#include <SDL_image.h>
+#include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -20,6 +22,91 @@
 enum { C_PLAYER, C_X, C_Y, C_SLOT, C_NSLOT, C_TILES, C_SAME, C_HIT, C_OFF, C_LEN, C_SHOWN, C_TYPE, C_FEATURE };
 
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
+
+gui_bets_seen gui_bets_seen_now;
+static SDL_Texture *chip_back;
+static struct { char label[16]; SDL_Texture *tex; } face[GUI_RACK]; /* chip faces, loaded on first use */
+static int nface;
+
+void gui_bets_load(gui_app *a)
+{
+    char path[GUI_PATH_LEN + 64];
+    snprintf(path, sizeof path, "%s/assets/sprites/chip_back.png", a->data_dir);
+    chip_back = IMG_LoadTexture(a->ren, path);
+}
+
+void gui_bets_unload(gui_app *a)
+{
+    (void)a;
+    for (int i = 0; i < nface; i++)
+        if (face[i].tex)
+            SDL_DestroyTexture(face[i].tex);
+    nface = 0;
+    if (chip_back)
+        SDL_DestroyTexture(chip_back);
+    chip_back = NULL;
+}
+
+/* A chip face's sprite: the face label with '|' as '-' and '+' as "plus" (assets/README.md). */
+SDL_Texture *gui_bets_face(gui_app *a, const char *label)
+{
+    for (int i = 0; i < nface; i++)
+        if (strcmp(face[i].label, label) == 0)
+            return face[i].tex;
+    if (nface >= GUI_RACK)
+        return NULL;
+    char file[64] = "";
+    size_t k = 0;
+    for (const char *c = label; *c && k + 5 < sizeof file; c++) {
+        if (*c == '|')
+            file[k++] = '-';
+        else if (*c == '+')
+            k += (size_t)snprintf(file + k, sizeof file - k, "plus");
+        else
+            file[k++] = *c;
+    }
+    file[k] = 0;
+    char path[GUI_PATH_LEN + 128];
+    snprintf(path, sizeof path, "%s/assets/sprites/bet_%s.png", a->data_dir, file);
+    snprintf(face[nface].label, sizeof face[nface].label, "%s", label);
+    face[nface].tex = IMG_LoadTexture(a->ren, path);
+    return face[nface++].tex;
+}
+
+/* The chips in each supply and on each office. */
+void gui_bets_read(gui_app *a, const cJSON *b)
+{
+    (void)a;
+    gui_bets_seen *m = &gui_bets_seen_now;
+    memset(m, 0, sizeof *m);
+    m->on = cJSON_IsObject(b);
+    if (!m->on)
+        return;
+    int p = 0;
+    const cJSON *rack;
+    cJSON_ArrayForEach(rack, cJSON_GetObjectItemCaseSensitive(b, "racks"))
+    {
+        if (p >= CARC_MAX_PLAYERS)
+            break;
+        const cJSON *chip;
+        cJSON_ArrayForEach(chip, rack)
+        {
+            if (cJSON_IsString(chip) && m->nrack[p] < GUI_RACK)
+                snprintf(m->rack[p][m->nrack[p]++], sizeof m->rack[p][0], "%s", chip->valuestring);
+        }
+        p++;
+    }
+    const cJSON *o;
+    cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(b, "offices"))
+    {
+        if (m->noffice >= GUI_MAX_OFFICES)
+            break;
+        m->office[m->noffice].x = gui_json_int(o, "x", 0);
+        m->office[m->noffice].y = gui_json_int(o, "y", 0);
+        m->office[m->noffice].chips = gui_json_int(o, "chips", 0);
+        m->noffice++;
+    }
+}
 
 static bool in_settlement(const carc_event *e, int x, int y)
 {
@@ -153,10 +240,10 @@ static int stack_count(const gui_app *a, int k)
 {
     const gui_game *G = &a->game;
     const gui_anim_queue *q = &G->anim;
-    int n = G->mods.office[k].chips;
+    int n = gui_bets_seen_now.office[k].chips;
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
-        if (an->i[1] != G->mods.office[k].x || an->i[2] != G->mods.office[k].y)
+        if (an->i[1] != gui_bets_seen_now.office[k].x || an->i[2] != gui_bets_seen_now.office[k].y)
             continue;
         double p = gui_anim_progress(q, an);
         if (an->kind == GUI_ANIM_BET_PLACE && p < 1)
@@ -174,7 +261,7 @@ static void draw_stack(gui_app *a, double sx, double sy, int n, bool glow)
         gui_draw_sprite(a, a->ring, sx, sy, s * (1.5 + 0.1 * sin(a->now * 6)), 1, (SDL_Color){255, 230, 140, 230});
     int shown = n > 5 ? 5 : n;
     for (int k = 0; k < shown; k++)
-        gui_draw_sprite(a, a->chip_back, sx, sy - k * s * 0.1, s, 1, GUI_ALPHA(255));
+        gui_draw_sprite(a, chip_back, sx, sy - k * s * 0.1, s, 1, GUI_ALPHA(255));
     if (n < 2)
         return;
     char buf[16];
@@ -188,7 +275,7 @@ void gui_bets_chip(gui_app *a, const char *face, int player, double sx, double s
 {
     if (ring) /* the owner's colour around the chip */
         gui_draw_sprite(a, a->disc, sx, sy, s * 1.2, xs, rgba(gui_player_color(carc_game_player_color(a->game.g, player)), al));
-    SDL_Texture *t = face ? gui_chip_face(a, face) : a->chip_back;
+    SDL_Texture *t = face ? gui_bets_face(a, face) : chip_back;
     if (t) {
         gui_draw_sprite(a, t, sx, sy, s, xs, GUI_ALPHA(al));
         return;
@@ -298,13 +385,12 @@ void gui_bets_draw_reveal(gui_app *a)
 /* The face-down stacks on the offices; the one at (gx, gy) glows (its chips are about to be settled). */
 void gui_bets_draw_stacks(gui_app *a, int gx, int gy, bool glow)
 {
-    gui_game *G = &a->game;
-    for (int k = 0; k < G->mods.noffice; k++) {
+    for (int k = 0; k < gui_bets_seen_now.noffice; k++) {
         int n = stack_count(a, k);
         double sx, sy;
-        gui_bets_office_screen(a, G->mods.office[k].x, G->mods.office[k].y, &sx, &sy);
+        gui_bets_office_screen(a, gui_bets_seen_now.office[k].x, gui_bets_seen_now.office[k].y, &sx, &sy);
         if (n > 0)
-            draw_stack(a, sx, sy, n, glow && G->mods.office[k].x == gx && G->mods.office[k].y == gy);
+            draw_stack(a, sx, sy, n, glow && gui_bets_seen_now.office[k].x == gx && gui_bets_seen_now.office[k].y == gy);
     }
 }
 
@@ -330,12 +416,13 @@ void gui_bets_draw_flying(gui_app *a)
     }
 }
 
-int gui_bets_hud_row(gui_app *a, int p, int x, int y)
+int gui_bets_hud_row(gui_app *a, int p, int x, int y, int maxw)
 {
+    (void)maxw;
     gui_game *G = &a->game;
-    if (!G->mods.bets || p < 0 || p >= CARC_MAX_PLAYERS)
+    if (!gui_bets_seen_now.on || p < 0 || p >= CARC_MAX_PLAYERS)
         return 0;
-    int n = G->mods.nrack[p];
+    int n = gui_bets_seen_now.nrack[p];
     const gui_anim_queue *q = &G->anim;
     for (int i = 0; i < q->n; i++) { /* chips on their way count where they come from */
         const gui_anim *an = &q->items[i];
@@ -350,7 +437,7 @@ int gui_bets_hud_row(gui_app *a, int p, int x, int y)
     int s = gui_px(a, 18);
     char buf[16];
     snprintf(buf, sizeof buf, "%d", n < 0 ? 0 : n);
-    gui_draw_sprite(a, a->chip_back, x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0, s, 1, GUI_ALPHA(n > 0 ? 255 : 110));
+    gui_draw_sprite(a, chip_back, x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0, s, 1, GUI_ALPHA(n > 0 ? 255 : 110));
     int w = gui_text(a, FONT_SMALL, buf, n > 0 ? WHITE : GREY, x + s + gui_px(a, 4), y, ALIGN_LEFT);
     return s + gui_px(a, 4) + w + gui_px(a, 12);
 }

@@ -4,7 +4,7 @@
  * of its colour (those chips are lit in their tray). Paying fades the chip out of the tray and flies the
  * tile to the tile box; at the end of the turn the next tile of that stack turns up. Everything comes
  * from the legal actions, the events and carc_game_modules_json(). */
-#include "gui.h"
+#include "mapchips.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -16,9 +16,34 @@
 
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
 
+/* The choice of the tile's source at the start of a turn (draw, or pay a chip for an island tile). */
+typedef struct isle_ui {
+    bool can_draw;
+    carc_action draw;
+    carc_action opt[GUI_MC_STACKS];
+    int nopt, hover;                 /* hover: option under the mouse (or picked by the demo), -1 none */
+    int key;                         /* action count when the camera last brought the islands on screen */
+} isle_ui;
+static isle_ui isle;
+
+void gui_islands_begin(void)
+{
+    memset(&isle, 0, sizeof isle);
+}
+
+int gui_islands_hud_sig(int *sig, int max)
+{
+    if (max < 2)
+        return 0;
+    sig[0] = isle.nopt + 16 * isle.can_draw;
+    sig[1] = isle.hover;
+    return 2;
+}
+
 void gui_islands_reset(gui_app *a)
 {
-    gui_isle_ui *s = &a->game.isle;
+    (void)a;
+    isle_ui *s = &isle;
     s->can_draw = false;
     s->nopt = 0;
     s->hover = -1;
@@ -26,7 +51,8 @@ void gui_islands_reset(gui_app *a)
 
 bool gui_islands_take(gui_app *a, const carc_action *act)
 {
-    gui_isle_ui *s = &a->game.isle;
+    (void)a;
+    isle_ui *s = &isle;
     if (act->kind != CARC_ACT_OTHER)
         return false;
     if (strcmp(act->act, "draw") == 0) {
@@ -43,13 +69,15 @@ bool gui_islands_take(gui_app *a, const carc_action *act)
 
 static bool choosing(const gui_app *a)
 {
-    return a->game.isle.can_draw || a->game.isle.nopt > 0;
+    (void)a;
+    return isle.can_draw || isle.nopt > 0;
 }
 
 /* The island stack of a colour and stack number (index into mods.stack), or -1. */
 static int stack_of(const gui_app *a, int color, int stack)
 {
-    const gui_mods *m = &a->game.mods;
+    (void)a;
+    const gui_mc_state *m = &gui_mc_seen;
     for (int k = 0; k < m->nstack; k++)
         if (m->stack[k].color == color && m->stack[k].stack == stack)
             return k;
@@ -58,7 +86,7 @@ static int stack_of(const gui_app *a, int color, int stack)
 
 static int opt_stack(const gui_app *a, int i)
 {
-    const carc_action *o = &a->game.isle.opt[i];
+    const carc_action *o = &isle.opt[i];
     return stack_of(a, gui_mc_color_index(o->color), o->stack);
 }
 
@@ -66,7 +94,7 @@ static int opt_stack(const gui_app *a, int i)
 void gui_islands_refresh(gui_app *a)
 {
     gui_game *G = &a->game;
-    gui_isle_ui *s = &G->isle;
+    isle_ui *s = &isle;
     int key = carc_game_action_count(G->g);
     if (s->nopt == 0 || s->key == key)
         return;
@@ -76,8 +104,8 @@ void gui_islands_refresh(gui_app *a)
         int k = opt_stack(a, i);
         if (k < 0)
             continue;
-        xy[2 * n] = G->mods.stack[k].x;
-        xy[2 * n + 1] = G->mods.stack[k].y;
+        xy[2 * n] = gui_mc_seen.stack[k].x;
+        xy[2 * n + 1] = gui_mc_seen.stack[k].y;
         n++;
     }
     int nb = carc_game_board_count(G->g);
@@ -124,8 +152,8 @@ int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int
     if (an) {
         an->cue = gui_audio_cue(a->audio, e);
         an->i[0] = e->player;
-        an->i[1] = G->mods.stack[k].x;
-        an->i[2] = G->mods.stack[k].y;
+        an->i[1] = gui_mc_seen.stack[k].x;
+        an->i[2] = gui_mc_seen.stack[k].y;
         an->i[3] = e->tile;
     }
     return 1;
@@ -181,8 +209,8 @@ static void draw_count(gui_app *a, SDL_Rect r, int n)
 static void draw_stack(gui_app *a, int k, bool lit, bool hover)
 {
     const gui_game *G = &a->game;
-    int x = G->mods.stack[k].x, y = G->mods.stack[k].y, left = G->mods.stack[k].left, top = G->mods.stack[k].top;
-    int color = G->mods.stack[k].color;
+    int x = gui_mc_seen.stack[k].x, y = gui_mc_seen.stack[k].y, left = gui_mc_seen.stack[k].left, top = gui_mc_seen.stack[k].top;
+    int color = gui_mc_seen.stack[k].color;
     bool back = top < 0; /* the engine shows a stack's next tile once it is turned up */
     double p, xs = 1;
     const gui_anim *take = anim_on(a, GUI_ANIM_ISLAND_TAKE, x, y, &p);
@@ -224,9 +252,9 @@ static void draw_stack(gui_app *a, int k, bool lit, bool hover)
 void gui_islands_draw_board(gui_app *a)
 {
     gui_game *G = &a->game;
-    const gui_isle_ui *s = &G->isle;
+    const isle_ui *s = &isle;
     bool idle = gui_game_idle(a);
-    for (int k = 0; k < G->mods.nstack; k++) {
+    for (int k = 0; k < gui_mc_seen.nstack; k++) {
         int opt = -1;
         for (int i = 0; i < s->nopt && idle; i++)
             if (opt_stack(a, i) == k)
@@ -239,9 +267,9 @@ void gui_islands_draw_board(gui_app *a)
     if (k < 0)
         return;
     SDL_Rect sq;
-    gui_board_square(a, G->mods.stack[k].x, G->mods.stack[k].y, &sq);
+    gui_board_square(a, gui_mc_seen.stack[k].x, gui_mc_seen.stack[k].y, &sq);
     char buf[64];
-    const char *col = gui_mc_color_title(G->mods.stack[k].color);
+    const char *col = gui_mc_color_title(gui_mc_seen.stack[k].color);
     snprintf(buf, sizeof buf, "Pay %s %s chip: take this tile", strchr("aeiou", col[0]) ? "an" : "a", col);
     const gui_camera *c = &G->cam; /* above the island, or below it at the top of the view; inside the view */
     int half = (gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 12)) / 2, ph = a->font_h[FONT_SMALL] / 2 + gui_px(a, 8);
@@ -285,13 +313,13 @@ bool gui_islands_hide_tile(const gui_app *a)
 void gui_islands_board_input(gui_app *a)
 {
     gui_game *G = &a->game;
-    gui_isle_ui *s = &G->isle;
+    isle_ui *s = &isle;
     if (s->nopt == 0)
         return;
     s->hover = -1;
     for (int i = 0; i < s->nopt && G->hover_board; i++) {
         int k = opt_stack(a, i);
-        if (k >= 0 && G->mods.stack[k].x == G->hover_x && G->mods.stack[k].y == G->hover_y)
+        if (k >= 0 && gui_mc_seen.stack[k].x == G->hover_x && gui_mc_seen.stack[k].y == G->hover_y)
             s->hover = i;
     }
     if (!a->in.clicked || a->in.consumed || s->hover < 0)
@@ -303,7 +331,7 @@ void gui_islands_board_input(gui_app *a)
 
 unsigned gui_islands_tray_mark(const gui_app *a, int p, int *hover_color)
 {
-    const gui_isle_ui *s = &a->game.isle;
+    const isle_ui *s = &isle;
     *hover_color = -1;
     if (s->nopt == 0 || p != carc_game_current_player(a->game.g) || !gui_game_idle(a))
         return 0;
@@ -326,13 +354,13 @@ bool gui_islands_hud(gui_app *a, SDL_Rect tr, int x, int y, int w)
 {
     (void)x, (void)y, (void)w;
     gui_game *G = &a->game;
-    gui_isle_ui *s = &G->isle;
+    isle_ui *s = &isle;
     if (!choosing(a))
         return false;
     bool idle = gui_game_idle(a);
     int k = s->hover >= 0 && s->hover < s->nopt ? opt_stack(a, s->hover) : -1;
-    if (k >= 0 && G->mods.stack[k].top >= 0) { /* the island tile under the mouse */
-        gui_draw_tile(a, G->mods.stack[k].top, 0, tr, 255);
+    if (k >= 0 && gui_mc_seen.stack[k].top >= 0) { /* the island tile under the mouse */
+        gui_draw_tile(a, gui_mc_seen.stack[k].top, 0, tr, 255);
         gui_frame(a, tr, (SDL_Color){255, 214, 90, 255}, 2);
     } else { /* the face-down stack, with its count */
         draw_back(a, tr, -1, 1);
@@ -354,7 +382,7 @@ bool gui_islands_hud(gui_app *a, SDL_Rect tr, int x, int y, int w)
 
 void gui_islands_instructions(const gui_app *a, const char **l1, const char **l2)
 {
-    const gui_isle_ui *s = &a->game.isle;
+    const isle_ui *s = &isle;
     if (!choosing(a))
         return;
     if (s->nopt > 0) {
@@ -368,7 +396,7 @@ void gui_islands_instructions(const gui_app *a, const char **l1, const char **l2
 bool gui_islands_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
 {
     gui_game *G = &a->game;
-    gui_isle_ui *s = &G->isle;
+    isle_ui *s = &isle;
     if (act->kind != CARC_ACT_OTHER || stage > 0 || !choosing(a) || (strcmp(act->act, "draw") != 0 && strcmp(act->act, "island") != 0))
         return false;
     SDL_Rect b = draw_button(a); /* the mouse over the button, or over the scripted island tile */
@@ -379,7 +407,7 @@ bool gui_islands_demo_stage(gui_app *a, const carc_action *act, int stage, char 
         if (k < 0 || strcmp(act->act, "island") != 0 || strcmp(s->opt[i].color, act->color) != 0 || s->opt[i].stack != act->stack)
             continue;
         double sx, sy;
-        gui_cam_to_screen(&G->cam, G->mods.stack[k].x + 0.5, G->mods.stack[k].y + 0.5, &sx, &sy);
+        gui_cam_to_screen(&G->cam, gui_mc_seen.stack[k].x + 0.5, gui_mc_seen.stack[k].y + 0.5, &sx, &sy);
         a->in.mx = (int)sx;
         a->in.my = (int)sy;
     }

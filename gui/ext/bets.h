@@ -1,0 +1,67 @@
+/* The Bets' front end, shared by its two files (bets.c: the choices; bets_reveal.c: what everyone sees).
+ * Nothing here is seen by the shared GUI files: they call the table gui_ext_bets. */
+#ifndef GUI_EXT_BETS_H
+#define GUI_EXT_BETS_H
+
+#include "ext.h"
+
+enum {
+    GUI_ANIM_BET_PLACE = GUI_ANIM_BETS, /* i: player, x, y (a face-down chip flies from the player to the office) */
+    GUI_ANIM_BET_CHIP,                  /* one chip of a settlement: see bets_reveal.c; f: flip and return times */
+};
+
+#define GUI_RACK 8
+#define GUI_MAX_OFFICES 16
+
+/* The module's visible state, read from carc_game_modules_json() when events arrive (never every frame). */
+typedef struct gui_bets_seen {
+    bool on;
+    int nrack[CARC_MAX_PLAYERS];
+    char rack[CARC_MAX_PLAYERS][GUI_RACK][16]; /* chip faces in each supply: shown only to their owner */
+    int noffice;
+    struct { int x, y, chips; } office[GUI_MAX_OFFICES];
+} gui_bets_seen;
+
+typedef struct gui_settle_opt {
+    carc_action act;
+    int feature, type, off, len; /* the candidate's squares: coords[off .. off + 2 len) of gui_bets_ui */
+    char label[48];
+} gui_settle_opt;
+
+enum { GUI_BET_NONE, GUI_BET_PASS, GUI_BET_RACK };
+typedef struct gui_bets_ui {
+    int screen;               /* GUI_BET_*: the hidden-information screens */
+    int player;               /* who the screen is for */
+    int key;                  /* action count the screen belongs to: a new action starts a new screen */
+    carc_action chip[GUI_RACK];
+    int nchip;
+    bool can_pass;
+    int hover;                /* chip under the mouse (or picked by the demo) */
+    double shown_at;          /* when the rack appeared (< 0: not drawn yet) */
+    gui_settle_opt settle[8];
+    int nsettle, settle_hover;
+    int coords[1024];         /* squares of the settle candidates */
+} gui_bets_ui;
+
+extern gui_bets_ui gui_bets;        /* the choices (bets.c) */
+extern gui_bets_seen gui_bets_seen_now; /* the module's state (bets_reveal.c) */
+
+/* bets.c: the choices — hidden betting screens, the settle choice */
+bool gui_bets_active(const gui_app *a);                   /* a betting screen owns the input */
+bool gui_bets_settling(const gui_app *a);
+
+/* bets_reveal.c: what everyone sees — chips placed, stacks, the settlement animation */
+void gui_bets_draw_reveal(gui_app *a);                    /* each settling chip's feature lit */
+void gui_bets_draw_stacks(gui_app *a, int gx, int gy, bool glow);
+void gui_bets_office_screen(gui_app *a, int x, int y, double *sx, double *sy);
+/* A chip: its face (NULL: face down), with a ring in its owner's colour; xs squeezes it (turning). */
+void gui_bets_chip(gui_app *a, const char *face, int player, double sx, double sy, double s, double xs, Uint8 al, bool ring);
+SDL_Texture *gui_bets_face(gui_app *a, const char *label); /* NULL: no sprite for this face */
+void gui_bets_load(gui_app *a);
+void gui_bets_unload(gui_app *a);
+void gui_bets_read(gui_app *a, const struct cJSON *state);
+int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
+void gui_bets_draw_flying(gui_app *a);                    /* chips moving between board and HUD */
+int gui_bets_hud_row(gui_app *a, int p, int x, int y, int maxw); /* chips in supply; returns the width used */
+
+#endif

@@ -1,0 +1,14 @@
+/* Every expansion's front end, in the order their hooks run (the engine's module order). A new one is a
+ * table here and its files in gui/ext/ (gui/README.md). */
+#include "gui_ext.h"
+
+extern const gui_ext gui_ext_bets;
+extern const gui_ext gui_ext_tollkeepers;
+extern const gui_ext gui_ext_mapchips;
+
+const gui_ext *const gui_exts[] = {
+    &gui_ext_bets,
+    &gui_ext_tollkeepers,
+    &gui_ext_mapchips,
+};
+const int gui_ext_count = (int)(sizeof gui_exts / sizeof gui_exts[0]);

@@ -1,0 +1,118 @@
+/* An expansion's front end: one table of hooks per rules module with screens of its own (gui/ext/), the
+ * way the engine's modules are tables of rules hooks. The shared GUI files call every table in registry
+ * order at fixed points of a frame and never name an expansion; each table keeps its UI state private.
+ * Every hook may be NULL. See gui/README.md, "Adding an expansion's front end". */
+#ifndef GUI_EXT_H
+#define GUI_EXT_H
+
+#include "gui_app.h"
+
+struct cJSON;
+
+typedef struct gui_ext {
+    const char *module; /* the engine module it shows: its key in carc_game_modules_json() ("bets") */
+
+    /* sprites: loaded with the other assets, freed with them */
+    void (*load)(gui_app *a);
+    void (*unload)(gui_app *a);
+
+    /* A game is shown: begin (a new one) forgets every choice; show (another state of it, after an
+     * undo) restarts the screens of the step shown. */
+    void (*begin)(gui_app *a);
+    void (*show)(gui_app *a);
+    /* The module's visible state, after events (never every frame): its object of
+     * carc_game_modules_json(), or NULL when the module is off in this game. */
+    void (*read)(gui_app *a, const struct cJSON *state);
+    bool (*on)(const gui_app *a); /* the module is on in the game shown */
+
+    /* Legal actions: reset before they are sorted, take claims an action as the expansion's own
+     * choice, sorted runs once they all are. */
+    void (*reset)(gui_app *a);
+    bool (*take)(gui_app *a, const carc_action *act);
+    void (*sorted)(gui_app *a);
+    /* Events -> animations: the number of events from ev[i] it turned into its own animation, or 0. */
+    int (*events)(gui_app *a, const carc_event *ev, int n, int i, const int *co);
+
+    /* The board: under the pending tile, over the scored features (under the meeples), over the
+     * meeples; things flying between board and HUD; a panel over the board (its input too). */
+    void (*draw_under)(gui_app *a);
+    void (*draw_board)(gui_app *a);
+    void (*draw_over)(gui_app *a);
+    void (*draw_flying)(gui_app *a);
+    void (*draw_panel)(gui_app *a);
+    void (*board_input)(gui_app *a);          /* hover and click of its choices on the board */
+    bool (*board_choice)(const gui_app *a);   /* its choice on the board replaces the meeple spots */
+    bool (*back)(gui_app *a);                 /* Esc / Backspace / right-click: leave its choice */
+
+    /* A screen over everything that owns the input (hidden information in hotseat play). */
+    bool (*modal)(const gui_app *a);
+    bool (*modal_blind)(const gui_app *a);    /* it hides the board and the HUD from the mouse */
+    bool (*modal_board)(const gui_app *a, int x, int y); /* the board shows at (x, y) beside it */
+    bool (*modal_held)(const gui_app *a);     /* it just opened: the mouse is ignored */
+    void (*modal_draw)(gui_app *a);
+
+    /* The HUD: rows of buttons under the tile box beyond the first; whether it uses the first; the tile
+     * box (true: it drew it); the tile hidden while it flies in; the pass button's label (NULL: the
+     * usual); its buttons (pass_row: the Undo / pass row is shown at y); what a player row shows
+     * (returns the width used, at most maxw); the HUD's cache key (ints written, at most max). */
+    int (*hud_rows)(const gui_app *a);
+    bool (*hud_busy)(const gui_app *a);
+    bool (*hud_tile)(gui_app *a, SDL_Rect tile_box, int x, int y, int w);
+    bool (*hud_hide_tile)(const gui_app *a);
+    const char *(*pass_label)(const gui_app *a);
+    void (*hud_buttons)(gui_app *a, int x, int y, int w, bool pass_row);
+    int (*hud_row)(gui_app *a, int p, int x, int y, int maxw);
+    int (*hud_sig)(const gui_app *a, int *sig, int max);
+    void (*instructions)(const gui_app *a, const char **l1, const char **l2); /* sets them when it has any */
+    const char *(*acting)(const char *phase); /* the header's "Ann is betting" in one of its phases, or NULL */
+    const char *const (*help)[2];             /* lines of the help overlay: {what, how}, ended by {NULL} */
+
+    /* The demo's way through its screens (see gui_game_demo_stage). */
+    bool (*demo_stage)(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
+    /* --undo-check: after an undo, a note on what it shows (""), false when that must not show. */
+    bool (*undo_note)(const gui_app *a, char *note, size_t cap);
+    /* The results' column heading of one of its score categories, or NULL when not its own. */
+    const char *(*category_title)(const char *category);
+} gui_ext;
+
+/* gui/ext/registry.c: every expansion's front end, in the order their hooks run. */
+extern const gui_ext *const gui_exts[];
+extern const int gui_ext_count;
+
+/* gui_ext.c: the hooks every shared file calls, looped over the registry */
+void gui_ext_load(gui_app *a);
+void gui_ext_unload(gui_app *a);
+void gui_ext_begin(gui_app *a);
+void gui_ext_show(gui_app *a);
+void gui_ext_read(gui_app *a); /* from carc_game_modules_json() */
+bool gui_ext_any_on(const gui_app *a);
+void gui_ext_reset(gui_app *a);
+bool gui_ext_take(gui_app *a, const carc_action *act);
+void gui_ext_sorted(gui_app *a);
+int gui_ext_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
+void gui_ext_draw_under(gui_app *a);
+void gui_ext_draw_board(gui_app *a);
+void gui_ext_draw_over(gui_app *a);
+void gui_ext_draw_flying(gui_app *a);
+void gui_ext_draw_panel(gui_app *a);
+void gui_ext_board_input(gui_app *a);
+bool gui_ext_board_choice(const gui_app *a);
+bool gui_ext_back(gui_app *a);
+const gui_ext *gui_ext_modal(const gui_app *a); /* the expansion whose screen owns the input, or NULL */
+int gui_ext_hud_rows(const gui_app *a);
+bool gui_ext_hud_busy(const gui_app *a);
+bool gui_ext_hud_tile(gui_app *a, SDL_Rect tile_box, int x, int y, int w);
+bool gui_ext_hud_hide_tile(const gui_app *a);
+const char *gui_ext_pass_label(const gui_app *a);
+void gui_ext_hud_buttons(gui_app *a, int x, int y, int w, bool pass_row);
+int gui_ext_hud_row(gui_app *a, int p, int x, int y, int maxw);
+int gui_ext_hud_sig(const gui_app *a, int *sig, int max);
+void gui_ext_instructions(const gui_app *a, const char **l1, const char **l2);
+const char *gui_ext_acting(const char *phase); /* "is betting", or NULL: "Ann's turn" */
+bool gui_ext_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
+bool gui_ext_undo_note(const gui_app *a, char *note, size_t cap);
+const char *gui_ext_category_title(const char *category);
+
+int gui_json_int(const struct cJSON *o, const char *key, int def); /* a number member, or def */
+
+#endif
