@@ -157,9 +157,8 @@ typedef struct gui_menu {
     bool module_on[CARC_MAX_MODULES];
     int map;              /* index into the shipped maps (gui_map_choice_name), -1: no map */
     char seed[24];
-    int focus;            /* text field with keyboard focus: -1 none, 0..5 names, 10 seed, 11 load */
-    bool loading;
-    char loadname[256];
+    int focus;            /* text field with keyboard focus: -1 none, 0..5 names, 10 seed */
+    bool loading;         /* the list of saved games is open (Load…) */
     char error[400];
     bool have_autosave;
 } gui_menu;

@@ -1,7 +1,8 @@
 /* The start menu: seats with names and colours, optional modules, seed, Start / Continue / Load / Quit.
- * The last setup is remembered in the settings folder; saved games are loaded by name from theirs. */
+ * The last setup is remembered in the settings folder; Load lists the saved games of theirs (gui_saves.c). */
 #include "gui.h"
 #include "gui_paths.h"
+#include "gui_saves.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -145,7 +146,7 @@ static void sound_controls(gui_app *a)
         gui_settings_sound(a, vol, !muted);
 }
 
-void gui_menu_frame(gui_app *a)
+static void menu_panel(gui_app *a)
 {
     gui_menu *m = &a->menu;
     gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){40, 48, 44, 255});
@@ -165,8 +166,7 @@ void gui_menu_frame(gui_app *a)
     for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++)
         nmods += module_choosable(a, i);
     nopt_rows = nmods ? (nmods + 1) / 2 : 1;
-    int ph = gui_px(a, 16 + 28 + 40 * (m->nseats + 1) + 6 + 40 + 6 + 28 + 40 * nopt_rows + 6 + 54 + 56 + 16) + (m->loading ? gui_px(a, 40) : 0) +
-             (m->error[0] ? gui_px(a, 50) : 0);
+    int ph = gui_px(a, 16 + 28 + 40 * (m->nseats + 1) + 6 + 40 + 6 + 28 + 40 * nopt_rows + 6 + 54 + 56 + 16) + (m->error[0] ? gui_px(a, 50) : 0);
     SDL_Rect panel = {x0, y, pw, ph};
     gui_panel(a, panel);
     int x = x0 + gui_px(a, 24);
@@ -279,34 +279,13 @@ void gui_menu_frame(gui_app *a)
             return;
     }
     if (gui_button(a, (SDL_Rect){x + 2 * (bw + gui_px(a, 12)), y, bw, bh}, "Load…", true, false)) {
-        m->loading = !m->loading;
-        m->focus = m->loading ? 11 : -1;
+        m->loading = true;
+        m->focus = -1;
+        gui_saves_scan(a);
     }
     if (gui_button(a, (SDL_Rect){x + 3 * (bw + gui_px(a, 12)), y, bw, bh}, "Quit", true, false))
         a->quit = true;
     y += bh + gui_px(a, 14);
-    if (m->loading) {
-        bool lf = m->focus == 11;
-        char dir[GUI_PATH_LEN], hint[GUI_PATH_LEN + 40];
-        gui_paths_pretty(a->save_dir, getenv("HOME"), dir, sizeof dir);
-        snprintf(hint, sizeof hint, "a saved game's name (in %s)", dir);
-        bool enter = gui_textfield(a, (SDL_Rect){x, y, pw - 2 * gui_px(a, 24) - gui_px(a, 120), fh}, m->loadname, sizeof m->loadname,
-                                   &lf, hint);
-        m->focus = lf ? 11 : (m->focus == 11 ? -1 : m->focus);
-        bool open = gui_button(a, (SDL_Rect){x + pw - 2 * gui_px(a, 24) - gui_px(a, 110), y, gui_px(a, 110), fh}, "Open",
-                               m->loadname[0] != 0, true);
-        if ((enter || open) && m->loadname[0]) {
-            char path[GUI_PATH_LEN], msg[400];
-            if (!gui_save_path(a, m->loadname, path, sizeof path, msg, sizeof msg)) {
-                snprintf(m->error, sizeof m->error, "%s", msg);
-            } else {
-                load_game(a, path);
-                if (a->scene != SCENE_MENU)
-                    return;
-            }
-        }
-        y += rh;
-    }
     if (m->error[0]) {
         SDL_Rect er = {x, y, pw - 2 * gui_px(a, 24), a->font_h[FONT_SMALL] * 2 + gui_px(a, 12)};
         gui_fill(a, er, (SDL_Color){90, 30, 30, 255});
@@ -327,4 +306,48 @@ void gui_menu_frame(gui_app *a)
             gui_text(a, FONT_SMALL, l2, (SDL_Color){255, 200, 200, 255}, er.x + gui_px(a, 8), er.y + gui_px(a, 6) + a->font_h[FONT_SMALL],
                      ALIGN_LEFT);
     }
+}
+
+/* Load…: the saved games over the menu, newest first; a click loads one, Cancel or Esc goes back. */
+static void load_screen(gui_app *a)
+{
+    gui_menu *m = &a->menu;
+    gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 130});
+    int pw = gui_px(a, 760), ph = a->h - gui_px(a, 120);
+    ph = ph > gui_px(a, 620) ? gui_px(a, 620) : ph;
+    SDL_Rect r = {(a->w - pw) / 2, (a->h - ph) / 2, pw, ph};
+    gui_panel(a, r);
+    int pad = gui_px(a, 24), bh = gui_px(a, 38);
+    gui_text(a, FONT_LARGE, "Load a saved game", WHITE, r.x + pad, r.y + gui_px(a, 16), ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, "newest first; the autosave is the game Continue resumes", GREY, r.x + pad,
+             r.y + gui_px(a, 20) + a->font_h[FONT_LARGE], ALIGN_LEFT);
+    int top = r.y + gui_px(a, 30) + a->font_h[FONT_LARGE] + a->font_h[FONT_SMALL];
+    SDL_Rect list = {r.x + pad, top, r.w - 2 * pad, r.y + r.h - pad - bh - gui_px(a, 24) - top};
+    char path[GUI_PATH_LEN + GUI_SAVE_NAME_MAX + 8];
+    if (gui_saves_list(a, list, path, sizeof path)) {
+        m->loading = false;
+        load_game(a, path);
+        return;
+    }
+    bool cancel = gui_button(a, (SDL_Rect){r.x + r.w - pad - gui_px(a, 140), r.y + r.h - pad - bh, gui_px(a, 140), bh}, "Cancel", true, false);
+    for (int i = 0; i < a->in.nkeys; i++)
+        cancel |= a->in.keys[i] == SDLK_ESCAPE;
+    if (cancel)
+        m->loading = false;
+}
+
+void gui_menu_frame(gui_app *a)
+{
+    if (!a->menu.loading) {
+        menu_panel(a);
+        return;
+    }
+    gui_input keep = a->in; /* the menu under the list sees neither mouse nor keys */
+    a->in.clicked = a->in.lpressed = a->in.ldown = a->in.rclicked = false;
+    a->in.mx = a->in.my = -10000;
+    a->in.wheel = a->in.nkeys = 0;
+    a->in.text[0] = 0;
+    menu_panel(a);
+    a->in = keep;
+    load_screen(a);
 }

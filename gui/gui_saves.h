@@ -1,0 +1,15 @@
+/* The saved games as players look for them (gui_saves.c): the menu's list of saves and the name Save
+ * proposes. */
+#ifndef GUI_SAVES_H
+#define GUI_SAVES_H
+
+#include "gui_app.h"
+
+/* Reads the saves folder: each save's name, date, players, map and expansions, newest first. */
+void gui_saves_scan(gui_app *a);
+/* The list read last, drawn in r (scrolled by the wheel): true, with the file in path, when one is clicked. */
+bool gui_saves_list(gui_app *a, SDL_Rect r, char *path, size_t cap);
+/* A plain save name for the game shown: its players and the date ("Ann-Bob 2026-11-30 21h05"). */
+void gui_saves_propose(const gui_app *a, char *name, size_t cap);
+
+#endif
