@@ -319,6 +319,7 @@ void gui_map_begin(gui_app *a);                 /* reads the map of the game (if
 bool gui_map_draw(gui_app *a);                  /* the map under the tiles; false when there is none */
 bool gui_map_fit(gui_app *a);                   /* frame the whole country; false when there is no map */
 const char *gui_map_town_at(const gui_app *a, int x, int y); /* a town's name, or NULL */
+void gui_map_draw_town_names(gui_app *a);       /* the names of the towns under tiles, over the tiles */
 /* Keep a camera centre (at the current zoom) from showing what lies beyond the map, where it can. */
 void gui_map_clamp(const gui_app *a, double *cx, double *cy);
 int gui_map_choice_count(void);

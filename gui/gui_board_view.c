@@ -372,6 +372,7 @@ void gui_board_draw(gui_app *a)
         gui_draw_tile(a, G->ptype, pa->rot, scaled(r, 1 + 0.25 * (1 - ease_out(p))), 255);
         gui_frame(a, r, (SDL_Color){255, 255, 255, 200}, 2);
     }
+    gui_map_draw_town_names(a);
     /* completed / scored features glow */
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];

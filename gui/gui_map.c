@@ -203,3 +203,28 @@ bool gui_map_draw(gui_app *a)
     SDL_RenderCopyF(a->ren, t, NULL, &dst);
     return true;
 }
+
+/* The printed name of a town goes under the tile that covers its square: it is written again on the
+ * tile's lower edge, small, on a dark band, once the squares are large enough to read it. */
+void gui_map_draw_town_names(gui_app *a)
+{
+    const gui_game *G = &a->game;
+    const gui_camera *c = &G->cam;
+    if (!G->map.on || c->zoom < 34)
+        return;
+    for (int i = 0; i < G->map.ntown; i++) {
+        int x = G->map.town[i].x, y = G->map.town[i].y;
+        bool covered = carc_game_board_at(G->g, x, y) >= 0 || (G->pending && G->pending_act.x == x && G->pending_act.y == y);
+        if (!covered)
+            continue;
+        SDL_Rect r;
+        gui_board_square(a, x, y, &r);
+        int w = gui_text_width(a, FONT_SMALL, G->map.town[i].name) + gui_px(a, 8), h = a->font_h[FONT_SMALL] + gui_px(a, 2);
+        w = w > 2 * r.w ? 2 * r.w : w; /* may overhang the square a little, like the printed name */
+        SDL_Rect band = {r.x + (r.w - w) / 2, r.y + r.h - h - gui_px(a, 2), w, h};
+        gui_fill(a, band, (SDL_Color){20, 22, 28, 190});
+        SDL_RenderSetClipRect(a->ren, &band);
+        gui_text(a, FONT_SMALL, G->map.town[i].name, (SDL_Color){250, 240, 210, 255}, band.x + band.w / 2, band.y + gui_px(a, 1), ALIGN_CENTER);
+        SDL_RenderSetClipRect(a->ren, &(SDL_Rect){c->vx, c->vy, c->vw, c->vh});
+    }
+}
