@@ -113,6 +113,9 @@ if(XVFB_RUN)
   add_test(NAME gui_smoke_france
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_france.json ${CMAKE_BINARY_DIR}/gui_smoke_france turn_021_sell_p1.png)
+  add_test(NAME gui_smoke_france_abroad
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_france_abroad.json ${CMAKE_BINARY_DIR}/gui_smoke_france_abroad turn_009_sell_p1.png)
   # Sound: a game with The Bets through SDL's disk audio driver, heard where scoring starts; muted, silent.
   add_test(NAME gui_smoke_sound
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/sound.sh $<TARGET_FILE:opencarc> $<TARGET_FILE:test_gui_audio>

@@ -5,6 +5,7 @@
  * everything else comes from the legal actions, the events and carc_game_modules_json(). */
 #include "mapchips.h"
 
+#include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -28,6 +29,7 @@ static wine_ui ui;
 
 static int amount[12]; /* points of each option, asked of the engine when the sale opens */
 static unsigned amount_key; /* the version of the game they belong to */
+static bool arms_side[4];   /* the tile's sides (N E S W) against a border with a coat of arms */
 
 void gui_wine_begin(void)
 {
@@ -65,6 +67,34 @@ bool gui_wine_open(const gui_app *a)
     return ui.n > 0;
 }
 
+/* The square of the tile the sale is for. */
+static void sale_square(const gui_app *a, int *x, int *y)
+{
+    const gui_game *G = &a->game;
+    *x = G->pending ? G->pending_act.x : G->mtx;
+    *y = G->pending ? G->pending_act.y : G->mty;
+}
+
+/* Which sides of the tile lie against a printed border road or city with a coat of arms (where an
+ * abroad sale goes): from the map's border in carc_game_modules_json(). */
+static void ask_arms(gui_app *a)
+{
+    int x, y;
+    sale_square(a, &x, &y);
+    memset(arms_side, 0, sizeof arms_side);
+    cJSON *j = carc_game_modules_json(a->game.g);
+    const cJSON *b, *border = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(j, "maps"), "border");
+    cJSON_ArrayForEach(b, border)
+    {
+        const cJSON *side = cJSON_GetObjectItemCaseSensitive(b, "side");
+        const char *at = cJSON_IsString(side) && side->valuestring[0] ? strchr("NESW", side->valuestring[0]) : NULL;
+        if (at && cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(b, "coat_of_arms")) && gui_json_int(b, "x", -1) == x &&
+            gui_json_int(b, "y", -1) == y)
+            arms_side[at - "NESW"] = true;
+    }
+    cJSON_Delete(j);
+}
+
 /* The points of each option: the engine's score after the option, tried on a copy of the game. */
 static void ask_amounts(gui_app *a)
 {
@@ -72,6 +102,7 @@ static void ask_amounts(gui_app *a)
     if (G->version == amount_key)
         return;
     amount_key = G->version;
+    ask_arms(a);
     int p = carc_game_current_player(G->g);
     for (int i = 0; i < ui.n; i++) {
         carc_action acts[2];
@@ -205,6 +236,42 @@ static void option_button(gui_app *a, int i, SDL_Rect r, bool idle)
         gui_game_apply(a, o);
 }
 
+/* Where the sales go, lit on the board: the town square the tile covers, or the border edges with a coat
+ * of arms it lies against; the sale under the mouse brightly, the others softly. */
+static void draw_targets(gui_app *a, int lit)
+{
+    const gui_camera *c = &a->game.cam;
+    int x, y;
+    sale_square(a, &x, &y);
+    SDL_Rect r;
+    gui_board_square(a, x, y, &r);
+    double pulse = 0.5 + 0.5 * sin(a->now * 5);
+    SDL_RenderSetClipRect(a->ren, &(SDL_Rect){c->vx, c->vy, c->vw, c->vh});
+    for (int pass = 0; pass < 2; pass++) /* the soft ones first */
+        for (int i = 0; i < ui.n; i++) {
+            bool hot = i == lit;
+            if (hot != (pass == 1))
+                continue;
+            SDL_Color col = gui_mc_color_rgb(gui_mc_color_index(ui.opt[i].color));
+            Uint8 al = (Uint8)(hot ? 150 + 105 * pulse : 90);
+            if (strcmp(ui.opt[i].to, "town") == 0) {
+                gui_fill(a, r, (SDL_Color){GOLD.r, GOLD.g, GOLD.b, (Uint8)(al / 4)});
+                gui_frame(a, r, (SDL_Color){GOLD.r, GOLD.g, GOLD.b, al}, 3);
+                gui_frame(a, (SDL_Rect){r.x - 3, r.y - 3, r.w + 6, r.h + 6}, (SDL_Color){col.r, col.g, col.b, al}, 3);
+                continue;
+            }
+            int t = r.w / 4 > 6 ? r.w / 4 : 6; /* a band along each border edge with a coat of arms, outside */
+            SDL_Rect band[4] = {{r.x, r.y - t, r.w, t}, {r.x + r.w, r.y, t, r.h}, {r.x, r.y + r.h, r.w, t}, {r.x - t, r.y, t, r.h}};
+            for (int s = 0; s < 4; s++)
+                if (arms_side[s]) {
+                    gui_fill(a, band[s], (SDL_Color){GOLD.r, GOLD.g, GOLD.b, al});
+                    gui_frame(a, band[s], (SDL_Color){col.r, col.g, col.b, al}, 2);
+                }
+        }
+    gui_map_draw_town_names(a); /* again, over the frames */
+    SDL_RenderSetClipRect(a->ren, NULL);
+}
+
 void gui_wine_panel(gui_app *a)
 {
     gui_game *G = &a->game;
@@ -212,6 +279,7 @@ void gui_wine_panel(gui_app *a)
     if (w->n == 0 || !gui_game_idle(a))
         return;
     ask_amounts(a);
+    draw_targets(a, w->hover);
     wine_layout L;
     layout(a, &L);
     gui_fill(a, (SDL_Rect){L.panel.x + 6, L.panel.y + 8, L.panel.w, L.panel.h}, (SDL_Color){0, 0, 0, 70});
@@ -244,8 +312,8 @@ void gui_wine_instructions(const gui_app *a, const char **l1, const char **l2)
 {
     if (!gui_wine_open(a))
         return;
-    *l1 = "You may sell a wine: choose it on";
-    *l2 = "the board, or No sale (Space).";
+    *l1 = "You may sell a wine (where it goes is lit";
+    *l2 = "on the board): pick one, or No sale (Space).";
 }
 
 bool gui_wine_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
