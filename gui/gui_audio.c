@@ -114,6 +114,10 @@ static bool load_rules(gui_audio *au, const cJSON *events, const char *table, ch
     const cJSON *e;
     cJSON_ArrayForEach(e, events)
     {
+        if (au->nrule == MAX_RULES) {
+            snprintf(msg, cap, "%s: \"events\": more than %d rules", table, MAX_RULES);
+            return false;
+        }
         rule *r = &au->rules[au->nrule];
         const cJSON *ev = cJSON_GetObjectItemCaseSensitive(e, "event"), *snd = cJSON_GetObjectItemCaseSensitive(e, "sound");
         const cJSON *reason = cJSON_GetObjectItemCaseSensitive(e, "reason"), *tiles = cJSON_GetObjectItemCaseSensitive(e, "min_tiles");
@@ -121,8 +125,7 @@ static bool load_rules(gui_audio *au, const cJSON *events, const char *table, ch
         copy_name(r->reason, sizeof r->reason, reason);
         r->min_tiles = cJSON_IsNumber(tiles) ? tiles->valueint : 0;
         r->sound = find_sound(au, cJSON_IsString(snd) ? snd->valuestring : "");
-        const char *bad = au->nrule == MAX_RULES ? "too many rules"
-                          : !r->event[0]        ? "\"event\" must name an event"
+        const char *bad = !r->event[0]          ? "\"event\" must name an event"
                           : r->sound < 0        ? "\"sound\" must name one of \"sounds\""
                           : (reason && !cJSON_IsString(reason)) || (tiles && !cJSON_IsNumber(tiles)) ? "\"reason\" must be a string, \"min_tiles\" a number"
                                                 : NULL;

@@ -1,12 +1,12 @@
 /* The sound table and what the mixer wrote.
  *
  *   test_gui_audio table DATA_DIR      which event starts which sound (the shipped table), every sound
- *                                      loads, a broken table leaves the game silent
+ *                                      loads; a broken table (a message) leaves the game silent
  *   test_gui_audio check RAW LOG [muted]  RAW: the output of SDL's disk audio driver (mono 16-bit), LOG:
  *                                      opencarc's --sound-log. Each sound started must be heard where it
  *                                      started (non-zero samples), scoring sounds among them; muted: the
  *                                      sounds were started and the output is silence. */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* realpath, symlink, mkdtemp */
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,34 +59,58 @@ static void test_table(const char *data)
     CHECK(gui_audio_volume(au) == 100 && gui_audio_muted(au), "volume %d", gui_audio_volume(au));
     gui_audio_close(au);
 
-    /* a broken table: a message, no sound, the rest works */
+}
+
+/* A broken table (text, with the shipped tile.wav beside it): a message, no sound, the rest works. */
+static void test_broken(const char *data, const char *text, const char *what)
+{
     char dir[] = "/tmp/opencarc-audio-XXXXXX";
     if (!mkdtemp(dir)) {
         CHECK(false, "mkdtemp");
         return;
     }
-    char sub[128], path[160];
+    char sub[128], path[160], wav[160], real[4096];
     snprintf(sub, sizeof sub, "%s/assets", dir);
     mkdir(sub, 0700);
     snprintf(sub, sizeof sub, "%s/assets/sounds", dir);
     mkdir(sub, 0700);
     snprintf(path, sizeof path, "%s/sounds.json", sub);
+    snprintf(wav, sizeof wav, "%s/tile.wav", sub);
+    snprintf(real, sizeof real, "%s/assets/sounds/tile.wav", data);
+    char *abs = realpath(real, NULL);
+    CHECK(abs && symlink(abs, wav) == 0, "%s", real);
+    free(abs);
     FILE *f = fopen(path, "w");
     CHECK(f != NULL, "%s", path);
     if (f) {
-        fputs("{\"rate\": 22050, \"sounds\": {}, \"events\": [{\"event\": \"points\", \"sound\": \"nothing\"}]}", f);
+        fputs(text, f);
         fclose(f);
     }
-    au = gui_audio_open(dir);
-    CHECK(au && gui_audio_cue_named(au, "points") == 0 && !gui_audio_device(au), "a broken table plays nothing");
+    gui_audio *au = gui_audio_open(dir);
+    CHECK(au && gui_audio_cue_named(au, "points") == 0 && !gui_audio_device(au), "%s: no sound", what);
     gui_audio_set(au, 20, false);
-    CHECK(gui_audio_volume(au) == 20, "volume without sounds");
+    CHECK(gui_audio_volume(au) == 20, "%s: the volume is kept", what);
     gui_audio_close(au);
     remove(path);
+    remove(wav);
     rmdir(sub);
     snprintf(sub, sizeof sub, "%s/assets", dir);
     rmdir(sub);
     rmdir(dir);
+}
+
+static void test_broken_tables(const char *data)
+{
+    test_broken(data, "{\"rate\": 22050, \"sounds\": {}, \"events\": [{\"event\": \"points\", \"sound\": \"nothing\"}]}", "unknown sound");
+    test_broken(data, "{\"rate\": 44100, \"sounds\": {\"t\": {\"file\": \"tile.wav\"}}, \"events\": []}", "another rate");
+    test_broken(data, "{\"rate\": 22050, \"sounds\": {\"t\": {\"file\": \"../tile.wav\"}}, \"events\": []}", "a path");
+    test_broken(data, "{\"rate\": 22050, \"sounds\": {\"t\": {\"file\": \"tile.wav\"}}, \"events\": [{\"event\": \"points\", \"sound\": \"t\", \"min_tiles\": \"3\"}]}", "a string for a number");
+    static char many[8192]; /* more rules than the table holds */
+    int n = snprintf(many, sizeof many, "{\"rate\": 22050, \"sounds\": {\"t\": {\"file\": \"tile.wav\"}}, \"events\": [");
+    for (int i = 0; i < 60; i++)
+        n += snprintf(many + n, sizeof many - (size_t)n, "%s{\"event\": \"points\", \"sound\": \"t\"}", i ? ", " : "");
+    snprintf(many + n, sizeof many - (size_t)n, "]}");
+    test_broken(data, many, "too many rules");
 }
 
 static Sint16 *read_raw(const char *path, long *n)
@@ -148,6 +172,7 @@ int main(int argc, char **argv)
         if (SDL_Init(0) != 0)
             return 1;
         test_table(argv[2]);
+        test_broken_tables(argv[2]);
         SDL_Quit();
     } else if ((argc == 4 || (argc == 5 && strcmp(argv[4], "muted") == 0)) && strcmp(argv[1], "check") == 0) {
         if (check_output(argv[2], argv[3], argc == 5))
