@@ -31,6 +31,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_results.c
   ${CMAKE_SOURCE_DIR}/gui/gui_save.c
   ${CMAKE_SOURCE_DIR}/gui/gui_saves.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_tiles_left.c
   ${CMAKE_SOURCE_DIR}/gui/gui_text.c
   ${CMAKE_SOURCE_DIR}/gui/ext/bets.c
   ${CMAKE_SOURCE_DIR}/gui/ext/bets_reveal.c

@@ -128,6 +128,8 @@ typedef struct gui_game {
     gui_log_entry log[GUI_LOG_LEN];
     int nlog;
     bool saving;              /* Save As text box open */
+    bool tiles_left;          /* the tiles-left popup is open (gui_tiles_left.c) */
+    bool leaving;             /* Menu was asked during the game: the box asking to confirm is open */
     char fname[128];
     char msg[200];
     double msg_until;

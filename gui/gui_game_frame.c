@@ -2,6 +2,8 @@
  * and the screens over them are drawn, then a click on the board is played. */
 #include "gui.h"
 #include "gui_paths.h"
+#include "gui_saves.h"
+#include "gui_tiles_left.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,7 +57,7 @@ static void draw(gui_app *a, const gui_game_mode *m)
     if (s && s->modal_held && s->modal_held(a)) /* no choice nor button by the tail of a double click */
         in->clicked = false;
     gui_input keep = *in;
-    bool mask = G->saving || a->help || (s && s->modal_blind && s->modal_blind(a));
+    bool mask = G->saving || a->help || G->tiles_left || G->leaving || (s && s->modal_blind && s->modal_blind(a));
     if (mask) {
         in->clicked = in->lpressed = in->ldown = in->rclicked = false;
         in->mx = in->my = -10000;
@@ -68,7 +70,7 @@ static void draw(gui_app *a, const gui_game_mode *m)
     gui_board_draw_flying(a);
     gui_toast_draw(a);
     gui_ai_draw(a);
-    if (s && mask && !G->saving && !a->help) /* the screen takes the mouse, unless help or save is over it */
+    if (s && mask && !G->saving && !a->help && !G->tiles_left && !G->leaving) /* the screen takes the mouse, unless a box is over it */
         *in = keep;
     if (s && s->modal_draw)
         s->modal_draw(a);
@@ -78,6 +80,10 @@ static void draw(gui_app *a, const gui_game_mode *m)
     }
     if (G->saving)
         save_box(a);
+    else if (G->tiles_left)
+        gui_tiles_left_draw(a);
+    else if (G->leaving)
+        gui_saves_leave_box(a);
 }
 
 void gui_game_frame(gui_app *a, double dt)

@@ -1,6 +1,8 @@
 /* The game's input before the frame is drawn: undo and redo, keys, the square and meeple spot under the
  * mouse, the expansions' choices on the board; and after it, a click on the board (a tile, a meeple). */
 #include "gui.h"
+#include "gui_saves.h"
+#include "gui_tiles_left.h"
 
 #include <math.h>
 
@@ -9,7 +11,7 @@ static void mode_of(gui_app *a, gui_game_mode *m)
     const gui_game *G = &a->game;
     m->idle = gui_game_idle(a);
     m->screen = gui_ext_modal(a);
-    m->modal = G->saving || a->help || m->screen;
+    m->modal = G->saving || a->help || G->tiles_left || G->leaving || m->screen;
 }
 
 /* Undo and redo in every phase (an expansion's screens too), not under the Save box or the help. */
@@ -58,7 +60,10 @@ static void keys(gui_app *a, const gui_game_mode *m)
         bool ctrl = (in->keymods[i] & KMOD_CTRL) != 0;
         if (k == SDLK_s && ctrl) {
             G->saving = true;
-            G->fname[0] = 0;
+            gui_saves_propose(a, G->fname, sizeof G->fname);
+        } else if (k == SDLK_t && !ctrl) {
+            gui_tiles_left_toggle(a);
+            in->keys[i] = SDLK_UNKNOWN; /* taken: the popup, drawn next, closes on T */
         } else if (k == SDLK_m || k == SDLK_9 || k == SDLK_0) {
             sound_key(a, k);
         } else if (k == SDLK_r) {

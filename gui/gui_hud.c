@@ -1,6 +1,8 @@
 /* The HUD panel on the right: whose turn, what to do, the drawn tile, players, the scoring log, and
  * the help overlay. */
 #include "gui.h"
+#include "gui_saves.h"
+#include "gui_tiles_left.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -120,8 +122,17 @@ static void hud_draw_direct(gui_app *a)
     if (pc.r + pc.g + pc.b < 160)
         pc = (SDL_Color){200, 200, 210, 255};
 
-    snprintf(buf, sizeof buf, "Turn %d  ·  %d tiles left", turn, carc_game_tiles_left(g));
-    gui_text(a, FONT_SMALL, buf, GREY, x, gui_px(a, 10), ALIGN_LEFT);
+    /* the count opens the tiles-left popup (as T does) */
+    snprintf(buf, sizeof buf, "Turn %d  ·  ", turn);
+    int tx = x + gui_text(a, FONT_SMALL, buf, GREY, x, gui_px(a, 10), ALIGN_LEFT);
+    snprintf(buf, sizeof buf, "%d tiles left ▾", carc_game_tiles_left(g));
+    SDL_Rect count = {tx, gui_px(a, 10), gui_text_width(a, FONT_SMALL, buf), a->font_h[FONT_SMALL]};
+    bool on_count = gui_in_rect(a->in.mx, a->in.my, count);
+    gui_text(a, FONT_SMALL, buf, on_count ? WHITE : GREY, tx, gui_px(a, 10), ALIGN_LEFT);
+    if (on_count && a->in.clicked && !a->in.consumed) {
+        a->in.consumed = true;
+        gui_tiles_left_toggle(a);
+    }
     bool over = carc_game_over(g) || G->finished;
     if (over) {
         gui_text(a, FONT_LARGE, gui_game_idle(a) ? "Game over" : "Final scoring", WHITE, x, gui_px(a, 32), ALIGN_LEFT);
@@ -255,10 +266,14 @@ static void hud_draw_direct(gui_app *a)
     int yb = a->h - gui_px(a, 46);
     if (gui_button(a, (SDL_Rect){x, yb, bw, bh}, "Save…", true, false)) {
         G->saving = true;
-        G->fname[0] = 0;
+        gui_saves_propose(a, G->fname, sizeof G->fname);
     }
-    if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 8), yb, bw, bh}, "Menu", true, false))
-        G->request = GUI_REQ_MENU;
+    if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 8), yb, bw, bh}, "Menu", true, false)) {
+        if (carc_game_over(g))
+            G->request = GUI_REQ_MENU;
+        else
+            G->leaving = true; /* asks first (gui_saves_leave_box) */
+    }
     if (gui_button(a, (SDL_Rect){x + 2 * (bw + gui_px(a, 8)), yb, bw, bh}, "Help F1", true, false))
         a->help = !a->help;
 }
@@ -329,6 +344,7 @@ void gui_help_draw(gui_app *a)
     static const char *const app[][2] = {
         {"Skip animations", "click or Space"},
         {"Save the game", "Ctrl+S (autosaved after every turn)"},
+        {"Tiles left", "T, or click the count at the top"},
         {"Final board", "V on the results (and back)"},
         {"Sound", "M mutes; 9 / 0: volume down / up"},
         {"Fullscreen", "F11"},

@@ -1,6 +1,7 @@
 /* The saved games as players look for them: the menu's Load… lists every save in the saves folder,
  * newest first, with its date, players, map and expansions (read from each file's setup once, when the
- * list opens), and Save proposes a name made of the players and the date. */
+ * list opens); Save proposes a name made of the players and the date; leaving a game in progress asks
+ * first, saying where the game stays. */
 #define _POSIX_C_SOURCE 200809L
 #include "gui_saves.h"
 
@@ -175,4 +176,33 @@ void gui_saves_propose(const gui_app *a, char *name, size_t cap)
             *c = '-';
     if (name[0] == '.')
         name[0] = '_';
+}
+
+void gui_saves_leave_box(gui_app *a)
+{
+    gui_game *G = &a->game;
+    SDL_Rect r = {0, 0, gui_px(a, 480), gui_px(a, 150)};
+    r.x = (gui_hud_rect(a).x - r.w) / 2;
+    r.y = (a->h - r.h) / 2;
+    gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 100});
+    gui_panel(a, r);
+    gui_text(a, FONT_LARGE, "Leave this game?", WHITE, r.x + gui_px(a, 20), r.y + gui_px(a, 14), ALIGN_LEFT);
+    const char *kept = a->save_dir[0] && !a->no_autosave ? "It stays in the autosave: the menu's Continue resumes it."
+                                                         : "It is not saved (no saves folder): save it first to keep it.";
+    gui_text(a, FONT_SMALL, kept, GREY, r.x + gui_px(a, 20), r.y + gui_px(a, 20) + a->font_h[FONT_LARGE], ALIGN_LEFT);
+    int bw = gui_px(a, 150), bh = gui_px(a, 36), by = r.y + r.h - bh - gui_px(a, 16);
+    bool leave = gui_button(a, (SDL_Rect){r.x + r.w - 2 * bw - gui_px(a, 30), by, bw, bh}, "Leave", true, false);
+    bool stay = gui_button(a, (SDL_Rect){r.x + r.w - bw - gui_px(a, 20), by, bw, bh}, "Keep playing", true, true);
+    for (int i = 0; i < a->in.nkeys; i++) {
+        stay |= a->in.keys[i] == SDLK_ESCAPE;
+        leave |= a->in.keys[i] == SDLK_RETURN || a->in.keys[i] == SDLK_KP_ENTER;
+    }
+    if (leave) {
+        if (a->save_dir[0] && !a->no_autosave) /* the game as it stands, pending tile aside */
+            gui_autosave(a);
+        G->request = GUI_REQ_MENU; /* once the frame is drawn */
+    }
+    if (leave || stay)
+        G->leaving = false;
+    a->in.consumed = true;
 }
