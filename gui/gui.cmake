@@ -75,7 +75,7 @@ find_program(XVFB_RUN xvfb-run)
 if(XVFB_RUN)
   add_test(NAME gui_smoke
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/demo_game.json ${CMAKE_BINARY_DIR}/gui_smoke_shots)
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_game.json ${CMAKE_BINARY_DIR}/gui_smoke_shots tiles_left.png)
   # The Bets: pass-the-mouse and rack screens for each bettor, the settle choice, final settlement.
   add_test(NAME gui_smoke_bets
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>

@@ -24,6 +24,7 @@ typedef struct demo_state {
     int turn;
     bool placed_shot;
     int results_frames;
+    int tiles_step;     /* --shots-all, after the scripted actions: T opens the tiles-left popup (shot), T closes it */
     int exit_code;
     bool done;
     /* --undo-check AT:N: after AT scripted actions, Ctrl+Z N times, then Ctrl+Y N times, and the game
@@ -292,6 +293,14 @@ static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, siz
             fprintf(stderr, "opencarc: action %d refused: %s\n", d->next - 1, G->msg);
             d->exit_code = 3;
             d->done = true;
+        }
+        return;
+    }
+    if (d->shots_all && d->tiles_step < 2 && !carc_game_over(G->g)) {
+        press(a, SDLK_t, 0);
+        if (d->tiles_step++ == 0) {
+            *shot = true;
+            snprintf(shotname, cap, "tiles_left.png");
         }
         return;
     }
