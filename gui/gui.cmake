@@ -24,6 +24,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_game_view.c
   ${CMAKE_SOURCE_DIR}/gui/gui_history.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hud.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_last_tiles.c
   ${CMAKE_SOURCE_DIR}/gui/gui_layer.c
   ${CMAKE_SOURCE_DIR}/gui/gui_main.c
   ${CMAKE_SOURCE_DIR}/gui/gui_map.c

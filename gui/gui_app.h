@@ -130,6 +130,7 @@ typedef struct gui_game {
     bool saving;              /* Save As text box open */
     bool tiles_left;          /* the tiles-left popup is open (gui_tiles_left.c) */
     bool leaving;             /* Menu was asked during the game: the box asking to confirm is open */
+    int last_tile[CARC_MAX_PLAYERS]; /* board index of each player's last placed tile, -1: none (gui_last_tiles.c) */
     char fname[128];
     char msg[200];
     double msg_until;

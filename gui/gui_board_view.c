@@ -1,6 +1,7 @@
 /* The board: placed tiles, candidate squares, the ghost of the drawn tile, meeples, meeple spots and
  * the animations that happen on the board. Drawing only: input lives in gui_game.c. */
 #include "gui.h"
+#include "gui_last_tiles.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -373,6 +374,7 @@ void gui_board_draw(gui_app *a)
         gui_frame(a, r, (SDL_Color){255, 255, 255, 200}, 2);
     }
     gui_map_draw_town_names(a);
+    gui_last_tiles_draw(a);
     /* completed / scored features glow */
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];

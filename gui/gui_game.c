@@ -3,6 +3,7 @@
  * The tile placement stays pending in the GUI (shown on the board, Undo-able) until the meeple choice is
  * made (gui_game_preview.c); then both actions are applied to the real game. */
 #include "gui.h"
+#include "gui_last_tiles.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -62,9 +63,12 @@ static void replayed(gui_app *a)
 {
     int n;
     const carc_event *ev = carc_game_events(a->game.g, &n);
-    for (int i = 0; i < n; i++)
+    gui_last_tiles_reset(a);
+    for (int i = 0; i < n; i++) {
+        gui_last_tiles_note(a, &ev[i]);
         if (ev[i].type == CARC_EV_POINTS && ev[i].player >= 0 && ev[i].amount != 0)
             gui_game_log_points(a, ev[i].player, ev[i].amount, ev[i].reason);
+    }
 }
 
 bool gui_game_begin(gui_app *a, carc_game *g)

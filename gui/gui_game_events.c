@@ -1,5 +1,6 @@
 /* Engine events -> animations (and the scoring log); the expansions take their own events first. */
 #include "gui.h"
+#include "gui_last_tiles.h"
 
 #include <string.h>
 
@@ -58,6 +59,7 @@ void gui_game_take_events(gui_app *a, bool tile_shown)
         }
         switch (e->type) {
         case CARC_EV_TILE_PLACED:
+            gui_last_tiles_note(a, e);
             if (tile_shown) {
                 tile_shown = false;
                 break;
