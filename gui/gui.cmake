@@ -29,6 +29,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_main.c
   ${CMAKE_SOURCE_DIR}/gui/gui_map.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_offscreen.c
   ${CMAKE_SOURCE_DIR}/gui/gui_results.c
   ${CMAKE_SOURCE_DIR}/gui/gui_save.c
   ${CMAKE_SOURCE_DIR}/gui/gui_saves.c

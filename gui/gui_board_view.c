@@ -2,6 +2,7 @@
  * the animations that happen on the board. Drawing only: input lives in gui_game.c. */
 #include "gui.h"
 #include "gui_last_tiles.h"
+#include "gui_offscreen.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -410,6 +411,7 @@ void gui_board_draw(gui_app *a)
             }
         }
     }
+    gui_offscreen_draw(a);
     /* meeples on the board */
     carc_meeple_info mi[64];
     int nm = carc_game_meeples_on_board(g, mi, 64);

@@ -1,0 +1,65 @@
+/* Legal squares out of sight: while a tile is to be placed, the squares it may go to that lie beyond the
+ * board view are grouped by direction (eight sectors around the view's centre); each group gets an arrow
+ * at the edge of the view pointing at them, with their count. A click on an arrow brings its squares into
+ * view (zooming out if they need it). */
+#include "gui_offscreen.h"
+
+#include "gui.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#define SECTORS 8
+#define GROUP_MAX 64
+
+void gui_offscreen_draw(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_camera *c = &G->cam;
+    if (G->pending || G->ncand == 0 || !gui_game_idle(a))
+        return;
+    int n[SECTORS] = {0}, xy[SECTORS][2 * GROUP_MAX];
+    double sumx[SECTORS] = {0}, sumy[SECTORS] = {0};
+    double cx = c->vx + c->vw / 2.0, cy = c->vy + c->vh / 2.0;
+    for (int i = 0; i < G->ncand; i++) {
+        double sx, sy;
+        gui_cam_to_screen(c, G->cand[i].x + 0.5, G->cand[i].y + 0.5, &sx, &sy);
+        if (sx >= c->vx && sy >= c->vy && sx < c->vx + c->vw && sy < c->vy + c->vh)
+            continue; /* its centre is in sight */
+        int s = (int)floor(atan2(sy - cy, sx - cx) / (2 * M_PI) * SECTORS + SECTORS + 0.5) % SECTORS;
+        if (n[s] < GROUP_MAX) {
+            xy[s][2 * n[s]] = G->cand[i].x;
+            xy[s][2 * n[s] + 1] = G->cand[i].y;
+        }
+        n[s]++;
+        sumx[s] += sx;
+        sumy[s] += sy;
+    }
+    double rad = gui_px(a, 15), inset = rad * 2.1; /* the point stays in the view */
+    for (int s = 0; s < SECTORS; s++) {
+        if (n[s] == 0)
+            continue;
+        double mx = sumx[s] / n[s], my = sumy[s] / n[s];
+        double ax = fmin(fmax(mx, c->vx + inset), c->vx + c->vw - inset), ay = fmin(fmax(my, c->vy + inset), c->vy + c->vh - inset);
+        double ang = atan2(my - ay, mx - ax);
+        bool hover = hypot(a->in.mx - ax, a->in.my - ay) <= rad * 1.4;
+        SDL_Color bg = hover ? (SDL_Color){255, 255, 255, 240} : (SDL_Color){245, 245, 245, 200};
+        /* a disc with a point towards the squares */
+        gui_draw_sprite(a, a->disc, ax, ay, 2 * rad, 1, (SDL_Color){20, 24, 30, 200});
+        gui_draw_sprite(a, a->disc, ax, ay, 2 * rad - 4, 1, bg);
+        SDL_Vertex v[3];
+        double tip = rad * 1.9, base = rad * 0.9, half = rad * 0.6;
+        double ux = cos(ang), uy = sin(ang);
+        v[0] = (SDL_Vertex){{(float)(ax + ux * tip), (float)(ay + uy * tip)}, bg, {0, 0}};
+        v[1] = (SDL_Vertex){{(float)(ax + ux * base - uy * half), (float)(ay + uy * base + ux * half)}, bg, {0, 0}};
+        v[2] = (SDL_Vertex){{(float)(ax + ux * base + uy * half), (float)(ay + uy * base - ux * half)}, bg, {0, 0}};
+        SDL_RenderGeometry(a->ren, NULL, v, 3, NULL, 0);
+        char buf[16];
+        snprintf(buf, sizeof buf, "%d", n[s]);
+        gui_text(a, FONT_BOLD, buf, (SDL_Color){30, 34, 40, 255}, (int)ax, (int)(ay - a->font_h[FONT_BOLD] / 2.0), ALIGN_CENTER);
+        if (hover && a->in.clicked && !a->in.consumed) {
+            a->in.consumed = true;
+            gui_game_show_squares(a, xy[s], n[s] < GROUP_MAX ? n[s] : GROUP_MAX);
+        }
+    }
+}
