@@ -63,6 +63,12 @@ int carc_rules_module_count(const carc_rules *rules);
 const char *carc_rules_module_name(const carc_rules *rules, int m);  /* "bets" */
 const char *carc_rules_module_title(const carc_rules *rules, int m); /* "The Bets" */
 bool carc_rules_module_optional(const carc_rules *rules, int m);    /* false for the base game */
+/* A module played only with another ("maps" for one needing a map), or NULL. */
+const char *carc_rules_module_requires(const carc_rules *rules, int m);
+/* The setup key that also enables a module ("map"), or NULL; the values it may take, from the module's
+ * rules data (the maps rules/maps/index.json lists): the i-th, or NULL past the last. */
+const char *carc_rules_module_setup_key(const carc_rules *rules, int m);
+const char *carc_rules_setup_choice(const carc_rules *rules, int m, int i);
 
 /* Tile geometry for front ends: segment of a location on the unrotated tile, segment types. */
 int carc_tile_segment_count(const carc_rules *rules, int type);

@@ -33,6 +33,8 @@ typedef struct carc_module {
     const char *title;      /* for menus: "The Bets" */
     bool optional;          /* false: always on (the base game) */
     const char *setup_key;  /* also enabled when the setup has this key ("map"), or NULL */
+    const char *requires;   /* another module it is played with only ("maps"; the module refuses a game
+                             * without it), or NULL: front ends offer it only with that one */
     const char *tiles_file; /* rules/<name>/tiles.json relative to the data dir, or NULL */
     size_t state_size;
 
@@ -40,6 +42,9 @@ typedef struct carc_module {
      * A malformed file fails with a message naming the file and the entry. */
     bool (*load_data)(const char *data_dir, void **data, carc_err *err);
     void (*free_data)(void *data);
+    /* The values its setup key may take, from its data (the maps rules/maps/index.json lists): the i-th,
+     * or NULL past the last. */
+    const char *(*setup_choice)(const void *data, int i);
 
     /* Setup: add tiles to the stack, give supplies, register score categories. */
     bool (*setup)(carc_game *g, void *st, const carc_setup *setup, carc_err *err);

@@ -353,6 +353,14 @@ const char *carc_rules_data_dir(const carc_rules *R) { return R->data_dir; }
 const char *carc_rules_module_name(const carc_rules *R, int m) { return R->modules[m]->name; }
 const char *carc_rules_module_title(const carc_rules *R, int m) { return R->modules[m]->title; }
 bool carc_rules_module_optional(const carc_rules *R, int m) { return R->modules[m]->optional; }
+const char *carc_rules_module_requires(const carc_rules *R, int m) { return R->modules[m]->requires; }
+const char *carc_rules_module_setup_key(const carc_rules *R, int m) { return R->modules[m]->setup_key; }
+
+const char *carc_rules_setup_choice(const carc_rules *R, int m, int i)
+{
+    const carc_module *mod = R->modules[m];
+    return mod->setup_choice && i >= 0 ? mod->setup_choice(R->module_data[m], i) : NULL;
+}
 
 int carc_tile_segment_count(const carc_rules *R, int type) { return R->types[type].nseg; }
 int carc_tile_segment_type(const carc_rules *R, int type, int seg) { return R->types[type].seg[seg].type; }

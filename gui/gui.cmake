@@ -59,6 +59,9 @@ target_link_libraries(test_gui_text PRIVATE carc_engine PkgConfig::SDL2)
 add_test(NAME gui_text COMMAND test_gui_text ${CMAKE_SOURCE_DIR})
 set_tests_properties(gui_text PROPERTIES SKIP_RETURN_CODE 77)
 
+# The shared GUI files name no expansion: each one's front end is its table in gui/ext/.
+add_test(NAME gui_no_expansion_names COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/no_expansion_names.sh ${CMAKE_SOURCE_DIR}/gui)
+
 # Durable saves: the autosave's data and its directory are fsynced around the rename (fsync is
 # wrapped to watch the calls and to make it fail).
 add_executable(test_gui_file ${CMAKE_SOURCE_DIR}/gui/gui_file.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_file.c)

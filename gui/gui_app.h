@@ -325,10 +325,11 @@ const char *gui_map_town_at(const gui_app *a, int x, int y); /* a town's name, o
 void gui_map_draw_town_names(gui_app *a);       /* the names of the towns under tiles, over the tiles */
 /* Keep a camera centre (at the current zoom) from showing what lies beyond the map, where it can. */
 void gui_map_clamp(const gui_app *a, double *cx, double *cy);
-int gui_map_choice_count(void);
-const char *gui_map_choice_name(int i);         /* "benelux" */
-const char *gui_map_choice_title(int i);        /* "Benelux" */
-int gui_map_choice_find(const char *name);      /* -1 if not shipped */
+int gui_map_module(const carc_rules *R);        /* the module a map choice enables (setup key), or -1 */
+int gui_map_choice_count(const carc_rules *R);  /* the shipped maps, from the engine */
+const char *gui_map_choice_name(const carc_rules *R, int i);    /* as the setup names it; NULL if none */
+const char *gui_map_choice_title(const carc_rules *R, int i, char *buf, size_t cap); /* for the menu; "None" */
+int gui_map_choice_find(const carc_rules *R, const char *name); /* -1 if not shipped */
 void gui_map_free(gui_app *a);
 
 /* gui_menu.c */

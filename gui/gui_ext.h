@@ -10,7 +10,7 @@
 struct cJSON;
 
 typedef struct gui_ext {
-    const char *module; /* the engine module it shows: its key in carc_game_modules_json() ("bets") */
+    const char *module; /* the engine module it shows: its key in carc_game_modules_json() */
 
     /* sprites: loaded with the other assets, freed with them */
     void (*load)(gui_app *a);
@@ -64,7 +64,7 @@ typedef struct gui_ext {
     int (*hud_row)(gui_app *a, int p, int x, int y, int maxw);
     int (*hud_sig)(const gui_app *a, int *sig, int max);
     void (*instructions)(const gui_app *a, const char **l1, const char **l2); /* sets them when it has any */
-    const char *(*acting)(const char *phase); /* the header's "Ann is betting" in one of its phases, or NULL */
+    const char *(*acting)(const char *phase); /* the header's "Ann <does this>" in one of its phases, or NULL */
     const char *const (*help)[2];             /* lines of the help overlay: {what, how}, ended by {NULL} */
 
     /* The demo's way through its screens (see gui_game_demo_stage). */
@@ -108,7 +108,7 @@ void gui_ext_hud_buttons(gui_app *a, int x, int y, int w, bool pass_row);
 int gui_ext_hud_row(gui_app *a, int p, int x, int y, int maxw);
 int gui_ext_hud_sig(const gui_app *a, int *sig, int max);
 void gui_ext_instructions(const gui_app *a, const char **l1, const char **l2);
-const char *gui_ext_acting(const char *phase); /* "is betting", or NULL: "Ann's turn" */
+const char *gui_ext_acting(const char *phase); /* or NULL: "Ann's turn" */
 bool gui_ext_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
 bool gui_ext_undo_note(const gui_app *a, char *note, size_t cap);
 const char *gui_ext_category_title(const char *category);

@@ -111,7 +111,7 @@ void gui_game_show(gui_app *a, carc_game *g)
     G->nlog = 0;
     replayed(a);
     carc_game_clear_events(g);
-    gui_ext_show(a); /* e.g. a betting step shows its pass-the-mouse screen again */
+    gui_ext_show(a); /* their screens of the step shown start again */
     G->turn_done = false;
     G->finished = carc_game_over(g);
     a->scene = G->finished ? SCENE_RESULTS : SCENE_GAME; /* an undo on the results goes back to the game */

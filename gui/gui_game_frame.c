@@ -48,7 +48,7 @@ static void save_box(gui_app *a)
 }
 
 /* Under a modal screen the board and the HUD see no mouse (beside an expansion's screen that shows the
- * board, a bettor's rack, the HUD's Save, Menu and Help still work). */
+ * board, the HUD's Save, Menu and Help still work). */
 static void draw(gui_app *a, const gui_game_mode *m)
 {
     gui_game *G = &a->game;

@@ -48,7 +48,7 @@ static void keys(gui_app *a, const gui_game_mode *m)
 {
     gui_game *G = &a->game;
     gui_input *in = &a->in;
-    /* beside an expansion's screen that shows the board (a bettor's rack) it can still be panned and zoomed */
+    /* beside an expansion's screen that shows the board, it can still be panned and zoomed */
     const gui_ext *s = m->screen;
     if (s && s->modal_board && s->modal_board(a, in->mx, in->my) && (!in->dragging || s->modal_board(a, in->press_x, in->press_y)))
         gui_game_camera_input(a);

@@ -92,7 +92,7 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
 
 /* The player the header and the rows name: while an action's animation plays, the one who took it
  * and its turn (the game has already passed to the next player); *acting: what an expansion's phase
- * has that player do ("is betting"), or NULL. */
+ * has that player do, or NULL. */
 static int active_player(const gui_app *a, const char **acting, int *turn)
 {
     const gui_game *G = &a->game;
@@ -160,7 +160,7 @@ static void hud_draw_direct(gui_app *a)
     } else if (type >= 0) {
         if (!gui_ext_hud_hide_tile(a)) /* not while it flies in */
             gui_draw_tile(a, type, rot, tr, 255);
-    } else if (carc_game_board_count(g) > 1) { /* betting, settling, game over: the tile last placed */
+    } else if (carc_game_board_count(g) > 1) { /* an expansion's step, game over: the tile last placed */
         carc_placed_tile pt = carc_game_board_tile(g, carc_game_board_count(g) - 1);
         gui_draw_tile(a, pt.type, pt.rot, tr, 255);
         if (!G->pending && G->nmopt == 0 && !G->can_pass && !gui_ext_hud_busy(a)) /* the row is free */

@@ -10,28 +10,42 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The shipped maps (rules/maps/index.json; the engine API does not list them). */
-static const char *const choices[][2] = {{"benelux", "Benelux"}, {"france", "France"}};
-
-int gui_map_choice_count(void)
+/* The module a setup's map key enables, whose shipped maps (rules/maps/index.json) the menu offers. */
+int gui_map_module(const carc_rules *R)
 {
-    return (int)(sizeof choices / sizeof choices[0]);
+    for (int m = 0; m < carc_rules_module_count(R); m++)
+        if (carc_rules_setup_choice(R, m, 0))
+            return m;
+    return -1;
 }
 
-const char *gui_map_choice_name(int i)
+int gui_map_choice_count(const carc_rules *R)
 {
-    return i >= 0 && i < gui_map_choice_count() ? choices[i][0] : NULL;
+    int m = gui_map_module(R), n = 0;
+    while (m >= 0 && carc_rules_setup_choice(R, m, n))
+        n++;
+    return n;
 }
 
-const char *gui_map_choice_title(int i)
+const char *gui_map_choice_name(const carc_rules *R, int i)
 {
-    return i >= 0 && i < gui_map_choice_count() ? choices[i][1] : "None";
+    int m = gui_map_module(R);
+    return m >= 0 ? carc_rules_setup_choice(R, m, i) : NULL;
 }
 
-int gui_map_choice_find(const char *name)
+const char *gui_map_choice_title(const carc_rules *R, int i, char *buf, size_t cap)
 {
-    for (int i = 0; name && i < gui_map_choice_count(); i++)
-        if (strcmp(name, choices[i][0]) == 0)
+    const char *name = gui_map_choice_name(R, i);
+    snprintf(buf, cap, "%s", name ? name : "None");
+    if (buf[0] >= 'a' && buf[0] <= 'z')
+        buf[0] = (char)(buf[0] - 'a' + 'A');
+    return buf;
+}
+
+int gui_map_choice_find(const carc_rules *R, const char *name)
+{
+    for (int i = 0; name && i < gui_map_choice_count(R); i++)
+        if (strcmp(name, gui_map_choice_name(R, i)) == 0)
             return i;
     return -1;
 }
@@ -144,8 +158,8 @@ bool gui_map_fit(gui_app *a)
     if (!G->map.on)
         return false;
     gui_board_layout(a);
-    /* the squares tiles can go on, and a row above them for what stands on the top ones (Benelux's
-     * island stacks, town names) */
+    /* the squares tiles can go on, and a row above them for what stands on the top ones (stacks of tiles
+     * on the map's squares, town names) */
     gui_cam_fit(&G->cam, G->map.x0, G->map.y0 - 1, G->map.x1, G->map.y1, 0.25, GUI_ZOOM_MAX);
     G->cam_glide = false;
     return true;

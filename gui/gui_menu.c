@@ -52,21 +52,31 @@ static int next_free_color(const gui_menu *m, int seat)
     return c;
 }
 
-/* The map choice switches the maps module on (setup.map): it has no toggle of its own. */
-static bool is_map_module(const gui_app *a, int i)
-{
-    return strcmp(carc_rules_module_name(a->rules, i), "maps") == 0;
-}
-
-/* Map-Chips is played on a map only (the engine refuses it without one). */
-static bool needs_map(const gui_app *a, int i)
-{
-    return strcmp(carc_rules_module_name(a->rules, i), "mapchips") == 0;
-}
-
+/* The map choice switches its module on (by the setup key): it has no toggle of its own. */
 static bool module_choosable(const gui_app *a, int i)
 {
-    return carc_rules_module_optional(a->rules, i) && !is_map_module(a, i);
+    return carc_rules_module_optional(a->rules, i) && i != gui_map_module(a->rules);
+}
+
+/* A module played only with another one (the engine refuses it alone): offered once that one is on, or
+ * a map chosen. *what: what it waits for, for the label. */
+static bool requirement_met(const gui_app *a, int i, const char **what)
+{
+    const carc_rules *R = a->rules;
+    const char *req = carc_rules_module_requires(R, i);
+    *what = "";
+    if (!req)
+        return true;
+    for (int r = 0; r < carc_rules_module_count(R) && r < CARC_MAX_MODULES; r++) {
+        if (strcmp(carc_rules_module_name(R, r), req) != 0)
+            continue;
+        *what = r == gui_map_module(R) ? "a map" : carc_rules_module_title(R, r);
+        if (r == gui_map_module(R))
+            return a->menu.map >= 0;
+        return !carc_rules_module_optional(R, r) || (a->menu.module_on[r] && module_choosable(a, r));
+    }
+    *what = req;
+    return false;
 }
 
 static void start_game(gui_app *a)
@@ -92,12 +102,12 @@ static void start_game(gui_app *a)
     }
     s.nexpansions = 0;
     for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++)
-        if (m->module_on[i] && module_choosable(a, i) && (m->map >= 0 || !needs_map(a, i)) && s.nexpansions < CARC_MAX_MODULES)
+        if (m->module_on[i] && module_choosable(a, i) && requirement_met(a, i, &(const char *){NULL}) && s.nexpansions < CARC_MAX_MODULES)
             snprintf(s.expansions[s.nexpansions++], CARC_NAME_LEN, "%s", carc_rules_module_name(a->rules, i));
     cJSON *sj = NULL;
     if (m->map >= 0) {
         sj = cJSON_CreateObject();
-        cJSON_AddStringToObject(sj, "map", gui_map_choice_name(m->map));
+        cJSON_AddStringToObject(sj, carc_rules_module_setup_key(a->rules, gui_map_module(a->rules)), gui_map_choice_name(a->rules, m->map));
         s.json = sj;
     }
     carc_err err = {0, ""};
@@ -227,9 +237,10 @@ static void menu_panel(gui_app *a)
     /* the map: None or one of the shipped maps (Carcassonne Maps) */
     gui_text(a, FONT_BOLD, "Map", WHITE, x, y + gui_px(a, 6), ALIGN_LEFT);
     int mw = gui_px(a, 120);
-    for (int i = -1; i < gui_map_choice_count(); i++) {
+    for (int i = -1; i < gui_map_choice_count(a->rules); i++) {
         SDL_Rect r = {x + gui_px(a, 70) + (i + 1) * (mw + gui_px(a, 8)), y, mw, fh};
-        if (gui_button(a, r, gui_map_choice_title(i), true, m->map == i))
+        char title[CARC_NAME_LEN];
+        if (gui_button(a, r, gui_map_choice_title(a->rules, i, title, sizeof title), true, m->map == i))
             m->map = i;
     }
     y += rh + gui_px(a, 6);
@@ -240,9 +251,12 @@ static void menu_panel(gui_app *a)
     for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++) {
         if (!module_choosable(a, i))
             continue;
-        bool can = m->map >= 0 || !needs_map(a, i), on = m->module_on[i] && can;
-        char label[96];
-        snprintf(label, sizeof label, "%s  %s%s", on ? "☑" : "☐", carc_rules_module_title(a->rules, i), can ? "" : " (needs a map)");
+        const char *needs;
+        bool can = requirement_met(a, i, &needs), on = m->module_on[i] && can;
+        char label[96], why[48] = "";
+        if (!can)
+            snprintf(why, sizeof why, " (needs %s)", needs);
+        snprintf(label, sizeof label, "%s  %s%s", on ? "☑" : "☐", carc_rules_module_title(a->rules, i), why);
         int col = nopt % 2, bw = gui_px(a, 280);
         SDL_Rect r = {x + col * (bw + gui_px(a, 12)), y, bw, fh};
         if (gui_button(a, r, label, can, on))

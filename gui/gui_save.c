@@ -89,7 +89,7 @@ void gui_settings_save(gui_app *a)
     for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++)
         if (m->module_on[i])
             cJSON_AddItemToArray(mods, cJSON_CreateString(carc_rules_module_name(a->rules, i)));
-    cJSON_AddStringToObject(j, "map", m->map >= 0 ? gui_map_choice_name(m->map) : "");
+    cJSON_AddStringToObject(j, "map", m->map >= 0 ? gui_map_choice_name(a->rules, m->map) : "");
     cJSON_AddStringToObject(j, "seed", m->seed);
     cJSON_AddNumberToObject(j, "volume", gui_audio_volume(a->audio));
     cJSON_AddBoolToObject(j, "muted", gui_audio_muted(a->audio));
@@ -140,7 +140,7 @@ void gui_settings_load(gui_app *a)
             m->module_on[i] = carc_rules_module_optional(a->rules, i);
     }
     const cJSON *map = cJSON_GetObjectItemCaseSensitive(j, "map");
-    m->map = gui_map_choice_find(cJSON_IsString(map) ? map->valuestring : NULL);
+    m->map = gui_map_choice_find(a->rules, cJSON_IsString(map) ? map->valuestring : NULL);
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(j, "seed");
     if (cJSON_IsString(seed))
         snprintf(m->seed, sizeof m->seed, "%s", seed->valuestring);

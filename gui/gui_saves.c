@@ -54,8 +54,10 @@ static void describe(const gui_app *a, const char *path, save_info *s)
             break;
     }
     const cJSON *map = cJSON_GetObjectItemCaseSensitive(setup, "map"), *ex = cJSON_GetObjectItemCaseSensitive(setup, "expansions"), *e;
-    int mi = cJSON_IsString(map) ? gui_map_choice_find(map->valuestring) : -1;
-    n = (size_t)snprintf(s->setup, sizeof s->setup, "%s", cJSON_IsString(map) ? (mi >= 0 ? gui_map_choice_title(mi) : map->valuestring) : "");
+    int mi = cJSON_IsString(map) ? gui_map_choice_find(a->rules, map->valuestring) : -1;
+    char mtitle[CARC_NAME_LEN];
+    n = (size_t)snprintf(s->setup, sizeof s->setup, "%s",
+                         cJSON_IsString(map) ? (mi >= 0 ? gui_map_choice_title(a->rules, mi, mtitle, sizeof mtitle) : map->valuestring) : "");
     cJSON_ArrayForEach(e, ex)
     {
         if (!cJSON_IsString(e) || n >= sizeof s->setup)

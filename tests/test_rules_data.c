@@ -163,6 +163,30 @@ static void test_too_many_tiles(const char *data_dir)
     carc_rules_free(R);
 }
 
+/* What front ends offer comes from the data: the maps rules/maps/index.json lists (a new one there is
+ * offered, none hard-coded), and the module that needs a map says so. */
+static void test_choices_from_data(const char *data_dir)
+{
+    carc_err err = {0, ""};
+    carc_rules *R = load_with(data_dir, "rules/maps/index.json", "{\"maps\": [\"france\"]}", &err);
+    CHECK(R != NULL, "index.json with one map loads: %s", err.msg);
+    if (!R) return;
+    int keyed = -1, needs = -1;
+    for (int m = 0; m < carc_rules_module_count(R); m++) {
+        if (carc_rules_module_setup_key(R, m)) keyed = m;
+        if (carc_rules_module_requires(R, m)) needs = m;
+    }
+    CHECK(keyed >= 0 && strcmp(carc_rules_module_setup_key(R, keyed), "map") == 0, "the maps module is enabled by setup.map");
+    CHECK(keyed >= 0 && carc_rules_setup_choice(R, keyed, 0) && strcmp(carc_rules_setup_choice(R, keyed, 0), "france") == 0,
+          "the first choice is the map index.json lists");
+    CHECK(keyed >= 0 && carc_rules_setup_choice(R, keyed, 1) == NULL, "no second map: index.json lists one");
+    CHECK(keyed >= 0 && carc_rules_setup_choice(R, 0, 0) == NULL, "a module without a setup key has no choices");
+    CHECK(needs >= 0 && strcmp(carc_rules_module_name(R, needs), "mapchips") == 0 &&
+              strcmp(carc_rules_module_requires(R, needs), carc_rules_module_name(R, keyed)) == 0,
+          "Map-Chips declares that it needs the maps module");
+    carc_rules_free(R);
+}
+
 int main(int argc, char **argv)
 {
     const char *data_dir = argc > 1 ? argv[1] : ".";
@@ -172,6 +196,7 @@ int main(int argc, char **argv)
     test_colour_mismatch_names_both_files(data_dir);
     test_unknown_map_lists_index(data_dir);
     test_too_many_tiles(data_dir);
+    test_choices_from_data(data_dir);
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     CHECK(system(cmd) == 0, "cleanup");

@@ -818,6 +818,7 @@ const carc_module carc_module_mapchips = {
     .name = "mapchips",
     .title = "Map-Chips",
     .optional = true,
+    .requires = "maps",
     .state_size = sizeof(mc_state),
     .load_data = mc_load,
     .free_data = free,

@@ -84,6 +84,13 @@ static void maps_free(void *vd)
     free(d);
 }
 
+/* The shipped maps a setup's "map" may name, in index.json's order. */
+static const char *maps_choice(const void *vd, int i)
+{
+    const maps_data *d = vd;
+    return d && i < d->nmaps ? d->maps[i].name : NULL;
+}
+
 static const carc_map *map_of(const carc_game *g, const maps_state *st)
 {
     if (st->map_index < 0) return &st->own;
@@ -410,6 +417,7 @@ const carc_module carc_module_maps = {
     .title = "Carcassonne Maps",
     .optional = true,
     .setup_key = "map",
+    .setup_choice = maps_choice,
     .state_size = sizeof(maps_state),
     .load_data = maps_load,
     .free_data = maps_free,
