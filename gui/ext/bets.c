@@ -239,7 +239,7 @@ static void gui_bets_draw_board(gui_app *a)
 static SDL_Rect rack_panel(const gui_app *a)
 {
     SDL_Rect hud = gui_hud_rect(a);
-    int w = gui_px(a, 6 * RACK_CHIP + 5 * RACK_GAP + 28 + RACK_PASS + 80), h = gui_px(a, 186);
+    int w = gui_px(a, 6 * RACK_CHIP + 5 * RACK_GAP + 28 + RACK_PASS + 80), h = gui_px(a, 206);
     if (w > hud.x - gui_px(a, 20))
         w = hud.x - gui_px(a, 20);
     return (SDL_Rect){(hud.x - w) / 2, a->h - h - gui_px(a, 20), w, h};
@@ -370,11 +370,20 @@ static void rack_screen(gui_app *a)
         if (hov)
             gui_draw_sprite(a, a->ring, cx, cy, c.w * 1.25, 1, gui_player_color(carc_game_player_color(G->g, b->player)));
         gui_bets_chip(a, b->chip[k].chip, b->player, cx, cy, c.w * (hov ? 1.08 : 1), 1, 255, false);
+        const char *pays = gui_bets_pays(b->chip[k].chip, false); /* tiles:points under the chip */
+        if (pays)
+            gui_text(a, FONT_SMALL, pays, hov ? WHITE : GREY, (int)(c.x + c.w / 2.0), c.y + c.h + gui_px(a, 3), ALIGN_CENTER);
     }
     SDL_Rect pr = rack_pass(a, b->nchip);
     bool pass = b->can_pass && gui_button(a, pr, "No bet", true, false);
-    const char *hint = b->hover >= 0 ? "Click to bet this chip." : "Click a chip to bet it, or No bet.";
-    gui_text(a, FONT_SMALL, hint, GREY, r.x + r.w / 2, r.y + r.h - gui_px(a, 28), ALIGN_CENTER);
+    /* what the chip under the mouse pays, in words; else how to read the faces */
+    char hint[160];
+    const char *full = b->hover >= 0 ? gui_bets_pays(b->chip[b->hover].chip, true) : NULL;
+    if (full)
+        snprintf(hint, sizeof hint, "%s pays when its road or city scores with %s.", b->chip[b->hover].chip, full);
+    else
+        snprintf(hint, sizeof hint, "Under each chip, tiles:points (N+ means N or more). Click a chip to bet it, or No bet.");
+    gui_text(a, FONT_SMALL, hint, b->hover >= 0 ? WHITE : GREY, r.x + r.w / 2, r.y + r.h - gui_px(a, 24), ALIGN_CENTER);
     if (a->in.clicked && !a->in.consumed && b->hover >= 0) {
         a->in.consumed = true;
         choose(a, &b->chip[b->hover]);

@@ -20,6 +20,8 @@ typedef struct gui_bets_seen {
     char rack[CARC_MAX_PLAYERS][GUI_RACK][16]; /* chip faces in each supply: shown only to their owner */
     int noffice;
     struct { int x, y, chips; } office[GUI_MAX_OFFICES];
+    int nface;                /* what each face pays, from the module's "faces" (the rules data) */
+    struct { char label[16], brief[32], full[96]; } face[GUI_RACK];
 } gui_bets_seen;
 
 typedef struct gui_settle_opt {
@@ -60,6 +62,9 @@ SDL_Texture *gui_bets_face(gui_app *a, const char *label); /* NULL: no sprite fo
 void gui_bets_load(gui_app *a);
 void gui_bets_unload(gui_app *a);
 void gui_bets_read(gui_app *a, const struct cJSON *state);
+/* What a face pays: brief ("3:3  4:4", under the chip) and full ("3 tiles: 3 points, or 4 tiles: 4 points");
+ * NULL if unknown. */
+const char *gui_bets_pays(const char *label, bool full);
 int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
 void gui_bets_draw_flying(gui_app *a);                    /* chips moving between board and HUD */
 int gui_bets_hud_row(gui_app *a, int p, int x, int y, int maxw); /* chips in supply; returns the width used */

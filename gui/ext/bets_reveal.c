@@ -73,6 +73,40 @@ SDL_Texture *gui_bets_face(gui_app *a, const char *label)
     return face[nface++].tex;
 }
 
+/* A face's pays in words, from {"min", "max" (none: no limit), "points"} entries. */
+static void describe_face(const cJSON *pays, char *brief, size_t bcap, char *full, size_t fcap)
+{
+    const cJSON *p;
+    size_t nb = 0, nf = 0;
+    int n = cJSON_GetArraySize(pays), k = 0;
+    brief[0] = full[0] = 0;
+    cJSON_ArrayForEach(p, pays)
+    {
+        int lo = gui_json_int(p, "min", 0), hi = gui_json_int(p, "max", -1), pts = gui_json_int(p, "points", 0);
+        const char *sep = k == 0 ? "" : k == n - 1 ? ", or " : ", ";
+        if (hi < 0) {
+            nb += (size_t)snprintf(brief + nb, nb < bcap ? bcap - nb : 0, "%s%d+:%d", k ? "  " : "", lo, pts);
+            nf += (size_t)snprintf(full + nf, nf < fcap ? fcap - nf : 0, "%s%d or more tiles: %d points", sep, lo, pts);
+        } else if (hi == lo) {
+            nb += (size_t)snprintf(brief + nb, nb < bcap ? bcap - nb : 0, "%s%d:%d", k ? "  " : "", lo, pts);
+            nf += (size_t)snprintf(full + nf, nf < fcap ? fcap - nf : 0, "%s%s%d tiles: %d points", sep, n == 1 ? "exactly " : "", lo, pts);
+        } else {
+            nb += (size_t)snprintf(brief + nb, nb < bcap ? bcap - nb : 0, "%s%d-%d:%d", k ? "  " : "", lo, hi, pts);
+            nf += (size_t)snprintf(full + nf, nf < fcap ? fcap - nf : 0, "%s%d to %d tiles: %d points", sep, lo, hi, pts);
+        }
+        k++;
+    }
+}
+
+const char *gui_bets_pays(const char *label, bool full)
+{
+    const gui_bets_seen *m = &gui_bets_seen_now;
+    for (int f = 0; label && f < m->nface; f++)
+        if (strcmp(m->face[f].label, label) == 0)
+            return full ? m->face[f].full : m->face[f].brief;
+    return NULL;
+}
+
 /* The chips in each supply and on each office. */
 void gui_bets_read(gui_app *a, const cJSON *b)
 {
@@ -105,6 +139,16 @@ void gui_bets_read(gui_app *a, const cJSON *b)
         m->office[m->noffice].y = gui_json_int(o, "y", 0);
         m->office[m->noffice].chips = gui_json_int(o, "chips", 0);
         m->noffice++;
+    }
+    cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(b, "faces"))
+    {
+        const cJSON *label = cJSON_GetObjectItemCaseSensitive(o, "label");
+        if (m->nface >= GUI_RACK || !cJSON_IsString(label))
+            continue;
+        snprintf(m->face[m->nface].label, sizeof m->face[0].label, "%s", label->valuestring);
+        describe_face(cJSON_GetObjectItemCaseSensitive(o, "pays"), m->face[m->nface].brief, sizeof m->face[0].brief, m->face[m->nface].full,
+                      sizeof m->face[0].full);
+        m->nface++;
     }
 }
 
