@@ -92,7 +92,7 @@ void gui_saves_scan(gui_app *a)
         size_t len = strlen(de->d_name);
         if (de->d_name[0] == '.' || len <= 5 || len - 5 > GUI_SAVE_NAME_MAX || strcmp(de->d_name + len - 5, ".json") != 0)
             continue;
-        char path[GUI_PATH_LEN + GUI_SAVE_NAME_MAX + 8];
+        char path[GUI_PATH_LEN + 256]; /* the folder and a file name (at most 255 bytes) */
         snprintf(path, sizeof path, "%s%s", a->save_dir, de->d_name);
         struct stat st;
         if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
