@@ -5,7 +5,8 @@ set(GUI_PURE_SOURCES
   ${CMAKE_SOURCE_DIR}/gui/gui_anim_queue.c
   ${CMAKE_SOURCE_DIR}/gui/gui_camera.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hit.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_paths.c)
+  ${CMAKE_SOURCE_DIR}/gui/gui_paths.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_scale.c)
 
 add_executable(opencarc
   ${GUI_PURE_SOURCES}
@@ -29,9 +30,12 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_main.c
   ${CMAKE_SOURCE_DIR}/gui/gui_map.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_menu_display.c
   ${CMAKE_SOURCE_DIR}/gui/gui_offscreen.c
   ${CMAKE_SOURCE_DIR}/gui/gui_results.c
   ${CMAKE_SOURCE_DIR}/gui/gui_save.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_seat_data.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_seat_style.c
   ${CMAKE_SOURCE_DIR}/gui/gui_saves.c
   ${CMAKE_SOURCE_DIR}/gui/gui_tiles_left.c
   ${CMAKE_SOURCE_DIR}/gui/gui_text.c

@@ -193,7 +193,9 @@ typedef struct gui_app {
     SDL_Renderer *ren;
     int w, h;        /* renderer output size in pixels */
     double scale;    /* pixels per window coordinate (HiDPI) */
-    double ui;       /* UI scale factor for sizes */
+    double ui;       /* pixels per UI unit: scale * ui_scale, lowered to keep 960x640 units (gui_scale.h) */
+    int ui_scale;    /* the UI scale chosen, in percent (settings "ui_scale"; by default from the DPI) */
+    bool ui_scale_set; /* chosen in the menu (kept in the settings) rather than the DPI's default */
     TTF_Font *font[FONT_COUNT];
     TTF_Font *font_fb[FONT_COUNT]; /* a system font with wide coverage (CJK) for glyphs DejaVu lacks, or NULL */
     int font_h[FONT_COUNT];
@@ -335,6 +337,7 @@ void gui_map_free(gui_app *a);
 /* gui_menu.c */
 void gui_menu_init(gui_app *a);
 void gui_menu_frame(gui_app *a);
+void gui_menu_display(gui_app *a); /* gui_menu_display.c: UI scale, seat symbols, palette */
 
 /* gui_results.c */
 void gui_results_frame(gui_app *a);
@@ -352,5 +355,7 @@ bool gui_save_path(const gui_app *a, const char *name, char *out, size_t cap, ch
 void gui_settings_save(gui_app *a);
 void gui_settings_load(gui_app *a);
 void gui_settings_sound(gui_app *a, int volume, bool muted); /* sets the sound, remembered in the settings */
+/* Sets how seats look (palette, symbols) and the UI scale in percent, remembered in the settings. */
+void gui_settings_display(gui_app *a, int palette, bool symbols, int ui_scale);
 
 #endif

@@ -380,24 +380,40 @@ bool gui_assets_load(gui_app *a)
         return false;
     }
     a->tile_art = real > 0;
+    gui_assets_seat_sprites(a);
+    gui_ext_load(a);
+    a->disc = make_sprite(a->ren, (SDL_Color){255, 255, 255, 255}, false, 1);
+    a->ring = make_sprite(a->ren, (SDL_Color){255, 255, 255, 255}, false, 2);
+    return true;
+}
+
+static void free_seat_sprites(gui_app *a)
+{
+    for (int c = 0; c < 6; c++) {
+        if (a->meeple[c])
+            SDL_DestroyTexture(a->meeple[c]);
+        if (a->farmer[c])
+            SDL_DestroyTexture(a->farmer[c]);
+        a->meeple[c] = a->farmer[c] = NULL;
+    }
+}
+
+void gui_assets_seat_sprites(gui_app *a)
+{
+    free_seat_sprites(a);
     for (int c = 0; c < 6; c++) {
         for (int f = 0; f < 2; f++) {
+            char path[GUI_PATH_LEN + 64];
             snprintf(path, sizeof path, "%s/assets/sprites/%s_%s.png", a->data_dir, f ? "farmer" : "meeple", gui_color_names[c]);
-            SDL_Texture *t = IMG_LoadTexture(a->ren, path);
-            if (!t) {
-                SDL_Color col = gui_player_color(gui_color_names[c]);
-                t = make_sprite(a->ren, col, f == 1, 0);
-            }
+            SDL_Texture *t = gui_seat_sprite_load(a, path, c);
+            if (!t)
+                t = make_sprite(a->ren, gui_seat_color(c), f == 1, 0);
             if (f)
                 a->farmer[c] = t;
             else
                 a->meeple[c] = t;
         }
     }
-    gui_ext_load(a);
-    a->disc = make_sprite(a->ren, (SDL_Color){255, 255, 255, 255}, false, 1);
-    a->ring = make_sprite(a->ren, (SDL_Color){255, 255, 255, 255}, false, 2);
-    return true;
 }
 
 SDL_Texture *gui_half_texture(gui_app *a, SDL_Surface *rgba)
@@ -435,12 +451,7 @@ void gui_assets_free(gui_app *a)
         SDL_DestroyTexture(a->atlas);
     if (a->atlas_half)
         SDL_DestroyTexture(a->atlas_half);
-    for (int c = 0; c < 6; c++) {
-        if (a->meeple[c])
-            SDL_DestroyTexture(a->meeple[c]);
-        if (a->farmer[c])
-            SDL_DestroyTexture(a->farmer[c]);
-    }
+    free_seat_sprites(a);
     if (a->disc)
         SDL_DestroyTexture(a->disc);
     if (a->ring)

@@ -212,6 +212,7 @@ void gui_draw_meeple(gui_app *a, int color, bool farmer, double sx, double sy, d
         return;
     SDL_Rect r = {(int)(sx - size / 2), (int)(sy - size / 2), (int)size, (int)size};
     SDL_RenderCopy(a->ren, t, NULL, &r);
+    gui_seat_mark(a, color, sx, sy + size * (farmer ? 0.02 : 0.1), size * 0.36);
 }
 
 static void draw_disc(gui_app *a, SDL_Texture *t, double sx, double sy, double size, SDL_Color c)
@@ -418,6 +419,8 @@ void gui_board_draw(gui_app *a)
     double msize = c->zoom * 0.34;
     if (msize < 14)
         msize = 14;
+    double marks[64][4]; /* x, y, size, colour of each meeple drawn: its seat symbol over it */
+    int nmarks = 0;
     for (int tex = 0; tex < 12; tex++) /* grouped by sprite: one draw call per colour and kind */
         for (int i = 0; i < nm; i++) {
             double sx, sy, p;
@@ -434,8 +437,12 @@ void gui_board_draw(gui_app *a)
             }
             gui_batch_quad(a, gui_meeple_tex(a, col, farmer), NULL, 1, 1,
                            (SDL_FRect){(float)(sx - s / 2), (float)(sy + dy - s / 2), (float)s, (float)s}, (SDL_Color){255, 255, 255, 255});
+            if (nmarks < 64)
+                memcpy(marks[nmarks++], (double[4]){sx, sy + dy + s * (farmer ? 0.02 : 0.1), s * 0.36, col}, sizeof marks[0]);
         }
     gui_batch_flush(a);
+    for (int i = 0; i < nmarks; i++)
+        gui_seat_mark(a, (int)marks[i][3], marks[i][0], marks[i][1], marks[i][2]);
     gui_ext_draw_over(a);
     /* meeples that will fly home but have not started yet stay on the board */
     for (int i = 0; i < q->n; i++) {

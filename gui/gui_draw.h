@@ -4,15 +4,29 @@
 #define GUI_DRAW_H
 
 #include "gui_app.h"
+#include "gui_seat_data.h"
 
-/* colours */
-extern const char *const gui_color_names[6];
+/* gui_seat_style.c: seat colours in the chosen palette, seat symbols */
+bool gui_seat_style_init(gui_app *a); /* reads assets/ui/seats.json */
 SDL_Color gui_player_color(const char *name);
+SDL_Color gui_seat_color(int color);
 int gui_color_index(const char *name);
+int gui_seat_palette(void);
+int gui_seat_palette_count(void);
+const char *gui_seat_palette_name(int p);  /* "okabe-ito": kept in the settings */
+const char *gui_seat_palette_title(int p); /* "Colour-blind colours": shown in the menu */
+int gui_seat_palette_find_name(const char *name); /* -1 if none */
+bool gui_seat_symbols(void);
+void gui_seat_style_set(gui_app *a, int palette, bool symbols); /* recolours the sprites when the palette changes */
+/* A seat's sprite file (meeple, toll house) in the palette's colours. */
+SDL_Texture *gui_seat_sprite_load(gui_app *a, const char *path, int color);
+void gui_seat_symbol(gui_app *a, int color, double cx, double cy, double size); /* the seat's symbol, size across */
+void gui_seat_mark(gui_app *a, int color, double cx, double cy, double size);   /* the same when symbols are on */
 
 /* gui_text.c: fonts, cached text, drawing helpers */
 bool gui_text_init(gui_app *a);
 void gui_text_free(gui_app *a);
+bool gui_text_rescale(gui_app *a, double ui); /* a new UI scale: the fonts opened again at their new size */
 /* Draw text; returns its width. Cached textures: no allocation when the same text is drawn again. */
 int gui_text(gui_app *a, int font, const char *s, SDL_Color c, int x, int y, int align);
 int gui_text_width(gui_app *a, int font, const char *s);
@@ -24,6 +38,7 @@ const char *gui_possessive(const char *name, bool capital, char *buf, size_t cap
 
 /* gui_assets.c */
 bool gui_assets_load(gui_app *a);
+void gui_assets_seat_sprites(gui_app *a); /* (re)loads the meeples and farmers in the palette's colours */
 void gui_assets_free(gui_app *a);
 void gui_tile_spot(const gui_app *a, int type, int rot, int seg, double *u, double *v);
 SDL_Texture *gui_segment_overlay(gui_app *a, int type, int seg);

@@ -247,8 +247,11 @@ static void hud_draw_direct(gui_app *a)
         gui_text(a, FONT_SMALL, "Nothing scored yet.", GREY, x, ly, ALIGN_LEFT);
     for (int i = 0; i < nlog && ly + a->font_h[FONT_SMALL] < bottom; i++) {
         const gui_log_entry *e = &G->log[(nlog - 1 - i) % GUI_LOG_LEN];
-        SDL_Color c = gui_player_color(carc_game_player_color(g, e->player));
-        gui_fill(a, (SDL_Rect){x, ly + gui_px(a, 4), gui_px(a, 8), gui_px(a, 8)}, c);
+        int ci = gui_color_index(carc_game_player_color(g, e->player));
+        if (gui_seat_symbols())
+            gui_seat_symbol(a, ci, x + gui_px(a, 4), ly + gui_px(a, 8), gui_px(a, 9));
+        else
+            gui_fill(a, (SDL_Rect){x, ly + gui_px(a, 4), gui_px(a, 8), gui_px(a, 8)}, gui_seat_color(ci));
         snprintf(buf, sizeof buf, "%s  +%d  %s", carc_game_player_name(g, e->player), e->amount, e->reason);
         gui_text(a, FONT_SMALL, buf, i == 0 ? WHITE : GREY, x + gui_px(a, 14), ly, ALIGN_LEFT);
         ly += a->font_h[FONT_SMALL] + gui_px(a, 2);

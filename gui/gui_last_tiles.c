@@ -35,5 +35,7 @@ void gui_last_tiles_draw(gui_app *a)
         gui_frame(a, (SDL_Rect){r.x + 1, r.y + 1, r.w - 2, r.h - 2}, (SDL_Color){16, 18, 22, 200}, 1);
         gui_frame(a, (SDL_Rect){r.x + 2, r.y + 2, r.w - 4, r.h - 4}, c, w);
         gui_frame(a, (SDL_Rect){r.x + 2 + w, r.y + 2 + w, r.w - 4 - 2 * w, r.h - 4 - 2 * w}, (SDL_Color){240, 240, 240, 150}, 1);
+        double ms = r.w * 0.13 < 8 ? 8 : r.w * 0.13; /* the player's symbol in the frame's corner */
+        gui_seat_mark(a, gui_color_index(carc_game_player_color(G->g, p)), r.x + 4 + w + ms * 0.7, r.y + 4 + w + ms * 0.7, ms);
     }
 }

@@ -2,6 +2,7 @@
  * through the same input path as a player and writes screenshots; --bench-frames N measures frame
  * times of a full board. */
 #include "gui.h"
+#include "gui_scale.h"
 
 #include <SDL_image.h>
 #include <cjson/cJSON.h>
@@ -36,7 +37,7 @@ typedef struct demo_state {
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: opencarc [--size WxH]\n"
+    fprintf(out, "usage: opencarc [--size WxH] [--ui-scale PCT] [--palette NAME] [--seat-symbols]\n"
                  "       opencarc --demo FILE [--shots DIR] [--shots-all] [--shots-anim N] [--speed X] [--size WxH]\n"
                  "                [--undo-check AT:N] [--ai-iterations N] [--sound-log FILE]\n"
                  "       opencarc --bench-frames N [--demo FILE] [--size WxH]\n"
@@ -51,6 +52,10 @@ static void usage(FILE *out)
                  "  --ai-iterations N  computer seats search N iterations a decision (tests), not their time\n"
                  "  --sound-log FILE  writes a line per sound started: output sample, sound, event (tests)\n"
                  "  --bench-frames N  prints frame times of a full board, and one undo and redo\n"
+                 "  --ui-scale PCT  UI scale 100-200 (default: the settings', else from the display's DPI)\n"
+                 "  --palette NAME  seat colours: standard or okabe-ito (colour-blind safe)\n"
+                 "  --seat-symbols  a symbol on every seat's pieces as well as its colour\n"
+                 "  (these three are not remembered; the menu's controls are)\n"
                  "Saved games: $XDG_DATA_HOME/opencarc (~/.local/share/opencarc); the remembered setup:\n"
                  "$XDG_CONFIG_HOME/opencarc (~/.config/opencarc). OPENCARC_DATA names the folder holding\n"
                  "rules/ and assets/ (default: found next to the program or in its share/opencarc).\n");
@@ -414,6 +419,9 @@ static void update_size(gui_app *a)
     SDL_GetWindowSize(a->win, &ww, &wh);
     SDL_GetRendererOutputSize(a->ren, &a->w, &a->h);
     a->scale = ww > 0 ? (double)a->w / ww : 1.0;
+    double ui = gui_scale_effective(a->scale > 1.0 ? a->scale : 1.0, a->ui_scale, a->w, a->h, GUI_MIN_W, GUI_MIN_H);
+    if (ui != a->ui && !gui_text_rescale(a, ui))
+        a->quit = true; /* the fonts opened once already: only a vanished file gets here */
 }
 
 static int cmp_double(const void *x, const void *y)
@@ -449,7 +457,9 @@ int main(int argc, char **argv)
     int bench_frames = 0, win_w = 1280, win_h = 800;
     double speed = -1;
     bool shots_all = false;
-    int shots_anim = 0, undo_at = 0, undo_n = 0, ai_iterations = 0;
+    int shots_anim = 0, undo_at = 0, undo_n = 0, ai_iterations = 0, ui_scale = 0;
+    const char *palette = NULL;
+    bool seat_symbols = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--demo") == 0 && i + 1 < argc)
             demo_file = argv[++i];
@@ -469,6 +479,12 @@ int main(int argc, char **argv)
             ai_iterations = atoi(argv[++i]);
         else if (strcmp(argv[i], "--speed") == 0 && i + 1 < argc)
             speed = atof(argv[++i]);
+        else if (strcmp(argv[i], "--ui-scale") == 0 && i + 1 < argc)
+            ui_scale = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--palette") == 0 && i + 1 < argc)
+            palette = argv[++i];
+        else if (strcmp(argv[i], "--seat-symbols") == 0)
+            seat_symbols = true;
         else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%dx%d", &win_w, &win_h) == 2)
             i++;
         else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -531,9 +547,17 @@ int main(int argc, char **argv)
         fprintf(stderr, "opencarc: cannot create a renderer: %s\n", SDL_GetError());
         return 2;
     }
-    update_size(a);
-    a->ui = a->scale > 1.0 ? a->scale : 1.0;
-    if (!gui_text_init(a) || !gui_assets_load(a))
+    float ddpi = 0;
+    if (SDL_GetDisplayDPI(SDL_GetWindowDisplayIndex(a->win), &ddpi, NULL, NULL) != 0)
+        ddpi = 0;
+    SDL_GetRendererOutputSize(a->ren, &a->w, &a->h);
+    int ww;
+    SDL_GetWindowSize(a->win, &ww, NULL);
+    a->ui_scale = gui_scale_default(ddpi, ww > 0 && a->w > ww ? (double)a->w / ww : 1.0);
+    if (!gui_seat_style_init(a) || !gui_assets_load(a))
+        return 2;
+    update_size(a); /* opens the fonts at the scale */
+    if (!a->font[0])
         return 2;
     SDL_StartTextInput();
 
@@ -545,7 +569,17 @@ int main(int argc, char **argv)
     demo.undo_at = undo_at;
     demo.undo_n = undo_n;
     a->scene = SCENE_MENU;
-    gui_menu_init(a);
+    gui_menu_init(a); /* reads the settings */
+    if (palette && gui_seat_palette_find_name(palette) < 0) {
+        fprintf(stderr, "opencarc: --palette %s: no such palette (assets/ui/seats.json)\n", palette);
+        return 1;
+    }
+    if (palette || seat_symbols)
+        gui_seat_style_set(a, palette ? gui_seat_palette_find_name(palette) : gui_seat_palette(), seat_symbols || gui_seat_symbols());
+    if (ui_scale) {
+        a->ui_scale = gui_scale_clamp(ui_scale);
+        update_size(a);
+    }
     if (a->demo) {
         carc_game *g = demo_open(a, &demo, demo_file);
         if (!g)

@@ -167,16 +167,28 @@ static void menu_panel(gui_app *a)
         gui_draw_tile(a, i * 3 % a->ntiles, i % 4, (SDL_Rect){x, y % (a->h + ts), ts, ts}, 60);
     }
     sound_controls(a);
-    int pw = gui_px(a, 640), x0 = (a->w - pw) / 2, y = gui_px(a, 30);
-    gui_text(a, FONT_TITLE, "OpenCarc", (SDL_Color){255, 226, 160, 255}, a->w / 2, y, ALIGN_CENTER);
-    y += a->font_h[FONT_TITLE] + gui_px(a, 2);
-    gui_text(a, FONT_NORMAL, "Carcassonne for friends around one computer", GREY, a->w / 2, y, ALIGN_CENTER);
-    y += gui_px(a, 40);
+    gui_menu_display(a);
     int nopt_rows = 0, nmods = 0;
     for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++)
         nmods += module_choosable(a, i);
     nopt_rows = nmods ? (nmods + 1) / 2 : 1;
-    int ph = gui_px(a, 16 + 28 + 40 * (m->nseats + 1) + 6 + 40 + 6 + 28 + 40 * nopt_rows + 6 + 54 + 56 + 16) + (m->error[0] ? gui_px(a, 50) : 0);
+    /* Under the full title the panel may not fit (six seats in 640 UI units): then a compact layout, a
+     * smaller title between the corner controls, tighter rows and no Expansions heading, keeps it all on
+     * screen. */
+    int rows = m->nseats + (m->nseats < CARC_MAX_PLAYERS) + 1 + nopt_rows, err_h = m->error[0] ? gui_px(a, 50) : 0;
+    int head = gui_px(a, 30 + 2 + 40) + a->font_h[FONT_TITLE] + a->font_h[FONT_NORMAL];
+    bool compact = head + gui_px(a, 16 + 28 + 6 + 6 + 28 + 6 + 54 + 56 + 16 + 40 * rows) + err_h > a->h;
+    int pw = gui_px(a, 640), x0 = (a->w - pw) / 2, y = gui_px(a, 30), rh = gui_px(a, compact ? 36 : 40), fh = gui_px(a, 32);
+    if (compact) {
+        gui_text(a, FONT_LARGE, "OpenCarc", (SDL_Color){255, 226, 160, 255}, a->w / 2, gui_px(a, 18), ALIGN_CENTER);
+        y = gui_px(a, 86);
+    } else {
+        gui_text(a, FONT_TITLE, "OpenCarc", (SDL_Color){255, 226, 160, 255}, a->w / 2, y, ALIGN_CENTER);
+        y += a->font_h[FONT_TITLE] + gui_px(a, 2);
+        gui_text(a, FONT_NORMAL, "Carcassonne for friends around one computer", GREY, a->w / 2, y, ALIGN_CENTER);
+        y += gui_px(a, 40);
+    }
+    int ph = gui_px(a, 16 + 28 + 6 + 6 + 6 + 54 + 56 + 16 + (compact ? 0 : 28)) + rows * rh + err_h;
     SDL_Rect panel = {x0, y, pw, ph};
     gui_panel(a, panel);
     int x = x0 + gui_px(a, 24);
@@ -184,7 +196,6 @@ static void menu_panel(gui_app *a)
     gui_text(a, FONT_BOLD, "Players", WHITE, x, y, ALIGN_LEFT);
     gui_text(a, FONT_SMALL, "click a colour to change it, Human to seat a computer", GREY, x + gui_px(a, 90), y + gui_px(a, 2), ALIGN_LEFT);
     y += gui_px(a, 28);
-    int rh = gui_px(a, 40), fh = gui_px(a, 32);
     int remove = -1;
     for (int i = 0; i < m->nseats; i++) {
         SDL_Rect sw = {x, y, fh, fh};
@@ -232,7 +243,7 @@ static void menu_panel(gui_app *a)
                 break;
             }
     }
-    y += rh + gui_px(a, 6);
+    y += (m->nseats < CARC_MAX_PLAYERS ? rh : 0) + gui_px(a, 6);
 
     /* the map: None or one of the shipped maps (Carcassonne Maps) */
     gui_text(a, FONT_BOLD, "Map", WHITE, x, y + gui_px(a, 6), ALIGN_LEFT);
@@ -245,8 +256,10 @@ static void menu_panel(gui_app *a)
     }
     y += rh + gui_px(a, 6);
 
-    gui_text(a, FONT_BOLD, "Expansions", WHITE, x, y, ALIGN_LEFT);
-    y += gui_px(a, 28);
+    if (!compact) {
+        gui_text(a, FONT_BOLD, "Expansions", WHITE, x, y, ALIGN_LEFT);
+        y += gui_px(a, 28);
+    }
     int nopt = 0;
     for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++) {
         if (!module_choosable(a, i))

@@ -1,6 +1,7 @@
 /* Saving and loading: the autosave after every turn, Save As / Load, and the remembered menu setup.
  * Saved games are the engine's action-log JSON; files are written atomically (temp file + rename). */
 #include "gui.h"
+#include "gui_scale.h"
 #include "gui_paths.h"
 
 #include <cjson/cJSON.h>
@@ -93,6 +94,10 @@ void gui_settings_save(gui_app *a)
     cJSON_AddStringToObject(j, "seed", m->seed);
     cJSON_AddNumberToObject(j, "volume", gui_audio_volume(a->audio));
     cJSON_AddBoolToObject(j, "muted", gui_audio_muted(a->audio));
+    cJSON_AddStringToObject(j, "palette", gui_seat_palette_name(gui_seat_palette()));
+    cJSON_AddBoolToObject(j, "seat_symbols", gui_seat_symbols());
+    if (a->ui_scale_set)
+        cJSON_AddNumberToObject(j, "ui_scale", a->ui_scale);
     char *text = cJSON_Print(j);
     cJSON_Delete(j);
     char path[GUI_PATH_LEN + 32], msg[400];
@@ -147,11 +152,29 @@ void gui_settings_load(gui_app *a)
     const cJSON *vol = cJSON_GetObjectItemCaseSensitive(j, "volume");
     gui_audio_set(a->audio, cJSON_IsNumber(vol) ? vol->valueint : gui_audio_volume(a->audio),
                   cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "muted")));
+    const cJSON *pal = cJSON_GetObjectItemCaseSensitive(j, "palette");
+    int p = gui_seat_palette_find_name(cJSON_IsString(pal) ? pal->valuestring : NULL);
+    gui_seat_style_set(a, p >= 0 ? p : gui_seat_palette(), cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "seat_symbols")));
+    const cJSON *ui = cJSON_GetObjectItemCaseSensitive(j, "ui_scale");
+    if (cJSON_IsNumber(ui)) {
+        a->ui_scale = gui_scale_clamp(ui->valueint);
+        a->ui_scale_set = true;
+    }
     cJSON_Delete(j);
 }
 
 void gui_settings_sound(gui_app *a, int volume, bool muted)
 {
     gui_audio_set(a->audio, volume, muted);
+    gui_settings_save(a);
+}
+
+void gui_settings_display(gui_app *a, int palette, bool symbols, int ui_scale)
+{
+    gui_seat_style_set(a, palette, symbols);
+    if (ui_scale != a->ui_scale) {
+        a->ui_scale = gui_scale_clamp(ui_scale);
+        a->ui_scale_set = true;
+    }
     gui_settings_save(a);
 }

@@ -4,25 +4,6 @@
 #include <stdio.h>
 #include <string.h>
 
-const char *const gui_color_names[6] = {"red", "blue", "green", "yellow", "black", "pink"};
-static const SDL_Color player_colors[6] = {
-    {214, 48, 49, 255}, {41, 108, 214, 255}, {46, 160, 67, 255},
-    {240, 196, 25, 255}, {45, 45, 52, 255}, {236, 112, 180, 255},
-};
-
-int gui_color_index(const char *name)
-{
-    for (int i = 0; i < 6; i++)
-        if (name && strcmp(name, gui_color_names[i]) == 0)
-            return i;
-    return 0;
-}
-
-SDL_Color gui_player_color(const char *name)
-{
-    return player_colors[gui_color_index(name)];
-}
-
 const char *gui_possessive(const char *name, bool capital, char *buf, size_t cap)
 {
     if (name && SDL_strcasecmp(name, "you") == 0)
@@ -78,6 +59,16 @@ bool gui_text_init(gui_app *a)
         fallback_open(a, i, px, spec[i].bold);
     }
     return true;
+}
+
+bool gui_text_rescale(gui_app *a, double ui)
+{
+    if (ui == a->ui && a->font[0])
+        return true;
+    gui_text_free(a);
+    a->ui = ui;
+    a->hud.valid = a->board.valid = false; /* drawn at the old size */
+    return gui_text_init(a);
 }
 
 void gui_text_free(gui_app *a)

@@ -322,6 +322,8 @@ void gui_bets_chip(gui_app *a, const char *face, int player, double sx, double s
     SDL_Texture *t = face ? gui_bets_face(a, face) : chip_back;
     if (t) {
         gui_draw_sprite(a, t, sx, sy, s, xs, GUI_ALPHA(al));
+        if (ring && al > 128 && xs > 0.5) /* and the owner's symbol on the rim */
+            gui_seat_mark(a, gui_player_color_index(a, player), sx + s * 0.42 * xs, sy + s * 0.42, s * 0.3);
         return;
     }
     gui_draw_sprite(a, a->disc, sx, sy, s, xs, (SDL_Color){240, 226, 190, al}); /* no sprite: the label on a disc */

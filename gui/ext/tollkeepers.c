@@ -5,7 +5,6 @@
  * the events and carc_game_modules_json(). */
 #include "ext.h"
 
-#include <SDL_image.h>
 #include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>
@@ -50,7 +49,7 @@ static void load(gui_app *a)
     for (int c = 0; c < 6; c++)
         for (int v = 0; v < 2; v++) {
             snprintf(path, sizeof path, "%s/assets/sprites/toll_%s_%d.png", a->data_dir, gui_color_names[c], v + 1);
-            house_tex[c][v] = IMG_LoadTexture(a->ren, path);
+            house_tex[c][v] = gui_seat_sprite_load(a, path, c);
         }
 }
 
@@ -311,6 +310,9 @@ static void draw_house(gui_app *a, int p, int value, double bx, double by, doubl
     double sx, sy;
     gui_cam_to_screen(&a->game.cam, bx, by, &sx, &sy);
     gui_draw_sprite(a, gui_toll_tex(a, gui_player_color_index(a, p), value), sx, sy, house_size(a) * scale, xs, GUI_ALPHA(al));
+    if (al > 128 && xs > 0.5) /* the owner's symbol on the roof (centred at 0.36, 0.31 of the sprite) */
+        gui_seat_mark(a, gui_player_color_index(a, p), sx - 0.14 * xs * house_size(a) * scale, sy - 0.19 * house_size(a) * scale,
+                      0.2 * house_size(a) * scale);
 }
 
 static void gui_toll_draw_board(gui_app *a)
