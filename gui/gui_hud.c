@@ -15,22 +15,45 @@ SDL_Rect gui_hud_rect(const gui_app *a)
     return (SDL_Rect){a->w - w, 0, w, a->h};
 }
 
+/* Heights in UI units of the tile box and the player rows. Where the window is short for the players
+ * (six of them in 640 units) the tile box shrinks first (to 64), then the rows (to 38), then the scoring
+ * log gives way, then the tile box again (to 48): the rows never run under the buttons. */
+static void hud_heights(const gui_app *a, int *tile, int *row)
+{
+    int np = a->game.g ? carc_game_player_count(a->game.g) : 2;
+    np = np < 1 ? 1 : np;
+    int avail = (int)(a->h / a->ui) - 104 - 100 - 40 * gui_ext_hud_rows(a) - 96 - 40; /* the log: at least 40 */
+    int ts = avail - 46 * np;
+    ts = ts > 128 ? 128 : ts < 64 ? 64 : ts;
+    int rh = (avail - ts) / np;
+    rh = rh > 46 ? 46 : rh < 38 ? 38 : rh;
+    if (ts + np * rh > avail + 40 - 16)
+        ts = avail + 40 - 16 - np * rh; /* no log (a margin of 16 above the buttons) */
+    *tile = ts < 48 ? 48 : ts;
+    *row = rh;
+}
+
 SDL_Rect gui_hud_tile_rect(const gui_app *a)
 {
     SDL_Rect h = gui_hud_rect(a);
-    int s = gui_px(a, 128);
+    int ts, rh;
+    hud_heights(a, &ts, &rh);
+    int s = gui_px(a, ts);
     return (SDL_Rect){h.x + (h.w - s) / 2, gui_px(a, 104), s, s};
 }
 
 static int players_top(const gui_app *a)
 {
     /* the expansions' button rows below the tile box beyond the first */
-    return gui_px(a, 104 + 128 + 100 + 40 * gui_ext_hud_rows(a));
+    SDL_Rect tr = gui_hud_tile_rect(a);
+    return tr.y + tr.h + gui_px(a, 100 + 40 * gui_ext_hud_rows(a));
 }
 
 static int row_h(const gui_app *a)
 {
-    return gui_px(a, 46);
+    int ts, rh;
+    hud_heights(a, &ts, &rh);
+    return gui_px(a, rh);
 }
 
 void gui_hud_player_pos(const gui_app *a, int p, double *x, double *y)
@@ -219,12 +242,13 @@ static void hud_draw_direct(gui_app *a)
         }
         int ci = gui_color_index(carc_game_player_color(g, p));
         gui_draw_meeple(a, ci, false, r.x + gui_px(a, 22), r.y + r.h / 2.0, gui_px(a, 32));
-        int nw = gui_text(a, FONT_BOLD, carc_game_player_name(g, p), WHITE, r.x + gui_px(a, 44), r.y + gui_px(a, 3), ALIGN_LEFT);
+        int pad = rh < gui_px(a, 44) ? 0 : gui_px(a, 3); /* tighter rows: the two lines closer to the top */
+        int nw = gui_text(a, FONT_BOLD, carc_game_player_name(g, p), WHITE, r.x + gui_px(a, 44), r.y + pad, ALIGN_LEFT);
         if (gui_seat_is_ai(a, p)) { /* a computer seat: its level beside the name */
             snprintf(buf, sizeof buf, "computer · %s", carc_game_player_ai(g, p));
-            gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 52) + nw, r.y + gui_px(a, 5), ALIGN_LEFT);
+            gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 52) + nw, r.y + pad + gui_px(a, 2), ALIGN_LEFT);
         }
-        int sup = carc_game_meeples_in_supply(g, p), ly = r.y + gui_px(a, 3) + a->font_h[FONT_BOLD];
+        int sup = carc_game_meeples_in_supply(g, p), ly = r.y + pad + a->font_h[FONT_BOLD];
         bool mods = gui_ext_any_on(a); /* room for what the expansions show there */
         snprintf(buf, sizeof buf, mods ? "%d meeple%s" : "%d meeple%s in supply", sup, sup == 1 ? "" : "s");
         int lx = r.x + gui_px(a, 44) + gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 44), ly, ALIGN_LEFT) + gui_px(a, 10);
@@ -241,7 +265,10 @@ static void hud_draw_direct(gui_app *a)
     int nlog = G->nlog - (waiting < G->nlog ? waiting : G->nlog);
     int ly = top + np * rh + gui_px(a, 18);
     int bottom = a->h - gui_px(a, 96);
-    gui_text(a, FONT_SMALL, "SCORING", GREY, x, ly, ALIGN_LEFT);
+    if (ly + gui_px(a, 20) + a->font_h[FONT_SMALL] < bottom) /* room for the heading and a line */
+        gui_text(a, FONT_SMALL, "SCORING", GREY, x, ly, ALIGN_LEFT);
+    else
+        nlog = -1;
     ly += gui_px(a, 20);
     if (nlog == 0)
         gui_text(a, FONT_SMALL, "Nothing scored yet.", GREY, x, ly, ALIGN_LEFT);
