@@ -79,6 +79,19 @@ target_include_directories(test_gui_audio PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAK
 target_link_libraries(test_gui_audio PRIVATE carc_engine PkgConfig::SDL2)
 add_test(NAME gui_audio_table COMMAND test_gui_audio table ${CMAKE_SOURCE_DIR})
 
+# The seat colours: the colour-blind palette stays apart under simulated protanopia and deuteranopia
+# (CIEDE2000), bad files refused. No SDL.
+add_executable(test_gui_seats ${CMAKE_SOURCE_DIR}/gui/gui_cvd.c ${CMAKE_SOURCE_DIR}/gui/gui_seat_data.c
+               ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_seats.c)
+target_include_directories(test_gui_seats PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE_SOURCE_DIR}/tests)
+target_link_libraries(test_gui_seats PRIVATE carc_engine m)
+add_test(NAME gui_seats COMMAND test_gui_seats ${CMAKE_SOURCE_DIR})
+
+# opencarc-cvdsim: a screenshot as seen with protanopia or deuteranopia (to look at the seat colours).
+add_executable(opencarc-cvdsim ${CMAKE_SOURCE_DIR}/gui/gui_cvd.c ${CMAKE_SOURCE_DIR}/tools/cvdsim/cvdsim.c)
+target_include_directories(opencarc-cvdsim PRIVATE ${CMAKE_SOURCE_DIR}/gui)
+target_link_libraries(opencarc-cvdsim PRIVATE PkgConfig::SDL2 m)
+
 # Smoke test: play a scripted game under Xvfb and check that the screenshots exist and are not blank.
 find_program(XVFB_RUN xvfb-run)
 if(XVFB_RUN)
@@ -126,6 +139,19 @@ if(XVFB_RUN)
   add_test(NAME gui_smoke_france_abroad
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_france_abroad.json ${CMAKE_BINARY_DIR}/gui_smoke_france_abroad turn_009_sell_p1.png)
+  # The layout at the sizes the screens are made for: 960x640 at 100 % and 1920x1080 at 200 % (drawn at
+  # 168.75 %, 640 units high: see gui_scale.h), six computer seats with every expansion, seat symbols and
+  # the colour-blind palette, and the menu at its fullest; opencarc fails when a screen does not fit.
+  add_test(NAME gui_smoke_scale100
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_six.json ${CMAKE_BINARY_DIR}/gui_smoke_scale100 menu.png turn_020.png)
+  set_tests_properties(gui_smoke_scale100 PROPERTIES ENVIRONMENT
+    "SMOKE_MENU=1;SMOKE_SCREEN=960x640x24;SMOKE_ARGS=--size 960x640 --ui-scale 100 --seat-symbols --palette okabe-ito --ai-iterations 30 --speed 40")
+  add_test(NAME gui_smoke_scale200
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_six.json ${CMAKE_BINARY_DIR}/gui_smoke_scale200 menu.png turn_020.png)
+  set_tests_properties(gui_smoke_scale200 PROPERTIES ENVIRONMENT
+    "SMOKE_MENU=1;SMOKE_SCREEN=1920x1080x24;SMOKE_ARGS=--size 1920x1080 --ui-scale 200 --seat-symbols --palette okabe-ito --ai-iterations 30 --speed 40")
   # Sound: a game with The Bets through SDL's disk audio driver, heard where scoring starts; muted, silent.
   add_test(NAME gui_smoke_sound
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/sound.sh $<TARGET_FILE:opencarc> $<TARGET_FILE:test_gui_audio>

@@ -228,6 +228,7 @@ typedef struct gui_app {
     int ai_iterations; /* > 0: every computer seat searches this many iterations (tests) */
     double speed;    /* animation speed factor */
     bool demo, bench, no_autosave;
+    const char *overflow; /* a screen laid out past the window or over its own parts: what (tests fail on it) */
     double now;      /* seconds since start */
 } gui_app;
 

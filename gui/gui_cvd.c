@@ -15,6 +15,7 @@ static const double machado[GUI_CVD_COUNT][3][3] = {
     {{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}},
 };
 static const char *const names[GUI_CVD_COUNT] = {"normal", "protanopia", "deuteranopia"};
+static const char *const short_names[GUI_CVD_COUNT] = {"none", "protan", "deutan"};
 
 const char *gui_cvd_name(int kind)
 {
@@ -24,7 +25,7 @@ const char *gui_cvd_name(int kind)
 int gui_cvd_find(const char *name)
 {
     for (int k = 0; k < GUI_CVD_COUNT; k++)
-        if (strcmp(name, names[k]) == 0 || strncmp(name, names[k], 6) == 0)
+        if (strcmp(name, names[k]) == 0 || strcmp(name, short_names[k]) == 0)
             return k;
     return -1;
 }

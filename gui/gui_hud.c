@@ -232,6 +232,8 @@ static void hud_draw_direct(gui_app *a)
 
     /* players */
     int top = players_top(a), rh = row_h(a);
+    if (top + carc_game_player_count(g) * rh > a->h - gui_px(a, 86))
+        a->overflow = "the HUD's player rows run under its buttons";
     gui_text(a, FONT_SMALL, "PLAYERS", GREY, x, top - gui_px(a, 20), ALIGN_LEFT);
     int np = carc_game_player_count(g);
     for (int p = 0; p < np; p++) {

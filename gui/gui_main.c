@@ -683,6 +683,10 @@ int main(int argc, char **argv)
         if (a->demo && !shots)
             continue;
     }
+    if (a->overflow && shots) { /* screenshots are for looking at the layout: one that does not fit fails */
+        fprintf(stderr, "opencarc: layout at %dx%d, %.0f%% UI scale: %s\n", a->w, a->h, a->ui * 100, a->overflow);
+        demo.exit_code = demo.exit_code ? demo.exit_code : 5;
+    }
     cJSON_Delete(demo.root);
     free(demo.undo_before);
     gui_game_end(a);

@@ -190,6 +190,8 @@ static void menu_panel(gui_app *a)
     }
     int ph = gui_px(a, 16 + 28 + 6 + 6 + 6 + 54 + 56 + 16 + (compact ? 0 : 28)) + rows * rh + err_h;
     SDL_Rect panel = {x0, y, pw, ph};
+    if (panel.y + panel.h > a->h || panel.x < 0)
+        a->overflow = "the menu panel is larger than the window";
     gui_panel(a, panel);
     int x = x0 + gui_px(a, 24);
     y += gui_px(a, 16);

@@ -2,14 +2,30 @@
 # GUI smoke test: play a scripted game under Xvfb (with --shots-all: mid-turn choices too), then check
 # that the screenshots exist, are PNGs, are not blank (a blank frame compresses to almost nothing),
 # and that every shot named after the directory was written (e.g. the betting screens).
-# usage: smoke.sh OPENCARC SCENARIO SHOTDIR [REQUIRED_SHOT...]; SMOKE_ARGS: more options for opencarc
+# usage: smoke.sh OPENCARC SCENARIO SHOTDIR [REQUIRED_SHOT...]; SMOKE_ARGS: more options for opencarc;
+# SMOKE_SCREEN: the Xvfb screen (default 1280x800x24); SMOKE_MENU=1: also a shot of the menu at its
+# fullest (six seats, every expansion, a map), menu.png. opencarc fails (5) when a screen's layout does
+# not fit its window.
 set -u
 bin=$1 scenario=$2 dir=$3
 shift 3
+screen=${SMOKE_SCREEN:-1280x800x24}
 rm -rf "$dir"
 mkdir -p "$dir"
 export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}" # nothing heard while testing
-xvfb-run -a -s "-screen 0 1280x800x24" "$bin" --demo "$scenario" --shots "$dir" --shots-all ${SMOKE_ARGS:-} || { echo "opencarc failed"; exit 1; }
+xvfb-run -a -s "-screen 0 $screen" "$bin" --demo "$scenario" --shots "$dir" --shots-all ${SMOKE_ARGS:-} || { echo "opencarc failed"; exit 1; }
+if [ -n "${SMOKE_MENU:-}" ]; then
+    cfg=$(mktemp -d)
+    mkdir -p "$cfg/opencarc"
+    printf '%s\n' '{"players": [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "blue"}, {"name": "Cleo", "color": "green"},' \
+        '{"name": "Dan", "color": "yellow"}, {"name": "Eve", "color": "black"}, {"name": "Finn", "color": "pink"}],' \
+        '"modules": ["bets", "tollkeepers", "mapchips"], "map": "benelux", "seed": "", "volume": 40, "muted": false}' > "$cfg/opencarc/setup.json"
+    XDG_CONFIG_HOME="$cfg" xvfb-run -a -s "-screen 0 $screen" "$bin" --shots "$dir" ${SMOKE_ARGS:-}
+    rc=$?
+    rm -rf "$cfg"
+    [ "$rc" -eq 0 ] || { echo "opencarc (menu) failed"; exit 1; }
+    [ -f "$dir/menu.png" ] || { echo "no screenshot menu.png"; exit 1; }
+fi
 n=0
 for f in "$dir"/*.png; do
     [ -f "$f" ] || { echo "no screenshots in $dir"; exit 1; }

@@ -1,5 +1,5 @@
 /* Unit tests of the GUI's pure parts: camera transforms, mask hit testing, the click hold of a screen
- * that just opened, animation queue order, the save and settings folders and save names. */
+ * that just opened, animation queue order, the save and settings folders and save names, the UI scale. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdio.h>
@@ -12,6 +12,7 @@
 #include "gui_camera.h"
 #include "gui_hit.h"
 #include "gui_paths.h"
+#include "gui_scale.h"
 
 static int fails, checks;
 #define CHECK(c)                                                              \
@@ -289,6 +290,30 @@ static void test_paths(void)
     CHECK(strcmp(out, "/x/") == 0);
 }
 
+/* The UI scale: the DPI's default in 25 % steps within 100-200 %, and the scale a window can hold. */
+static void test_scale(void)
+{
+    CHECK(gui_scale_default(96, 1) == 100);
+    CHECK(gui_scale_default(144, 1) == 150);
+    CHECK(gui_scale_default(163, 1) == 175); /* a 27" 4K display */
+    CHECK(gui_scale_default(192, 1) == 200);
+    CHECK(gui_scale_default(400, 1) == 200);
+    CHECK(gui_scale_default(72, 1) == 100);
+    CHECK(gui_scale_default(0, 1) == 100);     /* SDL knows no DPI */
+    CHECK(gui_scale_default(192, 2) == 100);   /* the system doubles the pixels already */
+    CHECK(gui_scale_clamp(50) == 100 && gui_scale_clamp(300) == 200 && gui_scale_clamp(125) == 125);
+    CHECK(NEAR(gui_scale_effective(1, 100, 960, 640, 960, 640), 1.0));
+    CHECK(NEAR(gui_scale_effective(1, 200, 3840, 2160, 960, 640), 2.0));
+    /* 1920x1080 at 200 % would leave 960x540 units: lowered to keep 640 units of height */
+    double s = gui_scale_effective(1, 200, 1920, 1080, 960, 640);
+    CHECK(NEAR(s, 1080.0 / 640));
+    CHECK(1920 / s >= 960 && 1080 / s >= 640 - 1e-9);
+    CHECK(NEAR(gui_scale_effective(1, 150, 1920, 1080, 960, 640), 1.5));
+    CHECK(NEAR(gui_scale_effective(1, 150, 800, 600, 960, 640), 1.0)); /* never below 100 % */
+    CHECK(NEAR(gui_scale_effective(2, 100, 1920, 1280, 960, 640), 2.0)); /* HiDPI: the system's own 2x */
+    CHECK(NEAR(gui_scale_effective(2, 150, 1920, 1280, 960, 640), 2.0)); /* no room for more */
+}
+
 int main(void)
 {
     test_camera();
@@ -297,6 +322,7 @@ int main(void)
     test_click_held();
     test_anim();
     test_paths();
+    test_scale();
     printf("gui units: %d checks, %d failed\n", checks, fails);
     return fails ? 1 : 0;
 }
