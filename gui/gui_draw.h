@@ -18,7 +18,7 @@ const char *gui_seat_palette_title(int p); /* "Colour-blind colours": shown in t
 int gui_seat_palette_find_name(const char *name); /* -1 if none */
 bool gui_seat_symbols(void);
 void gui_seat_style_set(gui_app *a, int palette, bool symbols); /* recolours the sprites when the palette changes */
-/* A seat's sprite file (meeple, toll house) in the palette's colours. */
+/* A seat's sprite file (a meeple, an expansion's piece) in the palette's colours. */
 SDL_Texture *gui_seat_sprite_load(gui_app *a, const char *path, int color);
 void gui_seat_symbol(gui_app *a, int color, double cx, double cy, double size); /* the seat's symbol, size across */
 void gui_seat_mark(gui_app *a, int color, double cx, double cy, double size);   /* the same when symbols are on */

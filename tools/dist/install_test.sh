@@ -24,7 +24,7 @@ if [ "$gui" = gui ]; then
          share/opencarc/assets/anchors.json share/opencarc/assets/fonts/DejaVuSans.ttf
          share/opencarc/assets/fonts/LICENSE share/opencarc/assets/maps/france.png
          share/opencarc/assets/sprites/meeple_blue.png share/opencarc/assets/sounds/sounds.json
-         share/opencarc/assets/sounds/points.wav share/applications/opencarc.desktop
+         share/opencarc/assets/sounds/points.wav share/opencarc/assets/ui/seats.json share/applications/opencarc.desktop
          share/metainfo/io.github.opencarc.opencarc.metainfo.xml share/icons/hicolor/scalable/apps/opencarc.svg
          share/man/man6/opencarc.6.gz share/doc/opencarc/docs/screenshots/game.png share/doc/opencarc/gui/README.md)
   for n in 48 64 128 256; do want+=("share/icons/hicolor/${n}x$n/apps/opencarc.png"); done
