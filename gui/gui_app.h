@@ -88,7 +88,7 @@ typedef struct gui_cand {
 enum { GUI_REQ_NONE, GUI_REQ_UNDO, GUI_REQ_REDO, GUI_REQ_MENU };
 
 /* The map under the board (Carcassonne Maps), read once when a game begins. */
-#define GUI_MAP_TOWNS 24
+#define GUI_MAP_TOWNS 32 /* the most a map names (MAP_MAX_NAMED in rules/maps/maps.h) */
 #define GUI_MAP_CELLS 4096
 typedef struct gui_map {
     bool on;

@@ -38,18 +38,18 @@ static bool gui_bets_take(gui_app *a, const carc_action *act)
     gui_bets_ui *b = &gui_bets;
     if (a->game.pending)
         return false;
-    if (act->kind == CARC_ACT_PASS && is_phase(a, "bets")) {
+    if (act->kind == CARC_ACT_PASS && is_phase(a, BETS_PHASE_BETS)) {
         b->can_pass = true;
         return true;
     }
     if (act->kind != CARC_ACT_OTHER)
         return false;
-    if (strcmp(act->act, "bet") == 0 && (act->has & CARC_AF_CHIP)) {
+    if (strcmp(act->act, BETS_ACT_BET) == 0 && (act->has & CARC_AF_CHIP)) {
         if (b->nchip < GUI_RACK)
             b->chip[b->nchip++] = *act;
         return true;
     }
-    if (strcmp(act->act, "settle") == 0 && (act->has & CARC_AF_XY) && (act->has & CARC_AF_AT)) {
+    if (strcmp(act->act, BETS_ACT_SETTLE) == 0 && (act->has & CARC_AF_XY) && (act->has & CARC_AF_AT)) {
         if (b->nsettle < (int)(sizeof b->settle / sizeof b->settle[0]))
             b->settle[b->nsettle++].act = *act;
         return true;
@@ -103,7 +103,7 @@ static void gui_bets_refresh(gui_app *a)
     gui_game *G = &a->game;
     gui_bets_ui *b = &gui_bets;
     settle_options(a);
-    bool betting = is_phase(a, "bets") && (b->nchip > 0 || b->can_pass);
+    bool betting = is_phase(a, BETS_PHASE_BETS) && (b->nchip > 0 || b->can_pass);
     if (!betting) {
         b->screen = GUI_BET_NONE;
         return;
@@ -482,7 +482,7 @@ static bool gui_bets_demo_stage(gui_app *a, const carc_action *act, int stage, c
 {
     gui_game *G = &a->game;
     gui_bets_ui *b = &gui_bets;
-    if (act->kind == CARC_ACT_OTHER && strcmp(act->act, "settle") == 0 && b->nsettle > 0) {
+    if (act->kind == CARC_ACT_OTHER && strcmp(act->act, BETS_ACT_SETTLE) == 0 && b->nsettle > 0) {
         if (stage > 0)
             return false;
         int bi = carc_game_board_at(G->g, act->x, act->y); /* the mouse over the chosen feature on the office tile */
@@ -497,7 +497,7 @@ static bool gui_bets_demo_stage(gui_app *a, const carc_action *act, int stage, c
         snprintf(what, cap, "settle");
         return true;
     }
-    bool bet = act->kind == CARC_ACT_OTHER && strcmp(act->act, "bet") == 0;
+    bool bet = act->kind == CARC_ACT_OTHER && strcmp(act->act, BETS_ACT_BET) == 0;
     if (!(bet || act->kind == CARC_ACT_PASS) || !gui_bets_active(a))
         return false;
     if (stage == 0 && b->screen == GUI_BET_PASS) {
@@ -570,7 +570,7 @@ static int hud_sig(const gui_app *a, int *sig, int max)
 /* Undo into a betting step must show its pass-the-mouse screen, never the rack of the bettor before. */
 static bool undo_note(const gui_app *a, char *note, size_t cap)
 {
-    bool betting = is_phase(a, "bets") && gui_bets.nchip + gui_bets.can_pass > 0;
+    bool betting = is_phase(a, BETS_PHASE_BETS) && gui_bets.nchip + gui_bets.can_pass > 0;
     if (!betting)
         return true;
     snprintf(note, cap, "%s", gui_bets.screen == GUI_BET_PASS ? ", pass-the-mouse screen" : ", RACK SHOWN");
@@ -579,16 +579,16 @@ static bool undo_note(const gui_app *a, char *note, size_t cap)
 
 static const char *acting(const char *phase)
 {
-    return strcmp(phase, "bets") == 0 ? "is betting" : NULL;
+    return strcmp(phase, BETS_PHASE_BETS) == 0 ? "is betting" : NULL;
 }
 
 static const char *category_title(const char *category)
 {
-    return strcmp(category, "bet") == 0 ? "Bets" : NULL;
+    return strcmp(category, BETS_CATEGORY) == 0 ? "Bets" : NULL;
 }
 
 const gui_ext gui_ext_bets = {
-    .module = "bets",
+    .module = BETS_MODULE,
     .load = gui_bets_load,
     .unload = gui_bets_unload,
     .begin = begin,

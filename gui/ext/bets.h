@@ -4,14 +4,15 @@
 #define GUI_EXT_BETS_H
 
 #include "ext.h"
+#include "../../rules/bets/bets.h"
 
 enum {
     GUI_ANIM_BET_PLACE = GUI_ANIM_BETS, /* i: player, x, y (a face-down chip flies from the player to the office) */
     GUI_ANIM_BET_CHIP,                  /* one chip of a settlement: see bets_reveal.c; f: flip and return times */
 };
 
-#define GUI_RACK 8
-#define GUI_MAX_OFFICES 16
+#define GUI_RACK BETS_MAX_FACES
+#define GUI_MAX_OFFICES BETS_MAX_BOOKS
 
 /* The module's visible state, read from carc_game_modules_json() when events arrive (never every frame). */
 typedef struct gui_bets_seen {

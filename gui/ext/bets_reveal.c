@@ -155,8 +155,8 @@ void gui_bets_read(gui_app *a, const cJSON *b)
 static bool in_settlement(const carc_event *e, int x, int y)
 {
     if (e->type == CARC_EV_POINTS)
-        return e->reason && strcmp(e->reason, "bet") == 0;
-    return (gui_event_is(e, "bet_revealed") || gui_event_is(e, "bet_returned")) && e->x == x && e->y == y;
+        return e->reason && strcmp(e->reason, BETS_CATEGORY) == 0;
+    return (gui_event_is(e, BETS_EV_REVEALED) || gui_event_is(e, BETS_EV_RETURNED)) && e->x == x && e->y == y;
 }
 
 /* Sizes in screen pixels: a chip in a settlement row, a chip in a stack. */
@@ -197,11 +197,11 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
     int x = ev[i].x, y = ev[i].y, j = i;
     while (j < n && in_settlement(&ev[j], x, y))
         j++;
-    const carc_event *chip[12]; /* one chip per reveal (or per return without a reveal) */
+    const carc_event *chip[CARC_MAX_PLAYERS * GUI_RACK]; /* one chip per reveal (or per return without a reveal) */
     int nc = 0;
-    for (int k = i; k < j && nc < 12; k++) {
+    for (int k = i; k < j && nc < (int)(sizeof chip / sizeof chip[0]); k++) {
         const carc_event *e = &ev[k];
-        bool returns_last = gui_event_is(e, "bet_returned") && nc > 0 && chip[nc - 1]->player == e->player &&
+        bool returns_last = gui_event_is(e, BETS_EV_RETURNED) && nc > 0 && chip[nc - 1]->player == e->player &&
                             strcmp(chip[nc - 1]->label, e->label) == 0;
         if (e->type != CARC_EV_POINTS && !returns_last)
             chip[nc++] = e;
@@ -210,7 +210,7 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
     for (int c = 1; c < nc; c++)
         same &= chip[c]->feature == chip[0]->feature && chip[c]->value == chip[0]->value;
     int type = -1, sq[256]; /* the feature's type, for "City: 4 tiles" */
-    if (nc > 0 && gui_event_is(chip[0], "bet_revealed"))
+    if (nc > 0 && gui_event_is(chip[0], BETS_EV_REVEALED))
         gui_board_feature_squares(a, chip[0]->feature, sq, 128, &type);
     double t0 = gui_anim_next_start(&G->anim), ret = LIFT + nc * STEP + HOLD;
     for (int c = 0; c < nc; c++) {
@@ -218,7 +218,7 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
         gui_anim *an = gui_anim_at(&G->anim, GUI_ANIM_BET_CHIP, t0, ret + c * 0.08 + RETURN);
         if (!an)
             continue;
-        bool rev = gui_event_is(e, "bet_revealed");
+        bool rev = gui_event_is(e, BETS_EV_REVEALED);
         an->i[C_PLAYER] = e->player;
         an->i[C_X] = x;
         an->i[C_Y] = y;
@@ -242,12 +242,12 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
     int c = -1;
     for (int k = i; k < j; k++) {
         const carc_event *e = &ev[k];
-        if (gui_event_is(e, "bet_revealed"))
+        if (gui_event_is(e, BETS_EV_REVEALED))
             c++;
         if (e->type != CARC_EV_POINTS || e->amount == 0)
             continue;
         int slot = c < 0 ? 0 : c;
-        gui_game_log_points(a, e->player, e->amount, "bet");
+        gui_game_log_points(a, e->player, e->amount, BETS_CATEGORY);
         double sx, sy, bx, by;
         slot_screen(a, x, y, slot, nc, !same, &sx, &sy);
         gui_cam_to_board(&G->cam, sx, sy, &bx, &by);
@@ -259,9 +259,9 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
 int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
     const carc_event *e = &ev[i];
-    if (gui_event_is(e, "bet_revealed") || gui_event_is(e, "bet_returned"))
+    if (gui_event_is(e, BETS_EV_REVEALED) || gui_event_is(e, BETS_EV_RETURNED))
         return settlement(a, ev, n, i, co);
-    if (!gui_event_is(e, "bet_placed"))
+    if (!gui_event_is(e, BETS_EV_PLACED))
         return 0;
     gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_BET_PLACE, 0.55);
     if (an) {

@@ -10,12 +10,26 @@
 #include <stdio.h>
 #include <string.h>
 
-const char *const gui_mc_color_names[GUI_MC_COLORS] = {"purple", "lightblue", "orange"};
-static const char *const color_titles[GUI_MC_COLORS + 1] = {"purple", "light blue", "orange", "?"};
-static const SDL_Color color_rgb[GUI_MC_COLORS + 1] = {{150, 86, 186, 255}, {86, 178, 226, 255}, {236, 138, 44, 255}, {200, 200, 200, 255}};
+/* The set's colours come from the game (rules/mapchips/chips.json, in its order); how each looks is the
+ * GUI's: a title and a colour for the names it knows, the name and grey for others. */
+static const struct {
+    const char *name, *title;
+    SDL_Color rgb;
+} looks[] = {
+    {"purple", "purple", {150, 86, 186, 255}},
+    {"lightblue", "light blue", {86, 178, 226, 255}},
+    {"orange", "orange", {236, 138, 44, 255}},
+};
+static const SDL_Color unknown_rgb = {200, 200, 200, 255};
 
 gui_mc_state gui_mc_seen;
-static SDL_Texture *chip_back, *chip_face[GUI_MC_COLORS][2]; /* by colour; value 1, 2 */
+static SDL_Texture *chip_back;
+static struct {
+    char name[16];
+    SDL_Texture *face[2]; /* value 1, 2 */
+} set_color[MC_MAX_COLORS];
+static int ncolors;
+static int wine_points;
 
 /* the timeline of a collected chip (seconds) */
 #define FLIP 0.3     /* turns over on its square */
@@ -25,33 +39,48 @@ static SDL_Texture *chip_back, *chip_face[GUI_MC_COLORS][2]; /* by colour; value
 
 int gui_mc_color_index(const char *name)
 {
-    for (int i = 0; i < GUI_MC_COLORS; i++)
-        if (name && strcmp(name, gui_mc_color_names[i]) == 0)
+    for (int i = 0; i < ncolors; i++)
+        if (name && strcmp(name, set_color[i].name) == 0)
             return i;
     return GUI_MC_COLORS;
 }
 
-const char *gui_mc_color_title(int color)
+static int look_of(int c)
 {
-    return color_titles[color >= 0 && color < GUI_MC_COLORS ? color : GUI_MC_COLORS];
+    for (size_t i = 0; c >= 0 && c < ncolors && i < sizeof looks / sizeof looks[0]; i++)
+        if (strcmp(looks[i].name, set_color[c].name) == 0)
+            return (int)i;
+    return -1;
 }
 
-SDL_Color gui_mc_color_rgb(int color)
+const char *gui_mc_color_title(int c)
 {
-    return color_rgb[color >= 0 && color < GUI_MC_COLORS ? color : GUI_MC_COLORS];
+    int k = look_of(c);
+    return k >= 0 ? looks[k].title : c >= 0 && c < ncolors ? set_color[c].name : "?";
 }
 
-void gui_mc_chip_draw(gui_app *a, int color, int value, double sx, double sy, double s, double xs, Uint8 al)
+SDL_Color gui_mc_color_rgb(int c)
 {
-    bool known = color >= 0 && color < GUI_MC_COLORS;
-    SDL_Texture *t = value <= 0 ? chip_back : known ? chip_face[color][value >= 2] : NULL;
+    int k = look_of(c);
+    return k >= 0 ? looks[k].rgb : unknown_rgb;
+}
+
+int gui_mc_wine_points(void)
+{
+    return wine_points;
+}
+
+void gui_mc_chip_draw(gui_app *a, int c, int value, double sx, double sy, double s, double xs, Uint8 al)
+{
+    bool known = c >= 0 && c < ncolors;
+    SDL_Texture *t = value <= 0 ? chip_back : known ? set_color[c].face[value >= 2] : NULL;
     if (t) {
         gui_draw_sprite(a, t, sx, sy, s, xs, GUI_ALPHA(al));
         return;
     }
-    SDL_Color c = value <= 0 ? (SDL_Color){120, 96, 70, al} : gui_mc_color_rgb(color); /* no sprite: a disc */
-    c.a = al;
-    gui_draw_sprite(a, a->disc, sx, sy, s, xs, c);
+    SDL_Color disc = value <= 0 ? (SDL_Color){120, 96, 70, al} : gui_mc_color_rgb(c); /* no sprite: a disc */
+    disc.a = al;
+    gui_draw_sprite(a, a->disc, sx, sy, s, xs, disc);
     if (value > 0 && fabs(xs) > 0.5) {
         char buf[16];
         snprintf(buf, sizeof buf, "%d", value);
@@ -72,25 +101,51 @@ static void load(gui_app *a)
     char path[GUI_PATH_LEN + 64];
     snprintf(path, sizeof path, "%s/assets/sprites/mapchip_back.png", a->data_dir);
     chip_back = IMG_LoadTexture(a->ren, path);
-    for (int c = 0; c < GUI_MC_COLORS; c++)
-        for (int v = 0; v < 2; v++) {
-            snprintf(path, sizeof path, "%s/assets/sprites/mapchip_%s_%d.png", a->data_dir, gui_mc_color_names[c], v + 1);
-            chip_face[c][v] = IMG_LoadTexture(a->ren, path);
-        }
+}
+
+static void forget_color(int c)
+{
+    for (int v = 0; v < 2; v++) {
+        if (set_color[c].face[v])
+            SDL_DestroyTexture(set_color[c].face[v]);
+        set_color[c].face[v] = NULL;
+    }
+    set_color[c].name[0] = 0;
 }
 
 static void unload(gui_app *a)
 {
     (void)a;
-    for (int c = 0; c < GUI_MC_COLORS; c++)
-        for (int v = 0; v < 2; v++) {
-            if (chip_face[c][v])
-                SDL_DestroyTexture(chip_face[c][v]);
-            chip_face[c][v] = NULL;
-        }
+    for (int c = 0; c < MC_MAX_COLORS; c++)
+        forget_color(c);
+    ncolors = 0;
     if (chip_back)
         SDL_DestroyTexture(chip_back);
     chip_back = NULL;
+}
+
+/* The set's colours (their sprites, assets/sprites/mapchip_<colour>_<value>.png, loaded when they change). */
+static void read_colors(gui_app *a, const cJSON *j)
+{
+    const cJSON *c;
+    int n = 0;
+    cJSON_ArrayForEach(c, cJSON_GetObjectItemCaseSensitive(j, "colors"))
+    {
+        if (!cJSON_IsString(c) || n >= MC_MAX_COLORS)
+            continue;
+        if (strcmp(set_color[n].name, c->valuestring) != 0) {
+            forget_color(n);
+            snprintf(set_color[n].name, sizeof set_color[n].name, "%s", c->valuestring);
+            for (int v = 0; v < 2; v++) {
+                char path[GUI_PATH_LEN + 64];
+                snprintf(path, sizeof path, "%s/assets/sprites/mapchip_%s_%d.png", a->data_dir, set_color[n].name, v + 1);
+                set_color[n].face[v] = IMG_LoadTexture(a->ren, path);
+            }
+        }
+        n++;
+    }
+    ncolors = n;
+    wine_points = gui_json_int(j, "wine_points", 0);
 }
 
 static void read_state(gui_app *a, const cJSON *j)
@@ -99,6 +154,8 @@ static void read_state(gui_app *a, const cJSON *j)
     gui_mc_state *m = &gui_mc_seen;
     memset(m, 0, sizeof *m);
     m->on = cJSON_IsObject(j);
+    if (m->on)
+        read_colors(a, j);
     const cJSON *o;
     cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "on_map"))
     {
@@ -147,7 +204,7 @@ static int gui_mapchips_events(gui_app *a, const carc_event *ev, int n, int i, c
 {
     (void)co;
     const carc_event *e = &ev[i];
-    if (!gui_event_is(e, "chip_collected"))
+    if (!gui_event_is(e, MC_EV_COLLECTED))
         return 0;
     gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_CHIP_COLLECT, COLLECT_DUR);
     double start = gui_anim_next_start(&a->game.anim) - COLLECT_DUR;
@@ -160,10 +217,10 @@ static int gui_mapchips_events(gui_app *a, const carc_event *ev, int n, int i, c
         an->i[4] = gui_mc_color_index(e->label);
         start = an->start;
     }
-    if (i + 1 >= n || !gui_event_points(&ev[i + 1], "chip", e->player))
+    if (i + 1 >= n || !gui_event_points(&ev[i + 1], MC_CATEGORY_CHIP, e->player))
         return 1;
     if (ev[i + 1].amount != 0) {
-        gui_game_log_points(a, e->player, ev[i + 1].amount, "chip");
+        gui_game_log_points(a, e->player, ev[i + 1].amount, MC_CATEGORY_CHIP);
         gui_game_points_at(a, e->player, ev[i + 1].amount, e->x + 0.5, e->y + 0.35, start + FLIP);
     }
     return 2;
@@ -448,7 +505,7 @@ static bool demo_stage(gui_app *a, const carc_action *act, int stage, char *what
 
 static const char *category_title(const char *category)
 {
-    return strcmp(category, "chip") == 0 ? "Map chips" : strcmp(category, "wine") == 0 ? "Wine" : NULL;
+    return strcmp(category, MC_CATEGORY_CHIP) == 0 ? "Map chips" : strcmp(category, MC_CATEGORY_WINE) == 0 ? "Wine" : NULL;
 }
 
 static const char *const help[][2] = {
@@ -458,7 +515,7 @@ static const char *const help[][2] = {
 };
 
 const gui_ext gui_ext_mapchips = {
-    .module = "mapchips",
+    .module = MC_MODULE,
     .load = load,
     .unload = unload,
     .begin = begin,

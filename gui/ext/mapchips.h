@@ -5,6 +5,7 @@
 #define GUI_EXT_MAPCHIPS_H
 
 #include "ext.h"
+#include "../../rules/mapchips/mapchips.h"
 
 enum {
     GUI_ANIM_CHIP_COLLECT = GUI_ANIM_MAPCHIPS, /* i: player, x, y, value, colour: a map chip turns over and flies to the tray */
@@ -15,10 +16,10 @@ enum {
     GUI_ANIM_WINE_BOTTLE,   /* i: player, x, y, amount, colour; label: "abroad" / "town" */
 };
 
-/* Chip colours by sprite index (purple, light blue, orange; GUI_MC_COLORS: unknown). */
-#define GUI_MC_COLORS 3
-#define GUI_MC_CHIPS 32
-#define GUI_MC_STACKS 8
+/* Chip colours by their index in the set's list (from the game); GUI_MC_COLORS: unknown. */
+#define GUI_MC_COLORS MC_MAX_COLORS
+#define GUI_MC_CHIPS MC_MAX_CHIPS
+#define GUI_MC_STACKS MC_MAX_STACKS
 typedef struct gui_mc_chip {
     int color, value;
     bool usable; /* may pay for an island tile (collected before this turn) */
@@ -37,10 +38,10 @@ typedef struct gui_mc_state {
 extern gui_mc_state gui_mc_seen;
 
 /* mapchips.c */
-extern const char *const gui_mc_color_names[GUI_MC_COLORS]; /* "purple", "lightblue", "orange" */
 int gui_mc_color_index(const char *name);       /* GUI_MC_COLORS if unknown */
 const char *gui_mc_color_title(int color);      /* "light blue" */
 SDL_Color gui_mc_color_rgb(int color);
+int gui_mc_wine_points(void);                   /* what chips of one colour a wine takes */
 /* A map chip centred at (sx, sy): its face (value > 0) or its back (value 0); xs squeezes it (turning). */
 void gui_mc_chip_draw(gui_app *a, int color, int value, double sx, double sy, double s, double xs, Uint8 al);
 /* Where the chip an animation carries stands in its owner's tray (screen pixels); false if not shown. */

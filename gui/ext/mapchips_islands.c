@@ -55,12 +55,12 @@ bool gui_islands_take(gui_app *a, const carc_action *act)
     isle_ui *s = &isle;
     if (act->kind != CARC_ACT_OTHER)
         return false;
-    if (strcmp(act->act, "draw") == 0) {
+    if (strcmp(act->act, MC_ACT_DRAW) == 0) {
         s->can_draw = true;
         s->draw = *act;
         return true;
     }
-    if (strcmp(act->act, "island") != 0 || !(act->has & CARC_AF_COLOR) || !(act->has & CARC_AF_STACK))
+    if (strcmp(act->act, MC_ACT_ISLAND) != 0 || !(act->has & CARC_AF_COLOR) || !(act->has & CARC_AF_STACK))
         return false;
     if (s->nopt < GUI_MC_STACKS)
         s->opt[s->nopt++] = *act;
@@ -128,7 +128,7 @@ int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int
     const carc_event *e = &ev[i];
     gui_anim *an = NULL;
     int color = gui_mc_color_index(e->label);
-    if (gui_event_is(e, "chip_paid")) {
+    if (gui_event_is(e, MC_EV_PAID)) {
         an = gui_anim_push(&G->anim, GUI_ANIM_CHIP_PAID, PAY);
         if (an) {
             an->i[0] = e->player;
@@ -137,8 +137,8 @@ int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int
         }
         return 1;
     }
-    bool taken = gui_event_is(e, "island_tile_taken");
-    if (!taken && !gui_event_is(e, "island_tile_revealed"))
+    bool taken = gui_event_is(e, MC_EV_ISLAND_TAKEN);
+    if (!taken && !gui_event_is(e, MC_EV_ISLAND_REVEALED))
         return 0;
     int k = stack_of(a, color, e->value);
     if (k < 0)
@@ -397,14 +397,14 @@ bool gui_islands_demo_stage(gui_app *a, const carc_action *act, int stage, char 
 {
     gui_game *G = &a->game;
     isle_ui *s = &isle;
-    if (act->kind != CARC_ACT_OTHER || stage > 0 || !choosing(a) || (strcmp(act->act, "draw") != 0 && strcmp(act->act, "island") != 0))
+    if (act->kind != CARC_ACT_OTHER || stage > 0 || !choosing(a) || (strcmp(act->act, MC_ACT_DRAW) != 0 && strcmp(act->act, MC_ACT_ISLAND) != 0))
         return false;
     SDL_Rect b = draw_button(a); /* the mouse over the button, or over the scripted island tile */
     a->in.mx = b.x + b.w / 2;
     a->in.my = b.y + b.h / 2;
     for (int i = 0; i < s->nopt; i++) {
         int k = opt_stack(a, i);
-        if (k < 0 || strcmp(act->act, "island") != 0 || strcmp(s->opt[i].color, act->color) != 0 || s->opt[i].stack != act->stack)
+        if (k < 0 || strcmp(act->act, MC_ACT_ISLAND) != 0 || strcmp(s->opt[i].color, act->color) != 0 || s->opt[i].stack != act->stack)
             continue;
         double sx, sy;
         gui_cam_to_screen(&G->cam, gui_mc_seen.stack[k].x + 0.5, gui_mc_seen.stack[k].y + 0.5, &sx, &sy);

@@ -15,19 +15,18 @@
 #define SETTLE 0.35    /* the chips are in: the bottle glows, its points leave */
 #define BOTTLE_END 1.0 /* the bottle stays a moment, then fades */
 
-#define SUBTITLE "Chips worth 2 of one colour make a wine; sold chips leave the game."
 #define UNDER "The chip under your tile is yours too; sold chips leave the game."
 
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {170, 176, 188, 255}, GOLD = {255, 214, 110, 255};
 
 /* the wine sale offered right after the tile */
 typedef struct wine_ui {
-    carc_action opt[12];
+    carc_action opt[MC_MAX_SALES];
     int n, hover;
 } wine_ui;
 static wine_ui ui;
 
-static int amount[12]; /* points of each option, asked of the engine when the sale opens */
+static int amount[MC_MAX_SALES]; /* points of each option, asked of the engine when the sale opens */
 static unsigned amount_key; /* the version of the game they belong to */
 static bool arms_side[4];   /* the tile's sides (N E S W) against a border with a coat of arms */
 
@@ -54,7 +53,7 @@ bool gui_wine_take(gui_app *a, const carc_action *act)
 {
     (void)a;
     wine_ui *w = &ui;
-    if (act->kind != CARC_ACT_OTHER || strcmp(act->act, "sell") != 0)
+    if (act->kind != CARC_ACT_OTHER || strcmp(act->act, MC_ACT_SELL) != 0)
         return false;
     if (w->n < (int)(sizeof w->opt / sizeof w->opt[0]))
         w->opt[w->n++] = *act;
@@ -129,8 +128,16 @@ static bool chip_under(const gui_app *a)
     return false;
 }
 
+/* What a wine takes: the price from the rules data (chips.json "wine_points"). */
+static const char *subtitle(void)
+{
+    static char s[96];
+    snprintf(s, sizeof s, "Chips worth %d of one colour make a wine; sold chips leave the game.", gui_mc_wine_points());
+    return s;
+}
+
 typedef struct wine_layout {
-    SDL_Rect panel, opt[12], none;
+    SDL_Rect panel, opt[MC_MAX_SALES], none;
 } wine_layout;
 
 static void layout(gui_app *a, wine_layout *L)
@@ -138,7 +145,7 @@ static void layout(gui_app *a, wine_layout *L)
     const gui_game *G = &a->game;
     const gui_camera *c = &G->cam;
     int n = ui.n, bh = gui_px(a, 50), gap = gui_px(a, 6), head = gui_px(a, 70);
-    int pw = gui_px(a, 66 + 16) + gui_text_width(a, FONT_SMALL, chip_under(a) ? UNDER : SUBTITLE), ph = head + n * (bh + gap) + gui_px(a, 36 + 26);
+    int pw = gui_px(a, 66 + 16) + gui_text_width(a, FONT_SMALL, chip_under(a) ? UNDER : subtitle()), ph = head + n * (bh + gap) + gui_px(a, 36 + 26);
     pw = pw < gui_px(a, 452) ? gui_px(a, 452) : pw;
     int bw = pw - gui_px(a, 32);
     int tx = G->pending ? G->pending_act.x : G->mtx, ty = G->pending ? G->pending_act.y : G->mty;
@@ -197,7 +204,7 @@ static void option_text(const gui_app *a, const carc_action *o, char *main, size
     const gui_game *G = &a->game;
     int tx = G->pending ? G->pending_act.x : G->mtx, ty = G->pending ? G->pending_act.y : G->mty;
     const char *town = gui_map_town_at(a, tx, ty);
-    if (strcmp(o->to, "town") == 0)
+    if (strcmp(o->to, MC_TO_TOWN) == 0)
         snprintf(main, mcap, "%s wine to %s", title, town ? town : "the town");
     else
         snprintf(main, mcap, "%s wine abroad", title);
@@ -254,7 +261,7 @@ static void draw_targets(gui_app *a, int lit)
                 continue;
             SDL_Color col = gui_mc_color_rgb(gui_mc_color_index(ui.opt[i].color));
             Uint8 al = (Uint8)(hot ? 150 + 105 * pulse : 90);
-            if (strcmp(ui.opt[i].to, "town") == 0) {
+            if (strcmp(ui.opt[i].to, MC_TO_TOWN) == 0) {
                 gui_fill(a, r, (SDL_Color){GOLD.r, GOLD.g, GOLD.b, (Uint8)(al / 4)});
                 gui_frame(a, r, (SDL_Color){GOLD.r, GOLD.g, GOLD.b, al}, 3);
                 gui_frame(a, (SDL_Rect){r.x - 3, r.y - 3, r.w + 6, r.h + 6}, (SDL_Color){col.r, col.g, col.b, al}, 3);
@@ -288,7 +295,7 @@ void gui_wine_panel(gui_app *a)
     draw_bottle(a, L.panel.x + gui_px(a, 36), L.panel.y + gui_px(a, 12) + bh / 2.0, bh, w->n > 0 ? gui_mc_color_index(w->opt[0].color) : 0, 255);
     int x = L.panel.x + gui_px(a, 66);
     gui_text(a, FONT_LARGE, "Sell a wine?", (SDL_Color){255, 230, 180, 255}, x, L.panel.y + gui_px(a, 12), ALIGN_LEFT);
-    gui_text(a, FONT_SMALL, chip_under(a) ? UNDER : SUBTITLE, GREY, x,
+    gui_text(a, FONT_SMALL, chip_under(a) ? UNDER : subtitle(), GREY, x,
              L.panel.y + gui_px(a, 14) + a->font_h[FONT_LARGE], ALIGN_LEFT);
     w->hover = -1;
     for (int i = 0; i < w->n; i++) {
@@ -318,7 +325,7 @@ void gui_wine_instructions(const gui_app *a, const char **l1, const char **l2)
 
 bool gui_wine_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
 {
-    bool sell = act->kind == CARC_ACT_OTHER && strcmp(act->act, "sell") == 0;
+    bool sell = act->kind == CARC_ACT_OTHER && strcmp(act->act, MC_ACT_SELL) == 0;
     if (stage > 0 || !gui_wine_open(a) || !(sell || act->kind == CARC_ACT_PASS))
         return false;
     wine_layout L;
@@ -345,13 +352,13 @@ int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
 {
     (void)co;
     gui_game *G = &a->game;
-    if (!gui_event_is(&ev[i], "chip_sold") && !gui_event_is(&ev[i], "wine_sold"))
+    if (!gui_event_is(&ev[i], MC_EV_SOLD) && !gui_event_is(&ev[i], MC_EV_WINE_SOLD))
         return 0;
     int p = ev[i].player, j = i;
-    while (j < n && gui_event_is(&ev[j], "chip_sold") && ev[j].player == p)
+    while (j < n && gui_event_is(&ev[j], MC_EV_SOLD) && ev[j].player == p)
         j++;
-    const carc_event *sale = j < n && gui_event_is(&ev[j], "wine_sold") ? &ev[j] : NULL;
-    const carc_event *pts = sale && j + 1 < n && gui_event_points(&ev[j + 1], "wine", p) ? &ev[j + 1] : NULL;
+    const carc_event *sale = j < n && gui_event_is(&ev[j], MC_EV_WINE_SOLD) ? &ev[j] : NULL;
+    const carc_event *pts = sale && j + 1 < n && gui_event_points(&ev[j + 1], MC_CATEGORY_WINE, p) ? &ev[j + 1] : NULL;
     int x = sale ? sale->x : G->mtx, y = sale ? sale->y : G->mty, nchips = j - i;
     double t0 = gui_anim_next_start(&G->anim), in = 0.3 + nchips * CHIP_GAP + CHIP_FLY;
     gui_anim *b = gui_anim_at(&G->anim, GUI_ANIM_WINE_BOTTLE, t0, in + SETTLE + BOTTLE_END);
@@ -381,7 +388,7 @@ int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
     if (!pts)
         return j - i + 1;
     if (pts->amount != 0) {
-        gui_game_log_points(a, p, pts->amount, "wine");
+        gui_game_log_points(a, p, pts->amount, MC_CATEGORY_WINE);
         gui_game_points_at(a, p, pts->amount, x + 0.5, y + 0.1, t0 + in + 0.1);
     }
     return j - i + 2;
@@ -420,7 +427,7 @@ void gui_wine_draw_flying(gui_app *a)
         draw_bottle(a, bx, by, h * pop * (t > full && t < full + 0.2 ? 1 + 0.12 * sin((t - full) / 0.2 * M_PI) : 1), an->i[4], (Uint8)(255 * al));
         const char *town = gui_map_town_at(a, an->i[1], an->i[2]);
         char buf[64];
-        if (strcmp(an->label, "town") == 0)
+        if (strcmp(an->label, MC_TO_TOWN) == 0)
             snprintf(buf, sizeof buf, "Wine sold to %s", town ? town : "the town");
         else
             snprintf(buf, sizeof buf, "Wine sold abroad");

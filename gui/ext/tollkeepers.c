@@ -4,6 +4,7 @@
  * the owner, the house turning over at the end of the turn). Everything comes from the legal actions,
  * the events and carc_game_modules_json(). */
 #include "ext.h"
+#include "../../rules/tollkeepers/tollkeepers.h"
 
 #include <cjson/cJSON.h>
 #include <math.h>
@@ -23,8 +24,8 @@ enum {
 
 typedef struct gui_toll_ui {
     bool mode;                /* choosing a crossroads instead of a meeple spot */
-    carc_action act[96];
-    int n, hover;
+    carc_action *act;         /* the crossroads offered: as many as the engine lists */
+    int n, cap, hover;
 } gui_toll_ui;
 
 static gui_toll_ui ui;
@@ -62,6 +63,8 @@ static void unload(gui_app *a)
                 SDL_DestroyTexture(house_tex[c][v]);
             house_tex[c][v] = NULL;
         }
+    free(ui.act);
+    memset(&ui, 0, sizeof ui);
 }
 
 static void read_state(gui_app *a, const cJSON *t)
@@ -102,10 +105,17 @@ static bool gui_toll_take(gui_app *a, const carc_action *act)
 {
     (void)a;
     gui_toll_ui *t = &ui;
-    if (act->kind != CARC_ACT_OTHER || strcmp(act->act, "tollhouse") != 0 || !(act->has & CARC_AF_XY))
+    if (act->kind != CARC_ACT_OTHER || strcmp(act->act, TOLL_ACT_HOUSE) != 0 || !(act->has & CARC_AF_XY))
         return false;
-    if (t->n < (int)(sizeof t->act / sizeof t->act[0]))
-        t->act[t->n++] = *act;
+    if (t->n == t->cap) {
+        int cap = t->cap ? 2 * t->cap : 32;
+        carc_action *grown = realloc(t->act, sizeof *grown * (size_t)cap);
+        if (!grown)
+            return true; /* out of memory: this one is not offered */
+        t->act = grown;
+        t->cap = cap;
+    }
+    t->act[t->n++] = *act;
     return true;
 }
 
@@ -126,7 +136,9 @@ static void enter_mode(gui_app *a)
     gui_game *G = &a->game;
     gui_toll_ui *t = &ui;
     t->mode = true;
-    int xy[2 * (sizeof t->act / sizeof t->act[0] + 1)], n = 0;
+    int *xy = malloc(sizeof *xy * 2 * (size_t)(t->n + 1)), n = 0;
+    if (!xy)
+        return;
     xy[n++] = G->mtx;
     xy[n++] = G->mty;
     for (int i = 0; i < t->n; i++) {
@@ -134,6 +146,7 @@ static void enter_mode(gui_app *a)
         xy[n++] = t->act[i].y;
     }
     gui_game_show_squares(a, xy, n / 2);
+    free(xy);
 }
 
 static int option_at(const gui_toll_ui *t, int x, int y)
@@ -206,10 +219,10 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
 {
     gui_game *G = &a->game;
     int p = ev[i].player, j = i;
-    while (j < n && gui_event_is(&ev[j], "toll_item") && ev[j].player == p)
+    while (j < n && gui_event_is(&ev[j], TOLL_EV_ITEM) && ev[j].player == p)
         j++;
-    const carc_event *col = j < n && gui_event_is(&ev[j], "toll_collected") && ev[j].player == p ? &ev[j] : NULL;
-    const carc_event *pts = col && j + 1 < n && gui_event_points(&ev[j + 1], "toll", p) ? &ev[j + 1] : NULL;
+    const carc_event *col = j < n && gui_event_is(&ev[j], TOLL_EV_COLLECTED) && ev[j].player == p ? &ev[j] : NULL;
+    const carc_event *pts = col && j + 1 < n && gui_event_points(&ev[j + 1], TOLL_CATEGORY, p) ? &ev[j + 1] : NULL;
     double t0 = gui_anim_next_start(&G->anim), trace = 0;
     double hx = 0, hy = 0;
     if (col) {
@@ -249,7 +262,7 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
     }
     if (!pts)
         return j - i + (col ? 1 : 0);
-    gui_game_log_points(a, p, pts->amount, "toll");
+    gui_game_log_points(a, p, pts->amount, TOLL_CATEGORY);
     gui_game_points_at(a, p, pts->amount, hx, hy - 0.15, t0 + trace + (j - i) * ITEM_STEP + 0.25);
     return j - i + 2;
 }
@@ -258,9 +271,9 @@ static int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const
 {
     gui_game *G = &a->game;
     const carc_event *e = &ev[i];
-    if (gui_event_is(e, "toll_item") || gui_event_is(e, "toll_collected"))
+    if (gui_event_is(e, TOLL_EV_ITEM) || gui_event_is(e, TOLL_EV_COLLECTED))
         return collection(a, ev, n, i, co);
-    bool placed = gui_event_is(e, "tollhouse_placed"), flipped = gui_event_is(e, "tollhouse_flipped");
+    bool placed = gui_event_is(e, TOLL_EV_PLACED), flipped = gui_event_is(e, TOLL_EV_FLIPPED);
     if (!placed && !flipped)
         return 0;
     const gui_anim_queue *q = &G->anim; /* houses turning over at one turn end turn together */
@@ -470,7 +483,7 @@ static void gui_toll_instructions(const gui_app *a, const char **l1, const char 
 
 static bool gui_toll_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
 {
-    if (act->kind != CARC_ACT_OTHER || strcmp(act->act, "tollhouse") != 0 || stage > 0)
+    if (act->kind != CARC_ACT_OTHER || strcmp(act->act, TOLL_ACT_HOUSE) != 0 || stage > 0)
         return false;
     enter_mode(a); /* as the button does; then the mouse goes over the scripted crossroads */
     double sx, sy;
@@ -484,7 +497,8 @@ static bool gui_toll_demo_stage(gui_app *a, const carc_action *act, int stage, c
 static void begin(gui_app *a)
 {
     (void)a;
-    memset(&ui, 0, sizeof ui);
+    ui.mode = false;
+    ui.n = ui.hover = 0;
 }
 
 static void show(gui_app *a)
@@ -544,7 +558,7 @@ static int hud_sig(const gui_app *a, int *sig, int max)
 
 static const char *category_title(const char *category)
 {
-    return strcmp(category, "toll") == 0 ? "Tolls" : NULL;
+    return strcmp(category, TOLL_CATEGORY) == 0 ? "Tolls" : NULL;
 }
 
 static const char *const help[][2] = {
@@ -553,7 +567,7 @@ static const char *const help[][2] = {
 };
 
 const gui_ext gui_ext_tollkeepers = {
-    .module = "tollkeepers",
+    .module = TOLL_MODULE,
     .load = load,
     .unload = unload,
     .begin = begin,

@@ -7,12 +7,11 @@
 #include <string.h>
 
 #include "../../engine/carc_internal.h"
+#include "bets.h"
 
 extern const carc_module carc_module_bets;
 
-#define BETS_MAX_FACES 8
 #define BETS_MAX_PAYS 4
-#define BETS_MAX_BOOKS 64
 
 typedef struct bets_face {
     char label[16];
@@ -107,7 +106,7 @@ static int face_points(const bets_face *f, int tiles)
 /* ---- helpers ---- */
 
 /* The module's phases: g->phase_name is the pointer pending_phase returned, so compared as an id. */
-static const char PHASE_BETS[] = "bets", PHASE_SETTLE[] = "settle";
+static const char PHASE_BETS[] = BETS_PHASE_BETS, PHASE_SETTLE[] = BETS_PHASE_SETTLE;
 
 static const bets_data *data_of(const carc_game *g) { return carc_game_module_data(g, &carc_module_bets); }
 
@@ -164,7 +163,7 @@ static void reveal(carc_game *g, bets_state *st, int bi, int p, int f, int root)
 {
     const bets_face *face = &data_of(g)->face[f];
     int tiles = carc_feature_tiles(g, root), pts = face_points(face, tiles);
-    carc_event *e = carc_event_push(g, CARC_EV_MODULE, "bet_revealed");
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, BETS_EV_REVEALED);
     e->player = p;
     e->has_pos = true;
     e->x = g->tiles[bi].x;
@@ -176,9 +175,9 @@ static void reveal(carc_game *g, bets_state *st, int bi, int p, int f, int root)
     e->feature = root;
     snprintf(e->label, sizeof e->label, "%s", face->label);
     carc_feature_tile_list(g, root, &e->list_off, &e->list_len);
-    if (pts > 0) carc_score_add(g, p, pts, "bet", root);
+    if (pts > 0) carc_score_add(g, p, pts, BETS_CATEGORY, root);
     st->chip_at[p][f] = -1;
-    e = carc_event_push(g, CARC_EV_MODULE, "bet_returned");
+    e = carc_event_push(g, CARC_EV_MODULE, BETS_EV_RETURNED);
     e->player = p;
     e->has_pos = true;
     e->x = g->tiles[bi].x;
@@ -206,7 +205,7 @@ static bool bets_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *e
     bets_state *st = vst;
     memset(st->chip_at, -1, sizeof st->chip_at);
     st->betting = st->choosing = -1;
-    carc_category(g, "bet");
+    carc_category(g, BETS_CATEGORY);
     carc_stack_add_module_tiles(g, carc_game_module_index(g, &carc_module_bets));
     return true;
 }
@@ -269,7 +268,7 @@ static void bets_legal(const carc_game *cg, const void *vst, carc_action_list *o
                 if (!is_betting_feature(g, st->choosing, s) || carc_feature_find(g, carc_node_of(g, st->choosing, s)) != cand[i])
                     continue;
                 carc_action *a = carc_action_list_push(out);
-                carc_action_named(a, "settle");
+                carc_action_named(a, BETS_ACT_SETTLE);
                 a->has = CARC_AF_XY | CARC_AF_AT;
                 a->x = t->x;
                 a->y = t->y;
@@ -281,7 +280,7 @@ static void bets_legal(const carc_game *cg, const void *vst, carc_action_list *o
     carc_action_pass(carc_action_list_push(out));
     const bets_data *d = data_of(g);
     carc_action proto; /* named once: each chip is then a plain copy (search lists these often) */
-    carc_action_named(&proto, "bet");
+    carc_action_named(&proto, BETS_ACT_BET);
     proto.has = CARC_AF_CHIP;
     _Static_assert(sizeof proto.chip == sizeof d->face[0].label, "a chip face fits an action's chip field");
     for (int f = 0; f < d->nfaces; f++)
@@ -334,7 +333,7 @@ static int apply_bet(carc_game *g, bets_state *st, const carc_action *a, carc_er
         int on_tile = 0;
         for (int q = 0; q < g->nplayers; q++)
             for (int k = 0; k < data_of(g)->nfaces; k++) on_tile += st->chip_at[q][k] == st->betting;
-        carc_event *e = carc_event_push(g, CARC_EV_MODULE, "bet_placed"); /* the face stays hidden */
+        carc_event *e = carc_event_push(g, CARC_EV_MODULE, BETS_EV_PLACED); /* the face stays hidden */
         e->player = p;
         e->has_pos = true;
         e->x = g->tiles[st->betting].x;
@@ -349,8 +348,8 @@ static int bets_apply(carc_game *g, void *vst, const carc_action *a, carc_err *e
 {
     bets_state *st = vst;
     bool mine_phase = g->phase == CARC_PH_MODULE && g->mods[g->phase_mod] == &carc_module_bets;
-    bool is_bet = a->kind == CARC_ACT_OTHER && strcmp(a->act, "bet") == 0;
-    bool is_settle = a->kind == CARC_ACT_OTHER && strcmp(a->act, "settle") == 0;
+    bool is_bet = a->kind == CARC_ACT_OTHER && strcmp(a->act, BETS_ACT_BET) == 0;
+    bool is_settle = a->kind == CARC_ACT_OTHER && strcmp(a->act, BETS_ACT_SETTLE) == 0;
     if (!mine_phase) {
         if (is_bet) return refuse(err, CARC_E_PHASE, "bets are placed only after a bookmaker tile is scored");
         if (is_settle) return refuse(err, CARC_E_PHASE, "there are no chips to settle now");
@@ -449,8 +448,8 @@ static cJSON *bets_describe(const carc_game *g, const void *vst)
 }
 
 static const carc_action_spec bets_actions[] = {
-    {"settle", CARC_AF_XY | CARC_AF_AT, 0},
-    {"bet", CARC_AF_CHIP, 0},
+    {BETS_ACT_SETTLE, CARC_AF_XY | CARC_AF_AT, 0},
+    {BETS_ACT_BET, CARC_AF_CHIP, 0},
     {NULL, 0, 0},
 };
 
@@ -462,14 +461,14 @@ static void bets_mask_view(const carc_game *g, const void *st, int viewer, cJSON
     const cJSON *a;
     cJSON_ArrayForEach(a, cJSON_GetObjectItemCaseSensitive(game, "actions")) {
         const cJSON *act = cJSON_GetObjectItemCaseSensitive(a, "act");
-        if (cJSON_IsString(act) && strcmp(act->valuestring, "bet") == 0 && actors[i] != viewer)
+        if (cJSON_IsString(act) && strcmp(act->valuestring, BETS_ACT_BET) == 0 && actors[i] != viewer)
             cJSON_ReplaceItemInObjectCaseSensitive((cJSON *)a, "chip", cJSON_CreateString("?"));
         i++;
     }
 }
 
 const carc_module carc_module_bets = {
-    .name = "bets",
+    .name = BETS_MODULE,
     .title = "The Bets",
     .optional = true,
     .tiles_file = "bets/tiles.json",

@@ -9,15 +9,14 @@
 #include <string.h>
 
 #include "../maps/maps.h"
+#include "mapchips.h"
 
 extern const carc_module carc_module_mapchips;
 
-#define MC_MAX_COLORS 4
-#define MC_MAX_CHIPS 64
-#define MC_STACK_MAX 8
+#define MC_STACK_MAX 8 /* tiles in an island stack */
 #define MC_MAX_VALUE 16
 #define MC_MAX_PAY 4 /* chips one sale can name: the size of carc_action.chips */
-#define MC_MAX_SALES (MC_MAX_COLORS * 2 * 4)
+_Static_assert(MC_MAX_STACKS == MAP_MAX_ISLANDS * 2, "mapchips.h names the most island stacks a map can have");
 #define MC_ON_MAP (-1)
 #define MC_OUT (-2)
 
@@ -144,7 +143,7 @@ static bool mc_load(const char *dir, void **out, carc_err *err)
 }
 
 /* The module's phases: g->phase_name is the pointer pending_phase returned, so compared as an id. */
-static const char PHASE_SOURCE[] = "choose_source", PHASE_SELL[] = "sell";
+static const char PHASE_SOURCE[] = MC_PHASE_SOURCE, PHASE_SELL[] = MC_PHASE_SELL;
 
 static const mc_data *data_of(const carc_game *g) { return carc_game_module_data(g, &carc_module_mapchips); }
 
@@ -347,8 +346,8 @@ static bool mc_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *err
     }
     if (st->islands && !deal_islands(g, st, m, s->json ? cJSON_GetObjectItemCaseSensitive(s->json, "islands") : NULL, err))
         return false;
-    carc_category(g, "chip");
-    carc_category(g, "wine");
+    carc_category(g, MC_CATEGORY_CHIP);
+    carc_category(g, MC_CATEGORY_WINE);
     return true;
 }
 
@@ -478,13 +477,13 @@ static void mc_legal(const carc_game *cg, const void *vst, carc_action_list *out
     const char *phase = g->phase_name;
     const mc_data *d = data_of(g);
     if (phase == PHASE_SOURCE) {
-        carc_action_named(carc_action_list_push(out), "draw");
+        carc_action_named(carc_action_list_push(out), MC_ACT_DRAW);
         const carc_map *m = carc_map_of(g);
         for (int i = 0; i < m->nislands; i++)
             for (int s = 0; s < 2; s++)
                 if (stack_takeable(g, st, i, s) && can_pay_island(g, st, g->player, st->island_color[i])) {
                     carc_action *a = carc_action_list_push(out);
-                    carc_action_named(a, "island");
+                    carc_action_named(a, MC_ACT_ISLAND);
                     a->has = CARC_AF_COLOR | CARC_AF_STACK;
                     snprintf(a->color, sizeof a->color, "%s", m->island[i].color);
                     a->stack = s;
@@ -495,10 +494,10 @@ static void mc_legal(const carc_game *cg, const void *vst, carc_action_list *out
         int n = possible_sales(g, st, sales);
         for (int i = 0; i < n; i++) {
             carc_action *a = carc_action_list_push(out);
-            carc_action_named(a, "sell");
+            carc_action_named(a, MC_ACT_SELL);
             a->has = CARC_AF_COLOR | CARC_AF_TO | CARC_AF_CHIPS;
             snprintf(a->color, sizeof a->color, "%s", d->color[sales[i].color]);
-            snprintf(a->to, sizeof a->to, "%s", sales[i].to_town ? "town" : "abroad");
+            snprintf(a->to, sizeof a->to, "%s", sales[i].to_town ? MC_TO_TOWN : MC_TO_ABROAD);
             a->nchips = sales[i].nchips;
             for (int k = 0; k < a->nchips; k++) a->chips[k] = st->chip[sales[i].chip[k]].value;
         }
@@ -537,14 +536,14 @@ static int apply_island(carc_game *g, mc_state *st, const carc_action *a, carc_e
             pay = i;
     if (pay < 0) return refuse(err, CARC_E_ILLEGAL, "an island tile costs a chip of its colour collected before this turn");
     st->chip[pay].owner = MC_OUT;
-    chip_event(g, "chip_paid", g->player, &st->chip[pay]);
+    chip_event(g, MC_EV_PAID, g->player, &st->chip[pay]);
     mc_stack *k = &st->stack[island][a->stack];
     g->cur_tile = k->tile[k->top++];
     g->cur_from_stack = false;
     st->used_island = island;
     st->used_stack = a->stack;
     st->source_chosen = true;
-    carc_event *e = carc_event_push(g, CARC_EV_MODULE, "island_tile_taken");
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, MC_EV_ISLAND_TAKEN);
     e->player = g->player;
     e->tile = g->cur_tile;
     e->value = a->stack;
@@ -556,9 +555,9 @@ static int apply_sell(carc_game *g, mc_state *st, const carc_action *a, carc_err
 {
     const mc_data *d = data_of(g);
     int color = (a->has & CARC_AF_COLOR) ? color_index(g, a->color) : -1;
-    bool to_town = strcmp(a->to, "town") == 0;
+    bool to_town = strcmp(a->to, MC_TO_TOWN) == 0;
     if (color < 0) return refuse(err, CARC_E_ILLEGAL, "\"color\" must be purple, lightblue or orange");
-    if (!to_town && strcmp(a->to, "abroad") != 0) return refuse(err, CARC_E_ILLEGAL, "\"to\" must be \"abroad\" or \"town\"");
+    if (!to_town && strcmp(a->to, MC_TO_ABROAD) != 0) return refuse(err, CARC_E_ILLEGAL, "\"to\" must be \"abroad\" or \"town\"");
     /* each chip checked before any sum: one value, the same for all, adding up to the price */
     bool paid = (a->has & CARC_AF_CHIPS) && a->nchips >= 1 && a->nchips <= MC_MAX_PAY;
     for (int i = 0; paid && i < a->nchips; i++) paid = a->chips[i] == a->chips[0];
@@ -576,19 +575,19 @@ static int apply_sell(carc_game *g, mc_state *st, const carc_action *a, carc_err
     if (!find_payment(st, g->player, color, a->nchips, a->chips, pay)) return refuse(err, CARC_E_ILLEGAL, "you do not hold those chips");
     for (int i = 0; i < a->nchips; i++) {
         st->chip[pay[i]].owner = MC_OUT;
-        chip_event(g, "chip_sold", g->player, &st->chip[pay[i]]);
+        chip_event(g, MC_EV_SOLD, g->player, &st->chip[pay[i]]);
     }
     int pts = to_town ? d->town_points : d->abroad_points;
     const carc_board_tile *t = &g->tiles[g->last_placed];
-    carc_event *e = carc_event_push(g, CARC_EV_MODULE, "wine_sold");
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, MC_EV_WINE_SOLD);
     e->player = g->player;
     e->has_pos = true;
     e->x = t->x;
     e->y = t->y;
     e->amount = pts;
-    e->reason = to_town ? "town" : "abroad";
+    e->reason = to_town ? MC_TO_TOWN : MC_TO_ABROAD;
     snprintf(e->label, sizeof e->label, "%s", a->color);
-    carc_score_add(g, g->player, pts, "wine", -1);
+    carc_score_add(g, g->player, pts, MC_CATEGORY_WINE, -1);
     st->sale_done = true;
     return CARC_OK;
 }
@@ -598,8 +597,8 @@ static int mc_apply(carc_game *g, void *vst, const carc_action *a, carc_err *err
     mc_state *st = vst;
     const char *phase = g->phase == CARC_PH_MODULE && g->mods[g->phase_mod] == &carc_module_mapchips ? g->phase_name : "";
     bool other = a->kind == CARC_ACT_OTHER;
-    bool draw = other && strcmp(a->act, "draw") == 0, island = other && strcmp(a->act, "island") == 0;
-    bool sell = other && strcmp(a->act, "sell") == 0;
+    bool draw = other && strcmp(a->act, MC_ACT_DRAW) == 0, island = other && strcmp(a->act, MC_ACT_ISLAND) == 0;
+    bool sell = other && strcmp(a->act, MC_ACT_SELL) == 0;
     if (phase == PHASE_SOURCE) {
         if (draw) {
             st->source_chosen = true;
@@ -629,8 +628,8 @@ static void mc_tile_placed(carc_game *g, void *vst, int bi)
         c->owner = (int8_t)g->player;
         c->shown = true;
         c->turn = (int16_t)g->turn;
-        chip_event(g, "chip_collected", g->player, c);
-        carc_score_add(g, g->player, c->value, "chip", -1);
+        chip_event(g, MC_EV_COLLECTED, g->player, c);
+        carc_score_add(g, g->player, c->value, MC_CATEGORY_CHIP, -1);
     }
 }
 
@@ -639,7 +638,7 @@ static void mc_turn_end(carc_game *g, void *vst)
     mc_state *st = vst;
     if (st->used_island >= 0) {
         const mc_stack *k = &st->stack[st->used_island][st->used_stack];
-        carc_event *e = carc_event_push(g, CARC_EV_MODULE, "island_tile_revealed");
+        carc_event *e = carc_event_push(g, CARC_EV_MODULE, MC_EV_ISLAND_REVEALED);
         e->tile = k->top < k->n ? k->tile[k->top] : -1;
         e->value = st->used_stack;
         snprintf(e->label, sizeof e->label, "%s", carc_map_of(g)->island[st->used_island].color);
@@ -783,6 +782,10 @@ static cJSON *mc_describe(const carc_game *g, const void *vst)
         cJSON_AddItemToArray(trays, tray);
     }
     cJSON_AddNumberToObject(j, "out_of_game", out);
+    cJSON *colors = cJSON_AddArrayToObject(j, "colors"); /* the set's colours, as its data lists them */
+    for (int c = 0; c < d->ncolors; c++)
+        cJSON_AddItemToArray(colors, cJSON_CreateString(d->color[c]));
+    cJSON_AddNumberToObject(j, "wine_points", d->wine_points); /* what chips of one colour a wine takes */
     cJSON *sale = cJSON_AddObjectToObject(j, "sale"); /* what a wine fetches */
     cJSON_AddNumberToObject(sale, "abroad", d->abroad_points);
     cJSON_AddNumberToObject(sale, "town", d->town_points);
@@ -808,14 +811,14 @@ static cJSON *mc_describe(const carc_game *g, const void *vst)
 }
 
 static const carc_action_spec mapchips_actions[] = {
-    {"draw", 0, 0},
-    {"island", CARC_AF_COLOR | CARC_AF_STACK, 0},
-    {"sell", CARC_AF_COLOR | CARC_AF_TO | CARC_AF_CHIPS, 0},
+    {MC_ACT_DRAW, 0, 0},
+    {MC_ACT_ISLAND, CARC_AF_COLOR | CARC_AF_STACK, 0},
+    {MC_ACT_SELL, CARC_AF_COLOR | CARC_AF_TO | CARC_AF_CHIPS, 0},
     {NULL, 0, 0},
 };
 
 const carc_module carc_module_mapchips = {
-    .name = "mapchips",
+    .name = MC_MODULE,
     .title = "Map-Chips",
     .optional = true,
     .requires = "maps",

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../../engine/carc_internal.h"
+#include "tollkeepers.h"
 
 extern const carc_module carc_module_tollkeepers;
 
@@ -45,7 +46,7 @@ static bool road_ends_at(carc_game *g, int root, int bi)
 /* One counted illustration or traveller group, with the segment it stands in for the animation. */
 static void announce_item(carc_game *g, int owner, const carc_board_tile *t, int seg, int amount, const char *kind)
 {
-    carc_event *e = carc_event_push(g, CARC_EV_MODULE, "toll_item");
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, TOLL_EV_ITEM);
     e->player = owner;
     e->has_pos = true;
     e->x = t->x;
@@ -87,7 +88,7 @@ static void collect(carc_game *g, toll_state *st, int p, int root, bool final)
     int pts = item_pts * items + traveller_pts * travellers;
     if (pts == 0) return; /* nothing beside the road: nothing collected */
     count_road(g, root, p, item_pts, traveller_pts, &items, &travellers);
-    carc_event *e = carc_event_push(g, CARC_EV_MODULE, "toll_collected");
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, TOLL_EV_COLLECTED);
     const carc_board_tile *h = &g->tiles[st->house[p]];
     e->player = p;
     e->has_pos = true;
@@ -98,7 +99,7 @@ static void collect(carc_game *g, toll_state *st, int p, int root, bool final)
     e->feature = root;
     snprintf(e->label, sizeof e->label, "%d+%d", items, travellers);
     carc_feature_tile_list(g, root, &e->list_off, &e->list_len);
-    carc_score_add(g, p, pts, "toll", root);
+    carc_score_add(g, p, pts, TOLL_CATEGORY, root);
     if (!final && travellers > 0) st->flip[p] = true;
 }
 
@@ -111,7 +112,7 @@ static bool toll_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *e
         st->house[p] = -1;
         st->value[p] = 1;
     }
-    carc_category(g, "toll");
+    carc_category(g, TOLL_CATEGORY);
     carc_stack_add_module_tiles(g, carc_game_module_index(g, &carc_module_tollkeepers));
     return true;
 }
@@ -121,7 +122,7 @@ static void toll_legal(const carc_game *g, const void *vst, carc_action_list *ou
     const toll_state *st = vst;
     if (g->phase != CARC_PH_PLACE_MEEPLE) return;
     carc_action proto; /* named once: each crossroads is then a plain copy (search lists these often) */
-    carc_action_named(&proto, "tollhouse");
+    carc_action_named(&proto, TOLL_ACT_HOUSE);
     proto.has = CARC_AF_XY;
     for (int bi = 0; bi < g->ntiles; bi++) {
         if (!is_crossroads(g, bi) || house_owner(st, g->nplayers, bi) >= 0) continue;
@@ -142,7 +143,7 @@ static int refuse(carc_err *err, int code, const char *msg)
 static int toll_apply(carc_game *g, void *vst, const carc_action *a, carc_err *err)
 {
     toll_state *st = vst;
-    if (a->kind != CARC_ACT_OTHER || strcmp(a->act, "tollhouse") != 0) return CARC_NOT_MINE;
+    if (a->kind != CARC_ACT_OTHER || strcmp(a->act, TOLL_ACT_HOUSE) != 0) return CARC_NOT_MINE;
     if (g->phase != CARC_PH_PLACE_MEEPLE)
         return refuse(err, CARC_E_PHASE, "a toll house is placed in step 2, instead of a meeple");
     if (!(a->has & CARC_AF_XY)) return refuse(err, CARC_E_ILLEGAL, "a toll house needs \"x\" and \"y\" of a crossroads");
@@ -153,7 +154,7 @@ static int toll_apply(carc_game *g, void *vst, const carc_action *a, carc_err *e
     int p = g->player;
     bool moved = st->house[p] >= 0;
     st->house[p] = (int16_t)bi;
-    carc_event *e = carc_event_push(g, CARC_EV_MODULE, "tollhouse_placed");
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, TOLL_EV_PLACED);
     e->player = p;
     e->has_pos = true;
     e->x = a->x;
@@ -181,7 +182,7 @@ static void toll_turn_end(carc_game *g, void *vst)
         if (!st->flip[p]) continue;
         st->flip[p] = false;
         st->value[p] = (uint8_t)(3 - st->value[p]);
-        carc_event *e = carc_event_push(g, CARC_EV_MODULE, "tollhouse_flipped");
+        carc_event *e = carc_event_push(g, CARC_EV_MODULE, TOLL_EV_FLIPPED);
         e->player = p;
         e->has_pos = true;
         e->x = g->tiles[st->house[p]].x;
@@ -229,12 +230,12 @@ static cJSON *toll_describe(const carc_game *g, const void *vst)
 }
 
 static const carc_action_spec tollkeepers_actions[] = {
-    {"tollhouse", CARC_AF_XY, 0},
+    {TOLL_ACT_HOUSE, CARC_AF_XY, 0},
     {NULL, 0, 0},
 };
 
 const carc_module carc_module_tollkeepers = {
-    .name = "tollkeepers",
+    .name = TOLL_MODULE,
     .title = "The Tollkeepers",
     .optional = true,
     .tiles_file = "tollkeepers/tiles.json",

@@ -1,0 +1,14 @@
+/* The Tollkeepers' public names: its action, events and score category as the engine module, the front
+ * ends and the tests say them (one spelling). */
+#ifndef RULES_TOLLKEEPERS_H
+#define RULES_TOLLKEEPERS_H
+
+#define TOLL_MODULE "tollkeepers"
+#define TOLL_ACT_HOUSE "tollhouse"               /* the toll house onto a crossroads instead of a meeple (x, y) */
+#define TOLL_EV_PLACED "tollhouse_placed"        /* placed or moved */
+#define TOLL_EV_FLIPPED "tollhouse_flipped"      /* turned over at the end of the turn */
+#define TOLL_EV_ITEM "toll_item"                 /* one counted illustration or group of travellers */
+#define TOLL_EV_COLLECTED "toll_collected"       /* a completed road's toll, the items before it */
+#define TOLL_CATEGORY "toll"                     /* score category (and points reason) */
+
+#endif
