@@ -15,46 +15,69 @@ static carc_game *copy_at(ai_player *ai, int depth, const carc_game *s)
     return ai->ply[depth];
 }
 
-static int value(ai_player *ai, const carc_game *s, int depth, int me, int turn)
+/* The play-out policy is greedy made cheaper: a placement that is not a meeple (a toll house) is
+ * looked at only on the tile just placed. With The Tollkeepers the meeple step otherwise offers every
+ * free crossroads on the board, which made each play-out turn four times dearer. */
+static bool skipped(const ai_player *ai, const carc_action *a, const carc_action *tile)
+{
+    return ai->playout && tile && a->kind == CARC_ACT_OTHER && (a->has & CARC_AF_XY) && (a->x != tile->x || a->y != tile->y);
+}
+
+/* The tile placed in this turn, if a is one; else the one before. */
+static const carc_action *placed(const carc_action *a, const carc_action *tile)
+{
+    return a->kind == CARC_ACT_TILE ? a : tile;
+}
+
+static int value(ai_player *ai, const carc_game *s, int depth, int me, int turn, const carc_action *tile)
 {
     if (depth == AI_GREEDY_DEPTH || carc_game_over(s) || carc_game_current_player(s) != me || carc_game_turn(s) != turn)
         return ai_eval_final_diff(ai->eval, s, me);
     carc_action_list *l = &ai->ply_legal[depth];
     int n = carc_game_legal_actions(s, l), best = INT_MIN;
     for (int i = 0; i < n; i++) {
+        if (skipped(ai, &l->v[i], tile)) continue;
         carc_game *next = copy_at(ai, depth, s);
         carc_err err;
         if (!next || carc_game_apply(next, &l->v[i], &err) != CARC_OK) continue;
-        int v = value(ai, next, depth + 1, me, turn);
+        int v = value(ai, next, depth + 1, me, turn, placed(&l->v[i], tile));
         if (v > best) best = v;
     }
     return best == INT_MIN ? ai_eval_final_diff(ai->eval, s, me) : best;
 }
 
-bool ai_greedy_choose(ai_player *ai, const carc_game *g, int margin, carc_action *out)
+int ai_greedy_values(ai_player *ai, const carc_game *g)
 {
     int me = carc_game_current_player(g), turn = carc_game_turn(g);
     carc_action_list *l = &ai->ply_legal[0];
-    int n = carc_game_legal_actions(g, l), best = INT_MIN;
-    if (n == 0) return false;
+    int n = carc_game_legal_actions(g, l);
     if (n > ai->cap_vals) {
         int *v = realloc(ai->vals, (size_t)n * sizeof *v);
-        if (!v) return false;
+        if (!v) return 0;
         ai->vals = v;
         ai->cap_vals = n;
     }
-    int *vals = ai->vals;
+    const carc_action *tile = ai->has_tile ? &ai->tile : NULL;
     for (int i = 0; i < n; i++) {
-        carc_game *next = copy_at(ai, 0, g);
+        carc_game *next = skipped(ai, &l->v[i], tile) ? NULL : copy_at(ai, 0, g);
         carc_err err;
-        vals[i] = next && carc_game_apply(next, &l->v[i], &err) == CARC_OK ? value(ai, next, 1, me, turn) : INT_MIN;
-        if (vals[i] > best) best = vals[i];
+        ai->vals[i] = next && carc_game_apply(next, &l->v[i], &err) == CARC_OK ? value(ai, next, 1, me, turn, placed(&l->v[i], tile)) : INT_MIN;
     }
+    return n;
+}
+
+bool ai_greedy_choose(ai_player *ai, const carc_game *g, int margin, carc_action *out)
+{
+    int n = ai_greedy_values(ai, g), best = INT_MIN;
+    if (n == 0) return false;
+    const int *vals = ai->vals;
+    for (int i = 0; i < n; i++)
+        if (vals[i] > best) best = vals[i];
     /* ties (and Easy's margin) are broken at random, so equal choices do not always fall the same way */
     int count = 0, pick = 0;
     for (int i = 0; i < n; i++)
         if (vals[i] != INT_MIN && vals[i] >= best - margin && carc_rng_next(ai->rng) % (uint64_t)++count == 0) pick = i;
-    *out = l->v[pick];
+    *out = ai->ply_legal[0].v[pick];
     return true;
 }
 

@@ -17,6 +17,7 @@ typedef struct ai_level_def {
     int greedy_margin; /* greedy: choose at random among actions within this many points of the best */
     int long_playout_turns; /* MCTS: greedy turns played out for a choice that places nothing (bets,
                              * settle, sales) before the game is scored as if it ended */
+    int candidates;    /* MCTS: the search looks only at the actions greedy values best (0: all) */
 } ai_level_def;
 
 struct ai_player {
@@ -37,6 +38,9 @@ struct ai_player {
     int playout_turns; /* this decision's play-out length */
     bool has_last;
     carc_action last; /* the last action of the game decided on */
+    bool playout;     /* greedy is playing a play-out (the cheaper policy, ai_greedy.c) */
+    bool has_tile;
+    carc_action tile; /* in a play-out: the tile placed in this turn */
 };
 
 /* Actions equal in every field their kind uses. */
@@ -53,6 +57,9 @@ void ai_playout(ai_player *ai, carc_game *g, int until_turn);
 
 /* The searches: fill out with the chosen action (the legal list of ai->view is in ai->legal). */
 void ai_greedy_decide(ai_player *ai, carc_action *out);
+/* Greedy's value of every legal action of g for the player to move: the actions in ai->ply_legal[0],
+ * their values in ai->vals (INT_MIN: not playable). Returns their count. */
+int ai_greedy_values(ai_player *ai, const carc_game *g);
 /* Greedy's choice in any position g (already seen as the seat may see it); false if none. */
 bool ai_greedy_choose(ai_player *ai, const carc_game *g, int margin, carc_action *out);
 void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop);

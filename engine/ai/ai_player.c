@@ -12,11 +12,11 @@
  * until the seat's next turn is done, then the game is scored as if it ended (the same search with
  * random play-outs to the end won only 40-60% against greedy in arena runs). */
 static const ai_level_def levels[] = {
-    {"easy", AI_GREEDY, 0, 0, 0.0, 4, 0},
-    {"normal", AI_MCTS, 500, 450, 0.7, 0, 8},
-    {"hard", AI_MCTS, 1000, 1200, 0.7, 0, 12},
-    {"greedy", AI_GREEDY, 0, 0, 0.0, 0, 0},
-    {"random", AI_RANDOM, 0, 0, 0.0, 0, 0},
+    {"easy", AI_GREEDY, 0, 0, 0.0, 4, 0, 0},
+    {"normal", AI_MCTS, 500, 450, 0.7, 0, 8, 10},
+    {"hard", AI_MCTS, 1000, 1200, 0.7, 0, 12, 12},
+    {"greedy", AI_GREEDY, 0, 0, 0.0, 0, 0, 0},
+    {"random", AI_RANDOM, 0, 0, 0.0, 0, 0, 0},
 };
 #define NLEVELS ((int)(sizeof levels / sizeof levels[0]))
 

@@ -5,9 +5,16 @@
 
 void ai_playout(ai_player *ai, carc_game *g, int until_turn)
 {
+    ai->playout = true;
+    ai->has_tile = false;
+    int turn = carc_game_turn(g);
     while (!carc_game_over(g) && carc_game_turn(g) < until_turn) {
         carc_action a;
         carc_err err;
+        if (carc_game_turn(g) != turn) ai->has_tile = false, turn = carc_game_turn(g);
         if (!ai_greedy_choose(ai, g, 0, &a) || carc_game_apply(g, &a, &err) != CARC_OK) break;
+        if (a.kind == CARC_ACT_TILE) ai->tile = a, ai->has_tile = true;
     }
+    ai->playout = false;
+    ai->has_tile = false;
 }
