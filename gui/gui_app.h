@@ -22,7 +22,7 @@
 #define GUI_PATH_LEN 1024
 #define GUI_MAX_SEGS 16
 #define GUI_TEXT_CACHE 512
-#define GUI_LOG_LEN 64
+#define GUI_LOG_LEN 2048 /* scoring-log entries kept: a whole game's */
 #define GUI_MAX_KEYS 16
 #define GUI_MIN_W 960 /* the smallest window the screens are laid out for */
 #define GUI_MIN_H 640
@@ -69,7 +69,7 @@ typedef struct gui_tileart {
 } gui_tileart;
 
 typedef struct gui_log_entry {
-    int player, amount;
+    int player, amount, turn;
     char reason[16];
 } gui_log_entry;
 
@@ -127,6 +127,8 @@ typedef struct gui_game {
     int last_feature, last_feature_off, last_feature_len;
     gui_log_entry log[GUI_LOG_LEN];
     int nlog;
+    int log_turn;             /* the turn the events being read belong to (the log's entries record it) */
+    int log_scroll;           /* entries of the scoring log scrolled past (0: the newest at the top) */
     bool saving;              /* Save As text box open */
     bool tiles_left;          /* the tiles-left popup is open (gui_tiles_left.c) */
     bool leaving;             /* Menu was asked during the game: the box asking to confirm is open */

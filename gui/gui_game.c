@@ -64,8 +64,11 @@ static void replayed(gui_app *a)
     int n;
     const carc_event *ev = carc_game_events(a->game.g, &n);
     gui_last_tiles_reset(a);
+    a->game.log_turn = a->game.log_scroll = 0;
     for (int i = 0; i < n; i++) {
         gui_last_tiles_note(a, &ev[i]);
+        if (ev[i].type == CARC_EV_TURN_STARTED)
+            a->game.log_turn = ev[i].value;
         if (ev[i].type == CARC_EV_POINTS && ev[i].player >= 0 && ev[i].amount != 0)
             gui_game_log_points(a, ev[i].player, ev[i].amount, ev[i].reason);
     }
@@ -169,6 +172,7 @@ void gui_game_log_points(gui_app *a, int player, int amount, const char *reason)
     gui_log_entry *e = &G->log[G->nlog % GUI_LOG_LEN];
     e->player = player;
     e->amount = amount;
+    e->turn = G->log_turn;
     snprintf(e->reason, sizeof e->reason, "%s", reason ? reason : "");
     G->nlog++;
 }

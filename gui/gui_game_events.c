@@ -168,6 +168,7 @@ void gui_game_take_events(gui_app *a, bool tile_shown)
             break;
         case CARC_EV_TURN_STARTED: /* a turn completed: screenshot and autosave point */
             G->turn_done = true;
+            G->log_turn = e->value;
             break;
         default:
             break;

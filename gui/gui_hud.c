@@ -266,15 +266,24 @@ static void hud_draw_direct(gui_app *a)
         waiting += G->anim.items[i].kind == GUI_ANIM_POINTS && gui_anim_progress(&G->anim, &G->anim.items[i]) < 0;
     int nlog = G->nlog - (waiting < G->nlog ? waiting : G->nlog);
     int ly = top + np * rh + gui_px(a, 18);
-    int bottom = a->h - gui_px(a, 96);
+    int bottom = a->h - gui_px(a, 96), lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
+    /* the wheel over it scrolls back through the whole game */
+    int kept = nlog < GUI_LOG_LEN ? nlog : GUI_LOG_LEN, rows = (bottom - ly - gui_px(a, 20)) / lh;
+    rows = rows < 1 ? 1 : rows;
+    if (a->in.wheel && gui_in_rect(a->in.mx, a->in.my, (SDL_Rect){h.x, ly, h.w, bottom - ly}))
+        G->log_scroll -= a->in.wheel * 3;
+    G->log_scroll = G->log_scroll > kept - rows ? kept - rows : G->log_scroll;
+    G->log_scroll = G->log_scroll < 0 ? 0 : G->log_scroll;
+    if (G->log_scroll > 0)
+        snprintf(buf, sizeof buf, "SCORING  ·  %d newer above (wheel)", G->log_scroll);
     if (ly + gui_px(a, 20) + a->font_h[FONT_SMALL] < bottom) /* room for the heading and a line */
-        gui_text(a, FONT_SMALL, "SCORING", GREY, x, ly, ALIGN_LEFT);
+        gui_text(a, FONT_SMALL, G->log_scroll > 0 ? buf : "SCORING", GREY, x, ly, ALIGN_LEFT);
     else
-        nlog = -1;
+        nlog = kept = -1;
     ly += gui_px(a, 20);
     if (nlog == 0)
         gui_text(a, FONT_SMALL, "Nothing scored yet.", GREY, x, ly, ALIGN_LEFT);
-    for (int i = 0; i < nlog && ly + a->font_h[FONT_SMALL] < bottom; i++) {
+    for (int i = G->log_scroll; i < kept && ly + a->font_h[FONT_SMALL] < bottom; i++) {
         const gui_log_entry *e = &G->log[(nlog - 1 - i) % GUI_LOG_LEN];
         int ci = gui_color_index(carc_game_player_color(g, e->player));
         if (gui_seat_symbols())
@@ -283,9 +292,9 @@ static void hud_draw_direct(gui_app *a)
             gui_fill(a, (SDL_Rect){x, ly + gui_px(a, 4), gui_px(a, 8), gui_px(a, 8)}, gui_seat_color(ci));
         snprintf(buf, sizeof buf, "%s  +%d  %s", carc_game_player_name(g, e->player), e->amount, e->reason);
         gui_text(a, FONT_SMALL, buf, i == 0 ? WHITE : GREY, x + gui_px(a, 14), ly, ALIGN_LEFT);
-        ly += a->font_h[FONT_SMALL] + gui_px(a, 2);
-        if (i >= GUI_LOG_LEN - 1)
-            break;
+        snprintf(buf, sizeof buf, "turn %d", e->turn);
+        gui_text(a, FONT_SMALL, buf, (SDL_Color){110, 116, 128, 255}, h.x + h.w - gui_px(a, 16), ly, ALIGN_RIGHT);
+        ly += lh;
     }
 
     /* bottom buttons */

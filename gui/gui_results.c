@@ -1,6 +1,7 @@
 /* The results screen: ranking and the per-category breakdown, over the final board; "View board"
  * (or V) hides the panel to look at the final board, with pan and zoom, and back. */
 #include "gui.h"
+#include "gui_chart.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -80,6 +81,9 @@ void gui_results_frame(gui_app *a)
     }
     int pw = namew + (nc + 1) * colw + gui_px(a, 40);
     int ph = gui_px(a, 200) + np * rh;
+    int chart = a->h - gui_px(a, 40) - ph; /* the score race below the table, where the window has room */
+    chart = chart > gui_px(a, 200) ? gui_px(a, 200) : chart < gui_px(a, 90) ? 0 : chart;
+    ph += chart;
     SDL_Rect r = {(a->w - pw) / 2, (a->h - ph) / 2, pw, ph};
     gui_panel(a, r);
     const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255}, GOLD = {255, 214, 120, 255};
@@ -124,6 +128,8 @@ void gui_results_frame(gui_app *a)
                  y + (rh - gui_px(a, 4) - a->font_h[FONT_LARGE]) / 2, ALIGN_CENTER);
         y += rh;
     }
+    if (chart > 0)
+        gui_chart_draw(a, (SDL_Rect){r.x + gui_px(a, 20), y + gui_px(a, 10), r.w - gui_px(a, 40), chart - gui_px(a, 10)});
     int bw = gui_px(a, 150), bh = gui_px(a, 40), by = r.y + r.h - bh - gui_px(a, 20), gap = gui_px(a, 16);
     int bx = r.x + (r.w - 3 * bw - 2 * gap) / 2;
     if (gui_button(a, (SDL_Rect){bx, by, bw, bh}, "View board (V)", true, false) || toggle_key(a))
