@@ -17,6 +17,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_board_view.c
   ${CMAKE_SOURCE_DIR}/gui/gui_chart.c
   ${CMAKE_SOURCE_DIR}/gui/gui_ext.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_feature_hover.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game_events.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game_frame.c

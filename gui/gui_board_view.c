@@ -1,6 +1,7 @@
 /* The board: placed tiles, candidate squares, the ghost of the drawn tile, meeples, meeple spots and
  * the animations that happen on the board. Drawing only: input lives in gui_game.c. */
 #include "gui.h"
+#include "gui_feature_hover.h"
 #include "gui_last_tiles.h"
 #include "gui_offscreen.h"
 
@@ -490,6 +491,7 @@ void gui_board_draw(gui_app *a)
             }
         }
     }
+    gui_feature_hover_draw(a); /* over everything on the board: its box names owners and points */
     SDL_RenderSetClipRect(a->ren, NULL);
 }
 

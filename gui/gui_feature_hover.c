@@ -1,0 +1,124 @@
+/* The feature under the mouse: when the mouse rests over a placed tile (not the one taking a meeple),
+ * the road, city, field or monastery under it lights up on every tile it spans, and a box beside the
+ * mouse names its size, its owners (the meeples on it) and what it would score: for a feature still
+ * open, the points each player would get if the game ended now (the engine's final scoring on a copy,
+ * asked once per feature and game state); a completed one is marked as scored. */
+#include "gui_feature_hover.h"
+
+#include "gui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define MAX_SQUARES 512
+
+static struct {
+    unsigned version;
+    int feature, type, n;
+    int xy[2 * MAX_SQUARES];
+    int meeples[CARC_MAX_PLAYERS], points[CARC_MAX_PLAYERS];
+    bool complete;
+} hov = {0, -1, -1, 0, {0}, {0}, {0}, false};
+
+/* The feature's squares, owners and points, for the game shown. */
+static void ask(gui_app *a, int feature)
+{
+    gui_game *G = &a->game;
+    if (hov.version == G->version && hov.feature == feature)
+        return;
+    hov.version = G->version;
+    hov.feature = feature;
+    hov.n = gui_board_feature_squares(a, feature, hov.xy, MAX_SQUARES, &hov.type);
+    hov.complete = carc_game_feature_complete(G->g, feature);
+    memset(hov.meeples, 0, sizeof hov.meeples);
+    memset(hov.points, 0, sizeof hov.points);
+    carc_meeple_info mi[64];
+    int nm = carc_game_meeples_on_board(G->g, mi, 64);
+    for (int i = 0; i < nm; i++) {
+        int bi = carc_game_board_at(G->g, mi[i].x, mi[i].y);
+        if (bi >= 0 && mi[i].player >= 0 && mi[i].player < CARC_MAX_PLAYERS && carc_game_feature_of(G->g, bi, mi[i].seg) == feature)
+            hov.meeples[mi[i].player]++;
+    }
+    if (hov.complete)
+        return;
+    carc_game *t = carc_game_clone(G->g); /* recording on: its final scoring's events name the features */
+    if (!t)
+        return;
+    carc_game_clear_events(t);
+    carc_game_end_now(t);
+    int ne;
+    const carc_event *ev = carc_game_events(t, &ne);
+    for (int i = 0; i < ne; i++)
+        if (ev[i].type == CARC_EV_POINTS && ev[i].feature == feature && ev[i].player >= 0 && ev[i].player < CARC_MAX_PLAYERS)
+            hov.points[ev[i].player] += ev[i].amount;
+    carc_game_free(t);
+}
+
+void gui_feature_hover_draw(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_input *in = &a->in;
+    if (a->scene != SCENE_GAME || !G->hover_board || !gui_game_idle(a) || in->dragging || gui_ext_board_choice(a))
+        return;
+    int x = G->hover_x, y = G->hover_y, bi = carc_game_board_at(G->g, x, y);
+    if (bi < 0 || (G->nmopt > 0 && x == G->mtx && y == G->mty)) /* no tile, or the meeple spots' own tile */
+        return;
+    carc_placed_tile pt = carc_game_board_tile(G->g, bi);
+    double bx, by;
+    gui_cam_to_board(&G->cam, in->mx, in->my, &bx, &by);
+    int seg = gui_mask_segment(&a->tiles[pt.type].mask, pt.rot, bx - x, by - y);
+    int feature = seg >= 0 ? carc_game_feature_of(G->g, bi, seg) : -1;
+    static int last = -1;
+    static double since;
+    if (feature != last) { /* shown once the mouse rests on it: not a box at every move across the board */
+        last = feature;
+        since = a->now;
+    }
+    if (feature < 0 || a->now - since < 0.35)
+        return;
+    ask(a, feature);
+    gui_board_mark_feature(a, hov.xy, hov.n, feature, (SDL_Color){255, 244, 190, 255}, 150);
+    /* the box beside the mouse */
+    static const char *const kinds[] = {"Field", "Road", "City", "Monastery"};
+    char line[3][160];
+    const char *kind = hov.type >= 0 && hov.type < 4 ? kinds[hov.type] : "Feature";
+    if (hov.type == CARC_FIELD)
+        snprintf(line[0], sizeof line[0], "%s", kind);
+    else
+        snprintf(line[0], sizeof line[0], "%s  ·  %d tile%s%s", kind, hov.n, hov.n == 1 ? "" : "s", hov.complete ? "  ·  complete" : "");
+    size_t n1 = 0, n2 = 0;
+    line[1][0] = line[2][0] = 0;
+    for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
+        if (hov.meeples[p] > 0 && n1 < sizeof line[1])
+            n1 += (size_t)snprintf(line[1] + n1, sizeof line[1] - n1, "%s%s %d", n1 ? ", " : "Owners: ", carc_game_player_name(G->g, p), hov.meeples[p]);
+        if (hov.points[p] != 0 && n2 < sizeof line[2])
+            n2 += (size_t)snprintf(line[2] + n2, sizeof line[2] - n2, "%s%s +%d", n2 ? ", " : "", carc_game_player_name(G->g, p), hov.points[p]);
+    }
+    if (!n1)
+        snprintf(line[1], sizeof line[1], "No meeple on it");
+    if (hov.complete) {
+        snprintf(line[2], sizeof line[2], "Scored when it was completed");
+    } else {
+        char pts[160];
+        snprintf(pts, sizeof pts, "%s", line[2]);
+        snprintf(line[2], sizeof line[2], "%s%s", hov.type == CARC_FIELD ? "At game end: " : "If the game ended now: ", n2 ? pts : "nobody scores");
+    }
+    int w = 0, lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
+    for (int k = 0; k < 3; k++) {
+        int tw = gui_text_width(a, k ? FONT_SMALL : FONT_BOLD, line[k]);
+        w = tw > w ? tw : w;
+    }
+    SDL_Rect box = {in->mx + gui_px(a, 18), in->my + gui_px(a, 18), w + gui_px(a, 16), a->font_h[FONT_BOLD] + 2 * lh + gui_px(a, 10)};
+    const gui_camera *c = &G->cam;
+    if (box.x + box.w > c->vx + c->vw) /* stays on the board */
+        box.x = in->mx - gui_px(a, 12) - box.w;
+    if (box.y + box.h > c->vy + c->vh)
+        box.y = in->my - gui_px(a, 12) - box.h;
+    gui_fill(a, box, (SDL_Color){20, 22, 28, 225});
+    gui_frame(a, box, (SDL_Color){255, 244, 190, 255}, 1);
+    int ty = box.y + gui_px(a, 5);
+    gui_text(a, FONT_BOLD, line[0], (SDL_Color){255, 244, 190, 255}, box.x + gui_px(a, 8), ty, ALIGN_LEFT);
+    ty += a->font_h[FONT_BOLD];
+    for (int k = 1; k < 3; k++, ty += lh)
+        gui_text(a, FONT_SMALL, line[k], (SDL_Color){230, 230, 230, 255}, box.x + gui_px(a, 8), ty, ALIGN_LEFT);
+}
