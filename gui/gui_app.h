@@ -107,7 +107,7 @@ typedef struct gui_game {
     carc_action pending_act;
     int ptype;
     carc_action_list legal;   /* legal actions of g (or of preview while pending) */
-    gui_cand cand[512];
+    gui_cand cand[4 * 512];   /* squares a tile may go on: beside the at most 512 tiles of a game */
     int ncand;
     gui_meeple_opt mopt[24];
     int nmopt;

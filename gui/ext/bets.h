@@ -41,9 +41,9 @@ typedef struct gui_bets_ui {
     bool can_pass;
     int hover;                /* chip under the mouse (or picked by the demo) */
     double shown_at;          /* when the rack appeared (< 0: not drawn yet) */
-    gui_settle_opt settle[8];
+    gui_settle_opt settle[10]; /* features through one office: at most one per segment of a tile (10) */
     int nsettle, settle_hover;
-    int coords[1024];         /* squares of the settle candidates */
+    int coords[10 * 2 * 512]; /* squares of the settle candidates (a game holds at most 512 tiles) */
 } gui_bets_ui;
 
 extern gui_bets_ui gui_bets;        /* the choices (bets.c) */
