@@ -61,6 +61,15 @@ static void test_wine_price_four(const char *data_dir)
     bool ok = carc_replay_text(R, game_four_ones, "four ones", &r);
     CHECK(ok && r.failed_action < 0, "the game plays: %s", r.err.msg);
     if (ok && r.failed_action < 0) {
+        /* front ends read the set and the price from the game, not from their own copy */
+        cJSON *mods = carc_game_modules_json(r.game);
+        const cJSON *mc = cJSON_GetObjectItemCaseSensitive(mods, "mapchips");
+        const cJSON *colors = cJSON_GetObjectItemCaseSensitive(mc, "colors");
+        const cJSON *second = cJSON_GetArrayItem(colors, 1), *wp = cJSON_GetObjectItemCaseSensitive(mc, "wine_points");
+        CHECK(cJSON_GetArraySize(colors) == 3 && cJSON_IsString(second) && strcmp(second->valuestring, "lightblue") == 0,
+              "the state lists chips.json's colours in order");
+        CHECK(cJSON_IsNumber(wp) && wp->valueint == 4, "the state says a wine takes 4 (chips.json), got %d", cJSON_IsNumber(wp) ? wp->valueint : -1);
+        cJSON_Delete(mods);
         CHECK(strcmp(carc_game_phase(r.game), "sell") == 0, "phase sell on the town, got %s", carc_game_phase(r.game));
         carc_action_list l = {0};
         carc_game_legal_actions(r.game, &l);
