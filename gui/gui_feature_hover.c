@@ -86,23 +86,21 @@ void gui_feature_hover_draw(gui_app *a)
         snprintf(line[0], sizeof line[0], "%s", kind);
     else
         snprintf(line[0], sizeof line[0], "%s  ·  %d tile%s%s", kind, hov.n, hov.n == 1 ? "" : "s", hov.complete ? "  ·  complete" : "");
+    char pts[120] = ""; /* the players' points, then line 2 says when */
     size_t n1 = 0, n2 = 0;
-    line[1][0] = line[2][0] = 0;
+    line[1][0] = 0;
     for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
         if (hov.meeples[p] > 0 && n1 < sizeof line[1])
             n1 += (size_t)snprintf(line[1] + n1, sizeof line[1] - n1, "%s%s %d", n1 ? ", " : "Owners: ", carc_game_player_name(G->g, p), hov.meeples[p]);
-        if (hov.points[p] != 0 && n2 < sizeof line[2])
-            n2 += (size_t)snprintf(line[2] + n2, sizeof line[2] - n2, "%s%s +%d", n2 ? ", " : "", carc_game_player_name(G->g, p), hov.points[p]);
+        if (hov.points[p] != 0 && n2 < sizeof pts)
+            n2 += (size_t)snprintf(pts + n2, sizeof pts - n2, "%s%s +%d", n2 ? ", " : "", carc_game_player_name(G->g, p), hov.points[p]);
     }
     if (!n1)
         snprintf(line[1], sizeof line[1], "No meeple on it");
-    if (hov.complete) {
+    if (hov.complete)
         snprintf(line[2], sizeof line[2], "Scored when it was completed");
-    } else {
-        char pts[160];
-        snprintf(pts, sizeof pts, "%s", line[2]);
+    else
         snprintf(line[2], sizeof line[2], "%s%s", hov.type == CARC_FIELD ? "At game end: " : "If the game ended now: ", n2 ? pts : "nobody scores");
-    }
     int w = 0, lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
     for (int k = 0; k < 3; k++) {
         int tw = gui_text_width(a, k ? FONT_SMALL : FONT_BOLD, line[k]);
