@@ -118,6 +118,7 @@ typedef struct gui_game {
     int hover_x, hover_y;
     bool hover_board;
     int hover_meeple;
+    int chosen_meeple;        /* the spot clicked once, waiting for Confirm (-1: none) */
     gui_camera cam;
     double cam_tx, cam_ty;    /* camera glide target */
     bool cam_glide;
@@ -288,6 +289,7 @@ typedef struct gui_game_mode {
 } gui_game_mode;
 void gui_game_input(gui_app *a, gui_game_mode *m); /* before drawing: keys, hover, choices on the board */
 void gui_game_click(gui_app *a, const gui_game_mode *m); /* after drawing: a click on the board */
+void gui_game_confirm_meeple(gui_app *a); /* play the meeple standing on its chosen spot */
 /* The demo's way through the screens of one scripted action: returns true and names the step while
  * the UI shows a step of the choice (called again with stage + 1), false when it may be applied. */
 bool gui_game_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);

@@ -461,7 +461,7 @@ void gui_board_draw(gui_app *a)
         for (int i = 0; i < G->nmopt; i++) {
             const gui_meeple_opt *o = &G->mopt[i];
             int tx = G->mtx, ty = G->mty;
-            if (i == G->hover_meeple) {
+            if (i == G->hover_meeple || i == G->chosen_meeple) {
                 int rot = G->mrot;
                 SDL_Texture *hl = gui_segment_overlay(a, G->mtype, o->seg);
                 if (hl) {
@@ -476,10 +476,11 @@ void gui_board_draw(gui_app *a)
             double sx, sy;
             gui_cam_to_screen(c, tx + o->u, ty + o->v, &sx, &sy);
             double pulse = 1 + 0.08 * sin(a->now * 5);
-            double d = c->zoom * 0.22 * (i == G->hover_meeple ? 1.25 : pulse);
+            bool shown = i == G->hover_meeple || i == G->chosen_meeple;
+            double d = c->zoom * 0.22 * (shown ? 1.25 : pulse);
             if (d < 16)
                 d = 16;
-            if (i == G->hover_meeple) {
+            if (shown) {
                 int type = G->mtype;
                 bool farmer = type >= 0 && carc_tile_segment_type(a->rules, type, o->seg) == CARC_FIELD;
                 draw_disc(a, a->disc, sx, sy, d * 1.3, (SDL_Color){255, 255, 255, 150});

@@ -83,7 +83,7 @@ bool gui_game_begin(gui_app *a, carc_game *g)
     gui_ext_begin(a);
     G->legal = keep;
     G->g = g;
-    G->hover_meeple = -1;
+    G->hover_meeple = G->chosen_meeple = -1;
     gui_game_touch(G);
     gui_anim_init(&G->anim);
     gui_map_begin(a);

@@ -74,13 +74,17 @@ static void keys(gui_app *a, const gui_game_mode *m)
         } else if (k == SDLK_SPACE || k == SDLK_RETURN) {
             if (!m->idle)
                 gui_anim_skip(&G->anim);
+            else if (G->chosen_meeple >= 0)
+                gui_game_confirm_meeple(a);
             else if (G->can_pass && (G->pending || G->ncand == 0)) { /* Skip, No sale or Done is shown */
                 carc_action pass;
                 carc_action_pass(&pass);
                 gui_game_confirm(a, &pass);
             }
         } else if (k == SDLK_ESCAPE) {
-            if (m->idle && !gui_ext_back(a) && G->pending)
+            if (m->idle && G->chosen_meeple >= 0)
+                G->chosen_meeple = -1; /* the meeple comes back off the tile: choose again */
+            else if (m->idle && !gui_ext_back(a) && G->pending)
                 gui_game_undo(a);
         }
     }
@@ -108,6 +112,8 @@ static void hover(gui_app *a, const gui_game_mode *m)
                 G->rot = (G->rot + k) & 3;
                 break;
             }
+    if (gui_ext_board_choice(a))
+        G->chosen_meeple = -1; /* an expansion's choice on the board replaces it */
     if (G->nmopt > 0 && !gui_ext_board_choice(a)) {
         double best = G->cam.zoom * 0.16;
         best = best < 12 ? 12 : best;
@@ -150,6 +156,14 @@ void gui_game_input(gui_app *a, gui_game_mode *m)
         gui_ext_board_input(a);
 }
 
+void gui_game_confirm_meeple(gui_app *a)
+{
+    gui_game *G = &a->game;
+    carc_action act = G->mopt[G->chosen_meeple].act;
+    G->chosen_meeple = -1;
+    gui_game_confirm(a, &act);
+}
+
 void gui_game_click(gui_app *a, const gui_game_mode *m)
 {
     gui_game *G = &a->game;
@@ -166,8 +180,11 @@ void gui_game_click(gui_app *a, const gui_game_mode *m)
         else if (carc_game_board_at(G->g, G->hover_x, G->hover_y) < 0 && msk == 0 && G->hover_board)
             gui_game_message(a, "The tile cannot go there: try a highlighted square.");
     } else if (G->hover_meeple >= 0) {
-        carc_action act = G->mopt[G->hover_meeple].act;
-        gui_game_confirm(a, &act);
+        /* a first click stands the meeple on its spot; Confirm (or a second click) plays it */
+        if (G->hover_meeple == G->chosen_meeple)
+            gui_game_confirm_meeple(a);
+        else
+            G->chosen_meeple = G->hover_meeple;
     }
 }
 

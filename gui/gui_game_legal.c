@@ -20,7 +20,7 @@ void gui_game_refresh(gui_app *a)
     gui_ext_reset(a);
     G->ncand = G->nmopt = G->nother = 0;
     G->can_pass = false;
-    G->hover_meeple = -1;
+    G->hover_meeple = G->chosen_meeple = -1;
     if (G->pending) {
         G->mtx = G->pending_act.x;
         G->mty = G->pending_act.y;

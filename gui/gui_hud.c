@@ -91,6 +91,11 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
     gui_ext_instructions(a, l1, l2);
     if (**l1)
         return;
+    if (G->nmopt > 0 && G->chosen_meeple >= 0) {
+        *l1 = "Confirm the meeple (Space),";
+        *l2 = "or click another marker. Esc: take it back.";
+        return;
+    }
     if (G->nmopt > 0) {
         *l1 = "Click a marker to place a meeple,";
         *l2 = "or Skip (Space). Undo: Backspace.";
@@ -209,11 +214,15 @@ static void hud_draw_direct(gui_app *a)
         if (gui_button(a, (SDL_Rect){x, by, bw, bh}, "Undo", idle && gui_history_can_undo(a), false))
             G->request = GUI_REQ_UNDO;
         const char *label = gui_ext_pass_label(a);
-        const char *pass = G->nmopt > 0 ? "Skip meeple" : label ? label : "Done";
-        if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 10), by, bw, bh}, pass, idle && G->can_pass, true)) {
+        bool chosen = G->nmopt > 0 && G->chosen_meeple >= 0;
+        const char *pass = chosen ? "Confirm" : G->nmopt > 0 ? "Skip meeple" : label ? label : "Done";
+        if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 10), by, bw, bh}, pass, idle && (G->can_pass || chosen), true)) {
             carc_action pass;
             carc_action_pass(&pass);
-            gui_game_confirm(a, &pass);
+            if (chosen)
+                gui_game_confirm_meeple(a);
+            else
+                gui_game_confirm(a, &pass);
         }
     }
     gui_ext_hud_buttons(a, x, by, w, pass_row);
@@ -321,7 +330,7 @@ static void hud_draw_direct(gui_app *a)
 
 /* What the HUD shows depends only on these; when they are unchanged, the cached texture is reused. */
 typedef struct hud_sig {
-    int w, h, mx, my, turn, cp, left, tile, rot, nlog, ncand, nmopt, nother, frame_busy;
+    int w, h, mx, my, turn, cp, left, tile, rot, nlog, ncand, nmopt, chosen, nother, frame_busy;
     int score[CARC_MAX_PLAYERS], supply[CARC_MAX_PLAYERS];
     int actions, nredo;
     bool pending, can_pass, over, finished, idle;
@@ -349,6 +358,7 @@ void gui_hud_draw(gui_app *a)
     sig.nlog = G->nlog;
     sig.ncand = G->ncand;
     sig.nmopt = G->nmopt;
+    sig.chosen = G->chosen_meeple;
     sig.nother = G->nother;
     sig.idle = gui_game_idle(a);
     sig.frame_busy = sig.idle ? 0 : (int)a->frame; /* scores count up while points fly */
@@ -372,12 +382,12 @@ void gui_hud_draw(gui_app *a)
 void gui_help_draw(gui_app *a)
 {
     static const char *const play[][2] = {
-        {"Computer seats", "in the menu, click Human: Easy, Normal, Hard"},
+        {"Computer seats", "menu: click Human (Easy, Normal, Hard)"},
         {"Place the tile", "click a highlighted square"},
         {"Rotate", "R, right-click, or wheel over the tile box"},
-        {"Place a meeple", "click a marker on the new tile"},
+        {"Place a meeple", "click a marker, then Confirm (Space)"},
         {"Skip the meeple / Done", "Space"},
-        {"Undo / Redo", "Ctrl+Z or Backspace / Ctrl+Y, to the game's start"},
+        {"Undo / Redo", "Ctrl+Z or Backspace / Ctrl+Y"},
         {"Pan the board", "drag with the left button, arrow keys"},
         {"Zoom", "mouse wheel over the board, + and -"},
         {"Centre the board", "Home or C"},

@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(gcc make cmake pkg-config libcjson-dev libcairo2-dev libpng-dev python3)
 if [ "${OPENCARC_GUI:-ON}" != OFF ]; then
   # fonts-wqy-microhei: the fallback font for names in CJK scripts (gui/gui_text.c, the gui_text test).
-  packages+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev xvfb xauth fonts-wqy-microhei)
+  packages+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev xvfb xauth xdotool fonts-wqy-microhei)
 fi
 # The install and package tests: desktop entry and AppStream validators, dpkg-shlibdeps and file (CPack).
 packages+=(desktop-file-utils appstream dpkg-dev file)
