@@ -1,23 +1,48 @@
 #!/usr/bin/env bash
 # Prints how strong the computer players are (a benchmark, not a test): win rates, mean scores and
-# milliseconds per decision from `opencarc-cli arena`, seat order rotating, on one core, with each
-# level's own budget. Usage: tools/arena.sh [GAMES] (default 200; each line takes minutes to hours:
-# Hard thinks up to about a second per decision). Build first (tools/run.sh or tools/test.sh).
+# milliseconds per decision from `opencarc-cli arena`, seat order rotating, each level's own budget.
+# Usage: tools/arena.sh [GAMES] (default 200; each line takes minutes to hours: Hard thinks up to about
+# a second per decision). ARENA_JOBS=N splits each line into N runs side by side (game i has seed S+i
+# whatever the split, so the games are the same; give each run its own core, or time caps cut searches
+# short). Build first (tools/run.sh or tools/test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cli=build/opencarc-cli
 games=${1:-200}
-run() { # run LABEL GOAL ARGS...
+jobs=${ARENA_JOBS:-1}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+run() { # run LABEL GOAL --seats A,B ... --seed S (the seed last)
   local label=$1 goal=$2; shift 2
+  local seed=${*: -1}; set -- "${@:1:$#-2}"
   printf '== %s (goal: %s)\n' "$label" "$goal"
-  "$cli" arena --games "$games" "$@" | tee /dev/stderr | python3 -c '
+  local per=$(( (games + jobs - 1) / jobs )) start=0 j=0
+  while [ "$start" -lt "$games" ]; do
+    local n=$(( games - start < per ? games - start : per ))
+    "$cli" arena --games "$n" "$@" --seed $(( seed + start )) > "$tmp/$j.json" &
+    start=$(( start + n )); j=$(( j + 1 ))
+  done
+  wait
+  python3 - "$tmp"/[0-9]*.json <<'PY'
 import json, sys
-d = json.load(sys.stdin)
-for s in d["seats"]:
-    bets = " bets %d, hit rate %.2f" % (s["bets"], s["bet_hit_rate"]) if "bets" in s else ""
-    print("   %-8s win rate %.3f  mean score %6.1f  ms/decision mean %7.1f max %7.1f%s" % (
-        s["seat"], s["win_rate"], s["mean_score"], s["ms_per_decision_mean"], s["ms_per_decision_max"], bets))
-' 2>/dev/null
+runs = [json.load(open(f)) for f in sys.argv[1:]]
+games = sum(r["games"] for r in runs)
+for k, s in enumerate(runs[0]["seats"]):
+    parts = [r["seats"][k] for r in runs]
+    dec = sum(p["decisions"] for p in parts)
+    wins = sum(p["wins"] for p in parts)
+    score = sum(p["mean_score"] * r["games"] for p, r in zip(parts, runs)) / games
+    ms = sum(p["ms_per_decision_mean"] * p["decisions"] for p in parts) / max(dec, 1)
+    mx = max(p["ms_per_decision_max"] for p in parts)
+    line = "   %-8s %d games, win rate %.3f  mean score %6.1f  ms/decision mean %7.1f max %7.1f" % (
+        s["seat"], games, wins / games, score, ms, mx)
+    if "bets" in s:
+        bets = sum(p["bets"] for p in parts)
+        hits = sum(p["bets"] * p["bet_hit_rate"] for p in parts)
+        line += "  bets %d, hit rate %.3f" % (bets, hits / max(bets, 1))
+    print(line)
+PY
+  rm -f "$tmp"/*.json
 }
 run "Hard vs greedy, base game, 2 players" "Hard wins >= 80%, <= 1.5 s mean, <= 4 s max" --seats hard,greedy --seed 2000
 run "Hard vs greedy, The Bets + The Tollkeepers" "Hard wins >= 75%" --seats hard,greedy --expansions bets,tollkeepers --seed 4000
