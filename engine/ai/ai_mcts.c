@@ -41,6 +41,10 @@ static uint64_t action_hash(const carc_action *a)
     h = mix(h, ((uint64_t)(uint32_t)a->rot << 32) | (uint32_t)a->at);
     for (const char *c = a->chip; (a->has & CARC_AF_CHIP) && *c; c++) h = mix(h, (uint64_t)(unsigned char)*c);
     for (const char *c = a->color; (a->has & CARC_AF_COLOR) && *c; c++) h = mix(h, (uint64_t)(unsigned char)*c);
+    for (const char *c = a->to; (a->has & CARC_AF_TO) && *c; c++) h = mix(h, (uint64_t)(unsigned char)*c);
+    if (a->has & CARC_AF_STACK) h = mix(h, (uint64_t)(uint32_t)a->stack);
+    /* the chips a sale pays with: a tree made where a hidden chip had another value must not be reused */
+    for (int i = 0; (a->has & CARC_AF_CHIPS) && i < a->nchips && i < 4; i++) h = mix(h, 0x100u + (uint64_t)(uint32_t)a->chips[i]);
     return h;
 }
 
