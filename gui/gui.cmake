@@ -60,7 +60,7 @@ add_test(NAME gui_units COMMAND test_gui)
 # The text renderer's fallback font for glyphs DejaVu lacks (CJK): software renderer, no window;
 # skipped (77) when the Debian font is not installed.
 add_executable(test_gui_text ${CMAKE_SOURCE_DIR}/gui/gui_text.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_text.c)
-target_include_directories(test_gui_text PRIVATE ${CMAKE_SOURCE_DIR}/gui)
+target_include_directories(test_gui_text PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE_SOURCE_DIR}/tests)
 target_link_libraries(test_gui_text PRIVATE carc_engine PkgConfig::SDL2)
 add_test(NAME gui_text COMMAND test_gui_text ${CMAKE_SOURCE_DIR})
 set_tests_properties(gui_text PROPERTIES SKIP_RETURN_CODE 77)

@@ -7,17 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "gui.h"
 
-static int fails, checks;
-#define CHECK(c)                                                              \
-    do {                                                                      \
-        checks++;                                                             \
-        if (!(c)) {                                                           \
-            fails++;                                                          \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); \
-        }                                                                     \
-    } while (0)
 
 static gui_app app;
 
@@ -46,7 +38,7 @@ static bool open_fonts(const char *fallback)
 {
     gui_text_free(&app);
     setenv("OPENCARC_FALLBACK_FONT", fallback, 1);
-    CHECK(gui_text_init(&app));
+    CHECK(gui_text_init(&app), "the fonts open");
     return app.font_fb[FONT_NORMAL] != NULL;
 }
 
@@ -62,16 +54,16 @@ int main(int argc, char **argv)
     }
     SDL_Surface *canvas = SDL_CreateRGBSurfaceWithFormat(0, 200, 60, 32, SDL_PIXELFORMAT_ARGB8888);
     app.ren = SDL_CreateSoftwareRenderer(canvas);
-    CHECK(app.ren != NULL);
+    CHECK(app.ren != NULL, "a software renderer");
     snprintf(app.data_dir, sizeof app.data_dir, "%s", argv[1]);
     app.ui = 1;
     int n = canvas->w * canvas->h, w1, w2;
 
     /* no fallback (an empty name, then a missing file): DejaVu's boxes, alike, and no crash */
-    CHECK(!open_fonts(""));
-    CHECK(!open_fonts("/nonexistent/font.ttf"));
+    CHECK(!open_fonts(""), "an empty fallback name opens no font");
+    CHECK(!open_fonts("/nonexistent/font.ttf"), "a missing fallback file opens no font");
     Uint32 *a = draw(canvas, "王", &w1), *b = draw(canvas, "芳", &w2);
-    CHECK(w1 > 0 && w1 == w2 && lit(a, n) > 0 && memcmp(a, b, (size_t)n * sizeof *a) == 0);
+    CHECK(w1 > 0 && w1 == w2 && lit(a, n) > 0 && memcmp(a, b, (size_t)n * sizeof *a) == 0, "without a fallback, two CJK characters draw as the same box");
     free(a);
     free(b);
 
@@ -83,7 +75,7 @@ int main(int argc, char **argv)
     }
     a = draw(canvas, "王", &w1);
     b = draw(canvas, "芳", &w2);
-    CHECK(lit(a, n) > 0 && lit(b, n) > 0 && memcmp(a, b, (size_t)n * sizeof *a) != 0);
+    CHECK(lit(a, n) > 0 && lit(b, n) > 0 && memcmp(a, b, (size_t)n * sizeof *a) != 0, "with the fallback, two CJK characters draw differently");
     free(a);
     free(b);
     /* a mixed name: its width is the sum of its runs' widths, measured as drawn */
@@ -91,14 +83,13 @@ int main(int argc, char **argv)
     free(draw(canvas, "Li ", &wl));
     free(draw(canvas, "王芳", &wc));
     free(draw(canvas, "Li 王芳", &wm));
-    CHECK(wm == wl + wc);
-    CHECK(gui_text_width(&app, FONT_NORMAL, "Li 王芳") == wm);
-    CHECK(gui_text_width(&app, FONT_NORMAL, "Li ") == wl);
+    CHECK(wm == wl + wc, "a mixed name is as wide as its runs: %d != %d + %d", wm, wl, wc);
+    CHECK(gui_text_width(&app, FONT_NORMAL, "Li 王芳") == wm, "the measured width of a mixed name is its drawn width");
+    CHECK(gui_text_width(&app, FONT_NORMAL, "Li ") == wl, "the measured width of a Latin run is its drawn width");
 
     gui_text_free(&app);
     SDL_DestroyRenderer(app.ren);
     SDL_FreeSurface(canvas);
     TTF_Quit();
-    printf("gui text: %d checks, %d failed\n", checks, fails);
-    return fails ? 1 : 0;
+    return check_report("gui text");
 }
