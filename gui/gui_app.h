@@ -290,6 +290,8 @@ typedef struct gui_game_mode {
 void gui_game_input(gui_app *a, gui_game_mode *m); /* before drawing: keys, hover, choices on the board */
 void gui_game_click(gui_app *a, const gui_game_mode *m); /* after drawing: a click on the board */
 void gui_game_confirm_meeple(gui_app *a); /* play the meeple standing on its chosen spot */
+/* A box of w x h UI units centred over the board, the board dimmed behind it; returns its place. */
+SDL_Rect gui_board_dialog(gui_app *a, int w, int h);
 /* The demo's way through the screens of one scripted action: returns true and names the step while
  * the UI shows a step of the choice (called again with stage + 1), false when it may be applied. */
 bool gui_game_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);

@@ -8,14 +8,20 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void save_box(gui_app *a)
+SDL_Rect gui_board_dialog(gui_app *a, int w, int h)
 {
-    gui_game *G = &a->game;
-    SDL_Rect r = {0, 0, gui_px(a, 520), gui_px(a, 170)};
+    SDL_Rect r = {0, 0, gui_px(a, w), gui_px(a, h)};
     r.x = (gui_hud_rect(a).x - r.w) / 2;
     r.y = (a->h - r.h) / 2;
     gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 100});
     gui_panel(a, r);
+    return r;
+}
+
+static void save_box(gui_app *a)
+{
+    gui_game *G = &a->game;
+    SDL_Rect r = gui_board_dialog(a, 520, 170);
     gui_text(a, FONT_BOLD, "Save the game as", (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 20), r.y + gui_px(a, 16), ALIGN_LEFT);
     char dir[GUI_PATH_LEN], hint[GUI_PATH_LEN + 40];
     gui_paths_pretty(a->save_dir, getenv("HOME"), dir, sizeof dir);

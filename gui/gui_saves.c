@@ -183,11 +183,7 @@ void gui_saves_propose(const gui_app *a, char *name, size_t cap)
 void gui_saves_leave_box(gui_app *a)
 {
     gui_game *G = &a->game;
-    SDL_Rect r = {0, 0, gui_px(a, 480), gui_px(a, 150)};
-    r.x = (gui_hud_rect(a).x - r.w) / 2;
-    r.y = (a->h - r.h) / 2;
-    gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 100});
-    gui_panel(a, r);
+    SDL_Rect r = gui_board_dialog(a, 480, 150);
     gui_text(a, FONT_LARGE, "Leave this game?", WHITE, r.x + gui_px(a, 20), r.y + gui_px(a, 14), ALIGN_LEFT);
     const char *kept = a->save_dir[0] && !a->no_autosave ? "It stays in the autosave: the menu's Continue resumes it."
                                                          : "It is not saved (no saves folder): save it first to keep it.";
