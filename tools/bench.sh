@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cli=build/opencarc-cli
+[ -x "$cli" ] || { echo "tools/bench.sh: no $cli: build first (tools/run.sh or tools/test.sh)" >&2; exit 1; }
 
 cpu_seconds() { # user + sys CPU seconds of one run of "$@"
   local TIMEFORMAT='%3U %3S' t
