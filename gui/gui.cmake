@@ -26,6 +26,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_game_preview.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game_view.c
   ${CMAKE_SOURCE_DIR}/gui/gui_history.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hud.c
   ${CMAKE_SOURCE_DIR}/gui/gui_last_tiles.c
   ${CMAKE_SOURCE_DIR}/gui/gui_layer.c
@@ -64,6 +65,12 @@ target_include_directories(test_gui_text PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE
 target_link_libraries(test_gui_text PRIVATE carc_engine PkgConfig::SDL2)
 add_test(NAME gui_text COMMAND test_gui_text ${CMAKE_SOURCE_DIR})
 set_tests_properties(gui_text PROPERTIES SKIP_RETURN_CODE 77)
+
+# Translations: the language from the environment and the menu, the build tree's catalogues (no window).
+add_executable(test_gui_i18n ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_i18n.c)
+target_include_directories(test_gui_i18n PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE_SOURCE_DIR}/tests)
+add_dependencies(test_gui_i18n opencarc_mo)
+add_test(NAME gui_i18n COMMAND test_gui_i18n ${CMAKE_BINARY_DIR})
 
 # The shared GUI files name no expansion: each one's front end is its table in gui/ext/.
 add_test(NAME gui_no_expansion_names COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/no_expansion_names.sh ${CMAKE_SOURCE_DIR}/gui)

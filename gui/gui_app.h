@@ -11,6 +11,7 @@
 #include "carc.h"
 #include "gui_anim_queue.h"
 #include "gui_audio.h"
+#include "gui_i18n.h"
 #include "gui_camera.h"
 #include "gui_file.h"
 #include "gui_hit.h"
@@ -199,6 +200,8 @@ typedef struct gui_app {
     double ui;       /* pixels per UI unit: scale * ui_scale, lowered to keep 960x640 units (gui_scale.h) */
     int ui_scale;    /* the UI scale chosen, in percent (settings "ui_scale"; by default from the DPI) */
     bool ui_scale_set; /* chosen in the menu (kept in the settings) rather than the DPI's default */
+    char lang[8];    /* the language chosen in the menu (settings "language"); "": the environment's */
+    bool lang_forced; /* --lang: the settings' language is not used */
     TTF_Font *font[FONT_COUNT];
     TTF_Font *font_fb[FONT_COUNT]; /* a system font with wide coverage (CJK) for glyphs DejaVu lacks, or NULL */
     int font_h[FONT_COUNT];
@@ -364,5 +367,6 @@ void gui_settings_load(gui_app *a);
 void gui_settings_sound(gui_app *a, int volume, bool muted); /* sets the sound, remembered in the settings */
 /* Sets how seats look (palette, symbols) and the UI scale in percent, remembered in the settings. */
 void gui_settings_display(gui_app *a, int palette, bool symbols, int ui_scale);
+void gui_settings_language(gui_app *a, const char *code); /* every text in that language, remembered */
 
 #endif

@@ -38,6 +38,7 @@ typedef struct demo_state {
 static void usage(FILE *out)
 {
     fprintf(out, "usage: opencarc [--size WxH] [--ui-scale PCT] [--palette NAME] [--seat-symbols]\n"
+                 "               [--lang CODE]\n"
                  "       opencarc --demo FILE [--shots DIR] [--shots-all] [--shots-anim N] [--speed X] [--size WxH]\n"
                  "                [--undo-check AT:N] [--ai-iterations N] [--sound-log FILE]\n"
                  "       opencarc --bench-frames N [--demo FILE] [--size WxH]\n"
@@ -55,7 +56,9 @@ static void usage(FILE *out)
                  "  --ui-scale PCT  UI scale 100-200 (default: the settings', else from the display's DPI)\n"
                  "  --palette NAME  seat colours: standard or okabe-ito (colour-blind safe)\n"
                  "  --seat-symbols  a symbol on every seat's pieces as well as its colour\n"
-                 "  (these three are not remembered; the menu's controls are)\n"
+"  --lang CODE     language: en, de, fr or nl (default: the settings', else LANGUAGE, LC_ALL,\n"
+                 "                  LC_MESSAGES, LANG)\n"
+                 "  (these four are not remembered; the menu's controls are)\n"
                  "Saved games: $XDG_DATA_HOME/opencarc (~/.local/share/opencarc); the remembered setup:\n"
                  "$XDG_CONFIG_HOME/opencarc (~/.config/opencarc). OPENCARC_DATA names the folder holding\n"
                  "rules/ and assets/ (default: found next to the program or in its share/opencarc).\n");
@@ -458,7 +461,7 @@ int main(int argc, char **argv)
     double speed = -1;
     bool shots_all = false;
     int shots_anim = 0, undo_at = 0, undo_n = 0, ai_iterations = 0, ui_scale = 0;
-    const char *palette = NULL;
+    const char *palette = NULL, *lang = NULL;
     bool seat_symbols = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--demo") == 0 && i + 1 < argc)
@@ -483,6 +486,8 @@ int main(int argc, char **argv)
             ui_scale = atoi(argv[++i]);
         else if (strcmp(argv[i], "--palette") == 0 && i + 1 < argc)
             palette = argv[++i];
+        else if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc && gui_i18n_find(argv[i + 1]) >= 0)
+            lang = argv[++i];
         else if (strcmp(argv[i], "--seat-symbols") == 0)
             seat_symbols = true;
         else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%dx%d", &win_w, &win_h) == 2)
@@ -515,6 +520,8 @@ int main(int argc, char **argv)
         return 2;
     }
     snprintf(a->data_dir, sizeof a->data_dir, "%s", carc_rules_data_dir(a->rules));
+    a->lang_forced = lang != NULL;
+    gui_i18n_set(a->data_dir, lang);
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "opencarc: SDL_Init: %s\n", SDL_GetError());
         return 2;
@@ -685,6 +692,10 @@ int main(int argc, char **argv)
     }
     if (a->overflow && shots) { /* screenshots are for looking at the layout: one that does not fit fails */
         fprintf(stderr, "opencarc: layout at %dx%d, %.0f%% UI scale: %s\n", a->w, a->h, a->ui * 100, a->overflow);
+        demo.exit_code = demo.exit_code ? demo.exit_code : 5;
+    }
+    if (gui_i18n_missing() && shots) { /* a text shown in English in another language */
+        fprintf(stderr, "opencarc: no %s translation of \"%s\"\n", gui_i18n_code(gui_i18n_current()), gui_i18n_missing());
         demo.exit_code = demo.exit_code ? demo.exit_code : 5;
     }
     cJSON_Delete(demo.root);

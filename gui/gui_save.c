@@ -96,6 +96,7 @@ void gui_settings_save(gui_app *a)
     cJSON_AddBoolToObject(j, "muted", gui_audio_muted(a->audio));
     cJSON_AddStringToObject(j, "palette", gui_seat_palette_name(gui_seat_palette()));
     cJSON_AddBoolToObject(j, "seat_symbols", gui_seat_symbols());
+    cJSON_AddStringToObject(j, "language", a->lang);
     if (a->ui_scale_set)
         cJSON_AddNumberToObject(j, "ui_scale", a->ui_scale);
     char *text = cJSON_Print(j);
@@ -155,6 +156,11 @@ void gui_settings_load(gui_app *a)
     const cJSON *pal = cJSON_GetObjectItemCaseSensitive(j, "palette");
     int p = gui_seat_palette_find_name(cJSON_IsString(pal) ? pal->valuestring : NULL);
     gui_seat_style_set(a, p >= 0 ? p : gui_seat_palette(), cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "seat_symbols")));
+    const cJSON *lang = cJSON_GetObjectItemCaseSensitive(j, "language");
+    if (!a->lang_forced && cJSON_IsString(lang) && gui_i18n_find(lang->valuestring) >= 0) {
+        snprintf(a->lang, sizeof a->lang, "%s", gui_i18n_code(gui_i18n_find(lang->valuestring)));
+        gui_i18n_set(a->data_dir, a->lang);
+    }
     const cJSON *ui = cJSON_GetObjectItemCaseSensitive(j, "ui_scale");
     if (cJSON_IsNumber(ui)) {
         a->ui_scale = gui_scale_clamp(ui->valueint);
@@ -166,6 +172,15 @@ void gui_settings_load(gui_app *a)
 void gui_settings_sound(gui_app *a, int volume, bool muted)
 {
     gui_audio_set(a->audio, volume, muted);
+    gui_settings_save(a);
+}
+
+void gui_settings_language(gui_app *a, const char *code)
+{
+    snprintf(a->lang, sizeof a->lang, "%s", code);
+    a->lang_forced = false;
+    gui_i18n_set(a->data_dir, a->lang);
+    a->hud.valid = a->board.valid = false; /* their texts were drawn in the old language */
     gui_settings_save(a);
 }
 

@@ -7,6 +7,8 @@ packages=(gcc make cmake pkg-config libcjson-dev libcairo2-dev libpng-dev python
 if [ "${OPENCARC_GUI:-ON}" != OFF ]; then
   # fonts-wqy-microhei: the fallback font for names in CJK scripts (gui/gui_text.c, the gui_text test).
   packages+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev xvfb xauth xdotool fonts-wqy-microhei)
+  # gettext: xgettext, msgfmt and msgmerge build the translations (po/) and check them.
+  packages+=(gettext)
 fi
 # The install and package tests: desktop entry and AppStream validators, dpkg-shlibdeps and file (CPack).
 packages+=(desktop-file-utils appstream dpkg-dev file)

@@ -1,0 +1,39 @@
+/* Translations with GNU gettext (the catalogue "opencarc", po/LANG.po built to .mo files). Every text a
+ * player reads goes through _() or P_() when drawn, so a language chosen in the menu shows at once.
+ * The language is the one kept in the settings, else the first of LANGUAGE, LC_ALL, LC_MESSAGES and
+ * LANG that has a catalogue, else English (the msgids). No SDL here. */
+#ifndef GUI_I18N_H
+#define GUI_I18N_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define _(s) gui_tr(s)
+#define N_(s) (s) /* marks a text for the catalogue where it is stored; _() translates it when shown */
+#define P_(one, many, n) gui_trn(one, many, n) /* a whole sentence with the language's plural forms */
+
+const char *gui_tr(const char *msgid);
+const char *gui_trn(const char *one, const char *many, unsigned long n);
+
+/* The languages offered: 0 is English, the source; codes as in po/ ("de"), titles in their own language. */
+int gui_i18n_count(void);
+const char *gui_i18n_code(int i);
+const char *gui_i18n_title(int i);
+int gui_i18n_find(const char *code); /* "de", "de_DE.UTF-8", "de:fr" (the first known); -1 if none */
+
+/* The language from the environment (the code of a known one; "en" when none is). */
+const char *gui_i18n_from_env(void);
+
+/* Switches every text to language code ("" or NULL: from the environment); the catalogues are looked
+ * for in data_dir/locale (a build tree) and else data_dir/../locale (installed). Returns the index used. */
+int gui_i18n_set(const char *data_dir, const char *code);
+int gui_i18n_current(void);
+
+/* The first msgid shown in a language without its translation (NULL: none): tests fail on it. */
+const char *gui_i18n_missing(void);
+
+/* printf of a translated template whose conversions are all %s (an engine error's key): false, with
+ * nothing written, when the template asks for other conversions or more than nargs arguments. */
+bool gui_i18n_format(char *out, size_t cap, const char *tmpl, const char *const *args, int nargs);
+
+#endif
