@@ -118,6 +118,16 @@ const char *gui_tr(const char *msgid)
     return t;
 }
 
+const char *gui_trc(const char *ctx_msgid, const char *msgid)
+{
+    const char *t = dgettext(DOMAIN, ctx_msgid);
+    if (t != ctx_msgid)
+        return t;
+    if (current != 0 && !missing)
+        missing = msgid;
+    return msgid;
+}
+
 const char *gui_trn(const char *one, const char *many, unsigned long n)
 {
     const char *t = dngettext(DOMAIN, one, many, n);

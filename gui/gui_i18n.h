@@ -11,9 +11,13 @@
 #define _(s) gui_tr(s)
 #define N_(s) (s) /* marks a text for the catalogue where it is stored; _() translates it when shown */
 #define P_(one, many, n) gui_trn(one, many, n) /* a whole sentence with the language's plural forms */
+/* A short text whose meaning the context tells apart ("Pass" a turn vs a mountain pass) */
+#define C_(ctx, s) gui_trc(ctx "\004" s, s)
 
-const char *gui_tr(const char *msgid);
-const char *gui_trn(const char *one, const char *many, unsigned long n);
+/* format_arg: the compiler checks a printf's arguments against the English template */
+const char *gui_tr(const char *msgid) __attribute__((format_arg(1)));
+const char *gui_trn(const char *one, const char *many, unsigned long n) __attribute__((format_arg(1), format_arg(2)));
+const char *gui_trc(const char *ctx_msgid, const char *msgid) __attribute__((format_arg(2)));
 
 /* The languages offered: 0 is English, the source; codes as in po/ ("de"), titles in their own language. */
 int gui_i18n_count(void);

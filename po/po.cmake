@@ -2,7 +2,8 @@
 # where the GUI finds it next to rules/ and assets/, and installed under the system's locale folder.
 #   cmake --build build --target pot        the msgids extracted into build/po/opencarc.pot (not kept:
 #                                           made from the sources whenever needed)
-#   cmake --build build --target po-update  ... and merged into each po/LANG.po (new ones untranslated)
+#   cmake --build build --target po-update  ... and merged into each po/LANG.po (new ones untranslated;
+#                                           sorted, no line numbers: parallel work merges cleanly)
 set(OPENCARC_LANGUAGES de fr nl)
 find_program(MSGFMT msgfmt)
 find_program(MSGMERGE msgmerge)
@@ -30,6 +31,7 @@ add_custom_target(pot
 set(po_update_cmds)
 foreach(lang ${OPENCARC_LANGUAGES})
   list(APPEND po_update_cmds COMMAND ${MSGMERGE} --quiet --update --backup=none --no-fuzzy-matching
+       --no-location --sort-output
        ${CMAKE_SOURCE_DIR}/po/${lang}.po ${OPENCARC_POT})
 endforeach()
 add_custom_target(po-update ${po_update_cmds} DEPENDS pot COMMENT "Merging the msgids into po/*.po" VERBATIM)
