@@ -180,6 +180,41 @@ void gui_saves_propose(const gui_app *a, char *name, size_t cap)
         name[0] = '_';
 }
 
+void gui_saves_save_box(gui_app *a)
+{
+    gui_game *G = &a->game;
+    SDL_Rect r = gui_board_dialog(a, 520, 170);
+    gui_text(a, FONT_BOLD, "Save the game as", (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 20), r.y + gui_px(a, 16), ALIGN_LEFT);
+    char dir[GUI_PATH_LEN], hint[GUI_PATH_LEN + 40];
+    gui_paths_pretty(a->save_dir, getenv("HOME"), dir, sizeof dir);
+    snprintf(hint, sizeof hint, "A name (not a path): the game goes to %s", dir);
+    gui_text(a, FONT_SMALL, hint, (SDL_Color){160, 166, 178, 255}, r.x + gui_px(a, 20), r.y + gui_px(a, 40), ALIGN_LEFT);
+    bool focus = true;
+    bool enter = gui_textfield(a, (SDL_Rect){r.x + gui_px(a, 20), r.y + gui_px(a, 66), r.w - gui_px(a, 40), gui_px(a, 34)},
+                               G->fname, sizeof G->fname, &focus, "mygame.json");
+    int bw = gui_px(a, 110), by = r.y + r.h - gui_px(a, 50);
+    bool save = gui_button(a, (SDL_Rect){r.x + r.w - 2 * bw - gui_px(a, 30), by, bw, gui_px(a, 34)}, "Save", G->fname[0] != 0, true);
+    bool cancel = gui_button(a, (SDL_Rect){r.x + r.w - bw - gui_px(a, 20), by, bw, gui_px(a, 34)}, "Cancel", true, false);
+    for (int i = 0; i < a->in.nkeys; i++)
+        if (a->in.keys[i] == SDLK_ESCAPE)
+            cancel = true;
+    if ((save || enter) && G->fname[0]) {
+        char path[GUI_PATH_LEN], msg[400];
+        if (!gui_save_path(a, G->fname, path, sizeof path, msg, sizeof msg)) {
+            gui_game_message(a, "%s", msg); /* the dialog stays open to correct the name */
+        } else {
+            if (gui_save_game(a, G->g, path, msg, sizeof msg))
+                gui_game_message(a, "Saved to %s", path);
+            else
+                gui_game_message(a, "%s", msg);
+            G->saving = false;
+        }
+    } else if (cancel) {
+        G->saving = false;
+    }
+    a->in.consumed = true;
+}
+
 void gui_saves_leave_box(gui_app *a)
 {
     gui_game *G = &a->game;
