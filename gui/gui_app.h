@@ -235,6 +235,9 @@ typedef struct gui_app {
     double speed;    /* animation speed factor */
     bool demo, bench, no_autosave;
     const char *overflow; /* a screen laid out past the window or over its own parts: what (tests fail on it) */
+    char overflow_text[256]; /* a text that ran out of its box: which (a->overflow points here) */
+    SDL_Rect boxes[16];  /* the panels drawn this frame: a text starting in one must end in it */
+    int nboxes;
     double now;      /* seconds since start */
 } gui_app;
 

@@ -436,6 +436,7 @@ static int cmp_double(const void *x, const void *y)
 static void frame(gui_app *a, double dt)
 {
     a->frame++;
+    a->nboxes = 0;
     if (a->in.lpressed)
         a->in.press_at = a->now;
     if (a->scene != SCENE_GAME) { /* the game scene covers every pixel itself */

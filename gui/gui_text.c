@@ -209,6 +209,31 @@ static gui_text_entry *text_get(gui_app *a, int font, const char *s, SDL_Color c
     return victim->tex ? victim : NULL;
 }
 
+/* A text overflowing what holds it: noted once for the tests (a translation longer than its room). */
+static void text_overflow(gui_app *a, const char *s, const char *what)
+{
+    if (a->overflow)
+        return;
+    snprintf(a->overflow_text, sizeof a->overflow_text, "the text \"%.120s\" runs out of its %s", s, what);
+    a->overflow = a->overflow_text;
+}
+
+static bool rect_inside(SDL_Rect in, SDL_Rect out)
+{
+    return in.x >= out.x - 1 && in.y >= out.y - 1 && in.x + in.w <= out.x + out.w + 1 && in.y + in.h <= out.y + out.h + 1;
+}
+
+/* A text whose start lies in a panel drawn this frame must end inside it (the last panel drawn is on top). */
+static void text_check(gui_app *a, const char *s, SDL_Rect r, int x, int y)
+{
+    for (int i = a->nboxes - 1; i >= 0; i--)
+        if (gui_in_rect(x, y + r.h / 2, a->boxes[i])) {
+            if (!rect_inside(r, a->boxes[i]))
+                text_overflow(a, s, "panel");
+            return;
+        }
+}
+
 int gui_text(gui_app *a, int font, const char *s, SDL_Color c, int x, int y, int align)
 {
     gui_text_entry *e = text_get(a, font, s, c);
@@ -221,6 +246,7 @@ int gui_text(gui_app *a, int font, const char *s, SDL_Color c, int x, int y, int
         r.x -= e->w;
     SDL_SetTextureAlphaMod(e->tex, c.a);
     SDL_RenderCopy(a->ren, e->tex, NULL, &r);
+    text_check(a, s, r, x, y);
     return e->w;
 }
 
@@ -263,6 +289,8 @@ void gui_panel(gui_app *a, SDL_Rect r)
 {
     gui_fill(a, r, (SDL_Color){32, 36, 44, 235});
     gui_frame(a, r, (SDL_Color){88, 96, 112, 255}, 1);
+    if (a->nboxes < (int)SDL_arraysize(a->boxes))
+        a->boxes[a->nboxes++] = r;
 }
 
 void gui_pill(gui_app *a, int font, const char *text, SDL_Color fg, SDL_Color bg, int cx, int cy)
@@ -289,7 +317,9 @@ bool gui_button(gui_app *a, SDL_Rect r, const char *label, bool enabled, bool pr
     gui_fill(a, r, bg);
     gui_frame(a, r, hover ? (SDL_Color){230, 230, 230, 255} : (SDL_Color){20, 22, 28, 255}, 1);
     SDL_Color fg = enabled ? (SDL_Color){245, 245, 245, 255} : (SDL_Color){120, 124, 132, 255};
-    gui_text(a, FONT_BOLD, label, fg, r.x + r.w / 2, r.y + (r.h - a->font_h[FONT_BOLD]) / 2, ALIGN_CENTER);
+    int tw = gui_text(a, FONT_BOLD, label, fg, r.x + r.w / 2, r.y + (r.h - a->font_h[FONT_BOLD]) / 2, ALIGN_CENTER);
+    if (tw > r.w - 2)
+        text_overflow(a, label, "button");
     if (hover && a->in.clicked && !a->in.consumed) {
         a->in.consumed = true;
         return true;
@@ -345,8 +375,8 @@ bool gui_textfield(gui_app *a, SDL_Rect r, char *buf, size_t cap, bool *focused,
     int w = 0;
     if (buf[0])
         w = gui_text(a, FONT_NORMAL, buf, (SDL_Color){20, 20, 24, 255}, tx, ty, ALIGN_LEFT);
-    else if (placeholder && !*focused)
-        gui_text(a, FONT_NORMAL, placeholder, (SDL_Color){120, 120, 128, 255}, tx, ty, ALIGN_LEFT);
+    else if (placeholder && !*focused && gui_text(a, FONT_NORMAL, placeholder, (SDL_Color){120, 120, 128, 255}, tx, ty, ALIGN_LEFT) > r.x + r.w - tx)
+        text_overflow(a, placeholder, "text field");
     if (*focused && ((int)(a->now * 2) % 2 == 0))
         gui_fill(a, (SDL_Rect){tx + w + 1, r.y + gui_px(a, 6), 2, r.h - gui_px(a, 12)}, (SDL_Color){20, 20, 24, 255});
     SDL_RenderSetClipRect(a->ren, NULL);
