@@ -2,6 +2,7 @@
  * through the same input path as a player and writes screenshots; --bench-frames N measures frame
  * times of a full board. */
 #include "gui.h"
+#include "gui_saves.h"
 #include "gui_scale.h"
 
 #include <SDL_image.h>
@@ -25,7 +26,7 @@ typedef struct demo_state {
     int turn;
     bool placed_shot;
     int results_frames;
-    int tiles_step;     /* --shots-all, after the scripted actions: T opens the tiles-left popup (shot), T closes it */
+    int extra_step;     /* --shots-all, after the scripted actions: each box opened (a shot) and closed */
     int exit_code;
     bool done;
     /* --undo-check AT:N: after AT scripted actions, Ctrl+Z N times, then Ctrl+Y N times, and the game
@@ -304,11 +305,22 @@ static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, siz
         }
         return;
     }
-    if (d->shots_all && d->tiles_step < 2 && !carc_game_over(G->g)) {
-        press(a, SDLK_t, 0);
-        if (d->tiles_step++ == 0) {
+    if (d->shots_all && d->extra_step < 8 && !carc_game_over(G->g)) {
+        /* the boxes over the board, in every language: tiles left (T), help (F1), Save, Menu's question */
+        static const char *const boxes[] = {"tiles_left.png", "help.png", "save.png", "leave.png"};
+        int step = d->extra_step++;
+        bool open = step % 2 == 0;
+        if (step / 2 == 0)
+            press(a, SDLK_t, 0);
+        else if (step / 2 == 1)
+            a->help = open;
+        else if (step / 2 == 2 && (G->saving = open))
+            gui_saves_propose(a, G->fname, sizeof G->fname);
+        else if (step / 2 == 3)
+            G->leaving = open;
+        if (open) {
             *shot = true;
-            snprintf(shotname, cap, "tiles_left.png");
+            snprintf(shotname, cap, "%s", boxes[step / 2]);
         }
         return;
     }
