@@ -535,7 +535,7 @@ void gui_board_draw_flying(gui_app *a)
                 gui_draw_meeple(a, gui_color_index(carc_game_player_color(G->g, an->i[0])), false, x, y, s < 12 ? 12 : s);
             }
         } else if (an->kind == GUI_ANIM_BANNER) {
-            const char *text = an->i[0] == 0 ? "Final scoring" : "No place fits this tile: discarded, drawing another";
+            const char *text = an->i[0] == 0 ? _("Final scoring") : _("No place fits this tile: discarded, drawing another");
             Uint8 al = (Uint8)(255 * (p < 0.15 ? p / 0.15 : p > 0.85 ? (1 - p) / 0.15 : 1));
             int bh = gui_px(a, 64);
             SDL_Rect r = {G->cam.vx, G->cam.vy + G->cam.vh / 2 - bh / 2, G->cam.vw, bh};

@@ -30,10 +30,11 @@ void gui_chart_draw(gui_app *a, SDL_Rect r)
         snprintf(buf, sizeof buf, "%d", v);
         gui_text(a, FONT_SMALL, buf, GREY, plot.x - gui_px(a, 6), y - a->font_h[FONT_SMALL] / 2, ALIGN_RIGHT);
     }
-    snprintf(buf, sizeof buf, "turn %d", turns);
-    gui_text(a, FONT_SMALL, "turn 1", GREY, plot.x, plot.y + plot.h + gui_px(a, 2), ALIGN_LEFT);
+    snprintf(buf, sizeof buf, _("turn %d"), 1);
+    gui_text(a, FONT_SMALL, buf, GREY, plot.x, plot.y + plot.h + gui_px(a, 2), ALIGN_LEFT);
+    snprintf(buf, sizeof buf, _("turn %d"), turns);
     gui_text(a, FONT_SMALL, buf, GREY, plot.x + plot.w, plot.y + plot.h + gui_px(a, 2), ALIGN_RIGHT);
-    gui_text(a, FONT_SMALL, "score after each turn", GREY, plot.x + plot.w / 2, plot.y + plot.h + gui_px(a, 2), ALIGN_CENTER);
+    gui_text(a, FONT_SMALL, _("score after each turn"), GREY, plot.x + plot.w / 2, plot.y + plot.h + gui_px(a, 2), ALIGN_CENTER);
     /* one polyline per player: its score at the end of each turn */
     SDL_FPoint *pts = malloc(sizeof *pts * (size_t)(turns + 1));
     if (!pts)

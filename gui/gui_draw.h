@@ -11,7 +11,6 @@ bool gui_seat_style_init(gui_app *a); /* reads assets/ui/seats.json */
 SDL_Color gui_player_color(const char *name);
 SDL_Color gui_seat_color(int color);
 int gui_color_index(const char *name);
-const char *gui_color_title(int color); /* "red" in the language shown (gui_color_names: the keys) */
 int gui_seat_palette(void);
 int gui_seat_palette_count(void);
 const char *gui_seat_palette_name(int p);  /* "okabe-ito": kept in the settings */
@@ -34,8 +33,6 @@ int gui_text_width(gui_app *a, int font, const char *s);
 void gui_fill(gui_app *a, SDL_Rect r, SDL_Color c);
 void gui_frame(gui_app *a, SDL_Rect r, SDL_Color c, int thick);
 int gui_px(const gui_app *a, double v); /* UI units -> pixels */
-/* "Ann's", or "Your" / "your" for a player named You. */
-const char *gui_possessive(const char *name, bool capital, char *buf, size_t cap);
 
 /* gui_assets.c */
 bool gui_assets_load(gui_app *a);
@@ -80,5 +77,10 @@ void gui_hud_draw(gui_app *a);
 void gui_hud_player_pos(const gui_app *a, int p, double *x, double *y);
 void gui_help_draw(gui_app *a);
 void gui_toast_draw(gui_app *a);
+
+/* gui_results.c: a score category's heading ("Roads"), in the language shown */
+void gui_category_title(const char *category, char *out, size_t cap);
+/* gui_feature_hover.c: a feature type's name ("Road", CARC_ROAD...), in the language shown */
+const char *gui_feature_title(int type);
 
 #endif

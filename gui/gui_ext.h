@@ -63,15 +63,16 @@ typedef struct gui_ext {
     void (*hud_buttons)(gui_app *a, int x, int y, int w, bool pass_row);
     int (*hud_row)(gui_app *a, int p, int x, int y, int maxw);
     int (*hud_sig)(const gui_app *a, int *sig, int max);
-    void (*instructions)(const gui_app *a, const char **l1, const char **l2); /* sets them when it has any */
-    const char *(*acting)(const char *phase); /* the header's "Ann <does this>" in one of its phases, or NULL */
-    const char *const (*help)[2];             /* lines of the help overlay: {what, how}, ended by {NULL} */
+    /* sets them when it has any, translated: l1 whole sentences, l2 a further one or "" (the HUD wraps them) */
+    void (*instructions)(const gui_app *a, const char **l1, const char **l2);
+    const char *(*acting)(const char *phase); /* the header in one of its phases, translated: "%s <does this>" (the name), or NULL */
+    const char *const (*help)[2];             /* lines of the help overlay: {what, how} marked N_(), ended by {NULL} */
 
     /* The demo's way through its screens (see gui_game_demo_stage). */
     bool (*demo_stage)(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
     /* --undo-check: after an undo, a note on what it shows (""), false when that must not show. */
     bool (*undo_note)(const gui_app *a, char *note, size_t cap);
-    /* The results' column heading of one of its score categories, or NULL when not its own. */
+    /* The results' column heading of one of its score categories (translated), or NULL when not its own. */
     const char *(*category_title)(const char *category);
 } gui_ext;
 
@@ -108,7 +109,7 @@ void gui_ext_hud_buttons(gui_app *a, int x, int y, int w, bool pass_row);
 int gui_ext_hud_row(gui_app *a, int p, int x, int y, int maxw);
 int gui_ext_hud_sig(const gui_app *a, int *sig, int max);
 void gui_ext_instructions(const gui_app *a, const char **l1, const char **l2);
-const char *gui_ext_acting(const char *phase); /* or NULL: "Ann's turn" */
+const char *gui_ext_acting(const char *phase); /* a template with the name, or NULL: "%s's turn" */
 bool gui_ext_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
 bool gui_ext_undo_note(const gui_app *a, char *note, size_t cap);
 const char *gui_ext_category_title(const char *category);

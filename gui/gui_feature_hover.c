@@ -54,6 +54,15 @@ static void ask(gui_app *a, int feature)
     carc_game_free(t);
 }
 
+const char *gui_feature_title(int type)
+{
+    return type == CARC_FIELD       ? C_("feature", "Field")
+           : type == CARC_ROAD      ? C_("feature", "Road")
+           : type == CARC_CITY      ? C_("feature", "City")
+           : type == CARC_MONASTERY ? C_("feature", "Monastery")
+                                    : C_("feature", "Feature");
+}
+
 void gui_feature_hover_draw(gui_app *a)
 {
     gui_game *G = &a->game;
@@ -79,28 +88,33 @@ void gui_feature_hover_draw(gui_app *a)
     ask(a, feature);
     gui_board_mark_feature(a, hov.xy, hov.n, feature, (SDL_Color){255, 244, 190, 255}, 150);
     /* the box beside the mouse */
-    static const char *const kinds[] = {"Field", "Road", "City", "Monastery"};
     char line[3][160];
-    const char *kind = hov.type >= 0 && hov.type < 4 ? kinds[hov.type] : "Feature";
+    const char *kind = gui_feature_title(hov.type);
+    unsigned long nt = (unsigned long)hov.n;
     if (hov.type == CARC_FIELD)
         snprintf(line[0], sizeof line[0], "%s", kind);
+    else if (hov.complete) /* TRANSLATORS: %s is Road, City or Monastery; "complete" says of it */
+        snprintf(line[0], sizeof line[0], P_("%s  ·  %d tile  ·  complete", "%s  ·  %d tiles  ·  complete", nt), kind, hov.n);
     else
-        snprintf(line[0], sizeof line[0], "%s  ·  %d tile%s%s", kind, hov.n, hov.n == 1 ? "" : "s", hov.complete ? "  ·  complete" : "");
-    char pts[120] = ""; /* the players' points, then line 2 says when */
+        snprintf(line[0], sizeof line[0], P_("%s  ·  %d tile", "%s  ·  %d tiles", nt), kind, hov.n);
+    char owners[120] = "", pts[120] = ""; /* "Ann 1, Bob 2" and "Ann +4, Bob +4" */
     size_t n1 = 0, n2 = 0;
-    line[1][0] = 0;
     for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
-        if (hov.meeples[p] > 0 && n1 < sizeof line[1])
-            n1 += (size_t)snprintf(line[1] + n1, sizeof line[1] - n1, "%s%s %d", n1 ? ", " : "Owners: ", carc_game_player_name(G->g, p), hov.meeples[p]);
+        if (hov.meeples[p] > 0 && n1 < sizeof owners)
+            n1 += (size_t)snprintf(owners + n1, sizeof owners - n1, "%s%s %d", n1 ? ", " : "", carc_game_player_name(G->g, p), hov.meeples[p]);
         if (hov.points[p] != 0 && n2 < sizeof pts)
             n2 += (size_t)snprintf(pts + n2, sizeof pts - n2, "%s%s +%d", n2 ? ", " : "", carc_game_player_name(G->g, p), hov.points[p]);
     }
-    if (!n1)
-        snprintf(line[1], sizeof line[1], "No meeple on it");
-    if (hov.complete)
-        snprintf(line[2], sizeof line[2], "Scored when it was completed");
+    if (n1) /* TRANSLATORS: %s lists the players with their meeples on it: "Ann 1, Bob 2" */
+        snprintf(line[1], sizeof line[1], _("Owners: %s"), owners);
     else
-        snprintf(line[2], sizeof line[2], "%s%s", hov.type == CARC_FIELD ? "At game end: " : "If the game ended now: ", n2 ? pts : "nobody scores");
+        snprintf(line[1], sizeof line[1], "%s", _("No meeple on it"));
+    if (hov.complete)
+        snprintf(line[2], sizeof line[2], "%s", _("Scored when it was completed"));
+    else if (hov.type == CARC_FIELD) /* TRANSLATORS: %s lists what each player would score: "Ann +4, Bob +4" */
+        snprintf(line[2], sizeof line[2], n2 ? _("At game end: %s") : "%s", n2 ? pts : _("At game end: nobody scores"));
+    else
+        snprintf(line[2], sizeof line[2], n2 ? _("If the game ended now: %s") : "%s", n2 ? pts : _("If the game ended now: nobody scores"));
     int w = 0, lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
     for (int k = 0; k < 3; k++) {
         int tw = gui_text_width(a, k ? FONT_SMALL : FONT_BOLD, line[k]);

@@ -215,7 +215,7 @@ bool gui_game_confirm(gui_app *a, const carc_action *second)
     bool tile_shown = G->pending;
     if (G->pending) {
         if (!engine_apply(a, &G->pending_act, &err)) {
-            gui_game_message(a, "Tile refused: %s", err.msg);
+            gui_game_message(a, _("Tile refused: %s"), err.msg);
             gui_game_drop_pending(a);
             gui_game_refresh(a);
             return false;
@@ -224,7 +224,7 @@ bool gui_game_confirm(gui_app *a, const carc_action *second)
         G->pending = false;
     }
     if (second && !engine_apply(a, second, &err)) {
-        gui_game_message(a, "Refused: %s", err.msg);
+        gui_game_message(a, _("Refused: %s"), err.msg);
         after_apply(a, tile_shown);
         return false;
     }
@@ -238,7 +238,7 @@ bool gui_game_apply(gui_app *a, const carc_action *act)
     if (act->kind == CARC_ACT_TILE && !G->pending && (act->has & CARC_AF_XY))
         return gui_game_place_tile(a, act->x, act->y, act->rot);
     if (G->pending && act->kind == CARC_ACT_TILE) {
-        gui_game_message(a, "A tile is already placed.");
+        gui_game_message(a, "%s", _("A tile is already placed."));
         return false;
     }
     return gui_game_confirm(a, act);

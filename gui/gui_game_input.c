@@ -39,9 +39,9 @@ static void sound_key(gui_app *a, SDL_Keycode k)
     int vol = gui_audio_volume(a->audio) + (k == SDLK_0) * 10 - (k == SDLK_9) * 10;
     gui_settings_sound(a, vol, k == SDLK_m && !gui_audio_muted(a->audio));
     if (gui_audio_muted(a->audio))
-        gui_game_message(a, "Sound off (M)");
+        gui_game_message(a, "%s", _("Sound off (M)"));
     else
-        gui_game_message(a, "Volume %d%% (9 / 0, M mutes)", gui_audio_volume(a->audio));
+        gui_game_message(a, _("Volume %d%% (9 / 0, M mutes)"), gui_audio_volume(a->audio));
 }
 
 static void keys(gui_app *a, const gui_game_mode *m)
@@ -178,7 +178,7 @@ void gui_game_click(gui_app *a, const gui_game_mode *m)
         if ((msk >> G->rot) & 1)
             gui_game_place_tile(a, G->hover_x, G->hover_y, G->rot);
         else if (carc_game_board_at(G->g, G->hover_x, G->hover_y) < 0 && msk == 0 && G->hover_board)
-            gui_game_message(a, "The tile cannot go there: try a highlighted square.");
+            gui_game_message(a, "%s", _("The tile cannot go there: try a highlighted square."));
     } else if (G->hover_meeple >= 0) {
         /* a first click stands the meeple on its spot; Confirm (or a second click) plays it */
         if (G->hover_meeple == G->chosen_meeple)

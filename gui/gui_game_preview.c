@@ -35,7 +35,7 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot)
     carc_err err = {0, ""};
     carc_game *pv = gui_game_try(a, &act, 1, &err);
     if (!pv) {
-        gui_game_message(a, "Cannot place the tile: %s", err.msg);
+        gui_game_message(a, _("Cannot place the tile: %s"), err.msg);
         return false;
     }
     gui_game_free_preview(G);

@@ -148,7 +148,7 @@ void gui_history_undo(gui_app *a)
             g = NULL;
         }
     if (!g) {
-        gui_game_message(a, "Cannot undo: %s", err.msg);
+        gui_game_message(a, _("Cannot undo: %s"), err.msg);
         return;
     }
     for (int i = count - 1; i >= target; i--)

@@ -63,59 +63,121 @@ void gui_hud_player_pos(const gui_app *a, int p, double *x, double *y)
     *y = players_top(a) + p * row_h(a) + row_h(a) / 2.0;
 }
 
+/* A computer seat's level ("hard") as shown; a level the GUI does not know as it comes. */
+static const char *level_title(const char *level)
+{
+    /* TRANSLATORS: a computer player's level, lower case, shown after "computer · " in the player rows */
+    static const char *const levels[][2] = {
+        {"easy", N_("easy")}, {"normal", N_("normal")}, {"hard", N_("hard")}, {"greedy", N_("greedy")}, {"random", N_("random")},
+    };
+    for (size_t i = 0; level && i < sizeof levels / sizeof levels[0]; i++)
+        if (strcmp(level, levels[i][0]) == 0)
+            return _(levels[i][1]);
+    return level ? level : "";
+}
+
+/* What to do now: *l1 one or two whole sentences, *l2 a further one or "" (the HUD wraps them into its
+ * two lines). */
 static void instructions(const gui_app *a, const char **l1, const char **l2)
 {
     const gui_game *G = &a->game;
     *l1 = *l2 = "";
     if (G->finished || carc_game_over(G->g)) {
         bool scoring = !gui_game_idle(a); /* the final scoring still plays: the game is not over on screen */
-        *l1 = scoring ? "Scoring what is left on the board..." : "Game over.";
-        *l2 = scoring ? "Click or Space to skip the animation." : "";
+        *l1 = scoring ? _("Scoring what is left on the board...") : _("Game over.");
+        *l2 = scoring ? _("Click or Space to skip the animation.") : "";
         return;
     }
     if (gui_ai_thinking(a)) {
-        static char who[CARC_NAME_LEN + 40];
+        static char who[CARC_NAME_LEN + 80];
         int p = carc_game_current_player(G->g);
-        snprintf(who, sizeof who, "%s (computer, %s) plays.", carc_game_player_name(G->g, p), carc_game_player_ai(G->g, p));
+        /* TRANSLATORS: the first %s is a player's name, the second a computer level ("hard") */
+        snprintf(who, sizeof who, _("%s (computer, %s) plays."), carc_game_player_name(G->g, p), level_title(carc_game_player_ai(G->g, p)));
         *l1 = who;
-        *l2 = "Undo (Ctrl+Z) goes back to your last move.";
+        *l2 = _("Undo (Ctrl+Z) goes back to your last move.");
         if (gui_human_seats(a) == 0)
-            *l2 = "All seats are computers: watch.";
+            *l2 = _("All seats are computers: watch.");
         return;
     }
     if (!gui_game_idle(a) && !G->pending) { /* (a pending tile only drops into place) */
-        *l1 = "Scoring...";
-        *l2 = "Click or Space to skip the animation.";
+        *l1 = _("Scoring...");
+        *l2 = _("Click or Space to skip the animation.");
         return;
     }
     gui_ext_instructions(a, l1, l2);
     if (**l1)
         return;
+    /* TRANSLATORS: the HUD's instructions are wrapped into two lines of about 40 characters each */
     if (G->nmopt > 0 && G->chosen_meeple >= 0) {
-        *l1 = "Confirm the meeple (Space),";
-        *l2 = "or click another marker. Esc: take it back.";
+        *l1 = _("Confirm the meeple (Space), or click another marker. Esc: take it back.");
         return;
     }
     if (G->nmopt > 0) {
-        *l1 = "Click a marker to place a meeple,";
-        *l2 = "or Skip (Space). Undo: Backspace.";
+        *l1 = _("Click a marker to place a meeple, or Skip (Space). Undo: Backspace.");
         return;
     }
     if (!G->pending && G->ncand > 0) {
-        *l1 = "Click a highlighted square to place";
-        *l2 = "the tile. Rotate: R, right-click, wheel.";
+        *l1 = _("Click a highlighted square to place the tile. Rotate: R, right-click, wheel.");
         return;
     }
     if (G->pending || G->can_pass) { /* the meeple step with no spot (also after an expansion's step: the tile played) */
         bool none = carc_game_meeples_in_supply(G->g, carc_game_current_player(G->g)) == 0;
-        *l1 = none ? "No meeple left to place." : "No free spot for a meeple here.";
-        *l2 = "Done (Space) or Undo (Backspace).";
+        *l1 = none ? _("No meeple left to place.") : _("No free spot for a meeple here.");
+        *l2 = _("Done (Space) or Undo (Backspace).");
         return;
     }
     if (G->nother > 0) {
-        *l1 = "Choose an action below.";
+        *l1 = _("Choose an action below.");
         return;
     }
+}
+
+/* The longest start of s (from *s, at a space) that fits w pixels in font: its length; *s moves past it
+ * and the space. The whole rest when it fits, else at least one word. */
+static int wrap_line(gui_app *a, int font, const char **s, int w)
+{
+    const char *p = *s;
+    int n = (int)strlen(p), best = -1;
+    char buf[256];
+    for (int k = 0; k <= n && k < (int)sizeof buf; k++) {
+        if (p[k] != ' ' && p[k] != 0)
+            continue;
+        snprintf(buf, sizeof buf, "%.*s", k, p);
+        if (best >= 0 && gui_text_width(a, font, buf) > w)
+            break;
+        best = k;
+        if (p[k] == 0)
+            break;
+    }
+    best = best < 0 ? n : best;
+    *s = p + best + (p[best] == ' ');
+    return best;
+}
+
+/* The instructions on the HUD's two lines: each sentence on its own line when both fit, else the two
+ * wrapped together; more than two lines do not fit. */
+static void draw_instructions(gui_app *a, const char *l1, const char *l2, int x, int y, int w)
+{
+    char flow[512], line[2][256];
+    if (gui_text_width(a, FONT_SMALL, l1) <= w && gui_text_width(a, FONT_SMALL, l2) <= w) {
+        snprintf(line[0], sizeof line[0], "%s", l1);
+        snprintf(line[1], sizeof line[1], "%s", l2);
+    } else {
+        snprintf(flow, sizeof flow, "%s%s%s", l1, *l2 ? " " : "", l2);
+        const char *s = flow;
+        for (int k = 0; k < 2; k++) {
+            const char *from = s;
+            int len = wrap_line(a, FONT_SMALL, &s, w);
+            snprintf(line[k], sizeof line[k], "%.*s", len, from);
+        }
+        if (*s || gui_text_width(a, FONT_SMALL, line[0]) > w || gui_text_width(a, FONT_SMALL, line[1]) > w) {
+            static char why[600];
+            snprintf(why, sizeof why, "the HUD's instructions need more than two lines: %s", flow);
+            a->overflow = why;
+        }
+    }
+    gui_text(a, FONT_SMALL, line[0], (SDL_Color){240, 240, 240, 255}, x, y, ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, line[1], (SDL_Color){240, 240, 240, 255}, x, y + a->font_h[FONT_SMALL], ALIGN_LEFT);
 }
 
 /* The player the header and the rows name: while an action's animation plays, the one who took it
@@ -151,9 +213,12 @@ static void hud_draw_direct(gui_app *a)
         pc = (SDL_Color){200, 200, 210, 255};
 
     /* the count opens the tiles-left popup (as T does) */
-    snprintf(buf, sizeof buf, "Turn %d  ·  ", turn);
+    snprintf(buf, sizeof buf, _("Turn %d"), turn);
     int tx = x + gui_text(a, FONT_SMALL, buf, GREY, x, gui_px(a, 10), ALIGN_LEFT);
-    snprintf(buf, sizeof buf, "%d tiles left ▾", carc_game_tiles_left(g));
+    tx += gui_text(a, FONT_SMALL, "  ·  ", GREY, tx, gui_px(a, 10), ALIGN_LEFT);
+    int left = carc_game_tiles_left(g);
+    /* TRANSLATORS: at the top of the HUD; the triangle says a click opens the list */
+    snprintf(buf, sizeof buf, P_("%d tile left ▾", "%d tiles left ▾", (unsigned long)left), left);
     SDL_Rect count = {tx, gui_px(a, 10), gui_text_width(a, FONT_SMALL, buf), a->font_h[FONT_SMALL]};
     bool on_count = gui_in_rect(a->in.mx, a->in.my, count);
     gui_text(a, FONT_SMALL, buf, on_count ? WHITE : GREY, tx, gui_px(a, 10), ALIGN_LEFT);
@@ -163,20 +228,20 @@ static void hud_draw_direct(gui_app *a)
     }
     bool over = carc_game_over(g) || G->finished;
     if (over) {
-        gui_text(a, FONT_LARGE, gui_game_idle(a) ? "Game over" : "Final scoring", WHITE, x, gui_px(a, 32), ALIGN_LEFT);
+        gui_text(a, FONT_LARGE, gui_game_idle(a) ? _("Game over") : _("Final scoring"), WHITE, x, gui_px(a, 32), ALIGN_LEFT);
     } else {
-        char whose[CARC_NAME_LEN + 4];
-        if (acting)
-            snprintf(buf, sizeof buf, "%s %s", carc_game_player_name(g, cp), acting);
-        else
-            snprintf(buf, sizeof buf, "%s turn", gui_possessive(carc_game_player_name(g, cp), true, whose, sizeof whose));
+        if (acting) /* a template with the name */
+            snprintf(buf, sizeof buf, acting, carc_game_player_name(g, cp));
+        else /* TRANSLATORS: the HUD's heading, %s is the player's name (about 22 characters fit) */
+            snprintf(buf, sizeof buf, _("%s's turn"), carc_game_player_name(g, cp));
+        if (gui_text_width(a, FONT_LARGE, buf) > w - gui_px(a, 14))
+            a->overflow = "the HUD's heading is wider than the HUD";
         gui_fill(a, (SDL_Rect){x, gui_px(a, 34), gui_px(a, 6), a->font_h[FONT_LARGE]}, pc);
         gui_text(a, FONT_LARGE, buf, pc, x + gui_px(a, 14), gui_px(a, 32), ALIGN_LEFT);
     }
     const char *l1, *l2;
     instructions(a, &l1, &l2);
-    gui_text(a, FONT_SMALL, l1, WHITE, x, gui_px(a, 64), ALIGN_LEFT);
-    gui_text(a, FONT_SMALL, l2, WHITE, x, gui_px(a, 64) + a->font_h[FONT_SMALL], ALIGN_LEFT);
+    draw_instructions(a, l1, l2, x, gui_px(a, 64), w);
 
     /* the drawn tile */
     SDL_Rect tr = gui_hud_tile_rect(a);
@@ -192,10 +257,10 @@ static void hud_draw_direct(gui_app *a)
         carc_placed_tile pt = carc_game_board_tile(g, carc_game_board_count(g) - 1);
         gui_draw_tile(a, pt.type, pt.rot, tr, 255);
         if (!G->pending && G->nmopt == 0 && !G->can_pass && !gui_ext_hud_busy(a)) /* the row is free */
-            gui_text(a, FONT_SMALL, carc_game_over(g) ? "Last tile placed" : "Tile just placed", GREY, h.x + h.w / 2,
+            gui_text(a, FONT_SMALL, carc_game_over(g) ? _("Last tile placed") : _("Tile just placed"), GREY, h.x + h.w / 2,
                      tr.y + tr.h + gui_px(a, 22), ALIGN_CENTER);
     } else {
-        gui_text(a, FONT_SMALL, "no tile", GREY, tr.x + tr.w / 2, tr.y + tr.h / 2 - 8, ALIGN_CENTER);
+        gui_text(a, FONT_SMALL, _("no tile"), GREY, tr.x + tr.w / 2, tr.y + tr.h / 2 - 8, ALIGN_CENTER);
     }
     int by = tr.y + tr.h + gui_px(a, 14), bh = gui_px(a, 34);
     bool tile_phase = !G->pending && G->ncand > 0;
@@ -205,17 +270,18 @@ static void hud_draw_direct(gui_app *a)
             gui_game_rotate(a, -1);
         if (gui_button(a, (SDL_Rect){tr.x + tr.w + gui_px(a, 16), tr.y + tr.h / 2 - bw / 2, bw, bw}, "↻", idle, false))
             gui_game_rotate(a, 1);
-        snprintf(buf, sizeof buf, "Tile %s", carc_rules_tile_id(a->rules, type));
+        /* TRANSLATORS: %s is the tile's id in the rules data ("D") */
+        snprintf(buf, sizeof buf, _("Tile %s"), carc_rules_tile_id(a->rules, type));
         gui_text(a, FONT_SMALL, buf, GREY, h.x + h.w / 2, by + gui_px(a, 8), ALIGN_CENTER);
     }
     bool pass_row = !tile_phase && (G->pending || G->nmopt > 0 || G->can_pass);
     if (pass_row) {
         int bw = (w - gui_px(a, 10)) / 2;
-        if (gui_button(a, (SDL_Rect){x, by, bw, bh}, "Undo", idle && gui_history_can_undo(a), false))
+        if (gui_button(a, (SDL_Rect){x, by, bw, bh}, C_("button", "Undo"), idle && gui_history_can_undo(a), false))
             G->request = GUI_REQ_UNDO;
         const char *label = gui_ext_pass_label(a);
         bool chosen = G->nmopt > 0 && G->chosen_meeple >= 0;
-        const char *pass = chosen ? "Confirm" : G->nmopt > 0 ? "Skip meeple" : label ? label : "Done";
+        const char *pass = chosen ? _("Confirm") : G->nmopt > 0 ? _("Skip meeple") : label ? label : _("Done");
         if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 10), by, bw, bh}, pass, idle && (G->can_pass || chosen), true)) {
             carc_action pass;
             carc_action_pass(&pass);
@@ -243,7 +309,8 @@ static void hud_draw_direct(gui_app *a)
     int top = players_top(a), rh = row_h(a);
     if (top + carc_game_player_count(g) * rh > a->h - gui_px(a, 86))
         a->overflow = "the HUD's player rows run under its buttons";
-    gui_text(a, FONT_SMALL, "PLAYERS", GREY, x, top - gui_px(a, 20), ALIGN_LEFT);
+    /* TRANSLATORS: a heading in capitals */
+    gui_text(a, FONT_SMALL, _("PLAYERS"), GREY, x, top - gui_px(a, 20), ALIGN_LEFT);
     int np = carc_game_player_count(g);
     for (int p = 0; p < np; p++) {
         SDL_Rect r = {h.x + gui_px(a, 8), top + p * rh, h.w - gui_px(a, 16), rh - gui_px(a, 4)};
@@ -256,12 +323,14 @@ static void hud_draw_direct(gui_app *a)
         int pad = rh < gui_px(a, 44) ? 0 : gui_px(a, 3); /* tighter rows: the two lines closer to the top */
         int nw = gui_text(a, FONT_BOLD, carc_game_player_name(g, p), WHITE, r.x + gui_px(a, 44), r.y + pad, ALIGN_LEFT);
         if (gui_seat_is_ai(a, p)) { /* a computer seat: its level beside the name */
-            snprintf(buf, sizeof buf, "computer · %s", carc_game_player_ai(g, p));
+            snprintf(buf, sizeof buf, _("computer · %s"), level_title(carc_game_player_ai(g, p)));
             gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 52) + nw, r.y + pad + gui_px(a, 2), ALIGN_LEFT);
         }
         int sup = carc_game_meeples_in_supply(g, p), ly = r.y + pad + a->font_h[FONT_BOLD];
         bool mods = gui_ext_any_on(a); /* room for what the expansions show there */
-        snprintf(buf, sizeof buf, mods ? "%d meeple%s" : "%d meeple%s in supply", sup, sup == 1 ? "" : "s");
+        unsigned long n = (unsigned long)sup;
+        /* TRANSLATORS: under a player's name, beside what the expansions show there: keep it short */
+        snprintf(buf, sizeof buf, mods ? P_("%d meeple", "%d meeples", n) : P_("%d meeple in supply", "%d meeples in supply", n), sup);
         int lx = r.x + gui_px(a, 44) + gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 44), ly, ALIGN_LEFT) + gui_px(a, 10);
         gui_ext_hud_row(a, p, lx, ly, r.x + r.w - gui_px(a, 58) - lx);
         snprintf(buf, sizeof buf, "%d", gui_game_display_score(a, p));
@@ -283,15 +352,16 @@ static void hud_draw_direct(gui_app *a)
         G->log_scroll -= a->in.wheel * 3;
     G->log_scroll = G->log_scroll > kept - rows ? kept - rows : G->log_scroll;
     G->log_scroll = G->log_scroll < 0 ? 0 : G->log_scroll;
-    if (G->log_scroll > 0)
-        snprintf(buf, sizeof buf, "SCORING  ·  %d newer above (wheel)", G->log_scroll);
+    if (G->log_scroll > 0) /* TRANSLATORS: the scoring log's heading when scrolled back with the mouse wheel */
+        snprintf(buf, sizeof buf, P_("SCORING  ·  %d newer above (wheel)", "SCORING  ·  %d newer above (wheel)", (unsigned long)G->log_scroll),
+                 G->log_scroll);
     if (ly + gui_px(a, 20) + a->font_h[FONT_SMALL] < bottom) /* room for the heading and a line */
-        gui_text(a, FONT_SMALL, G->log_scroll > 0 ? buf : "SCORING", GREY, x, ly, ALIGN_LEFT);
+        gui_text(a, FONT_SMALL, G->log_scroll > 0 ? buf : _("SCORING"), GREY, x, ly, ALIGN_LEFT);
     else
         nlog = kept = -1;
     ly += gui_px(a, 20);
     if (nlog == 0)
-        gui_text(a, FONT_SMALL, "Nothing scored yet.", GREY, x, ly, ALIGN_LEFT);
+        gui_text(a, FONT_SMALL, _("Nothing scored yet."), GREY, x, ly, ALIGN_LEFT);
     for (int i = G->log_scroll; i < kept && ly + a->font_h[FONT_SMALL] < bottom; i++) {
         const gui_log_entry *e = &G->log[(nlog - 1 - i) % GUI_LOG_LEN];
         int ci = gui_color_index(carc_game_player_color(g, e->player));
@@ -299,32 +369,47 @@ static void hud_draw_direct(gui_app *a)
             gui_seat_symbol(a, ci, x + gui_px(a, 4), ly + gui_px(a, 8), gui_px(a, 9));
         else
             gui_fill(a, (SDL_Rect){x, ly + gui_px(a, 4), gui_px(a, 8), gui_px(a, 8)}, gui_seat_color(ci));
-        snprintf(buf, sizeof buf, "%s  +%d  %s", carc_game_player_name(g, e->player), e->amount, e->reason);
+        char what[48];
+        gui_category_title(e->reason, what, sizeof what);
+        snprintf(buf, sizeof buf, "%s  +%d  %s", carc_game_player_name(g, e->player), e->amount, what);
         gui_text(a, FONT_SMALL, buf, i == 0 ? WHITE : GREY, x + gui_px(a, 14), ly, ALIGN_LEFT);
-        snprintf(buf, sizeof buf, "turn %d", e->turn);
+        /* TRANSLATORS: the turn of a scoring log entry, at the right of its line */
+        snprintf(buf, sizeof buf, _("turn %d"), e->turn);
         gui_text(a, FONT_SMALL, buf, (SDL_Color){110, 116, 128, 255}, h.x + h.w - gui_px(a, 16), ly, ALIGN_RIGHT);
         ly += lh;
     }
 
     /* bottom buttons */
     int hw = (w - gui_px(a, 8)) / 2, yu = a->h - gui_px(a, 86);
-    if (gui_button(a, (SDL_Rect){x, yu, hw, bh}, "Undo  Ctrl+Z", gui_history_can_undo(a), false))
+    if (gui_button(a, (SDL_Rect){x, yu, hw, bh}, _("Undo  Ctrl+Z"), gui_history_can_undo(a), false))
         G->request = GUI_REQ_UNDO;
-    if (gui_button(a, (SDL_Rect){x + hw + gui_px(a, 8), yu, hw, bh}, "Redo  Ctrl+Y", gui_history_can_redo(a), false))
+    if (gui_button(a, (SDL_Rect){x + hw + gui_px(a, 8), yu, hw, bh}, _("Redo  Ctrl+Y"), gui_history_can_redo(a), false))
         G->request = GUI_REQ_REDO;
-    int bw = (w - 2 * gui_px(a, 8)) / 3;
+    /* Save, Menu, Help: each as wide as its label needs, the room left shared out */
+    const char *label[3] = {_("Save…"), _("Menu"), _("Help F1")};
+    int bx[4], gap = gui_px(a, 8), room = w - 2 * gap, need = 0, font = FONT_BOLD;
+    for (int pass = 0; pass < 2; pass++, font = FONT_SMALL) { /* the bold labels, else the small ones */
+        need = 0;
+        for (int i = 0; i < 3; i++)
+            need += gui_text_width(a, font, label[i]) + gui_px(a, 12);
+        if (need <= room)
+            break;
+    }
+    bx[0] = x;
+    for (int i = 0; i < 3; i++) /* an even share where the labels do not fit at all */
+        bx[i + 1] = bx[i] + gap + (need <= room ? gui_text_width(a, font, label[i]) + gui_px(a, 12) + (room - need) / 3 : room / 3);
     int yb = a->h - gui_px(a, 46);
-    if (gui_button(a, (SDL_Rect){x, yb, bw, bh}, "Save…", true, false)) {
+    if (gui_button(a, (SDL_Rect){bx[0], yb, bx[1] - bx[0] - gap, bh}, label[0], true, false)) {
         G->saving = true;
         gui_saves_propose(a, G->fname, sizeof G->fname);
     }
-    if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 8), yb, bw, bh}, "Menu", true, false)) {
+    if (gui_button(a, (SDL_Rect){bx[1], yb, bx[2] - bx[1] - gap, bh}, label[1], true, false)) {
         if (carc_game_over(g))
             G->request = GUI_REQ_MENU;
         else
             G->leaving = true; /* asks first (gui_saves_leave_box) */
     }
-    if (gui_button(a, (SDL_Rect){x + 2 * (bw + gui_px(a, 8)), yb, bw, bh}, "Help F1", true, false))
+    if (gui_button(a, (SDL_Rect){bx[2], yb, x + w - bx[2], bh}, label[2], true, false))
         a->help = !a->help;
 }
 
@@ -381,25 +466,26 @@ void gui_hud_draw(gui_app *a)
 
 void gui_help_draw(gui_app *a)
 {
+    /* TRANSLATORS: the help box: {what, how}; the two columns share about 560 pixels */
     static const char *const play[][2] = {
-        {"Computer seats", "menu: click Human (Easy, Normal, Hard)"},
-        {"Place the tile", "click a highlighted square"},
-        {"Rotate", "R, right-click, or wheel over the tile box"},
-        {"Place a meeple", "click a marker, then Confirm (Space)"},
-        {"Skip the meeple / Done", "Space"},
-        {"Undo / Redo", "Ctrl+Z or Backspace / Ctrl+Y"},
-        {"Pan the board", "drag with the left button, arrow keys"},
-        {"Zoom", "mouse wheel over the board, + and -"},
-        {"Centre the board", "Home or C"},
+        {N_("Computer seats"), N_("menu: click Human (Easy, Normal, Hard)")},
+        {N_("Place the tile"), N_("click a highlighted square")},
+        {N_("Rotate"), N_("R, right-click, or wheel over the tile box")},
+        {N_("Place a meeple"), N_("click a marker, then Confirm (Space)")},
+        {N_("Skip the meeple / Done"), N_("Space")},
+        {N_("Undo / Redo"), N_("Ctrl+Z or Backspace / Ctrl+Y")},
+        {N_("Pan the board"), N_("drag with the left button, arrow keys")},
+        {N_("Zoom"), N_("mouse wheel over the board, + and -")},
+        {N_("Centre the board"), N_("Home or C")},
     };
     static const char *const app[][2] = {
-        {"Skip animations", "click or Space"},
-        {"Save the game", "Ctrl+S (autosaved after every turn)"},
-        {"Tiles left", "T, or click the count at the top"},
-        {"Final board", "V on the results (and back)"},
-        {"Sound", "M mutes; 9 / 0: volume down / up"},
-        {"Fullscreen", "F11"},
-        {"This help", "F1 (Esc closes)"},
+        {N_("Skip animations"), N_("click or Space")},
+        {N_("Save the game"), N_("Ctrl+S (autosaved after every turn)")},
+        {N_("Tiles left"), N_("T, or click the count at the top")},
+        {N_("Final board"), N_("V on the results (and back)")},
+        {N_("Sound"), N_("M mutes; 9 / 0: volume down / up")},
+        {N_("Fullscreen"), N_("F11")},
+        {N_("This help"), N_("F1 (Esc closes)")},
     };
     const char *const *lines[40]; /* the game's lines, then each expansion's, then the application's */
     int n = 0;
@@ -410,19 +496,28 @@ void gui_help_draw(gui_app *a)
             lines[n++] = gui_exts[k]->help[i];
     for (size_t i = 0; i < sizeof app / sizeof app[0]; i++)
         lines[n++] = app[i];
+    /* the columns as wide as their longest text in the language shown */
+    int what = gui_px(a, 224), how = gui_px(a, 320), m = gui_px(a, 30), gap = gui_px(a, 16);
+    for (int i = 0; i < n; i++) {
+        int w0 = gui_text_width(a, FONT_BOLD, _(lines[i][0])), w1 = gui_text_width(a, FONT_NORMAL, _(lines[i][1]));
+        what = w0 > what ? w0 : what;
+        how = w1 > how ? w1 : how;
+    }
     int lh = a->font_h[FONT_NORMAL] + gui_px(a, 8);
-    SDL_Rect r = {0, 0, gui_px(a, 620), gui_px(a, 110) + n * lh};
+    SDL_Rect r = {0, 0, m + what + gap + how + m, gui_px(a, 110) + n * lh};
+    if (r.w > a->w || r.h > a->h)
+        a->overflow = "the help is larger than the window";
     r.x = (a->w - r.w) / 2;
     r.y = (a->h - r.h) / 2;
     gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 120});
     gui_panel(a, r);
-    gui_text(a, FONT_LARGE, "How to play", WHITE, r.x + r.w / 2, r.y + gui_px(a, 18), ALIGN_CENTER);
+    gui_text(a, FONT_LARGE, _("How to play"), WHITE, r.x + r.w / 2, r.y + gui_px(a, 18), ALIGN_CENTER);
     for (int i = 0; i < n; i++) {
         int y = r.y + gui_px(a, 70) + i * lh;
-        gui_text(a, FONT_BOLD, lines[i][0], (SDL_Color){255, 225, 150, 255}, r.x + gui_px(a, 30), y, ALIGN_LEFT);
-        gui_text(a, FONT_NORMAL, lines[i][1], WHITE, r.x + gui_px(a, 270), y, ALIGN_LEFT);
+        gui_text(a, FONT_BOLD, _(lines[i][0]), (SDL_Color){255, 225, 150, 255}, r.x + m, y, ALIGN_LEFT);
+        gui_text(a, FONT_NORMAL, _(lines[i][1]), WHITE, r.x + m + what + gap, y, ALIGN_LEFT);
     }
-    gui_text(a, FONT_SMALL, "Click anywhere to close", GREY, r.x + r.w / 2, r.y + r.h - gui_px(a, 28), ALIGN_CENTER);
+    gui_text(a, FONT_SMALL, _("Click anywhere to close"), GREY, r.x + r.w / 2, r.y + r.h - gui_px(a, 28), ALIGN_CENTER);
     if (a->in.clicked) {
         a->help = false;
         a->in.consumed = true;

@@ -6,16 +6,17 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Column heading of an engine score category: plural where it reads better ("Roads"); an expansion's
- * own categories are named by its front end. */
-static void category_title(const char *cn, char *out, size_t cap)
+/* The heading of an engine score category (results' columns, the scoring log): plural where it reads
+ * better ("Roads"); an expansion's own categories are named by its front end. */
+void gui_category_title(const char *cn, char *out, size_t cap)
 {
+    /* TRANSLATORS: headings of the results' score columns (about 90 pixels each) and the scoring log's words */
     static const char *const names[][2] = {
-        {"road", "Roads"}, {"city", "Cities"}, {"monastery", "Monasteries"}, {"field", "Fields"},
+        {"road", N_("Roads")}, {"city", N_("Cities")}, {"monastery", N_("Monasteries")}, {"field", N_("Fields")},
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (cn && strcmp(cn, names[i][0]) == 0) {
-            snprintf(out, cap, "%s", names[i][1]);
+            snprintf(out, cap, "%s", _(names[i][1]));
             return;
         }
     const char *title = cn ? gui_ext_category_title(cn) : NULL;
@@ -43,12 +44,16 @@ static void board_view(gui_app *a)
     gui_board_draw(a);
     gui_hud_draw(a);
     SDL_Rect view = {a->game.cam.vx, a->game.cam.vy, a->game.cam.vw, a->game.cam.vh};
-    int bw = gui_px(a, 190), bh = gui_px(a, 40);
-    SDL_Rect bar = {view.x + (view.w - bw - gui_px(a, 330)) / 2, view.y + view.h - bh - gui_px(a, 20), bw + gui_px(a, 330), bh + gui_px(a, 16)};
+    const char *hint = _("Drag to pan, wheel to zoom, C to centre"), *label = _("Show results (V)");
+    int bw = gui_px(a, 190), bh = gui_px(a, 40), tw = gui_text_width(a, FONT_SMALL, hint) + gui_px(a, 28);
+    bw = gui_text_width(a, FONT_BOLD, label) + gui_px(a, 24) > bw ? gui_text_width(a, FONT_BOLD, label) + gui_px(a, 24) : bw;
+    tw = tw < gui_px(a, 330) ? gui_px(a, 330) : tw; /* the bar as wide as its texts */
+    SDL_Rect bar = {view.x + (view.w - bw - tw) / 2, view.y + view.h - bh - gui_px(a, 20), bw + tw, bh + gui_px(a, 16)};
+    if (bar.w > view.w)
+        a->overflow = "the final board's bar is wider than the board";
     gui_fill(a, bar, (SDL_Color){20, 22, 28, 215});
-    gui_text(a, FONT_SMALL, "Drag to pan, wheel to zoom, C to centre", (SDL_Color){200, 204, 214, 255}, bar.x + gui_px(a, 14),
-             bar.y + (bar.h - a->font_h[FONT_SMALL]) / 2, ALIGN_LEFT);
-    if (gui_button(a, (SDL_Rect){bar.x + bar.w - bw - gui_px(a, 8), bar.y + gui_px(a, 8), bw, bh}, "Show results (V)", true, true) || toggle_key(a))
+    gui_text(a, FONT_SMALL, hint, (SDL_Color){200, 204, 214, 255}, bar.x + gui_px(a, 14), bar.y + (bar.h - a->font_h[FONT_SMALL]) / 2, ALIGN_LEFT);
+    if (gui_button(a, (SDL_Rect){bar.x + bar.w - bw - gui_px(a, 8), bar.y + gui_px(a, 8), bw, bh}, label, true, true) || toggle_key(a))
         a->game.view_board = false;
 }
 
@@ -92,18 +97,18 @@ void gui_results_frame(gui_app *a)
     for (int i = 0; i < np; i++)
         nbest += carc_game_score(g, i) == best;
     if (nbest > 1)
-        snprintf(buf, sizeof buf, "A tie at %d points!", best);
+        snprintf(buf, sizeof buf, P_("A tie at %d point!", "A tie at %d points!", (unsigned long)best), best);
     else
-        snprintf(buf, sizeof buf, "%s wins!", carc_game_player_name(g, order[0]));
+        snprintf(buf, sizeof buf, _("%s wins!"), carc_game_player_name(g, order[0]));
     gui_text(a, FONT_TITLE, buf, GOLD, r.x + r.w / 2, r.y + gui_px(a, 16), ALIGN_CENTER);
     int y = r.y + gui_px(a, 16) + a->font_h[FONT_TITLE] + gui_px(a, 16);
     int x = r.x + gui_px(a, 20);
     for (int c = 0; c < nc; c++) {
         char cap[32];
-        category_title(carc_game_category_name(g, c), cap, sizeof cap);
+        gui_category_title(carc_game_category_name(g, c), cap, sizeof cap);
         gui_text(a, FONT_SMALL, cap, GREY, x + namew + c * colw + colw / 2, y, ALIGN_CENTER);
     }
-    gui_text(a, FONT_BOLD, "Total", WHITE, x + namew + nc * colw + colw / 2, y - 2, ALIGN_CENTER);
+    gui_text(a, FONT_BOLD, _("Total"), WHITE, x + namew + nc * colw + colw / 2, y - 2, ALIGN_CENTER);
     y += gui_px(a, 26);
     int rank = 0, prev = -1;
     for (int i = 0; i < np; i++) {
@@ -130,12 +135,15 @@ void gui_results_frame(gui_app *a)
     }
     if (chart > 0)
         gui_chart_draw(a, (SDL_Rect){r.x + gui_px(a, 20), y + gui_px(a, 10), r.w - gui_px(a, 40), chart - gui_px(a, 10)});
+    const char *label[3] = {_("View board (V)"), _("New game"), _("Quit")};
     int bw = gui_px(a, 150), bh = gui_px(a, 40), by = r.y + r.h - bh - gui_px(a, 20), gap = gui_px(a, 16);
+    for (int i = 0; i < 3; i++) /* as wide as the longest label */
+        bw = gui_text_width(a, FONT_BOLD, label[i]) + gui_px(a, 24) > bw ? gui_text_width(a, FONT_BOLD, label[i]) + gui_px(a, 24) : bw;
     int bx = r.x + (r.w - 3 * bw - 2 * gap) / 2;
-    if (gui_button(a, (SDL_Rect){bx, by, bw, bh}, "View board (V)", true, false) || toggle_key(a))
+    if (gui_button(a, (SDL_Rect){bx, by, bw, bh}, label[0], true, false) || toggle_key(a))
         G->view_board = true;
-    else if (gui_button(a, (SDL_Rect){bx + bw + gap, by, bw, bh}, "New game", true, true))
+    else if (gui_button(a, (SDL_Rect){bx + bw + gap, by, bw, bh}, label[1], true, true))
         gui_game_to_menu(a);
-    else if (gui_button(a, (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh}, "Quit", true, false))
+    else if (gui_button(a, (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh}, label[2], true, false))
         a->quit = true;
 }

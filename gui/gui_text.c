@@ -4,15 +4,6 @@
 #include <stdio.h>
 #include <string.h>
 
-const char *gui_possessive(const char *name, bool capital, char *buf, size_t cap)
-{
-    if (name && SDL_strcasecmp(name, "you") == 0)
-        snprintf(buf, cap, "%s", capital ? "Your" : "your");
-    else
-        snprintf(buf, cap, "%s's", name ? name : "?");
-    return buf;
-}
-
 int gui_px(const gui_app *a, double v)
 {
     return (int)(v * a->ui + 0.5);
@@ -317,7 +308,10 @@ bool gui_button(gui_app *a, SDL_Rect r, const char *label, bool enabled, bool pr
     gui_fill(a, r, bg);
     gui_frame(a, r, hover ? (SDL_Color){230, 230, 230, 255} : (SDL_Color){20, 22, 28, 255}, 1);
     SDL_Color fg = enabled ? (SDL_Color){245, 245, 245, 255} : (SDL_Color){120, 124, 132, 255};
-    int tw = gui_text(a, FONT_BOLD, label, fg, r.x + r.w / 2, r.y + (r.h - a->font_h[FONT_BOLD]) / 2, ALIGN_CENTER);
+    int font = FONT_BOLD; /* a label too long for the bold font (a translation): the small one */
+    if (gui_text_width(a, FONT_BOLD, label) > r.w - gui_px(a, 8))
+        font = FONT_SMALL;
+    int tw = gui_text(a, font, label, fg, r.x + r.w / 2, r.y + (r.h - a->font_h[font]) / 2, ALIGN_CENTER);
     if (tw > r.w - 2)
         text_overflow(a, label, "button");
     if (hover && a->in.clicked && !a->in.consumed) {

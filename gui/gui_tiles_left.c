@@ -84,15 +84,18 @@ void gui_tiles_left_draw(gui_app *a)
     cols = cols < 1 ? 1 : cols > tally.nkind ? (tally.nkind > 0 ? tally.nkind : 1) : cols;
     int gw = cols * (cell + gap) - gap;
     SDL_Rect r = {0, 0, gw + 2 * gui_px(a, 24), head + rows * (cell + label + gap) + foot};
-    int tw = gui_text_width(a, FONT_LARGE, "Tiles left in the stack: 000") + 2 * gui_px(a, 24);
+    char buf[96];
+    snprintf(buf, sizeof buf, _("Tiles left in the stack: %d"), 100); /* the widest count */
+    int tw = gui_text_width(a, FONT_LARGE, buf) + 2 * gui_px(a, 24);
+    const char *sub = _("how many of each picture (the order stays hidden)"), *close = _("Click, T or Esc to close");
+    tw = gui_text_width(a, FONT_SMALL, sub) + 2 * gui_px(a, 24) > tw ? gui_text_width(a, FONT_SMALL, sub) + 2 * gui_px(a, 24) : tw;
     r.w = r.w < tw ? tw : r.w;
     r.x = view.x + (view.w - r.w) / 2;
     r.y = view.y + (view.h - r.h) / 2;
     gui_panel(a, r);
-    char buf[64];
-    snprintf(buf, sizeof buf, "Tiles left in the stack: %d", tally.total);
+    snprintf(buf, sizeof buf, _("Tiles left in the stack: %d"), tally.total);
     gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w / 2, r.y + gui_px(a, 14), ALIGN_CENTER);
-    gui_text(a, FONT_SMALL, "how many of each picture (the order stays hidden)", GREY, r.x + r.w / 2,
+    gui_text(a, FONT_SMALL, sub, GREY, r.x + r.w / 2,
              r.y + gui_px(a, 18) + a->font_h[FONT_LARGE], ALIGN_CENTER);
     int x0 = r.x + (r.w - gw) / 2, y0 = r.y + head;
     for (int k = 0; k < tally.nkind; k++) {
@@ -102,7 +105,7 @@ void gui_tiles_left_draw(gui_app *a)
         snprintf(buf, sizeof buf, "%d", tally.left[k]);
         gui_text(a, FONT_BOLD, buf, none ? GREY : WHITE, t.x + t.w / 2, t.y + t.h + gui_px(a, 1), ALIGN_CENTER);
     }
-    gui_text(a, FONT_SMALL, "Click, T or Esc to close", GREY, r.x + r.w / 2, r.y + r.h - gui_px(a, 26), ALIGN_CENTER);
+    gui_text(a, FONT_SMALL, close, GREY, r.x + r.w / 2, r.y + r.h - gui_px(a, 26), ALIGN_CENTER);
     for (int i = 0; i < a->in.nkeys; i++)
         if (a->in.keys[i] == SDLK_ESCAPE || a->in.keys[i] == SDLK_t) {
             a->in.keys[i] = SDLK_UNKNOWN; /* taken: not the game's T too */

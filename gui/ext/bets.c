@@ -59,12 +59,14 @@ static bool gui_bets_take(gui_app *a, const carc_action *act)
 
 static const char *side_name(int at)
 {
-    static const char *const names[CARC_NLOC] = {"north", "north", "north", "east", "east", "east",
-                                                 "south", "south", "south", "west", "west", "west", "centre"};
-    return at >= 0 && at < CARC_NLOC ? names[at] : "";
+    /* TRANSLATORS: the side of the betting office a road or city leaves by ("Road, north (6 tiles)") */
+    static const char *const names[CARC_NLOC] = {N_("north"), N_("north"), N_("north"), N_("east"),   N_("east"),
+                                                 N_("east"),  N_("south"), N_("south"), N_("south"), N_("west"),
+                                                 N_("west"),  N_("west"),  N_("centre")};
+    return at >= 0 && at < CARC_NLOC ? _(names[at]) : "";
 }
 
-/* Name the settle candidates ("The road (6 tiles)") and find their squares. */
+/* Name the settle candidates ("Road (6 tiles)") and find their squares. */
 static void settle_options(gui_app *a)
 {
     gui_game *G = &a->game;
@@ -87,14 +89,17 @@ static void settle_options(gui_app *a)
         bool twin = false; /* two candidates of one type: say which side of the office */
         for (int k = 0; k < b->nsettle; k++)
             twin |= k != i && b->settle[k].type == o->type;
-        const char *type = o->type >= 0 ? carc_seg_type_name(o->type) : "feature";
-        char tiles[24] = "";
-        if (o->len > 0)
-            snprintf(tiles, sizeof tiles, " (%d tile%s)", o->len, o->len == 1 ? "" : "s");
-        if (twin)
-            snprintf(o->label, sizeof o->label, "The %s %s%s", side_name(o->act.at), type, tiles);
+        const char *type = gui_feature_title(o->type);
+        unsigned long n = (unsigned long)o->len;
+        /* TRANSLATORS: a feature a betting office's chips may be settled for: "Road, north (6 tiles)" */
+        if (twin && o->len > 0)
+            snprintf(o->label, sizeof o->label, P_("%s, %s (%d tile)", "%s, %s (%d tiles)", n), type, side_name(o->act.at), o->len);
+        else if (twin)
+            snprintf(o->label, sizeof o->label, _("%s, %s"), type, side_name(o->act.at));
+        else if (o->len > 0)
+            snprintf(o->label, sizeof o->label, P_("%s (%d tile)", "%s (%d tiles)", n), type, o->len);
         else
-            snprintf(o->label, sizeof o->label, "The %s%s", type, tiles);
+            snprintf(o->label, sizeof o->label, "%s", type);
     }
 }
 
@@ -210,7 +215,9 @@ static void gui_bets_draw_board(gui_app *a)
             label_spot(i, &bx, &by);
             gui_cam_to_screen(&G->cam, bx, by, &sx, &sy);
             SDL_Color c = cand_color[i % 4];
-            gui_pill(a, FONT_BOLD, o->label + 4 /* without "The " */, (SDL_Color){20, 20, 24, 255}, (SDL_Color){c.r, c.g, c.b, 235}, (int)sx, (int)sy);
+            char pill[48]; /* its size: the colour and the place tell which it is (the HUD's buttons name it) */
+            snprintf(pill, sizeof pill, P_("%d tile", "%d tiles", (unsigned long)o->len), o->len);
+            gui_pill(a, FONT_BOLD, pill, (SDL_Color){20, 20, 24, 255}, (SDL_Color){c.r, c.g, c.b, 235}, (int)sx, (int)sy);
         }
     }
     gui_bets_draw_reveal(a);
@@ -221,7 +228,7 @@ static void gui_bets_draw_board(gui_app *a)
         gui_board_square(a, ox, oy, &r);
         gui_fill(a, r, (SDL_Color){255, 230, 140, (Uint8)(30 + 25 * sin(a->now * 5))});
         gui_frame(a, r, (SDL_Color){255, 214, 90, 255}, 4);
-        gui_pill(a, FONT_BOLD, "Bets here", (SDL_Color){30, 26, 16, 255}, (SDL_Color){255, 214, 90, 240}, r.x + r.w / 2,
+        gui_pill(a, FONT_BOLD, _("Bets here"), (SDL_Color){30, 26, 16, 255}, (SDL_Color){255, 214, 90, 240}, r.x + r.w / 2,
                  r.y - a->font_h[FONT_BOLD] / 2 - gui_px(a, 6));
     }
     if (b->nsettle > 0)
@@ -318,19 +325,19 @@ static void pass_screen(gui_app *a)
     gui_draw_meeple(a, gui_player_color_index(a, b->player), false, cx, y + gui_px(a, 50), gui_px(a, 96));
     y += gui_px(a, 116);
     char buf[160];
-    snprintf(buf, sizeof buf, "Pass the mouse to %s", name);
+    snprintf(buf, sizeof buf, _("Pass the mouse to %s"), name);
     gui_text(a, FONT_TITLE, buf, WHITE, cx, y, ALIGN_CENTER);
     y += a->font_h[FONT_TITLE] + gui_px(a, 14);
-    gui_text(a, FONT_NORMAL, "Bets are open on the new betting office.", GREY, cx, y, ALIGN_CENTER);
+    gui_text(a, FONT_NORMAL, _("Bets are open on the new betting office."), GREY, cx, y, ALIGN_CENTER);
     y += a->font_h[FONT_NORMAL] + gui_px(a, 4);
-    char whose[CARC_NAME_LEN + 4];
-    snprintf(buf, sizeof buf, "The next screen shows %s chips: everyone else, look away.", gui_possessive(name, false, whose, sizeof whose));
+    /* TRANSLATORS: %s is the player's name; the others must not see the chips */
+    snprintf(buf, sizeof buf, _("The next screen shows %s's chips: everyone else, look away."), name);
     gui_text(a, FONT_NORMAL, buf, GREY, cx, y, ALIGN_CENTER);
     y += a->font_h[FONT_NORMAL] + gui_px(a, 30);
-    snprintf(buf, sizeof buf, "I am %s: show my chips", name);
+    snprintf(buf, sizeof buf, _("I am %s: show my chips"), name);
     int bw = gui_text_width(a, FONT_BOLD, buf) + gui_px(a, 60), bh = gui_px(a, 48);
     bool go = gui_button(a, (SDL_Rect){cx - bw / 2, y, bw, bh}, buf, true, true);
-    gui_text(a, FONT_SMALL, "or click anywhere, or press Enter", GREY, cx, y + bh + gui_px(a, 10), ALIGN_CENTER);
+    gui_text(a, FONT_SMALL, _("or click anywhere, or press Enter"), GREY, cx, y + bh + gui_px(a, 10), ALIGN_CENTER);
     for (int i = 0; i < a->in.nkeys; i++)
         go |= a->in.keys[i] == SDLK_RETURN || a->in.keys[i] == SDLK_SPACE || a->in.keys[i] == SDLK_KP_ENTER;
     if (a->in.clicked && !a->in.consumed)
@@ -355,9 +362,9 @@ static void rack_screen(gui_app *a)
     gui_panel(a, r);
     gui_fill(a, (SDL_Rect){r.x, r.y, r.w, gui_px(a, 5)}, pc);
     char buf[160];
-    snprintf(buf, sizeof buf, "%s, bet one of your chips on this office", carc_game_player_name(G->g, b->player));
+    snprintf(buf, sizeof buf, _("%s, bet one of your chips on this office"), carc_game_player_name(G->g, b->player));
     gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w / 2, r.y + gui_px(a, 16), ALIGN_CENTER);
-    gui_text(a, FONT_SMALL, "It stays face down until a road or city through the office is scored.", GREY, r.x + r.w / 2,
+    gui_text(a, FONT_SMALL, _("It stays face down until a road or city through the office is scored."), GREY, r.x + r.w / 2,
              r.y + gui_px(a, 22) + a->font_h[FONT_LARGE], ALIGN_CENTER);
     b->hover = -1;
     for (int k = 0; k < b->nchip; k++)
@@ -375,14 +382,15 @@ static void rack_screen(gui_app *a)
             gui_text(a, FONT_SMALL, pays, hov ? WHITE : GREY, (int)(c.x + c.w / 2.0), c.y + c.h + gui_px(a, 3), ALIGN_CENTER);
     }
     SDL_Rect pr = rack_pass(a, b->nchip);
-    bool pass = b->can_pass && gui_button(a, pr, "No bet", true, false);
+    bool pass = b->can_pass && gui_button(a, pr, _("No bet"), true, false);
     /* what the chip under the mouse pays, in words; else how to read the faces */
-    char hint[160];
+    char hint[256];
     const char *full = b->hover >= 0 ? gui_bets_pays(b->chip[b->hover].chip, true) : NULL;
     if (full)
-        snprintf(hint, sizeof hint, "%s pays when its road or city scores with %s.", b->chip[b->hover].chip, full);
+        /* TRANSLATORS: the first %s is a chip's label ("6|7+"), the second what it pays ("6 tiles: 6 points, or 7 or more tiles: 7 points") */
+        snprintf(hint, sizeof hint, _("%s pays when its road or city scores with %s."), b->chip[b->hover].chip, full);
     else
-        snprintf(hint, sizeof hint, "Under each chip, tiles:points (N+ means N or more). Click a chip to bet it, or No bet.");
+        snprintf(hint, sizeof hint, "%s", _("Under each chip, tiles:points (N+ means N or more). Click a chip to bet it, or No bet."));
     gui_text(a, FONT_SMALL, hint, b->hover >= 0 ? WHITE : GREY, r.x + r.w / 2, r.y + r.h - gui_px(a, 24), ALIGN_CENTER);
     if (a->in.clicked && !a->in.consumed && b->hover >= 0) {
         a->in.consumed = true;
@@ -467,14 +475,13 @@ static int gui_bets_hud(gui_app *a, int x, int y, int w)
 
 static void gui_bets_instructions(const gui_app *a, const char **l1, const char **l2)
 {
+    (void)l2; /* one text: the HUD wraps it */
     (void)a;
     const gui_bets_ui *b = &gui_bets;
     if (b->nsettle > 0) {
-        *l1 = "Choose the feature the office's";
-        *l2 = "chips are settled for (click it).";
+        *l1 = _("Choose the feature the office's chips are settled for (click it).");
     } else if (b->screen == GUI_BET_RACK) {
-        *l1 = "Bet a chip on the office,";
-        *l2 = "or No bet.";
+        *l1 = _("Bet a chip on the office, or No bet.");
     }
 }
 
@@ -579,12 +586,13 @@ static bool undo_note(const gui_app *a, char *note, size_t cap)
 
 static const char *acting(const char *phase)
 {
-    return strcmp(phase, BETS_PHASE_BETS) == 0 ? "is betting" : NULL;
+    /* TRANSLATORS: the HUD's heading while a player bets, %s is the name */
+    return strcmp(phase, BETS_PHASE_BETS) == 0 ? _("%s is betting") : NULL;
 }
 
 static const char *category_title(const char *category)
 {
-    return strcmp(category, BETS_CATEGORY) == 0 ? "Bets" : NULL;
+    return strcmp(category, BETS_CATEGORY) == 0 ? _("Bets") : NULL;
 }
 
 const gui_ext gui_ext_bets = {

@@ -22,13 +22,13 @@ typedef struct gui_bets_seen {
     int noffice;
     struct { int x, y, chips; } office[GUI_MAX_OFFICES];
     int nface;                /* what each face pays, from the module's "faces" (the rules data) */
-    struct { char label[16], brief[32], full[96]; } face[GUI_RACK];
+    struct { char label[16], brief[32], full[192]; } face[GUI_RACK];
 } gui_bets_seen;
 
 typedef struct gui_settle_opt {
     carc_action act;
     int feature, type, off, len; /* the candidate's squares: coords[off .. off + 2 len) of gui_bets_ui */
-    char label[48];
+    char label[80];
 } gui_settle_opt;
 
 enum { GUI_BET_NONE, GUI_BET_PASS, GUI_BET_RACK };

@@ -73,27 +73,41 @@ SDL_Texture *gui_bets_face(gui_app *a, const char *label)
     return face[nface++].tex;
 }
 
-/* A face's pays in words, from {"min", "max" (none: no limit), "points"} entries. */
+/* A face's pays in words, from {"min", "max" (none: no limit), "points"} entries: brief "6:6  7+:7", full
+ * "6 tiles: 6 points, or 7 or more tiles: 7 points". */
 static void describe_face(const cJSON *pays, char *brief, size_t bcap, char *full, size_t fcap)
 {
     const cJSON *p;
-    size_t nb = 0, nf = 0;
+    size_t nb = 0;
     int n = cJSON_GetArraySize(pays), k = 0;
     brief[0] = full[0] = 0;
     cJSON_ArrayForEach(p, pays)
     {
         int lo = gui_json_int(p, "min", 0), hi = gui_json_int(p, "max", -1), pts = gui_json_int(p, "points", 0);
-        const char *sep = k == 0 ? "" : k == n - 1 ? ", or " : ", ";
+        unsigned long np = (unsigned long)pts;
+        char item[96], list[256];
+        /* TRANSLATORS: what a betting chip pays; the plural follows the points (the tiles are 2 or more) */
         if (hi < 0) {
             nb += (size_t)snprintf(brief + nb, nb < bcap ? bcap - nb : 0, "%s%d+:%d", k ? "  " : "", lo, pts);
-            nf += (size_t)snprintf(full + nf, nf < fcap ? fcap - nf : 0, "%s%d or more tiles: %d points", sep, lo, pts);
+            snprintf(item, sizeof item, P_("%d or more tiles: %d point", "%d or more tiles: %d points", np), lo, pts);
         } else if (hi == lo) {
             nb += (size_t)snprintf(brief + nb, nb < bcap ? bcap - nb : 0, "%s%d:%d", k ? "  " : "", lo, pts);
-            nf += (size_t)snprintf(full + nf, nf < fcap ? fcap - nf : 0, "%s%s%d tiles: %d points", sep, n == 1 ? "exactly " : "", lo, pts);
+            if (n == 1)
+                snprintf(item, sizeof item, P_("exactly %d tiles: %d point", "exactly %d tiles: %d points", np), lo, pts);
+            else
+                snprintf(item, sizeof item, P_("%d tiles: %d point", "%d tiles: %d points", np), lo, pts);
         } else {
             nb += (size_t)snprintf(brief + nb, nb < bcap ? bcap - nb : 0, "%s%d-%d:%d", k ? "  " : "", lo, hi, pts);
-            nf += (size_t)snprintf(full + nf, nf < fcap ? fcap - nf : 0, "%s%d to %d tiles: %d points", sep, lo, hi, pts);
+            snprintf(item, sizeof item, P_("%d to %d tiles: %d point", "%d to %d tiles: %d points", np), lo, hi, pts);
         }
+        /* TRANSLATORS: a list of what a chip pays: the last two items, and two items before the last */
+        if (k == 0)
+            snprintf(list, sizeof list, "%s", item);
+        else if (k == n - 1)
+            snprintf(list, sizeof list, _("%s, or %s"), full, item);
+        else
+            snprintf(list, sizeof list, _("%s, %s"), full, item);
+        snprintf(full, fcap, "%s", list);
         k++;
     }
 }
@@ -334,13 +348,11 @@ void gui_bets_chip(gui_app *a, const char *face, int player, double sx, double s
 /* "4 tiles", or "City: 4 tiles" when the type is known; centred at (cx, cy), or ending at cx when right. */
 static void tile_count(gui_app *a, int font, int n, int type, int cx, int cy, bool right)
 {
-    char buf[48], name[16] = "";
-    if (type >= 0) {
-        snprintf(name, sizeof name, "%s: ", carc_seg_type_name(type));
-        if (name[0] >= 'a' && name[0] <= 'z')
-            name[0] = (char)(name[0] - 'a' + 'A');
-    }
-    snprintf(buf, sizeof buf, "%s%d tile%s", name, n, n == 1 ? "" : "s");
+    char buf[96];
+    if (type >= 0) /* TRANSLATORS: %s is Road or City */
+        snprintf(buf, sizeof buf, P_("%s: %d tile", "%s: %d tiles", (unsigned long)n), gui_feature_title(type), n);
+    else
+        snprintf(buf, sizeof buf, P_("%d tile", "%d tiles", (unsigned long)n), n);
     if (right)
         cx -= (gui_text_width(a, font, buf) + gui_px(a, 12)) / 2;
     gui_pill(a, font, buf, WHITE, (SDL_Color){24, 26, 32, 225}, cx, cy);
@@ -393,7 +405,8 @@ static void draw_settling_chip(gui_app *a, const gui_anim *an, double p)
     int ty = (int)(sy + s * 0.6 + a->font_h[FONT_SMALL] / 2.0 + gui_px(a, 4));
     if (!an->i[C_SAME])
         tile_count(a, FONT_SMALL, an->i[C_TILES], -1, (int)sx, ty, false);
-    gui_pill(a, FONT_SMALL, hit ? "hit" : "miss", hit ? (SDL_Color){255, 220, 110, 255} : (SDL_Color){255, 150, 140, 255},
+    /* TRANSLATORS: under a revealed betting chip: it pays (hit) or not (miss) */
+    gui_pill(a, FONT_SMALL, hit ? _("hit") : _("miss"), hit ? (SDL_Color){255, 220, 110, 255} : (SDL_Color){255, 150, 140, 255},
          (SDL_Color){24, 26, 32, 220}, (int)sx, an->i[C_SAME] ? ty : ty + a->font_h[FONT_SMALL] + gui_px(a, 6));
 }
 

@@ -16,9 +16,10 @@ static const struct {
     const char *name, *title;
     SDL_Color rgb;
 } looks[] = {
-    {"purple", "purple", {150, 86, 186, 255}},
-    {"lightblue", "light blue", {86, 178, 226, 255}},
-    {"orange", "orange", {236, 138, 44, 255}},
+    /* TRANSLATORS: a map chip's colour, shown as a label ("Pay a chip (purple)", "purple: pays 2 chips"): uninflected */
+    {"purple", N_("purple"), {150, 86, 186, 255}},
+    {"lightblue", N_("light blue"), {86, 178, 226, 255}},
+    {"orange", N_("orange"), {236, 138, 44, 255}},
 };
 static const SDL_Color unknown_rgb = {200, 200, 200, 255};
 
@@ -56,7 +57,7 @@ static int look_of(int c)
 const char *gui_mc_color_title(int c)
 {
     int k = look_of(c);
-    return k >= 0 ? looks[k].title : c >= 0 && c < ncolors ? set_color[c].name : "?";
+    return k >= 0 ? _(looks[k].title) : c >= 0 && c < ncolors ? set_color[c].name : "?";
 }
 
 SDL_Color gui_mc_color_rgb(int c)
@@ -475,7 +476,7 @@ static void draw_flying(gui_app *a)
 
 static const char *pass_label(const gui_app *a)
 {
-    return gui_wine_open(a) ? "No sale" : NULL;
+    return gui_wine_open(a) ? _("No sale") : NULL;
 }
 
 static int hud_sig(const gui_app *a, int *sig, int max)
@@ -505,12 +506,12 @@ static bool demo_stage(gui_app *a, const carc_action *act, int stage, char *what
 
 static const char *category_title(const char *category)
 {
-    return strcmp(category, MC_CATEGORY_CHIP) == 0 ? "Map chips" : strcmp(category, MC_CATEGORY_WINE) == 0 ? "Wine" : NULL;
+    return strcmp(category, MC_CATEGORY_CHIP) == 0 ? _("Map chips") : strcmp(category, MC_CATEGORY_WINE) == 0 ? _("Wine") : NULL;
 }
 
 static const char *const help[][2] = {
-    {"Island tile (Benelux)", "click a lit island, or Draw from the stack"},
-    {"Sell wine (France)", "click a sale on the panel, or No sale"},
+    {N_("Island tile (Benelux)"), N_("click a lit island, or Draw from the stack")},
+    {N_("Sell wine (France)"), N_("click a sale on the panel, or No sale")},
     {NULL, NULL},
 };
 

@@ -268,9 +268,9 @@ void gui_islands_draw_board(gui_app *a)
         return;
     SDL_Rect sq;
     gui_board_square(a, gui_mc_seen.stack[k].x, gui_mc_seen.stack[k].y, &sq);
-    char buf[64];
-    const char *col = gui_mc_color_title(gui_mc_seen.stack[k].color);
-    snprintf(buf, sizeof buf, "Pay %s %s chip: take this tile", strchr("aeiou", col[0]) ? "an" : "a", col);
+    char buf[128];
+    /* TRANSLATORS: over an island tile; %s is a chip colour ("purple") */
+    snprintf(buf, sizeof buf, _("Pay a chip (%s): take this tile"), gui_mc_color_title(gui_mc_seen.stack[k].color));
     const gui_camera *c = &G->cam; /* above the island, or below it at the top of the view; inside the view */
     int half = (gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 12)) / 2, ph = a->font_h[FONT_SMALL] / 2 + gui_px(a, 8);
     int cx = sq.x + sq.w / 2, cy = sq.y - ph;
@@ -368,28 +368,28 @@ bool gui_islands_hud(gui_app *a, SDL_Rect tr, int x, int y, int w)
         snprintf(buf, sizeof buf, "%d", carc_game_tiles_left(G->g));
         int ty = tr.y + tr.h / 2 - (a->font_h[FONT_TITLE] + a->font_h[FONT_SMALL]) / 2;
         gui_text(a, FONT_TITLE, buf, (SDL_Color){236, 240, 226, 255}, tr.x + tr.w / 2, ty, ALIGN_CENTER);
-        gui_text(a, FONT_SMALL, "in the stack", (SDL_Color){200, 214, 190, 255}, tr.x + tr.w / 2, ty + a->font_h[FONT_TITLE], ALIGN_CENTER);
+        gui_text(a, FONT_SMALL, _("in the stack"), (SDL_Color){200, 214, 190, 255}, tr.x + tr.w / 2, ty + a->font_h[FONT_TITLE], ALIGN_CENTER);
     }
     SDL_Rect b = draw_button(a);
-    if (s->can_draw && gui_button(a, b, "Draw from the stack", idle, true)) {
+    if (s->can_draw && gui_button(a, b, _("Draw from the stack"), idle, true)) {
         carc_action act = s->draw;
         gui_game_apply(a, &act);
     }
-    const char *hint = s->nopt > 0 ? "or click a lit island tile" : "";
+    const char *hint = s->nopt > 0 ? _("or click a lit island tile") : "";
     gui_text(a, FONT_SMALL, hint, GREY, b.x + b.w / 2, b.y + b.h + gui_px(a, 6), ALIGN_CENTER);
     return true;
 }
 
 void gui_islands_instructions(const gui_app *a, const char **l1, const char **l2)
 {
+    (void)l2; /* one text: the HUD wraps it */
     const isle_ui *s = &isle;
     if (!choosing(a))
         return;
     if (s->nopt > 0) {
-        *l1 = "Draw a tile, or pay a chip for the";
-        *l2 = "lit island tile of its colour.";
+        *l1 = _("Draw a tile, or pay a chip for the lit island tile of its colour.");
     } else {
-        *l1 = "Draw your tile from the stack.";
+        *l1 = _("Draw your tile from the stack.");
     }
 }
 

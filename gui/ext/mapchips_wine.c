@@ -15,7 +15,7 @@
 #define SETTLE 0.35    /* the chips are in: the bottle glows, its points leave */
 #define BOTTLE_END 1.0 /* the bottle stays a moment, then fades */
 
-#define UNDER "The chip under your tile is yours too; sold chips leave the game."
+#define UNDER _("The chip under your tile is yours too; sold chips leave the game.")
 
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {170, 176, 188, 255}, GOLD = {255, 214, 110, 255};
 
@@ -131,9 +131,16 @@ static bool chip_under(const gui_app *a)
 /* What a wine takes: the price from the rules data (chips.json "wine_points"). */
 static const char *subtitle(void)
 {
-    static char s[96];
-    snprintf(s, sizeof s, "Chips worth %d of one colour make a wine; sold chips leave the game.", gui_mc_wine_points());
+    static char s[192];
+    int n = gui_mc_wine_points();
+    snprintf(s, sizeof s, P_("Chips worth %d of one colour make a wine; sold chips leave the game.",
+                             "Chips worth %d of one colour make a wine; sold chips leave the game.", (unsigned long)n), n);
     return s;
+}
+
+static const char *keys_hint(const gui_app *a)
+{
+    return a->game.pending ? _("Space: no sale  ·  Backspace: undo the tile") : _("Space: no sale  ·  Backspace: undo");
 }
 
 typedef struct wine_layout {
@@ -147,6 +154,10 @@ static void layout(gui_app *a, wine_layout *L)
     int n = ui.n, bh = gui_px(a, 50), gap = gui_px(a, 6), head = gui_px(a, 70);
     int pw = gui_px(a, 66 + 16) + gui_text_width(a, FONT_SMALL, chip_under(a) ? UNDER : subtitle()), ph = head + n * (bh + gap) + gui_px(a, 36 + 26);
     pw = pw < gui_px(a, 452) ? gui_px(a, 452) : pw;
+    int foot = gui_px(a, 16 + 16 + 150 + 16) + gui_text_width(a, FONT_SMALL, keys_hint(a)); /* the keys beside No sale */
+    pw = pw < foot ? foot : pw;
+    if (pw > c->vw)
+        a->overflow = "the wine panel is wider than the board";
     int bw = pw - gui_px(a, 32);
     int tx = G->pending ? G->pending_act.x : G->mtx, ty = G->pending ? G->pending_act.y : G->mty;
     double sx, sy;
@@ -196,27 +207,26 @@ static void draw_bottle(gui_app *a, double cx, double cy, double h, int color, U
 
 static void option_text(const gui_app *a, const carc_action *o, char *main, size_t mcap, char *sub, size_t scap)
 {
-    int color = gui_mc_color_index(o->color);
-    char title[24];
-    snprintf(title, sizeof title, "%s", gui_mc_color_title(color));
-    if (title[0] >= 'a' && title[0] <= 'z')
-        title[0] = (char)(title[0] - 'a' + 'A');
+    const char *color = gui_mc_color_title(gui_mc_color_index(o->color));
     const gui_game *G = &a->game;
     int tx = G->pending ? G->pending_act.x : G->mtx, ty = G->pending ? G->pending_act.y : G->mty;
     const char *town = gui_map_town_at(a, tx, ty);
-    if (strcmp(o->to, MC_TO_TOWN) == 0)
-        snprintf(main, mcap, "%s wine to %s", title, town ? town : "the town");
+    if (strcmp(o->to, MC_TO_TOWN) == 0 && town) /* TRANSLATORS: %s is a town of the map */
+        snprintf(main, mcap, _("Wine to %s"), town);
+    else if (strcmp(o->to, MC_TO_TOWN) == 0)
+        snprintf(main, mcap, "%s", _("Wine to the town"));
     else
-        snprintf(main, mcap, "%s wine abroad", title);
+        snprintf(main, mcap, "%s", _("Wine abroad"));
     int ones = 0, twos = 0;
     for (int k = 0; k < o->nchips; k++)
         ones += o->chips[k] == 1, twos += o->chips[k] == 2;
+    /* TRANSLATORS: what a wine sale pays with; %s is the chips' colour ("purple") */
     if (twos == 1 && ones == 0)
-        snprintf(sub, scap, "pays one %s 2", gui_mc_color_title(color));
+        snprintf(sub, scap, _("%s: one chip worth 2"), color);
     else if (ones == 2 && twos == 0)
-        snprintf(sub, scap, "pays two %s 1s", gui_mc_color_title(color));
+        snprintf(sub, scap, _("%s: two chips worth 1"), color);
     else
-        snprintf(sub, scap, "pays %d %s chip%s", o->nchips, gui_mc_color_title(color), o->nchips == 1 ? "" : "s");
+        snprintf(sub, scap, P_("%s: %d chip", "%s: %d chips", (unsigned long)o->nchips), color, o->nchips);
 }
 
 static void option_button(gui_app *a, int i, SDL_Rect r, bool idle)
@@ -230,7 +240,7 @@ static void option_button(gui_app *a, int i, SDL_Rect r, bool idle)
     double s = r.h * 0.62, cx = r.x + gui_px(a, 10) + s / 2;
     for (int k = 0; k < o->nchips && k < 4; k++) /* the chips that pay */
         gui_mc_chip_draw(a, color, o->chips[k], cx + k * s * 0.62, r.y + r.h / 2.0, s, 1, 255);
-    char main[96], sub[64], pts[16];
+    char main[128], sub[96], pts[16];
     option_text(a, o, main, sizeof main, sub, sizeof sub);
     int tx = r.x + gui_px(a, 10) + (int)(s * 1.7) + gui_px(a, 10);
     int ty = r.y + (r.h - a->font_h[FONT_BOLD] - a->font_h[FONT_SMALL]) / 2;
@@ -281,7 +291,6 @@ static void draw_targets(gui_app *a, int lit)
 
 void gui_wine_panel(gui_app *a)
 {
-    gui_game *G = &a->game;
     wine_ui *w = &ui;
     if (w->n == 0 || !gui_game_idle(a))
         return;
@@ -294,7 +303,7 @@ void gui_wine_panel(gui_app *a)
     int bh = gui_px(a, 52);
     draw_bottle(a, L.panel.x + gui_px(a, 36), L.panel.y + gui_px(a, 12) + bh / 2.0, bh, w->n > 0 ? gui_mc_color_index(w->opt[0].color) : 0, 255);
     int x = L.panel.x + gui_px(a, 66);
-    gui_text(a, FONT_LARGE, "Sell a wine?", (SDL_Color){255, 230, 180, 255}, x, L.panel.y + gui_px(a, 12), ALIGN_LEFT);
+    gui_text(a, FONT_LARGE, _("Sell a wine?"), (SDL_Color){255, 230, 180, 255}, x, L.panel.y + gui_px(a, 12), ALIGN_LEFT);
     gui_text(a, FONT_SMALL, chip_under(a) ? UNDER : subtitle(), GREY, x,
              L.panel.y + gui_px(a, 14) + a->font_h[FONT_LARGE], ALIGN_LEFT);
     w->hover = -1;
@@ -303,13 +312,13 @@ void gui_wine_panel(gui_app *a)
         if (w->n == 0) /* applied: the options are gone */
             return;
     }
-    if (gui_button(a, L.none, "No sale", true, false)) {
+    if (gui_button(a, L.none, _("No sale"), true, false)) {
         carc_action pass;
         carc_action_pass(&pass);
         gui_game_apply(a, &pass);
         return;
     }
-    gui_text(a, FONT_SMALL, G->pending ? "Space: no sale  ·  Backspace: undo the tile" : "Space: no sale  ·  Backspace: undo", GREY, L.panel.x + gui_px(a, 16),
+    gui_text(a, FONT_SMALL, keys_hint(a), GREY, L.panel.x + gui_px(a, 16),
              L.none.y + (L.none.h - a->font_h[FONT_SMALL]) / 2, ALIGN_LEFT);
     if (a->in.clicked && !a->in.consumed && gui_in_rect(a->in.mx, a->in.my, L.panel))
         a->in.consumed = true;
@@ -317,10 +326,10 @@ void gui_wine_panel(gui_app *a)
 
 void gui_wine_instructions(const gui_app *a, const char **l1, const char **l2)
 {
+    (void)l2; /* one text: the HUD wraps it */
     if (!gui_wine_open(a))
         return;
-    *l1 = "You may sell a wine (where it goes is lit";
-    *l2 = "on the board): pick one, or No sale (Space).";
+    *l1 = _("You may sell a wine (where it goes is lit on the board): pick one, or No sale (Space).");
 }
 
 bool gui_wine_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
@@ -426,11 +435,11 @@ void gui_wine_draw_flying(gui_app *a)
         }
         draw_bottle(a, bx, by, h * pop * (t > full && t < full + 0.2 ? 1 + 0.12 * sin((t - full) / 0.2 * M_PI) : 1), an->i[4], (Uint8)(255 * al));
         const char *town = gui_map_town_at(a, an->i[1], an->i[2]);
-        char buf[64];
-        if (strcmp(an->label, MC_TO_TOWN) == 0)
-            snprintf(buf, sizeof buf, "Wine sold to %s", town ? town : "the town");
+        char buf[128];
+        if (strcmp(an->label, MC_TO_TOWN) == 0 && town) /* TRANSLATORS: %s is a town of the map */
+            snprintf(buf, sizeof buf, _("Wine sold to %s"), town);
         else
-            snprintf(buf, sizeof buf, "Wine sold abroad");
+            snprintf(buf, sizeof buf, "%s", strcmp(an->label, MC_TO_TOWN) == 0 ? _("Wine sold to the town") : _("Wine sold abroad"));
         gui_pill(a, FONT_SMALL, buf, (SDL_Color){255, 236, 200, (Uint8)(255 * al)}, (SDL_Color){24, 26, 32, (Uint8)(220 * al)}, (int)bx,
                  (int)(by + h * 0.62 + a->font_h[FONT_SMALL] / 2.0));
     }

@@ -168,7 +168,7 @@ static void gui_toll_board_input(gui_app *a)
         return;
     a->in.consumed = true;
     if (t->hover < 0) {
-        gui_game_message(a, "Choose a highlighted crossroads (Esc: back to the meeple).");
+        gui_game_message(a, "%s", _("Choose a highlighted crossroads (Esc: back to the meeple)."));
         return;
     }
     carc_action act = t->act[t->hover];
@@ -298,12 +298,15 @@ static int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const
 /* An engine item kind as words ("pigshed" -> "pig shed"); unknown kinds as they come. */
 static const char *item_name(const char *kind)
 {
+    /* TRANSLATORS: the illustrations beside a road a toll house collects for, shown after "+1" */
     static const char *const names[][2] = {
-        {"cowshed", "cow shed"}, {"pigshed", "pig shed"}, {"donkeyshed", "donkey shed"}, {"travellers", "travellers"},
+        {"cowshed", N_("cow shed")},    {"pigshed", N_("pig shed")}, {"donkeyshed", N_("donkey shed")},
+        {"farmhouse", N_("farmhouse")}, {"garden", N_("garden")},    {"highwaymen", N_("highwaymen")},
+        {"travellers", N_("travellers")},
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(kind, names[i][0]) == 0)
-            return names[i][1];
+            return _(names[i][1]);
     return kind;
 }
 
@@ -442,7 +445,7 @@ static bool gui_toll_hud_button(gui_app *a, SDL_Rect r)
     bool idle = gui_game_idle(a);
     int cp = carc_game_current_player(G->g);
     bool placed = cp >= 0 && cp < CARC_MAX_PLAYERS && seen.house[cp].placed;
-    const char *label = t->mode ? "Cancel toll house" : placed ? "Move toll house" : "Toll house";
+    const char *label = t->mode ? _("Cancel toll house") : placed ? _("Move toll house") : _("Toll house");
     if (gui_button(a, r, label, idle, false)) {
         if (t->mode)
             gui_toll_back(a);
@@ -468,17 +471,18 @@ static int gui_toll_hud_row(gui_app *a, int p, int x, int y, int maxw)
     SDL_Texture *t = gui_toll_tex(a, gui_player_color_index(a, p), seen.house[p].value);
     if (t)
         SDL_RenderCopy(a->ren, t, &(SDL_Rect){0, 0, 42, 64}, &(SDL_Rect){x, y + a->font_h[FONT_SMALL] / 2 - s / 2 - 1, hw, s});
-    int w = gui_text(a, FONT_SMALL, "house", (SDL_Color){160, 166, 178, 255}, x + hw + gui_px(a, 2), y, ALIGN_LEFT);
+    /* TRANSLATORS: beside a small toll house in a player's row of the HUD (the house not placed yet): short */
+    int w = gui_text(a, FONT_SMALL, C_("toll house", "house"), (SDL_Color){160, 166, 178, 255}, x + hw + gui_px(a, 2), y, ALIGN_LEFT);
     return hw + gui_px(a, 2) + w + gui_px(a, 8);
 }
 
 static void gui_toll_instructions(const gui_app *a, const char **l1, const char **l2)
 {
+    (void)l2; /* one text: the HUD wraps it */
     (void)a;
     if (!ui.mode)
         return;
-    *l1 = "Click a lit crossroads for your toll";
-    *l2 = "house. Esc or right-click: back.";
+    *l1 = _("Click a lit crossroads for your toll house. Esc or right-click: back.");
 }
 
 static bool gui_toll_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
@@ -558,11 +562,11 @@ static int hud_sig(const gui_app *a, int *sig, int max)
 
 static const char *category_title(const char *category)
 {
-    return strcmp(category, TOLL_CATEGORY) == 0 ? "Tolls" : NULL;
+    return strcmp(category, TOLL_CATEGORY) == 0 ? _("Tolls") : NULL;
 }
 
 static const char *const help[][2] = {
-    {"Toll house", "button below Skip (Esc: back)"},
+    {N_("Toll house"), N_("button below Skip (Esc: back)")},
     {NULL, NULL},
 };
 
