@@ -5,6 +5,7 @@ set(GUI_PURE_SOURCES
   ${CMAKE_SOURCE_DIR}/gui/gui_anim_queue.c
   ${CMAKE_SOURCE_DIR}/gui/gui_camera.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hit.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c
   ${CMAKE_SOURCE_DIR}/gui/gui_paths.c
   ${CMAKE_SOURCE_DIR}/gui/gui_scale.c)
 
@@ -26,7 +27,6 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_game_preview.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game_view.c
   ${CMAKE_SOURCE_DIR}/gui/gui_history.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hud.c
   ${CMAKE_SOURCE_DIR}/gui/gui_last_tiles.c
   ${CMAKE_SOURCE_DIR}/gui/gui_layer.c
@@ -52,7 +52,7 @@ add_executable(opencarc
 target_include_directories(opencarc PRIVATE ${CMAKE_SOURCE_DIR}/gui)
 target_link_libraries(opencarc PRIVATE carc_ai carc_engine PkgConfig::SDL2 m)
 
-# Pure parts (camera, mask hit testing, animation queue): no SDL, no window.
+# Pure parts (camera, mask hit testing, animation queue, paths, the translation lookup): no SDL, no window.
 add_executable(test_gui ${GUI_PURE_SOURCES} ${CMAKE_SOURCE_DIR}/gui/tests/test_gui.c)
 target_include_directories(test_gui PRIVATE ${CMAKE_SOURCE_DIR}/gui)
 target_link_libraries(test_gui PRIVATE m)
@@ -77,7 +77,7 @@ add_test(NAME gui_no_expansion_names COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/no
 
 # Durable saves: the autosave's data and its directory are fsynced around the rename (fsync is
 # wrapped to watch the calls and to make it fail).
-add_executable(test_gui_file ${CMAKE_SOURCE_DIR}/gui/gui_file.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_file.c)
+add_executable(test_gui_file ${CMAKE_SOURCE_DIR}/gui/gui_file.c ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_file.c)
 target_include_directories(test_gui_file PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE_SOURCE_DIR}/tests)
 target_link_options(test_gui_file PRIVATE -Wl,--wrap=fsync)
 add_test(NAME gui_file COMMAND test_gui_file)

@@ -14,7 +14,9 @@
 
 #define AI_PACE 0.7 /* seconds an action takes at least, at speed 1 */
 
-static const char *const seat_levels[] = {"easy", "normal", "hard"};
+static const char *const seat_levels[] = {"easy", "normal", "hard"}; /* kept in saves and settings */
+/* TRANSLATORS: the menu's seat button (about 190 px, bold), clicked through Human and each level */
+static const char *const seat_labels[] = {N_("Computer: Easy"), N_("Computer: Normal"), N_("Computer: Hard")};
 
 int gui_ai_level_count(void)
 {
@@ -24,6 +26,11 @@ int gui_ai_level_count(void)
 const char *gui_ai_level_name(int i)
 {
     return i >= 0 && i < gui_ai_level_count() ? seat_levels[i] : "";
+}
+
+const char *gui_ai_level_label(int i)
+{
+    return i >= 0 && i < gui_ai_level_count() ? _(seat_labels[i]) : "";
 }
 
 int gui_ai_level_find(const char *name)

@@ -319,6 +319,7 @@ int gui_human_seats(const gui_app *a);
 /* gui_ai.c: computer seats */
 int gui_ai_level_count(void);                 /* the levels a seat can be given in the menu */
 const char *gui_ai_level_name(int i);         /* "easy", "normal", "hard" */
+const char *gui_ai_level_label(int i);        /* the menu's "Computer: Easy", translated */
 int gui_ai_level_find(const char *name);      /* -1 if not one of them */
 void gui_ai_begin(gui_app *a);                /* a game is shown: a player for each computer seat */
 void gui_ai_end(gui_app *a);                  /* stops a search, frees the players */
@@ -343,7 +344,7 @@ void gui_map_clamp(const gui_app *a, double *cx, double *cy);
 int gui_map_module(const carc_rules *R);        /* the module a map choice enables (setup key), or -1 */
 int gui_map_choice_count(const carc_rules *R);  /* the shipped maps, from the engine */
 const char *gui_map_choice_name(const carc_rules *R, int i);    /* as the setup names it; NULL if none */
-const char *gui_map_choice_title(const carc_rules *R, int i, char *buf, size_t cap); /* for the menu; "None" */
+const char *gui_map_choice_title(const carc_rules *R, int i); /* its name capitalised, translated; -1: "None" */
 int gui_map_choice_find(const carc_rules *R, const char *name); /* -1 if not shipped */
 void gui_map_free(gui_app *a);
 

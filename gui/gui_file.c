@@ -3,6 +3,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "gui_file.h"
 
+#include "gui_i18n.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -29,7 +31,7 @@ bool gui_write_atomic(const char *path, const char *text, char *msg, size_t msgc
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     FILE *f = fopen(tmp, "wb");
     if (!f) {
-        snprintf(msg, msgcap, "Cannot write %s: %s", path, strerror(errno));
+        snprintf(msg, msgcap, _("Cannot write %s: %s"), path, strerror(errno));
         return false;
     }
     size_t n = strlen(text);
@@ -44,12 +46,13 @@ bool gui_write_atomic(const char *path, const char *text, char *msg, size_t msgc
         why = errno;
     }
     if (!ok) {
-        snprintf(msg, msgcap, "Cannot write %s: %s", path, strerror(why));
+        /* TRANSLATORS: the file, then the system's reason ("No space left on device") */
+        snprintf(msg, msgcap, _("Cannot write %s: %s"), path, strerror(why));
         remove(tmp);
         return false;
     }
     if (!sync_dir(path)) { /* the new file is in place; only its durability is in doubt */
-        snprintf(msg, msgcap, "Wrote %s but could not sync its folder: %s", path, strerror(errno));
+        snprintf(msg, msgcap, _("Wrote %s but could not sync its folder: %s"), path, strerror(errno));
         return false;
     }
     return true;

@@ -33,13 +33,18 @@ const char *gui_map_choice_name(const carc_rules *R, int i)
     return m >= 0 ? carc_rules_setup_choice(R, m, i) : NULL;
 }
 
-const char *gui_map_choice_title(const carc_rules *R, int i, char *buf, size_t cap)
+const char *gui_map_choice_title(const carc_rules *R, int i)
 {
+    static char titles[16][CARC_NAME_LEN]; /* the name capitalised: a msgid lives as long as the program */
     const char *name = gui_map_choice_name(R, i);
-    snprintf(buf, cap, "%s", name ? name : "None");
-    if (buf[0] >= 'a' && buf[0] <= 'z')
-        buf[0] = (char)(buf[0] - 'a' + 'A');
-    return buf;
+    if (!name)
+        return C_("map choice", "None");
+    if (i >= (int)(sizeof titles / sizeof titles[0]))
+        return name;
+    snprintf(titles[i], sizeof titles[i], "%s", name);
+    if (titles[i][0] >= 'a' && titles[i][0] <= 'z')
+        titles[i][0] = (char)(titles[i][0] - 'a' + 'A');
+    return _(titles[i]); /* the catalogue has the maps' titles */
 }
 
 int gui_map_choice_find(const carc_rules *R, const char *name)

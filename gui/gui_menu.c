@@ -59,7 +59,7 @@ static bool module_choosable(const gui_app *a, int i)
 }
 
 /* A module played only with another one (the engine refuses it alone): offered once that one is on, or
- * a map chosen. *what: what it waits for, for the label. */
+ * a map chosen. *what: the title of the module it waits for (untranslated), NULL for a map. */
 static bool requirement_met(const gui_app *a, int i, const char **what)
 {
     const carc_rules *R = a->rules;
@@ -70,7 +70,7 @@ static bool requirement_met(const gui_app *a, int i, const char **what)
     for (int r = 0; r < carc_rules_module_count(R) && r < CARC_MAX_MODULES; r++) {
         if (strcmp(carc_rules_module_name(R, r), req) != 0)
             continue;
-        *what = r == gui_map_module(R) ? "a map" : carc_rules_module_title(R, r);
+        *what = r == gui_map_module(R) ? NULL : carc_rules_module_title(R, r);
         if (r == gui_map_module(R))
             return a->menu.map >= 0;
         return !carc_rules_module_optional(R, r) || (a->menu.module_on[r] && module_choosable(a, r));
@@ -79,13 +79,56 @@ static bool requirement_met(const gui_app *a, int i, const char **what)
     return false;
 }
 
+/* An expansion's button: its check box, its title and what it waits for. */
+static void module_label(gui_app *a, int i, char *label, size_t cap, bool *can, bool *on)
+{
+    const char *needs, *title = _(carc_rules_module_title(a->rules, i));
+    *can = requirement_met(a, i, &needs);
+    *on = a->menu.module_on[i] && *can;
+    char name[96];
+    if (*can)
+        snprintf(name, sizeof name, "%s", title);
+    else if (!needs) /* TRANSLATORS: an expansion's button (bold; about 250 px, else it takes a whole row) while no map is chosen */
+        snprintf(name, sizeof name, _("%s (needs a map)"), title);
+    else /* TRANSLATORS: an expansion's button (bold, about 250 px): the second is the expansion it needs */
+        snprintf(name, sizeof name, _("%s (needs %s)"), title, _(needs));
+    snprintf(label, cap, "%s  %s", *on ? "☑" : "☐", name);
+}
+
+/* The expansions' buttons from (x, y) in two columns, rows rh apart; a label too long for a column takes a
+ * whole row. Draws them (and takes their clicks) when draw; returns the rows used. */
+static int module_buttons(gui_app *a, int x, int y, int rh, int fh, bool draw)
+{
+    int col = 0, rows = 0, bw = gui_px(a, 280), gap = gui_px(a, 12);
+    for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++) {
+        if (!module_choosable(a, i))
+            continue;
+        char label[112];
+        bool can, on;
+        module_label(a, i, label, sizeof label, &can, &on);
+        bool wide = gui_text_width(a, FONT_BOLD, label) > bw - gui_px(a, 8);
+        if (wide && col == 1) /* on a row of its own */
+            col = 0, rows++;
+        if (draw && wide && gui_text_width(a, FONT_BOLD, label) > 2 * bw + gap - gui_px(a, 8))
+            a->overflow = "an expansion's label runs out of its button";
+        SDL_Rect r = {x + col * (bw + gap), y + rows * rh, wide ? 2 * bw + gap : bw, fh};
+        if (draw && gui_button(a, r, label, can, on))
+            a->menu.module_on[i] = !a->menu.module_on[i];
+        if (wide || col == 1)
+            col = 0, rows++;
+        else
+            col = 1;
+    }
+    return rows + col;
+}
+
 static void start_game(gui_app *a)
 {
     gui_menu *m = &a->menu;
     uint64_t seed;
     if (m->seed[0]) {
         if (!carc_seed_parse(m->seed, &seed)) {
-            snprintf(m->error, sizeof m->error, "The seed must be a whole number from 0 to 18446744073709551615 (or empty for a random game).");
+            snprintf(m->error, sizeof m->error, "%s", _("The seed must be a whole number from 0 to 18446744073709551615 (or empty for a random game)."));
             return;
         }
     } else {
@@ -114,7 +157,7 @@ static void start_game(gui_app *a)
     carc_game *g = carc_game_new(a->rules, &s, &err);
     cJSON_Delete(sj);
     if (!g) {
-        snprintf(m->error, sizeof m->error, "Cannot start: %s", err.msg);
+        snprintf(m->error, sizeof m->error, _("Cannot start: %s"), err.msg);
         return;
     }
     gui_settings_save(a);
@@ -140,19 +183,27 @@ static void load_game(gui_app *a, const char *path)
 /* Volume and mute in the top right corner (also M and 9 / 0 in the game). */
 static void sound_controls(gui_app *a)
 {
-    int bh = gui_px(a, 28), gap = gui_px(a, 6), mw = gui_px(a, 76), vw = gui_px(a, 100);
-    int x = a->w - gui_px(a, 12) - mw - 2 * (bh + gap) - vw, y = gui_px(a, 12);
     int vol = gui_audio_volume(a->audio);
     bool muted = gui_audio_muted(a->audio);
+    char label[64], loudest[64];
+    /* TRANSLATORS: between the menu's volume buttons - and + (about 100 px, small) */
+    snprintf(label, sizeof label, _("Volume %d%%"), vol);
+    snprintf(loudest, sizeof loudest, _("Volume %d%%"), 100);
+    /* TRANSLATORS: in place of the volume while the sound is muted */
+    const char *off = C_("menu", "Sound off");
+    /* as wide as the longest of their labels: the controls stay put while the volume or the language changes */
+    const char *mute = C_("menu", "Mute"), *unmute = C_("menu", "Unmute");
+    int bh = gui_px(a, 28), gap = gui_px(a, 6), pad = gui_px(a, 16);
+    int mw = SDL_max(gui_px(a, 76), SDL_max(gui_text_width(a, FONT_BOLD, mute), gui_text_width(a, FONT_BOLD, unmute)) + pad);
+    int vw = SDL_max(gui_px(a, 100), SDL_max(gui_text_width(a, FONT_SMALL, loudest), gui_text_width(a, FONT_SMALL, off)) + pad);
+    int x = a->w - gui_px(a, 12) - mw - 2 * (bh + gap) - vw, y = gui_px(a, 12);
     gui_panel(a, (SDL_Rect){x - gap, y - gap, a->w - x - gui_px(a, 12) + 2 * gap, bh + 2 * gap}); /* legible over the tiles */
     if (gui_button(a, (SDL_Rect){x, y, bh, bh}, "-", vol > 0, false))
         gui_settings_sound(a, vol - 10, false);
-    char label[32];
-    snprintf(label, sizeof label, muted ? "Sound off" : "Volume %d%%", vol);
-    gui_text(a, FONT_SMALL, label, muted ? GREY : WHITE, x + bh + gap + vw / 2, y + (bh - a->font_h[FONT_SMALL]) / 2, ALIGN_CENTER);
+    gui_text(a, FONT_SMALL, muted ? off : label, muted ? GREY : WHITE, x + bh + gap + vw / 2, y + (bh - a->font_h[FONT_SMALL]) / 2, ALIGN_CENTER);
     if (gui_button(a, (SDL_Rect){x + bh + 2 * gap + vw, y, bh, bh}, "+", vol < 100, false))
         gui_settings_sound(a, vol + 10, false);
-    if (gui_button(a, (SDL_Rect){x + 2 * (bh + gap) + vw, y, mw, bh}, muted ? "Unmute" : "Mute", true, muted))
+    if (gui_button(a, (SDL_Rect){x + 2 * (bh + gap) + vw, y, mw, bh}, muted ? unmute : mute, true, muted))
         gui_settings_sound(a, vol, !muted);
 }
 
@@ -168,10 +219,7 @@ static void menu_panel(gui_app *a)
     }
     sound_controls(a);
     gui_menu_display(a);
-    int nopt_rows = 0, nmods = 0;
-    for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++)
-        nmods += module_choosable(a, i);
-    nopt_rows = nmods ? (nmods + 1) / 2 : 1;
+    int nopt_rows = SDL_max(1, module_buttons(a, 0, 0, 0, 0, false));
     /* Under the full title the panel may not fit (six seats in 640 UI units): then a compact layout, a
      * smaller title between the corner controls, tighter rows and no Expansions heading, keeps it all on
      * screen. */
@@ -185,7 +233,7 @@ static void menu_panel(gui_app *a)
     } else {
         gui_text(a, FONT_TITLE, "OpenCarc", (SDL_Color){255, 226, 160, 255}, a->w / 2, y, ALIGN_CENTER);
         y += a->font_h[FONT_TITLE] + gui_px(a, 2);
-        gui_text(a, FONT_NORMAL, "Carcassonne for friends around one computer", GREY, a->w / 2, y, ALIGN_CENTER);
+        gui_text(a, FONT_NORMAL, _("Carcassonne for friends around one computer"), GREY, a->w / 2, y, ALIGN_CENTER);
         y += gui_px(a, 40);
     }
     int ph = gui_px(a, 16 + 28 + 6 + 6 + 6 + 54 + 56 + 16 + (compact ? 0 : 28)) + rows * rh + err_h;
@@ -193,11 +241,27 @@ static void menu_panel(gui_app *a)
     if (panel.y + panel.h > a->h || panel.x < 0)
         a->overflow = "the menu panel is larger than the window";
     gui_panel(a, panel);
-    int x = x0 + gui_px(a, 24);
+    int x = x0 + gui_px(a, 24), inner = pw - 2 * gui_px(a, 24);
     y += gui_px(a, 16);
-    gui_text(a, FONT_BOLD, "Players", WHITE, x, y, ALIGN_LEFT);
-    gui_text(a, FONT_SMALL, "click a colour to change it, Human to seat a computer", GREY, x + gui_px(a, 90), y + gui_px(a, 2), ALIGN_LEFT);
+    int hx = x + gui_text_width(a, FONT_BOLD, _("Players")) + gui_px(a, 14);
+    gui_text(a, FONT_BOLD, _("Players"), WHITE, x, y, ALIGN_LEFT);
+    /* TRANSLATORS: beside "Players" in the menu, small, about 480 px: "Human" is the seat button's label */
+    const char *hint = _("click a colour to change it, Human to seat a computer");
+    gui_text(a, FONT_SMALL, hint, GREY, hx, y + gui_px(a, 2), ALIGN_LEFT);
+    if (hx + gui_text_width(a, FONT_SMALL, hint) > x + inner)
+        a->overflow = "the menu's players hint runs out of its panel";
     y += gui_px(a, 28);
+    /* A seat's row: colour, name, Human or a computer level, the colour's name, Remove. The columns are as
+     * wide as their longest label in the language shown; the name field takes what is left. */
+    int pad = gui_px(a, 24), gap = gui_px(a, 10), kw = gui_px(a, 196), cw = 0;
+    int rw = SDL_max(gui_px(a, 82), gui_text_width(a, FONT_BOLD, _("Remove")) + pad);
+    for (int k = 0; k <= gui_ai_level_count(); k++)
+        kw = SDL_max(kw, gui_text_width(a, FONT_BOLD, k ? gui_ai_level_label(k - 1) : _("Human")) + pad);
+    for (int c = 0; c < 6; c++)
+        cw = SDL_max(cw, gui_text_width(a, FONT_SMALL, gui_color_title(c)));
+    int nw = inner - fh - kw - cw - rw - 4 * gap;
+    if (nw < gui_px(a, 120))
+        a->overflow = "the menu's seat rows leave no room for the names";
     int remove = -1;
     for (int i = 0; i < m->nseats; i++) {
         SDL_Rect sw = {x, y, fh, fh};
@@ -205,23 +269,21 @@ static void menu_panel(gui_app *a)
             m->seat[i].color = next_free_color(m, i);
         gui_draw_meeple(a, m->seat[i].color, false, sw.x + fh / 2.0, sw.y + fh / 2.0, fh * 0.9);
         bool f = m->focus == i;
-        gui_textfield(a, (SDL_Rect){x + fh + gui_px(a, 10), y, gui_px(a, 196), fh}, m->seat[i].name, sizeof m->seat[i].name - 1, &f,
-                      default_names[i]);
+        int cx = x + fh + gap;
+        gui_textfield(a, (SDL_Rect){cx, y, nw, fh}, m->seat[i].name, sizeof m->seat[i].name - 1, &f, default_names[i]);
+        cx += nw + gap;
         /* Human, then each computer level in turn */
-        char kind[32];
-        if (m->seat[i].level > 0)
-            snprintf(kind, sizeof kind, "Computer: %c%s", gui_ai_level_name(m->seat[i].level - 1)[0] - 'a' + 'A',
-                     gui_ai_level_name(m->seat[i].level - 1) + 1);
-        else
-            snprintf(kind, sizeof kind, "Human");
-        if (gui_button(a, (SDL_Rect){x + fh + gui_px(a, 214), y, gui_px(a, 196), fh}, kind, true, false))
+        const char *kind = m->seat[i].level > 0 ? gui_ai_level_label(m->seat[i].level - 1) : _("Human");
+        if (gui_button(a, (SDL_Rect){cx, y, kw, fh}, kind, true, false))
             m->seat[i].level = (m->seat[i].level + 1) % (gui_ai_level_count() + 1);
+        cx += kw + gap;
         if (f)
             m->focus = i;
         else if (m->focus == i)
             m->focus = -1;
-        gui_text(a, FONT_SMALL, gui_color_names[m->seat[i].color], GREY, x + fh + gui_px(a, 420), y + gui_px(a, 8), ALIGN_LEFT);
-        if (m->nseats > 2 && gui_button(a, (SDL_Rect){x + fh + gui_px(a, 478), y, gui_px(a, 82), fh}, "Remove", true, false))
+        gui_text(a, FONT_SMALL, gui_color_title(m->seat[i].color), GREY, cx, y + gui_px(a, 8), ALIGN_LEFT);
+        cx += cw + gap;
+        if (m->nseats > 2 && gui_button(a, (SDL_Rect){cx, y, rw, fh}, _("Remove"), true, false))
             remove = i;
         y += rh;
     }
@@ -231,7 +293,9 @@ static void menu_panel(gui_app *a)
         m->nseats--;
         m->focus = -1;
     }
-    if (m->nseats < CARC_MAX_PLAYERS && gui_button(a, (SDL_Rect){x, y, gui_px(a, 160), fh}, "+ Add player", true, false)) {
+    const char *add = _("+ Add player");
+    int aw = SDL_max(gui_px(a, 160), gui_text_width(a, FONT_BOLD, add) + pad);
+    if (m->nseats < CARC_MAX_PLAYERS && gui_button(a, (SDL_Rect){x, y, aw, fh}, add, true, false)) {
         int n = m->nseats++;
         snprintf(m->seat[n].name, sizeof m->seat[n].name, "%s", default_names[n]);
         m->seat[n].color = n;
@@ -247,93 +311,71 @@ static void menu_panel(gui_app *a)
     }
     y += (m->nseats < CARC_MAX_PLAYERS ? rh : 0) + gui_px(a, 6);
 
-    /* the map: None or one of the shipped maps (Carcassonne Maps) */
-    gui_text(a, FONT_BOLD, "Map", WHITE, x, y + gui_px(a, 6), ALIGN_LEFT);
+    /* the map: None or one of the shipped maps (Carcassonne Maps); its label and Seed's share a column */
+    const char *map_label = C_("menu", "Map"), *seed_label = C_("menu", "Seed");
+    int lw = SDL_max(gui_px(a, 70), SDL_max(gui_text_width(a, FONT_BOLD, map_label), gui_text_width(a, FONT_BOLD, seed_label)) + gui_px(a, 14));
+    gui_text(a, FONT_BOLD, map_label, WHITE, x, y + gui_px(a, 6), ALIGN_LEFT);
     int mw = gui_px(a, 120);
     for (int i = -1; i < gui_map_choice_count(a->rules); i++) {
-        SDL_Rect r = {x + gui_px(a, 70) + (i + 1) * (mw + gui_px(a, 8)), y, mw, fh};
-        char title[CARC_NAME_LEN];
-        if (gui_button(a, r, gui_map_choice_title(a->rules, i, title, sizeof title), true, m->map == i))
+        SDL_Rect r = {x + lw + (i + 1) * (mw + gui_px(a, 8)), y, mw, fh};
+        if (gui_button(a, r, gui_map_choice_title(a->rules, i), true, m->map == i))
             m->map = i;
     }
     y += rh + gui_px(a, 6);
 
     if (!compact) {
-        gui_text(a, FONT_BOLD, "Expansions", WHITE, x, y, ALIGN_LEFT);
+        gui_text(a, FONT_BOLD, _("Expansions"), WHITE, x, y, ALIGN_LEFT);
         y += gui_px(a, 28);
     }
-    int nopt = 0;
-    for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++) {
-        if (!module_choosable(a, i))
-            continue;
-        const char *needs;
-        bool can = requirement_met(a, i, &needs), on = m->module_on[i] && can;
-        char label[96], why[48] = "";
-        if (!can)
-            snprintf(why, sizeof why, " (needs %s)", needs);
-        snprintf(label, sizeof label, "%s  %s%s", on ? "☑" : "☐", carc_rules_module_title(a->rules, i), why);
-        int col = nopt % 2, bw = gui_px(a, 280);
-        SDL_Rect r = {x + col * (bw + gui_px(a, 12)), y, bw, fh};
-        if (gui_button(a, r, label, can, on))
-            m->module_on[i] = !m->module_on[i];
-        nopt++;
-        if (col == 1)
-            y += rh;
-    }
-    if (nopt % 2 == 1)
-        y += rh;
+    int nopt = module_buttons(a, x, y, rh, fh, true);
+    y += nopt * rh;
     if (nopt == 0) {
-        gui_text(a, FONT_NORMAL, "Base game only (no expansions installed).", GREY, x, y, ALIGN_LEFT);
+        gui_text(a, FONT_NORMAL, _("Base game only (no expansions installed)."), GREY, x, y, ALIGN_LEFT);
         y += rh;
     }
     y += gui_px(a, 6);
-    gui_text(a, FONT_BOLD, "Seed", WHITE, x, y + gui_px(a, 6), ALIGN_LEFT);
+    gui_text(a, FONT_BOLD, seed_label, WHITE, x, y + gui_px(a, 6), ALIGN_LEFT);
     bool f = m->focus == 10;
-    if (gui_textfield(a, (SDL_Rect){x + gui_px(a, 70), y, gui_px(a, 200), fh}, m->seed, sizeof m->seed, &f, "random"))
+    /* TRANSLATORS: shown in the empty seed field: a new seed is drawn for each game */
+    if (gui_textfield(a, (SDL_Rect){x + lw, y, gui_px(a, 200), fh}, m->seed, sizeof m->seed, &f, _("random")))
         f = false;
     m->focus = f ? 10 : (m->focus == 10 ? -1 : m->focus);
-    gui_text(a, FONT_SMALL, "same seed, same tile order", GREY, x + gui_px(a, 285), y + gui_px(a, 8), ALIGN_LEFT);
+    /* TRANSLATORS: beside the seed field, small, about 280 px */
+    const char *same = _("same seed, same tile order");
+    int sx = x + lw + gui_px(a, 215);
+    gui_text(a, FONT_SMALL, same, GREY, sx, y + gui_px(a, 8), ALIGN_LEFT);
+    if (sx + gui_text_width(a, FONT_SMALL, same) > x + inner)
+        a->overflow = "the menu's seed hint runs out of its panel";
     y += rh + gui_px(a, 14);
 
     int bw = (pw - 2 * gui_px(a, 24) - 3 * gui_px(a, 12)) / 4, bh = gui_px(a, 42);
-    if (gui_button(a, (SDL_Rect){x, y, bw, bh}, "Start", true, true)) {
+    const char *ends[] = {C_("menu", "Start"), C_("menu", "Continue"), _("Load…"), _("Quit")};
+    for (int k = 0; k < 4; k++)
+        if (gui_text_width(a, FONT_BOLD, ends[k]) > bw - gui_px(a, 8))
+            a->overflow = "a label runs out of the menu's buttons";
+    if (gui_button(a, (SDL_Rect){x, y, bw, bh}, ends[0], true, true)) {
         start_game(a);
         return;
     }
-    if (gui_button(a, (SDL_Rect){x + (bw + gui_px(a, 12)), y, bw, bh}, "Continue", m->have_autosave, false)) {
+    if (gui_button(a, (SDL_Rect){x + (bw + gui_px(a, 12)), y, bw, bh}, ends[1], m->have_autosave, false)) {
         char path[GUI_PATH_LEN + 32];
         gui_autosave_path(a, path, sizeof path);
         load_game(a, path);
         if (a->scene != SCENE_MENU)
             return;
     }
-    if (gui_button(a, (SDL_Rect){x + 2 * (bw + gui_px(a, 12)), y, bw, bh}, "Load…", true, false)) {
+    if (gui_button(a, (SDL_Rect){x + 2 * (bw + gui_px(a, 12)), y, bw, bh}, ends[2], true, false)) {
         m->loading = true;
         m->focus = -1;
         gui_saves_scan(a);
     }
-    if (gui_button(a, (SDL_Rect){x + 3 * (bw + gui_px(a, 12)), y, bw, bh}, "Quit", true, false))
+    if (gui_button(a, (SDL_Rect){x + 3 * (bw + gui_px(a, 12)), y, bw, bh}, ends[3], true, false))
         a->quit = true;
     y += bh + gui_px(a, 14);
     if (m->error[0]) {
         SDL_Rect er = {x, y, pw - 2 * gui_px(a, 24), a->font_h[FONT_SMALL] * 2 + gui_px(a, 12)};
         gui_fill(a, er, (SDL_Color){90, 30, 30, 255});
-        /* long messages: split into two lines at a space near the middle */
-        char l1[400], *l2 = NULL;
-        snprintf(l1, sizeof l1, "%s", m->error);
-        if (gui_text_width(a, FONT_SMALL, l1) > er.w - gui_px(a, 16)) {
-            size_t n = strlen(l1);
-            for (size_t k = n / 2; k < n; k++)
-                if (l1[k] == ' ') {
-                    l1[k] = 0;
-                    l2 = l1 + k + 1;
-                    break;
-                }
-        }
-        gui_text(a, FONT_SMALL, l1, (SDL_Color){255, 200, 200, 255}, er.x + gui_px(a, 8), er.y + gui_px(a, 6), ALIGN_LEFT);
-        if (l2)
-            gui_text(a, FONT_SMALL, l2, (SDL_Color){255, 200, 200, 255}, er.x + gui_px(a, 8), er.y + gui_px(a, 6) + a->font_h[FONT_SMALL],
-                     ALIGN_LEFT);
+        gui_saves_message(a, m->error, er.x + gui_px(a, 8), er.y + gui_px(a, 6), er.w - gui_px(a, 16), (SDL_Color){255, 200, 200, 255});
     }
 }
 
@@ -347,9 +389,12 @@ static void load_screen(gui_app *a)
     SDL_Rect r = {(a->w - pw) / 2, (a->h - ph) / 2, pw, ph};
     gui_panel(a, r);
     int pad = gui_px(a, 24), bh = gui_px(a, 38);
-    gui_text(a, FONT_LARGE, "Load a saved game", WHITE, r.x + pad, r.y + gui_px(a, 16), ALIGN_LEFT);
-    gui_text(a, FONT_SMALL, "newest first; the autosave is the game Continue resumes", GREY, r.x + pad,
-             r.y + gui_px(a, 20) + a->font_h[FONT_LARGE], ALIGN_LEFT);
+    gui_text(a, FONT_LARGE, _("Load a saved game"), WHITE, r.x + pad, r.y + gui_px(a, 16), ALIGN_LEFT);
+    /* TRANSLATORS: under "Load a saved game", small, about 700 px: "Continue" is the menu's button */
+    const char *hint = _("newest first; the autosave is the game Continue resumes");
+    gui_text(a, FONT_SMALL, hint, GREY, r.x + pad, r.y + gui_px(a, 20) + a->font_h[FONT_LARGE], ALIGN_LEFT);
+    if (gui_text_width(a, FONT_SMALL, hint) > r.w - 2 * pad)
+        a->overflow = "the Load list's hint runs out of its panel";
     int top = r.y + gui_px(a, 30) + a->font_h[FONT_LARGE] + a->font_h[FONT_SMALL];
     SDL_Rect list = {r.x + pad, top, r.w - 2 * pad, r.y + r.h - pad - bh - gui_px(a, 24) - top};
     char path[GUI_PATH_LEN + GUI_SAVE_NAME_MAX + 8];
@@ -358,7 +403,7 @@ static void load_screen(gui_app *a)
         load_game(a, path);
         return;
     }
-    bool cancel = gui_button(a, (SDL_Rect){r.x + r.w - pad - gui_px(a, 140), r.y + r.h - pad - bh, gui_px(a, 140), bh}, "Cancel", true, false);
+    bool cancel = gui_button(a, (SDL_Rect){r.x + r.w - pad - gui_px(a, 140), r.y + r.h - pad - bh, gui_px(a, 140), bh}, _("Cancel"), true, false);
     for (int i = 0; i < a->in.nkeys; i++)
         cancel |= a->in.keys[i] == SDLK_ESCAPE;
     if (cancel)

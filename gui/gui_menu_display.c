@@ -13,7 +13,10 @@ void gui_menu_display(gui_app *a)
     char label[48];
     snprintf(label, sizeof label, "%s", _(gui_seat_palette_title(pal)));
     int bh = gui_px(a, 28), gap = gui_px(a, 6), vw = gui_px(a, 124), pad = gui_px(a, 20);
-    int sw = gui_text_width(a, FONT_BOLD, "☐ Symbols") + pad, pw = gui_text_width(a, FONT_BOLD, label) + pad;
+    /* TRANSLATORS: the menu's toggle for a symbol on each seat's pieces, beside its check box */
+    char syms[64];
+    snprintf(syms, sizeof syms, "%s %s", sym ? "☑" : "☐", _("Symbols"));
+    int sw = gui_text_width(a, FONT_BOLD, syms) + pad, pw = gui_text_width(a, FONT_BOLD, label) + pad;
     int row1 = 2 * bh + 2 * gap + vw, row2 = sw + gap + pw;
     int lang = gui_i18n_current(), lw = gui_text_width(a, FONT_BOLD, gui_i18n_title(lang)) + pad;
     int wide = SDL_max(SDL_max(row1, row2), lw);
@@ -30,7 +33,7 @@ void gui_menu_display(gui_app *a)
     if (gui_button(a, (SDL_Rect){x + bh + 2 * gap + vw, y, bh, bh}, "+", pct < GUI_SCALE_MAX, false))
         gui_settings_display(a, pal, sym, pct + GUI_SCALE_STEP);
     y += bh + gap;
-    if (gui_button(a, (SDL_Rect){x, y, sw, bh}, sym ? "☑ Symbols" : "☐ Symbols", true, sym))
+    if (gui_button(a, (SDL_Rect){x, y, sw, bh}, syms, true, sym))
         gui_settings_display(a, pal, !sym, pct);
     if (gui_button(a, (SDL_Rect){x + sw + gap, y, pw, bh}, label, gui_seat_palette_count() > 1, pal > 0))
         gui_settings_display(a, (pal + 1) % gui_seat_palette_count(), sym, pct);

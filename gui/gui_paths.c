@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "gui_paths.h"
 
+#include "gui_i18n.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -24,18 +26,18 @@ bool gui_paths_save_file(const char *dir, const char *name, char *out, size_t ca
 {
     size_t len = strlen(name);
     if (len == 0 || strchr(name, '/') || name[0] == '.' || len > GUI_SAVE_NAME_MAX) {
-        snprintf(msg, msgcap, "\"%.*s\" is not a save name: give a plain name (no '/', not starting with '.')",
-                 GUI_SAVE_NAME_MAX, name);
+        /* TRANSLATORS: shown in the Save box, under the name typed, when it cannot be a file's */
+        snprintf(msg, msgcap, "%s", _("That is not a save name: use a plain name (no '/', not starting with '.')."));
         return false;
     }
     if (!dir[0]) {
-        snprintf(msg, msgcap, "No folder for saved games: neither XDG_DATA_HOME nor HOME is set");
+        snprintf(msg, msgcap, "%s", _("No folder for saved games: neither XDG_DATA_HOME nor HOME is set."));
         return false;
     }
     bool json = len > 5 && strcmp(name + len - 5, ".json") == 0;
     int n = snprintf(out, cap, "%s%s%s", dir, name, json ? "" : ".json");
     if (n < 0 || (size_t)n >= cap) {
-        snprintf(msg, msgcap, "The save name is too long");
+        snprintf(msg, msgcap, "%s", _("The save name is too long."));
         return false;
     }
     return true;
@@ -45,7 +47,7 @@ bool gui_paths_make_parent(const char *path, char *msg, size_t msgcap)
 {
     char dir[1024];
     if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) {
-        snprintf(msg, msgcap, "Path too long: %.200s", path);
+        snprintf(msg, msgcap, _("The path is too long: %.200s"), path);
         return false;
     }
     char *end = strrchr(dir, '/');
@@ -58,7 +60,8 @@ bool gui_paths_make_parent(const char *path, char *msg, size_t msgcap)
         char c = *p;
         *p = 0;
         if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
-            snprintf(msg, msgcap, "Cannot create the folder %.300s: %s", dir, strerror(errno));
+            /* TRANSLATORS: the folder, then the system's reason ("Permission denied") */
+            snprintf(msg, msgcap, _("Cannot create the folder %.300s: %s"), dir, strerror(errno));
             return false;
         }
         *p = c;

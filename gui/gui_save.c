@@ -19,7 +19,7 @@ bool gui_save_game(gui_app *a, const carc_game *g, const char *path, char *msg, 
     char *text = j ? cJSON_Print(j) : NULL;
     cJSON_Delete(j);
     if (!text) {
-        snprintf(msg, msgcap, "Cannot save: the game could not be written as JSON");
+        snprintf(msg, msgcap, "%s", _("Cannot save: the game could not be written as JSON."));
         return false;
     }
     bool ok = gui_write_atomic(path, text, msg, msgcap);
@@ -39,7 +39,7 @@ void gui_autosave(gui_app *a)
     char path[GUI_PATH_LEN + 32], msg[400];
     gui_autosave_path(a, path, sizeof path);
     if (!gui_save_game(a, a->game.g, path, msg, sizeof msg))
-        gui_game_message(a, "Autosave failed: %s", msg);
+        gui_game_message(a, _("Autosave failed: %s"), msg);
 }
 
 void gui_save_dirs_init(gui_app *a)
@@ -59,13 +59,14 @@ carc_game *gui_load_game(gui_app *a, const char *path, char *msg, size_t msgcap)
     carc_replay r;
     memset(&r, 0, sizeof r);
     if (!carc_replay_file(a->rules, path, &r)) {
-        snprintf(msg, msgcap, "Cannot load: %s", r.err.msg[0] ? r.err.msg : path);
+        snprintf(msg, msgcap, _("Cannot load: %s"), r.err.msg[0] ? r.err.msg : path);
         if (r.game)
             carc_game_free(r.game);
         return NULL;
     }
     if (r.failed_action >= 0) {
-        snprintf(msg, msgcap, "Cannot load %s: action %d is not legal (%s)", path, r.failed_action + 1, r.err.msg);
+        /* TRANSLATORS: a saved game that replays wrong: the file, the number of the action refused, why */
+        snprintf(msg, msgcap, _("Cannot load %s: action %d is not legal (%s)"), path, r.failed_action + 1, r.err.msg);
         carc_game_free(r.game);
         return NULL;
     }

@@ -11,6 +11,8 @@ void gui_saves_scan(gui_app *a);
 bool gui_saves_list(gui_app *a, SDL_Rect r, char *path, size_t cap);
 /* A plain save name for the game shown: its players and the date ("Ann-Bob 2026-11-30 21h05"). */
 void gui_saves_propose(const gui_app *a, char *name, size_t cap);
+/* text in FONT_SMALL at (x, y), what does not fit in w on a second line (split at a space): the lines drawn */
+int gui_saves_message(gui_app *a, const char *text, int x, int y, int w, SDL_Color c);
 /* Save (G->saving): the box asking for a name, over the board; saves on Save or Enter. */
 void gui_saves_save_box(gui_app *a);
 /* Menu during a game (G->leaving): a box asking to confirm, saying the game stays in the autosave. */

@@ -31,6 +31,18 @@ int gui_color_index(const char *name)
     return 0;
 }
 
+const char *gui_color_title(int color)
+{
+    switch (color) { /* one per gui_color_names, in its order */
+    case 0: return C_("seat colour", "red");
+    case 1: return C_("seat colour", "blue");
+    case 2: return C_("seat colour", "green");
+    case 3: return C_("seat colour", "yellow");
+    case 4: return C_("seat colour", "black");
+    default: return C_("seat colour", "pink");
+    }
+}
+
 SDL_Color gui_seat_color(int color)
 {
     const unsigned char *c = data.rgb[palette][color >= 0 && color < GUI_SEATS ? color : 0];
