@@ -28,6 +28,7 @@ if [ "$gui" = gui ]; then
          share/metainfo/io.github.opencarc.opencarc.metainfo.xml share/icons/hicolor/scalable/apps/opencarc.svg
          share/man/man6/opencarc.6.gz share/doc/opencarc/docs/screenshots/game.png share/doc/opencarc/gui/README.md)
   for n in 48 64 128 256; do want+=("share/icons/hicolor/${n}x$n/apps/opencarc.png"); done
+  for lang in de fr nl; do want+=("share/locale/$lang/LC_MESSAGES/opencarc.mo"); done
 fi
 for f in "${want[@]}"; do
   check "installed: $f" test -s "$root/$f"
