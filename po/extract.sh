@@ -9,7 +9,8 @@ trap 'rm -rf "$tmp"' EXIT
 cd "$src"
 xgettext --from-code=UTF-8 --language=C --add-comments=TRANSLATORS: \
     --keyword=_ --keyword=N_ --keyword=P_:1,2 --keyword=C_:1c,2 --keyword=CARC_N_ \
-    --keyword=carc_err_set:3 --flag=carc_err_set:3:c-format \
+    --keyword=carc_err_set:3 --flag=carc_err_set:3:c-format --keyword=carc_err_wrap:2 \
+    --flag=carc_err_wrap:2:c-format --flag=CARC_N_:1:c-format \
     --flag=_:1:pass-c-format --flag=N_:1:pass-c-format --flag=P_:1:pass-c-format --flag=P_:2:pass-c-format --flag=C_:2:pass-c-format \
     --force-po --package-name=OpenCarc --msgid-bugs-address=https://github.com/opencarc/opencarc/issues \
     -o "$tmp/c.pot" gui/*.c gui/ext/*.c engine/*.c rules/*/*.c
