@@ -369,8 +369,11 @@ static void hud_draw_direct(gui_app *a)
             gui_seat_symbol(a, ci, x + gui_px(a, 4), ly + gui_px(a, 8), gui_px(a, 9));
         else
             gui_fill(a, (SDL_Rect){x, ly + gui_px(a, 4), gui_px(a, 8), gui_px(a, 8)}, gui_seat_color(ci));
-        char what[48];
+        char what[48]; /* a feature's name ("Road"), else its category's heading */
         gui_category_title(e->reason, what, sizeof what);
+        for (int t = CARC_FIELD; t <= CARC_MONASTERY; t++)
+            if (strcmp(e->reason, carc_seg_type_name(t)) == 0)
+                snprintf(what, sizeof what, "%s", gui_feature_title(t));
         snprintf(buf, sizeof buf, "%s  +%d  %s", carc_game_player_name(g, e->player), e->amount, what);
         gui_text(a, FONT_SMALL, buf, i == 0 ? WHITE : GREY, x + gui_px(a, 14), ly, ALIGN_LEFT);
         /* TRANSLATORS: the turn of a scoring log entry, at the right of its line */
