@@ -66,9 +66,17 @@ void gui_hud_player_pos(const gui_app *a, int p, double *x, double *y)
 /* A computer seat's level ("hard") as shown; a level the GUI does not know as it comes. */
 static const char *level_title(const char *level)
 {
-    /* TRANSLATORS: a computer player's level, lower case, shown after "computer · " in the player rows */
     static const char *const levels[][2] = {
-        {"easy", N_("easy")}, {"normal", N_("normal")}, {"hard", N_("hard")}, {"greedy", N_("greedy")}, {"random", N_("random")},
+        /* TRANSLATORS: a computer player's level, lower case, shown after "computer · " in the player rows */
+        {"easy", N_("easy")},
+        /* TRANSLATORS: a computer player's level */
+        {"normal", N_("normal")},
+        /* TRANSLATORS: a computer player's level */
+        {"hard", N_("hard")},
+        /* TRANSLATORS: a computer player's level (it takes the most points now) */
+        {"greedy", N_("greedy")},
+        /* TRANSLATORS: a computer player's level (it plays at random) */
+        {"random", N_("random")},
     };
     for (size_t i = 0; level && i < sizeof levels / sizeof levels[0]; i++)
         if (strcmp(level, levels[i][0]) == 0)
@@ -475,7 +483,9 @@ void gui_help_draw(gui_app *a)
         {N_("Place the tile"), N_("click a highlighted square")},
         {N_("Rotate"), N_("R, right-click, or wheel over the tile box")},
         {N_("Place a meeple"), N_("click a marker, then Confirm (Space)")},
-        {N_("Skip the meeple / Done"), N_("Space")},
+        {N_("Skip the meeple / Done"),
+         /* TRANSLATORS: the Space key */
+         N_("Space")},
         {N_("Undo / Redo"), N_("Ctrl+Z or Backspace / Ctrl+Y")},
         {N_("Pan the board"), N_("drag with the left button, arrow keys")},
         {N_("Zoom"), N_("mouse wheel over the board, + and -")},

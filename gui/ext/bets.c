@@ -91,12 +91,11 @@ static void settle_options(gui_app *a)
             twin |= k != i && b->settle[k].type == o->type;
         const char *type = gui_feature_title(o->type);
         unsigned long n = (unsigned long)o->len;
-        /* TRANSLATORS: a feature a betting office's chips may be settled for: "Road, north (6 tiles)" */
-        if (twin && o->len > 0)
+        if (twin && o->len > 0) /* TRANSLATORS: a feature the office's chips may be settled for: "Road, north (6 tiles)" */
             snprintf(o->label, sizeof o->label, P_("%s, %s (%d tile)", "%s, %s (%d tiles)", n), type, side_name(o->act.at), o->len);
-        else if (twin)
+        else if (twin) /* TRANSLATORS: a feature and the office's side it leaves by ("Road, north"); also a list's "A, B" */
             snprintf(o->label, sizeof o->label, _("%s, %s"), type, side_name(o->act.at));
-        else if (o->len > 0)
+        else if (o->len > 0) /* TRANSLATORS: a feature and its size: "Road (6 tiles)" */
             snprintf(o->label, sizeof o->label, P_("%s (%d tile)", "%s (%d tiles)", n), type, o->len);
         else
             snprintf(o->label, sizeof o->label, "%s", type);

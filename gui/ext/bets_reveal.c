@@ -100,10 +100,9 @@ static void describe_face(const cJSON *pays, char *brief, size_t bcap, char *ful
             nb += (size_t)snprintf(brief + nb, nb < bcap ? bcap - nb : 0, "%s%d-%d:%d", k ? "  " : "", lo, hi, pts);
             snprintf(item, sizeof item, P_("%d to %d tiles: %d point", "%d to %d tiles: %d points", np), lo, hi, pts);
         }
-        /* TRANSLATORS: a list of what a chip pays: the last two items, and two items before the last */
         if (k == 0)
             snprintf(list, sizeof list, "%s", item);
-        else if (k == n - 1)
+        else if (k == n - 1) /* TRANSLATORS: the list of what a chip pays, its last item joined: "A, B, or C" */
             snprintf(list, sizeof list, _("%s, or %s"), full, item);
         else
             snprintf(list, sizeof list, _("%s, %s"), full, item);

@@ -506,6 +506,7 @@ static bool demo_stage(gui_app *a, const carc_action *act, int stage, char *what
 
 static const char *category_title(const char *category)
 {
+    /* TRANSLATORS: results' column headings (about 80 pixels) and scoring log words */
     return strcmp(category, MC_CATEGORY_CHIP) == 0 ? _("Map chips") : strcmp(category, MC_CATEGORY_WINE) == 0 ? _("Wine") : NULL;
 }
 

@@ -220,12 +220,11 @@ static void option_text(const gui_app *a, const carc_action *o, char *main, size
     int ones = 0, twos = 0;
     for (int k = 0; k < o->nchips; k++)
         ones += o->chips[k] == 1, twos += o->chips[k] == 2;
-    /* TRANSLATORS: what a wine sale pays with; %s is the chips' colour ("purple") */
-    if (twos == 1 && ones == 0)
+    if (twos == 1 && ones == 0) /* TRANSLATORS: what a wine sale pays with; %s is the chips' colour ("purple") */
         snprintf(sub, scap, _("%s: one chip worth 2"), color);
-    else if (ones == 2 && twos == 0)
+    else if (ones == 2 && twos == 0) /* TRANSLATORS: %s is the chips' colour */
         snprintf(sub, scap, _("%s: two chips worth 1"), color);
-    else
+    else /* TRANSLATORS: %s is the chips' colour */
         snprintf(sub, scap, P_("%s: %d chip", "%s: %d chips", (unsigned long)o->nchips), color, o->nchips);
 }
 
