@@ -111,7 +111,8 @@ static void start(gui_app *a)
         return;
     }
     if (!c->seat[p]) {
-        gui_game_message(a, "No computer player for %s", carc_game_player_name(G->g, p));
+        /* TRANSLATORS: a seat of a loaded game names a computer level this version has not */
+        gui_game_message(a, _("No computer player for %s"), carc_game_player_name(G->g, p));
         return;
     }
     if (c->work)
@@ -167,12 +168,12 @@ void gui_ai_draw(gui_app *a)
     if (!gui_ai_thinking(a) || !gui_game_idle(a))
         return;
     int p = carc_game_current_player(G->g);
-    char buf[CARC_NAME_LEN + 40];
-    int dots = (int)(a->now * 3) % 4;
-    snprintf(buf, sizeof buf, "%s is thinking%.*s", carc_game_player_name(G->g, p), dots, "...");
+    char buf[CARC_NAME_LEN + 80], full[CARC_NAME_LEN + 80]; /* full: with all three dots, the box keeps its size */
+    /* TRANSLATORS: over the board while a computer seat searches; one to three dots follow, counting */
+    snprintf(full, sizeof full, _("%s is thinking"), carc_game_player_name(G->g, p));
+    snprintf(buf, sizeof buf, "%s%.*s", full, (int)(a->now * 3) % 4, "...");
+    strncat(full, "...", sizeof full - strlen(full) - 1);
     SDL_Color pc = gui_player_color(carc_game_player_color(G->g, p));
-    char full[CARC_NAME_LEN + 40]; /* the width with all three dots: the box keeps its size */
-    snprintf(full, sizeof full, "%s is thinking...", carc_game_player_name(G->g, p));
     int w = gui_text_width(a, FONT_BOLD, full) + gui_px(a, 56);
     SDL_Rect hud = gui_hud_rect(a);
     SDL_Rect r = {(hud.x - w) / 2, a->h - gui_px(a, 64), w, a->font_h[FONT_BOLD] + gui_px(a, 18)};
