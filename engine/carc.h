@@ -18,7 +18,21 @@ typedef struct carc_rules carc_rules; /* tile sets and modules, loaded once, sha
 typedef struct carc_game carc_game;
 struct cJSON;
 
-/* Errors: a code and a human-readable message naming what went wrong. */
+/* Errors: a code, the English message naming what went wrong, and the same message as a template with
+ * parameters, so that a front end can show it in the player's language.
+ *
+ * key is a printf template whose only conversions are %s (and %%), one per argument in args, in
+ * order; it is a static string literal in the engine's or a module's code and is the gettext msgid
+ * (xgettext: --keyword=carc_err_set:3 --keyword=carc_err_wrap:2 --keyword=CARC_N_ with
+ * --flag=carc_err_set:3:c-format --flag=carc_err_wrap:2:c-format --flag=CARC_N_:1:c-format).
+ * A translation may reorder the arguments with %1$s, %2$s, ... (carc_err_format understands them).
+ * Arguments are text: numbers, names, file paths, JSON paths, as the English message shows them.
+ *
+ * Context: a message may be wrapped by where it happened (the file being loaded, the tile of a data
+ * file, "setup"), each wrapping a template of its own: ctx[0] wraps the message, ctx[1] wraps the
+ * result, and so on. A context key has one %s more than its arguments: its last argument is the
+ * wrapped text (ctx key "%s: %s" with args {"game.json"}). msg is always carc_err_format(err, NULL):
+ * the key formatted with its args, then each context around it. key NULL: no template (msg only). */
 enum carc_err_code {
     CARC_OK = 0,
     CARC_E_IO,        /* file unreadable */
@@ -27,10 +41,42 @@ enum carc_err_code {
     CARC_E_ILLEGAL,   /* illegal action: nothing changed */
     CARC_E_PHASE,     /* action not allowed in the current phase: nothing changed */
 };
+enum { CARC_ERR_ARGS = 6, CARC_ERR_ARG_LEN = 128, CARC_ERR_CTX = 3, CARC_ERR_CTX_ARGS = 2 };
+typedef struct carc_err_ctx {
+    const char *key; /* a template with nargs + 1 %s: its args, then the text it wraps */
+    int nargs;
+    char args[CARC_ERR_CTX_ARGS][CARC_ERR_ARG_LEN];
+} carc_err_ctx;
 typedef struct carc_err {
     int code;
-    char msg[320];
+    char msg[320];  /* English text (the CLI prints it) */
+    const char *key; /* the message template (static; a gettext msgid), or NULL: msg only */
+    int nargs;
+    char args[CARC_ERR_ARGS][CARC_ERR_ARG_LEN]; /* the template's parameters, as text, in order */
+    int nctx;                                   /* contexts around the message, innermost first */
+    carc_err_ctx ctx[CARC_ERR_CTX];
 } carc_err;
+
+/* Marks a template literal chosen before the call (a ternary, a table) for xgettext. */
+#define CARC_N_(s) (s)
+#if defined(__GNUC__)
+#define CARC_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define CARC_PRINTF(f, a)
+#endif
+/* Set err (NULL: nothing) to code and the template key (a literal, only %s conversions) with its
+ * arguments, all const char *, copied (each cut to CARC_ERR_ARG_LEN - 1 bytes); msg is built from
+ * them. Clears any context. Returns code (so `return !carc_err_set(...)` is false for a bool). */
+int carc_err_set(carc_err *err, int code, const char *key, ...) CARC_PRINTF(3, 4);
+/* err (NULL: nothing) to CARC_OK, no message. Code that fills msg itself must also clear key. */
+void carc_err_clear(carc_err *err);
+/* Wrap err's message in a context: ctx_key (a literal) has one %s more than the arguments given,
+ * the last standing for the message so far; msg becomes the wrapped text. The code is kept. */
+void carc_err_wrap(carc_err *err, const char *ctx_key, ...);
+/* err's text with every template (the key, then each context's) first passed through tr (a
+ * translation lookup; NULL: the English templates, which gives msg), into out (cut to cap).
+ * Returns out. Positional conversions (%2$s) are understood; unknown ones print nothing. */
+char *carc_err_format(const carc_err *err, const char *(*tr)(const char *key), char *out, size_t cap);
 
 /* Locations on a placed tile (contract): edge middles, edge halves clockwise from the north-west,
  * and the centre. Index p of an edge position is 3*edge + {0: first half, 1: middle, 2: second half}

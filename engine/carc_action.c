@@ -81,15 +81,14 @@ static const char *const field_names[] = {"x\", \"y", "rot", "at", "chip", "colo
 /* Numbers a module reads (stack, chip values) stay small, so no sum of them can overflow. */
 #define MAX_ACTION_NUMBER 99
 
-static int refuse(carc_err *err, const char *act, const char *what, unsigned fields)
+/* key: a template (marked CARC_N_) taking the action's name, then the list of the fields named. */
+static int refuse(carc_err *err, const char *act, const char *key, unsigned fields)
 {
     char names[96] = "";
     for (unsigned f = 0; f < sizeof field_names / sizeof field_names[0]; f++)
         if (fields & (1u << f))
             snprintf(names + strlen(names), sizeof names - strlen(names), "%s\"%s\"", names[0] ? ", " : "", field_names[f]);
-    err->code = CARC_E_ILLEGAL;
-    snprintf(err->msg, sizeof err->msg, "\"%.16s\" %s %s", act, what, names);
-    return CARC_E_ILLEGAL;
+    return carc_err_set(err, CARC_E_ILLEGAL, key, act, names);
 }
 
 static const carc_action_spec *find_spec(const carc_game *g, const char *act, int *kind)
@@ -130,30 +129,27 @@ int carc_action_check(const carc_game *g, const carc_action *a, carc_err *err)
     int kind = a->kind;
     const carc_action_spec *spec = core_named(a) ? &core_actions[kind]
                                    : memchr(a->act, 0, sizeof a->act) ? find_spec(g, a->act, &kind) : NULL;
-    err->code = CARC_E_ILLEGAL;
-    if (!spec || a->kind != kind) {
-        snprintf(err->msg, sizeof err->msg, "unknown action \"%.15s\" (kind %d): not an action of this game's rules",
-                 memchr(a->act, 0, sizeof a->act) ? a->act : "?", a->kind);
-        return CARC_E_ILLEGAL;
-    }
+    if (!spec || a->kind != kind)
+        return carc_err_set(err, CARC_E_ILLEGAL, "unknown action \"%s\" (kind %s): not an action of this game's rules",
+                            memchr(a->act, 0, sizeof a->act) ? a->act : "?", CARC_ERR_INT(a->kind));
     unsigned allowed = spec->required | spec->optional;
-    if (a->has & ~ALL_FIELDS) return refuse(err, a->act, "carries an unknown field besides", a->has & ALL_FIELDS);
-    if (a->has & ~allowed) return refuse(err, a->act, "does not take", a->has & ~allowed);
-    if (~a->has & spec->required) return refuse(err, a->act, "needs", ~a->has & spec->required);
+    if (a->has & ~ALL_FIELDS) return refuse(err, a->act, CARC_N_("\"%s\" carries an unknown field besides %s"), a->has & ALL_FIELDS);
+    if (a->has & ~allowed) return refuse(err, a->act, CARC_N_("\"%s\" does not take %s"), a->has & ~allowed);
+    if (~a->has & spec->required) return refuse(err, a->act, CARC_N_("\"%s\" needs %s"), ~a->has & spec->required);
     bool ok = true;
     if (a->has & CARC_AF_XY) ok = carc_on_grid(a->x, a->y);
-    if (!ok) return refuse(err, a->act, "is off the board at", CARC_AF_XY);
-    if ((a->has & CARC_AF_ROT) && (a->rot < 0 || a->rot > 3)) return refuse(err, a->act, "must have 0-3 in", CARC_AF_ROT);
-    if ((a->has & CARC_AF_AT) && (a->at < 0 || a->at >= CARC_NLOC)) return refuse(err, a->act, "has no location in", CARC_AF_AT);
-    if ((a->has & CARC_AF_CHIP) && !good_label(a->chip, sizeof a->chip)) return refuse(err, a->act, "has a bad", CARC_AF_CHIP);
-    if ((a->has & CARC_AF_COLOR) && !good_label(a->color, sizeof a->color)) return refuse(err, a->act, "has a bad", CARC_AF_COLOR);
-    if ((a->has & CARC_AF_TO) && !good_label(a->to, sizeof a->to)) return refuse(err, a->act, "has a bad", CARC_AF_TO);
+    if (!ok) return refuse(err, a->act, CARC_N_("\"%s\" is off the board at %s"), CARC_AF_XY);
+    if ((a->has & CARC_AF_ROT) && (a->rot < 0 || a->rot > 3)) return refuse(err, a->act, CARC_N_("\"%s\" must have 0-3 in %s"), CARC_AF_ROT);
+    if ((a->has & CARC_AF_AT) && (a->at < 0 || a->at >= CARC_NLOC)) return refuse(err, a->act, CARC_N_("\"%s\" has no location in %s"), CARC_AF_AT);
+    if ((a->has & CARC_AF_CHIP) && !good_label(a->chip, sizeof a->chip)) return refuse(err, a->act, CARC_N_("\"%s\" has a bad %s"), CARC_AF_CHIP);
+    if ((a->has & CARC_AF_COLOR) && !good_label(a->color, sizeof a->color)) return refuse(err, a->act, CARC_N_("\"%s\" has a bad %s"), CARC_AF_COLOR);
+    if ((a->has & CARC_AF_TO) && !good_label(a->to, sizeof a->to)) return refuse(err, a->act, CARC_N_("\"%s\" has a bad %s"), CARC_AF_TO);
     if ((a->has & CARC_AF_STACK) && (a->stack < 0 || a->stack > MAX_ACTION_NUMBER))
-        return refuse(err, a->act, "must have 0-99 in", CARC_AF_STACK);
+        return refuse(err, a->act, CARC_N_("\"%s\" must have 0-99 in %s"), CARC_AF_STACK);
     if (a->has & CARC_AF_CHIPS) {
         ok = a->nchips >= 1 && a->nchips <= (int)(sizeof a->chips / sizeof a->chips[0]);
         for (int i = 0; ok && i < a->nchips; i++) ok = a->chips[i] >= 0 && a->chips[i] <= MAX_ACTION_NUMBER;
-        if (!ok) return refuse(err, a->act, "must list 1 to 4 numbers from 0 to 99 in", CARC_AF_CHIPS);
+        if (!ok) return refuse(err, a->act, CARC_N_("\"%s\" must list 1 to 4 numbers from 0 to 99 in %s"), CARC_AF_CHIPS);
     }
     err->code = CARC_OK;
     return CARC_OK;
@@ -166,7 +162,7 @@ static bool get_int(const cJSON *j, const char *key, int *out, carc_err *err)
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, key);
     if (!v) return true;
     if (!cJSON_IsNumber(v) || v->valuedouble != (double)v->valueint) {
-        snprintf(err->msg, sizeof err->msg, "\"%s\" must be a whole number", key);
+        carc_err_set(err, CARC_E_FORMAT, "\"%s\" must be a whole number", key);
         return false;
     }
     *out = v->valueint;
@@ -180,7 +176,7 @@ static bool get_str(const cJSON *j, const char *key, char *out, size_t size, uns
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, key);
     if (!v) return true;
     if (!cJSON_IsString(v) || strlen(v->valuestring) >= size) {
-        snprintf(err->msg, sizeof err->msg, "\"%s\" must be a short string", key);
+        carc_err_set(err, CARC_E_FORMAT, "\"%s\" must be a short string", key);
         return false;
     }
     snprintf(out, size, "%s", v->valuestring);
@@ -193,24 +189,23 @@ static const char *const action_keys[] = {"act", "x", "y", "rot", "at", "chip", 
 
 bool carc_action_from_json(carc_action *a, const cJSON *j, carc_err *err)
 {
-    err->code = CARC_E_FORMAT;
     const cJSON *act = cJSON_GetObjectItemCaseSensitive(j, "act"), *k;
     if (!cJSON_IsObject(j) || !cJSON_IsString(act) || strlen(act->valuestring) >= sizeof a->act) {
-        snprintf(err->msg, sizeof err->msg, "an action must be an object with a string \"act\"");
+        carc_err_set(err, CARC_E_FORMAT, "an action must be an object with a string \"act\"");
         return false;
     }
     cJSON_ArrayForEach(k, j) {
         size_t i = 0;
         while (i < sizeof action_keys / sizeof action_keys[0] && strcmp(action_keys[i], k->string) != 0) i++;
         if (i == sizeof action_keys / sizeof action_keys[0]) {
-            snprintf(err->msg, sizeof err->msg, "an action has no key \"%.40s\"", k->string);
+            carc_err_set(err, CARC_E_FORMAT, "an action has no key \"%s\"", k->string);
             return false;
         }
     }
     carc_action_named(a, act->valuestring);
     bool has_x = cJSON_GetObjectItemCaseSensitive(j, "x"), has_y = cJSON_GetObjectItemCaseSensitive(j, "y");
     if (has_x != has_y) {
-        snprintf(err->msg, sizeof err->msg, "\"x\" and \"y\" go together");
+        carc_err_set(err, CARC_E_FORMAT, "\"x\" and \"y\" go together");
         return false;
     }
     a->x = a->y = 0;
@@ -224,8 +219,8 @@ bool carc_action_from_json(carc_action *a, const cJSON *j, carc_err *err)
     if (at) {
         a->at = cJSON_IsString(at) ? carc_loc_parse(at->valuestring) : -1;
         if (a->at < 0) {
-            snprintf(err->msg, sizeof err->msg, "\"at\" must be a location (N, E, S, W, NNW ... WNW, C)");
-            err->code = CARC_E_ILLEGAL; /* well-formed JSON naming a place that does not exist */
+            /* well-formed JSON naming a place that does not exist */
+            carc_err_set(err, CARC_E_ILLEGAL, "\"at\" must be a location (N, E, S, W, NNW ... WNW, C)");
             return false;
         }
         a->has |= CARC_AF_AT;
@@ -241,13 +236,13 @@ bool carc_action_from_json(carc_action *a, const cJSON *j, carc_err *err)
     const cJSON *chips = cJSON_GetObjectItemCaseSensitive(j, "chips"), *c;
     if (chips) {
         if (!cJSON_IsArray(chips) || cJSON_GetArraySize(chips) > 4) {
-            snprintf(err->msg, sizeof err->msg, "\"chips\" must be a list of at most 4 numbers");
+            carc_err_set(err, CARC_E_FORMAT, "\"chips\" must be a list of at most 4 numbers");
             return false;
         }
         a->nchips = 0;
         cJSON_ArrayForEach(c, chips) {
             if (!cJSON_IsNumber(c) || c->valuedouble != (double)c->valueint) {
-                snprintf(err->msg, sizeof err->msg, "\"chips\" must be a list of whole numbers");
+                carc_err_set(err, CARC_E_FORMAT, "\"chips\" must be a list of whole numbers");
                 return false;
             }
             a->chips[a->nchips++] = c->valueint;

@@ -111,35 +111,45 @@ static bool sig_fits(const carc_frontier_sq *f, const carc_tile_type *t, int rot
 
 bool carc_board_fits(const carc_game *g, int type, int x, int y, int rot, carc_err *err)
 {
+#define XY CARC_ERR_INT(x), CARC_ERR_INT(y) /* formatted on the error paths only: placements are hot */
     if (!carc_on_grid(x, y)) {
-        snprintf(err->msg, sizeof err->msg, "square (%d,%d) is off the board", x, y);
+        carc_err_set(err, CARC_E_ILLEGAL, "square (%s,%s) is off the board", XY);
         return false;
     }
     int v = grid_get(g, x, y);
     if (v > 0) {
-        snprintf(err->msg, sizeof err->msg, "square (%d,%d) already holds a tile", x, y);
+        carc_err_set(err, CARC_E_ILLEGAL, "square (%s,%s) already holds a tile", XY);
         return false;
     }
     if (v == 0) {
-        snprintf(err->msg, sizeof err->msg, carc_board_playable(g, x, y) ? "square (%d,%d) does not touch any placed tile"
-                                                                       : "square (%d,%d) cannot take a tile (not land)", x, y);
+        carc_err_set(err, CARC_E_ILLEGAL, carc_board_playable(g, x, y) ? "square (%s,%s) does not touch any placed tile"
+                                                                      : "square (%s,%s) cannot take a tile (not land)", XY);
         return false;
     }
     const carc_frontier_sq *f = &g->frontier[-v - 1];
     const carc_tile_type *t = carc_type(g, type);
     if (!sig_fits(f, t, rot)) {
-        static const char *const names[3] = {"field", "road", "city"};
+        /* [this tile's edge][the neighbour's]: field, road, city */
+        static const char *const clash[3][3] = {
+            {NULL, CARC_N_("tile %s rot %s at (%s,%s): its %s edge (field) does not match the neighbour's road"),
+             CARC_N_("tile %s rot %s at (%s,%s): its %s edge (field) does not match the neighbour's city")},
+            {CARC_N_("tile %s rot %s at (%s,%s): its %s edge (road) does not match the neighbour's field"), NULL,
+             CARC_N_("tile %s rot %s at (%s,%s): its %s edge (road) does not match the neighbour's city")},
+            {CARC_N_("tile %s rot %s at (%s,%s): its %s edge (city) does not match the neighbour's field"),
+             CARC_N_("tile %s rot %s at (%s,%s): its %s edge (city) does not match the neighbour's road"), NULL},
+        };
         for (int d = 0; d < 4; d++) {
             if (!(f->mask >> (2 * d) & 3)) continue;
             int mine = t->sig[rot] >> (2 * d) & 3, want = f->want >> (2 * d) & 3;
             if (mine != want) {
-                snprintf(err->msg, sizeof err->msg, "tile %s rot %d at (%d,%d): its %c edge (%s) does not match the neighbour's %s",
-                         t->id, rot, x, y, "NESW"[d], names[mine], names[want]);
+                const char side[2] = {"NESW"[d], 0};
+                carc_err_set(err, CARC_E_ILLEGAL, clash[mine][want], t->id, CARC_ERR_INT(rot), XY, side);
                 break;
             }
         }
         return false;
     }
+#undef XY
     return true;
 }
 

@@ -73,16 +73,17 @@ const char *carc_default_data_dir(void)
 
 void carc_data_dir_not_found(carc_err *err)
 {
-    char dir[PATH_MAX];
-    int len = snprintf(err->msg, sizeof err->msg, "no OpenCarc data (a rules/ folder) in ");
-    if (candidate(DIR_ENV, dir, sizeof dir)) {
-        snprintf(err->msg + len, sizeof err->msg - (size_t)len, "%s (named by OPENCARC_DATA)", dir);
-    } else {
-        for (int i = DIR_EXE; i < DIR_COUNT && len < (int)sizeof err->msg; i++)
-            if (candidate(i, dir, sizeof dir))
-                len += snprintf(err->msg + len, sizeof err->msg - (size_t)len, "%s%s", dir, i + 1 < DIR_COUNT ? ", " : "");
-        if (len < (int)sizeof err->msg)
-            snprintf(err->msg + len, sizeof err->msg - (size_t)len, "; set OPENCARC_DATA to the folder that holds it");
+    static const char *const looked[] = {
+        NULL, CARC_N_("no OpenCarc data (a rules/ folder) in %s; set OPENCARC_DATA to the folder that holds it"),
+        CARC_N_("no OpenCarc data (a rules/ folder) in %s, %s; set OPENCARC_DATA to the folder that holds it"),
+        CARC_N_("no OpenCarc data (a rules/ folder) in %s, %s, %s; set OPENCARC_DATA to the folder that holds it"),
+    };
+    char dir[DIR_COUNT][PATH_MAX];
+    int n = 0;
+    if (candidate(DIR_ENV, dir[0], sizeof dir[0])) {
+        carc_err_set(err, CARC_E_IO, "no OpenCarc data (a rules/ folder) in %s (named by OPENCARC_DATA)", dir[0]);
+        return;
     }
-    err->code = CARC_E_IO;
+    for (int i = DIR_EXE; i < DIR_COUNT; i++) n += candidate(i, dir[n], sizeof dir[n]);
+    carc_err_set(err, CARC_E_IO, looked[n > 0 ? n : 1], n > 0 ? dir[0] : "?", dir[1], dir[2]);
 }

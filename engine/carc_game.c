@@ -9,15 +9,6 @@
 
 static const char *const player_colors[CARC_MAX_PLAYERS] = {"red", "blue", "green", "yellow", "black", "pink"};
 
-static int fail(carc_err *err, int code, const char *fmt, const char *arg)
-{
-    if (err) {
-        err->code = code;
-        snprintf(err->msg, sizeof err->msg, fmt, arg);
-    }
-    return code;
-}
-
 void carc_setup_init(carc_setup *s, int nplayers, uint64_t seed)
 {
     memset(s, 0, sizeof *s);
@@ -75,7 +66,7 @@ static bool enable_modules(carc_game *g, const carc_setup *s, carc_err *err)
     for (int e = 0; e < s->nexpansions; e++) {
         int m = carc_rules_module_find(R, s->expansions[e]);
         if (m < 0 || !R->modules[m]->optional) {
-            fail(err, CARC_E_SETUP, "unknown expansion \"%s\"", s->expansions[e]);
+            carc_err_set(err, CARC_E_SETUP, "unknown expansion \"%s\"", s->expansions[e]);
             return false;
         }
         want[m] = true;
@@ -118,10 +109,7 @@ int carc_place_start_tile(carc_game *g, int type, int x, int y, int rot)
 static bool setup_players(carc_game *g, const carc_setup *s, carc_err *err)
 {
     if (s->nplayers < 2 || s->nplayers > CARC_MAX_PLAYERS) {
-        if (err) {
-            err->code = CARC_E_SETUP;
-            snprintf(err->msg, sizeof err->msg, "a game needs 2 to 6 players, not %d", s->nplayers);
-        }
+        carc_err_set(err, CARC_E_SETUP, "a game needs 2 to 6 players, not %s", CARC_ERR_INT(s->nplayers));
         return false;
     }
     g->nplayers = s->nplayers;
@@ -132,17 +120,17 @@ static bool setup_players(carc_game *g, const carc_setup *s, carc_err *err)
         bool known = false;
         for (int i = 0; i < CARC_MAX_PLAYERS; i++) known |= strcmp(c, player_colors[i]) == 0;
         if (!known) {
-            fail(err, CARC_E_SETUP, "unknown player colour \"%s\" (red, blue, green, yellow, black, pink)", c);
+            carc_err_set(err, CARC_E_SETUP, "unknown player colour \"%s\" (red, blue, green, yellow, black, pink)", c);
             return false;
         }
         for (int q = 0; q < p; q++)
             if (strcmp(g->players[q].color, c) == 0) {
-                fail(err, CARC_E_SETUP, "two players have the colour \"%s\"", c);
+                carc_err_set(err, CARC_E_SETUP, "two players have the colour \"%s\"", c);
                 return false;
             }
         snprintf(pl->color, sizeof pl->color, "%s", c);
         if (!carc_seat_known(s->players[p].ai)) {
-            fail(err, CARC_E_SETUP, "unknown computer level \"%s\" (easy, normal, hard, greedy, random)", s->players[p].ai);
+            carc_err_set(err, CARC_E_SETUP, "unknown computer level \"%s\" (easy, normal, hard, greedy, random)", s->players[p].ai);
             return false;
         }
         snprintf(pl->ai, sizeof pl->ai, "%s", s->players[p].ai);
@@ -189,11 +177,10 @@ carc_game *carc_game_new(const carc_rules *R, const carc_setup *s, carc_err *err
 {
     carc_err dummy;
     if (!err) err = &dummy;
-    err->code = CARC_OK;
-    err->msg[0] = 0;
+    carc_err_clear(err);
     for (int i = 0; s->ndraw > 0 && i < s->ndraw; i++)
         if (s->draw[i] < 0 || s->draw[i] >= R->ntypes) {
-            fail(err, CARC_E_SETUP, "%s", "draw list names an unknown tile");
+            carc_err_set(err, CARC_E_SETUP, "draw list names an unknown tile");
             return NULL;
         }
     carc_game *g = carc_game_alloc(R);
@@ -218,9 +205,8 @@ carc_game *carc_game_new(const carc_rules *R, const carc_setup *s, carc_err *err
         return NULL;
     }
     if (g->ntiles + g->nstack - g->stack_pos > CARC_MAX_TILES) {
-        snprintf(err->msg, sizeof err->msg, "the game has %d tiles on the board and in the stack: at most %d fit",
-                 g->ntiles + g->nstack - g->stack_pos, CARC_MAX_TILES);
-        err->code = CARC_E_SETUP;
+        carc_err_set(err, CARC_E_SETUP, "the game has %s tiles on the board and in the stack: at most %s fit",
+                     CARC_ERR_INT(g->ntiles + g->nstack - g->stack_pos), CARC_ERR_INT(CARC_MAX_TILES));
         carc_game_free(g);
         return NULL;
     }
@@ -406,20 +392,21 @@ static int meeples_in_supply(const carc_game *g, int p)
 static int check_meeple(const carc_game *g, const carc_action *a, int *seg_out, carc_err *err)
 {
     const carc_board_tile *t = &g->tiles[g->last_placed];
-    char buf[96];
-    if (!(a->has & CARC_AF_AT)) return fail(err, CARC_E_ILLEGAL, "%s", "a meeple needs \"at\": a location on the tile just placed");
-    if ((a->has & CARC_AF_XY) && (a->x != t->x || a->y != t->y)) {
-        snprintf(buf, sizeof buf, "(%d,%d), not on (%d,%d)", t->x, t->y, a->x, a->y);
-        return fail(err, CARC_E_ILLEGAL, "a meeple goes on the tile just placed at %s", buf);
-    }
+    if (!(a->has & CARC_AF_AT)) return carc_err_set(err, CARC_E_ILLEGAL, "a meeple needs \"at\": a location on the tile just placed");
+    if ((a->has & CARC_AF_XY) && (a->x != t->x || a->y != t->y))
+        return carc_err_set(err, CARC_E_ILLEGAL, "a meeple goes on the tile just placed at (%s,%s), not on (%s,%s)", CARC_ERR_INT(t->x),
+                            CARC_ERR_INT(t->y), CARC_ERR_INT(a->x), CARC_ERR_INT(a->y));
     int seg = carc_tile_loc_seg(g, g->last_placed, a->at);
-    if (seg < 0) return fail(err, CARC_E_ILLEGAL, "there is no feature at %s on the tile just placed", carc_loc_name(a->at));
+    if (seg < 0) return carc_err_set(err, CARC_E_ILLEGAL, "there is no feature at %s on the tile just placed", carc_loc_name(a->at));
     if (meeples_in_supply(g, g->player) == 0)
-        return fail(err, CARC_E_ILLEGAL, "%s has no meeples left", g->players[g->player].name);
+        return carc_err_set(err, CARC_E_ILLEGAL, "%s has no meeples left", g->players[g->player].name);
     int root = carc_feature_root(g, t->node0 + seg);
-    if (carc_feature_meeples_total(g, root) > 0)
-        return fail(err, CARC_E_ILLEGAL, "that %s already has a meeple on it",
-                    carc_seg_type_name(carc_type(g, t->type)->seg[seg].type));
+    if (carc_feature_meeples_total(g, root) > 0) {
+        static const char *const taken[CARC_NSEGTYPES] = {
+            CARC_N_("that field already has a meeple on it"), CARC_N_("that road already has a meeple on it"),
+            CARC_N_("that city already has a meeple on it"), CARC_N_("that monastery already has a meeple on it")};
+        return carc_err_pick(err, CARC_E_ILLEGAL, taken[carc_type(g, t->type)->seg[seg].type]);
+    }
     *seg_out = seg;
     return CARC_OK;
 }
@@ -463,12 +450,9 @@ static void log_action(carc_game *g, const carc_action *a)
 static int apply_tile(carc_game *g, const carc_action *a, carc_err *err)
 {
     if ((a->has & (CARC_AF_XY | CARC_AF_ROT)) != (CARC_AF_XY | CARC_AF_ROT))
-        return fail(err, CARC_E_ILLEGAL, "%s", "a tile placement needs \"x\", \"y\" and \"rot\"");
-    if (a->rot < 0 || a->rot > 3) return fail(err, CARC_E_ILLEGAL, "%s", "\"rot\" must be 0-3");
-    if (!carc_board_fits(g, g->cur_tile, a->x, a->y, a->rot, err)) {
-        err->code = CARC_E_ILLEGAL;
-        return CARC_E_ILLEGAL;
-    }
+        return carc_err_set(err, CARC_E_ILLEGAL, "a tile placement needs \"x\", \"y\" and \"rot\"");
+    if (a->rot < 0 || a->rot > 3) return carc_err_set(err, CARC_E_ILLEGAL, "\"rot\" must be 0-3");
+    if (!carc_board_fits(g, g->cur_tile, a->x, a->y, a->rot, err)) return CARC_E_ILLEGAL;
     int bi = carc_board_place(g, g->cur_tile, a->x, a->y, a->rot);
     g->last_placed = bi;
     carc_event *e = carc_event_push(g, CARC_EV_TILE_PLACED, "tile_placed");
@@ -495,7 +479,7 @@ static int apply_module_action(carc_game *g, const carc_action *a, carc_err *err
         int r = g->mods[i]->apply(g, g->mod_state[i], a, err);
         if (r != CARC_NOT_MINE) return r;
     }
-    return fail(err, CARC_E_PHASE, "\"%s\" is not an action of this phase", a->act);
+    return carc_err_set(err, CARC_E_PHASE, "\"%s\" is not an action of this phase", a->act);
 }
 
 static int apply_meeple_step(carc_game *g, const carc_action *a, carc_err *err)
@@ -509,7 +493,7 @@ static int apply_meeple_step(carc_game *g, const carc_action *a, carc_err *err)
         int r = apply_module_action(g, a, err);
         if (r != CARC_OK) return r;
     } else if (a->kind != CARC_ACT_PASS) {
-        return fail(err, CARC_E_PHASE, "%s", "the tile is placed: now a meeple, another step-2 action or pass");
+        return carc_err_set(err, CARC_E_PHASE, "the tile is placed: now a meeple, another step-2 action or pass");
     }
     log_action(g, a);
     score_placement(g, g->last_placed);
@@ -522,8 +506,7 @@ int carc_game_apply(carc_game *g, const carc_action *a, carc_err *err)
 {
     carc_err dummy;
     if (!err) err = &dummy;
-    err->code = CARC_OK;
-    err->msg[0] = 0;
+    carc_err_clear(err);
     if (carc_action_check(g, a, err) != CARC_OK) return err->code;
     switch (g->phase) {
     case CARC_PH_PLACE_TILE:
@@ -534,7 +517,7 @@ int carc_game_apply(carc_game *g, const carc_action *a, carc_err *err)
                 run_stage(g);
             }
             if (r != CARC_NOT_MINE) return r;
-            return fail(err, CARC_E_PHASE, "\"%s\" is out of phase: the drawn tile must be placed first", a->act);
+            return carc_err_set(err, CARC_E_PHASE, "\"%s\" is out of phase: the drawn tile must be placed first", a->act);
         }
         return apply_tile(g, a, err);
     case CARC_PH_PLACE_MEEPLE:
@@ -543,14 +526,14 @@ int carc_game_apply(carc_game *g, const carc_action *a, carc_err *err)
         const carc_module *m = g->mods[g->phase_mod];
         int r = m->apply(g, g->mod_state[g->phase_mod], a, err);
         if (r == CARC_NOT_MINE)
-            return fail(err, CARC_E_PHASE, "\"%s\" is out of phase here", a->act);
+            return carc_err_set(err, CARC_E_PHASE, "\"%s\" is out of phase here", a->act);
         if (r != CARC_OK) return r;
         log_action(g, a);
         run_stage(g);
         return CARC_OK;
     }
     default:
-        return fail(err, CARC_E_PHASE, "%s", "the game is over");
+        return carc_err_set(err, CARC_E_PHASE, "the game is over");
     }
 }
 

@@ -250,6 +250,13 @@ void carc_meeples_return(carc_game *g, int root);
 
 /* the data folder: err names every place carc_default_data_dir() looked in */
 void carc_data_dir_not_found(carc_err *err);
+/* A number as an error argument (carc_err_set takes text): valid to the end of the enclosing block. */
+enum { CARC_ERR_INT_LEN = 24 };
+const char *carc_err_int(char *buf, long n);
+#define CARC_ERR_INT(n) carc_err_int((char[CARC_ERR_INT_LEN]){0}, (long)(n))
+#define CARC_ERR_CHAR(c) ((const char[2]){(c), 0})
+/* carc_err_set for a template without arguments chosen from a table (each marked CARC_N_). */
+int carc_err_pick(carc_err *err, int code, const char *key);
 
 /* Shuffle what a player cannot see so that the result tells nothing of the order it had. */
 void carc_shuffle_unseen(int *v, int n, uint64_t s[4]);

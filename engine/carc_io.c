@@ -8,42 +8,31 @@
 #include "carc_internal.h"
 
 
-static bool bad(carc_err *err, const char *file, const char *what)
+/* The parsers below report what is wrong in the file; carc_replay_text puts the file's name around it. */
+static bool parse_players(carc_setup *s, const cJSON *players, carc_err *err)
 {
-    err->code = CARC_E_FORMAT;
-    snprintf(err->msg, sizeof err->msg, "%.100s: %.210s", file, what);
-    return false;
-}
-
-
-static bool parse_players(carc_setup *s, const cJSON *players, const char *file, carc_err *err)
-{
-    char msg[160];
     if (cJSON_IsNumber(players)) { /* a bare count: default names and colours */
         s->nplayers = players->valueint;
         return true;
     }
-    if (!cJSON_IsArray(players)) return bad(err, file, "setup.players must be a list of {\"name\", \"color\"}");
+    if (!cJSON_IsArray(players))
+        return !carc_err_set(err, CARC_E_FORMAT, "setup.players must be a list of {\"name\", \"color\"}");
     s->nplayers = cJSON_GetArraySize(players);
-    if (s->nplayers < 2 || s->nplayers > CARC_MAX_PLAYERS) {
-        snprintf(msg, sizeof msg, "setup.players: a game needs 2 to 6 players, not %d", s->nplayers);
-        return bad(err, file, msg);
-    }
+    if (s->nplayers < 2 || s->nplayers > CARC_MAX_PLAYERS)
+        return !carc_err_set(err, CARC_E_FORMAT, "setup.players: a game needs 2 to 6 players, not %s", CARC_ERR_INT(s->nplayers));
     int p = 0;
     const cJSON *pl;
     cJSON_ArrayForEach(pl, players) {
         const cJSON *name = cJSON_GetObjectItemCaseSensitive(pl, "name");
         const cJSON *color = cJSON_GetObjectItemCaseSensitive(pl, "color");
         const cJSON *ai = cJSON_GetObjectItemCaseSensitive(pl, "ai");
-        if (!cJSON_IsObject(pl) || (name && !cJSON_IsString(name)) || (color && !cJSON_IsString(color))) {
-            snprintf(msg, sizeof msg, "setup.players[%d] must be an object with string \"name\" and \"color\"", p);
-            return bad(err, file, msg);
-        }
+        if (!cJSON_IsObject(pl) || (name && !cJSON_IsString(name)) || (color && !cJSON_IsString(color)))
+            return !carc_err_set(err, CARC_E_FORMAT, "setup.players[%s] must be an object with string \"name\" and \"color\"",
+                                 CARC_ERR_INT(p));
         if (ai && (!cJSON_IsString(ai) || !*ai->valuestring || strlen(ai->valuestring) >= sizeof s->players[p].ai ||
-                   !carc_seat_known(ai->valuestring))) {
-            snprintf(msg, sizeof msg, "setup.players[%d].ai must be one of \"easy\", \"normal\", \"hard\", \"greedy\", \"random\"", p);
-            return bad(err, file, msg);
-        }
+                   !carc_seat_known(ai->valuestring)))
+            return !carc_err_set(err, CARC_E_FORMAT,
+                                 "setup.players[%s].ai must be one of \"easy\", \"normal\", \"hard\", \"greedy\", \"random\"", CARC_ERR_INT(p));
         if (ai) snprintf(s->players[p].ai, sizeof s->players[p].ai, "%s", ai->valuestring);
         if (name) snprintf(s->players[p].name, sizeof s->players[p].name, "%s", name->valuestring);
         if (color) snprintf(s->players[p].color, sizeof s->players[p].color, "%s", color->valuestring);
@@ -88,38 +77,36 @@ static void save_seed(cJSON *setup, uint64_t seed)
 }
 
 /* Fill a setup from the "setup" object; draw receives the tile types of "draw". */
-static bool parse_setup(const carc_rules *R, const cJSON *js, carc_setup *s, int *draw, const char *file, carc_err *err)
+static bool parse_setup(const carc_rules *R, const cJSON *js, carc_setup *s, int *draw, carc_err *err)
 {
-    char msg[200];
-    if (!cJSON_IsObject(js)) return bad(err, file, "\"setup\" must be an object");
+    if (!cJSON_IsObject(js)) return !carc_err_set(err, CARC_E_FORMAT, "\"setup\" must be an object");
     carc_setup_init(s, 2, 0);
     s->json = js;
-    if (!parse_players(s, cJSON_GetObjectItemCaseSensitive(js, "players"), file, err)) return false;
+    if (!parse_players(s, cJSON_GetObjectItemCaseSensitive(js, "players"), err)) return false;
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(js, "seed");
     if (seed && !parse_seed(seed, &s->seed))
-        return bad(err, file, "setup.seed must be a whole number from 0 to 2^53, or a string of digits up to 18446744073709551615");
+        return !carc_err_set(err, CARC_E_FORMAT,
+                             "setup.seed must be a whole number from 0 to 2^53, or a string of digits up to 18446744073709551615");
     const cJSON *ex = cJSON_GetObjectItemCaseSensitive(js, "expansions"), *e;
     if (ex) {
         if (!cJSON_IsArray(ex) || cJSON_GetArraySize(ex) > CARC_MAX_MODULES)
-            return bad(err, file, "setup.expansions must be a list of expansion names");
+            return !carc_err_set(err, CARC_E_FORMAT, "setup.expansions must be a list of expansion names");
         cJSON_ArrayForEach(e, ex) {
             if (!cJSON_IsString(e) || strlen(e->valuestring) >= CARC_NAME_LEN)
-                return bad(err, file, "setup.expansions must be a list of expansion names");
+                return !carc_err_set(err, CARC_E_FORMAT, "setup.expansions must be a list of expansion names");
             snprintf(s->expansions[s->nexpansions++], CARC_NAME_LEN, "%s", e->valuestring);
         }
     }
     const cJSON *dr = cJSON_GetObjectItemCaseSensitive(js, "draw"), *d;
     if (dr) {
         if (!cJSON_IsArray(dr) || cJSON_GetArraySize(dr) >= CARC_MAX_TILES)
-            return bad(err, file, "setup.draw must be a list of tile ids");
+            return !carc_err_set(err, CARC_E_FORMAT, "setup.draw must be a list of tile ids");
         s->ndraw = 0;
         cJSON_ArrayForEach(d, dr) {
             int t = cJSON_IsString(d) ? carc_rules_tile_find(R, d->valuestring) : -1;
-            if (t < 0) {
-                snprintf(msg, sizeof msg, "setup.draw[%d]: unknown tile id \"%.40s\"", s->ndraw,
-                         cJSON_IsString(d) ? d->valuestring : "(not a string)");
-                return bad(err, file, msg);
-            }
+            if (t < 0)
+                return !carc_err_set(err, CARC_E_FORMAT, "setup.draw[%s]: unknown tile id \"%s\"", CARC_ERR_INT(s->ndraw),
+                                     cJSON_IsString(d) ? d->valuestring : "(not a string)");
             draw[s->ndraw++] = t;
         }
         s->draw = draw;
@@ -132,7 +119,6 @@ bool carc_replay_text(const carc_rules *R, const char *text, const char *file, c
     memset(out, 0, sizeof *out);
     out->failed_action = -1;
     carc_err *err = &out->err;
-    char msg[200];
     cJSON *root = carc_parse_json(text, file, err);
     if (!root) return false;
     bool ok = false;
@@ -142,18 +128,18 @@ bool carc_replay_text(const carc_rules *R, const char *text, const char *file, c
     carc_setup s;
     int draw[CARC_MAX_TILES];
     if (!cJSON_IsObject(root)) {
-        bad(err, file, "the file must hold one JSON object");
+        carc_err_set(err, CARC_E_FORMAT, "the file must hold one JSON object");
     } else if (fmt && (!cJSON_IsString(fmt) || strcmp(fmt->valuestring, "opencarc/1") != 0)) {
-        bad(err, file, "\"format\" must be \"opencarc/1\"");
+        carc_err_set(err, CARC_E_FORMAT, "\"format\" must be \"opencarc/1\"");
     } else if (actions && !cJSON_IsArray(actions)) {
-        bad(err, file, "\"actions\" must be a list");
+        carc_err_set(err, CARC_E_FORMAT, "\"actions\" must be a list");
     } else if (end && !cJSON_IsBool(end)) {
-        bad(err, file, "\"end\" must be true or false");
-    } else if (parse_setup(R, cJSON_GetObjectItemCaseSensitive(root, "setup"), &s, draw, file, err)) {
+        carc_err_set(err, CARC_E_FORMAT, "\"end\" must be true or false");
+    } else if (parse_setup(R, cJSON_GetObjectItemCaseSensitive(root, "setup"), &s, draw, err)) {
         out->game = carc_game_new(R, &s, err);
         if (!out->game) {
-            snprintf(msg, sizeof msg, "setup: %.180s", err->msg);
-            bad(err, file, msg);
+            err->code = CARC_E_FORMAT;
+            carc_err_wrap(err, "setup: %s");
         } else {
             ok = true;
             int i = 0;
@@ -169,6 +155,7 @@ bool carc_replay_text(const carc_rules *R, const char *text, const char *file, c
             if (out->failed_action < 0 && cJSON_IsTrue(end)) carc_game_end_now(out->game);
         }
     }
+    if (!ok) carc_err_wrap(err, "%s: %s", file); /* an illegal action is reported by its index instead */
     cJSON_Delete(root);
     return ok;
 }

@@ -12,33 +12,27 @@
 
 #include "carc_internal.h"
 
-static char *io_fail(carc_err *err, const char *path, const char *what)
-{
-    err->code = CARC_E_IO;
-    snprintf(err->msg, sizeof err->msg, "%.240s: %s", path, what);
-    return NULL;
-}
-
 /* A FIFO, a device or /dev/zero behind a symlink would block or never end: the type is checked on the
  * opened descriptor (no race with a swapped path), opened non-blocking so that a FIFO cannot stall
  * the open itself, and no more than the limit is ever read, even from a file that grows meanwhile. */
 char *carc_read_text_file(const char *path, carc_err *err)
 {
-    char why[96];
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        snprintf(why, sizeof why, "cannot open file (%s)", strerror(errno));
-        return io_fail(err, path, why);
+        carc_err_set(err, CARC_E_IO, "%s: cannot open file (%s)", path, strerror(errno));
+        return NULL;
     }
     struct stat st;
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         close(fd);
-        return io_fail(err, path, "not a regular file (only regular files are read)");
+        carc_err_set(err, CARC_E_IO, "%s: not a regular file (only regular files are read)", path);
+        return NULL;
     }
     if (st.st_size > CARC_MAX_FILE_BYTES) {
         close(fd);
-        snprintf(why, sizeof why, "larger than the %d MB allowed for a data or game file", CARC_MAX_FILE_BYTES >> 20);
-        return io_fail(err, path, why);
+        carc_err_set(err, CARC_E_IO, "%s: larger than the %s MB allowed for a data or game file", path,
+                     CARC_ERR_INT(CARC_MAX_FILE_BYTES >> 20));
+        return NULL;
     }
     size_t cap = (size_t)st.st_size + 2, n = 0; /* +2: the terminator and one byte to notice growth */
     char *buf = malloc(cap);
@@ -53,7 +47,8 @@ char *carc_read_text_file(const char *path, carc_err *err)
     close(fd);
     if (bad || n > (size_t)st.st_size) {
         free(buf);
-        return io_fail(err, path, bad ? "read error" : "the file changed while it was read");
+        carc_err_set(err, CARC_E_IO, bad ? "%s: read error" : "%s: the file changed while it was read", path);
+        return NULL;
     }
     buf[n] = 0;
     return buf;
@@ -89,8 +84,8 @@ static bool check_keys(const cJSON *node, char *path, size_t len, size_t cap, ca
         for (i = 1; i < n && !dup; i++)
             if (strcmp(names[i - 1], names[i]) == 0) dup = names[i];
         if (dup) {
-            err->code = CARC_E_FORMAT;
-            snprintf(err->msg, sizeof err->msg, "duplicate key \"%.60s\" in %.120s", dup, len ? path : "the top-level object");
+            if (len) carc_err_set(err, CARC_E_FORMAT, "duplicate key \"%s\" in %s", dup, path);
+            else carc_err_set(err, CARC_E_FORMAT, "duplicate key \"%s\" in the top-level object", dup);
         }
         free(names);
         if (dup) return false;
@@ -113,12 +108,9 @@ cJSON *carc_parse_json(const char *text, const char *file, carc_err *err)
     cJSON *j = cJSON_Parse(text);
     char path[160] = "";
     if (!j) {
-        err->code = CARC_E_FORMAT;
-        snprintf(err->msg, sizeof err->msg, "%.250s: not valid JSON (line %d)", file, carc_json_error_line(text));
+        carc_err_set(err, CARC_E_FORMAT, "%s: not valid JSON (line %s)", file, CARC_ERR_INT(carc_json_error_line(text)));
     } else if (!check_keys(j, path, 0, sizeof path, err)) {
-        char why[sizeof err->msg];
-        snprintf(why, sizeof why, "%s", err->msg);
-        snprintf(err->msg, sizeof err->msg, "%.120s: %.190s", file, why);
+        carc_err_wrap(err, "%s: %s", file);
         cJSON_Delete(j);
         j = NULL;
     }

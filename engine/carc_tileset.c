@@ -30,19 +30,18 @@ static int seg_type_parse(const char *s)
     return -1;
 }
 
-#define FAIL(...)                                                          \
-    do {                                                                   \
-        int o_ = snprintf(err->msg, sizeof err->msg, "%.200s: tile %.40s: ", file, id); \
-        if (o_ > 0 && (size_t)o_ < sizeof err->msg)                        \
-            snprintf(err->msg + o_, sizeof err->msg - (size_t)o_, __VA_ARGS__); \
-        err->code = CARC_E_FORMAT;                                         \
-        return false;                                                      \
+/* A problem with tile `id` of `file`: the message (a template marked CARC_N_) inside that context. */
+#define FAIL(...)                                                  \
+    do {                                                           \
+        carc_err_set(err, CARC_E_FORMAT, __VA_ARGS__);             \
+        carc_err_wrap(err, "%s: tile %s: %s", file, id);           \
+        return false;                                              \
     } while (0)
 
 static bool parse_segments(carc_tile_type *t, const cJSON *segs, const char *file, const char *id, carc_err *err)
 {
-    if (!cJSON_IsArray(segs) || cJSON_GetArraySize(segs) == 0) FAIL("\"segments\" must be a non-empty array");
-    if (cJSON_GetArraySize(segs) > CARC_MAX_SEGS) FAIL("more than %d segments", CARC_MAX_SEGS);
+    if (!cJSON_IsArray(segs) || cJSON_GetArraySize(segs) == 0) FAIL(CARC_N_("\"segments\" must be a non-empty array"));
+    if (cJSON_GetArraySize(segs) > CARC_MAX_SEGS) FAIL(CARC_N_("more than %s segments"), CARC_ERR_INT(CARC_MAX_SEGS));
     t->nseg = 0;
     const cJSON *s;
     cJSON_ArrayForEach(s, segs) {
@@ -51,36 +50,36 @@ static bool parse_segments(carc_tile_type *t, const cJSON *segs, const char *fil
         memset(sg, 0, sizeof *sg);
         const cJSON *type = cJSON_GetObjectItemCaseSensitive(s, "type");
         int ty = seg_type_parse(cJSON_IsString(type) ? type->valuestring : NULL);
-        if (ty < 0) FAIL("segment %d: \"type\" must be field, road, city or monastery", si);
+        if (ty < 0) FAIL(CARC_N_("segment %s: \"type\" must be field, road, city or monastery"), CARC_ERR_INT(si));
         sg->type = (uint8_t)ty;
         const cJSON *at = cJSON_GetObjectItemCaseSensitive(s, "at"), *l;
-        if (!cJSON_IsArray(at) || cJSON_GetArraySize(at) == 0) FAIL("segment %d: \"at\" must list locations", si);
+        if (!cJSON_IsArray(at) || cJSON_GetArraySize(at) == 0) FAIL(CARC_N_("segment %s: \"at\" must list locations"), CARC_ERR_INT(si));
         cJSON_ArrayForEach(l, at) {
             int loc = carc_loc_parse(cJSON_IsString(l) ? l->valuestring : NULL);
-            if (loc < 0) FAIL("segment %d: \"%s\" is not a location", si, cJSON_IsString(l) ? l->valuestring : "?");
+            if (loc < 0) FAIL(CARC_N_("segment %s: \"%s\" is not a location"), CARC_ERR_INT(si), cJSON_IsString(l) ? l->valuestring : "?");
             bool middle = loc != CARC_C && loc % 3 == 1;
-            if (ty == CARC_MONASTERY && loc != CARC_C) FAIL("segment %d: a monastery is at C only", si);
-            if ((ty == CARC_ROAD || ty == CARC_CITY) && !middle) FAIL("segment %d: roads and cities are named by edge middles", si);
-            if (ty == CARC_FIELD && (middle || loc == CARC_C)) FAIL("segment %d: fields are named by edge halves", si);
+            if (ty == CARC_MONASTERY && loc != CARC_C) FAIL(CARC_N_("segment %s: a monastery is at C only"), CARC_ERR_INT(si));
+            if ((ty == CARC_ROAD || ty == CARC_CITY) && !middle) FAIL(CARC_N_("segment %s: roads and cities are named by edge middles"), CARC_ERR_INT(si));
+            if (ty == CARC_FIELD && (middle || loc == CARC_C)) FAIL(CARC_N_("segment %s: fields are named by edge halves"), CARC_ERR_INT(si));
             sg->locs |= (uint16_t)(1u << loc);
         }
         for (int loc = 0; loc < CARC_NLOC; loc++)
             if (sg->locs >> loc & 1) { sg->name_loc = (uint8_t)loc; break; }
         const cJSON *v;
         if ((v = cJSON_GetObjectItemCaseSensitive(s, "arms"))) {
-            if (!cJSON_IsNumber(v) || v->valueint < 0 || v->valueint > 9 || ty != CARC_CITY) FAIL("segment %d: bad \"arms\"", si);
+            if (!cJSON_IsNumber(v) || v->valueint < 0 || v->valueint > 9 || ty != CARC_CITY) FAIL(CARC_N_("segment %s: bad \"arms\""), CARC_ERR_INT(si));
             sg->arms = (uint8_t)v->valueint;
         }
         if ((v = cJSON_GetObjectItemCaseSensitive(s, "travellers"))) {
-            if (!cJSON_IsNumber(v) || v->valueint < 0 || v->valueint > 9 || ty != CARC_ROAD) FAIL("segment %d: bad \"travellers\"", si);
+            if (!cJSON_IsNumber(v) || v->valueint < 0 || v->valueint > 9 || ty != CARC_ROAD) FAIL(CARC_N_("segment %s: bad \"travellers\""), CARC_ERR_INT(si));
             sg->travellers = (uint8_t)v->valueint;
         }
         if ((v = cJSON_GetObjectItemCaseSensitive(s, "cities"))) {
-            if (!cJSON_IsArray(v) || ty != CARC_FIELD) FAIL("segment %d: \"cities\" belongs to fields", si);
+            if (!cJSON_IsArray(v) || ty != CARC_FIELD) FAIL(CARC_N_("segment %s: \"cities\" belongs to fields"), CARC_ERR_INT(si));
             const cJSON *c;
             cJSON_ArrayForEach(c, v) {
                 if (!cJSON_IsNumber(c) || c->valueint < 0 || c->valueint >= cJSON_GetArraySize(segs))
-                    FAIL("segment %d: \"cities\" must hold segment indices", si);
+                    FAIL(CARC_N_("segment %s: \"cities\" must hold segment indices"), CARC_ERR_INT(si));
                 sg->cities |= (uint16_t)(1u << c->valueint);
             }
         }
@@ -88,7 +87,7 @@ static bool parse_segments(carc_tile_type *t, const cJSON *segs, const char *fil
     for (int si = 0; si < t->nseg; si++) {
         for (int c = 0; c < t->nseg; c++)
             if ((t->seg[si].cities >> c & 1) && t->seg[c].type != CARC_CITY)
-                FAIL("segment %d: \"cities\" names segment %d, which is not a city", si, c);
+                FAIL(CARC_N_("segment %s: \"cities\" names segment %s, which is not a city"), CARC_ERR_INT(si), CARC_ERR_INT(c));
     }
     return true;
 }
@@ -101,7 +100,7 @@ static bool derive_locations(carc_tile_type *t, const char *edges, const char *f
     for (int si = 0; si < t->nseg; si++) {
         for (int loc = 0; loc < CARC_NLOC; loc++) {
             if (!(t->seg[si].locs >> loc & 1)) continue;
-            if (ls[loc] >= 0) FAIL("location %s belongs to segments %d and %d", loc_names[loc], ls[loc], si);
+            if (ls[loc] >= 0) FAIL(CARC_N_("location %s belongs to segments %s and %s"), loc_names[loc], CARC_ERR_INT(ls[loc]), CARC_ERR_INT(si));
             ls[loc] = (int8_t)si;
         }
     }
@@ -110,19 +109,19 @@ static bool derive_locations(carc_tile_type *t, const char *edges, const char *f
         int ms = ls[mid];
         char want = edges[e];
         if (ms >= 0 && t->seg[ms].type == CARC_CITY) {
-            if (want != 'C') FAIL("edge %c is '%c' but a city touches it", "NESW"[e], want);
-            if (ls[lo] >= 0 || ls[hi] >= 0) FAIL("a field touches city edge %c", "NESW"[e]);
+            if (want != 'C') FAIL(CARC_N_("edge %s is '%s' but a city touches it"), CARC_ERR_CHAR("NESW"[e]), CARC_ERR_CHAR(want));
+            if (ls[lo] >= 0 || ls[hi] >= 0) FAIL(CARC_N_("a field touches city edge %s"), CARC_ERR_CHAR("NESW"[e]));
             ls[lo] = ls[hi] = (int8_t)ms; /* a city edge is city from corner to corner */
             t->edge[e] = CARC_EDGE_CITY;
             t->seg[ms].nedges++;
         } else if (ms >= 0) {
-            if (want != 'R') FAIL("edge %c is '%c' but a road touches it", "NESW"[e], want);
-            if (ls[lo] < 0 || ls[hi] < 0) FAIL("road edge %c needs a field on both halves", "NESW"[e]);
+            if (want != 'R') FAIL(CARC_N_("edge %s is '%s' but a road touches it"), CARC_ERR_CHAR("NESW"[e]), CARC_ERR_CHAR(want));
+            if (ls[lo] < 0 || ls[hi] < 0) FAIL(CARC_N_("road edge %s needs a field on both halves"), CARC_ERR_CHAR("NESW"[e]));
             t->edge[e] = CARC_EDGE_ROAD;
             t->seg[ms].nedges++;
         } else {
-            if (want != 'F') FAIL("edge %c is '%c' but only fields touch it", "NESW"[e], want);
-            if (ls[lo] < 0 || ls[hi] < 0) FAIL("field edge %c has a half without a field", "NESW"[e]);
+            if (want != 'F') FAIL(CARC_N_("edge %s is '%s' but only fields touch it"), CARC_ERR_CHAR("NESW"[e]), CARC_ERR_CHAR(want));
+            if (ls[lo] < 0 || ls[hi] < 0) FAIL(CARC_N_("field edge %s has a half without a field"), CARC_ERR_CHAR("NESW"[e]));
             /* the middle of a field edge names nothing: fields are named by edge halves (contract) */
             t->edge[e] = CARC_EDGE_FIELD;
         }
@@ -130,7 +129,7 @@ static bool derive_locations(carc_tile_type *t, const char *edges, const char *f
     for (int si = 0; si < t->nseg; si++) {
         const carc_seg *sg = &t->seg[si];
         if ((sg->type == CARC_ROAD || sg->type == CARC_CITY) && sg->nedges == 0)
-            FAIL("segment %d touches no edge", si);
+            FAIL(CARC_N_("segment %s touches no edge"), CARC_ERR_INT(si));
     }
     return true;
 }
@@ -165,7 +164,7 @@ static void derive_rotations(carc_tile_type *t)
 static bool parse_illustrations(carc_tile_type *t, const cJSON *list, const char *file, const char *id, carc_err *err)
 {
     if (!list) return true;
-    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > CARC_MAX_ILLUS) FAIL("bad \"illustrations\"");
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > CARC_MAX_ILLUS) FAIL(CARC_N_("bad \"illustrations\""));
     static const char *const kinds[] = {"farmhouse", "cowshed", "pigshed", "donkeyshed", "garden", "highwaymen"};
     const cJSON *il;
     cJSON_ArrayForEach(il, list) {
@@ -176,15 +175,15 @@ static bool parse_illustrations(carc_tile_type *t, const cJSON *list, const char
         bool known = false;
         for (size_t i = 0; cJSON_IsString(k) && i < sizeof kinds / sizeof kinds[0]; i++)
             known |= strcmp(k->valuestring, kinds[i]) == 0;
-        if (!known) FAIL("illustration \"kind\" must be one of farmhouse, cowshed, pigshed, donkeyshed, garden, highwaymen");
+        if (!known) FAIL(CARC_N_("illustration \"kind\" must be one of farmhouse, cowshed, pigshed, donkeyshed, garden, highwaymen"));
         snprintf(ill->kind, sizeof ill->kind, "%s", k->valuestring);
         if (!cJSON_IsNumber(f) || f->valueint < 0 || f->valueint >= t->nseg || t->seg[f->valueint].type != CARC_FIELD)
-            FAIL("illustration \"field\" must name a field segment");
+            FAIL(CARC_N_("illustration \"field\" must name a field segment"));
         ill->field = (int8_t)f->valueint;
         ill->road = -1;
         if (r) {
             if (!cJSON_IsNumber(r) || r->valueint < 0 || r->valueint >= t->nseg || t->seg[r->valueint].type != CARC_ROAD)
-                FAIL("illustration \"road\" must name a road segment");
+                FAIL(CARC_N_("illustration \"road\" must name a road segment"));
             ill->road = (int8_t)r->valueint;
             t->seg[ill->road].items++;
         }
@@ -199,20 +198,20 @@ static bool parse_tile(carc_rules *R, const cJSON *jt, int module, const char *f
     snprintf(idbuf, sizeof idbuf, "#%d", R->ntypes);
     const char *id = cJSON_IsString(jid) ? jid->valuestring : idbuf;
     if (!cJSON_IsString(jid) || !*jid->valuestring || strlen(jid->valuestring) >= sizeof R->types[0].id)
-        FAIL("\"id\" must be a short non-empty string");
-    if (carc_rules_tile_find(R, id) >= 0) FAIL("duplicate id");
+        FAIL(CARC_N_("\"id\" must be a short non-empty string"));
+    if (carc_rules_tile_find(R, id) >= 0) FAIL(CARC_N_("duplicate id"));
     carc_tile_type *t = &R->types[R->ntypes];
     memset(t, 0, sizeof *t);
     snprintf(t->id, sizeof t->id, "%.23s", id);
     t->module = module;
     const cJSON *cnt = cJSON_GetObjectItemCaseSensitive(jt, "count");
-    if (!cJSON_IsNumber(cnt) || cnt->valueint < 0 || cnt->valueint > 99) FAIL("\"count\" must be a number 0-99");
+    if (!cJSON_IsNumber(cnt) || cnt->valueint < 0 || cnt->valueint > 99) FAIL(CARC_N_("\"count\" must be a number 0-99"));
     t->count = cnt->valueint;
 
     const cJSON *like = cJSON_GetObjectItemCaseSensitive(jt, "like");
     if (like) {
         int base = cJSON_IsString(like) ? carc_rules_tile_find(R, like->valuestring) : -1;
-        if (base < 0) FAIL("\"like\" must name a tile defined before it");
+        if (base < 0) FAIL(CARC_N_("\"like\" must name a tile defined before it"));
         const carc_tile_type *b = &R->types[base];
         t->flags = b->flags;
         memcpy(t->edge, b->edge, sizeof t->edge);
@@ -224,12 +223,12 @@ static bool parse_tile(carc_rules *R, const cJSON *jt, int module, const char *f
     } else {
         const cJSON *edges = cJSON_GetObjectItemCaseSensitive(jt, "edges");
         if (!cJSON_IsString(edges) || strlen(edges->valuestring) != 4 || strspn(edges->valuestring, "CRF") != 4)
-            FAIL("\"edges\" must be four of C, R, F (N, E, S, W)");
+            FAIL(CARC_N_("\"edges\" must be four of C, R, F (N, E, S, W)"));
         const cJSON *v = cJSON_GetObjectItemCaseSensitive(jt, "village");
-        if (v && !cJSON_IsBool(v)) FAIL("\"village\" must be true or false");
+        if (v && !cJSON_IsBool(v)) FAIL(CARC_N_("\"village\" must be true or false"));
         if (cJSON_IsTrue(v)) t->flags |= CARC_TF_VILLAGE;
         v = cJSON_GetObjectItemCaseSensitive(jt, "office");
-        if (v && !cJSON_IsBool(v)) FAIL("\"office\" must be true or false");
+        if (v && !cJSON_IsBool(v)) FAIL(CARC_N_("\"office\" must be true or false"));
         if (cJSON_IsTrue(v)) t->flags |= CARC_TF_OFFICE;
         if (!parse_segments(t, cJSON_GetObjectItemCaseSensitive(jt, "segments"), file, id, err)) return false;
         if (!derive_locations(t, edges->valuestring, file, id, err)) return false;
@@ -250,13 +249,13 @@ static bool load_module_tiles(carc_rules *R, int module, const char *path, carc_
     bool ok = false;
     const cJSON *tiles = cJSON_GetObjectItemCaseSensitive(root, "tiles");
     if (!cJSON_IsArray(tiles)) {
-        snprintf(err->msg, sizeof err->msg, "%.240s: \"tiles\" must be an array", file);
+        carc_err_set(err, CARC_E_FORMAT, "%s: \"tiles\" must be an array", file);
     } else {
         ok = true;
         const cJSON *jt;
         cJSON_ArrayForEach(jt, tiles) {
             if (R->ntypes >= 256) {
-                snprintf(err->msg, sizeof err->msg, "%.240s: too many tile types", file);
+                carc_err_set(err, CARC_E_FORMAT, "%s: too many tile types", file);
                 ok = false;
             }
             if (!ok || !(ok = parse_tile(R, jt, module, file, err))) break;
@@ -265,12 +264,11 @@ static bool load_module_tiles(carc_rules *R, int module, const char *path, carc_
         if (ok && start) {
             R->start_type = cJSON_IsString(start) ? carc_rules_tile_find(R, start->valuestring) : -1;
             if (R->start_type < 0) {
-                snprintf(err->msg, sizeof err->msg, "%.240s: \"start\" must name one of its tiles", file);
+                carc_err_set(err, CARC_E_FORMAT, "%s: \"start\" must name one of its tiles", file);
                 ok = false;
             }
         }
     }
-    if (!ok) err->code = CARC_E_FORMAT;
     cJSON_Delete(root);
     return ok;
 }
@@ -280,8 +278,7 @@ carc_rules *carc_rules_load(const char *data_dir, carc_err *err)
     carc_rules *R = calloc(1, sizeof *R);
     if (!R || !(R->types = calloc(256, sizeof *R->types))) {
         free(R);
-        snprintf(err->msg, sizeof err->msg, "out of memory");
-        err->code = CARC_E_IO;
+        carc_err_set(err, CARC_E_IO, "out of memory");
         return NULL;
     }
     if (!data_dir && !(data_dir = carc_default_data_dir())) {
@@ -308,17 +305,15 @@ carc_rules *carc_rules_load(const char *data_dir, carc_err *err)
         }
     }
     if (R->start_type < 0) {
-        snprintf(err->msg, sizeof err->msg, "%.250s/rules: no module names a start tile", data_dir);
-        err->code = CARC_E_FORMAT;
+        carc_err_set(err, CARC_E_FORMAT, "%s/rules: no module names a start tile", data_dir);
         carc_rules_free(R);
         return NULL;
     }
     int total = 0; /* every module enabled: all their tiles must fit one game's board and stack */
     for (int t = 0; t < R->ntypes; t++) total += R->types[t].count;
     if (total > CARC_MAX_TILES) {
-        snprintf(err->msg, sizeof err->msg, "%.200s/rules/*/tiles.json: %d tiles in all; a game holds at most %d", data_dir, total,
-                 CARC_MAX_TILES);
-        err->code = CARC_E_FORMAT;
+        carc_err_set(err, CARC_E_FORMAT, "%s/rules/*/tiles.json: %s tiles in all; a game holds at most %s", data_dir, CARC_ERR_INT(total),
+                     CARC_ERR_INT(CARC_MAX_TILES));
         carc_rules_free(R);
         return NULL;
     }

@@ -211,7 +211,7 @@ static bool engine_apply(gui_app *a, const carc_action *act, carc_err *err)
 bool gui_game_confirm(gui_app *a, const carc_action *second)
 {
     gui_game *G = &a->game;
-    carc_err err = {0, ""};
+    carc_err err = {0};
     bool tile_shown = G->pending;
     if (G->pending) {
         if (!engine_apply(a, &G->pending_act, &err)) {

@@ -32,7 +32,7 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot)
         return false;
     carc_action act;
     carc_action_tile(&act, x, y, rot);
-    carc_err err = {0, ""};
+    carc_err err = {0};
     carc_game *pv = gui_game_try(a, &act, 1, &err);
     if (!pv) {
         gui_game_message(a, _("Cannot place the tile: %s"), err.msg);

@@ -140,7 +140,7 @@ void gui_history_undo(gui_app *a)
     if (!G->setup_text || count <= 0)
         return;
     int target = undo_target(a, count);
-    carc_err err = {0, ""};
+    carc_err err = {0};
     carc_game *g = replay_setup(a, &err);
     for (int i = 0; g && i < target; i++)
         if (carc_game_apply(g, carc_game_action_at(G->g, i), &err) != CARC_OK) {

@@ -273,7 +273,7 @@ static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, siz
         return;
     if (d->next < d->n) {
         carc_action act;
-        carc_err err = {0, ""};
+        carc_err err = {0};
         const cJSON *j = cJSON_GetArrayItem(d->actions, d->next);
         if (!carc_action_from_json(&act, j, &err)) {
             fprintf(stderr, "opencarc: action %d: %s\n", d->next, err.msg);
@@ -526,7 +526,7 @@ int main(int argc, char **argv)
     if (shots)
         mkdir(shots, 0777);
 
-    carc_err err = {0, ""};
+    carc_err err = {0};
     a->rules = carc_rules_load(NULL, &err);
     if (!a->rules) {
         fprintf(stderr, "opencarc: cannot load the rules: %s\n", err.msg);

@@ -153,7 +153,7 @@ static void start_game(gui_app *a)
         cJSON_AddStringToObject(sj, carc_rules_module_setup_key(a->rules, gui_map_module(a->rules)), gui_map_choice_name(a->rules, m->map));
         s.json = sj;
     }
-    carc_err err = {0, ""};
+    carc_err err = {0};
     carc_game *g = carc_game_new(a->rules, &s, &err);
     cJSON_Delete(sj);
     if (!g) {

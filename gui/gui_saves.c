@@ -34,7 +34,7 @@ static int nsaves, first; /* first: the top row shown (scrolled by the wheel) */
 
 static void describe(const gui_app *a, const char *path, save_info *s)
 {
-    carc_err err = {0, ""};
+    carc_err err = {0};
     cJSON *j = carc_load_json(path, &err);
     const cJSON *setup = cJSON_GetObjectItemCaseSensitive(j, "setup");
     const cJSON *ps = cJSON_GetObjectItemCaseSensitive(setup, "players"), *p;

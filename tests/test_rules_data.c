@@ -176,7 +176,7 @@ static void test_too_many_tiles(const char *data_dir)
  * offered, none hard-coded), and the module that needs a map says so. */
 static void test_choices_from_data(const char *data_dir)
 {
-    carc_err err = {0, ""};
+    carc_err err = {0};
     carc_rules *R = load_with(data_dir, "rules/maps/index.json", "{\"maps\": [\"france\"]}", &err);
     CHECK(R != NULL, "index.json with one map loads: %s", err.msg);
     if (!R) return;

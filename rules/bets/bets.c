@@ -36,10 +36,11 @@ typedef struct bets_state {
 
 /* ---- data ---- */
 
-static bool bad_chips(carc_err *err, const char *path, int i, const char *what)
+/* A problem with chip face i of the file at path: the message (marked CARC_N_) inside that context. */
+static bool bad_chips(carc_err *err, const char *path, int i, const char *key)
 {
-    err->code = CARC_E_FORMAT;
-    snprintf(err->msg, sizeof err->msg, "%.200s: chip %d: %s", path, i, what);
+    carc_err_pick(err, CARC_E_FORMAT, key);
+    carc_err_wrap(err, "%s: chip %s: %s", path, CARC_ERR_INT(i));
     return false;
 }
 
@@ -48,16 +49,16 @@ static bool parse_face(bets_face *f, const cJSON *jc, const char *path, int i, c
     const cJSON *label = cJSON_GetObjectItemCaseSensitive(jc, "label");
     const cJSON *pays = cJSON_GetObjectItemCaseSensitive(jc, "pays"), *p;
     if (!cJSON_IsString(label) || !*label->valuestring || strlen(label->valuestring) >= sizeof f->label)
-        return bad_chips(err, path, i, "\"label\" must be a short string");
+        return bad_chips(err, path, i, CARC_N_("\"label\" must be a short string"));
     snprintf(f->label, sizeof f->label, "%s", label->valuestring);
     if (!cJSON_IsArray(pays) || cJSON_GetArraySize(pays) < 1 || cJSON_GetArraySize(pays) > BETS_MAX_PAYS)
-        return bad_chips(err, path, i, "\"pays\" must list 1 to 4 {tiles|min, points}");
+        return bad_chips(err, path, i, CARC_N_("\"pays\" must list 1 to 4 {tiles|min, points}"));
     cJSON_ArrayForEach(p, pays) {
         const cJSON *tiles = cJSON_GetObjectItemCaseSensitive(p, "tiles");
         const cJSON *min = cJSON_GetObjectItemCaseSensitive(p, "min");
         const cJSON *pts = cJSON_GetObjectItemCaseSensitive(p, "points");
         if ((cJSON_IsNumber(tiles) == cJSON_IsNumber(min)) || !cJSON_IsNumber(pts) || pts->valueint < 0)
-            return bad_chips(err, path, i, "each pay needs \"tiles\" (exact) or \"min\" (at least), and \"points\"");
+            return bad_chips(err, path, i, CARC_N_("each pay needs \"tiles\" (exact) or \"min\" (at least), and \"points\""));
         int n = f->npays++;
         f->pay[n].min = cJSON_IsNumber(tiles) ? tiles->valueint : min->valueint;
         f->pay[n].max = cJSON_IsNumber(tiles) ? tiles->valueint : 1 << 30;
@@ -75,16 +76,13 @@ static bool bets_load(const char *dir, void **out, carc_err *err)
     const cJSON *chips = cJSON_GetObjectItemCaseSensitive(root, "chips"), *jc;
     bets_data *d = calloc(1, sizeof *d);
     bool ok = d && cJSON_IsArray(chips) && cJSON_GetArraySize(chips) >= 1 && cJSON_GetArraySize(chips) <= BETS_MAX_FACES;
-    if (!ok) {
-        err->code = CARC_E_FORMAT;
-        snprintf(err->msg, sizeof err->msg, "%.200s: \"chips\" must list 1 to 8 chip faces", path);
-    }
+    if (!ok) carc_err_set(err, CARC_E_FORMAT, "%s: \"chips\" must list 1 to 8 chip faces", path);
     if (!ok) chips = NULL;
     cJSON_ArrayForEach(jc, chips) {
         if (!(ok = parse_face(&d->face[d->nfaces], jc, path, d->nfaces, err))) break;
         for (int i = 0; i < d->nfaces && ok; i++)
             if (strcmp(d->face[i].label, d->face[d->nfaces].label) == 0)
-                ok = bad_chips(err, path, d->nfaces, "duplicate label");
+                ok = bad_chips(err, path, d->nfaces, CARC_N_("duplicate label"));
         d->nfaces++;
     }
     cJSON_Delete(root);
@@ -291,28 +289,19 @@ static void bets_legal(const carc_game *cg, const void *vst, carc_action_list *o
         }
 }
 
-static int refuse(carc_err *err, int code, const char *msg)
-{
-    err->code = code;
-    snprintf(err->msg, sizeof err->msg, "%s", msg);
-    return code;
-}
-
 static int apply_settle(carc_game *g, bets_state *st, const carc_action *a, carc_err *err)
 {
     const carc_board_tile *t = &g->tiles[st->choosing];
-    if (!(a->has & CARC_AF_XY) || a->x != t->x || a->y != t->y || !(a->has & CARC_AF_AT)) {
-        snprintf(err->msg, sizeof err->msg, "settle the chips on the office at (%d,%d): give its x, y and the location of the chosen road or city",
-                 t->x, t->y);
-        err->code = CARC_E_ILLEGAL;
-        return CARC_E_ILLEGAL;
-    }
+    if (!(a->has & CARC_AF_XY) || a->x != t->x || a->y != t->y || !(a->has & CARC_AF_AT))
+        return carc_err_set(err, CARC_E_ILLEGAL,
+                            "settle the chips on the office at (%s,%s): give its x, y and the location of the chosen road or city",
+                            CARC_ERR_INT(t->x), CARC_ERR_INT(t->y));
     int seg = carc_tile_loc_seg(g, st->choosing, a->at);
     int cand[CARC_MAX_SEGS], n = candidates(g, st->choosing, g->completed, g->ncompleted, cand);
     int root = seg >= 0 && is_betting_feature(g, st->choosing, seg) ? carc_feature_find(g, carc_node_of(g, st->choosing, seg)) : -1;
     bool ok = false;
     for (int i = 0; i < n && !ok; i++) ok = cand[i] == root;
-    if (!ok) return refuse(err, CARC_E_ILLEGAL, "that location is not on a road or city completed this turn through this office");
+    if (!ok) return carc_err_set(err, CARC_E_ILLEGAL, "that location is not on a road or city completed this turn through this office");
     int bi = st->choosing;
     st->choosing = -1;
     settle(g, st, bi, root);
@@ -324,8 +313,8 @@ static int apply_bet(carc_game *g, bets_state *st, const carc_action *a, carc_er
     int p = g->actor;
     if (a->kind == CARC_ACT_OTHER) {
         int f = (a->has & CARC_AF_CHIP) ? face_index(g, a->chip) : -1;
-        if (f < 0) return refuse(err, CARC_E_ILLEGAL, "a bet names one of the chip faces (\"chip\": \"2|3\", ...)");
-        if (st->chip_at[p][f] >= 0) return refuse(err, CARC_E_ILLEGAL, "that chip is already on an office");
+        if (f < 0) return carc_err_set(err, CARC_E_ILLEGAL, "a bet names one of the chip faces (\"chip\": \"2|3\", ...)");
+        if (st->chip_at[p][f] >= 0) return carc_err_set(err, CARC_E_ILLEGAL, "that chip is already on an office");
         st->chip_at[p][f] = (int16_t)st->betting;
         bool known = false;
         for (int k = 0; k < st->nbooks; k++) known |= st->book[k] == st->betting;
@@ -351,8 +340,8 @@ static int bets_apply(carc_game *g, void *vst, const carc_action *a, carc_err *e
     bool is_bet = a->kind == CARC_ACT_OTHER && strcmp(a->act, BETS_ACT_BET) == 0;
     bool is_settle = a->kind == CARC_ACT_OTHER && strcmp(a->act, BETS_ACT_SETTLE) == 0;
     if (!mine_phase) {
-        if (is_bet) return refuse(err, CARC_E_PHASE, "bets are placed only after a bookmaker tile is scored");
-        if (is_settle) return refuse(err, CARC_E_PHASE, "there are no chips to settle now");
+        if (is_bet) return carc_err_set(err, CARC_E_PHASE, "bets are placed only after a bookmaker tile is scored");
+        if (is_settle) return carc_err_set(err, CARC_E_PHASE, "there are no chips to settle now");
         return CARC_NOT_MINE;
     }
     if (st->choosing >= 0) return is_settle ? apply_settle(g, st, a, err) : CARC_NOT_MINE;

@@ -52,10 +52,11 @@ typedef struct mc_state {
 
 /* ---- data ---- */
 
-static bool bad(carc_err *err, const char *path, const char *what)
+/* A problem with the chip set's file: the message (marked CARC_N_) with the file named around it. */
+static bool bad(carc_err *err, const char *path, const char *key)
 {
-    err->code = CARC_E_FORMAT;
-    snprintf(err->msg, sizeof err->msg, "%.250s: %s", path, what);
+    carc_err_pick(err, CARC_E_FORMAT, key);
+    carc_err_wrap(err, "%s: %s", path);
     return false;
 }
 
@@ -94,30 +95,30 @@ static bool mc_load(const char *dir, void **out, carc_err *err)
     const cJSON *colors = cJSON_GetObjectItemCaseSensitive(root, "colors"), *chips = cJSON_GetObjectItemCaseSensitive(root, "chips"), *v;
     const cJSON *sale = cJSON_GetObjectItemCaseSensitive(root, "sale"), *isl = cJSON_GetObjectItemCaseSensitive(root, "island_stacks");
     bool ok = d != NULL;
-    if (!ok) bad(err, path, "out of memory");
+    if (!ok) bad(err, path, CARC_N_("out of memory"));
     if (ok && (!cJSON_IsArray(colors) || cJSON_GetArraySize(colors) < 1 || cJSON_GetArraySize(colors) > MC_MAX_COLORS))
-        ok = bad(err, path, "\"colors\" must list 1 to 4 colour names");
+        ok = bad(err, path, CARC_N_("\"colors\" must list 1 to 4 colour names"));
     if (!ok) colors = NULL;
     cJSON_ArrayForEach(v, colors) {
-        if (!cJSON_IsString(v) || strlen(v->valuestring) >= sizeof d->color[0]) { ok = bad(err, path, "bad colour name"); break; }
+        if (!cJSON_IsString(v) || strlen(v->valuestring) >= sizeof d->color[0]) { ok = bad(err, path, CARC_N_("bad colour name")); break; }
         snprintf(d->color[d->ncolors++], sizeof d->color[0], "%s", v->valuestring);
     }
     if (ok && (!cJSON_IsArray(chips) || cJSON_GetArraySize(chips) < 1 || cJSON_GetArraySize(chips) > 4))
-        ok = bad(err, path, "\"chips\" must list 1 to 4 {value, count}");
+        ok = bad(err, path, CARC_N_("\"chips\" must list 1 to 4 {value, count}"));
     if (!ok) chips = NULL;
     cJSON_ArrayForEach(v, chips) {
         int value = get_int(v, "value", 0), count = get_int(v, "count", -1);
         if (value < 1 || value > MC_MAX_VALUE || count < 0 || count > 16) {
-            ok = bad(err, path, "each chip kind needs a whole \"value\" from 1 to 16 and a \"count\" from 0 to 16");
+            ok = bad(err, path, CARC_N_("each chip kind needs a whole \"value\" from 1 to 16 and a \"count\" from 0 to 16"));
             break;
         }
         for (int k = 0; k < d->nkinds; k++)
-            if (d->kind[k].value == value) ok = bad(err, path, "two chip kinds have the same \"value\"");
+            if (d->kind[k].value == value) ok = bad(err, path, CARC_N_("two chip kinds have the same \"value\""));
         d->kind[d->nkinds].value = value;
         d->kind[d->nkinds++].count = count;
         d->total += count;
     }
-    if (ok && d->total * d->ncolors > MC_MAX_CHIPS) ok = bad(err, path, "more than 64 chips in the set");
+    if (ok && d->total * d->ncolors > MC_MAX_CHIPS) ok = bad(err, path, CARC_N_("more than 64 chips in the set"));
     if (ok) {
         d->wine_points = get_int(root, "wine_points", 2);
         d->abroad_points = get_int(sale, "abroad", -1);
@@ -126,11 +127,11 @@ static bool mc_load(const char *dir, void **out, carc_err *err)
         d->stack_tiles = get_int(isl, "tiles_per_stack", 5);
         d->total *= d->ncolors;
         if (d->abroad_points < 0 || d->town_points < 0 || d->abroad_points > 1000 || d->town_points > 1000)
-            ok = bad(err, path, "\"sale\" must give whole \"abroad\" and \"town\" points from 0 to 1000");
+            ok = bad(err, path, CARC_N_("\"sale\" must give whole \"abroad\" and \"town\" points from 0 to 1000"));
         else if (d->wine_points < 1 || d->wine_points > MC_MAX_VALUE * MC_MAX_PAY || !wine_price_ok(d))
-            ok = bad(err, path, "\"wine_points\": a whole price that some chip value pays with 1 to 4 chips, and none with more");
+            ok = bad(err, path, CARC_N_("\"wine_points\": a whole price that some chip value pays with 1 to 4 chips, and none with more"));
         else if (d->stacks < 1 || d->stacks > 2 || d->stack_tiles < 1 || d->stack_tiles > MC_STACK_MAX)
-            ok = bad(err, path, "\"island_stacks\": 1-2 stacks of 1-8 tiles");
+            ok = bad(err, path, CARC_N_("\"island_stacks\": 1-2 stacks of 1-8 tiles"));
     }
     cJSON_Delete(root);
     if (!ok) {
@@ -155,13 +156,6 @@ static int color_index(const carc_game *g, const char *name)
     for (int c = 0; c < d->ncolors; c++)
         if (strcmp(d->color[c], key) == 0) return c;
     return -1;
-}
-
-static bool fail(carc_err *err, const char *fmt, const char *arg)
-{
-    err->code = CARC_E_SETUP;
-    snprintf(err->msg, sizeof err->msg, fmt, arg);
-    return false;
 }
 
 /* ---- setup ---- */
@@ -217,7 +211,7 @@ static void place_random(carc_game *g, mc_state *st, const carc_map *m, int coun
 
 static bool place_given(carc_game *g, mc_state *st, const carc_map *m, const cJSON *list, carc_err *err)
 {
-    if (!cJSON_IsArray(list)) return fail(err, "%s", "setup.chips must list {\"x\", \"y\", \"color\", \"value\"}");
+    if (!cJSON_IsArray(list)) return !carc_err_set(err, CARC_E_SETUP, "setup.chips must list {\"x\", \"y\", \"color\", \"value\"}");
     const cJSON *o;
     int placed = 0;
     cJSON_ArrayForEach(o, list) {
@@ -225,19 +219,19 @@ static bool place_given(carc_game *g, mc_state *st, const carc_map *m, const cJS
         const cJSON *color = cJSON_GetObjectItemCaseSensitive(o, "color");
         int c = cJSON_IsString(color) ? color_index(g, color->valuestring) : -1;
         if (!carc_map_in(m, x, y) || c < 0)
-            return fail(err, "%s", "setup.chips: each chip needs \"x\", \"y\" on the map and a \"color\" of the set");
+            return !carc_err_set(err, CARC_E_SETUP, "setup.chips: each chip needs \"x\", \"y\" on the map and a \"color\" of the set");
         int k = m->square[y][x];
-        if (k != MAP_LAND && k != MAP_TOWN && k != MAP_START) return fail(err, "%s", "setup.chips: a chip lies on a square no tile can take");
+        if (k != MAP_LAND && k != MAP_TOWN && k != MAP_START) return !carc_err_set(err, CARC_E_SETUP, "setup.chips: a chip lies on a square no tile can take");
         map_point starts[MAP_MAX_NAMED];
         for (int i = carc_map_starts_in_use(g, starts, MAP_MAX_NAMED) - 1; i >= 0; i--)
-            if (starts[i].x == x && starts[i].y == y) return fail(err, "%s", "setup.chips: a chip lies under a start tile (a start square in use)");
+            if (starts[i].x == x && starts[i].y == y) return !carc_err_set(err, CARC_E_SETUP, "setup.chips: a chip lies under a start tile (a start square in use)");
         int free_chip = -1;
         for (int i = 0; i < st->nchips; i++) {
             if (st->chip[i].owner == MC_ON_MAP && st->chip[i].x == x && st->chip[i].y == y)
-                return fail(err, "%s", "setup.chips: two chips on one square");
+                return !carc_err_set(err, CARC_E_SETUP, "setup.chips: two chips on one square");
             if (free_chip < 0 && st->chip[i].owner == MC_OUT && st->chip[i].color == c && st->chip[i].value == value) free_chip = i;
         }
-        if (free_chip < 0) return fail(err, "%s", "setup.chips: more chips of that colour and value than the set has");
+        if (free_chip < 0) return !carc_err_set(err, CARC_E_SETUP, "setup.chips: more chips of that colour and value than the set has");
         /* chips keep the order of the list (a saved game's order), so a reloaded game pays and
          * reveals the same chips in the same order as the game that was saved */
         mc_chip chip = st->chip[free_chip];
@@ -264,12 +258,12 @@ static bool deal_islands(carc_game *g, mc_state *st, const carc_map *m, const cJ
 {
     const mc_data *d = data_of(g);
     for (int i = 0; i < m->nislands; i++) st->island_color[i] = color_index(g, m->island[i].color);
-    if (given && !cJSON_IsObject(given)) return fail(err, "%s", "setup.islands must map colours to two lists of tile ids");
+    if (given && !cJSON_IsObject(given)) return !carc_err_set(err, CARC_E_SETUP, "setup.islands must map colours to two lists of tile ids");
     const cJSON *key;
     cJSON_ArrayForEach(key, given) { /* a misspelt colour would leave its island empty unnoticed */
         bool found = false;
         for (int i = 0; i < m->nislands; i++) found |= strcmp(key->string, m->island[i].color) == 0;
-        if (!found) return fail(err, "setup.islands: \"%.40s\" is not the colour of an island of the map", key->string);
+        if (!found) return !carc_err_set(err, CARC_E_SETUP, "setup.islands: \"%s\" is not the colour of an island of the map", key->string);
     }
     for (int i = 0; i < m->nislands; i++)
         for (int s = 0; s < d->stacks; s++) {
@@ -279,10 +273,10 @@ static bool deal_islands(carc_game *g, mc_state *st, const carc_map *m, const cJ
                 const cJSON *ids = cJSON_GetArrayItem(lists, s);
                 if (!lists) continue; /* an island left empty */
                 if (!cJSON_IsArray(ids) || cJSON_GetArraySize(ids) > MC_STACK_MAX)
-                    return fail(err, "setup.islands.%s must hold two lists of tile ids", m->island[i].color);
+                    return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s must hold two lists of tile ids", m->island[i].color);
                 cJSON_ArrayForEach(id, ids) {
                     int t = cJSON_IsString(id) ? carc_rules_tile_find(g->rules, id->valuestring) : -1;
-                    if (t < 0) return fail(err, "setup.islands.%s: unknown tile id", m->island[i].color);
+                    if (t < 0) return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s: unknown tile id", m->island[i].color);
                     stk->tile[stk->n++] = (int16_t)t;
                 }
             } else {
@@ -301,30 +295,28 @@ static bool deal_islands(carc_game *g, mc_state *st, const carc_map *m, const cJ
 static bool map_fits_set(const carc_game *g, const carc_map *m, carc_err *err)
 {
     const mc_data *d = data_of(g);
-    const char *what = NULL, *color = NULL;
-    for (int i = 0; i < m->nislands && !what; i++)
-        if (color_index(g, m->island[i].color) < 0) what = "an island", color = m->island[i].color;
-    for (int i = 0; i < m->ntowns + m->nstarts && !what; i++) {
+    for (int i = 0; i < m->nislands; i++)
+        if (color_index(g, m->island[i].color) < 0)
+            return !carc_err_set(err, CARC_E_SETUP, "%s: an island has the colour \"%s\", which is not a chip colour of %s", m->source,
+                                 m->island[i].color, d->path);
+    for (int i = 0; i < m->ntowns + m->nstarts; i++) {
         const map_named *t = i < m->ntowns ? &m->town[i] : &m->start[i - m->ntowns];
-        if (t->wine[0] && color_index(g, t->wine) < 0) what = t->name, color = t->wine;
+        if (t->wine[0] && color_index(g, t->wine) < 0)
+            return !carc_err_set(err, CARC_E_SETUP, "%s: %s has the colour \"%s\", which is not a chip colour of %s", m->source, t->name,
+                                 t->wine, d->path);
     }
     int want = m->map_chips;
-    err->code = CARC_E_SETUP;
-    if (what)
-        snprintf(err->msg, sizeof err->msg, "%.100s: %.40s has the colour \"%.20s\", which is not a chip colour of %.100s", m->source, what,
-                 color, d->path);
-    else if (want > d->total)
-        snprintf(err->msg, sizeof err->msg, "%.120s: \"map_chips\" %d, but %.120s has %d chips", m->source, want, d->path, d->total);
-    else
-        err->code = CARC_OK;
-    return err->code == CARC_OK;
+    if (want > d->total)
+        return !carc_err_set(err, CARC_E_SETUP, "%s: \"map_chips\" %s, but %s has %s chips", m->source, CARC_ERR_INT(want), d->path,
+                             CARC_ERR_INT(d->total));
+    return true;
 }
 
 static bool mc_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *err)
 {
     mc_state *st = vst;
     const carc_map *m = carc_map_of(g);
-    if (!m) return fail(err, "%s", "Map-Chips are played on a map: give setup.map (opencarc-cli --map NAME)");
+    if (!m) return !carc_err_set(err, CARC_E_SETUP, "Map-Chips are played on a map: give setup.map (opencarc-cli --map NAME)");
     if (!map_fits_set(g, m, err)) return false;
     st->used_island = st->used_stack = -1;
     st->islands = m->nislands > 0;
@@ -504,13 +496,6 @@ static void mc_legal(const carc_game *cg, const void *vst, carc_action_list *out
     }
 }
 
-static int refuse(carc_err *err, int code, const char *msg)
-{
-    err->code = code;
-    snprintf(err->msg, sizeof err->msg, "%s", msg);
-    return code;
-}
-
 static carc_event *chip_event(carc_game *g, const char *name, int player, const mc_chip *c)
 {
     carc_event *e = carc_event_push(g, CARC_EV_MODULE, name);
@@ -527,14 +512,14 @@ static int apply_island(carc_game *g, mc_state *st, const carc_action *a, carc_e
 {
     int color = (a->has & CARC_AF_COLOR) ? color_index(g, a->color) : -1;
     int island = color >= 0 ? island_of_color(g, color) : -1;
-    if (island < 0) return refuse(err, CARC_E_ILLEGAL, "\"color\" must name an island's colour");
+    if (island < 0) return carc_err_set(err, CARC_E_ILLEGAL, "\"color\" must name an island's colour");
     if (!(a->has & CARC_AF_STACK) || a->stack < 0 || a->stack > 1 || !stack_takeable(g, st, island, a->stack))
-        return refuse(err, CARC_E_ILLEGAL, "that island stack has no face-up tile that fits (\"stack\": 0 or 1)");
+        return carc_err_set(err, CARC_E_ILLEGAL, "that island stack has no face-up tile that fits (\"stack\": 0 or 1)");
     int pay = -1; /* the player's lowest usable chip of that colour */
     for (int i = 0; i < st->nchips; i++)
         if (st->chip[i].color == color && usable_for_island(g, &st->chip[i], g->player) && (pay < 0 || st->chip[i].value < st->chip[pay].value))
             pay = i;
-    if (pay < 0) return refuse(err, CARC_E_ILLEGAL, "an island tile costs a chip of its colour collected before this turn");
+    if (pay < 0) return carc_err_set(err, CARC_E_ILLEGAL, "an island tile costs a chip of its colour collected before this turn");
     st->chip[pay].owner = MC_OUT;
     chip_event(g, MC_EV_PAID, g->player, &st->chip[pay]);
     mc_stack *k = &st->stack[island][a->stack];
@@ -556,23 +541,21 @@ static int apply_sell(carc_game *g, mc_state *st, const carc_action *a, carc_err
     const mc_data *d = data_of(g);
     int color = (a->has & CARC_AF_COLOR) ? color_index(g, a->color) : -1;
     bool to_town = strcmp(a->to, MC_TO_TOWN) == 0;
-    if (color < 0) return refuse(err, CARC_E_ILLEGAL, "\"color\" must be purple, lightblue or orange");
-    if (!to_town && strcmp(a->to, MC_TO_ABROAD) != 0) return refuse(err, CARC_E_ILLEGAL, "\"to\" must be \"abroad\" or \"town\"");
+    if (color < 0) return carc_err_set(err, CARC_E_ILLEGAL, "\"color\" must be purple, lightblue or orange");
+    if (!to_town && strcmp(a->to, MC_TO_ABROAD) != 0) return carc_err_set(err, CARC_E_ILLEGAL, "\"to\" must be \"abroad\" or \"town\"");
     /* each chip checked before any sum: one value, the same for all, adding up to the price */
     bool paid = (a->has & CARC_AF_CHIPS) && a->nchips >= 1 && a->nchips <= MC_MAX_PAY;
     for (int i = 0; paid && i < a->nchips; i++) paid = a->chips[i] == a->chips[0];
     paid = paid && a->chips[0] >= 1 && a->chips[0] <= d->wine_points && a->chips[0] * a->nchips == d->wine_points;
     if (!paid) {
-        err->code = CARC_E_ILLEGAL;
-        snprintf(err->msg, sizeof err->msg, "a wine is paid with chips of one colour and one value worth exactly %d (e.g. [2] or [1, 1])",
-                 d->wine_points);
-        return CARC_E_ILLEGAL;
+        return carc_err_set(err, CARC_E_ILLEGAL, "a wine is paid with chips of one colour and one value worth exactly %s (e.g. [2] or [1, 1])",
+                            CARC_ERR_INT(d->wine_points));
     }
     if (to_town ? placed_town_color(g) != color : !placed_abroad(g))
-        return refuse(err, CARC_E_ILLEGAL, to_town ? "the tile placed must cover a town that buys this wine"
+        return carc_err_set(err, CARC_E_ILLEGAL, to_town ? "the tile placed must cover a town that buys this wine"
                                                    : "the tile placed must connect to a border road or city with a coat of arms");
     int pay[MC_MAX_PAY];
-    if (!find_payment(st, g->player, color, a->nchips, a->chips, pay)) return refuse(err, CARC_E_ILLEGAL, "you do not hold those chips");
+    if (!find_payment(st, g->player, color, a->nchips, a->chips, pay)) return carc_err_set(err, CARC_E_ILLEGAL, "you do not hold those chips");
     for (int i = 0; i < a->nchips; i++) {
         st->chip[pay[i]].owner = MC_OUT;
         chip_event(g, MC_EV_SOLD, g->player, &st->chip[pay[i]]);
@@ -613,8 +596,8 @@ static int mc_apply(carc_game *g, void *vst, const carc_action *a, carc_err *err
         }
         return sell ? apply_sell(g, st, a, err) : CARC_NOT_MINE;
     }
-    if (draw || island) return refuse(err, CARC_E_PHASE, "the tile's source is chosen at the start of a turn, by a player holding a chip");
-    if (sell) return refuse(err, CARC_E_PHASE, "wine is sold right after placing a tile that allows a sale, once a turn");
+    if (draw || island) return carc_err_set(err, CARC_E_PHASE, "the tile's source is chosen at the start of a turn, by a player holding a chip");
+    if (sell) return carc_err_set(err, CARC_E_PHASE, "wine is sold right after placing a tile that allows a sale, once a turn");
     return CARC_NOT_MINE;
 }
 

@@ -8,13 +8,13 @@
 
 #include "maps.h"
 
-#define BAD(...)                                                                   \
-    do {                                                                           \
-        int o_ = snprintf(err->msg, sizeof err->msg, "%.120s: ", where);           \
-        if (o_ > 0 && (size_t)o_ < sizeof err->msg)                                \
-            snprintf(err->msg + o_, sizeof err->msg - (size_t)o_, __VA_ARGS__);    \
-        err->code = CARC_E_FORMAT;                                                 \
-        return false;                                                              \
+/* A problem in the map named `where` (its file, or setup.map): the message (a template marked CARC_N_)
+ * inside that context. */
+#define BAD(...)                                        \
+    do {                                                \
+        carc_err_set(err, CARC_E_FORMAT, __VA_ARGS__);  \
+        carc_err_wrap(err, "%s: %s", where);            \
+        return false;                                   \
     } while (0)
 
 bool carc_map_in(const carc_map *m, int x, int y) { return x >= 0 && y >= 0 && x < m->width && y < m->height; }
@@ -88,7 +88,7 @@ static const char *unknown_key(const cJSON *o, const char *const *known)
     do {                                                                                           \
         static const char *const known_[] = {__VA_ARGS__, NULL};                                   \
         const char *k_ = cJSON_IsObject(o) ? unknown_key(o, known_) : NULL;                        \
-        if (k_) BAD("%s: unknown key \"%.40s\"", what, k_);                                       \
+        if (k_) BAD(CARC_N_("%s: unknown key \"%s\""), what, k_);                                       \
     } while (0)
 
 /* A point given as [x, y] or {"x": .., "y": ..}. */
@@ -121,20 +121,20 @@ static bool parse_grid(const cJSON *j, const char *where, carc_map *m, carc_err 
     const cJSON *rows = cJSON_GetObjectItemCaseSensitive(j, "rows"), *legend = cJSON_GetObjectItemCaseSensitive(j, "legend");
     if (!int_parse(cJSON_GetObjectItemCaseSensitive(j, "width"), 1, MAP_MAX_DIM, &m->width) ||
         !int_parse(cJSON_GetObjectItemCaseSensitive(j, "height"), 1, MAP_MAX_DIM, &m->height))
-        BAD("\"width\" and \"height\" must be whole numbers from 1 to %d", MAP_MAX_DIM);
-    if (!cJSON_IsObject(legend)) BAD("\"legend\" must map row characters to square kinds");
-    if (!cJSON_IsArray(rows) || cJSON_GetArraySize(rows) != m->height) BAD("\"rows\" must hold %d strings (height)", m->height);
+        BAD(CARC_N_("\"width\" and \"height\" must be whole numbers from 1 to %s"), CARC_ERR_INT(MAP_MAX_DIM));
+    if (!cJSON_IsObject(legend)) BAD(CARC_N_("\"legend\" must map row characters to square kinds"));
+    if (!cJSON_IsArray(rows) || cJSON_GetArraySize(rows) != m->height) BAD(CARC_N_("\"rows\" must hold %s strings (height)"), CARC_ERR_INT(m->height));
     int y = 0;
     const cJSON *row;
     cJSON_ArrayForEach(row, rows) {
         if (!cJSON_IsString(row) || (int)strlen(row->valuestring) != m->width)
-            BAD("rows[%d] must be a string of %d characters (width)", y, m->width);
+            BAD(CARC_N_("rows[%s] must be a string of %s characters (width)"), CARC_ERR_INT(y), CARC_ERR_INT(m->width));
         for (int x = 0; x < m->width; x++) {
             char key[2] = {row->valuestring[x], 0};
             const cJSON *kind = cJSON_GetObjectItemCaseSensitive(legend, key);
             int k = cJSON_IsString(kind) ? square_kind(kind->valuestring) : -1;
-            if (!kind) BAD("rows[%d] column %d: '%s' is not in the legend", y, x, key);
-            if (k < 0) BAD("legend \"%s\": square kinds are land, off_map, waves, large_city, town, start, island", key);
+            if (!kind) BAD(CARC_N_("rows[%s] column %s: '%s' is not in the legend"), CARC_ERR_INT(y), CARC_ERR_INT(x), key);
+            if (k < 0) BAD(CARC_N_("legend \"%s\": square kinds are land, off_map, waves, large_city, town, start, island"), key);
             m->square[y][x] = (uint8_t)k;
         }
         y++;
@@ -142,20 +142,20 @@ static bool parse_grid(const cJSON *j, const char *where, carc_map *m, carc_err 
     const cJSON *tiles = item(j, "recommended_tiles", "tiles");
     m->recommended_tiles = MAP_DEFAULT_TILES;
     if (tiles && !int_parse(tiles, 1, CARC_MAX_TILES - 1, &m->recommended_tiles))
-        BAD("\"recommended_tiles\" must be a whole number of tiles from 1 to %d", CARC_MAX_TILES - 1);
+        BAD(CARC_N_("\"recommended_tiles\" must be a whole number of tiles from 1 to %s"), CARC_ERR_INT(CARC_MAX_TILES - 1));
     const cJSON *chips = cJSON_GetObjectItemCaseSensitive(j, "map_chips");
-    if (chips && !int_parse(chips, 0, 60, &m->map_chips)) BAD("\"map_chips\" must be a whole number of chips from 0 to 60");
+    if (chips && !int_parse(chips, 0, 60, &m->map_chips)) BAD(CARC_N_("\"map_chips\" must be a whole number of chips from 0 to 60"));
     /* where a Map-Chip may lie: the map's own rule (Benelux: plain land; France: land, towns and the
      * unused start square) */
     const cJSON *on = cJSON_GetObjectItemCaseSensitive(j, "chips_on"), *v;
     m->chip_kinds = 1u << MAP_LAND;
     if (on) {
-        if (!cJSON_IsArray(on) || cJSON_GetArraySize(on) < 1) BAD("\"chips_on\" must list square kinds (land, town, start)");
+        if (!cJSON_IsArray(on) || cJSON_GetArraySize(on) < 1) BAD(CARC_N_("\"chips_on\" must list square kinds (land, town, start)"));
         m->chip_kinds = 0;
     }
     cJSON_ArrayForEach(v, on) {
         int k = cJSON_IsString(v) ? square_kind(v->valuestring) : -1;
-        if (k != MAP_LAND && k != MAP_TOWN && k != MAP_START) BAD("\"chips_on\": chips lie on land, town or start squares only");
+        if (k != MAP_LAND && k != MAP_TOWN && k != MAP_START) BAD(CARC_N_("\"chips_on\": chips lie on land, town or start squares only"));
         m->chip_kinds |= 1u << k;
     }
     return true;
@@ -165,7 +165,7 @@ static bool parse_named(const cJSON *list, const char *key, const char *where, c
                         carc_err *err)
 {
     if (!list) return true;
-    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_NAMED) BAD("\"%s\" must be a list of at most %d", key, MAP_MAX_NAMED);
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_NAMED) BAD(CARC_N_("\"%s\" must be a list of at most %s"), key, CARC_ERR_INT(MAP_MAX_NAMED));
     const cJSON *o;
     cJSON_ArrayForEach(o, list) {
         map_named *e = &out[*n];
@@ -174,10 +174,10 @@ static bool parse_named(const cJSON *list, const char *key, const char *where, c
         CHECK_KEYS(o, what, "name", "x", "y", "wine");
         const cJSON *wine = cJSON_GetObjectItemCaseSensitive(o, "wine");
         if (!cJSON_IsObject(o) || !name_parse(o, e->name, sizeof e->name) || !point_parse(o, m, &e->at))
-            BAD("%s needs a short \"name\" and whole \"x\", \"y\" on the map", what);
-        if (!playable_kind(m->square[e->at.y][e->at.x])) BAD("%s (%s) lies on a square no tile can take", what, e->name);
+            BAD(CARC_N_("%s needs a short \"name\" and whole \"x\", \"y\" on the map"), what);
+        if (!playable_kind(m->square[e->at.y][e->at.x])) BAD(CARC_N_("%s (%s) lies on a square no tile can take"), what, e->name);
         if (wine && (!cJSON_IsString(wine) || !wine->valuestring[0] || strlen(wine->valuestring) >= sizeof e->wine))
-            BAD("%s: bad \"wine\"", what);
+            BAD(CARC_N_("%s: bad \"wine\""), what);
         if (wine) carc_map_color_key(wine->valuestring, e->wine, sizeof e->wine);
         ++*n;
     }
@@ -187,7 +187,7 @@ static bool parse_named(const cJSON *list, const char *key, const char *where, c
 static bool parse_cities(const cJSON *list, const char *where, carc_map *m, carc_err *err)
 {
     if (!list) return true;
-    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_CITIES) BAD("\"large_cities\" must be a list of at most %d", MAP_MAX_CITIES);
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_CITIES) BAD(CARC_N_("\"large_cities\" must be a list of at most %s"), CARC_ERR_INT(MAP_MAX_CITIES));
     const cJSON *o, *v;
     cJSON_ArrayForEach(o, list) {
         map_city *c = &m->city[m->ncities];
@@ -195,26 +195,26 @@ static bool parse_cities(const cJSON *list, const char *where, carc_map *m, carc
         char what[64];
         snprintf(what, sizeof what, "large_cities[%d]", ci);
         CHECK_KEYS(o, what, "name", "squares", "coats_of_arms", "arms", "open_edges", "open");
-        if (!cJSON_IsObject(o) || !name_parse(o, c->name, sizeof c->name)) BAD("%s: bad \"name\"", what);
+        if (!cJSON_IsObject(o) || !name_parse(o, c->name, sizeof c->name)) BAD(CARC_N_("%s: bad \"name\""), what);
         const cJSON *squares = cJSON_GetObjectItemCaseSensitive(o, "squares");
         if (!cJSON_IsArray(squares) || cJSON_GetArraySize(squares) < 1 || cJSON_GetArraySize(squares) > MAP_MAX_CITY_SQUARES)
-            BAD("%s (%s): \"squares\" must list 1 to %d squares", what, c->name, MAP_MAX_CITY_SQUARES);
+            BAD(CARC_N_("%s (%s): \"squares\" must list 1 to %s squares"), what, c->name, CARC_ERR_INT(MAP_MAX_CITY_SQUARES));
         cJSON_ArrayForEach(v, squares) {
             map_point *p = &c->square[c->nsquares++];
             CHECK_KEYS(v, what, "x", "y");
-            if (!point_parse(v, m, p)) BAD("%s (%s): a square is not on the map", what, c->name);
+            if (!point_parse(v, m, p)) BAD(CARC_N_("%s (%s): a square is not on the map"), what, c->name);
             for (int k = 0; k < ci; k++)
                 for (int s = 0; s < m->city[k].nsquares; s++)
-                    if (same_point(*p, m->city[k].square[s])) BAD("%s (%s): square (%d,%d) belongs to another city", what, c->name, p->x, p->y);
+                    if (same_point(*p, m->city[k].square[s])) BAD(CARC_N_("%s (%s): square (%s,%s) belongs to another city"), what, c->name, CARC_ERR_INT(p->x), CARC_ERR_INT(p->y));
             for (int s = 0; s + 1 < c->nsquares; s++)
-                if (same_point(*p, c->square[s])) BAD("%s (%s): square (%d,%d) is listed twice", what, c->name, p->x, p->y);
+                if (same_point(*p, c->square[s])) BAD(CARC_N_("%s (%s): square (%s,%s) is listed twice"), what, c->name, CARC_ERR_INT(p->x), CARC_ERR_INT(p->y));
             m->square[p->y][p->x] = MAP_LARGE_CITY;
         }
         const cJSON *arms = item(o, "coats_of_arms", "arms");
-        if (arms && !int_parse(arms, 0, 20, &c->arms)) BAD("%s (%s): \"coats_of_arms\" must be a whole number", what, c->name);
+        if (arms && !int_parse(arms, 0, 20, &c->arms)) BAD(CARC_N_("%s (%s): \"coats_of_arms\" must be a whole number"), what, c->name);
         const cJSON *open = item(o, "open_edges", "open");
         if (open && (!cJSON_IsArray(open) || cJSON_GetArraySize(open) > MAP_MAX_CITY_SQUARES))
-            BAD("%s (%s): \"open_edges\" must be a list", what, c->name);
+            BAD(CARC_N_("%s (%s): \"open_edges\" must be a list"), what, c->name);
         cJSON_ArrayForEach(v, open) {
             int k = c->nopen++;
             CHECK_KEYS(v, what, "x", "y", "side");
@@ -223,7 +223,7 @@ static bool parse_cities(const cJSON *list, const char *where, carc_map *m, carc
             if (point_parse(v, m, &c->open[k].at))
                 for (int s = 0; s < c->nsquares; s++) member |= same_point(c->square[s], c->open[k].at);
             if (side < 0 || !member)
-                BAD("%s (%s): open_edges[%d] needs \"x\", \"y\" of one of its squares and \"side\" N/E/S/W", what, c->name, k);
+                BAD(CARC_N_("%s (%s): open_edges[%s] needs \"x\", \"y\" of one of its squares and \"side\" N/E/S/W"), what, c->name, CARC_ERR_INT(k));
             c->open[k].side = (int8_t)side;
         }
     }
@@ -233,7 +233,7 @@ static bool parse_cities(const cJSON *list, const char *where, carc_map *m, carc
 static bool parse_islands(const cJSON *list, const char *where, carc_map *m, carc_err *err)
 {
     if (!list) return true;
-    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_ISLANDS) BAD("\"islands\" must be a list of at most %d", MAP_MAX_ISLANDS);
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_ISLANDS) BAD(CARC_N_("\"islands\" must be a list of at most %s"), CARC_ERR_INT(MAP_MAX_ISLANDS));
     const cJSON *o;
     cJSON_ArrayForEach(o, list) {
         map_island *is = &m->island[m->nislands];
@@ -246,16 +246,16 @@ static bool parse_islands(const cJSON *list, const char *where, carc_map *m, car
         if (!cJSON_IsString(color) || strlen(color->valuestring) >= sizeof is->color || !cJSON_IsArray(squares) ||
             cJSON_GetArraySize(squares) != 2 || !point_parse(cJSON_GetArrayItem(squares, 0), m, &is->square[0]) ||
             !point_parse(cJSON_GetArrayItem(squares, 1), m, &is->square[1]) || same_point(is->square[0], is->square[1]))
-            BAD("%s needs a \"color\" and two different \"squares\" on the map", what);
+            BAD(CARC_N_("%s needs a \"color\" and two different \"squares\" on the map"), what);
         carc_map_color_key(color->valuestring, is->color, sizeof is->color);
         for (int s = 0; s < 2; s++)
             if (m->square[is->square[s].y][is->square[s].x] != MAP_ISLAND)
-                BAD("%s: square (%d,%d) is not an island square in \"rows\"", what, is->square[s].x, is->square[s].y);
+                BAD(CARC_N_("%s: square (%s,%s) is not an island square in \"rows\""), what, CARC_ERR_INT(is->square[s].x), CARC_ERR_INT(is->square[s].y));
         for (int i = 0; i < k; i++) {
             /* an island is found by its colour: two of one colour could never both be played */
-            if (strcmp(m->island[i].color, is->color) == 0) BAD("%s: islands[%d] has the colour \"%s\" too", what, i, is->color);
+            if (strcmp(m->island[i].color, is->color) == 0) BAD(CARC_N_("%s: islands[%s] has the colour \"%s\" too"), what, CARC_ERR_INT(i), is->color);
             for (int s = 0; s < 4; s++)
-                if (same_point(m->island[i].square[s / 2], is->square[s % 2])) BAD("%s shares a square with islands[%d]", what, i);
+                if (same_point(m->island[i].square[s / 2], is->square[s % 2])) BAD(CARC_N_("%s shares a square with islands[%s]"), what, CARC_ERR_INT(i));
         }
     }
     return true;
@@ -264,7 +264,7 @@ static bool parse_islands(const cJSON *list, const char *where, carc_map *m, car
 static bool parse_border(const cJSON *list, const char *where, carc_map *m, carc_err *err)
 {
     if (!list) return true;
-    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_BORDER) BAD("\"border\" must be a list of at most %d edges", MAP_MAX_BORDER);
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_BORDER) BAD(CARC_N_("\"border\" must be a list of at most %s edges"), CARC_ERR_INT(MAP_MAX_BORDER));
     const cJSON *o;
     cJSON_ArrayForEach(o, list) {
         map_border *b = &m->border[m->nborder];
@@ -276,19 +276,19 @@ static bool parse_border(const cJSON *list, const char *where, carc_map *m, carc
         const cJSON *feature = cJSON_GetObjectItemCaseSensitive(o, "feature");
         const cJSON *arms = item(o, "coat_of_arms", "arms");
         if (!cJSON_IsObject(o) || !point_parse(o, m, &b->at) || side < 0)
-            BAD("%s needs whole \"x\", \"y\" on the map and \"side\" N/E/S/W", what);
+            BAD(CARC_N_("%s needs whole \"x\", \"y\" on the map and \"side\" N/E/S/W"), what);
         b->side = (int8_t)side;
         if (!cJSON_IsString(feature) || (strcmp(feature->valuestring, "road") && strcmp(feature->valuestring, "city")))
-            BAD("%s: \"feature\" must be \"road\" or \"city\"", what);
+            BAD(CARC_N_("%s: \"feature\" must be \"road\" or \"city\""), what);
         b->feature = strcmp(feature->valuestring, "road") == 0 ? CARC_ROAD : CARC_CITY;
-        if (arms && !cJSON_IsBool(arms)) BAD("%s: \"coat_of_arms\" must be true or false", what);
+        if (arms && !cJSON_IsBool(arms)) BAD(CARC_N_("%s: \"coat_of_arms\" must be true or false"), what);
         b->arms = cJSON_IsTrue(arms);
-        if (!playable_kind(m->square[b->at.y][b->at.x])) BAD("%s is not the edge of a square a tile can take", what);
+        if (!playable_kind(m->square[b->at.y][b->at.x])) BAD(CARC_N_("%s is not the edge of a square a tile can take"), what);
         int nx = b->at.x + carc_dx[side], ny = b->at.y + carc_dy[side];
         if (carc_map_in(m, nx, ny) && (playable_kind(m->square[ny][nx]) || m->square[ny][nx] == MAP_LARGE_CITY))
-            BAD("%s: side %c of (%d,%d) does not face off the map", what, "NESW"[side], b->at.x, b->at.y);
+            BAD(CARC_N_("%s: side %s of (%s,%s) does not face off the map"), what, CARC_ERR_CHAR("NESW"[side]), CARC_ERR_INT(b->at.x), CARC_ERR_INT(b->at.y));
         for (int i = 0; i < k; i++)
-            if (same_point(m->border[i].at, b->at) && m->border[i].side == side) BAD("%s: border[%d] is on the same edge", what, i);
+            if (same_point(m->border[i].at, b->at) && m->border[i].side == side) BAD(CARC_N_("%s: border[%s] is on the same edge"), what, CARC_ERR_INT(i));
     }
     return true;
 }
@@ -297,23 +297,23 @@ static bool parse_border(const cJSON *list, const char *where, carc_map *m, carc
  * and saved games name them), and no more squares for tiles than the board can hold. */
 static bool check_whole(const char *where, carc_map *m, carc_err *err)
 {
-    if (m->nstarts == 0) BAD("a map needs \"start_squares\"");
+    if (m->nstarts == 0) BAD(CARC_N_("a map needs \"start_squares\""));
     for (int i = 0; i < m->nstarts; i++) {
-        if (!m->start[i].name[0]) BAD("start_squares[%d] needs a \"name\"", i);
+        if (!m->start[i].name[0]) BAD(CARC_N_("start_squares[%s] needs a \"name\""), CARC_ERR_INT(i));
         for (int k = 0; k < i; k++)
-            if (strcmp(m->start[k].name, m->start[i].name) == 0) BAD("start_squares[%d]: the name \"%s\" is used twice", i, m->start[i].name);
+            if (strcmp(m->start[k].name, m->start[i].name) == 0) BAD(CARC_N_("start_squares[%s]: the name \"%s\" is used twice"), CARC_ERR_INT(i), m->start[i].name);
     }
     for (int i = 0; i < m->nstarts + m->ntowns; i++)
         for (int k = 0; k < i; k++) {
             const map_named *a = k < m->nstarts ? &m->start[k] : &m->town[k - m->nstarts];
             const map_named *b = i < m->nstarts ? &m->start[i] : &m->town[i - m->nstarts];
-            if (same_point(a->at, b->at)) BAD("%s and %s lie on one square (%d,%d)", a->name, b->name, a->at.x, a->at.y);
+            if (same_point(a->at, b->at)) BAD(CARC_N_("%s and %s lie on one square (%s,%s)"), a->name, b->name, CARC_ERR_INT(a->at.x), CARC_ERR_INT(a->at.y));
         }
     int playable = 0;
     for (int y = 0; y < m->height; y++)
         for (int x = 0; x < m->width; x++) playable += playable_kind(m->square[y][x]);
     if (playable > CARC_MAX_TILES)
-        BAD("%d squares take tiles; a game holds at most %d tiles", playable, CARC_MAX_TILES);
+        BAD(CARC_N_("%s squares take tiles; a game holds at most %s tiles"), CARC_ERR_INT(playable), CARC_ERR_INT(CARC_MAX_TILES));
     return true;
 }
 
@@ -321,12 +321,12 @@ bool carc_map_parse(const cJSON *j, const char *where, carc_map *m, carc_err *er
 {
     memset(m, 0, sizeof *m);
     snprintf(m->source, sizeof m->source, "%s", where);
-    if (!cJSON_IsObject(j)) BAD("a map must be a JSON object");
+    if (!cJSON_IsObject(j)) BAD(CARC_N_("a map must be a JSON object"));
     /* notes and comment are for readers; labels, rivers, decor and country_rows only for the drawn board */
     CHECK_KEYS(j, "the map", "name", "width", "height", "recommended_tiles", "tiles", "map_chips", "chips_on", "legend", "rows",
                "start_squares", "towns", "large_cities", "islands", "border", "notes", "comment", "labels", "rivers", "decor",
                "country_rows");
-    if (!name_parse(j, m->name, sizeof m->name)) BAD("\"name\" must be a short string");
+    if (!name_parse(j, m->name, sizeof m->name)) BAD(CARC_N_("\"name\" must be a short string"));
     return parse_grid(j, where, m, err) && parse_cities(cJSON_GetObjectItemCaseSensitive(j, "large_cities"), where, m, err) &&
            parse_named(cJSON_GetObjectItemCaseSensitive(j, "start_squares"), "start_squares", where, m, m->start, &m->nstarts, err) &&
            parse_named(cJSON_GetObjectItemCaseSensitive(j, "towns"), "towns", where, m, m->town, &m->ntowns, err) &&

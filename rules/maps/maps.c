@@ -45,8 +45,7 @@ static bool maps_load(const char *dir, void **out, carc_err *err)
     maps_data *d = calloc(1, sizeof *d);
     bool ok = d && cJSON_IsArray(names);
     if (!ok) {
-        err->code = CARC_E_FORMAT;
-        snprintf(err->msg, sizeof err->msg, "%.250s: \"maps\" must list the shipped map names", path);
+        carc_err_set(err, CARC_E_FORMAT, "%s: \"maps\" must list the shipped map names", path);
     } else {
         d->maps = calloc((size_t)cJSON_GetArraySize(names) + 1, sizeof *d->maps);
         ok = d->maps != NULL;
@@ -54,8 +53,7 @@ static bool maps_load(const char *dir, void **out, carc_err *err)
     if (!ok) names = NULL;
     cJSON_ArrayForEach(n, names) {
         if (!cJSON_IsString(n) || strlen(n->valuestring) > 60) {
-            ok = false;
-            snprintf(err->msg, sizeof err->msg, "%.250s: map names must be short strings", path);
+            ok = !carc_err_set(err, CARC_E_FORMAT, "%s: map names must be short strings", path);
             break;
         }
         snprintf(path, sizeof path, "%.500s/rules/maps/%s.json", dir, n->valuestring);
@@ -112,13 +110,6 @@ static bool playable(const carc_map *m, int x, int y)
 
 /* ---- setup ---- */
 
-static bool fail(carc_err *err, const char *msg, const char *arg)
-{
-    err->code = CARC_E_SETUP;
-    snprintf(err->msg, sizeof err->msg, msg, arg);
-    return false;
-}
-
 static bool choose_map(carc_game *g, maps_state *st, const carc_setup *s, carc_err *err)
 {
     const cJSON *v = s->json ? cJSON_GetObjectItemCaseSensitive(s->json, "map") : NULL;
@@ -131,12 +122,9 @@ static bool choose_map(carc_game *g, maps_state *st, const carc_setup *s, carc_e
             size_t n = strlen(names);
             snprintf(names + n, sizeof names - n, "%s%s", i ? ", " : "", d->maps[i].name);
         }
-        if (st->map_index < 0) {
-            err->code = CARC_E_SETUP;
-            snprintf(err->msg, sizeof err->msg, "setup.map: there is no map \"%.60s\" (rules/maps/index.json lists: %.180s)", v->valuestring,
-                     names);
-            return false;
-        }
+        if (st->map_index < 0)
+            return !carc_err_set(err, CARC_E_SETUP, "setup.map: there is no map \"%s\" (rules/maps/index.json lists: %s)", v->valuestring,
+                                 names);
         return true;
     }
     if (cJSON_IsObject(v)) {
@@ -144,7 +132,7 @@ static bool choose_map(carc_game *g, maps_state *st, const carc_setup *s, carc_e
         st->map_index = -1;
         return true;
     }
-    return fail(err, "%s", v ? "setup.map must name a map or be a map object" : "playing on a map needs setup.map");
+    return !carc_err_set(err, CARC_E_SETUP, v ? "setup.map must name a map or be a map object" : "playing on a map needs setup.map");
 }
 
 /* What each side of each square faces: open land, the end of the map, or a printed feature. */
@@ -190,7 +178,7 @@ static bool parse_start(carc_game *g, maps_state *st, const cJSON *list, carc_er
     if (!list) return true;
     int want = m->nstarts < 2 ? m->nstarts : 2; /* seeds 002, 003: use 2 of the 3 start squares */
     if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) != want)
-        return fail(err, "setup.start must list exactly %s of the map's start squares", want == 2 ? "2" : "1");
+        return !carc_err_set(err, CARC_E_SETUP, "setup.start must list exactly %s of the map's start squares", want == 2 ? "2" : "1");
     const cJSON *o;
     cJSON_ArrayForEach(o, list) {
         start_place *sp = &st->start[st->nstart];
@@ -200,13 +188,13 @@ static bool parse_start(carc_game *g, maps_state *st, const cJSON *list, carc_er
         sp->square = sp->tile = sp->rot = -1;
         for (int i = 0; cJSON_IsString(sq) && i < m->nstarts; i++)
             if (strcmp(m->start[i].name, sq->valuestring) == 0) sp->square = i;
-        if (sp->square < 0) return fail(err, "setup.start: \"square\" must name a start square of the map (%s)", m->start[0].name);
+        if (sp->square < 0) return !carc_err_set(err, CARC_E_SETUP, "setup.start: \"square\" must name a start square of the map (%s)", m->start[0].name);
         for (int i = 0; i < st->nstart; i++)
-            if (st->start[i].square == sp->square) return fail(err, "setup.start: square %s is named twice", m->start[sp->square].name);
+            if (st->start[i].square == sp->square) return !carc_err_set(err, CARC_E_SETUP, "setup.start: square %s is named twice", m->start[sp->square].name);
         if (tile && (sp->tile = cJSON_IsString(tile) ? carc_rules_tile_find(g->rules, tile->valuestring) : -1) < 0)
-            return fail(err, "setup.start: unknown tile \"%.40s\"", cJSON_IsString(tile) ? tile->valuestring : "?");
+            return !carc_err_set(err, CARC_E_SETUP, "setup.start: unknown tile \"%s\"", cJSON_IsString(tile) ? tile->valuestring : "?");
         if (rot && (!cJSON_IsNumber(rot) || rot->valueint < 0 || rot->valueint > 3))
-            return fail(err, "%s", "setup.start: \"rot\" must be 0-3");
+            return !carc_err_set(err, CARC_E_SETUP, "setup.start: \"rot\" must be 0-3");
         if (rot) sp->rot = rot->valueint;
         st->nstart++;
     }
@@ -278,14 +266,14 @@ static bool maps_setup_board(carc_game *g, void *vst, carc_err *err)
         start_place *sp = &st->start[i];
         const map_named *sq = &m->start[sp->square];
         if (sp->tile < 0) sp->tile = i == 0 ? g->rules->start_type : draw_fitting(g, sq->at.x, sq->at.y);
-        if (sp->tile < 0) return fail(err, "no tile of the supply fits start square %s", sq->name);
+        if (sp->tile < 0) return !carc_err_set(err, CARC_E_SETUP, "no tile of the supply fits start square %s", sq->name);
         int rots = carc_board_fitting_rotations(g, sp->tile, sq->at.x, sq->at.y);
         if (sp->rot < 0 && rots) {
             int k = carc_rng_below(g->rng, __builtin_popcount((unsigned)rots));
             for (sp->rot = 0; !(rots >> sp->rot & 1) || k-- > 0; sp->rot++) {}
         }
         if (sp->rot < 0 || !(rots >> sp->rot & 1))
-            return fail(err, "setup.start: the tile does not fit start square %s in that rotation", sq->name);
+            return !carc_err_set(err, CARC_E_SETUP, "setup.start: the tile does not fit start square %s in that rotation", sq->name);
         carc_place_start_tile(g, sp->tile, sq->at.x, sq->at.y, sp->rot);
     }
     return true;

@@ -133,24 +133,17 @@ static void toll_legal(const carc_game *g, const void *vst, carc_action_list *ou
     }
 }
 
-static int refuse(carc_err *err, int code, const char *msg)
-{
-    err->code = code;
-    snprintf(err->msg, sizeof err->msg, "%s", msg);
-    return code;
-}
-
 static int toll_apply(carc_game *g, void *vst, const carc_action *a, carc_err *err)
 {
     toll_state *st = vst;
     if (a->kind != CARC_ACT_OTHER || strcmp(a->act, TOLL_ACT_HOUSE) != 0) return CARC_NOT_MINE;
     if (g->phase != CARC_PH_PLACE_MEEPLE)
-        return refuse(err, CARC_E_PHASE, "a toll house is placed in step 2, instead of a meeple");
-    if (!(a->has & CARC_AF_XY)) return refuse(err, CARC_E_ILLEGAL, "a toll house needs \"x\" and \"y\" of a crossroads");
+        return carc_err_set(err, CARC_E_PHASE, "a toll house is placed in step 2, instead of a meeple");
+    if (!(a->has & CARC_AF_XY)) return carc_err_set(err, CARC_E_ILLEGAL, "a toll house needs \"x\" and \"y\" of a crossroads");
     int bi = carc_board_at(g, a->x, a->y);
     if (bi < 0 || !is_crossroads(g, bi))
-        return refuse(err, CARC_E_ILLEGAL, "a toll house goes on a crossroads: a village where two or more roads end");
-    if (house_owner(st, g->nplayers, bi) >= 0) return refuse(err, CARC_E_ILLEGAL, "that crossroads already has a toll house");
+        return carc_err_set(err, CARC_E_ILLEGAL, "a toll house goes on a crossroads: a village where two or more roads end");
+    if (house_owner(st, g->nplayers, bi) >= 0) return carc_err_set(err, CARC_E_ILLEGAL, "that crossroads already has a toll house");
     int p = g->player;
     bool moved = st->house[p] >= 0;
     st->house[p] = (int16_t)bi;
