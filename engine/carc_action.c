@@ -139,11 +139,16 @@ int carc_action_check(const carc_game *g, const carc_action *a, carc_err *err)
     bool ok = true;
     if (a->has & CARC_AF_XY) ok = carc_on_grid(a->x, a->y);
     if (!ok) return refuse(err, a->act, CARC_N_("\"%s\" is off the board at %s"), CARC_AF_XY);
-    if ((a->has & CARC_AF_ROT) && (a->rot < 0 || a->rot > 3)) return refuse(err, a->act, CARC_N_("\"%s\" must have 0-3 in %s"), CARC_AF_ROT);
-    if ((a->has & CARC_AF_AT) && (a->at < 0 || a->at >= CARC_NLOC)) return refuse(err, a->act, CARC_N_("\"%s\" has no location in %s"), CARC_AF_AT);
-    if ((a->has & CARC_AF_CHIP) && !good_label(a->chip, sizeof a->chip)) return refuse(err, a->act, CARC_N_("\"%s\" has a bad %s"), CARC_AF_CHIP);
-    if ((a->has & CARC_AF_COLOR) && !good_label(a->color, sizeof a->color)) return refuse(err, a->act, CARC_N_("\"%s\" has a bad %s"), CARC_AF_COLOR);
-    if ((a->has & CARC_AF_TO) && !good_label(a->to, sizeof a->to)) return refuse(err, a->act, CARC_N_("\"%s\" has a bad %s"), CARC_AF_TO);
+    if ((a->has & CARC_AF_ROT) && (a->rot < 0 || a->rot > 3))
+        return refuse(err, a->act, CARC_N_("\"%s\" must have 0-3 in %s"), CARC_AF_ROT);
+    if ((a->has & CARC_AF_AT) && (a->at < 0 || a->at >= CARC_NLOC))
+        return refuse(err, a->act, CARC_N_("\"%s\" has no location in %s"), CARC_AF_AT);
+    if ((a->has & CARC_AF_CHIP) && !good_label(a->chip, sizeof a->chip))
+        return refuse(err, a->act, CARC_N_("\"%s\" has a bad %s"), CARC_AF_CHIP);
+    if ((a->has & CARC_AF_COLOR) && !good_label(a->color, sizeof a->color))
+        return refuse(err, a->act, CARC_N_("\"%s\" has a bad %s"), CARC_AF_COLOR);
+    if ((a->has & CARC_AF_TO) && !good_label(a->to, sizeof a->to))
+        return refuse(err, a->act, CARC_N_("\"%s\" has a bad %s"), CARC_AF_TO);
     if ((a->has & CARC_AF_STACK) && (a->stack < 0 || a->stack > MAX_ACTION_NUMBER))
         return refuse(err, a->act, CARC_N_("\"%s\" must have 0-99 in %s"), CARC_AF_STACK);
     if (a->has & CARC_AF_CHIPS) {

@@ -394,8 +394,8 @@ static int check_meeple(const carc_game *g, const carc_action *a, int *seg_out, 
     const carc_board_tile *t = &g->tiles[g->last_placed];
     if (!(a->has & CARC_AF_AT)) return carc_err_set(err, CARC_E_ILLEGAL, "a meeple needs \"at\": a location on the tile just placed");
     if ((a->has & CARC_AF_XY) && (a->x != t->x || a->y != t->y))
-        return carc_err_set(err, CARC_E_ILLEGAL, "a meeple goes on the tile just placed at (%s,%s), not on (%s,%s)", CARC_ERR_INT(t->x),
-                            CARC_ERR_INT(t->y), CARC_ERR_INT(a->x), CARC_ERR_INT(a->y));
+        return carc_err_set(err, CARC_E_ILLEGAL, "a meeple goes on the tile just placed at (%s,%s), not on (%s,%s)",
+                            CARC_ERR_INT(t->x), CARC_ERR_INT(t->y), CARC_ERR_INT(a->x), CARC_ERR_INT(a->y));
     int seg = carc_tile_loc_seg(g, g->last_placed, a->at);
     if (seg < 0) return carc_err_set(err, CARC_E_ILLEGAL, "there is no feature at %s on the tile just placed", carc_loc_name(a->at));
     if (meeples_in_supply(g, g->player) == 0)

@@ -32,7 +32,8 @@ static bool parse_players(carc_setup *s, const cJSON *players, carc_err *err)
         if (ai && (!cJSON_IsString(ai) || !*ai->valuestring || strlen(ai->valuestring) >= sizeof s->players[p].ai ||
                    !carc_seat_known(ai->valuestring)))
             return !carc_err_set(err, CARC_E_FORMAT,
-                                 "setup.players[%s].ai must be one of \"easy\", \"normal\", \"hard\", \"greedy\", \"random\"", CARC_ERR_INT(p));
+                                 "setup.players[%s].ai must be one of \"easy\", \"normal\", \"hard\", \"greedy\", \"random\"",
+                                 CARC_ERR_INT(p));
         if (ai) snprintf(s->players[p].ai, sizeof s->players[p].ai, "%s", ai->valuestring);
         if (name) snprintf(s->players[p].name, sizeof s->players[p].name, "%s", name->valuestring);
         if (color) snprintf(s->players[p].color, sizeof s->players[p].color, "%s", color->valuestring);

@@ -53,25 +53,31 @@ static bool parse_segments(carc_tile_type *t, const cJSON *segs, const char *fil
         if (ty < 0) FAIL(CARC_N_("segment %s: \"type\" must be field, road, city or monastery"), CARC_ERR_INT(si));
         sg->type = (uint8_t)ty;
         const cJSON *at = cJSON_GetObjectItemCaseSensitive(s, "at"), *l;
-        if (!cJSON_IsArray(at) || cJSON_GetArraySize(at) == 0) FAIL(CARC_N_("segment %s: \"at\" must list locations"), CARC_ERR_INT(si));
+        if (!cJSON_IsArray(at) || cJSON_GetArraySize(at) == 0)
+            FAIL(CARC_N_("segment %s: \"at\" must list locations"), CARC_ERR_INT(si));
         cJSON_ArrayForEach(l, at) {
             int loc = carc_loc_parse(cJSON_IsString(l) ? l->valuestring : NULL);
-            if (loc < 0) FAIL(CARC_N_("segment %s: \"%s\" is not a location"), CARC_ERR_INT(si), cJSON_IsString(l) ? l->valuestring : "?");
+            if (loc < 0)
+                FAIL(CARC_N_("segment %s: \"%s\" is not a location"), CARC_ERR_INT(si), cJSON_IsString(l) ? l->valuestring : "?");
             bool middle = loc != CARC_C && loc % 3 == 1;
             if (ty == CARC_MONASTERY && loc != CARC_C) FAIL(CARC_N_("segment %s: a monastery is at C only"), CARC_ERR_INT(si));
-            if ((ty == CARC_ROAD || ty == CARC_CITY) && !middle) FAIL(CARC_N_("segment %s: roads and cities are named by edge middles"), CARC_ERR_INT(si));
-            if (ty == CARC_FIELD && (middle || loc == CARC_C)) FAIL(CARC_N_("segment %s: fields are named by edge halves"), CARC_ERR_INT(si));
+            if ((ty == CARC_ROAD || ty == CARC_CITY) && !middle)
+                FAIL(CARC_N_("segment %s: roads and cities are named by edge middles"), CARC_ERR_INT(si));
+            if (ty == CARC_FIELD && (middle || loc == CARC_C))
+                FAIL(CARC_N_("segment %s: fields are named by edge halves"), CARC_ERR_INT(si));
             sg->locs |= (uint16_t)(1u << loc);
         }
         for (int loc = 0; loc < CARC_NLOC; loc++)
             if (sg->locs >> loc & 1) { sg->name_loc = (uint8_t)loc; break; }
         const cJSON *v;
         if ((v = cJSON_GetObjectItemCaseSensitive(s, "arms"))) {
-            if (!cJSON_IsNumber(v) || v->valueint < 0 || v->valueint > 9 || ty != CARC_CITY) FAIL(CARC_N_("segment %s: bad \"arms\""), CARC_ERR_INT(si));
+            if (!cJSON_IsNumber(v) || v->valueint < 0 || v->valueint > 9 || ty != CARC_CITY)
+                FAIL(CARC_N_("segment %s: bad \"arms\""), CARC_ERR_INT(si));
             sg->arms = (uint8_t)v->valueint;
         }
         if ((v = cJSON_GetObjectItemCaseSensitive(s, "travellers"))) {
-            if (!cJSON_IsNumber(v) || v->valueint < 0 || v->valueint > 9 || ty != CARC_ROAD) FAIL(CARC_N_("segment %s: bad \"travellers\""), CARC_ERR_INT(si));
+            if (!cJSON_IsNumber(v) || v->valueint < 0 || v->valueint > 9 || ty != CARC_ROAD)
+                FAIL(CARC_N_("segment %s: bad \"travellers\""), CARC_ERR_INT(si));
             sg->travellers = (uint8_t)v->valueint;
         }
         if ((v = cJSON_GetObjectItemCaseSensitive(s, "cities"))) {
@@ -100,7 +106,8 @@ static bool derive_locations(carc_tile_type *t, const char *edges, const char *f
     for (int si = 0; si < t->nseg; si++) {
         for (int loc = 0; loc < CARC_NLOC; loc++) {
             if (!(t->seg[si].locs >> loc & 1)) continue;
-            if (ls[loc] >= 0) FAIL(CARC_N_("location %s belongs to segments %s and %s"), loc_names[loc], CARC_ERR_INT(ls[loc]), CARC_ERR_INT(si));
+            if (ls[loc] >= 0)
+                FAIL(CARC_N_("location %s belongs to segments %s and %s"), loc_names[loc], CARC_ERR_INT(ls[loc]), CARC_ERR_INT(si));
             ls[loc] = (int8_t)si;
         }
     }
@@ -312,8 +319,8 @@ carc_rules *carc_rules_load(const char *data_dir, carc_err *err)
     int total = 0; /* every module enabled: all their tiles must fit one game's board and stack */
     for (int t = 0; t < R->ntypes; t++) total += R->types[t].count;
     if (total > CARC_MAX_TILES) {
-        carc_err_set(err, CARC_E_FORMAT, "%s/rules/*/tiles.json: %s tiles in all; a game holds at most %s", data_dir, CARC_ERR_INT(total),
-                     CARC_ERR_INT(CARC_MAX_TILES));
+        carc_err_set(err, CARC_E_FORMAT, "%s/rules/*/tiles.json: %s tiles in all; a game holds at most %s", data_dir,
+                     CARC_ERR_INT(total), CARC_ERR_INT(CARC_MAX_TILES));
         carc_rules_free(R);
         return NULL;
     }

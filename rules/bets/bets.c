@@ -301,7 +301,8 @@ static int apply_settle(carc_game *g, bets_state *st, const carc_action *a, carc
     int root = seg >= 0 && is_betting_feature(g, st->choosing, seg) ? carc_feature_find(g, carc_node_of(g, st->choosing, seg)) : -1;
     bool ok = false;
     for (int i = 0; i < n && !ok; i++) ok = cand[i] == root;
-    if (!ok) return carc_err_set(err, CARC_E_ILLEGAL, "that location is not on a road or city completed this turn through this office");
+    if (!ok)
+        return carc_err_set(err, CARC_E_ILLEGAL, "that location is not on a road or city completed this turn through this office");
     int bi = st->choosing;
     st->choosing = -1;
     settle(g, st, bi, root);

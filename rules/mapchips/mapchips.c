@@ -100,7 +100,10 @@ static bool mc_load(const char *dir, void **out, carc_err *err)
         ok = bad(err, path, CARC_N_("\"colors\" must list 1 to 4 colour names"));
     if (!ok) colors = NULL;
     cJSON_ArrayForEach(v, colors) {
-        if (!cJSON_IsString(v) || strlen(v->valuestring) >= sizeof d->color[0]) { ok = bad(err, path, CARC_N_("bad colour name")); break; }
+        if (!cJSON_IsString(v) || strlen(v->valuestring) >= sizeof d->color[0]) {
+            ok = bad(err, path, CARC_N_("bad colour name"));
+            break;
+        }
         snprintf(d->color[d->ncolors++], sizeof d->color[0], "%s", v->valuestring);
     }
     if (ok && (!cJSON_IsArray(chips) || cJSON_GetArraySize(chips) < 1 || cJSON_GetArraySize(chips) > 4))
@@ -129,7 +132,8 @@ static bool mc_load(const char *dir, void **out, carc_err *err)
         if (d->abroad_points < 0 || d->town_points < 0 || d->abroad_points > 1000 || d->town_points > 1000)
             ok = bad(err, path, CARC_N_("\"sale\" must give whole \"abroad\" and \"town\" points from 0 to 1000"));
         else if (d->wine_points < 1 || d->wine_points > MC_MAX_VALUE * MC_MAX_PAY || !wine_price_ok(d))
-            ok = bad(err, path, CARC_N_("\"wine_points\": a whole price that some chip value pays with 1 to 4 chips, and none with more"));
+            ok = bad(err, path,
+                     CARC_N_("\"wine_points\": a whole price that some chip value pays with 1 to 4 chips, and none with more"));
         else if (d->stacks < 1 || d->stacks > 2 || d->stack_tiles < 1 || d->stack_tiles > MC_STACK_MAX)
             ok = bad(err, path, CARC_N_("\"island_stacks\": 1-2 stacks of 1-8 tiles"));
     }
@@ -221,17 +225,20 @@ static bool place_given(carc_game *g, mc_state *st, const carc_map *m, const cJS
         if (!carc_map_in(m, x, y) || c < 0)
             return !carc_err_set(err, CARC_E_SETUP, "setup.chips: each chip needs \"x\", \"y\" on the map and a \"color\" of the set");
         int k = m->square[y][x];
-        if (k != MAP_LAND && k != MAP_TOWN && k != MAP_START) return !carc_err_set(err, CARC_E_SETUP, "setup.chips: a chip lies on a square no tile can take");
+        if (k != MAP_LAND && k != MAP_TOWN && k != MAP_START)
+            return !carc_err_set(err, CARC_E_SETUP, "setup.chips: a chip lies on a square no tile can take");
         map_point starts[MAP_MAX_NAMED];
         for (int i = carc_map_starts_in_use(g, starts, MAP_MAX_NAMED) - 1; i >= 0; i--)
-            if (starts[i].x == x && starts[i].y == y) return !carc_err_set(err, CARC_E_SETUP, "setup.chips: a chip lies under a start tile (a start square in use)");
+            if (starts[i].x == x && starts[i].y == y)
+                return !carc_err_set(err, CARC_E_SETUP, "setup.chips: a chip lies under a start tile (a start square in use)");
         int free_chip = -1;
         for (int i = 0; i < st->nchips; i++) {
             if (st->chip[i].owner == MC_ON_MAP && st->chip[i].x == x && st->chip[i].y == y)
                 return !carc_err_set(err, CARC_E_SETUP, "setup.chips: two chips on one square");
             if (free_chip < 0 && st->chip[i].owner == MC_OUT && st->chip[i].color == c && st->chip[i].value == value) free_chip = i;
         }
-        if (free_chip < 0) return !carc_err_set(err, CARC_E_SETUP, "setup.chips: more chips of that colour and value than the set has");
+        if (free_chip < 0)
+            return !carc_err_set(err, CARC_E_SETUP, "setup.chips: more chips of that colour and value than the set has");
         /* chips keep the order of the list (a saved game's order), so a reloaded game pays and
          * reveals the same chips in the same order as the game that was saved */
         mc_chip chip = st->chip[free_chip];
@@ -258,12 +265,14 @@ static bool deal_islands(carc_game *g, mc_state *st, const carc_map *m, const cJ
 {
     const mc_data *d = data_of(g);
     for (int i = 0; i < m->nislands; i++) st->island_color[i] = color_index(g, m->island[i].color);
-    if (given && !cJSON_IsObject(given)) return !carc_err_set(err, CARC_E_SETUP, "setup.islands must map colours to two lists of tile ids");
+    if (given && !cJSON_IsObject(given))
+        return !carc_err_set(err, CARC_E_SETUP, "setup.islands must map colours to two lists of tile ids");
     const cJSON *key;
     cJSON_ArrayForEach(key, given) { /* a misspelt colour would leave its island empty unnoticed */
         bool found = false;
         for (int i = 0; i < m->nislands; i++) found |= strcmp(key->string, m->island[i].color) == 0;
-        if (!found) return !carc_err_set(err, CARC_E_SETUP, "setup.islands: \"%s\" is not the colour of an island of the map", key->string);
+        if (!found)
+            return !carc_err_set(err, CARC_E_SETUP, "setup.islands: \"%s\" is not the colour of an island of the map", key->string);
     }
     for (int i = 0; i < m->nislands; i++)
         for (int s = 0; s < d->stacks; s++) {
@@ -302,8 +311,8 @@ static bool map_fits_set(const carc_game *g, const carc_map *m, carc_err *err)
     for (int i = 0; i < m->ntowns + m->nstarts; i++) {
         const map_named *t = i < m->ntowns ? &m->town[i] : &m->start[i - m->ntowns];
         if (t->wine[0] && color_index(g, t->wine) < 0)
-            return !carc_err_set(err, CARC_E_SETUP, "%s: %s has the colour \"%s\", which is not a chip colour of %s", m->source, t->name,
-                                 t->wine, d->path);
+            return !carc_err_set(err, CARC_E_SETUP, "%s: %s has the colour \"%s\", which is not a chip colour of %s", m->source,
+                                 t->name, t->wine, d->path);
     }
     int want = m->map_chips;
     if (want > d->total)
@@ -542,20 +551,23 @@ static int apply_sell(carc_game *g, mc_state *st, const carc_action *a, carc_err
     int color = (a->has & CARC_AF_COLOR) ? color_index(g, a->color) : -1;
     bool to_town = strcmp(a->to, MC_TO_TOWN) == 0;
     if (color < 0) return carc_err_set(err, CARC_E_ILLEGAL, "\"color\" must be purple, lightblue or orange");
-    if (!to_town && strcmp(a->to, MC_TO_ABROAD) != 0) return carc_err_set(err, CARC_E_ILLEGAL, "\"to\" must be \"abroad\" or \"town\"");
+    if (!to_town && strcmp(a->to, MC_TO_ABROAD) != 0)
+        return carc_err_set(err, CARC_E_ILLEGAL, "\"to\" must be \"abroad\" or \"town\"");
     /* each chip checked before any sum: one value, the same for all, adding up to the price */
     bool paid = (a->has & CARC_AF_CHIPS) && a->nchips >= 1 && a->nchips <= MC_MAX_PAY;
     for (int i = 0; paid && i < a->nchips; i++) paid = a->chips[i] == a->chips[0];
     paid = paid && a->chips[0] >= 1 && a->chips[0] <= d->wine_points && a->chips[0] * a->nchips == d->wine_points;
     if (!paid) {
-        return carc_err_set(err, CARC_E_ILLEGAL, "a wine is paid with chips of one colour and one value worth exactly %s (e.g. [2] or [1, 1])",
+        return carc_err_set(err, CARC_E_ILLEGAL,
+                            "a wine is paid with chips of one colour and one value worth exactly %s (e.g. [2] or [1, 1])",
                             CARC_ERR_INT(d->wine_points));
     }
     if (to_town ? placed_town_color(g) != color : !placed_abroad(g))
         return carc_err_set(err, CARC_E_ILLEGAL, to_town ? "the tile placed must cover a town that buys this wine"
                                                    : "the tile placed must connect to a border road or city with a coat of arms");
     int pay[MC_MAX_PAY];
-    if (!find_payment(st, g->player, color, a->nchips, a->chips, pay)) return carc_err_set(err, CARC_E_ILLEGAL, "you do not hold those chips");
+    if (!find_payment(st, g->player, color, a->nchips, a->chips, pay))
+        return carc_err_set(err, CARC_E_ILLEGAL, "you do not hold those chips");
     for (int i = 0; i < a->nchips; i++) {
         st->chip[pay[i]].owner = MC_OUT;
         chip_event(g, MC_EV_SOLD, g->player, &st->chip[pay[i]]);
@@ -596,7 +608,8 @@ static int mc_apply(carc_game *g, void *vst, const carc_action *a, carc_err *err
         }
         return sell ? apply_sell(g, st, a, err) : CARC_NOT_MINE;
     }
-    if (draw || island) return carc_err_set(err, CARC_E_PHASE, "the tile's source is chosen at the start of a turn, by a player holding a chip");
+    if (draw || island)
+        return carc_err_set(err, CARC_E_PHASE, "the tile's source is chosen at the start of a turn, by a player holding a chip");
     if (sell) return carc_err_set(err, CARC_E_PHASE, "wine is sold right after placing a tile that allows a sale, once a turn");
     return CARC_NOT_MINE;
 }

@@ -123,7 +123,8 @@ static bool parse_grid(const cJSON *j, const char *where, carc_map *m, carc_err 
         !int_parse(cJSON_GetObjectItemCaseSensitive(j, "height"), 1, MAP_MAX_DIM, &m->height))
         BAD(CARC_N_("\"width\" and \"height\" must be whole numbers from 1 to %s"), CARC_ERR_INT(MAP_MAX_DIM));
     if (!cJSON_IsObject(legend)) BAD(CARC_N_("\"legend\" must map row characters to square kinds"));
-    if (!cJSON_IsArray(rows) || cJSON_GetArraySize(rows) != m->height) BAD(CARC_N_("\"rows\" must hold %s strings (height)"), CARC_ERR_INT(m->height));
+    if (!cJSON_IsArray(rows) || cJSON_GetArraySize(rows) != m->height)
+        BAD(CARC_N_("\"rows\" must hold %s strings (height)"), CARC_ERR_INT(m->height));
     int y = 0;
     const cJSON *row;
     cJSON_ArrayForEach(row, rows) {
@@ -155,7 +156,8 @@ static bool parse_grid(const cJSON *j, const char *where, carc_map *m, carc_err 
     }
     cJSON_ArrayForEach(v, on) {
         int k = cJSON_IsString(v) ? square_kind(v->valuestring) : -1;
-        if (k != MAP_LAND && k != MAP_TOWN && k != MAP_START) BAD(CARC_N_("\"chips_on\": chips lie on land, town or start squares only"));
+        if (k != MAP_LAND && k != MAP_TOWN && k != MAP_START)
+            BAD(CARC_N_("\"chips_on\": chips lie on land, town or start squares only"));
         m->chip_kinds |= 1u << k;
     }
     return true;
@@ -165,7 +167,8 @@ static bool parse_named(const cJSON *list, const char *key, const char *where, c
                         carc_err *err)
 {
     if (!list) return true;
-    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_NAMED) BAD(CARC_N_("\"%s\" must be a list of at most %s"), key, CARC_ERR_INT(MAP_MAX_NAMED));
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_NAMED)
+        BAD(CARC_N_("\"%s\" must be a list of at most %s"), key, CARC_ERR_INT(MAP_MAX_NAMED));
     const cJSON *o;
     cJSON_ArrayForEach(o, list) {
         map_named *e = &out[*n];
@@ -187,7 +190,8 @@ static bool parse_named(const cJSON *list, const char *key, const char *where, c
 static bool parse_cities(const cJSON *list, const char *where, carc_map *m, carc_err *err)
 {
     if (!list) return true;
-    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_CITIES) BAD(CARC_N_("\"large_cities\" must be a list of at most %s"), CARC_ERR_INT(MAP_MAX_CITIES));
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_CITIES)
+        BAD(CARC_N_("\"large_cities\" must be a list of at most %s"), CARC_ERR_INT(MAP_MAX_CITIES));
     const cJSON *o, *v;
     cJSON_ArrayForEach(o, list) {
         map_city *c = &m->city[m->ncities];
@@ -205,13 +209,17 @@ static bool parse_cities(const cJSON *list, const char *where, carc_map *m, carc
             if (!point_parse(v, m, p)) BAD(CARC_N_("%s (%s): a square is not on the map"), what, c->name);
             for (int k = 0; k < ci; k++)
                 for (int s = 0; s < m->city[k].nsquares; s++)
-                    if (same_point(*p, m->city[k].square[s])) BAD(CARC_N_("%s (%s): square (%s,%s) belongs to another city"), what, c->name, CARC_ERR_INT(p->x), CARC_ERR_INT(p->y));
+                    if (same_point(*p, m->city[k].square[s]))
+                        BAD(CARC_N_("%s (%s): square (%s,%s) belongs to another city"), what, c->name, CARC_ERR_INT(p->x),
+                            CARC_ERR_INT(p->y));
             for (int s = 0; s + 1 < c->nsquares; s++)
-                if (same_point(*p, c->square[s])) BAD(CARC_N_("%s (%s): square (%s,%s) is listed twice"), what, c->name, CARC_ERR_INT(p->x), CARC_ERR_INT(p->y));
+                if (same_point(*p, c->square[s]))
+                    BAD(CARC_N_("%s (%s): square (%s,%s) is listed twice"), what, c->name, CARC_ERR_INT(p->x), CARC_ERR_INT(p->y));
             m->square[p->y][p->x] = MAP_LARGE_CITY;
         }
         const cJSON *arms = item(o, "coats_of_arms", "arms");
-        if (arms && !int_parse(arms, 0, 20, &c->arms)) BAD(CARC_N_("%s (%s): \"coats_of_arms\" must be a whole number"), what, c->name);
+        if (arms && !int_parse(arms, 0, 20, &c->arms))
+            BAD(CARC_N_("%s (%s): \"coats_of_arms\" must be a whole number"), what, c->name);
         const cJSON *open = item(o, "open_edges", "open");
         if (open && (!cJSON_IsArray(open) || cJSON_GetArraySize(open) > MAP_MAX_CITY_SQUARES))
             BAD(CARC_N_("%s (%s): \"open_edges\" must be a list"), what, c->name);
@@ -223,7 +231,8 @@ static bool parse_cities(const cJSON *list, const char *where, carc_map *m, carc
             if (point_parse(v, m, &c->open[k].at))
                 for (int s = 0; s < c->nsquares; s++) member |= same_point(c->square[s], c->open[k].at);
             if (side < 0 || !member)
-                BAD(CARC_N_("%s (%s): open_edges[%s] needs \"x\", \"y\" of one of its squares and \"side\" N/E/S/W"), what, c->name, CARC_ERR_INT(k));
+                BAD(CARC_N_("%s (%s): open_edges[%s] needs \"x\", \"y\" of one of its squares and \"side\" N/E/S/W"), what, c->name,
+                    CARC_ERR_INT(k));
             c->open[k].side = (int8_t)side;
         }
     }
@@ -233,7 +242,8 @@ static bool parse_cities(const cJSON *list, const char *where, carc_map *m, carc
 static bool parse_islands(const cJSON *list, const char *where, carc_map *m, carc_err *err)
 {
     if (!list) return true;
-    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_ISLANDS) BAD(CARC_N_("\"islands\" must be a list of at most %s"), CARC_ERR_INT(MAP_MAX_ISLANDS));
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_ISLANDS)
+        BAD(CARC_N_("\"islands\" must be a list of at most %s"), CARC_ERR_INT(MAP_MAX_ISLANDS));
     const cJSON *o;
     cJSON_ArrayForEach(o, list) {
         map_island *is = &m->island[m->nislands];
@@ -250,12 +260,15 @@ static bool parse_islands(const cJSON *list, const char *where, carc_map *m, car
         carc_map_color_key(color->valuestring, is->color, sizeof is->color);
         for (int s = 0; s < 2; s++)
             if (m->square[is->square[s].y][is->square[s].x] != MAP_ISLAND)
-                BAD(CARC_N_("%s: square (%s,%s) is not an island square in \"rows\""), what, CARC_ERR_INT(is->square[s].x), CARC_ERR_INT(is->square[s].y));
+                BAD(CARC_N_("%s: square (%s,%s) is not an island square in \"rows\""), what, CARC_ERR_INT(is->square[s].x),
+                    CARC_ERR_INT(is->square[s].y));
         for (int i = 0; i < k; i++) {
             /* an island is found by its colour: two of one colour could never both be played */
-            if (strcmp(m->island[i].color, is->color) == 0) BAD(CARC_N_("%s: islands[%s] has the colour \"%s\" too"), what, CARC_ERR_INT(i), is->color);
+            if (strcmp(m->island[i].color, is->color) == 0)
+                BAD(CARC_N_("%s: islands[%s] has the colour \"%s\" too"), what, CARC_ERR_INT(i), is->color);
             for (int s = 0; s < 4; s++)
-                if (same_point(m->island[i].square[s / 2], is->square[s % 2])) BAD(CARC_N_("%s shares a square with islands[%s]"), what, CARC_ERR_INT(i));
+                if (same_point(m->island[i].square[s / 2], is->square[s % 2]))
+                    BAD(CARC_N_("%s shares a square with islands[%s]"), what, CARC_ERR_INT(i));
         }
     }
     return true;
@@ -264,7 +277,8 @@ static bool parse_islands(const cJSON *list, const char *where, carc_map *m, car
 static bool parse_border(const cJSON *list, const char *where, carc_map *m, carc_err *err)
 {
     if (!list) return true;
-    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_BORDER) BAD(CARC_N_("\"border\" must be a list of at most %s edges"), CARC_ERR_INT(MAP_MAX_BORDER));
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > MAP_MAX_BORDER)
+        BAD(CARC_N_("\"border\" must be a list of at most %s edges"), CARC_ERR_INT(MAP_MAX_BORDER));
     const cJSON *o;
     cJSON_ArrayForEach(o, list) {
         map_border *b = &m->border[m->nborder];
@@ -286,9 +300,11 @@ static bool parse_border(const cJSON *list, const char *where, carc_map *m, carc
         if (!playable_kind(m->square[b->at.y][b->at.x])) BAD(CARC_N_("%s is not the edge of a square a tile can take"), what);
         int nx = b->at.x + carc_dx[side], ny = b->at.y + carc_dy[side];
         if (carc_map_in(m, nx, ny) && (playable_kind(m->square[ny][nx]) || m->square[ny][nx] == MAP_LARGE_CITY))
-            BAD(CARC_N_("%s: side %s of (%s,%s) does not face off the map"), what, CARC_ERR_CHAR("NESW"[side]), CARC_ERR_INT(b->at.x), CARC_ERR_INT(b->at.y));
+            BAD(CARC_N_("%s: side %s of (%s,%s) does not face off the map"), what, CARC_ERR_CHAR("NESW"[side]), CARC_ERR_INT(b->at.x),
+                CARC_ERR_INT(b->at.y));
         for (int i = 0; i < k; i++)
-            if (same_point(m->border[i].at, b->at) && m->border[i].side == side) BAD(CARC_N_("%s: border[%s] is on the same edge"), what, CARC_ERR_INT(i));
+            if (same_point(m->border[i].at, b->at) && m->border[i].side == side)
+                BAD(CARC_N_("%s: border[%s] is on the same edge"), what, CARC_ERR_INT(i));
     }
     return true;
 }
@@ -301,13 +317,15 @@ static bool check_whole(const char *where, carc_map *m, carc_err *err)
     for (int i = 0; i < m->nstarts; i++) {
         if (!m->start[i].name[0]) BAD(CARC_N_("start_squares[%s] needs a \"name\""), CARC_ERR_INT(i));
         for (int k = 0; k < i; k++)
-            if (strcmp(m->start[k].name, m->start[i].name) == 0) BAD(CARC_N_("start_squares[%s]: the name \"%s\" is used twice"), CARC_ERR_INT(i), m->start[i].name);
+            if (strcmp(m->start[k].name, m->start[i].name) == 0)
+                BAD(CARC_N_("start_squares[%s]: the name \"%s\" is used twice"), CARC_ERR_INT(i), m->start[i].name);
     }
     for (int i = 0; i < m->nstarts + m->ntowns; i++)
         for (int k = 0; k < i; k++) {
             const map_named *a = k < m->nstarts ? &m->start[k] : &m->town[k - m->nstarts];
             const map_named *b = i < m->nstarts ? &m->start[i] : &m->town[i - m->nstarts];
-            if (same_point(a->at, b->at)) BAD(CARC_N_("%s and %s lie on one square (%s,%s)"), a->name, b->name, CARC_ERR_INT(a->at.x), CARC_ERR_INT(a->at.y));
+            if (same_point(a->at, b->at))
+                BAD(CARC_N_("%s and %s lie on one square (%s,%s)"), a->name, b->name, CARC_ERR_INT(a->at.x), CARC_ERR_INT(a->at.y));
         }
     int playable = 0;
     for (int y = 0; y < m->height; y++)

@@ -123,8 +123,8 @@ static bool choose_map(carc_game *g, maps_state *st, const carc_setup *s, carc_e
             snprintf(names + n, sizeof names - n, "%s%s", i ? ", " : "", d->maps[i].name);
         }
         if (st->map_index < 0)
-            return !carc_err_set(err, CARC_E_SETUP, "setup.map: there is no map \"%s\" (rules/maps/index.json lists: %s)", v->valuestring,
-                                 names);
+            return !carc_err_set(err, CARC_E_SETUP, "setup.map: there is no map \"%s\" (rules/maps/index.json lists: %s)",
+                                 v->valuestring, names);
         return true;
     }
     if (cJSON_IsObject(v)) {
@@ -188,11 +188,15 @@ static bool parse_start(carc_game *g, maps_state *st, const cJSON *list, carc_er
         sp->square = sp->tile = sp->rot = -1;
         for (int i = 0; cJSON_IsString(sq) && i < m->nstarts; i++)
             if (strcmp(m->start[i].name, sq->valuestring) == 0) sp->square = i;
-        if (sp->square < 0) return !carc_err_set(err, CARC_E_SETUP, "setup.start: \"square\" must name a start square of the map (%s)", m->start[0].name);
+        if (sp->square < 0)
+            return !carc_err_set(err, CARC_E_SETUP, "setup.start: \"square\" must name a start square of the map (%s)",
+                                 m->start[0].name);
         for (int i = 0; i < st->nstart; i++)
-            if (st->start[i].square == sp->square) return !carc_err_set(err, CARC_E_SETUP, "setup.start: square %s is named twice", m->start[sp->square].name);
+            if (st->start[i].square == sp->square)
+                return !carc_err_set(err, CARC_E_SETUP, "setup.start: square %s is named twice", m->start[sp->square].name);
         if (tile && (sp->tile = cJSON_IsString(tile) ? carc_rules_tile_find(g->rules, tile->valuestring) : -1) < 0)
-            return !carc_err_set(err, CARC_E_SETUP, "setup.start: unknown tile \"%s\"", cJSON_IsString(tile) ? tile->valuestring : "?");
+            return !carc_err_set(err, CARC_E_SETUP, "setup.start: unknown tile \"%s\"",
+                                 cJSON_IsString(tile) ? tile->valuestring : "?");
         if (rot && (!cJSON_IsNumber(rot) || rot->valueint < 0 || rot->valueint > 3))
             return !carc_err_set(err, CARC_E_SETUP, "setup.start: \"rot\" must be 0-3");
         if (rot) sp->rot = rot->valueint;
