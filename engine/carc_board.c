@@ -122,8 +122,8 @@ bool carc_board_fits(const carc_game *g, int type, int x, int y, int rot, carc_e
         return false;
     }
     if (v == 0) {
-        carc_err_set(err, CARC_E_ILLEGAL, carc_board_playable(g, x, y) ? "square (%s,%s) does not touch any placed tile"
-                                                                      : "square (%s,%s) cannot take a tile (not land)", XY);
+        carc_err_set(err, CARC_E_ILLEGAL, carc_board_playable(g, x, y) ? CARC_N_("square (%s,%s) does not touch any placed tile")
+                                                                      : CARC_N_("square (%s,%s) cannot take a tile (not land)"), XY);
         return false;
     }
     const carc_frontier_sq *f = &g->frontier[-v - 1];

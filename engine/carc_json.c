@@ -47,7 +47,7 @@ char *carc_read_text_file(const char *path, carc_err *err)
     close(fd);
     if (bad || n > (size_t)st.st_size) {
         free(buf);
-        carc_err_set(err, CARC_E_IO, bad ? "%s: read error" : "%s: the file changed while it was read", path);
+        carc_err_set(err, CARC_E_IO, bad ? CARC_N_("%s: read error") : CARC_N_("%s: the file changed while it was read"), path);
         return NULL;
     }
     buf[n] = 0;

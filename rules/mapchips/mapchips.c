@@ -563,8 +563,9 @@ static int apply_sell(carc_game *g, mc_state *st, const carc_action *a, carc_err
                             CARC_ERR_INT(d->wine_points));
     }
     if (to_town ? placed_town_color(g) != color : !placed_abroad(g))
-        return carc_err_set(err, CARC_E_ILLEGAL, to_town ? "the tile placed must cover a town that buys this wine"
-                                                   : "the tile placed must connect to a border road or city with a coat of arms");
+        return carc_err_set(err, CARC_E_ILLEGAL,
+                            to_town ? CARC_N_("the tile placed must cover a town that buys this wine")
+                                    : CARC_N_("the tile placed must connect to a border road or city with a coat of arms"));
     int pay[MC_MAX_PAY];
     if (!find_payment(st, g->player, color, a->nchips, a->chips, pay))
         return carc_err_set(err, CARC_E_ILLEGAL, "you do not hold those chips");

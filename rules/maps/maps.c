@@ -132,7 +132,8 @@ static bool choose_map(carc_game *g, maps_state *st, const carc_setup *s, carc_e
         st->map_index = -1;
         return true;
     }
-    return !carc_err_set(err, CARC_E_SETUP, v ? "setup.map must name a map or be a map object" : "playing on a map needs setup.map");
+    return !carc_err_set(err, CARC_E_SETUP,
+                         v ? CARC_N_("setup.map must name a map or be a map object") : CARC_N_("playing on a map needs setup.map"));
 }
 
 /* What each side of each square faces: open land, the end of the map, or a printed feature. */
