@@ -73,10 +73,11 @@ void carc_err_clear(carc_err *err);
 /* Wrap err's message in a context: ctx_key (a literal) has one %s more than the arguments given,
  * the last standing for the message so far; msg becomes the wrapped text. The code is kept. */
 void carc_err_wrap(carc_err *err, const char *ctx_key, ...);
-/* err's text with every template (the key, then each context's) first passed through tr (a
- * translation lookup; NULL: the English templates, which gives msg), into out (cut to cap).
- * Returns out. Positional conversions (%2$s) are understood; unknown ones print nothing. */
-char *carc_err_format(const carc_err *err, const char *(*tr)(const char *key), char *out, size_t cap);
+/* err's text with every template (the key, then each context's) first passed through tr (gettext, or
+ * a wrapper naming the domain; NULL: the English templates, which gives msg), into out (cut to cap).
+ * Returns out. Positional conversions (%2$s) are understood; one past the arguments prints nothing,
+ * any other % sequence is copied as it stands. */
+char *carc_err_format(const carc_err *err, char *(*tr)(const char *key), char *out, size_t cap);
 
 /* Locations on a placed tile (contract): edge middles, edge halves clockwise from the north-west,
  * and the centre. Index p of an edge position is 3*edge + {0: first half, 1: middle, 2: second half}

@@ -34,7 +34,7 @@ static int count_args(const char *key)
         }
         int n = 0;
         const char *q = p + 1;
-        while (*q >= '0' && *q <= '9') n = n * 10 + (*q++ - '0');
+        for (; *q >= '0' && *q <= '9'; q++) n = n < 100 ? n * 10 + (*q - '0') : n;
         if (*q == '$' && q[1] == 's' && n > 0) {
             if (n > top) top = n;
             p = q + 1;
@@ -62,7 +62,7 @@ static void format(const char *key, const char *const *args, int nargs, char *ou
         } else if (*p == '%') {
             int n = 0;
             const char *q = p + 1;
-            while (*q >= '0' && *q <= '9') n = n * 10 + (*q++ - '0');
+            for (; *q >= '0' && *q <= '9'; q++) n = n < 100 ? n * 10 + (*q - '0') : n; /* no overflow from a bad translation */
             int i = -1;
             if (*q == '$' && q[1] == 's' && n > 0) i = n - 1, p = q + 1;
             else if (p[1] == 's') i = next++, p++;
@@ -78,7 +78,14 @@ static void format(const char *key, const char *const *args, int nargs, char *ou
     }
 }
 
-char *carc_err_format(const carc_err *err, const char *(*tr)(const char *key), char *out, size_t cap)
+/* A template as the front end's catalogue has it (the template itself when it has none). */
+static const char *translated(char *(*tr)(const char *key), const char *key)
+{
+    const char *t = tr ? tr(key) : NULL;
+    return t ? t : key;
+}
+
+char *carc_err_format(const carc_err *err, char *(*tr)(const char *key), char *out, size_t cap)
 {
     if (!cap) return out;
     if (!err->key) {
@@ -88,13 +95,13 @@ char *carc_err_format(const carc_err *err, const char *(*tr)(const char *key), c
     char text[TEXT_MAX], wrapped[TEXT_MAX];
     const char *args[CARC_ERR_ARGS > CARC_ERR_CTX_ARGS + 1 ? CARC_ERR_ARGS : CARC_ERR_CTX_ARGS + 1];
     for (int i = 0; i < err->nargs && i < CARC_ERR_ARGS; i++) args[i] = err->args[i];
-    format(tr ? tr(err->key) : err->key, args, err->nargs, text, sizeof text);
+    format(translated(tr, err->key), args, err->nargs, text, sizeof text);
     for (int c = 0; c < err->nctx && c < CARC_ERR_CTX; c++) {
         const carc_err_ctx *x = &err->ctx[c];
         int n = 0;
         for (; n < x->nargs && n < CARC_ERR_CTX_ARGS; n++) args[n] = x->args[n];
         args[n++] = text;
-        format(tr ? tr(x->key) : x->key, args, n, wrapped, sizeof wrapped);
+        format(translated(tr, x->key), args, n, wrapped, sizeof wrapped);
         memcpy(text, wrapped, sizeof text);
     }
     copy_arg(out, cap, text);

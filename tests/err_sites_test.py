@@ -41,15 +41,21 @@ def strip_comments(text):
             j = n if j < 0 else j
             i = j
         elif c in '"\'':
-            j = i + 1
-            while j < n and text[j] != c:
-                j += 2 if text[j] == '\\' else 1
-            out.append(text[i:j + 1])
-            i = j + 1
+            j = literal_end(text, i)
+            out.append(text[i:j])
+            i = j
         else:
             out.append(c)
             i += 1
     return ''.join(out)
+
+
+def literal_end(text, i):
+    """Index just past the string or character literal starting at i."""
+    j = i + 1
+    while text[j] != text[i]:
+        j += 2 if text[j] == '\\' else 1
+    return j + 1
 
 
 def close_paren(code, open_at):
@@ -58,10 +64,7 @@ def close_paren(code, open_at):
     while i < len(code):
         c = code[i]
         if c in '"\'':
-            j = i + 1
-            while code[j] != c:
-                j += 2 if code[j] == '\\' else 1
-            i = j
+            i = literal_end(code, i) - 1
         elif c in '([{':
             depth += 1
         elif c in ')]}':
@@ -77,11 +80,9 @@ def split_args(text):
     while i < len(text):
         c = text[i]
         if c in '"\'':
-            j = i + 1
-            while text[j] != c:
-                j += 2 if text[j] == '\\' else 1
-            cur += text[i:j + 1]
-            i = j + 1
+            j = literal_end(text, i)
+            cur += text[i:j]
+            i = j
             continue
         if c in '([{':
             depth += 1

@@ -286,16 +286,17 @@ static void test_data(const char *src)
 }
 
 /* A front end's view: each template looked up in a catalogue, arguments reordered by %N$s. */
-static const char *german(const char *key)
+static char *german(const char *key)
 {
     static const char *const catalogue[][2] = {
         {"unknown expansion \"%s\"", "Unbekannte Erweiterung „%s“"},
         {"setup: %s", "Spielaufbau: %s"},
         {"%s: %s", "%2$s (in %1$s)"},
+        {"\"format\" must be \"opencarc/1\"", "%d%99999999999$s%3$s 100%% „format“"}, /* a broken one */
     };
     for (size_t i = 0; i < sizeof catalogue / sizeof catalogue[0]; i++)
-        if (strcmp(catalogue[i][0], key) == 0) return catalogue[i][1];
-    return key;
+        if (strcmp(catalogue[i][0], key) == 0) return (char *)catalogue[i][1]; /* gettext's type */
+    return (char *)key;
 }
 
 static void test_translation(const carc_rules *R)
@@ -307,6 +308,9 @@ static void test_translation(const carc_rules *R)
     CHECK(strcmp(out, "Spielaufbau: Unbekannte Erweiterung „nope“ (in save.json)") == 0, "translated: %s", out);
     carc_err_format(&r.err, german, out, 12);
     CHECK(strlen(out) == 11, "cut to the room given: %s", out);
+    CHECK(!carc_replay_text(R, "{\"format\": 1}", "save.json", &r), "format 1");
+    carc_err_format(&r.err, german, out, sizeof out);
+    CHECK(strcmp(out, "%d 100% „format“ (in save.json)") == 0, "a broken translation prints what it can: %s", out);
 
     carc_err err;
     char longname[400];
