@@ -275,8 +275,10 @@ void gui_saves_leave_box(gui_app *a)
     gui_game *G = &a->game;
     const char *title = _("Leave this game?");
     /* TRANSLATORS: the box asking to leave a game for the menu; "Continue" is the menu's button */
-    const char *kept = a->save_dir[0] && !a->no_autosave ? _("It stays in the autosave: the menu's Continue resumes it.")
-                                                         : _("It is not saved (no saves folder): save it first to keep it.");
+    const char *kept = !a->save_dir[0] ? _("It is not saved (no saves folder): save it first to keep it.")
+                       : a->no_autosave /* TRANSLATORS: leaving a game replayed by --demo, which writes no autosave */
+                           ? _("This run keeps no autosave: save the game first to keep it.")
+                           : _("It stays in the autosave: the menu's Continue resumes it.");
     const char *leave_l = C_("leave box", "Leave"), *stay_l = _("Keep playing");
     int bw = SDL_max(gui_px(a, 150), SDL_max(gui_text_width(a, FONT_BOLD, leave_l), gui_text_width(a, FONT_BOLD, stay_l)) + gui_px(a, 20));
     int wide = SDL_max(SDL_max(gui_text_width(a, FONT_LARGE, title), gui_text_width(a, FONT_SMALL, kept)), 2 * bw + gui_px(a, 10));
