@@ -57,7 +57,8 @@ typedef struct carc_err {
     carc_err_ctx ctx[CARC_ERR_CTX];
 } carc_err;
 
-/* Marks a template literal chosen before the call (a ternary, a table) for xgettext. */
+/* Marks for xgettext a template literal chosen before the call (a ternary, a table), or a text a
+ * front end shows translated (a module's title). */
 #define CARC_N_(s) (s)
 #if defined(__GNUC__)
 #define CARC_PRINTF(f, a) __attribute__((format(printf, f, a)))

@@ -5,7 +5,8 @@ In engine/ and rules/: no code but engine/carc_err.c writes an error's msg; ever
 carc_err_set, carc_err_pick or carc_err_wrap (directly, through a file's FAIL/BAD macro, or through a
 helper taking the template as `key`) is a string literal there, or marked CARC_N_ where it is chosen
 before the call (a ternary, a table); its only conversions are %s (at most CARC_ERR_ARGS of them).
-When xgettext is installed, the keywords docs/ENGINE.md gives extract exactly these templates.
+When xgettext is installed, the keywords docs/ENGINE.md gives extract exactly these templates and the
+modules' titles (marked CARC_N_ for the menus).
 Usage: err_sites_test.py SOURCE_DIR"""
 import glob
 import os
@@ -178,6 +179,9 @@ def check_arg(where, code, pos, arg, wrap, forwarded, path):
     fail(where, f'template "{arg}" is not a literal, CARC_N_ literal(s) or a table of them')
 
 
+# a module's title (carc_module.title) is marked CARC_N_ for the menus; it is no error template
+titles = set()
+
 paths = sorted(glob.glob(f'{src}/engine/**/*.[ch]', recursive=True) + glob.glob(f'{src}/rules/**/*.[ch]', recursive=True))
 codes = {p: strip_comments(open(p, encoding='utf-8').read()) for p in paths}
 writes = re.compile(r'\b(?:v?s?n?printf|strn?cpy|strn?cat|memcpy|memmove|memset)\s*\(\s*[^,;]*\bmsg\b|\bmsg\s*(?:\[[^\]]*\]\s*)?(?:=[^=]|\+=)')
@@ -199,6 +203,8 @@ for path in paths:
             fail(f'{rel}:{line}', f'{name} without a template')
             continue
         check_arg(f'{rel}:{line}', code, m.start(), args[index], name == 'carc_err_wrap', name == 'carc_err_pick', path)
+    for t in re.findall(rf'\.title\s*=\s*CARC_N_\(\s*((?:{LITERAL}\s*)+)\)', code):
+        titles.add(literal_value(t))
     # a macro forwarding its arguments as a template: FAIL(...), BAD(...)
     for d in re.finditer(r'#define\s+(\w+)\(\.\.\.\)((?:.*\\\n)*.*)', code):
         if re.search(r'carc_err_set\s*\(\s*err\s*,[^,]*,\s*__VA_ARGS__\s*\)', d.group(2)):
@@ -229,7 +235,9 @@ if shutil.which('xgettext'):
     found = {literal_value(t) for t in templates}
     for t in sorted(found - extracted):
         fail('xgettext', f'does not extract "{t}"')
-    for t in sorted(extracted - found):
+    if len(titles) < 5:
+        fail('rules/', f'{len(titles)} module titles marked CARC_N_, not 5')
+    for t in sorted(extracted - found - titles):
         fail('xgettext', f'extracts "{t}", which is no error template')
     print(f'err_sites: xgettext extracts the {len(extracted)} templates')
 else:

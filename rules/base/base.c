@@ -99,7 +99,7 @@ static void base_final_scoring(carc_game *g, void *st)
 
 const carc_module carc_module_base = {
     .name = "base",
-    .title = "Carcassonne",
+    .title = CARC_N_("Carcassonne"),
     .optional = false,
     .tiles_file = "base/tiles.json",
     .setup = base_setup,

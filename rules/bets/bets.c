@@ -459,7 +459,7 @@ static void bets_mask_view(const carc_game *g, const void *st, int viewer, cJSON
 
 const carc_module carc_module_bets = {
     .name = BETS_MODULE,
-    .title = "The Bets",
+    .title = CARC_N_("The Bets"),
     .optional = true,
     .tiles_file = "bets/tiles.json",
     .state_size = sizeof(bets_state),

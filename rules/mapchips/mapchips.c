@@ -816,7 +816,7 @@ static const carc_action_spec mapchips_actions[] = {
 
 const carc_module carc_module_mapchips = {
     .name = MC_MODULE,
-    .title = "Map-Chips",
+    .title = CARC_N_("Map-Chips"),
     .optional = true,
     .requires = "maps",
     .state_size = sizeof(mc_state),

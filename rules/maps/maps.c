@@ -407,7 +407,7 @@ static cJSON *maps_describe(const carc_game *g, const void *vst)
 
 const carc_module carc_module_maps = {
     .name = "maps",
-    .title = "Carcassonne Maps",
+    .title = CARC_N_("Carcassonne Maps"),
     .optional = true,
     .setup_key = "map",
     .setup_choice = maps_choice,

@@ -229,7 +229,7 @@ static const carc_action_spec tollkeepers_actions[] = {
 
 const carc_module carc_module_tollkeepers = {
     .name = TOLL_MODULE,
-    .title = "The Tollkeepers",
+    .title = CARC_N_("The Tollkeepers"),
     .optional = true,
     .tiles_file = "tollkeepers/tiles.json",
     .state_size = sizeof(toll_state),
