@@ -168,7 +168,7 @@ void gui_ai_draw(gui_app *a)
     if (!gui_ai_thinking(a) || !gui_game_idle(a))
         return;
     int p = carc_game_current_player(G->g);
-    char buf[CARC_NAME_LEN + 80], full[CARC_NAME_LEN + 80]; /* full: with all three dots, the box keeps its size */
+    char full[CARC_NAME_LEN + 80], buf[sizeof full + 3]; /* full: with all three dots, the box keeps its size */
     /* TRANSLATORS: over the board while a computer seat searches; one to three dots follow, counting */
     snprintf(full, sizeof full, _("%s is thinking"), carc_game_player_name(G->g, p));
     snprintf(buf, sizeof buf, "%s%.*s", full, (int)(a->now * 3) % 4, "...");
