@@ -198,4 +198,8 @@ if(XVFB_RUN)
   add_test(NAME gui_mouse_meeple
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/meeple_confirm.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR})
   set_tests_properties(gui_mouse_meeple PROPERTIES SKIP_RETURN_CODE 77)
+  # Saved games with the mouse, in German: Load… and a click, a refused save name, Save, Menu and leave.
+  add_test(NAME gui_mouse_saves
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/saves_mouse.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR})
+  set_tests_properties(gui_mouse_saves PROPERTIES SKIP_RETURN_CODE 77)
 endif()
