@@ -55,7 +55,7 @@ target_link_libraries(opencarc PRIVATE carc_ai carc_engine PkgConfig::SDL2 m)
 # Pure parts (camera, mask hit testing, animation queue, paths, the translation lookup): no SDL, no window.
 add_executable(test_gui ${GUI_PURE_SOURCES} ${CMAKE_SOURCE_DIR}/gui/tests/test_gui.c)
 target_include_directories(test_gui PRIVATE ${CMAKE_SOURCE_DIR}/gui)
-target_link_libraries(test_gui PRIVATE m)
+target_link_libraries(test_gui PRIVATE carc_engine m)
 add_test(NAME gui_units COMMAND test_gui)
 
 # The text renderer's fallback font for glyphs DejaVu lacks (CJK): software renderer, no window;
@@ -69,6 +69,7 @@ set_tests_properties(gui_text PROPERTIES SKIP_RETURN_CODE 77)
 # Translations: the language from the environment and the menu, the build tree's catalogues (no window).
 add_executable(test_gui_i18n ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_i18n.c)
 target_include_directories(test_gui_i18n PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE_SOURCE_DIR}/tests)
+target_link_libraries(test_gui_i18n PRIVATE carc_engine)
 add_dependencies(test_gui_i18n opencarc_mo)
 add_test(NAME gui_i18n COMMAND test_gui_i18n ${CMAKE_BINARY_DIR})
 
@@ -79,6 +80,7 @@ add_test(NAME gui_no_expansion_names COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/no
 # wrapped to watch the calls and to make it fail).
 add_executable(test_gui_file ${CMAKE_SOURCE_DIR}/gui/gui_file.c ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_file.c)
 target_include_directories(test_gui_file PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE_SOURCE_DIR}/tests)
+target_link_libraries(test_gui_file PRIVATE carc_engine)
 target_link_options(test_gui_file PRIVATE -Wl,--wrap=fsync)
 add_test(NAME gui_file COMMAND test_gui_file)
 

@@ -212,10 +212,11 @@ bool gui_game_confirm(gui_app *a, const carc_action *second)
 {
     gui_game *G = &a->game;
     carc_err err = {0};
+    char ebuf[400];
     bool tile_shown = G->pending;
     if (G->pending) {
         if (!engine_apply(a, &G->pending_act, &err)) {
-            gui_game_message(a, _("Tile refused: %s"), err.msg);
+            gui_game_message(a, _("Tile refused: %s"), gui_err_text(&err, ebuf, sizeof ebuf));
             gui_game_drop_pending(a);
             gui_game_refresh(a);
             return false;
@@ -224,7 +225,7 @@ bool gui_game_confirm(gui_app *a, const carc_action *second)
         G->pending = false;
     }
     if (second && !engine_apply(a, second, &err)) {
-        gui_game_message(a, _("Refused: %s"), err.msg);
+        gui_game_message(a, _("Refused: %s"), gui_err_text(&err, ebuf, sizeof ebuf));
         after_apply(a, tile_shown);
         return false;
     }

@@ -13,7 +13,7 @@ carc_game *gui_game_try(gui_app *a, const carc_action *acts, int n, carc_err *er
     err = err ? err : &ignored;
     carc_game *t = carc_game_clone(a->game.g);
     if (!t) {
-        snprintf(err->msg, sizeof err->msg, "out of memory");
+        carc_err_set(err, CARC_E_IO, N_("out of memory"));
         return NULL;
     }
     carc_game_set_recording(t, false);
@@ -33,9 +33,10 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot)
     carc_action act;
     carc_action_tile(&act, x, y, rot);
     carc_err err = {0};
+    char ebuf[400];
     carc_game *pv = gui_game_try(a, &act, 1, &err);
     if (!pv) {
-        gui_game_message(a, _("Cannot place the tile: %s"), err.msg);
+        gui_game_message(a, _("Cannot place the tile: %s"), gui_err_text(&err, ebuf, sizeof ebuf));
         return false;
     }
     gui_game_free_preview(G);

@@ -141,6 +141,7 @@ void gui_history_undo(gui_app *a)
         return;
     int target = undo_target(a, count);
     carc_err err = {0};
+    char ebuf[400];
     carc_game *g = replay_setup(a, &err);
     for (int i = 0; g && i < target; i++)
         if (carc_game_apply(g, carc_game_action_at(G->g, i), &err) != CARC_OK) {
@@ -148,7 +149,7 @@ void gui_history_undo(gui_app *a)
             g = NULL;
         }
     if (!g) {
-        gui_game_message(a, _("Cannot undo: %s"), err.msg);
+        gui_game_message(a, _("Cannot undo: %s"), gui_err_text(&err, ebuf, sizeof ebuf));
         return;
     }
     for (int i = count - 1; i >= target; i--)

@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include "gui_i18n.h"
 
+#include "carc.h"
+
 #include <libintl.h>
 #include <locale.h>
 #include <stdio.h>
@@ -136,41 +138,17 @@ const char *gui_trn(const char *one, const char *many, unsigned long n)
     return t;
 }
 
-bool gui_i18n_format(char *out, size_t cap, const char *tmpl, const char *const *args, int nargs)
+/* carc_err_format's lookup has gettext's signature */
+static char *tr_key(const char *key)
 {
-    if (!cap)
-        return false;
-    size_t o = 0;
-    int next = 0;
-    for (const char *p = tmpl; *p; p++) {
-        const char *put = NULL;
-        char pct[2] = "%";
-        if (*p != '%') {
-            pct[0] = *p;
-            put = pct;
-        } else if (p[1] == '%') {
-            put = pct;
-            p++;
-        } else if (p[1] == 's') {
-            if (next >= nargs)
-                return false;
-            put = args[next++];
-            p++;
-        } else if (p[1] >= '1' && p[1] <= '9' && p[2] == '$' && p[3] == 's') {
-            int k = p[1] - '1';
-            if (k >= nargs)
-                return false;
-            put = args[k];
-            p += 3;
-        } else {
-            return false;
-        }
-        size_t len = strlen(put);
-        if (o + len >= cap)
-            len = cap - 1 - o;
-        memcpy(out + o, put, len);
-        o += len;
+    return (char *)gui_tr(key);
+}
+
+const char *gui_err_text(const carc_err *err, char *out, size_t cap)
+{
+    if (!err->key) {
+        snprintf(out, cap, "%s", err->msg);
+        return out;
     }
-    out[o] = '\0';
-    return true;
+    return carc_err_format(err, tr_key, out, cap);
 }

@@ -36,8 +36,9 @@ int gui_i18n_current(void);
 /* The first msgid shown in a language without its translation (NULL: none): tests fail on it. */
 const char *gui_i18n_missing(void);
 
-/* printf of a translated template whose conversions are all %s (an engine error's key): false, with
- * nothing written, when the template asks for other conversions or more than nargs arguments. */
-bool gui_i18n_format(char *out, size_t cap, const char *tmpl, const char *const *args, int nargs);
+/* An engine error in the language shown: its template and contexts translated, its parameters (names,
+ * numbers, files) as they are; the English msg when it has no template. Returns out. */
+struct carc_err;
+const char *gui_err_text(const struct carc_err *err, char *out, size_t cap);
 
 #endif

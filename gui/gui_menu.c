@@ -154,10 +154,11 @@ static void start_game(gui_app *a)
         s.json = sj;
     }
     carc_err err = {0};
+    char ebuf[400];
     carc_game *g = carc_game_new(a->rules, &s, &err);
     cJSON_Delete(sj);
     if (!g) {
-        snprintf(m->error, sizeof m->error, _("Cannot start: %s"), err.msg);
+        snprintf(m->error, sizeof m->error, _("Cannot start: %s"), gui_err_text(&err, ebuf, sizeof ebuf));
         return;
     }
     gui_settings_save(a);

@@ -57,16 +57,17 @@ bool gui_save_path(const gui_app *a, const char *name, char *out, size_t cap, ch
 carc_game *gui_load_game(gui_app *a, const char *path, char *msg, size_t msgcap)
 {
     carc_replay r;
+    char ebuf[400];
     memset(&r, 0, sizeof r);
     if (!carc_replay_file(a->rules, path, &r)) {
-        snprintf(msg, msgcap, _("Cannot load: %s"), r.err.msg[0] ? r.err.msg : path);
+        snprintf(msg, msgcap, _("Cannot load: %s"), r.err.msg[0] ? gui_err_text(&r.err, ebuf, sizeof ebuf) : path);
         if (r.game)
             carc_game_free(r.game);
         return NULL;
     }
     if (r.failed_action >= 0) {
         /* TRANSLATORS: a saved game that replays wrong: the file, the number of the action refused, why */
-        snprintf(msg, msgcap, _("Cannot load %s: action %d is not legal (%s)"), path, r.failed_action + 1, r.err.msg);
+        snprintf(msg, msgcap, _("Cannot load %s: action %d is not legal (%s)"), path, r.failed_action + 1, gui_err_text(&r.err, ebuf, sizeof ebuf));
         carc_game_free(r.game);
         return NULL;
     }

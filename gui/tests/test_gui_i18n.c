@@ -1,7 +1,9 @@
 /* Translations: the language from the environment and the menu, catalogues found in the build tree,
- * texts looked up, missing ones noticed, and engine error templates filled safely. */
+ * texts looked up, missing ones noticed, and engine errors shown translated. */
 #define _POSIX_C_SOURCE 200809L
 #include "gui_i18n.h"
+
+#include "carc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,18 +64,21 @@ static void test_lookup(const char *bindir)
     EXPECT(gui_i18n_missing() == NULL); /* English is the source: nothing missing */
 }
 
-static void test_format(void)
+/* An engine error shown in German: its template translated, its parameter kept, its context too. */
+static void test_err(const char *bindir)
 {
-    const char *args[] = {"Ann", "7"};
-    char out[64];
-    EXPECT(gui_i18n_format(out, sizeof out, "%s scores %s", args, 2) && strcmp(out, "Ann scores 7") == 0);
-    EXPECT(gui_i18n_format(out, sizeof out, "%2$s Punkte für %1$s", args, 2) && strcmp(out, "7 Punkte für Ann") == 0);
-    EXPECT(gui_i18n_format(out, sizeof out, "100%% %s", args, 1) && strcmp(out, "100% Ann") == 0);
-    strcpy(out, "kept");
-    EXPECT(!gui_i18n_format(out, sizeof out, "%d points", args, 2)); /* not a %s: refused */
-    EXPECT(!gui_i18n_format(out, sizeof out, "%s %s %s", args, 2)); /* more than given */
-    EXPECT(!gui_i18n_format(out, sizeof out, "%3$s", args, 2));
-    EXPECT(gui_i18n_format(out, 6, "%s and more", args, 2) && strcmp(out, "Ann a") == 0); /* cut, ended */
+    carc_err err;
+    char out[400];
+    carc_err_set(&err, CARC_E_ILLEGAL, "%s has no meeples left", "Ann");
+    gui_i18n_set(bindir, "en");
+    EXPECT(strcmp(gui_err_text(&err, out, sizeof out), err.msg) == 0); /* English: the engine's own text */
+    gui_i18n_set(bindir, "de");
+    EXPECT(strcmp(gui_err_text(&err, out, sizeof out), "Ann hat keine Meeple mehr") == 0);
+    carc_err_wrap(&err, "%s: %s", "game.json");
+    EXPECT(strcmp(gui_err_text(&err, out, sizeof out), "game.json: Ann hat keine Meeple mehr") == 0);
+    EXPECT(gui_i18n_missing() == NULL);
+    carc_err plain = {CARC_E_IO, "no template", NULL, 0, {{0}}, 0, {{0}}};
+    EXPECT(strcmp(gui_err_text(&plain, out, sizeof out), "no template") == 0);
 }
 
 int main(int argc, char **argv)
@@ -85,6 +90,6 @@ int main(int argc, char **argv)
     test_find();
     test_env();
     test_lookup(argv[1]);
-    test_format();
+    test_err(argv[1]);
     return check_report("gui i18n");
 }
