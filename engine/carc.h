@@ -117,6 +117,8 @@ const char *carc_rules_module_requires(const carc_rules *rules, int m);
  * rules data (the maps rules/maps/index.json lists): the i-th, or NULL past the last. */
 const char *carc_rules_module_setup_key(const carc_rules *rules, int m);
 const char *carc_rules_setup_choice(const carc_rules *rules, int m, int i);
+/* The same choice as players read it ("France"; English: a gettext msgid for front ends). */
+const char *carc_rules_setup_choice_title(const carc_rules *rules, int m, int i);
 
 /* Tile geometry for front ends: segment of a location on the unrotated tile, segment types. */
 int carc_tile_segment_count(const carc_rules *rules, int type);

@@ -45,6 +45,9 @@ typedef struct carc_module {
     /* The values its setup key may take, from its data (the maps rules/maps/index.json lists): the i-th,
      * or NULL past the last. */
     const char *(*setup_choice)(const void *data, int i);
+    /* The i-th choice as players read it ("France" for "france"): a msgid front ends translate. NULL
+     * hook: the choice itself. */
+    const char *(*setup_choice_title)(const void *data, int i);
 
     /* Setup: add tiles to the stack, give supplies, register score categories. */
     bool (*setup)(carc_game *g, void *st, const carc_setup *setup, carc_err *err);

@@ -364,6 +364,13 @@ const char *carc_rules_setup_choice(const carc_rules *R, int m, int i)
     return mod->setup_choice && i >= 0 ? mod->setup_choice(R->module_data[m], i) : NULL;
 }
 
+const char *carc_rules_setup_choice_title(const carc_rules *R, int m, int i)
+{
+    const carc_module *mod = R->modules[m];
+    const char *title = mod->setup_choice_title && i >= 0 ? mod->setup_choice_title(R->module_data[m], i) : NULL;
+    return title ? title : carc_rules_setup_choice(R, m, i);
+}
+
 int carc_tile_segment_count(const carc_rules *R, int type) { return R->types[type].nseg; }
 int carc_tile_segment_type(const carc_rules *R, int type, int seg) { return R->types[type].seg[seg].type; }
 

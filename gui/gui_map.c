@@ -35,16 +35,9 @@ const char *gui_map_choice_name(const carc_rules *R, int i)
 
 const char *gui_map_choice_title(const carc_rules *R, int i)
 {
-    static char titles[16][CARC_NAME_LEN]; /* the name capitalised: a msgid lives as long as the program */
-    const char *name = gui_map_choice_name(R, i);
-    if (!name)
-        return C_("map choice", "None");
-    if (i >= (int)(sizeof titles / sizeof titles[0]))
-        return name;
-    snprintf(titles[i], sizeof titles[i], "%s", name);
-    if (titles[i][0] >= 'a' && titles[i][0] <= 'z')
-        titles[i][0] = (char)(titles[i][0] - 'a' + 'A');
-    return _(titles[i]); /* the catalogue has the maps' titles */
+    int m = gui_map_module(R);
+    const char *title = m >= 0 ? carc_rules_setup_choice_title(R, m, i) : NULL;
+    return title ? _(title) : C_("map choice", "None"); /* the catalogue has the maps' titles (po/extract.sh) */
 }
 
 int gui_map_choice_find(const carc_rules *R, const char *name)

@@ -188,6 +188,8 @@ static void test_choices_from_data(const char *data_dir)
     CHECK(keyed >= 0 && strcmp(carc_rules_module_setup_key(R, keyed), "map") == 0, "the maps module is enabled by setup.map");
     CHECK(keyed >= 0 && carc_rules_setup_choice(R, keyed, 0) && strcmp(carc_rules_setup_choice(R, keyed, 0), "france") == 0,
           "the first choice is the map index.json lists");
+    CHECK(keyed >= 0 && strcmp(carc_rules_setup_choice_title(R, keyed, 0), "France") == 0,
+          "a map's title for players comes from its \"title\"");
     CHECK(keyed >= 0 && carc_rules_setup_choice(R, keyed, 1) == NULL, "no second map: index.json lists one");
     CHECK(keyed >= 0 && carc_rules_setup_choice(R, 0, 0) == NULL, "a module without a setup key has no choices");
     CHECK(needs >= 0 && strcmp(carc_rules_module_name(R, needs), "mapchips") == 0 &&

@@ -107,9 +107,9 @@ static bool same_point(map_point a, map_point b) { return a.x == b.x && a.y == b
 
 static bool playable_kind(int k) { return k == MAP_LAND || k == MAP_TOWN || k == MAP_START; }
 
-static bool name_parse(const cJSON *o, char *out, size_t size)
+static bool text_parse(const cJSON *o, const char *key, char *out, size_t size)
 {
-    const cJSON *n = cJSON_GetObjectItemCaseSensitive(o, "name");
+    const cJSON *n = cJSON_GetObjectItemCaseSensitive(o, key);
     if (!n) return true;
     if (!cJSON_IsString(n) || strlen(n->valuestring) >= size) return false;
     snprintf(out, size, "%s", n->valuestring);
@@ -176,7 +176,7 @@ static bool parse_named(const cJSON *list, const char *key, const char *where, c
         snprintf(what, sizeof what, "%s[%d]", key, *n);
         CHECK_KEYS(o, what, "name", "x", "y", "wine");
         const cJSON *wine = cJSON_GetObjectItemCaseSensitive(o, "wine");
-        if (!cJSON_IsObject(o) || !name_parse(o, e->name, sizeof e->name) || !point_parse(o, m, &e->at))
+        if (!cJSON_IsObject(o) || !text_parse(o, "name", e->name, sizeof e->name) || !point_parse(o, m, &e->at))
             BAD(CARC_N_("%s needs a short \"name\" and whole \"x\", \"y\" on the map"), what);
         if (!playable_kind(m->square[e->at.y][e->at.x])) BAD(CARC_N_("%s (%s) lies on a square no tile can take"), what, e->name);
         if (wine && (!cJSON_IsString(wine) || !wine->valuestring[0] || strlen(wine->valuestring) >= sizeof e->wine))
@@ -199,7 +199,7 @@ static bool parse_cities(const cJSON *list, const char *where, carc_map *m, carc
         char what[64];
         snprintf(what, sizeof what, "large_cities[%d]", ci);
         CHECK_KEYS(o, what, "name", "squares", "coats_of_arms", "arms", "open_edges", "open");
-        if (!cJSON_IsObject(o) || !name_parse(o, c->name, sizeof c->name)) BAD(CARC_N_("%s: bad \"name\""), what);
+        if (!cJSON_IsObject(o) || !text_parse(o, "name", c->name, sizeof c->name)) BAD(CARC_N_("%s: bad \"name\""), what);
         const cJSON *squares = cJSON_GetObjectItemCaseSensitive(o, "squares");
         if (!cJSON_IsArray(squares) || cJSON_GetArraySize(squares) < 1 || cJSON_GetArraySize(squares) > MAP_MAX_CITY_SQUARES)
             BAD(CARC_N_("%s (%s): \"squares\" must list 1 to %s squares"), what, c->name, CARC_ERR_INT(MAP_MAX_CITY_SQUARES));
@@ -341,10 +341,12 @@ bool carc_map_parse(const cJSON *j, const char *where, carc_map *m, carc_err *er
     snprintf(m->source, sizeof m->source, "%s", where);
     if (!cJSON_IsObject(j)) BAD(CARC_N_("a map must be a JSON object"));
     /* notes and comment are for readers; labels, rivers, decor and country_rows only for the drawn board */
-    CHECK_KEYS(j, "the map", "name", "width", "height", "recommended_tiles", "tiles", "map_chips", "chips_on", "legend", "rows",
+    CHECK_KEYS(j, "the map", "name", "title", "width", "height", "recommended_tiles", "tiles", "map_chips", "chips_on", "legend", "rows",
                "start_squares", "towns", "large_cities", "islands", "border", "notes", "comment", "labels", "rivers", "decor",
                "country_rows");
-    if (!name_parse(j, m->name, sizeof m->name)) BAD(CARC_N_("\"name\" must be a short string"));
+    if (!text_parse(j, "name", m->name, sizeof m->name)) BAD(CARC_N_("\"name\" must be a short string"));
+    snprintf(m->title, sizeof m->title, "%s", m->name);
+    if (!text_parse(j, "title", m->title, sizeof m->title)) BAD(CARC_N_("\"title\" must be a short string"));
     return parse_grid(j, where, m, err) && parse_cities(cJSON_GetObjectItemCaseSensitive(j, "large_cities"), where, m, err) &&
            parse_named(cJSON_GetObjectItemCaseSensitive(j, "start_squares"), "start_squares", where, m, m->start, &m->nstarts, err) &&
            parse_named(cJSON_GetObjectItemCaseSensitive(j, "towns"), "towns", where, m, m->town, &m->ntowns, err) &&

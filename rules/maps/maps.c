@@ -89,6 +89,12 @@ static const char *maps_choice(const void *vd, int i)
     return d && i < d->nmaps ? d->maps[i].name : NULL;
 }
 
+static const char *maps_choice_title(const void *vd, int i)
+{
+    const maps_data *d = vd;
+    return d && i < d->nmaps ? d->maps[i].title : NULL;
+}
+
 static const carc_map *map_of(const carc_game *g, const maps_state *st)
 {
     if (st->map_index < 0) return &st->own;
@@ -411,6 +417,7 @@ const carc_module carc_module_maps = {
     .optional = true,
     .setup_key = "map",
     .setup_choice = maps_choice,
+    .setup_choice_title = maps_choice_title,
     .state_size = sizeof(maps_state),
     .load_data = maps_load,
     .free_data = maps_free,

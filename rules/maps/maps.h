@@ -46,6 +46,7 @@ typedef struct map_border {
 
 typedef struct carc_map {
     char name[32];
+    char title[32];   /* shown to players ("title"; the name if none): a msgid front ends translate */
     char source[128]; /* the file (or "setup.map") it came from, for messages */
     int width, height, recommended_tiles;
     int map_chips;       /* Map-Chips placed on this map; 0: the expansion's default */
