@@ -187,7 +187,7 @@ static bool chip_square_allowed(const carc_game *g, const carc_map *m, int x, in
 /* Spread chips evenly: first keep them apart diagonally too, then only orthogonally (the rule). */
 static void place_random(carc_game *g, mc_state *st, const carc_map *m, int count)
 {
-    static int cand[MAP_MAX_DIM * MAP_MAX_DIM];
+    int cand[MAP_MAX_DIM * MAP_MAX_DIM]; /* 9 KiB on the stack: no shared buffer, so games may be set up side by side */
     int n = 0, placed = 0;
     for (int y = 0; y < m->height; y++)
         for (int x = 0; x < m->width; x++)
