@@ -299,7 +299,8 @@ static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, siz
         }
         a->in.mx = a->in.my = -1000; /* the scripted mouse leaves the board */
         if (!ok) {
-            fprintf(stderr, "opencarc: action %d refused: %s\n", d->next - 1, G->msg);
+            fprintf(stderr, "opencarc: action %d refused: %s\n", d->next - 1,
+                    G->msg[0] ? G->msg : "the drawn tile cannot be placed on that square in that rotation");
             d->exit_code = 3;
             d->done = true;
         }
