@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ai.h"
+#include "ai_internal.h"
 #include "carc.h"
 #include "check.h"
 
@@ -222,6 +223,31 @@ static void test_view(void)
     carc_game_free(g);
 }
 
+/* Actions that differ in any field hash apart: a tree hashed without a sale's chips was reused where a
+ * hidden chip had another value, and Hard offered to pay a wine with chips it did not hold. */
+static void test_action_hash(void)
+{
+    carc_action sale;
+    carc_action_named(&sale, "sell");
+    sale.has |= CARC_AF_CHIPS | CARC_AF_TO;
+    sale.nchips = 2;
+    sale.chips[0] = 3;
+    sale.chips[1] = 5;
+    snprintf(sale.to, sizeof sale.to, "%s", "paris");
+    carc_action same = sale, chips = sale, to = sale, stack = sale, label = sale;
+    chips.chips[1] = 6;
+    snprintf(to.to, sizeof to.to, "%s", "lyon");
+    stack.has |= CARC_AF_STACK;
+    stack.stack = 2;
+    label.has |= CARC_AF_CHIP;
+    snprintf(label.chip, sizeof label.chip, "%s", "6|7+");
+    CHECK(ai_action_equal(&sale, &same) && ai_action_hash(&sale) == ai_action_hash(&same), "equal actions hash alike");
+    CHECK(ai_action_hash(&sale) != ai_action_hash(&chips), "a sale paid with other chips hashes apart");
+    CHECK(ai_action_hash(&sale) != ai_action_hash(&to), "a sale to another town hashes apart");
+    CHECK(ai_action_hash(&sale) != ai_action_hash(&stack), "another island stack hashes apart");
+    CHECK(ai_action_hash(&sale) != ai_action_hash(&label), "another chip face hashes apart");
+}
+
 int main(int argc, char **argv)
 {
     carc_err err;
@@ -230,6 +256,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "rules: %s\n", err.msg);
         return 1;
     }
+    test_action_hash();
     test_seats_saved();
     test_determinism();
     test_legal_games();

@@ -33,7 +33,7 @@ void ai_mcts_free(ai_tree *t)
 
 static uint64_t mix(uint64_t h, uint64_t x) { return (h ^ x) * 0x100000001b3ULL; }
 
-static uint64_t action_hash(const carc_action *a)
+uint64_t ai_action_hash(const carc_action *a)
 {
     uint64_t h = mix(0xcbf29ce484222325ULL, (uint64_t)a->kind * 131 + a->has);
     for (const char *c = a->act; *c; c++) h = mix(h, (uint64_t)(unsigned char)*c);
@@ -51,7 +51,7 @@ static uint64_t action_hash(const carc_action *a)
 static uint64_t list_hash(const carc_action_list *l)
 {
     uint64_t h = (uint64_t)l->n;
-    for (int i = 0; i < l->n; i++) h = mix(h, action_hash(&l->v[i]));
+    for (int i = 0; i < l->n; i++) h = mix(h, ai_action_hash(&l->v[i]));
     return h;
 }
 
