@@ -31,6 +31,8 @@ bool gui_text_rescale(gui_app *a, double ui); /* a new UI scale: the fonts opene
 /* Draw text; returns its width. Cached textures: no allocation when the same text is drawn again. */
 int gui_text(gui_app *a, int font, const char *s, SDL_Color c, int x, int y, int align);
 int gui_text_width(gui_app *a, int font, const char *s);
+/* font if s fits in w, else smaller: a heading with a long player name */
+int gui_text_fit(gui_app *a, int font, int smaller, const char *s, int w);
 void gui_fill(gui_app *a, SDL_Rect r, SDL_Color c);
 void gui_frame(gui_app *a, SDL_Rect r, SDL_Color c, int thick);
 int gui_px(const gui_app *a, double v); /* UI units -> pixels */

@@ -242,10 +242,12 @@ static void hud_draw_direct(gui_app *a)
             snprintf(buf, sizeof buf, acting, carc_game_player_name(g, cp));
         else /* TRANSLATORS: the HUD's heading, %s is the player's name (about 22 characters fit) */
             snprintf(buf, sizeof buf, _("%s's turn"), carc_game_player_name(g, cp));
-        if (gui_text_width(a, FONT_LARGE, buf) > w - gui_px(a, 14))
+        int font = gui_text_fit(a, FONT_LARGE, FONT_BOLD, buf, w - gui_px(a, 14));
+        if (gui_text_width(a, font, buf) > w - gui_px(a, 14))
             a->overflow = "the HUD's heading is wider than the HUD";
         gui_fill(a, (SDL_Rect){x, gui_px(a, 34), gui_px(a, 6), a->font_h[FONT_LARGE]}, pc);
-        gui_text(a, FONT_LARGE, buf, pc, x + gui_px(a, 14), gui_px(a, 32), ALIGN_LEFT);
+        int dy = (a->font_h[FONT_LARGE] - a->font_h[font]) / 2; /* a smaller font stays centred on the bar */
+        gui_text(a, font, buf, pc, x + gui_px(a, 14), gui_px(a, 32) + dy, ALIGN_LEFT);
     }
     const char *l1, *l2;
     instructions(a, &l1, &l2);

@@ -259,6 +259,11 @@ int gui_text_width(gui_app *a, int font, const char *s)
     return w;
 }
 
+int gui_text_fit(gui_app *a, int font, int smaller, const char *s, int w)
+{
+    return gui_text_width(a, font, s) <= w ? font : smaller;
+}
+
 void gui_fill(gui_app *a, SDL_Rect r, SDL_Color c)
 {
     SDL_SetRenderDrawBlendMode(a->ren, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);

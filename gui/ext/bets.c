@@ -325,7 +325,7 @@ static void pass_screen(gui_app *a)
     y += gui_px(a, 116);
     char buf[160];
     snprintf(buf, sizeof buf, _("Pass the mouse to %s"), name);
-    gui_text(a, FONT_TITLE, buf, WHITE, cx, y, ALIGN_CENTER);
+    gui_text(a, gui_text_fit(a, FONT_TITLE, FONT_LARGE, buf, a->w - gui_px(a, 40)), buf, WHITE, cx, y, ALIGN_CENTER);
     y += a->font_h[FONT_TITLE] + gui_px(a, 14);
     gui_text(a, FONT_NORMAL, _("Bets are open on the new betting office."), GREY, cx, y, ALIGN_CENTER);
     y += a->font_h[FONT_NORMAL] + gui_px(a, 4);
@@ -362,7 +362,8 @@ static void rack_screen(gui_app *a)
     gui_fill(a, (SDL_Rect){r.x, r.y, r.w, gui_px(a, 5)}, pc);
     char buf[160];
     snprintf(buf, sizeof buf, _("%s, bet one of your chips on this office"), carc_game_player_name(G->g, b->player));
-    gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w / 2, r.y + gui_px(a, 16), ALIGN_CENTER);
+    int font = gui_text_fit(a, FONT_LARGE, FONT_BOLD, buf, r.w - gui_px(a, 20));
+    gui_text(a, font, buf, WHITE, r.x + r.w / 2, r.y + gui_px(a, 16), ALIGN_CENTER);
     gui_text(a, FONT_SMALL, _("It stays face down until a road or city through the office is scored."), GREY, r.x + r.w / 2,
              r.y + gui_px(a, 22) + a->font_h[FONT_LARGE], ALIGN_CENTER);
     b->hover = -1;
