@@ -24,6 +24,11 @@ endforeach()
 # a map too crowded for diagonal-only chip spacing: the fallback layout keeps the placement rules
 add_test(NAME random_games_crowded_map COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RANDOM_MAP_GAMES} mapchips ${CMAKE_SOURCE_DIR}/tests/maps/crowded.json)
 add_test(NAME cli COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli_test.sh $<TARGET_FILE:opencarc-cli>)
+# Bots that do not read, do not quit, close their output or send NUL bytes (issue 23).
+add_executable(hostile_bot tests/hostile_bot.c)
+target_link_libraries(hostile_bot PRIVATE PkgConfig::CJSON)
+add_test(NAME bots_hostile COMMAND bash ${CMAKE_SOURCE_DIR}/tests/bot_test.sh $<TARGET_FILE:opencarc-cli> $<TARGET_FILE:hostile_bot>)
+set_tests_properties(bots_hostile PROPERTIES TIMEOUT 120)
 add_executable(test_input tests/test_input.c)
 target_link_libraries(test_input PRIVATE carc_engine)
 add_test(NAME input COMMAND test_input ${CMAKE_SOURCE_DIR})

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "cli_bot.h"
 #include "cli_seat.h"
 
 typedef struct seat_stats {
@@ -42,7 +43,7 @@ static void count_bets(carc_game *g, int *placed, int *hits)
 
 /* One game; seat k sits at player (k + rot) % n. Returns false on an engine failure. */
 static bool play_game(const carc_rules *R, carc_setup *s, const char **specs, int nseats, int rot,
-                      uint64_t seed, ai_budget budget, seat_stats *st)
+                      uint64_t seed, ai_budget budget, int bot_timeout_s, seat_stats *st)
 {
     carc_err err;
     carc_game *g = carc_game_new(R, s, &err);
@@ -57,7 +58,7 @@ static bool play_game(const carc_rules *R, carc_setup *s, const char **specs, in
         char msg[200];
         int p = (k + rot) % nseats;
         seat_of[p] = k;
-        if (!cli_seat_open(&seats[k], specs[k], seed * 31 + (uint64_t)k, budget, msg, sizeof msg)) {
+        if (!cli_seat_open(&seats[k], specs[k], seed * 31 + (uint64_t)k, budget, bot_timeout_s, msg, sizeof msg)) {
             fprintf(stderr, "opencarc-cli: %s\n", msg);
             ok = false;
         }
@@ -103,7 +104,7 @@ static bool play_game(const carc_rules *R, carc_setup *s, const char **specs, in
 
 int cmd_arena(int argc, char **argv)
 {
-    cli_opts o = {.games = 100, .seed = 1};
+    cli_opts o = {.games = 100, .seed = 1, .bot_timeout_s = CLI_BOT_TIMEOUT_S};
     char msg[240];
     const char *specs[CARC_MAX_PLAYERS];
     int nseats = 0;
@@ -129,7 +130,7 @@ int cmd_arena(int argc, char **argv)
     int status = 0, games = 0;
     for (int i = 0; i < o.games; i++) {
         s.seed = o.seed + (uint64_t)i;
-        if (!play_game(R, &s, specs, nseats, i % nseats, s.seed, budget, st)) {
+        if (!play_game(R, &s, specs, nseats, i % nseats, s.seed, budget, o.bot_timeout_s, st)) {
             status = 2;
             break;
         }

@@ -1,6 +1,8 @@
-/* An outside program at the table: started with /bin/sh -c, one JSON object per line each way. The
- * program sees the game as its player does (carc_game_view_json) and answers one legal action; every
- * failure of the program is a forfeit, never a failure of OpenCarc. */
+/* An outside program at the table: started with /bin/sh -c in a process group of its own, one JSON
+ * object per line each way. The program sees the game as its player does (carc_game_view_json) and
+ * answers one legal action; every failure of the program is a forfeit, never a failure of OpenCarc:
+ * nothing it does (not reading, not writing, not quitting) can hold OpenCarc past the time limit, and
+ * none of its processes outlives its game. */
 #define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -13,67 +15,23 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "cli_bot.h"
 
 #define LINE_MAX_BYTES (1 << 20) /* an answer is one action: far less than this */
+#define QUIT_MS 1000             /* after game_over, to quit on its own */
+#define TERM_GRACE_MS 500        /* after SIGTERM, before SIGKILL */
 
 struct cli_bot {
-    pid_t pid;
-    int to, from; /* the program's stdin and stdout */
+    pid_t group;  /* the shell's pid: the process group of all the program's processes */
+    int to, from; /* the program's stdin (non-blocking here) and stdout */
+    int timeout_ms;
     char *buf;
     size_t len;
 };
-
-cli_bot *cli_bot_start(const char *command, char *msg, int msg_len)
-{
-    int in[2], out[2];
-    if (pipe(in) != 0 || pipe(out) != 0) {
-        snprintf(msg, (size_t)msg_len, "cannot start %s: %s", command, strerror(errno));
-        return NULL;
-    }
-    signal(SIGPIPE, SIG_IGN); /* a program that quits must not end OpenCarc */
-    pid_t pid = fork();
-    if (pid < 0) {
-        snprintf(msg, (size_t)msg_len, "cannot start %s: %s", command, strerror(errno));
-        return NULL;
-    }
-    if (pid == 0) {
-        dup2(in[0], 0);
-        dup2(out[1], 1);
-        close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-        execl("/bin/sh", "sh", "-c", command, (char *)NULL);
-        _exit(127);
-    }
-    close(in[0]);
-    close(out[1]);
-    fcntl(in[1], F_SETFD, FD_CLOEXEC);
-    fcntl(out[0], F_SETFD, FD_CLOEXEC);
-    cli_bot *b = calloc(1, sizeof *b);
-    if (!b) abort();
-    b->pid = pid;
-    b->to = in[1];
-    b->from = out[0];
-    return b;
-}
-
-static bool send_json(cli_bot *b, cJSON *j)
-{
-    char *text = cJSON_PrintUnformatted(j);
-    cJSON_Delete(j);
-    if (!text) return false;
-    size_t n = strlen(text);
-    text[n] = '\n'; /* replaces the terminator: written with its length */
-    bool ok = true;
-    for (size_t off = 0; ok && off <= n;) {
-        ssize_t w = write(b->to, text + off, n + 1 - off);
-        if (w < 0 && errno == EINTR) continue;
-        ok = w > 0;
-        off += w > 0 ? (size_t)w : 0;
-    }
-    free(text);
-    return ok;
-}
 
 static double now_ms(void)
 {
@@ -82,12 +40,103 @@ static double now_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-/* One line from the program within the time limit, or NULL with why. */
-static char *read_line(cli_bot *b, char *why, int why_len)
+static cli_bot *not_started(const char *command, int err, char *msg, int msg_len)
 {
-    double deadline = now_ms() + CLI_BOT_TIMEOUT_MS;
+    snprintf(msg, (size_t)msg_len, "cannot start %s: %s", command, strerror(err));
+    return NULL;
+}
+
+cli_bot *cli_bot_start(const char *command, int timeout_s, char *msg, int msg_len)
+{
+#ifdef __linux__
+    /* the program's processes, orphaned when the shell quits, become ours to reap: so a group whose
+     * processes have all ended is seen empty, even where init reaps nobody (containers) */
+    prctl(PR_SET_CHILD_SUBREAPER, 1);
+#endif
+    int in[2], out[2];
+    if (pipe(in) != 0) return not_started(command, errno, msg, msg_len);
+    if (pipe(out) != 0) {
+        int err = errno;
+        close(in[0]), close(in[1]);
+        return not_started(command, err, msg, msg_len);
+    }
+    for (int k = 0; k < 2; k++) fcntl(in[k], F_SETFD, FD_CLOEXEC), fcntl(out[k], F_SETFD, FD_CLOEXEC);
+    fcntl(in[1], F_SETFL, O_NONBLOCK); /* our end only: the program reads a blocking stdin */
+    /* The command runs in a background subshell, which execs its last command, and the shell quits at
+     * once: no shell holds the pipes, so a program that closes its output is seen closing it. (A
+     * background list's stdin is /dev/null: the pipe is on fd 3 too.) */
+    static const char wrap[] = "(\nexec <&3 3<&-\n%s\n) &\n";
+    size_t script_len = sizeof wrap + strlen(command);
+    char *script = malloc(script_len);
+    if (!script) abort();
+    snprintf(script, script_len, wrap, command);
+    signal(SIGPIPE, SIG_IGN); /* a program that quits must not end OpenCarc */
+    pid_t pid = fork();
+    if (pid == 0) {
+        setpgid(0, 0);
+        signal(SIGPIPE, SIG_DFL);
+        /* copies above 2 first, so that each dup2 below makes a new descriptor, without FD_CLOEXEC */
+        int r = fcntl(in[0], F_DUPFD_CLOEXEC, 10), w = fcntl(out[1], F_DUPFD_CLOEXEC, 10);
+        if (r >= 0 && w >= 0 && dup2(r, 0) == 0 && dup2(r, 3) == 3 && dup2(w, 1) == 1)
+            execl("/bin/sh", "sh", "-c", script, (char *)NULL);
+        _exit(127);
+    }
+    int err = errno;
+    free(script);
+    close(in[0]);
+    close(out[1]);
+    if (pid < 0) {
+        close(in[1]), close(out[0]);
+        return not_started(command, err, msg, msg_len);
+    }
+    setpgid(pid, pid); /* as the child does: the group exists before any signal is sent to it */
+    cli_bot *b = calloc(1, sizeof *b);
+    if (!b) abort();
+    b->group = pid;
+    b->to = in[1];
+    b->from = out[0];
+    b->timeout_ms = timeout_s * 1000;
+    return b;
+}
+
+/* Write j as one line by the deadline; false with why when the program does not take it. */
+static bool send_json(cli_bot *b, cJSON *j, double deadline, char *why, int why_len)
+{
+    char *text = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    if (!text) abort();
+    size_t n = strlen(text);
+    text[n++] = '\n'; /* replaces the terminator: written with its length */
+    size_t off = 0;
+    while (off < n) {
+        ssize_t w = write(b->to, text + off, n - off);
+        if (w > 0) {
+            off += (size_t)w;
+        } else if (w < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+            snprintf(why, (size_t)why_len, "the program does not read its input (crashed or quit)");
+            break;
+        } else {
+            int left = (int)(deadline - now_ms());
+            struct pollfd pfd = {.fd = b->to, .events = POLLOUT};
+            if (left <= 0 || poll(&pfd, 1, left) == 0) {
+                snprintf(why, (size_t)why_len, "the program did not read its input within %d s", b->timeout_ms / 1000);
+                break;
+            }
+        }
+    }
+    free(text);
+    return off == n;
+}
+
+/* One line from the program by the deadline, or NULL with why. */
+static char *read_line(cli_bot *b, double deadline, char *why, int why_len)
+{
     for (;;) {
         char *nl = b->buf ? memchr(b->buf, '\n', b->len) : NULL;
+        if (nl && memchr(b->buf, 0, (size_t)(nl - b->buf))) { /* the text would end there */
+            snprintf(why, (size_t)why_len, "the answer is not an action: it holds a NUL byte");
+            return NULL;
+        }
         if (nl) {
             *nl = 0;
             char *line = strdup(b->buf);
@@ -105,7 +154,7 @@ static char *read_line(cli_bot *b, char *why, int why_len)
         int r = left > 0 ? poll(&pfd, 1, left) : 0;
         if (r < 0 && errno == EINTR) continue;
         if (r == 0) {
-            snprintf(why, (size_t)why_len, "no answer within %d s", CLI_BOT_TIMEOUT_MS / 1000);
+            snprintf(why, (size_t)why_len, "no answer within %d s", b->timeout_ms / 1000);
             return NULL;
         }
         char *nb = realloc(b->buf, b->len + 4096 + 1);
@@ -134,9 +183,8 @@ bool cli_bot_decide(cli_bot *b, const carc_game *g, carc_action *out, char *why,
     for (int i = 0; i < n; i++) cJSON_AddItemToArray(l, carc_action_to_json(&legal.v[i]));
     bool ok = false;
     char *line = NULL;
-    if (!send_json(b, j)) {
-        snprintf(why, (size_t)why_len, "the program does not read its input (crashed or quit)");
-    } else if ((line = read_line(b, why, why_len)) != NULL) {
+    double deadline = now_ms() + b->timeout_ms; /* for the whole exchange: writing as reading */
+    if (send_json(b, j, deadline, why, why_len) && (line = read_line(b, deadline, why, why_len)) != NULL) {
         carc_err err;
         cJSON *answer = carc_parse_json(line, "answer", &err);
         carc_action a;
@@ -163,21 +211,37 @@ bool cli_bot_decide(cli_bot *b, const carc_game *g, carc_action *out, char *why,
     return ok;
 }
 
+/* Whether all of the group's processes have ended within ms, those that are ours reaped. */
+static bool group_ended(pid_t group, int ms)
+{
+    double until = now_ms() + ms;
+    for (;;) {
+        while (waitpid(-group, NULL, WNOHANG) > 0) {}
+        if (kill(-group, 0) != 0 && errno == ESRCH) return true;
+        if (now_ms() >= until) return false;
+        nanosleep(&(struct timespec){0, 10000000}, NULL);
+    }
+}
+
 void cli_bot_finish(cli_bot *b, const carc_game *g)
 {
-    cJSON *j = cJSON_CreateObject();
-    cJSON_AddStringToObject(j, "type", "game_over");
-    cJSON *s = cJSON_AddArrayToObject(j, "scores");
-    for (int p = 0; p < carc_game_player_count(g); p++) cJSON_AddItemToArray(s, cJSON_CreateNumber(carc_game_score(g, p)));
-    send_json(b, j);
+    if (g) {
+        cJSON *j = cJSON_CreateObject();
+        cJSON_AddStringToObject(j, "type", "game_over");
+        cJSON *s = cJSON_AddArrayToObject(j, "scores");
+        for (int p = 0; p < carc_game_player_count(g); p++) cJSON_AddItemToArray(s, cJSON_CreateNumber(carc_game_score(g, p)));
+        char why[200];
+        send_json(b, j, now_ms() + QUIT_MS, why, sizeof why);
+    }
     close(b->to);
     close(b->from);
-    /* a moment to quit on its own, then it is ended */
-    int status;
-    for (int i = 0; i < 50 && waitpid(b->pid, &status, WNOHANG) == 0; i++) nanosleep(&(struct timespec){0, 20000000}, NULL);
-    if (waitpid(b->pid, &status, WNOHANG) == 0) {
-        kill(b->pid, SIGKILL);
-        waitpid(b->pid, &status, 0);
+    /* a moment to quit on its own after game_over, then SIGTERM to all its processes, then SIGKILL */
+    if (!group_ended(b->group, g ? QUIT_MS : 0)) {
+        kill(-b->group, SIGTERM);
+        if (!group_ended(b->group, TERM_GRACE_MS)) {
+            kill(-b->group, SIGKILL);
+            group_ended(b->group, TERM_GRACE_MS);
+        }
     }
     free(b->buf);
     free(b);

@@ -26,13 +26,14 @@ int cli_seats_parse(char *list, const char **specs, int max, char *msg, int msg_
     return n;
 }
 
-bool cli_seat_open(cli_seat *s, const char *spec, uint64_t seed, ai_budget budget, char *msg, int msg_len)
+bool cli_seat_open(cli_seat *s, const char *spec, uint64_t seed, ai_budget budget, int bot_timeout_s, char *msg,
+                   int msg_len)
 {
     memset(s, 0, sizeof *s);
     s->spec = spec;
     s->stand_in = ai_new("random", seed ^ 0x9e3779b97f4a7c15ULL);
     if (strncmp(spec, "cmd:", 4) == 0) {
-        s->bot = cli_bot_start(spec + 4, msg, msg_len);
+        s->bot = cli_bot_start(spec + 4, bot_timeout_s, msg, msg_len);
         return s->bot != NULL && s->stand_in != NULL;
     }
     s->ai = ai_new(spec, seed);
@@ -46,11 +47,13 @@ bool cli_seat_open(cli_seat *s, const char *spec, uint64_t seed, ai_budget budge
 
 bool cli_seat_decide(cli_seat *s, const carc_game *g, carc_action *out)
 {
-    if (s->bot && !s->forfeited) {
+    if (s->bot) {
         char why[200];
         if (cli_bot_decide(s->bot, g, out, why, sizeof why)) return true;
         fprintf(stderr, "opencarc-cli: seat %s forfeits this game: %s\n", s->spec, why);
         s->forfeited = true;
+        cli_bot_finish(s->bot, NULL); /* ended now: it has no more part in this game */
+        s->bot = NULL;
     }
     return ai_decide(s->ai && !s->forfeited ? s->ai : s->stand_in, g, out, NULL);
 }

@@ -1,6 +1,7 @@
 #define _POSIX_C_SOURCE 200809L
 /* opencarc-cli: headless play, replay and benchmark on top of the engine API. */
 #include <cjson/cJSON.h>
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 
 #include "carc.h"
 #include "cli.h"
+#include "cli_bot.h"
 #include "cli_seat.h"
 
 static int usage_to(FILE *out, int status)
@@ -17,9 +19,9 @@ static int usage_to(FILE *out, int status)
     fprintf(out,
             "usage: opencarc-cli replay FILE\n"
             "       opencarc-cli play --players N [--map NAME] [--expansions a,b] [--seed S] [--save FILE]\n"
-            "                         [--seats A,B,...] [--iterations K | --think-ms T]\n"
+            "                         [--seats A,B,...] [--iterations K | --think-ms T] [--bot-timeout S]\n"
             "       opencarc-cli arena --seats A,B[,...] [--games N] [--map NAME] [--expansions a,b] [--seed S]\n"
-            "                          [--iterations K | --think-ms T]\n"
+            "                          [--iterations K | --think-ms T] [--bot-timeout S]\n"
             "       opencarc-cli bench --games N [--players P] [--map NAME] [--expansions a,b] [--seed S]\n"
             "       opencarc-cli --help | --version\n"
             "  FILE is a scenario or saved game (format opencarc/1). Exit status: 0 ok,\n"
@@ -27,8 +29,9 @@ static int usage_to(FILE *out, int status)
             "  OPENCARC_DATA names the folder holding rules/ and assets/ (default: found next to the\n"
             "  program or in its ../share/opencarc).\n"
             "  A seat is a computer level (easy, normal, hard, greedy, random) or cmd:PROGRAM, an outside\n"
-            "  program speaking the bot protocol (docs/BOTS.md). arena prints one JSON object: games and,\n"
-            "  per seat, wins, win_rate, mean_score, ms_per_decision_mean/max, forfeits.\n");
+            "  program speaking the bot protocol (docs/BOTS.md) with --bot-timeout S seconds per decision\n"
+            "  (default 10). arena prints one JSON object: games and, per seat, wins, win_rate, mean_score,\n"
+            "  ms_per_decision_mean/max, forfeits.\n");
     return status;
 }
 
@@ -76,13 +79,13 @@ static int cmd_replay(int argc, char **argv)
     return status;
 }
 
-/* A whole number from min to max, nothing else (strtol alone would take "2x" or wrap 2^32 + 2). */
+/* A whole number from min to max, nothing else (strtol alone would take " 2", "2x" or wrap 2^32 + 2). */
 static bool parse_int(const char *v, int min, int max, int *out)
 {
     char *end;
     errno = 0;
     long n = strtol(v, &end, 10);
-    if (end == v || *end || errno || n < min || n > max) return false;
+    if (!(isdigit((unsigned char)*v) || *v == '-') || *end || errno || n < min || n > max) return false;
     *out = (int)n;
     return true;
 }
@@ -105,7 +108,11 @@ bool cli_parse_opts(int argc, char **argv, cli_opts *o)
         else if (strcmp(argv[i], "--seats") == 0 && !o->seats) o->seats = argv[i + 1]; /* argv is ours to modify */
         else if (strcmp(argv[i], "--iterations") == 0) ok = parse_int(v, 1, 1 << 24, &o->iterations);
         else if (strcmp(argv[i], "--think-ms") == 0) ok = parse_int(v, 1, 3600000, &o->think_ms);
-        else return false;
+        else if (strcmp(argv[i], "--bot-timeout") == 0) {
+            if (!(ok = parse_int(v, 1, CLI_BOT_TIMEOUT_MAX_S, &o->bot_timeout_s)))
+                fprintf(stderr, "opencarc-cli: --bot-timeout must be a whole number of seconds from 1 to %d, not \"%s\"\n",
+                        CLI_BOT_TIMEOUT_MAX_S, v);
+        } else return false;
         if (!ok) return false;
         i++;
     }
@@ -173,13 +180,13 @@ static bool write_save(const carc_game *g, const char *path)
 }
 
 /* Play one game with a seat per player; returns -1 when a seat or the engine failed. */
-static int play_seats(carc_game *g, const char **specs, uint64_t seed, ai_budget budget)
+static int play_seats(carc_game *g, const char **specs, uint64_t seed, ai_budget budget, int bot_timeout_s)
 {
     int n = carc_game_player_count(g), status = 0;
     cli_seat seats[CARC_MAX_PLAYERS];
     for (int k = 0; k < n; k++) {
         char msg[200];
-        if (!cli_seat_open(&seats[k], specs[k], seed * 31 + (uint64_t)k, budget, msg, sizeof msg)) {
+        if (!cli_seat_open(&seats[k], specs[k], seed * 31 + (uint64_t)k, budget, bot_timeout_s, msg, sizeof msg)) {
             fprintf(stderr, "opencarc-cli: %s\n", msg);
             status = -1;
         }
@@ -195,7 +202,7 @@ static int play_seats(carc_game *g, const char **specs, uint64_t seed, ai_budget
 
 static int cmd_play(int argc, char **argv)
 {
-    cli_opts o = {.players = 2, .seed = (uint64_t)time(NULL)};
+    cli_opts o = {.players = 2, .seed = (uint64_t)time(NULL), .bot_timeout_s = CLI_BOT_TIMEOUT_S};
     carc_setup s;
     const char *specs[CARC_MAX_PLAYERS];
     char msg[240];
@@ -230,7 +237,7 @@ static int cmd_play(int argc, char **argv)
         carc_rng_seed(rng, o.seed ^ 0x5eedf00dULL);
         carc_action_list scratch = {0};
         ai_budget budget = {.iterations = o.iterations, .think_ms = o.think_ms};
-        status = (nseats ? play_seats(g, specs, o.seed, budget) : play_random(g, rng, &scratch, true)) < 0 ? 1 : 0;
+        status = (nseats ? play_seats(g, specs, o.seed, budget, o.bot_timeout_s) : play_random(g, rng, &scratch, true)) < 0 ? 1 : 0;
         carc_action_list_free(&scratch);
         if (o.save && !write_save(g, o.save)) status = 2;
         carc_replay r = {.game = g, .failed_action = -1};
@@ -290,7 +297,7 @@ static int cmd_bench(int argc, char **argv)
 {
     cli_opts o = {.players = 2, .games = 1000, .seed = 1};
     carc_setup s;
-    if (!cli_parse_opts(argc, argv, &o) || o.seats) { /* bench plays random moves only */
+    if (!cli_parse_opts(argc, argv, &o) || o.seats || o.bot_timeout_s) { /* bench plays random moves only */
         cli_opts_free(&o);
         return cli_usage();
     }
