@@ -6,6 +6,7 @@ set(GUI_PURE_SOURCES
   ${CMAKE_SOURCE_DIR}/gui/gui_camera.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hit.c
   ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_menu_layout.c
   ${CMAKE_SOURCE_DIR}/gui/gui_paths.c
   ${CMAKE_SOURCE_DIR}/gui/gui_scale.c)
 

@@ -1,6 +1,7 @@
 /* The start menu: seats with names and colours, optional modules, seed, Start / Continue / Load / Quit.
  * The last setup is remembered in the settings folder; Load lists the saved games of theirs (gui_saves.c). */
 #include "gui.h"
+#include "gui_menu_layout.h"
 #include "gui_paths.h"
 #include "gui_saves.h"
 
@@ -79,34 +80,36 @@ static bool requirement_met(const gui_app *a, int i, const char **what)
     return false;
 }
 
-/* An expansion's button: its check box, its title and what it waits for. */
-static void module_label(gui_app *a, int i, char *label, size_t cap, bool *can, bool *on)
+/* An expansion's button: its check box, its title and what it waits for (when !can). */
+static void module_label(gui_app *a, int i, bool can, bool on, char *label, size_t cap)
 {
     const char *needs, *title = _(carc_rules_module_title(a->rules, i));
-    *can = requirement_met(a, i, &needs);
-    *on = a->menu.module_on[i] && *can;
+    requirement_met(a, i, &needs);
     char name[96];
-    if (*can)
+    if (can)
         snprintf(name, sizeof name, "%s", title);
     else if (!needs) /* TRANSLATORS: an expansion's button (bold; about 250 px, else it takes a whole row) while no map is chosen */
         snprintf(name, sizeof name, _("%s (needs a map)"), title);
     else /* TRANSLATORS: an expansion's button (bold, about 250 px): the second is the expansion it needs */
         snprintf(name, sizeof name, _("%s (needs %s)"), title, _(needs));
-    snprintf(label, cap, "%s  %s", *on ? "☑" : "☐", name);
+    snprintf(label, cap, "%s  %s", on ? "☑" : "☐", name);
 }
 
-/* The expansions' buttons from (x, y) in two columns, rows rh apart; a label too long for a column takes a
- * whole row. Draws them (and takes their clicks) when draw; returns the rows used. */
-static int module_buttons(gui_app *a, int x, int y, int rh, int fh, bool draw)
+/* The expansions' buttons from (x, y) in two columns of bw, rows rh apart; a label too long for a column
+ * takes a whole row: the longer of its two labels (waiting for another module or not), so that choosing
+ * a map moves nothing. Draws them (and takes their clicks) when draw; returns the rows used. */
+static int module_buttons(gui_app *a, int x, int y, int bw, int gap, int rh, int fh, bool draw)
 {
-    int col = 0, rows = 0, bw = gui_px(a, 280), gap = gui_px(a, 12);
+    int col = 0, rows = 0;
     for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++) {
         if (!module_choosable(a, i))
             continue;
-        char label[112];
-        bool can, on;
-        module_label(a, i, label, sizeof label, &can, &on);
-        bool wide = gui_text_width(a, FONT_BOLD, label) > bw - gui_px(a, 8);
+        char label[112], waits[112];
+        bool can = requirement_met(a, i, &(const char *){NULL}), on = a->menu.module_on[i] && can;
+        module_label(a, i, can, on, label, sizeof label);
+        module_label(a, i, false, on, waits, sizeof waits);
+        int lw = SDL_max(gui_text_width(a, FONT_BOLD, label), carc_rules_module_requires(a->rules, i) ? gui_text_width(a, FONT_BOLD, waits) : 0);
+        bool wide = lw > bw - gui_px(a, 8);
         if (wide && col == 1) /* on a row of its own */
             col = 0, rows++;
         if (draw && wide && gui_text_width(a, FONT_BOLD, label) > 2 * bw + gap - gui_px(a, 8))
@@ -208,6 +211,77 @@ static void sound_controls(gui_app *a)
         gui_settings_sound(a, vol, !muted);
 }
 
+/* Where everything goes (gui_menu_layout.h): from the window and the fonts, never from the seats. */
+static void menu_layout(gui_app *a, gui_menu_layout *L)
+{
+    const char *labels[] = {C_("menu", "Map"), _("Expansions"), C_("menu", "Seed")};
+    int lw = gui_px(a, 70);
+    for (int k = 0; k < 3; k++)
+        lw = SDL_max(lw, gui_text_width(a, FONT_BOLD, labels[k]) + gui_px(a, 14));
+    gui_menu_metrics mm = {a->w, a->h, a->ui, a->font_h[FONT_TITLE], a->font_h[FONT_SMALL], lw, 1, a->menu.nseats};
+    gui_menu_layout_make(&mm, L);
+    mm.exp_rows = SDL_max(1, module_buttons(a, 0, 0, L->col_w, L->col_gap, 0, 0, false));
+    gui_menu_layout_make(&mm, L);
+}
+
+/* A seat's row: colour, name, Human or a computer level, the colour's name, Remove. The columns are as
+ * wide as their longest label in the language shown; the name field takes what is left. Returns whether
+ * Remove was clicked. */
+static bool seat_row(gui_app *a, int i, SDL_Rect row)
+{
+    gui_menu *m = &a->menu;
+    int pad = gui_px(a, 24), gap = gui_px(a, 10), kw = gui_px(a, 196), cw = 0, fh = row.h;
+    int rw = SDL_max(gui_px(a, 82), gui_text_width(a, FONT_BOLD, _("Remove")) + pad);
+    for (int k = 0; k <= gui_ai_level_count(); k++)
+        kw = SDL_max(kw, gui_text_width(a, FONT_BOLD, k ? gui_ai_level_label(k - 1) : _("Human")) + pad);
+    for (int c = 0; c < 6; c++)
+        cw = SDL_max(cw, gui_text_width(a, FONT_SMALL, gui_color_title(c)));
+    int nw = row.w - fh - kw - cw - rw - 4 * gap;
+    if (nw < gui_px(a, 120))
+        a->overflow = "the menu's seat rows leave no room for the names";
+    SDL_Rect sw = {row.x, row.y, fh, fh};
+    if (gui_button(a, sw, "", true, false))
+        m->seat[i].color = next_free_color(m, i);
+    gui_draw_meeple(a, m->seat[i].color, false, sw.x + fh / 2.0, sw.y + fh / 2.0, fh * 0.9);
+    bool f = m->focus == i;
+    int cx = row.x + fh + gap;
+    gui_textfield(a, (SDL_Rect){cx, row.y, nw, fh}, m->seat[i].name, sizeof m->seat[i].name - 1, &f, default_names[i]);
+    cx += nw + gap;
+    /* Human, then each computer level in turn */
+    const char *kind = m->seat[i].level > 0 ? gui_ai_level_label(m->seat[i].level - 1) : _("Human");
+    if (gui_button(a, (SDL_Rect){cx, row.y, kw, fh}, kind, true, false))
+        m->seat[i].level = (m->seat[i].level + 1) % (gui_ai_level_count() + 1);
+    cx += kw + gap;
+    if (f)
+        m->focus = i;
+    else if (m->focus == i)
+        m->focus = -1;
+    gui_text(a, FONT_SMALL, gui_color_title(m->seat[i].color), GREY, cx, row.y + gui_px(a, 8), ALIGN_LEFT);
+    cx += cw + gap;
+    return m->nseats > 2 && gui_button(a, (SDL_Rect){cx, row.y, rw, fh}, _("Remove"), true, false);
+}
+
+static void add_seat(gui_menu *m)
+{
+    int n = m->nseats++;
+    snprintf(m->seat[n].name, sizeof m->seat[n].name, "%s", default_names[n]);
+    m->seat[n].color = n;
+    m->seat[n].level = 0;
+    unsigned used = 0;
+    for (int i = 0; i < n; i++)
+        used |= 1u << m->seat[i].color;
+    for (int c = 0; c < 6; c++)
+        if (!(used & (1u << c))) {
+            m->seat[n].color = c;
+            break;
+        }
+}
+
+static SDL_Rect sdl_rect(gui_box b)
+{
+    return (SDL_Rect){b.x, b.y, b.w, b.h};
+}
+
 static void menu_panel(gui_app *a)
 {
     gui_menu *m = &a->menu;
@@ -220,161 +294,94 @@ static void menu_panel(gui_app *a)
     }
     sound_controls(a);
     gui_menu_display(a);
-    int nopt_rows = SDL_max(1, module_buttons(a, 0, 0, 0, 0, false));
-    /* Under the full title the panel may not fit (six seats in 640 UI units): then a compact layout, a
-     * smaller title between the corner controls, tighter rows and no Expansions heading, keeps it all on
-     * screen. */
-    int rows = m->nseats + (m->nseats < CARC_MAX_PLAYERS) + 1 + nopt_rows, err_h = m->error[0] ? gui_px(a, 50) : 0;
-    int head = gui_px(a, 30 + 2 + 40) + a->font_h[FONT_TITLE] + a->font_h[FONT_NORMAL];
-    bool compact = head + gui_px(a, 16 + 28 + 6 + 6 + 28 + 6 + 54 + 56 + 16 + 40 * rows) + err_h > a->h;
-    int pw = gui_px(a, 640), x0 = (a->w - pw) / 2, y = gui_px(a, 30), rh = gui_px(a, compact ? 36 : 40), fh = gui_px(a, 32);
-    if (compact) {
-        gui_text(a, FONT_LARGE, "OpenCarc", (SDL_Color){255, 226, 160, 255}, a->w / 2, gui_px(a, 18), ALIGN_CENTER);
-        y = gui_px(a, 86);
+    gui_menu_layout L;
+    menu_layout(a, &L);
+    /* where the window is low (640 UI units) a smaller title between the corner controls */
+    if (L.compact) {
+        gui_text(a, FONT_LARGE, "OpenCarc", (SDL_Color){255, 226, 160, 255}, a->w / 2, L.title_y, ALIGN_CENTER);
     } else {
-        gui_text(a, FONT_TITLE, "OpenCarc", (SDL_Color){255, 226, 160, 255}, a->w / 2, y, ALIGN_CENTER);
-        y += a->font_h[FONT_TITLE] + gui_px(a, 2);
-        gui_text(a, FONT_NORMAL, _("Carcassonne for friends around one computer"), GREY, a->w / 2, y, ALIGN_CENTER);
-        y += gui_px(a, 40);
+        gui_text(a, FONT_TITLE, "OpenCarc", (SDL_Color){255, 226, 160, 255}, a->w / 2, L.title_y, ALIGN_CENTER);
+        gui_text(a, FONT_NORMAL, _("Carcassonne for friends around one computer"), GREY, a->w / 2, L.subtitle_y, ALIGN_CENTER);
     }
-    int ph = gui_px(a, 16 + 28 + 6 + 6 + 6 + 54 + 56 + 16 + (compact ? 0 : 28)) + rows * rh + err_h;
-    SDL_Rect panel = {x0, y, pw, ph};
+    SDL_Rect panel = sdl_rect(L.panel);
     if (panel.y + panel.h > a->h || panel.x < 0)
         a->overflow = "the menu panel is larger than the window";
+    if (!m->error[0]) /* the error's room is kept, not drawn */
+        panel.h = L.bottom - panel.y;
     gui_panel(a, panel);
-    int x = x0 + gui_px(a, 24), inner = pw - 2 * gui_px(a, 24);
-    y += gui_px(a, 16);
+    int x = L.x, inner = L.inner, fh = L.field_h;
     int hx = x + gui_text_width(a, FONT_BOLD, _("Players")) + gui_px(a, 14);
-    gui_text(a, FONT_BOLD, _("Players"), WHITE, x, y, ALIGN_LEFT);
+    gui_text(a, FONT_BOLD, _("Players"), WHITE, x, L.players_y, ALIGN_LEFT);
     /* TRANSLATORS: beside "Players" in the menu, small, about 480 px: "Human" is the seat button's label */
     const char *hint = _("click a colour to change it, Human to seat a computer");
-    gui_text(a, FONT_SMALL, hint, GREY, hx, y + gui_px(a, 2), ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, hint, GREY, hx, L.players_y + gui_px(a, 2), ALIGN_LEFT);
     if (hx + gui_text_width(a, FONT_SMALL, hint) > x + inner)
         a->overflow = "the menu's players hint runs out of its panel";
-    y += gui_px(a, 28);
-    /* A seat's row: colour, name, Human or a computer level, the colour's name, Remove. The columns are as
-     * wide as their longest label in the language shown; the name field takes what is left. */
-    int pad = gui_px(a, 24), gap = gui_px(a, 10), kw = gui_px(a, 196), cw = 0;
-    int rw = SDL_max(gui_px(a, 82), gui_text_width(a, FONT_BOLD, _("Remove")) + pad);
-    for (int k = 0; k <= gui_ai_level_count(); k++)
-        kw = SDL_max(kw, gui_text_width(a, FONT_BOLD, k ? gui_ai_level_label(k - 1) : _("Human")) + pad);
-    for (int c = 0; c < 6; c++)
-        cw = SDL_max(cw, gui_text_width(a, FONT_SMALL, gui_color_title(c)));
-    int nw = inner - fh - kw - cw - rw - 4 * gap;
-    if (nw < gui_px(a, 120))
-        a->overflow = "the menu's seat rows leave no room for the names";
     int remove = -1;
-    for (int i = 0; i < m->nseats; i++) {
-        SDL_Rect sw = {x, y, fh, fh};
-        if (gui_button(a, sw, "", true, false))
-            m->seat[i].color = next_free_color(m, i);
-        gui_draw_meeple(a, m->seat[i].color, false, sw.x + fh / 2.0, sw.y + fh / 2.0, fh * 0.9);
-        bool f = m->focus == i;
-        int cx = x + fh + gap;
-        gui_textfield(a, (SDL_Rect){cx, y, nw, fh}, m->seat[i].name, sizeof m->seat[i].name - 1, &f, default_names[i]);
-        cx += nw + gap;
-        /* Human, then each computer level in turn */
-        const char *kind = m->seat[i].level > 0 ? gui_ai_level_label(m->seat[i].level - 1) : _("Human");
-        if (gui_button(a, (SDL_Rect){cx, y, kw, fh}, kind, true, false))
-            m->seat[i].level = (m->seat[i].level + 1) % (gui_ai_level_count() + 1);
-        cx += kw + gap;
-        if (f)
-            m->focus = i;
-        else if (m->focus == i)
-            m->focus = -1;
-        gui_text(a, FONT_SMALL, gui_color_title(m->seat[i].color), GREY, cx, y + gui_px(a, 8), ALIGN_LEFT);
-        cx += cw + gap;
-        if (m->nseats > 2 && gui_button(a, (SDL_Rect){cx, y, rw, fh}, _("Remove"), true, false))
+    for (int i = 0; i < m->nseats; i++)
+        if (seat_row(a, i, sdl_rect(L.seat[i])))
             remove = i;
-        y += rh;
-    }
+    const char *add = _("+ Add player");
+    int aw = SDL_max(gui_px(a, 160), gui_text_width(a, FONT_BOLD, add) + gui_px(a, 24));
+    bool added = L.add.w > 0 && gui_button(a, (SDL_Rect){L.add.x, L.add.y, aw, fh}, add, true, false);
     if (remove >= 0) {
         for (int i = remove; i < m->nseats - 1; i++)
             m->seat[i] = m->seat[i + 1];
         m->nseats--;
         m->focus = -1;
+    } else if (added) {
+        add_seat(m);
     }
-    const char *add = _("+ Add player");
-    int aw = SDL_max(gui_px(a, 160), gui_text_width(a, FONT_BOLD, add) + pad);
-    if (m->nseats < CARC_MAX_PLAYERS && gui_button(a, (SDL_Rect){x, y, aw, fh}, add, true, false)) {
-        int n = m->nseats++;
-        snprintf(m->seat[n].name, sizeof m->seat[n].name, "%s", default_names[n]);
-        m->seat[n].color = n;
-        m->seat[n].level = 0;
-        unsigned used = 0;
-        for (int i = 0; i < n; i++)
-            used |= 1u << m->seat[i].color;
-        for (int c = 0; c < 6; c++)
-            if (!(used & (1u << c))) {
-                m->seat[n].color = c;
-                break;
-            }
-    }
-    y += (m->nseats < CARC_MAX_PLAYERS ? rh : 0) + gui_px(a, 6);
 
-    /* the map: None or one of the shipped maps (Carcassonne Maps); its label and Seed's share a column */
-    const char *map_label = C_("menu", "Map"), *seed_label = C_("menu", "Seed");
-    int lw = SDL_max(gui_px(a, 70), SDL_max(gui_text_width(a, FONT_BOLD, map_label), gui_text_width(a, FONT_BOLD, seed_label)) + gui_px(a, 14));
-    gui_text(a, FONT_BOLD, map_label, WHITE, x, y + gui_px(a, 6), ALIGN_LEFT);
+    /* the map: None or one of the shipped maps (Carcassonne Maps); its label, the Expansions' and Seed's
+     * share a column */
+    gui_text(a, FONT_BOLD, C_("menu", "Map"), WHITE, x, L.map_y + gui_px(a, 6), ALIGN_LEFT);
     int mw = gui_px(a, 120);
     for (int i = -1; i < gui_map_choice_count(a->rules); i++) {
-        SDL_Rect r = {x + lw + (i + 1) * (mw + gui_px(a, 8)), y, mw, fh};
+        SDL_Rect r = {L.field_x + (i + 1) * (mw + gui_px(a, 8)), L.map_y, mw, fh};
         if (gui_button(a, r, gui_map_choice_title(a->rules, i), true, m->map == i))
             m->map = i;
     }
-    y += rh + gui_px(a, 6);
-
-    if (!compact) {
-        gui_text(a, FONT_BOLD, _("Expansions"), WHITE, x, y, ALIGN_LEFT);
-        y += gui_px(a, 28);
-    }
-    int nopt = module_buttons(a, x, y, rh, fh, true);
-    y += nopt * rh;
-    if (nopt == 0) {
-        gui_text(a, FONT_NORMAL, _("Base game only (no expansions installed)."), GREY, x, y, ALIGN_LEFT);
-        y += rh;
-    }
-    y += gui_px(a, 6);
-    gui_text(a, FONT_BOLD, seed_label, WHITE, x, y + gui_px(a, 6), ALIGN_LEFT);
+    gui_text(a, FONT_BOLD, _("Expansions"), WHITE, x, L.exp_y + gui_px(a, 6), ALIGN_LEFT);
+    if (module_buttons(a, L.field_x, L.exp_y, L.col_w, L.col_gap, L.row_h, fh, true) == 0)
+        gui_text(a, FONT_NORMAL, _("Base game only (no expansions installed)."), GREY, L.field_x, L.exp_y + gui_px(a, 6), ALIGN_LEFT);
+    gui_text(a, FONT_BOLD, C_("menu", "Seed"), WHITE, x, L.seed_y + gui_px(a, 6), ALIGN_LEFT);
     bool f = m->focus == 10;
     /* TRANSLATORS: shown in the empty seed field: a new seed is drawn for each game */
-    if (gui_textfield(a, (SDL_Rect){x + lw, y, gui_px(a, 200), fh}, m->seed, sizeof m->seed, &f, _("random")))
+    if (gui_textfield(a, (SDL_Rect){L.field_x, L.seed_y, gui_px(a, 200), fh}, m->seed, sizeof m->seed, &f, _("random")))
         f = false;
     m->focus = f ? 10 : (m->focus == 10 ? -1 : m->focus);
     /* TRANSLATORS: beside the seed field, small, about 280 px */
     const char *same = _("same seed, same tile order");
-    int sx = x + lw + gui_px(a, 215);
-    gui_text(a, FONT_SMALL, same, GREY, sx, y + gui_px(a, 8), ALIGN_LEFT);
+    int sx = L.field_x + gui_px(a, 215);
+    gui_text(a, FONT_SMALL, same, GREY, sx, L.seed_y + gui_px(a, 8), ALIGN_LEFT);
     if (sx + gui_text_width(a, FONT_SMALL, same) > x + inner)
         a->overflow = "the menu's seed hint runs out of its panel";
-    y += rh + gui_px(a, 14);
 
-    int bw = (pw - 2 * gui_px(a, 24) - 3 * gui_px(a, 12)) / 4, bh = gui_px(a, 42);
     const char *ends[] = {C_("menu", "Start"), C_("menu", "Continue"), _("Load…"), _("Quit")};
     for (int k = 0; k < 4; k++)
-        if (gui_text_width(a, FONT_BOLD, ends[k]) > bw - gui_px(a, 8))
+        if (gui_text_width(a, FONT_BOLD, ends[k]) > L.end[k].w - gui_px(a, 8))
             a->overflow = "a label runs out of the menu's buttons";
-    if (gui_button(a, (SDL_Rect){x, y, bw, bh}, ends[0], true, true)) {
+    if (gui_button(a, sdl_rect(L.end[0]), ends[0], true, true)) {
         start_game(a);
         return;
     }
-    if (gui_button(a, (SDL_Rect){x + (bw + gui_px(a, 12)), y, bw, bh}, ends[1], m->have_autosave, false)) {
+    if (gui_button(a, sdl_rect(L.end[1]), ends[1], m->have_autosave, false)) {
         char path[GUI_PATH_LEN + 32];
         gui_autosave_path(a, path, sizeof path);
         load_game(a, path);
         if (a->scene != SCENE_MENU)
             return;
     }
-    if (gui_button(a, (SDL_Rect){x + 2 * (bw + gui_px(a, 12)), y, bw, bh}, ends[2], true, false)) {
+    if (gui_button(a, sdl_rect(L.end[2]), ends[2], true, false)) {
         m->loading = true;
         m->focus = -1;
         gui_saves_scan(a);
     }
-    if (gui_button(a, (SDL_Rect){x + 3 * (bw + gui_px(a, 12)), y, bw, bh}, ends[3], true, false))
+    if (gui_button(a, sdl_rect(L.end[3]), ends[3], true, false))
         a->quit = true;
-    y += bh + gui_px(a, 14);
     if (m->error[0]) {
-        SDL_Rect er = {x, y, pw - 2 * gui_px(a, 24), a->font_h[FONT_SMALL] * 2 + gui_px(a, 12)};
+        SDL_Rect er = sdl_rect(L.error);
         gui_fill(a, er, (SDL_Color){90, 30, 30, 255});
         gui_saves_message(a, m->error, er.x + gui_px(a, 8), er.y + gui_px(a, 6), er.w - gui_px(a, 16), (SDL_Color){255, 200, 200, 255});
     }

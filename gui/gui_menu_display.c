@@ -12,15 +12,18 @@ void gui_menu_display(gui_app *a)
     bool sym = gui_seat_symbols();
     char label[48];
     snprintf(label, sizeof label, "%s", _(gui_seat_palette_title(pal)));
-    int bh = gui_px(a, 28), gap = gui_px(a, 6), vw = gui_px(a, 124), pad = gui_px(a, 20);
+    int bh = gui_px(a, 28), gap = gui_px(a, 6), pad = gui_px(a, 20);
+    char widest[48]; /* the size's room: its longest label, so that + stays put as the size changes */
+    snprintf(widest, sizeof widest, _("Size %d%% (%d%%)"), GUI_SCALE_MAX, GUI_SCALE_MAX);
+    int vw = SDL_max(gui_px(a, 124), gui_text_width(a, FONT_SMALL, widest) + gui_px(a, 8));
     /* TRANSLATORS: the menu's toggle for a symbol on each seat's pieces, beside its check box */
     char syms[64];
     snprintf(syms, sizeof syms, "%s %s", sym ? "☑" : "☐", _("Symbols"));
     int sw = gui_text_width(a, FONT_BOLD, syms) + pad, pw = gui_text_width(a, FONT_BOLD, label) + pad;
-    int row1 = 2 * bh + 2 * gap + vw, row2 = sw + gap + pw;
+    /* two rows, clear of the menu's panel below them: size and language, symbols and palette */
     int lang = gui_i18n_current(), lw = gui_text_width(a, FONT_BOLD, gui_i18n_title(lang)) + pad;
-    int wide = SDL_max(SDL_max(row1, row2), lw);
-    gui_panel(a, (SDL_Rect){x - gap, y - gap, wide + 2 * gap, 3 * bh + 4 * gap}); /* legible over the tiles */
+    int row1 = 2 * bh + 3 * gap + vw + lw, row2 = sw + gap + pw;
+    gui_panel(a, (SDL_Rect){x - gap, y - gap, SDL_max(row1, row2) + 2 * gap, 2 * bh + 3 * gap}); /* legible over the tiles */
     if (gui_button(a, (SDL_Rect){x, y, bh, bh}, "-", pct > GUI_SCALE_MIN, false))
         gui_settings_display(a, pal, sym, pct - GUI_SCALE_STEP);
     char size[48];
@@ -32,13 +35,12 @@ void gui_menu_display(gui_app *a)
     gui_text(a, FONT_SMALL, size, WHITE, x + bh + gap + vw / 2, y + (bh - a->font_h[FONT_SMALL]) / 2, ALIGN_CENTER);
     if (gui_button(a, (SDL_Rect){x + bh + 2 * gap + vw, y, bh, bh}, "+", pct < GUI_SCALE_MAX, false))
         gui_settings_display(a, pal, sym, pct + GUI_SCALE_STEP);
+    /* each language's name in that language: found by a player who cannot read the one shown */
+    if (gui_button(a, (SDL_Rect){x + 2 * bh + 3 * gap + vw, y, lw, bh}, gui_i18n_title(lang), true, false))
+        gui_settings_language(a, gui_i18n_code((lang + 1) % gui_i18n_count()));
     y += bh + gap;
     if (gui_button(a, (SDL_Rect){x, y, sw, bh}, syms, true, sym))
         gui_settings_display(a, pal, !sym, pct);
     if (gui_button(a, (SDL_Rect){x + sw + gap, y, pw, bh}, label, gui_seat_palette_count() > 1, pal > 0))
         gui_settings_display(a, (pal + 1) % gui_seat_palette_count(), sym, pct);
-    y += bh + gap;
-    /* each language's name in that language: found by a player who cannot read the one shown */
-    if (gui_button(a, (SDL_Rect){x, y, lw, bh}, gui_i18n_title(lang), true, false))
-        gui_settings_language(a, gui_i18n_code((lang + 1) % gui_i18n_count()));
 }

@@ -1,5 +1,6 @@
 /* Unit tests of the GUI's pure parts: camera transforms, mask hit testing, the click hold of a screen
- * that just opened, animation queue order, the save and settings folders and save names, the UI scale. */
+ * that just opened, animation queue order, the save and settings folders and save names, the UI scale,
+ * the menu's layout. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdio.h>
@@ -11,6 +12,7 @@
 #include "gui_anim_queue.h"
 #include "gui_camera.h"
 #include "gui_hit.h"
+#include "gui_menu_layout.h"
 #include "gui_paths.h"
 #include "gui_scale.h"
 
@@ -314,6 +316,62 @@ static void test_scale(void)
     CHECK(NEAR(gui_scale_effective(2, 150, 1920, 1280, 960, 640), 2.0)); /* no room for more */
 }
 
+static bool box_eq(gui_box a, gui_box b)
+{
+    return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h;
+}
+
+/* The menu at every window size and UI scale the game supports: adding or removing a seat moves no other
+ * control (at 1920x1080 at 200 % a third and fourth seat once switched the layout and put Add player where
+ * the expansion toggles had been), and all of it stays in the window. */
+static void test_menu_layout(void)
+{
+    static const int sizes[][2] = {{960, 640}, {1024, 700}, {1280, 800}, {1366, 768}, {1600, 900}, {1920, 1080}};
+    static const int pcts[] = {100, 125, 150, 175, 200};
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (size_t p = 0; p < sizeof pcts / sizeof pcts[0]; p++)
+            for (int rows = 1; rows <= 2; rows++) { /* the three expansions take two rows */
+                double ui = gui_scale_effective(1, pcts[p], sizes[s][0], sizes[s][1], 960, 640);
+                /* DejaVu Sans is 1.164 times its size high; the title is 44, the small font 13 */
+                gui_menu_metrics m = {sizes[s][0], sizes[s][1], ui, (int)(44 * 1.164 * ui + 0.5), (int)(13 * 1.164 * ui + 0.5),
+                                      (int)(140 * ui + 0.5), rows, 2};
+                gui_menu_layout two, L;
+                gui_menu_layout_make(&m, &two);
+                for (m.nseats = 2; m.nseats <= 6; m.nseats++) {
+                    gui_menu_layout_make(&m, &L);
+                    bool same = L.compact == two.compact && L.map_y == two.map_y && L.exp_y == two.exp_y &&
+                                L.seed_y == two.seed_y && L.field_x == two.field_x && L.col_w == two.col_w &&
+                                L.players_y == two.players_y && box_eq(L.error, two.error);
+                    for (int k = 0; k < 4; k++)
+                        same &= box_eq(L.end[k], two.end[k]);
+                    for (int i = 0; i < m.nseats; i++)
+                        same &= box_eq(L.seat[i], two.seat[i]);
+                    CHECK(same);
+                    if (!same)
+                        fprintf(stderr, "  the menu moved at %dx%d %d%%, %d seats\n", m.w, m.h, pcts[p], m.nseats);
+                    /* Add player right under the last seat, above the map's row */
+                    CHECK(m.nseats == 6 ? L.add.w == 0 : L.add.y == L.seat[m.nseats - 1].y + L.row_h);
+                    CHECK(L.seat[m.nseats - 1].y + L.field_h <= L.map_y && (L.add.w == 0 || L.add.y + L.field_h <= L.map_y));
+                }
+                CHECK(L.map_y + L.field_h <= L.exp_y && L.exp_y + rows * L.row_h <= L.seed_y + 1);
+                CHECK(L.seed_y + L.field_h <= L.end[0].y && L.end[0].y + L.end[0].h <= L.error.y);
+                CHECK(L.panel.x >= 0 && L.panel.x + L.panel.w <= m.w);
+                CHECK(L.panel.y + L.panel.h <= m.h);
+                if (L.panel.y + L.panel.h > m.h)
+                    fprintf(stderr, "  the menu is %d px too tall at %dx%d %d%% (%d rows of expansions)\n", L.panel.y + L.panel.h - m.h, m.w, m.h, pcts[p], rows);
+                CHECK(L.error.y + L.error.h <= L.panel.y + L.panel.h && L.bottom <= L.panel.y + L.panel.h);
+                CHECK(L.col_w * 2 + L.col_gap + (L.field_x - L.x) <= L.inner);
+            }
+    /* the full layout where the window has room, with the title's subtitle */
+    gui_menu_metrics big = {1280, 800, 1.0, 51, 15, 140, 2, 2};
+    gui_menu_layout L;
+    gui_menu_layout_make(&big, &L);
+    CHECK(!L.compact && L.subtitle_y > L.title_y);
+    big.h = 640;
+    gui_menu_layout_make(&big, &L);
+    CHECK(L.compact && L.subtitle_y < 0);
+}
+
 int main(void)
 {
     test_camera();
@@ -323,6 +381,7 @@ int main(void)
     test_anim();
     test_paths();
     test_scale();
+    test_menu_layout();
     printf("gui units: %d checks, %d failed\n", checks, fails);
     return fails ? 1 : 0;
 }
