@@ -239,6 +239,7 @@ typedef struct gui_app {
     SDL_Rect boxes[16];  /* the panels drawn this frame: a text starting in one must end in it */
     int nboxes;
     double now;      /* seconds since start */
+    FILE *screen_log; /* --screen-log: every text and tile picture drawn, a line each (tests read the screen) */
 } gui_app;
 
 /* gui_game.c: a game's life in the scene, and every action reaching the engine */

@@ -196,6 +196,8 @@ static void batch_tile(gui_app *a, int type, int rot, SDL_Rect r, SDL_Color c)
 
 void gui_draw_tile(gui_app *a, int type, int rot, SDL_Rect r, Uint8 alpha)
 {
+    if (a->screen_log)
+        fprintf(a->screen_log, "tile %d %d %s %d\n", r.x, r.y, carc_rules_tile_id(a->rules, type), rot);
     batch_tile(a, type, rot, r, (SDL_Color){255, 255, 255, alpha});
     gui_batch_flush(a);
 }

@@ -41,7 +41,7 @@ static void usage(FILE *out)
     fprintf(out, "usage: opencarc [--size WxH] [--ui-scale PCT] [--palette NAME] [--seat-symbols]\n"
                  "               [--lang CODE]\n"
                  "       opencarc --demo FILE [--shots DIR] [--shots-all] [--shots-anim N] [--speed X] [--size WxH]\n"
-                 "                [--undo-check AT:N] [--ai-iterations N] [--sound-log FILE]\n"
+                 "                [--undo-check AT:N] [--ai-iterations N] [--sound-log FILE] [--screen-log FILE]\n"
                  "       opencarc --bench-frames N [--demo FILE] [--size WxH]\n"
                  "       opencarc --help | --version\n"
                  "Carcassonne for 2-6 players at one computer, with the expansions in the rules folder.\n"
@@ -53,6 +53,7 @@ static void usage(FILE *out)
                  "                  fails unless the game is the same again\n"
                  "  --ai-iterations N  computer seats search N iterations a decision (tests), not their time\n"
                  "  --sound-log FILE  writes a line per sound started: output sample, sound, event (tests)\n"
+                 "  --screen-log FILE  writes each frame's texts and tile pictures as drawn (tests)\n"
                  "  --bench-frames N  prints frame times of a full board, and one undo and redo\n"
                  "  --ui-scale PCT  UI scale 100-200 (default: the settings', else from the display's DPI)\n"
                  "  --palette NAME  seat colours: standard or okabe-ito (colour-blind safe)\n"
@@ -464,13 +465,15 @@ static void frame(gui_app *a, double dt)
         gui_results_frame(a);
     if (a->help)
         gui_help_draw(a);
+    if (a->screen_log && a->scene == SCENE_GAME) /* the game the texts and tiles above showed */
+        fprintf(a->screen_log, "frame %u actions %d anim %d\n", (unsigned)a->frame, carc_game_action_count(a->game.g), !gui_game_idle(a));
     if (a->scene != SCENE_MENU)
         gui_game_requests(a);
 }
 
 int main(int argc, char **argv)
 {
-    const char *demo_file = NULL, *shots = NULL, *sound_log = NULL;
+    const char *demo_file = NULL, *shots = NULL, *sound_log = NULL, *screen_log = NULL;
     int bench_frames = 0, win_w = 1280, win_h = 800;
     double speed = -1;
     bool shots_all = false;
@@ -492,6 +495,8 @@ int main(int argc, char **argv)
             i++;
         else if (strcmp(argv[i], "--sound-log") == 0 && i + 1 < argc)
             sound_log = argv[++i];
+        else if (strcmp(argv[i], "--screen-log") == 0 && i + 1 < argc)
+            screen_log = argv[++i];
         else if (strcmp(argv[i], "--ai-iterations") == 0 && i + 1 < argc)
             ai_iterations = atoi(argv[++i]);
         else if (strcmp(argv[i], "--speed") == 0 && i + 1 < argc)
@@ -551,6 +556,9 @@ int main(int argc, char **argv)
     if (sound_log && !sound_log_file)
         fprintf(stderr, "opencarc: cannot write %s\n", sound_log);
     gui_audio_log(a->audio, sound_log_file);
+    a->screen_log = screen_log ? fopen(screen_log, "w") : NULL;
+    if (screen_log && !a->screen_log)
+        fprintf(stderr, "opencarc: cannot write %s\n", screen_log);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     Uint32 wflags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     a->win = SDL_CreateWindow("OpenCarc", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, win_w, win_h, wflags);
@@ -718,6 +726,8 @@ int main(int argc, char **argv)
     gui_audio_close(a->audio);
     if (sound_log_file)
         fclose(sound_log_file);
+    if (a->screen_log)
+        fclose(a->screen_log);
     carc_action_list_free(&a->game.legal);
     gui_assets_free(a);
     gui_text_free(a);

@@ -237,6 +237,8 @@ int gui_text(gui_app *a, int font, const char *s, SDL_Color c, int x, int y, int
         r.x -= e->w;
     SDL_SetTextureAlphaMod(e->tex, c.a);
     SDL_RenderCopy(a->ren, e->tex, NULL, &r);
+    if (a->screen_log)
+        fprintf(a->screen_log, "text %d %d %s\n", r.x, r.y, s);
     text_check(a, s, r, x, y);
     return e->w;
 }
