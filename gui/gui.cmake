@@ -197,6 +197,9 @@ if(XVFB_RUN)
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/sound.sh $<TARGET_FILE:opencarc> $<TARGET_FILE:test_gui_audio>
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_bets.json ${CMAKE_BINARY_DIR}/gui_smoke_sound)
   set_tests_properties(gui_smoke_sound PROPERTIES ENVIRONMENT "SMOKE_ARGS=--speed 2")
+  # While an action's scoring plays, the screen shows its turn, not the next one's (a computer's).
+  add_test(NAME gui_hud_anim
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/hud_anim.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR}/gui/demo/demo_ai_after.json)
   # The meeple step driven with the mouse and keys (xdotool): a marker click waits for Confirm.
   add_test(NAME gui_mouse_meeple
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/meeple_confirm.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR})

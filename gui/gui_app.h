@@ -101,6 +101,17 @@ typedef struct gui_map {
     struct { char name[40]; int x, y; } town[GUI_MAP_TOWNS];
 } gui_map;
 
+/* What the HUD shows of the game (gui_game_shown): while an action's animations play, its turn as it was
+ * before the action, with the meeples and points that have arrived so far; else the game as it is. */
+typedef struct gui_shown {
+    bool held;                 /* an action's animations play: the turn below is the one it was taken in */
+    int player, turn;
+    char phase[CARC_NAME_LEN]; /* "" for none */
+    int tile, rot;             /* the tile in the box, -1 for none (the box shows the tile last placed) */
+    int tiles_left;
+    int supply[CARC_MAX_PLAYERS], score[CARC_MAX_PLAYERS];
+} gui_shown;
+
 typedef struct gui_game {
     carc_game *g;
     carc_game *preview;  /* g with the pending tile applied: where the meeple choice comes from */
@@ -140,8 +151,8 @@ typedef struct gui_game {
     double msg_until;
     bool finished;            /* game over events seen: results after the animations */
     bool turn_done;           /* a turn completed: screenshot + autosave point */
-    int actor, actor_turn;    /* who took the last action, in which turn (its animation may still play) */
-    char actor_phase[CARC_NAME_LEN]; /* and in which phase ("" for none) */
+    gui_shown before;         /* the turn before the actions whose animations play (while held) */
+    bool held;                /* `before` holds until the animation queue is empty */
     int shown_scores[CARC_MAX_PLAYERS];
     gui_map map;
     bool view_board;          /* results: the panel hidden to look at the final board */
@@ -256,7 +267,8 @@ void gui_game_to_menu(gui_app *a);
 bool gui_game_apply(gui_app *a, const carc_action *act);      /* any action, in any phase */
 bool gui_game_idle(const gui_app *a);
 void gui_game_message(gui_app *a, const char *fmt, ...);
-int gui_game_display_score(const gui_app *a, int p);
+void gui_game_shown(const gui_app *a, gui_shown *s); /* what the HUD shows now */
+void gui_game_skip(gui_app *a); /* finish every animation now */
 void gui_game_log_points(gui_app *a, int player, int amount, const char *reason);
 void gui_game_touch(gui_game *G);          /* a new version of the game shown */
 void gui_game_free_preview(gui_game *G);

@@ -23,14 +23,64 @@ bool gui_game_idle(const gui_app *a)
     return !gui_anim_busy(&a->game.anim);
 }
 
-int gui_game_display_score(const gui_app *a, int p)
+/* The game's turn as it is now, the tile in the box turned by rot. */
+static void shown_now(const gui_app *a, int rot, gui_shown *s)
 {
-    const gui_anim_queue *q = &a->game.anim;
-    int s = carc_game_score(a->game.g, p);
-    for (int i = 0; i < q->n; i++)
-        if (q->items[i].kind == GUI_ANIM_POINTS && q->items[i].i[0] == p && gui_anim_progress(q, &q->items[i]) < 0.97)
-            s -= q->items[i].i[1];
-    return s;
+    const carc_game *g = a->game.g;
+    const char *ph = carc_game_phase(g);
+    memset(s, 0, sizeof *s);
+    s->player = carc_game_current_player(g);
+    s->turn = carc_game_turn(g);
+    snprintf(s->phase, sizeof s->phase, "%s", ph ? ph : "");
+    s->tile = carc_game_current_tile(g);
+    s->rot = rot;
+    s->tiles_left = carc_game_tiles_left(g);
+}
+
+/* The game's counts, less what is still on its way: points not landed, meeples not yet dropped onto the
+ * board (still in the supply) or not yet home. While an action's animations play, its turn as it was. */
+void gui_game_shown(const gui_app *a, gui_shown *s)
+{
+    const gui_game *G = &a->game;
+    const gui_anim_queue *q = &G->anim;
+    if (G->held && gui_anim_busy(q))
+        *s = G->before;
+    else
+        shown_now(a, G->pending ? G->pending_act.rot : G->rot, s);
+    s->held = G->held && gui_anim_busy(q);
+    for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
+        s->score[p] = carc_game_score(G->g, p);
+        s->supply[p] = carc_game_meeples_in_supply(G->g, p);
+    }
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        int p = an->i[0];
+        if (p < 0 || p >= CARC_MAX_PLAYERS)
+            continue;
+        if (an->kind == GUI_ANIM_POINTS && gui_anim_progress(q, an) < 0.97)
+            s->score[p] -= an->i[1];
+        else if (an->kind == GUI_ANIM_MEEPLE_DROP && gui_anim_progress(q, an) < 0)
+            s->supply[p]++;
+        else if (an->kind == GUI_ANIM_MEEPLE_HOME)
+            s->supply[p]--;
+    }
+}
+
+/* The actions about to be applied are shown with the turn they are taken in until their animations
+ * end (kept from the first of them while the queue plays). */
+static void hold(gui_app *a, int rot)
+{
+    gui_game *G = &a->game;
+    if (G->held && gui_anim_busy(&G->anim))
+        return;
+    shown_now(a, rot, &G->before);
+    G->held = true;
+}
+
+void gui_game_skip(gui_app *a)
+{
+    gui_anim_skip(&a->game.anim);
+    a->game.held = false;
 }
 
 /* A new version of the game shown: cached previews (keyed by it) are asked again. */
@@ -107,7 +157,7 @@ void gui_game_show(gui_app *a, carc_game *g)
     gui_game_free_preview(G);
     carc_game_free(G->g);
     G->g = g;
-    G->pending = false;
+    G->pending = G->held = false;
     gui_game_touch(G);
     gui_anim_init(&G->anim);
     a->hud.valid = a->board.valid = false;
@@ -194,16 +244,8 @@ static void after_apply(gui_app *a, bool tile_shown)
 /* Every action reaches the engine here: a new one ends what can be redone. */
 static bool engine_apply(gui_app *a, const carc_action *act, carc_err *err)
 {
-    gui_game *G = &a->game;
-    const char *ph = carc_game_phase(G->g);
-    char phase[sizeof G->actor_phase];
-    snprintf(phase, sizeof phase, "%s", ph ? ph : "");
-    int who = carc_game_current_player(G->g), turn = carc_game_turn(G->g);
-    if (carc_game_apply(G->g, act, err) != CARC_OK)
+    if (carc_game_apply(a->game.g, act, err) != CARC_OK)
         return false;
-    G->actor = who;
-    G->actor_turn = turn;
-    memcpy(G->actor_phase, phase, sizeof phase);
     gui_history_applied(a, act);
     return true;
 }
@@ -214,6 +256,7 @@ bool gui_game_confirm(gui_app *a, const carc_action *second)
     carc_err err = {0};
     char ebuf[400];
     bool tile_shown = G->pending;
+    hold(a, G->pending ? G->pending_act.rot : second && second->kind == CARC_ACT_TILE ? second->rot : G->rot);
     if (G->pending) {
         if (!engine_apply(a, &G->pending_act, &err)) {
             gui_game_message(a, _("Tile refused: %s"), gui_err_text(&err, ebuf, sizeof ebuf));
@@ -249,6 +292,7 @@ void gui_game_end_now(gui_app *a)
 {
     gui_game *G = &a->game;
     gui_game_drop_pending(a);
+    hold(a, G->rot);
     carc_game_end_now(G->g);
     after_apply(a, false);
 }

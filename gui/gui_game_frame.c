@@ -59,6 +59,7 @@ void gui_game_frame(gui_app *a, double dt)
 {
     gui_game *G = &a->game;
     gui_anim_update(&G->anim, dt * a->speed);
+    G->held &= gui_anim_busy(&G->anim); /* the actions shown have played: the HUD shows the game's turn */
     gui_audio_play(a->audio, G->anim.cues, G->anim.ncues);
     gui_board_layout(a);
     gui_ai_frame(a);

@@ -73,7 +73,7 @@ static void keys(gui_app *a, const gui_game_mode *m)
                 gui_game_undo(a);
         } else if (k == SDLK_SPACE || k == SDLK_RETURN) {
             if (!m->idle)
-                gui_anim_skip(&G->anim);
+                gui_game_skip(a);
             else if (G->chosen_meeple >= 0)
                 gui_game_confirm_meeple(a);
             else if (G->can_pass && (G->pending || G->ncand == 0)) { /* Skip, No sale or Done is shown */
@@ -148,7 +148,7 @@ void gui_game_input(gui_app *a, gui_game_mode *m)
     hover(a, m);
     if (in->rclicked && !m->modal) {
         if (!m->idle)
-            gui_anim_skip(&G->anim);
+            gui_game_skip(a);
         else if (!gui_ext_back(a))
             gui_game_rotate(a, 1);
     }
@@ -172,7 +172,7 @@ void gui_game_click(gui_app *a, const gui_game_mode *m)
         return;
     in->consumed = true;
     if (!gui_game_idle(a)) {
-        gui_anim_skip(&G->anim);
+        gui_game_skip(a);
     } else if (!G->pending && G->ncand > 0) {
         unsigned msk = gui_game_cand_mask(G, G->hover_x, G->hover_y);
         if ((msk >> G->rot) & 1)

@@ -86,7 +86,7 @@ static const char *level_title(const char *level)
 
 /* What to do now: *l1 one or two whole sentences, *l2 a further one or "" (the HUD wraps them into its
  * two lines). */
-static void instructions(const gui_app *a, const char **l1, const char **l2)
+static void instructions(const gui_app *a, const gui_shown *s, const char **l1, const char **l2)
 {
     const gui_game *G = &a->game;
     *l1 = *l2 = "";
@@ -96,9 +96,9 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
         *l2 = scoring ? _("Click or Space to skip the animation.") : "";
         return;
     }
-    if (gui_ai_thinking(a)) {
+    if (gui_seat_is_ai(a, s->player)) { /* thinking, or its action plays */
         static char who[CARC_NAME_LEN + 80];
-        int p = carc_game_current_player(G->g);
+        int p = s->player;
         /* TRANSLATORS: the first %s is a player's name, the second a computer level ("hard") */
         snprintf(who, sizeof who, _("%s (computer, %s) plays."), carc_game_player_name(G->g, p), level_title(carc_game_player_ai(G->g, p)));
         *l1 = who;
@@ -107,7 +107,7 @@ static void instructions(const gui_app *a, const char **l1, const char **l2)
             *l2 = _("All seats are computers: watch.");
         return;
     }
-    if (!gui_game_idle(a) && !G->pending) { /* (a pending tile only drops into place) */
+    if (s->held) { /* (a pending tile only drops into place) */
         *l1 = _("Scoring...");
         *l2 = _("Click or Space to skip the animation.");
         return;
@@ -188,22 +188,6 @@ static void draw_instructions(gui_app *a, const char *l1, const char *l2, int x,
     gui_text(a, FONT_SMALL, line[1], (SDL_Color){240, 240, 240, 255}, x, y + a->font_h[FONT_SMALL], ALIGN_LEFT);
 }
 
-/* The player the header and the rows name: while an action's animation plays, the one who took it
- * and its turn (the game has already passed to the next player); *acting: what an expansion's phase
- * has that player do, or NULL. */
-static int active_player(const gui_app *a, const char **acting, int *turn)
-{
-    const gui_game *G = &a->game;
-    if (!gui_game_idle(a) && !G->pending && G->actor >= 0 && G->actor < carc_game_player_count(G->g)) {
-        *acting = gui_ext_acting(G->actor_phase);
-        *turn = G->actor_turn;
-        return G->actor;
-    }
-    const char *ph = carc_game_phase(G->g);
-    *acting = gui_ext_acting(ph ? ph : "");
-    *turn = carc_game_turn(G->g);
-    return carc_game_current_player(G->g);
-}
 
 static void hud_draw_direct(gui_app *a)
 {
@@ -214,8 +198,12 @@ static void hud_draw_direct(gui_app *a)
     gui_fill(a, (SDL_Rect){h.x, 0, 2, h.h}, (SDL_Color){70, 76, 90, 255});
     int pad = gui_px(a, 16), x = h.x + pad, w = h.w - 2 * pad;
     char buf[160];
-    const char *acting;
-    int turn, cp = active_player(a, &acting, &turn);
+    /* all of it as the game shown is (while an action's animation plays, the turn it was taken in: the
+     * game has already passed to the next player) */
+    gui_shown s;
+    gui_game_shown(a, &s);
+    const char *acting = gui_ext_acting(s.phase); /* what an expansion's phase has the player do, or NULL */
+    int turn = s.turn, cp = s.player;
     SDL_Color pc = gui_player_color(carc_game_player_color(g, cp));
     if (pc.r + pc.g + pc.b < 160)
         pc = (SDL_Color){200, 200, 210, 255};
@@ -224,7 +212,7 @@ static void hud_draw_direct(gui_app *a)
     snprintf(buf, sizeof buf, _("Turn %d"), turn);
     int tx = x + gui_text(a, FONT_SMALL, buf, GREY, x, gui_px(a, 10), ALIGN_LEFT);
     tx += gui_text(a, FONT_SMALL, "  ·  ", GREY, tx, gui_px(a, 10), ALIGN_LEFT);
-    int left = carc_game_tiles_left(g);
+    int left = s.tiles_left;
     /* TRANSLATORS: at the top of the HUD; the triangle says a click opens the list */
     snprintf(buf, sizeof buf, P_("%d tile left ▾", "%d tiles left ▾", (unsigned long)left), left);
     SDL_Rect count = {tx, gui_px(a, 10), gui_text_width(a, FONT_SMALL, buf), a->font_h[FONT_SMALL]};
@@ -250,14 +238,13 @@ static void hud_draw_direct(gui_app *a)
         gui_text(a, font, buf, pc, x + gui_px(a, 14), gui_px(a, 32) + dy, ALIGN_LEFT);
     }
     const char *l1, *l2;
-    instructions(a, &l1, &l2);
+    instructions(a, &s, &l1, &l2);
     draw_instructions(a, l1, l2, x, gui_px(a, 64), w);
 
     /* the drawn tile */
     SDL_Rect tr = gui_hud_tile_rect(a);
     gui_fill(a, (SDL_Rect){tr.x - 6, tr.y - 6, tr.w + 12, tr.h + 12}, (SDL_Color){18, 20, 24, 255});
-    int type = G->pending ? G->ptype : carc_game_current_tile(g);
-    int rot = G->pending ? G->pending_act.rot : G->rot;
+    int type = s.tile, rot = s.rot;
     bool idle = gui_game_idle(a);
     if (gui_ext_hud_tile(a, tr, x, tr.y + tr.h + gui_px(a, 14), w)) { /* an expansion's choice of tile */
     } else if (type >= 0) {
@@ -266,14 +253,14 @@ static void hud_draw_direct(gui_app *a)
     } else if (carc_game_board_count(g) > 1) { /* an expansion's step, game over: the tile last placed */
         carc_placed_tile pt = carc_game_board_tile(g, carc_game_board_count(g) - 1);
         gui_draw_tile(a, pt.type, pt.rot, tr, 255);
-        if (!G->pending && G->nmopt == 0 && !G->can_pass && !gui_ext_hud_busy(a)) /* the row is free */
+        if ((s.held || (!G->pending && G->nmopt == 0 && !G->can_pass)) && !gui_ext_hud_busy(a)) /* the row is free */
             gui_text(a, FONT_SMALL, carc_game_over(g) ? _("Last tile placed") : _("Tile just placed"), GREY, h.x + h.w / 2,
                      tr.y + tr.h + gui_px(a, 22), ALIGN_CENTER);
     } else {
         gui_text(a, FONT_SMALL, _("no tile"), GREY, tr.x + tr.w / 2, tr.y + tr.h / 2 - 8, ALIGN_CENTER);
     }
     int by = tr.y + tr.h + gui_px(a, 14), bh = gui_px(a, 34);
-    bool tile_phase = !G->pending && G->ncand > 0;
+    bool tile_phase = !s.held && !G->pending && G->ncand > 0; /* (the choices are the next turn's while held) */
     if (tile_phase) {
         int bw = gui_px(a, 40);
         if (gui_button(a, (SDL_Rect){tr.x - bw - gui_px(a, 16), tr.y + tr.h / 2 - bw / 2, bw, bw}, "↺", idle, false))
@@ -288,7 +275,7 @@ static void hud_draw_direct(gui_app *a)
         snprintf(buf, sizeof buf, _("Tile %s"), letter);
         gui_text(a, FONT_SMALL, buf, GREY, h.x + h.w / 2, by + gui_px(a, 8), ALIGN_CENTER);
     }
-    bool pass_row = !tile_phase && (G->pending || G->nmopt > 0 || G->can_pass);
+    bool pass_row = !s.held && !tile_phase && (G->pending || G->nmopt > 0 || G->can_pass);
     if (pass_row) {
         int bw = (w - gui_px(a, 10)) / 2;
         if (gui_button(a, (SDL_Rect){x, by, bw, bh}, C_("button", "Undo"), idle && gui_history_can_undo(a), false))
@@ -306,7 +293,7 @@ static void hud_draw_direct(gui_app *a)
         }
     }
     gui_ext_hud_buttons(a, x, by, w, pass_row);
-    if (G->nother > 0 && !G->pending) { /* module actions the GUI has no special view for */
+    if (G->nother > 0 && !G->pending && !s.held) { /* module actions the GUI has no special view for */
         int k = 0;
         for (int i = 0; i < G->legal.n && k < 4; i++) {
             const carc_action *act = &G->legal.v[i];
@@ -340,14 +327,14 @@ static void hud_draw_direct(gui_app *a)
             snprintf(buf, sizeof buf, _("computer · %s"), level_title(carc_game_player_ai(g, p)));
             gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 52) + nw, r.y + pad + gui_px(a, 2), ALIGN_LEFT);
         }
-        int sup = carc_game_meeples_in_supply(g, p), ly = r.y + pad + a->font_h[FONT_BOLD];
+        int sup = s.supply[p], ly = r.y + pad + a->font_h[FONT_BOLD];
         bool mods = gui_ext_any_on(a); /* room for what the expansions show there */
         unsigned long n = (unsigned long)sup;
         /* TRANSLATORS: under a player's name, beside what the expansions show there: keep it short */
         snprintf(buf, sizeof buf, mods ? P_("%d meeple", "%d meeples", n) : P_("%d meeple in supply", "%d meeples in supply", n), sup);
         int lx = r.x + gui_px(a, 44) + gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 44), ly, ALIGN_LEFT) + gui_px(a, 10);
         gui_ext_hud_row(a, p, lx, ly, r.x + r.w - gui_px(a, 58) - lx);
-        snprintf(buf, sizeof buf, "%d", gui_game_display_score(a, p));
+        snprintf(buf, sizeof buf, "%d", s.score[p]);
         gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w - gui_px(a, 12), r.y + (r.h - a->font_h[FONT_LARGE]) / 2, ALIGN_RIGHT);
     }
 
@@ -435,7 +422,7 @@ typedef struct hud_sig {
     int w, h, mx, my, turn, cp, left, tile, rot, nlog, ncand, nmopt, chosen, nother, frame_busy;
     int score[CARC_MAX_PLAYERS], supply[CARC_MAX_PLAYERS];
     int actions, nredo;
-    bool pending, can_pass, over, finished, idle;
+    bool pending, can_pass, over, finished, idle, held;
     const void *game;
     const char *acting;
     int ext[28]; /* what the expansions show (gui_ext_hud_sig) */
@@ -453,10 +440,15 @@ void gui_hud_draw(gui_app *a)
     bool in_hud = gui_in_rect(a->in.mx, a->in.my, h);
     sig.mx = in_hud ? a->in.mx : -1;
     sig.my = in_hud ? a->in.my : -1;
-    sig.cp = active_player(a, &sig.acting, &sig.turn);
-    sig.left = carc_game_tiles_left(G->g);
-    sig.tile = G->pending ? G->ptype : carc_game_current_tile(G->g);
-    sig.rot = G->pending ? G->pending_act.rot : G->rot;
+    gui_shown s;
+    gui_game_shown(a, &s);
+    sig.cp = s.player;
+    sig.acting = gui_ext_acting(s.phase);
+    sig.turn = s.turn;
+    sig.held = s.held;
+    sig.left = s.tiles_left;
+    sig.tile = s.tile;
+    sig.rot = s.rot;
     sig.nlog = G->nlog;
     sig.ncand = G->ncand;
     sig.nmopt = G->nmopt;
@@ -464,10 +456,8 @@ void gui_hud_draw(gui_app *a)
     sig.nother = G->nother;
     sig.idle = gui_game_idle(a);
     sig.frame_busy = sig.idle ? 0 : (int)a->frame; /* scores count up while points fly */
-    for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
-        sig.score[p] = gui_game_display_score(a, p);
-        sig.supply[p] = carc_game_meeples_in_supply(G->g, p);
-    }
+    memcpy(sig.score, s.score, sizeof sig.score);
+    memcpy(sig.supply, s.supply, sizeof sig.supply);
     gui_ext_hud_sig(a, sig.ext, (int)(sizeof sig.ext / sizeof sig.ext[0]));
     sig.pending = G->pending;
     sig.actions = carc_game_action_count(G->g);
