@@ -7,13 +7,15 @@ tmp=$(mktemp -d)
 trap 'for p in $(cat "$tmp"/*.pids 2>/dev/null); do kill -KILL "$p" 2>/dev/null; done; rm -rf "$tmp"' EXIT
 . "$(dirname "$0")/check.sh"
 
-# ended PIDFILE: no process listed in PIDFILE runs any more (a zombie has ended; its parent reaps it).
+# runs PID: the process runs (a zombie has ended: its parent reaps it). ended PIDFILE: none listed runs.
+runs() {
+  local state
+  state=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -c1)
+  [ -n "$state" ] && [ "$state" != Z ]
+}
 ended() {
-  local p state
-  for p in $(cat "$1"); do
-    state=$(sed 's/.*) //' "/proc/$p/stat" 2>/dev/null | cut -c1)
-    [ -z "$state" ] || [ "$state" = Z ] || return 1
-  done
+  local p
+  for p in $(cat "$1"); do ! runs "$p" || return 1; done
 }
 # game NAME COMMAND SEAT ARGS...: opencarc-cli COMMAND with SEAT against random; it must end, and the
 # bot's processes with it (SEAT writes their pids to $tmp/NAME.pids).
@@ -51,6 +53,22 @@ done
 game rawnul arena "$bot rawnul $tmp/rawnul.pids" --games 1
 check "NUL byte: forfeits" forfeits 1
 check "NUL byte: explained" grep -q 'not an action: it holds a NUL byte' "$tmp/err"
+
+# opencarc-cli ended by a signal mid-arena (kill, a closed terminal; Ctrl-C alike, but a background job
+# ignores SIGINT): the bots, in process groups of their own, end with it.
+for sig in TERM HUP; do
+  pids=$tmp/sig_$sig.pids
+  "$cli" arena --seats "cmd:$bot linger $pids,random" --games 1000000 >/dev/null 2>&1 &
+  cli_pid=$!
+  for i in $(seq 400); do [ "$(cat "$pids" 2>/dev/null | wc -l)" -ge 2 ] && break; sleep 0.05; done
+  kill -$sig $cli_pid
+  for i in $(seq 400); do runs $cli_pid || break; sleep 0.05; done
+  check "SIG$sig: opencarc-cli ends" test "$(runs $cli_pid && echo runs)" = ""
+  kill -KILL $cli_pid 2>/dev/null
+  wait $cli_pid
+  check "SIG$sig: the bot started" test -s "$pids"
+  check "SIG$sig: no process of the bot survives" ended "$pids"
+done
 
 # --bot-timeout: whole seconds from 1 to a day; bench has no seats to time.
 for v in 0 -1 86401 1.5 abc "" " 3"; do

@@ -33,6 +33,54 @@ struct cli_bot {
     size_t len;
 };
 
+/* The programs' groups while they run, so that a signal ending OpenCarc (Ctrl-C, kill, a closed
+ * terminal) ends them too: in groups of their own, they are out of the terminal's reach. A signal
+ * handler sees only file-scope state; it changes only while those signals are blocked. */
+static pid_t running[CARC_MAX_PLAYERS];
+static const int fatal_signals[] = {SIGINT, SIGTERM, SIGHUP};
+
+static void end_running(int sig)
+{
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++)
+        if (running[i] > 0) kill(-running[i], SIGKILL);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+/* Catch the fatal signals not ignored or caught already (on), or let them end the process plainly
+ * again (off: in the child, before its exec). */
+static void catch_fatal(bool on)
+{
+    for (size_t i = 0; i < sizeof fatal_signals / sizeof *fatal_signals; i++) {
+        struct sigaction sa;
+        if (sigaction(fatal_signals[i], NULL, &sa) == 0 && sa.sa_handler == (on ? SIG_DFL : end_running)) {
+            sa.sa_handler = on ? end_running : SIG_DFL;
+            sigemptyset(&sa.sa_mask);
+            sa.sa_flags = 0;
+            sigaction(fatal_signals[i], &sa, NULL);
+        }
+    }
+}
+
+/* Block the fatal signals; the mask before in *old. */
+static void block_fatal(sigset_t *old)
+{
+    sigset_t set;
+    sigemptyset(&set);
+    for (size_t i = 0; i < sizeof fatal_signals / sizeof *fatal_signals; i++) sigaddset(&set, fatal_signals[i]);
+    sigprocmask(SIG_BLOCK, &set, old);
+}
+
+/* Note group as running, or with on false as ended; the fatal signals are blocked. */
+static void note_running(pid_t group, bool on)
+{
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++)
+        if (running[i] == (on ? 0 : group)) {
+            running[i] = on ? group : 0;
+            return;
+        }
+}
+
 static double now_ms(void)
 {
     struct timespec ts;
@@ -71,9 +119,14 @@ cli_bot *cli_bot_start(const char *command, int timeout_s, char *msg, int msg_le
     if (!script) abort();
     snprintf(script, script_len, wrap, command);
     signal(SIGPIPE, SIG_IGN); /* a program that quits must not end OpenCarc */
+    catch_fatal(true);
+    sigset_t mask;
+    block_fatal(&mask); /* until the new group is noted */
     pid_t pid = fork();
     if (pid == 0) {
         setpgid(0, 0);
+        catch_fatal(false);
+        sigprocmask(SIG_SETMASK, &mask, NULL);
         signal(SIGPIPE, SIG_DFL);
         /* copies above 2 first, so that each dup2 below makes a new descriptor, without FD_CLOEXEC */
         int r = fcntl(in[0], F_DUPFD_CLOEXEC, 10), w = fcntl(out[1], F_DUPFD_CLOEXEC, 10);
@@ -82,6 +135,8 @@ cli_bot *cli_bot_start(const char *command, int timeout_s, char *msg, int msg_le
         _exit(127);
     }
     int err = errno;
+    if (pid > 0) note_running(pid, true);
+    sigprocmask(SIG_SETMASK, &mask, NULL);
     free(script);
     close(in[0]);
     close(out[1]);
@@ -243,6 +298,10 @@ void cli_bot_finish(cli_bot *b, const carc_game *g)
             group_ended(b->group, TERM_GRACE_MS);
         }
     }
+    sigset_t mask;
+    block_fatal(&mask);
+    note_running(b->group, false);
+    sigprocmask(SIG_SETMASK, &mask, NULL);
     free(b->buf);
     free(b);
 }
