@@ -200,9 +200,13 @@ if(XVFB_RUN)
   # While an action's scoring plays, the screen shows its turn, not the next one's (a computer's).
   add_test(NAME gui_hud_anim
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/hud_anim.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR}/gui/demo/demo_ai_after.json)
+  # Keys and clicks during an animation finish it and do what they mean (xdotool): Esc, Space, Skip meeple.
+  add_test(NAME gui_anim_keys
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/anim_keys.sh)
+  set_tests_properties(gui_anim_keys PROPERTIES SKIP_RETURN_CODE 77)
   # The meeple step driven with the mouse and keys (xdotool): a marker click waits for Confirm.
   add_test(NAME gui_mouse_meeple
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/meeple_confirm.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR})
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/meeple_confirm.sh)
   set_tests_properties(gui_mouse_meeple PROPERTIES SKIP_RETURN_CODE 77)
   # Saved games with the mouse, in German: Load… and a click, a refused save name, Save, Menu and leave.
   add_test(NAME gui_mouse_saves

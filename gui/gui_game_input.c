@@ -14,6 +14,24 @@ static void mode_of(gui_app *a, gui_game_mode *m)
     m->modal = G->saving || a->help || G->tiles_left || G->leaving || m->screen;
 }
 
+/* A key or click that acts on the game while an animation plays finishes the animation, then does what
+ * it means: none is swallowed (Space right after a tile skips the meeple). A click on the board only
+ * finishes it: what it could choose there is not shown while an animation plays. */
+static bool acts(const gui_app *a, const gui_game_mode *m)
+{
+    const gui_input *in = &a->in;
+    if (m->modal)
+        return false;
+    if (in->rclicked || (in->clicked && !m->in_view)) /* right-click: rotate or back; else the panel's buttons */
+        return true;
+    for (int i = 0; i < in->nkeys; i++) {
+        SDL_Keycode k = in->keys[i];
+        if (k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_ESCAPE || k == SDLK_BACKSPACE || k == SDLK_r)
+            return true;
+    }
+    return false;
+}
+
 /* Undo and redo in every phase (an expansion's screens too), not under the Save box or the help. */
 static void history_keys(gui_app *a, gui_game_mode *m)
 {
@@ -72,9 +90,7 @@ static void keys(gui_app *a, const gui_game_mode *m)
             if (!gui_ext_back(a))
                 gui_game_undo(a);
         } else if (k == SDLK_SPACE || k == SDLK_RETURN) {
-            if (!m->idle)
-                gui_game_skip(a);
-            else if (G->chosen_meeple >= 0)
+            if (G->chosen_meeple >= 0)
                 gui_game_confirm_meeple(a);
             else if (G->can_pass && (G->pending || G->ncand == 0)) { /* Skip, No sale or Done is shown */
                 carc_action pass;
@@ -82,9 +98,9 @@ static void keys(gui_app *a, const gui_game_mode *m)
                 gui_game_confirm(a, &pass);
             }
         } else if (k == SDLK_ESCAPE) {
-            if (m->idle && G->chosen_meeple >= 0)
+            if (G->chosen_meeple >= 0)
                 G->chosen_meeple = -1; /* the meeple comes back off the tile: choose again */
-            else if (m->idle && !gui_ext_back(a) && G->pending)
+            else if (!gui_ext_back(a) && G->pending)
                 gui_game_undo(a);
         }
     }
@@ -143,15 +159,19 @@ void gui_game_input(gui_app *a, gui_game_mode *m)
     const gui_camera *c = &G->cam;
     SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};
     m->in_view = gui_in_rect(in->mx, in->my, view);
+    if (!m->idle && acts(a, m)) {
+        gui_game_skip(a);
+        mode_of(a, m);
+        if (m->screen) { /* the end of the animation opened a screen (pass the mouse): it was not meant for it */
+            in->clicked = in->rclicked = false;
+            in->nkeys = 0;
+        }
+    }
     history_keys(a, m);
     keys(a, m);
     hover(a, m);
-    if (in->rclicked && !m->modal) {
-        if (!m->idle)
-            gui_game_skip(a);
-        else if (!gui_ext_back(a))
-            gui_game_rotate(a, 1);
-    }
+    if (in->rclicked && !m->modal && !gui_ext_back(a))
+        gui_game_rotate(a, 1);
     if (!m->modal && m->idle) /* the expansions' choices on the board */
         gui_ext_board_input(a);
 }

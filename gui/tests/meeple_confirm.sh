@@ -1,17 +1,7 @@
 #!/bin/sh
-# The meeple step with the mouse, as a player meets it (xdotool under Xvfb): a click on a marker only
+# The meeple step with the mouse, as a player meets it (run by xdo_game.sh): a click on a marker only
 # stands the meeple there; Esc takes it back; another marker moves it; Space confirms. Seed 7 at
 # 960x640 gives tile P above the start tile, its city marker at (341,243) and a field one at (284,238).
-# usage: meeple_confirm.sh OPENCARC DATA_DIR
-set -u
-bin=$1 data=$2
-command -v xdotool >/dev/null || { echo "xdotool missing: skipped"; exit 77; }
-home=$(mktemp -d)
-trap 'rm -rf "$home"' EXIT
-mkdir -p "$home/cfg/opencarc"
-printf '%s\n' '{"players": [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "blue"}],' \
-    '"modules": [], "map": "", "seed": "7", "ui_scale": 100}' > "$home/cfg/opencarc/setup.json"
-cat > "$home/drive.sh" <<'DRIVE'
 set -u
 save=$XDG_DATA_HOME/opencarc/autosave.json
 actions() { python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))["actions"]))' "$save"; }
@@ -32,6 +22,3 @@ kill $pid
 want='[{"act": "tile", "x": 0, "y": -1, "rot": 2}, {"act": "meeple", "at": "S"}]'
 [ "$got" = "$want" ] || { echo "after Space: $got, expected $want"; exit 1; }
 echo "meeple step: chosen, taken back, moved and confirmed"
-DRIVE
-HOME=$home XDG_CONFIG_HOME=$home/cfg XDG_DATA_HOME=$home/data SDL_AUDIODRIVER=dummy OPENCARC_DATA=$data OC=$bin \
-    xvfb-run -a -s "-screen 0 960x640x24" sh "$home/drive.sh"
