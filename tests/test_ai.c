@@ -223,6 +223,73 @@ static void test_view(void)
     carc_game_free(g);
 }
 
+/* The tile of island stack `stack` of colour `color` at index i in a view or save (NULL if none). */
+static const char *island_entry(const cJSON *game, const char *color, int stack, int i)
+{
+    const cJSON *isl = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(game, "setup"), "islands");
+    const cJSON *id = cJSON_GetArrayItem(cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(isl, color), stack), i);
+    return cJSON_IsString(id) ? id->valuestring : NULL;
+}
+
+/* Map-Chips on Benelux (RULES.md 4): the next tile of an island stack is turned face up only at the end
+ * of the turn it was taken from, so for the rest of that turn every player's view hides it (it showed
+ * it), and from the next turn on every view shows it. */
+static void test_view_island(void)
+{
+    int taken = 0;
+    for (uint64_t seed = 1; seed <= 40 && taken < 6; seed++) {
+        carc_game *g = new_game(2, "mapchips", "benelux", seed);
+        uint64_t rng[4];
+        carc_rng_seed(rng, seed);
+        carc_action_list l = {0};
+        carc_err err;
+        while (!carc_game_over(g)) {
+            int n = carc_game_legal_actions(g, &l), pick = -1;
+            for (int i = 0; i < n && pick < 0; i++)
+                if (strcmp(l.v[i].act, "island") == 0) pick = i;
+            if (pick < 0) {
+                carc_ai_random_step(g, &l, rng, &err);
+                continue;
+            }
+            carc_action a = l.v[pick];
+            cJSON *save = carc_game_save_json(g);
+            const cJSON *stacks = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(save, "setup"), "islands");
+            int size = cJSON_GetArraySize(cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(stacks, a.color), a.stack));
+            int top = -1; /* the face-up tile: the first one every view shows beyond those taken */
+            cJSON *v = carc_game_view_json(g, 0);
+            for (int i = 0; i < size && top < 0; i++)
+                if (strcmp(island_entry(v, a.color, a.stack, i), "?") == 0) top = i - 1;
+            cJSON_Delete(v);
+            if (top < 0) top = size - 1;
+            CHECK(carc_game_apply(g, &a, &err) == CARC_OK, "island: %s", err.msg);
+            int turn = carc_game_turn(g);
+            const char *next = top + 1 < size ? island_entry(save, a.color, a.stack, top + 1) : NULL;
+            for (int viewer = 0; viewer < 2; viewer++) {
+                v = carc_game_view_json(g, viewer);
+                CHECK(strcmp(island_entry(v, a.color, a.stack, top), island_entry(save, a.color, a.stack, top)) == 0,
+                      "seed %llu: the island tile taken is shown", (unsigned long long)seed);
+                if (next)
+                    CHECK(strcmp(island_entry(v, a.color, a.stack, top + 1), "?") == 0,
+                          "seed %llu turn %d: player %d's view shows the island tile under the one just taken (%s) before the turn ends",
+                          (unsigned long long)seed, turn, viewer, next);
+                cJSON_Delete(v);
+            }
+            while (!carc_game_over(g) && carc_game_turn(g) == turn) carc_ai_random_step(g, &l, rng, &err);
+            for (int viewer = 0; viewer < 2 && next && !carc_game_over(g); viewer++) {
+                v = carc_game_view_json(g, viewer);
+                CHECK(strcmp(island_entry(v, a.color, a.stack, top + 1), next) == 0,
+                      "seed %llu: from the next turn on, player %d sees the stack's new top %s", (unsigned long long)seed, viewer, next);
+                cJSON_Delete(v);
+            }
+            cJSON_Delete(save);
+            taken++;
+        }
+        carc_action_list_free(&l);
+        carc_game_free(g);
+    }
+    CHECK(taken >= 6, "island tiles taken in the test games: %d", taken);
+}
+
 /* Actions that differ in any field hash apart: a tree hashed without a sale's chips was reused where a
  * hidden chip had another value, and Hard offered to pay a wine with chips it did not hold. */
 static void test_action_hash(void)
@@ -262,6 +329,7 @@ int main(int argc, char **argv)
     test_legal_games();
     test_hidden_information();
     test_view();
+    test_view_island();
     carc_rules_free((carc_rules *)R);
     return check_report("ai");
 }

@@ -288,6 +288,9 @@ static void test_determinize(void)
                 tries++;
                 CHECK(same_text(strdup(seen), view(d, viewer)), "%s %s seed %d turn %d: determinizing for player %d changed what they see",
                       c->expansions, c->map ? c->map : "", seed, carc_game_turn(g), viewer);
+                CHECK(same_text(take_text(carc_game_view_json(g, viewer)), take_text(carc_game_view_json(d, viewer))),
+                      "%s %s seed %d turn %d: determinizing for player %d changed their bot view", c->expansions, c->map ? c->map : "", seed,
+                      carc_game_turn(g), viewer);
                 int na = unseen_tiles(d, after);
                 CHECK(na == nb && memcmp(before, after, (size_t)na * sizeof *after) == 0, "%s %s: determinizing changed the unseen tiles",
                       c->expansions, c->map ? c->map : "");

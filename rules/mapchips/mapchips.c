@@ -646,6 +646,9 @@ static void mc_turn_end(carc_game *g, void *vst)
 
 /* ---- hidden information ---- */
 
+/* The stack taken from this turn: its next tile is turned face up only at the end of the turn. */
+static bool top_hidden(const mc_state *st, int island, int stack) { return st->used_island == island && st->used_stack == stack; }
+
 /* What no one has seen: the faces of chips still face down on the map or left out unseen, and the
  * island tiles under the face-up ones, which came from the same supply as the face-down stack. */
 static void mc_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4])
@@ -669,7 +672,7 @@ static void mc_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4])
     for (int i = 0; i < MAP_MAX_ISLANDS; i++)
         for (int s = 0; s < 2; s++) {
             const mc_stack *k = &st->stack[i][s];
-            int first = k->top + !(st->used_island == i && st->used_stack == s); /* the face-up tile is seen */
+            int first = k->top + !top_hidden(st, i, s); /* the face-up tile is seen */
             for (int t = first; t < k->n; t++) pool[np++] = k->tile[t];
         }
     carc_shuffle_unseen(pool, np, rng);
@@ -678,14 +681,16 @@ static void mc_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4])
     for (int i = 0; i < MAP_MAX_ISLANDS; i++)
         for (int s = 0; s < 2; s++) {
             mc_stack *k = &st->stack[i][s];
-            int first = k->top + !(st->used_island == i && st->used_stack == s);
+            int first = k->top + !top_hidden(st, i, s);
             for (int t = first; t < k->n; t++) k->tile[t] = (int16_t)pool[np++];
         }
 }
 
 /* ---- saving and describing ---- */
 
-/* Chips still on the map lie face down; island stacks show only their top tile. */
+/* Chips still on the map lie face down; island stacks show only their top tile, and not even that on
+ * the stack taken from this turn: its next tile is turned face up at the end of the turn (RULES.md 4),
+ * as determinize and describe also have it. */
 static void mc_mask_view(const carc_game *g, const void *vst, int viewer, cJSON *game, const int *actors)
 {
     (void)g, (void)viewer, (void)actors;
@@ -708,7 +713,7 @@ static void mc_mask_view(const carc_game *g, const void *vst, int viewer, cJSON 
         cJSON *stacks = cJSON_GetObjectItemCaseSensitive(isl, m->island[k].color);
         for (int s = 0; s < 2; s++) {
             cJSON *ids = cJSON_GetArrayItem(stacks, s);
-            for (int t = st->stack[k][s].top + 1; t < cJSON_GetArraySize(ids); t++)
+            for (int t = st->stack[k][s].top + !top_hidden(st, k, s); t < cJSON_GetArraySize(ids); t++)
                 cJSON_ReplaceItemInArray(ids, t, cJSON_CreateString("?"));
         }
     }
@@ -799,8 +804,7 @@ static cJSON *mc_describe(const carc_game *g, const void *vst)
                 cJSON_AddNumberToObject(o, "x", m->island[i].square[s].x);
                 cJSON_AddNumberToObject(o, "y", m->island[i].square[s].y);
                 cJSON_AddNumberToObject(o, "left", k->n - k->top);
-                bool hidden = st->used_island == i && st->used_stack == s; /* turned up at the end of the turn */
-                if (k->top < k->n && !hidden) cJSON_AddStringToObject(o, "top", carc_rules_tile_id(g->rules, k->tile[k->top]));
+                if (k->top < k->n && !top_hidden(st, i, s)) cJSON_AddStringToObject(o, "top", carc_rules_tile_id(g->rules, k->tile[k->top]));
                 cJSON_AddItemToArray(isl, o);
             }
     }
