@@ -285,7 +285,8 @@ int carc_game_action_count(const carc_game *g);
 const carc_action *carc_game_action_at(const carc_game *g, int i);
 struct cJSON *carc_game_save_json(const carc_game *g);
 /* The saved game as one player sees it (the bot protocol): no seed, the tiles drawn so far (the current
- * one last), and what that player cannot see masked by its module ("chip": "?" for others' bets). */
+ * one last), and what that player cannot see masked by its module ("chip": "?" for others' bets still
+ * face down). */
 struct cJSON *carc_game_view_json(const carc_game *g, int viewer);
 
 /* ---- a random player (CLI play/bench, tests) ---- */

@@ -174,7 +174,7 @@ static void test_seats_saved(void)
     carc_game_free(g);
 }
 
-/* The bot protocol's view: no seed, only the tiles drawn so far, others' bets masked; in the base
+/* The bot protocol's view: no seed, only the tiles drawn so far; in the base
  * game it replays to the very position. */
 static void test_view(void)
 {
@@ -199,27 +199,62 @@ static void test_view(void)
     free(text);
     cJSON_Delete(v);
     carc_game_free(g);
+}
 
-    /* bets: a player sees their own chips on offices, never the others' */
-    g = new_game(3, "bets", NULL, 2);
-    int mine = 0, masked = 0, bets = 0;
-    advance(g, 400, 6);
-    cJSON *save = carc_game_save_json(g);
-    v = carc_game_view_json(g, 0);
-    const cJSON *a, *b = cJSON_GetObjectItemCaseSensitive(v, "actions")->child;
-    cJSON_ArrayForEach(a, cJSON_GetObjectItemCaseSensitive(save, "actions")) {
-        const cJSON *act = cJSON_GetObjectItemCaseSensitive(a, "act");
-        if (strcmp(act->valuestring, "bet") == 0) {
-            bets++;
-            const char *chip = cJSON_GetObjectItemCaseSensitive(b, "chip")->valuestring;
-            if (strcmp(chip, "?") == 0) masked++;
-            else mine += strcmp(chip, cJSON_GetObjectItemCaseSensitive(a, "chip")->valuestring) == 0;
+/* The Bets (RULES.md 2): a bet is face down until its chip is settled, and then everyone has seen it.
+ * In the view a bet reads "chip": "?" to every other player until then, and shows its face to its owner
+ * all along and to everyone once turned over (a bet_revealed event: the owner's last bet of that face). */
+static void test_view_bets(void)
+{
+    enum { MAX_LOG = 1024 };
+    static int actor[MAX_LOG];
+    static bool turned[MAX_LOG];
+    carc_game *g = new_game(3, "bets", NULL, 2);
+    uint64_t rng[4];
+    carc_rng_seed(rng, 6);
+    carc_action_list l = {0};
+    carc_err err;
+    int seen_events = 0, masked = 0, own = 0, shown = 0, nturned = 0;
+    for (int i = 0; !carc_game_over(g) && i < MAX_LOG; i++) {
+        actor[i] = carc_game_current_player(g);
+        turned[i] = false;
+        carc_ai_random_step(g, &l, rng, &err);
+        int nev;
+        const carc_event *ev = carc_game_events(g, &nev);
+        for (; seen_events < nev; seen_events++) {
+            if (strcmp(ev[seen_events].name, "bet_revealed") != 0) continue;
+            int last = -1;
+            for (int j = 0; j <= i; j++) {
+                const carc_action *a = carc_game_action_at(g, j);
+                if (strcmp(a->act, "bet") == 0 && actor[j] == ev[seen_events].player && strcmp(a->chip, ev[seen_events].label) == 0) last = j;
+            }
+            CHECK(last >= 0 && !turned[last], "a chip turned over was bet and not turned over before");
+            if (last >= 0) turned[last] = true, nturned++;
         }
-        b = b->next;
+        if (i % 7 != 0 && !carc_game_over(g)) continue;
+        for (int viewer = 0; viewer < 3; viewer++) {
+            cJSON *v = carc_game_view_json(g, viewer);
+            const cJSON *a;
+            int j = 0;
+            cJSON_ArrayForEach(a, cJSON_GetObjectItemCaseSensitive(v, "actions")) {
+                const carc_action *real = carc_game_action_at(g, j);
+                if (strcmp(real->act, "bet") == 0) {
+                    const char *chip = cJSON_GetObjectItemCaseSensitive(a, "chip")->valuestring;
+                    bool hidden = actor[j] != viewer && !turned[j];
+                    CHECK(strcmp(chip, hidden ? "?" : real->chip) == 0, "action %d, a bet of player %d (%s, %s): player %d's view reads %s",
+                          j, actor[j], real->chip, turned[j] ? "turned over" : "face down", viewer, chip);
+                    masked += hidden;
+                    own += actor[j] == viewer;
+                    shown += !hidden && actor[j] != viewer;
+                }
+                j++;
+            }
+            cJSON_Delete(v);
+        }
     }
-    CHECK(bets > 6 && masked > 0 && mine > 0 && masked + mine == bets, "bets %d: %d masked, %d own shown", bets, masked, mine);
-    cJSON_Delete(save);
-    cJSON_Delete(v);
+    CHECK(carc_game_over(g) && masked > 20 && own > 20 && shown > 20 && nturned > 6, "bets in the views: %d masked, %d own, %d turned over",
+          masked, own, shown);
+    carc_action_list_free(&l);
     carc_game_free(g);
 }
 
@@ -329,6 +364,7 @@ int main(int argc, char **argv)
     test_legal_games();
     test_hidden_information();
     test_view();
+    test_view_bets();
     test_view_island();
     carc_rules_free((carc_rules *)R);
     return check_report("ai");

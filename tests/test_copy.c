@@ -318,6 +318,94 @@ static void test_determinize(void)
     carc_action_list_free(&scratch);
 }
 
+/* What every player knows of one chip on an office (RULES.md 2): where it lies and the faces of its
+ * owner turned over elsewhere while it lay there (it is none of them). Read from the public events. */
+typedef struct open_bet {
+    int player, x, y, nruled;
+    char ruled[8][16];
+} open_bet;
+
+static void follow_bets(const carc_game *g, int *seen, open_bet *open, int *nopen)
+{
+    int nev;
+    const carc_event *ev = carc_game_events(g, &nev);
+    for (; *seen < nev; (*seen)++) {
+        const carc_event *e = &ev[*seen];
+        if (strcmp(e->name, "bet_placed") == 0) open[(*nopen)++] = (open_bet){.player = e->player, .x = e->x, .y = e->y};
+        if (strcmp(e->name, "bet_revealed") != 0) continue;
+        for (int i = 0; i < *nopen; i++) {
+            open_bet *b = &open[i];
+            if (b->player != e->player) continue;
+            if (b->x == e->x && b->y == e->y) *b-- = open[--*nopen];
+            else if (b->nruled < 8) snprintf(b->ruled[b->nruled++], sizeof b->ruled[0], "%s", e->label);
+        }
+    }
+}
+
+/* The chips each player has on offices, as the final scoring turns them over now: "p x y face" lines. */
+static char *chips_turned_over(const carc_game *g, int player)
+{
+    carc_game *c = carc_game_clone(g);
+    int before, nev;
+    carc_game_events(c, &before);
+    carc_game_end_now(c);
+    const carc_event *ev = carc_game_events(c, &nev);
+    char *out = calloc(1, 64 * (size_t)(nev - before) + 1), *w = out;
+    for (int i = before; i < nev; i++)
+        if (strcmp(ev[i].name, "bet_revealed") == 0 && (player < 0 || ev[i].player == player))
+            w += sprintf(w, "%d %d %d %s\n", ev[i].player, ev[i].x, ev[i].y, ev[i].label);
+    carc_game_free(c);
+    return out;
+}
+
+/* Determinizing for a viewer with the Bets: their own chips stay exactly where they are, with their
+ * faces (their owner knows what they bet); another player's chip on an office is never given a face
+ * that was turned over elsewhere while it lay there; other players' chips do move. */
+static void test_determinize_bets(void)
+{
+    static const config bets = {"bets", NULL};
+    carc_action_list scratch = {0};
+    int checks = 0, others_moved = 0;
+    for (int seed = 1; seed <= 6; seed++) {
+        carc_game *g = new_game(&bets, 3 + seed % 3, 500u + (uint64_t)seed), *d = carc_game_clone(g);
+        uint64_t rng[4], drng[4];
+        carc_rng_seed(rng, (uint64_t)seed);
+        carc_rng_seed(drng, 900u + (uint64_t)seed);
+        open_bet open[64];
+        int seen = 0, nopen = 0;
+        while (step(g, &scratch, rng)) {
+            follow_bets(g, &seen, open, &nopen);
+            if (carc_rng_below(rng, 3) != 0 || nopen < 2) continue;
+            int viewer = carc_rng_below(rng, carc_game_player_count(g));
+            char *real = chips_turned_over(g, viewer), *all = chips_turned_over(g, -1);
+            carc_game_copy(d, g);
+            carc_game_determinize(d, viewer, drng);
+            checks++;
+            CHECK(same_text(real, chips_turned_over(d, viewer)), "seed %d turn %d: determinizing for player %d moved their own chips", seed,
+                  carc_game_turn(g), viewer);
+            char *dealt = chips_turned_over(d, -1);
+            others_moved += strcmp(all, dealt) != 0;
+            for (char *line = dealt; *line; line = strchr(line, '\n') + 1) {
+                int p, x, y, n;
+                char face[16] = "";
+                if (sscanf(line, "%d %d %d %15s%n", &p, &x, &y, face, &n) != 4) break;
+                for (int i = 0; i < nopen; i++)
+                    for (int k = 0; k < open[i].nruled && p != viewer; k++)
+                        CHECK(open[i].player != p || open[i].x != x || open[i].y != y || strcmp(open[i].ruled[k], face) != 0,
+                              "seed %d turn %d: determinizing for player %d put player %d's chip %s on (%d,%d), turned over elsewhere while "
+                              "that chip lay there",
+                              seed, carc_game_turn(g), viewer, p, face, x, y);
+            }
+            free(dealt);
+            free(all);
+        }
+        carc_game_free(d);
+        carc_game_free(g);
+    }
+    CHECK(checks > 50 && others_moved > checks / 4, "determinized %d positions with bets, others' chips moved in %d", checks, others_moved);
+    carc_action_list_free(&scratch);
+}
+
 /* carc_game_random_action picks exactly what indexing the legal list with carc_rng_below would. */
 static void test_random_action(void)
 {
@@ -390,6 +478,7 @@ int main(int argc, char **argv)
     test_recording_identity();
     test_recording_copied();
     test_determinize();
+    test_determinize_bets();
     test_capacity();
     test_random_action();
     carc_rules_free((carc_rules *)R);

@@ -26,6 +26,9 @@ typedef struct bets_data {
 
 typedef struct bets_state {
     int16_t chip_at[CARC_MAX_PLAYERS][BETS_MAX_FACES]; /* board index of the office, -1 in supply */
+    /* of a chip on an office: the owner's faces (bits) turned over elsewhere while it lay there, which
+     * every player therefore knows it is not */
+    uint8_t ruled_out[CARC_MAX_PLAYERS][BETS_MAX_FACES];
     int nbooks;
     int16_t book[BETS_MAX_BOOKS]; /* bookmaker tiles carrying chips, in the order bets were placed */
     int betting;                  /* board index of this turn's bookmaker tile, -1 */
@@ -156,6 +159,12 @@ static void remove_book(bets_state *st, int bi)
         }
 }
 
+static void to_rack(bets_state *st, int p, int f)
+{
+    st->chip_at[p][f] = -1;
+    st->ruled_out[p][f] = 0; /* known of chips on offices only */
+}
+
 /* Turn one chip over against a feature, score it, and give it back to its owner. */
 static void reveal(carc_game *g, bets_state *st, int bi, int p, int f, int root)
 {
@@ -174,7 +183,9 @@ static void reveal(carc_game *g, bets_state *st, int bi, int p, int f, int root)
     snprintf(e->label, sizeof e->label, "%s", face->label);
     carc_feature_tile_list(g, root, &e->list_off, &e->list_len);
     if (pts > 0) carc_score_add(g, p, pts, BETS_CATEGORY, root);
-    st->chip_at[p][f] = -1;
+    to_rack(st, p, f);
+    for (int k = 0; k < data_of(g)->nfaces; k++)
+        if (st->chip_at[p][k] >= 0) st->ruled_out[p][k] |= (uint8_t)(1u << f);
     e = carc_event_push(g, CARC_EV_MODULE, BETS_EV_RETURNED);
     e->player = p;
     e->has_pos = true;
@@ -371,26 +382,50 @@ static void bets_before_final(carc_game *g, void *vst)
                     }
                 }
                 if (best >= 0) reveal(g, st, bi, p, f, best);
-                else st->chip_at[p][f] = -1; /* nothing left to bet on: the chip just goes home */
+                else to_rack(st, p, f); /* nothing left to bet on: the chip just goes home */
             }
         }
         remove_book(st, bi);
     }
 }
 
-/* Chips on offices are hidden from everyone, their owner included; a player sees their own rack.
- * So each player's chips change places among themselves, keeping how many lie in the rack and on each
- * office: all of another player's chips, only those on offices for the viewer. */
+static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+
+/* Chips on offices lie face down, but their owner chose them (RULES.md 2): the viewer's own chips stay
+ * exactly where they are. Of another player's chips the viewer knows how many lie in the rack and on
+ * each office, and which faces each chip on an office cannot be (turned over elsewhere while it lay
+ * there); their faces are dealt again to those places, uniformly among the deals that fit. */
 static void bets_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4])
 {
     bets_state *st = vst;
-    int nfaces = data_of(g)->nfaces;
+    int nfaces = data_of(g)->nfaces, full = (1 << nfaces) - 1;
     for (int p = 0; p < g->nplayers; p++) {
-        int face[BETS_MAX_FACES], at[BETS_MAX_FACES], n = 0;
-        for (int f = 0; f < nfaces; f++)
-            if (p != viewer || st->chip_at[p][f] >= 0) at[n] = st->chip_at[p][f], face[n++] = f;
-        carc_shuffle_unseen(at, n, rng);
-        for (int i = 0; i < n; i++) st->chip_at[p][face[i]] = (int16_t)at[i];
+        if (p == viewer) continue;
+        /* the places in an order that does not depend on the faces on them: office + 1, ruled-out bits */
+        int place[BETS_MAX_FACES];
+        for (int f = 0; f < nfaces; f++) place[f] = (st->chip_at[p][f] + 1) << 8 | st->ruled_out[p][f];
+        qsort(place, (size_t)nfaces, sizeof *place, cmp_int);
+        /* deals[used]: the ways to deal the faces not in `used` to the places from popcount(used) on */
+        uint32_t deals[1 << BETS_MAX_FACES];
+        deals[full] = 1;
+        for (int used = full - 1; used >= 0; used--) {
+            int k = __builtin_popcount((unsigned)used);
+            deals[used] = 0;
+            for (int f = 0; f < nfaces; f++)
+                if (!(used >> f & 1) && !(place[k] >> f & 1)) deals[used] += deals[used | 1 << f];
+        }
+        for (int used = 0, k = 0; k < nfaces && deals[0] > 0; k++) { /* the real deal fits: never 0 */
+            uint32_t r = (uint32_t)carc_rng_below(rng, (int)deals[used]);
+            int f = -1;
+            for (int c = 0; c < nfaces && f < 0; c++) {
+                if (used >> c & 1 || place[k] >> c & 1) continue;
+                if (r < deals[used | 1 << c]) f = c;
+                else r -= deals[used | 1 << c];
+            }
+            used |= 1 << f;
+            st->chip_at[p][f] = (int16_t)((place[k] >> 8) - 1);
+            st->ruled_out[p][f] = (uint8_t)place[k];
+        }
     }
 }
 
@@ -443,15 +478,20 @@ static const carc_action_spec bets_actions[] = {
     {NULL, 0, 0},
 };
 
-/* A bet's chip is face down: only its owner knows which it was. */
-static void bets_mask_view(const carc_game *g, const void *st, int viewer, cJSON *game, const int *actors)
+/* A bet's chip lies face down until its office is settled: only its owner knows it until then,
+ * everyone after. An office takes bets only in the turn it is placed (on the tile placed last), and
+ * holds them until settled, so whether a bet is still face down is public. */
+static void bets_mask_view(const carc_game *g, const void *vst, int viewer, cJSON *game, const int *actors)
 {
-    (void)g, (void)st;
-    int i = 0;
+    const bets_state *st = vst;
+    int office = -1, i = 0;
     const cJSON *a;
     cJSON_ArrayForEach(a, cJSON_GetObjectItemCaseSensitive(game, "actions")) {
-        const cJSON *act = cJSON_GetObjectItemCaseSensitive(a, "act");
-        if (cJSON_IsString(act) && strcmp(act->valuestring, BETS_ACT_BET) == 0 && actors[i] != viewer)
+        const carc_action *act = &g->log[i];
+        bool face_down = false;
+        for (int k = 0; k < st->nbooks; k++) face_down |= st->book[k] == office;
+        if (act->kind == CARC_ACT_TILE) office = carc_game_board_at(g, act->x, act->y);
+        else if (act->kind == CARC_ACT_OTHER && strcmp(act->act, BETS_ACT_BET) == 0 && actors[i] != viewer && face_down)
             cJSON_ReplaceItemInObjectCaseSensitive((cJSON *)a, "chip", cJSON_CreateString("?"));
         i++;
     }
