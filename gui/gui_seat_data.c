@@ -4,6 +4,7 @@
 
 #include <cjson/cJSON.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "carc.h"
@@ -11,12 +12,13 @@
 const char *const gui_color_names[GUI_SEATS] = {"red", "blue", "green", "yellow", "black", "pink"};
 const char *const gui_symbol_names[GUI_SYM_COUNT] = {"circle", "triangle", "square", "diamond", "star", "cross"};
 
+/* "#rrggbb" with six hex digits: sscanf's %x alone would take a sign or spaces ("#-fffff", "# fffff") */
 static bool parse_rgb(const cJSON *j, unsigned char out[3])
 {
-    unsigned v;
-    char tail;
-    if (!cJSON_IsString(j) || strlen(j->valuestring) != 7 || sscanf(j->valuestring, "#%6x%c", &v, &tail) != 1)
+    if (!cJSON_IsString(j) || strlen(j->valuestring) != 7 || j->valuestring[0] != '#' ||
+        strspn(j->valuestring + 1, "0123456789abcdefABCDEF") != 6)
         return false;
+    unsigned long v = strtoul(j->valuestring + 1, NULL, 16);
     out[0] = (unsigned char)(v >> 16);
     out[1] = (unsigned char)(v >> 8);
     out[2] = (unsigned char)v;
@@ -44,6 +46,10 @@ static bool read_seat(gui_seat_data *d, int s, const cJSON *seat, const char *pa
             return snprintf(what, sizeof what, "seats.%s.colors[%d] is not a colour \"#rrggbb\"", name, p), fail(err, cap, path, what);
     if (!parse_rgb(cJSON_GetObjectItemCaseSensitive(seat, "sprite"), d->sprite[s]))
         return snprintf(what, sizeof what, "seats.%s.sprite is not a colour \"#rrggbb\"", name), fail(err, cap, path, what);
+    /* recolouring tells a sprite pixel's shade by its brightness against this colour: black has none */
+    if (!d->sprite[s][0] && !d->sprite[s][1] && !d->sprite[s][2])
+        return snprintf(what, sizeof what, "seats.%s.sprite must not be black (#000000): the sprites' shades are measured against it", name),
+               fail(err, cap, path, what);
     const cJSON *sym = cJSON_GetObjectItemCaseSensitive(seat, "symbol");
     d->symbol[s] = -1;
     for (int k = 0; k < GUI_SYM_COUNT; k++)

@@ -108,13 +108,23 @@ static void test_bad_files(void)
     const char *others = "\"blue\": {\"colors\": [\"#0000ff\"], \"sprite\": \"#0000ff\", \"symbol\": \"triangle\"},"
                          "\"green\": {\"colors\": [\"#00ff00\"], \"sprite\": \"#00ff00\", \"symbol\": \"square\"},"
                          "\"yellow\": {\"colors\": [\"#ffff00\"], \"sprite\": \"#ffff00\", \"symbol\": \"diamond\"},"
-                         "\"black\": {\"colors\": [\"#000000\"], \"sprite\": \"#000000\", \"symbol\": \"star\"},"
+                         "\"black\": {\"colors\": [\"#000000\"], \"sprite\": \"#202020\", \"symbol\": \"star\"},"
                          "\"pink\": {\"colors\": [\"#ff80c0\"], \"sprite\": \"#ff80c0\", \"symbol\": \"cross\"}}}";
     char text[2048];
     snprintf(text, sizeof text, "%s%s", pal, others);
     refused(text, "seats.red is missing");
     snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"red\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s", pal, others);
     refused(text, "seats.red.colors[0]");
+    /* sscanf's %x would read a sign or a space as part of the number */
+    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#-fffff\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s", pal, others);
+    refused(text, "seats.red.colors[0] is not a colour");
+    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#ff0000\"], \"sprite\": \"# fffff\", \"symbol\": \"circle\"},%s", pal, others);
+    refused(text, "seats.red.sprite is not a colour");
+    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#ff0000\"], \"sprite\": \"#+ffff0\", \"symbol\": \"circle\"},%s", pal, others);
+    refused(text, "seats.red.sprite is not a colour");
+    /* the recolouring measures a pixel's shade against the sprite colour: black would divide by zero */
+    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#ff0000\"], \"sprite\": \"#000000\", \"symbol\": \"circle\"},%s", pal, others);
+    refused(text, "seats.red.sprite must not be black");
     snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#ff0000\", \"#ff0000\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s", pal, others);
     refused(text, "seats.red.colors must list one colour per palette");
     snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#ff0000\"], \"sprite\": \"#ff0000\", \"symbol\": \"star\"},%s", pal, others);
