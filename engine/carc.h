@@ -18,6 +18,10 @@ typedef struct carc_rules carc_rules; /* tile sets and modules, loaded once, sha
 typedef struct carc_game carc_game;
 struct cJSON;
 
+/* Copies src (NULL: "") into dst of size bytes, cut to at most size - 1 bytes on a UTF-8 character
+ * boundary (a name limited to CARC_NAME_LEN never ends in half a character); returns the bytes kept. */
+size_t carc_utf8_copy(char *dst, size_t size, const char *src);
+
 /* Errors: a code, the English message naming what went wrong, and the same message as a template with
  * parameters, so that a front end can show it in the player's language.
  *

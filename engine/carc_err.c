@@ -9,19 +9,6 @@
 /* Room for one formatted level while contexts are applied; msg (320) and any sane translation fit. */
 enum { TEXT_MAX = 1024 };
 
-/* Copy at most size - 1 bytes, never cutting a UTF-8 character in two. */
-static void copy_arg(char *dst, size_t size, const char *src)
-{
-    if (!src) src = "";
-    size_t n = strlen(src);
-    if (n >= size) {
-        n = size - 1;
-        while (n > 0 && ((unsigned char)src[n] & 0xC0) == 0x80) n--;
-    }
-    memcpy(dst, src, n);
-    dst[n] = 0;
-}
-
 /* How many arguments a template takes: its %s, or the highest N of %N$s. */
 static int count_args(const char *key)
 {
@@ -89,7 +76,7 @@ char *carc_err_format(const carc_err *err, char *(*tr)(const char *key), char *o
 {
     if (!cap) return out;
     if (!err->key) {
-        copy_arg(out, cap, err->msg);
+        carc_utf8_copy(out, cap, err->msg);
         return out;
     }
     char text[TEXT_MAX], wrapped[TEXT_MAX];
@@ -104,7 +91,7 @@ char *carc_err_format(const carc_err *err, char *(*tr)(const char *key), char *o
         format(translated(tr, x->key), args, n, wrapped, sizeof wrapped);
         memcpy(text, wrapped, sizeof text);
     }
-    copy_arg(out, cap, text);
+    carc_utf8_copy(out, cap, text);
     return out;
 }
 
@@ -126,7 +113,7 @@ int carc_err_set(carc_err *err, int code, const char *key, ...)
     int n = count_args(key);
     va_list ap;
     va_start(ap, key);
-    for (int i = 0; i < n && i < CARC_ERR_ARGS; i++) copy_arg(err->args[i], sizeof err->args[i], va_arg(ap, const char *));
+    for (int i = 0; i < n && i < CARC_ERR_ARGS; i++) carc_utf8_copy(err->args[i], sizeof err->args[i], va_arg(ap, const char *));
     va_end(ap);
     err->nargs = n < CARC_ERR_ARGS ? n : CARC_ERR_ARGS;
     carc_err_format(err, NULL, err->msg, sizeof err->msg);
@@ -151,7 +138,7 @@ void carc_err_wrap(carc_err *err, const char *ctx_key, ...)
     if (x.nargs > CARC_ERR_CTX_ARGS) x.nargs = CARC_ERR_CTX_ARGS;
     va_list ap;
     va_start(ap, ctx_key);
-    for (int i = 0; i < x.nargs; i++) copy_arg(x.args[i], sizeof x.args[i], va_arg(ap, const char *));
+    for (int i = 0; i < x.nargs; i++) carc_utf8_copy(x.args[i], sizeof x.args[i], va_arg(ap, const char *));
     va_end(ap);
     if (err->key && err->nctx < CARC_ERR_CTX) {
         err->ctx[err->nctx++] = x;

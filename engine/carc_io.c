@@ -35,7 +35,7 @@ static bool parse_players(carc_setup *s, const cJSON *players, carc_err *err)
                                  "setup.players[%s].ai must be one of \"easy\", \"normal\", \"hard\", \"greedy\", \"random\"",
                                  CARC_ERR_INT(p));
         if (ai) snprintf(s->players[p].ai, sizeof s->players[p].ai, "%s", ai->valuestring);
-        if (name) snprintf(s->players[p].name, sizeof s->players[p].name, "%s", name->valuestring);
+        if (name) carc_utf8_copy(s->players[p].name, sizeof s->players[p].name, name->valuestring);
         if (color) snprintf(s->players[p].color, sizeof s->players[p].color, "%s", color->valuestring);
         p++;
     }

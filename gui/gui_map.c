@@ -120,7 +120,7 @@ static void read_map(gui_map *m, const cJSON *mp)
         if (m->ntown >= GUI_MAP_TOWNS)
             break;
         const cJSON *tn = cJSON_GetObjectItemCaseSensitive(t, "name");
-        snprintf(m->town[m->ntown].name, sizeof m->town[0].name, "%s", cJSON_IsString(tn) ? tn->valuestring : "the town");
+        carc_utf8_copy(m->town[m->ntown].name, sizeof m->town[0].name, cJSON_IsString(tn) ? tn->valuestring : "the town");
         m->town[m->ntown].x = gui_json_int(t, "x", 0);
         m->town[m->ntown].y = gui_json_int(t, "y", 0);
         m->ntown++;

@@ -131,7 +131,7 @@ void gui_settings_load(gui_app *a)
             const cJSON *ai = cJSON_GetObjectItemCaseSensitive(p, "ai");
             m->seat[i].level = cJSON_IsString(ai) ? gui_ai_level_find(ai->valuestring) + 1 : 0;
             if (cJSON_IsString(nm))
-                snprintf(m->seat[i].name, sizeof m->seat[i].name, "%s", nm->valuestring);
+                carc_utf8_copy(m->seat[i].name, sizeof m->seat[i].name, nm->valuestring);
             int c = cJSON_IsString(co) ? gui_color_index(co->valuestring) : i;
             while (used & (1u << c)) /* colours stay distinct */
                 c = (c + 1) % 6;

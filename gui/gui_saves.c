@@ -166,16 +166,11 @@ bool gui_saves_list(gui_app *a, SDL_Rect r, char *path, size_t cap)
 void gui_saves_propose(const gui_app *a, char *name, size_t cap)
 {
     const carc_game *g = a->game.g;
-    char who[64] = "";
+    char all[CARC_MAX_PLAYERS * (CARC_NAME_LEN + 1)] = "", who[64];
     size_t n = 0;
-    for (int p = 0; g && p < carc_game_player_count(g) && n < sizeof who; p++)
-        n += (size_t)snprintf(who + n, sizeof who - n, "%s%s", p ? "-" : "", carc_game_player_name(g, p));
-    n = strlen(who);
-    if (n == sizeof who - 1) /* cut: no half character at the end */
-        while (n > 0 && ((unsigned char)who[n - 1] & 0xC0) == 0x80)
-            who[--n] = 0;
-    if (n > 0 && ((unsigned char)who[n - 1] & 0xC0) == 0xC0)
-        who[--n] = 0;
+    for (int p = 0; g && p < carc_game_player_count(g) && n < sizeof all; p++)
+        n += (size_t)snprintf(all + n, sizeof all - n, "%s%s", p ? "-" : "", carc_game_player_name(g, p));
+    carc_utf8_copy(who, sizeof who, all); /* no half character at the end */
     time_t t = time(NULL);
     struct tm tm;
     char when[32] = "";

@@ -307,6 +307,32 @@ static void test_seeds(void)
     }
 }
 
+/* Names longer than CARC_NAME_LEN - 1 bytes are cut before the character that does not fit, never
+ * inside it: 20 x "é" (2 bytes each) keeps 15, 8 x U+1F600 (4 bytes) keeps 7, "a" + 8 x U+1F600 keeps
+ * "a" and 7; the game saves them back as they loaded. */
+static void test_long_names(void)
+{
+    char e20[64] = "", smile8[64] = "", a_smile8[64] = "a", want_e[64] = "", want_s[64] = "", want_as[64] = "a";
+    for (int i = 0; i < 20; i++) strcat(e20, "\xc3\xa9");
+    for (int i = 0; i < 15; i++) strcat(want_e, "\xc3\xa9");
+    for (int i = 0; i < 8; i++) strcat(smile8, "\xf0\x9f\x98\x80"), strcat(a_smile8, "\xf0\x9f\x98\x80");
+    for (int i = 0; i < 7; i++) strcat(want_s, "\xf0\x9f\x98\x80"), strcat(want_as, "\xf0\x9f\x98\x80");
+    char text[600];
+    snprintf(text, sizeof text, "{\"setup\": {\"players\": [{\"name\": \"%s\"}, {\"name\": \"%s\"}, {\"name\": \"%s\"}], \"seed\": 3}}",
+             e20, smile8, a_smile8);
+    carc_game *g = game_from(text);
+    if (!g) return;
+    const char *want[3] = {want_e, want_s, want_as};
+    for (int p = 0; p < 3; p++)
+        CHECK(strcmp(carc_game_player_name(g, p), want[p]) == 0, "player %d's long name cut on a character: \"%s\" (%zu bytes)", p,
+              carc_game_player_name(g, p), strlen(carc_game_player_name(g, p)));
+    check_save_reload(g, "long UTF-8 names");
+    carc_game_free(g);
+    char small[4];
+    CHECK(carc_utf8_copy(small, sizeof small, "a\xc3\xa9\xc3\xa9") == 3 && strcmp(small, "a\xc3\xa9") == 0, "\"aéé\" in 4 bytes: \"aé\"");
+    CHECK(carc_utf8_copy(small, 2, "\xc3\xa9") == 0 && small[0] == 0, "\"é\" in 2 bytes: nothing");
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -325,6 +351,7 @@ int main(int argc, char **argv)
     test_duplicate_keys();
     test_action_fields();
     test_seeds();
+    test_long_names();
     char cmd[100];
     snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);
