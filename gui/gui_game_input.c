@@ -55,11 +55,12 @@ static void history_keys(gui_app *a, gui_game_mode *m)
 static void sound_key(gui_app *a, SDL_Keycode k)
 {
     int vol = gui_audio_volume(a->audio) + (k == SDLK_0) * 10 - (k == SDLK_9) * 10;
-    gui_settings_sound(a, vol, k == SDLK_m && !gui_audio_muted(a->audio));
+    gui_audio_set(a->audio, vol, k == SDLK_m && !gui_audio_muted(a->audio));
     if (gui_audio_muted(a->audio))
         gui_game_message(a, "%s", _("Sound off (M)"));
     else
         gui_game_message(a, _("Volume %d%% (9 / 0, M mutes)"), gui_audio_volume(a->audio));
+    gui_settings_save(a); /* after the volume's message: a failure to keep it replaces it */
 }
 
 static void keys(gui_app *a, const gui_game_mode *m)

@@ -538,10 +538,17 @@ void gui_toast_draw(gui_app *a)
     gui_game *G = &a->game;
     if (!G->msg[0] || a->now > G->msg_until)
         return;
-    int tw = gui_text_width(a, FONT_BOLD, G->msg) + gui_px(a, 40);
-    SDL_Rect hud = gui_hud_rect(a);
-    SDL_Rect r = {(hud.x - tw) / 2, gui_px(a, 16), tw, a->font_h[FONT_BOLD] + gui_px(a, 18)};
+    SDL_Color ink = {255, 230, 180, 255};
+    int area = a->scene == SCENE_MENU ? a->w : gui_hud_rect(a).x, pad = gui_px(a, 20);
+    int tw = gui_text_width(a, FONT_BOLD, G->msg) + 2 * pad;
+    bool wide = tw > area - gui_px(a, 32); /* a failed save names its file: two small lines */
+    int lines = wide && gui_text_width(a, FONT_SMALL, G->msg) > area - gui_px(a, 32) - 2 * pad ? 2 : 1;
+    SDL_Rect r = wide ? (SDL_Rect){gui_px(a, 16), gui_px(a, 16), area - gui_px(a, 32), lines * a->font_h[FONT_SMALL] + gui_px(a, 18)}
+                      : (SDL_Rect){(area - tw) / 2, gui_px(a, 16), tw, a->font_h[FONT_BOLD] + gui_px(a, 18)};
     gui_fill(a, r, (SDL_Color){20, 22, 28, 220});
     gui_frame(a, r, (SDL_Color){255, 210, 120, 255}, 1);
-    gui_text(a, FONT_BOLD, G->msg, (SDL_Color){255, 230, 180, 255}, r.x + r.w / 2, r.y + gui_px(a, 9), ALIGN_CENTER);
+    if (wide)
+        gui_saves_message(a, G->msg, r.x + pad, r.y + gui_px(a, 9), r.w - 2 * pad, ink);
+    else
+        gui_text(a, FONT_BOLD, G->msg, ink, r.x + r.w / 2, r.y + gui_px(a, 9), ALIGN_CENTER);
 }

@@ -164,9 +164,9 @@ static void start_game(gui_app *a)
         snprintf(m->error, sizeof m->error, _("Cannot start: %s"), gui_err_text(&err, ebuf, sizeof ebuf));
         return;
     }
-    gui_settings_save(a);
     m->error[0] = 0;
     gui_game_begin(a, g);
+    gui_settings_save(a); /* once the game began: it would clear a failure's message */
     if (!a->no_autosave)
         gui_autosave(a);
 }
@@ -422,6 +422,7 @@ void gui_menu_frame(gui_app *a)
 {
     if (!a->menu.loading) {
         menu_panel(a);
+        gui_toast_draw(a); /* settings that could not be saved */
         return;
     }
     gui_input keep = a->in; /* the menu under the list sees neither mouse nor keys */

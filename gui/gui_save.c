@@ -105,8 +105,13 @@ void gui_settings_save(gui_app *a)
     cJSON_Delete(j);
     char path[GUI_PATH_LEN + 32], msg[400];
     snprintf(path, sizeof path, "%ssetup.json", a->config_dir);
-    if (text && gui_paths_make_parent(path, msg, sizeof msg))
-        gui_write_atomic(path, text, msg, sizeof msg);
+    if (!text)
+        snprintf(msg, sizeof msg, _("Cannot write %s: %s"), path, strerror(ENOMEM));
+    if (!text || !gui_paths_make_parent(path, msg, sizeof msg) || !gui_write_atomic(path, text, msg, sizeof msg)) {
+        /* shown like a failed autosave (and kept on stderr): the choice holds only until the game closes */
+        gui_game_message(a, _("Settings not saved: %s"), msg);
+        fprintf(stderr, "opencarc: %s\n", a->game.msg);
+    }
     free(text);
 }
 

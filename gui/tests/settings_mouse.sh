@@ -1,0 +1,43 @@
+#!/bin/sh
+# The remembered setup with the mouse (xdotool under Xvfb, 960x640): a setup.json whose first name is
+# 20 x "é" (40 bytes) shows it cut to 15 whole characters; a volume click while the settings cannot be
+# written (setup.json.tmp is a folder, so even root cannot write) says so (on screen as a toast, the same
+# text on stderr) and leaves the file as it was; once writable, the next click keeps the volume and the
+# name, cut on a character, as valid UTF-8.
+# usage: settings_mouse.sh OPENCARC DATA_DIR
+set -u
+bin=$1 data=$2
+command -v xdotool >/dev/null || { echo "xdotool missing: skipped"; exit 77; }
+home=$(mktemp -d)
+trap 'rm -rf "$home"' EXIT
+cfg=$home/cfg/opencarc
+mkdir -p "$cfg" "$home/data"
+e20=$(python3 -c 'print("\u00e9" * 20)')
+printf '{"players": [{"name": "%s", "color": "red"}, {"name": "Bob", "color": "blue"}], "modules": [], "map": "",
+"seed": "7", "ui_scale": 100, "volume": 40, "language": "en"}\n' "$e20" > "$cfg/setup.json"
+cp "$cfg/setup.json" "$home/before.json"
+mkdir "$cfg/setup.json.tmp"
+cat > "$home/drive.sh" <<'DRIVE'
+set -u
+cfg=$XDG_CONFIG_HOME/opencarc
+click() { xdotool mousemove "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.7; }
+fail() { echo "$1"; kill $pid; exit 1; }
+"$OC" --size 960x640 2> "$HOME/stderr" & pid=$!
+sleep 3
+click 847 25    # Volume +
+grep -q "Settings not saved: Cannot write $cfg/setup.json" "$HOME/stderr" || fail "no message that the settings were not saved: $(cat "$HOME/stderr")"
+cmp -s "$cfg/setup.json" "$HOME/before.json" || fail "setup.json changed though it could not be written"
+rmdir "$cfg/setup.json.tmp"
+click 847 25    # Volume + again: now saved
+kill $pid
+python3 - "$cfg/setup.json" <<'PY' || exit 1
+import json, sys
+j = json.load(open(sys.argv[1], encoding="utf-8"))  # refuses invalid UTF-8
+name, want = j["players"][0]["name"], "\u00e9" * 15
+if name != want or j["volume"] != 60:
+    sys.exit("setup.json: name %r (want 15 x e-acute), volume %r (want 60)" % (name, j["volume"]))
+PY
+echo "settings with the mouse: a failed save said so, the next one kept the volume and the cut name"
+DRIVE
+HOME=$home XDG_CONFIG_HOME=$home/cfg XDG_DATA_HOME=$home/data SDL_AUDIODRIVER=dummy OPENCARC_DATA=$data OC=$bin \
+    xvfb-run -a -s "-screen 0 960x640x24" sh "$home/drive.sh"
