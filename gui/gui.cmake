@@ -7,6 +7,7 @@ set(GUI_PURE_SOURCES
   ${CMAKE_SOURCE_DIR}/gui/gui_hit.c
   ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu_layout.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_mo.c
   ${CMAKE_SOURCE_DIR}/gui/gui_paths.c
   ${CMAKE_SOURCE_DIR}/gui/gui_scale.c)
 
@@ -67,19 +68,21 @@ target_link_libraries(test_gui_text PRIVATE carc_engine PkgConfig::SDL2)
 add_test(NAME gui_text COMMAND test_gui_text ${CMAKE_SOURCE_DIR})
 set_tests_properties(gui_text PROPERTIES SKIP_RETURN_CODE 77)
 
-# Translations: the language from the environment and the menu, the build tree's catalogues (no window).
-add_executable(test_gui_i18n ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_i18n.c)
+# Translations: the language from the environment and the menu, the build tree's catalogues, broken
+# catalogues built with plain msgfmt (no window).
+add_executable(test_gui_i18n ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c ${CMAKE_SOURCE_DIR}/gui/gui_mo.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_i18n.c)
 target_include_directories(test_gui_i18n PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE_SOURCE_DIR}/tests)
 target_link_libraries(test_gui_i18n PRIVATE carc_engine)
 add_dependencies(test_gui_i18n opencarc_mo)
-add_test(NAME gui_i18n COMMAND test_gui_i18n ${CMAKE_BINARY_DIR})
+add_test(NAME gui_i18n COMMAND test_gui_i18n ${CMAKE_BINARY_DIR} ${MSGFMT})
 
 # The shared GUI files name no expansion: each one's front end is its table in gui/ext/.
 add_test(NAME gui_no_expansion_names COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/no_expansion_names.sh ${CMAKE_SOURCE_DIR}/gui)
 
 # Durable saves: the autosave's data and its directory are fsynced around the rename (fsync is
 # wrapped to watch the calls and to make it fail).
-add_executable(test_gui_file ${CMAKE_SOURCE_DIR}/gui/gui_file.c ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_file.c)
+add_executable(test_gui_file ${CMAKE_SOURCE_DIR}/gui/gui_file.c ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c ${CMAKE_SOURCE_DIR}/gui/gui_mo.c
+               ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_file.c)
 target_include_directories(test_gui_file PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE_SOURCE_DIR}/tests)
 target_link_libraries(test_gui_file PRIVATE carc_engine)
 target_link_options(test_gui_file PRIVATE -Wl,--wrap=fsync)

@@ -1,10 +1,12 @@
-/* Translations: the language chosen, the catalogues bound, texts looked up (see gui_i18n.h). */
+/* Translations: the language chosen, its catalogue read (gui_mo.c checks it), texts looked up (see
+ * gui_i18n.h). */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include "gui_i18n.h"
 
+#include "gui_mo.h"
+
 #include "carc.h"
 
-#include <libintl.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +23,7 @@ enum { NLANG = sizeof languages / sizeof languages[0] };
 
 static int current;           /* index into languages */
 static const char *missing;   /* the first untranslated msgid shown */
+static gui_mo catalogue;      /* current's (empty for English or when it could not be read) */
 
 int gui_i18n_count(void) { return NLANG; }
 int gui_i18n_current(void) { return current; }
@@ -87,25 +90,38 @@ static bool is_dir(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* The catalogue of language code under data_dir/locale (a build tree), else data_dir/../locale
+ * (installed); a broken one is said on stderr and leaves English (for the texts it breaks, or all). */
+static void load_catalogue(const char *data_dir, const char *code)
+{
+    gui_mo_free(&catalogue);
+    if (strcmp(code, "en") == 0)
+        return;
+    char dir[4096], path[4200], err[4400];
+    snprintf(dir, sizeof dir, "%s/locale", data_dir ? data_dir : ".");
+    if (!is_dir(dir))
+        snprintf(dir, sizeof dir, "%s/../locale", data_dir ? data_dir : ".");
+    snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/" DOMAIN ".mo", dir, code);
+    if (!gui_mo_load(&catalogue, path, err, sizeof err))
+        fprintf(stderr, "opencarc: %s; the texts are shown in English\n", err);
+    else if (catalogue.refused)
+        fprintf(stderr, "opencarc: %s: %d translations differ from the English in their placeholders (the first: \"%s\") and "
+                        "are shown in English\n", path, catalogue.refused, catalogue.refused_id);
+}
+
 int gui_i18n_set(const char *data_dir, const char *code)
 {
     int i = code && *code ? gui_i18n_find(code) : -1;
     current = i >= 0 ? i : gui_i18n_find(gui_i18n_from_env());
     if (current < 0)
         current = 0;
-    /* gettext reads LANGUAGE only when the messages locale is not C: any UTF-8 locale will do, since
-     * the language itself is chosen through LANGUAGE (the user's own locale need not be installed). */
+    /* the system's own messages (strerror in an error shown) follow the game's language where the C
+     * library has them: LANGUAGE is read only when the messages locale is not C */
     const char *got = setlocale(LC_MESSAGES, "");
     if (!got || strcmp(got, "C") == 0 || strcmp(got, "POSIX") == 0)
         setlocale(LC_MESSAGES, "C.UTF-8");
     setenv("LANGUAGE", languages[current].code, 1);
-    char dir[4096];
-    snprintf(dir, sizeof dir, "%s/locale", data_dir ? data_dir : ".");
-    if (!is_dir(dir))
-        snprintf(dir, sizeof dir, "%s/../locale", data_dir ? data_dir : ".");
-    bindtextdomain(DOMAIN, dir);
-    bind_textdomain_codeset(DOMAIN, "UTF-8");
-    textdomain(DOMAIN); /* also drops gettext's cache of the previous language's lookups */
+    load_catalogue(data_dir, languages[current].code);
     missing = NULL;
     return current;
 }
@@ -114,28 +130,26 @@ const char *gui_tr(const char *msgid)
 {
     if (!msgid || !*msgid)
         return msgid; /* "" would give the catalogue's header */
-    const char *t = dgettext(DOMAIN, msgid);
-    if (t == msgid && current != 0 && !missing)
+    const char *t = gui_mo_get(&catalogue, msgid);
+    if (!t && current != 0 && !missing)
         missing = msgid;
-    return t;
+    return t ? t : msgid;
 }
 
 const char *gui_trc(const char *ctx_msgid, const char *msgid)
 {
-    const char *t = dgettext(DOMAIN, ctx_msgid);
-    if (t != ctx_msgid)
-        return t;
-    if (current != 0 && !missing)
+    const char *t = gui_mo_get(&catalogue, ctx_msgid);
+    if (!t && current != 0 && !missing)
         missing = msgid;
-    return msgid;
+    return t ? t : msgid;
 }
 
 const char *gui_trn(const char *one, const char *many, unsigned long n)
 {
-    const char *t = dngettext(DOMAIN, one, many, n);
-    if ((t == one || t == many) && current != 0 && !missing)
+    const char *t = gui_mo_nget(&catalogue, one, n);
+    if (!t && current != 0 && !missing)
         missing = one;
-    return t;
+    return t ? t : n == 1 ? one : many;
 }
 
 /* carc_err_format's lookup has gettext's signature */

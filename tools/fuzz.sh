@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Fuzz the engine: tools/fuzz.sh [SECONDS] runs each libFuzzer target for SECONDS (default 60) in a
+# Fuzz the engine and the catalogue check: tools/fuzz.sh [SECONDS] runs each libFuzzer target for SECONDS (default 60) in a
 # clang build with ASan + UBSan (build-fuzz/). New interesting inputs go to build-fuzz/corpus/<target>/,
 # crashes to build-fuzz/crashes/<target>-crash-<hash> (reproduce: build-fuzz/fuzz_<target> FILE).
 # FUZZ_JOBS=N runs N processes per target; FUZZ_TARGETS="replay" picks targets. See docs/FUZZING.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-60}
-targets=${FUZZ_TARGETS:-replay actions}
+targets=${FUZZ_TARGETS:-replay actions catalogue}
 jobs=${FUZZ_JOBS:-1}
 if ! command -v clang >/dev/null; then
   echo "fuzz: clang is not installed (tools/deps.sh installs it)" >&2
