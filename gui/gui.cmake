@@ -174,6 +174,21 @@ if(XVFB_RUN)
             ${CMAKE_SOURCE_DIR}/gui/demo/${GUI_SIX_GAME} ${CMAKE_BINARY_DIR}/gui_smoke_scale200 menu.png ${GUI_SIX_SHOT})
   set_tests_properties(gui_smoke_scale200 PROPERTIES ENVIRONMENT
     "SMOKE_MENU=1;SMOKE_SCREEN=1920x1080x24;SMOKE_ARGS=--size 1920x1080 --ui-scale 200 --seat-symbols --palette okabe-ito --ai-iterations 30 --speed 40")
+  # Names of 31 characters (wide letters, a long German name) where names are shown: the HUD's heading,
+  # its player rows beside the score, the scoring log, the save box, the results; cut with "…" where
+  # they would run out, at both sizes (opencarc fails when a text runs out of its panel).
+  foreach(scale 100 200)
+    if(scale STREQUAL "100")
+      set(screen 960x640)
+    else()
+      set(screen 1920x1080)
+    endif()
+    add_test(NAME gui_smoke_long_names_${scale}
+      COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+              ${CMAKE_SOURCE_DIR}/gui/demo/demo_long_names.json ${CMAKE_BINARY_DIR}/gui_smoke_long_names_${scale} save.png)
+    set_tests_properties(gui_smoke_long_names_${scale} PROPERTIES ENVIRONMENT
+      "SMOKE_SCREEN=${screen}x24;SMOKE_ARGS=--size ${screen} --ui-scale ${scale} --speed 40")
+  endforeach()
   # Each language at the smallest window (960x640, 100 %): the menu at its fullest, six seats with every
   # expansion, The Bets' screens, a wine sold in France. opencarc fails when a text runs out of its
   # panel or button, or is shown without its translation. (Not under the sanitizers: layout only.)

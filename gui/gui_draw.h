@@ -33,6 +33,10 @@ int gui_text(gui_app *a, int font, const char *s, SDL_Color c, int x, int y, int
 int gui_text_width(gui_app *a, int font, const char *s);
 /* font if s fits in w, else smaller: a heading with a long player name */
 int gui_text_fit(gui_app *a, int font, int smaller, const char *s, int w);
+/* s cut on a character, with "…", to fit in w pixels (a long player name beside a score); into out */
+const char *gui_text_ellipsize(gui_app *a, int font, const char *s, int w, char *out, size_t cap);
+/* tmpl (one %s) with name, the name ellipsized where the whole would not fit in w pixels; into out */
+const char *gui_text_name_in(gui_app *a, int font, const char *tmpl, const char *name, int w, char *out, size_t cap);
 void gui_fill(gui_app *a, SDL_Rect r, SDL_Color c);
 void gui_frame(gui_app *a, SDL_Rect r, SDL_Color c, int thick);
 int gui_px(const gui_app *a, double v); /* UI units -> pixels */

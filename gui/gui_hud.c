@@ -226,12 +226,13 @@ static void hud_draw_direct(gui_app *a)
     if (over) {
         gui_text(a, FONT_LARGE, gui_game_idle(a) ? _("Game over") : _("Final scoring"), WHITE, x, gui_px(a, 32), ALIGN_LEFT);
     } else {
-        if (acting) /* a template with the name */
-            snprintf(buf, sizeof buf, acting, carc_game_player_name(g, cp));
-        else /* TRANSLATORS: the HUD's heading, %s is the player's name (about 22 characters fit) */
-            snprintf(buf, sizeof buf, _("%s's turn"), carc_game_player_name(g, cp));
-        int font = gui_text_fit(a, FONT_LARGE, FONT_BOLD, buf, w - gui_px(a, 14));
-        if (gui_text_width(a, font, buf) > w - gui_px(a, 14))
+        const char *heading = acting; /* a template with the name */
+        if (!heading) /* TRANSLATORS: the HUD's heading, %s is the player's name (about 22 characters fit) */
+            heading = _("%s's turn");
+        snprintf(buf, sizeof buf, heading, carc_game_player_name(g, cp));
+        int hw = w - gui_px(a, 14), font = gui_text_fit(a, FONT_LARGE, FONT_BOLD, buf, hw);
+        gui_text_name_in(a, font, heading, carc_game_player_name(g, cp), hw, buf, sizeof buf); /* 31 wide letters: "…" */
+        if (gui_text_width(a, font, buf) > hw)
             a->overflow = "the HUD's heading is wider than the HUD";
         gui_fill(a, (SDL_Rect){x, gui_px(a, 34), gui_px(a, 6), a->font_h[FONT_LARGE]}, pc);
         int dy = (a->font_h[FONT_LARGE] - a->font_h[font]) / 2; /* a smaller font stays centred on the bar */
@@ -322,11 +323,18 @@ static void hud_draw_direct(gui_app *a)
         int ci = gui_color_index(carc_game_player_color(g, p));
         gui_draw_meeple(a, ci, false, r.x + gui_px(a, 22), r.y + r.h / 2.0, gui_px(a, 32));
         int pad = rh < gui_px(a, 44) ? 0 : gui_px(a, 3); /* tighter rows: the two lines closer to the top */
-        int nw = gui_text(a, FONT_BOLD, carc_game_player_name(g, p), WHITE, r.x + gui_px(a, 44), r.y + pad, ALIGN_LEFT);
-        if (gui_seat_is_ai(a, p)) { /* a computer seat: its level beside the name */
+        /* the name stops short of the score (room for three digits) and of a computer's level */
+        snprintf(buf, sizeof buf, "%d", s.score[p]);
+        int room = r.w - gui_px(a, 66) - SDL_max(gui_text_width(a, FONT_LARGE, buf), gui_text_width(a, FONT_LARGE, "888"));
+        bool ai = gui_seat_is_ai(a, p);
+        if (ai) /* a computer seat: its level beside the name */
             snprintf(buf, sizeof buf, _("computer · %s"), level_title(carc_game_player_ai(g, p)));
+        char name[CARC_NAME_LEN + 8];
+        gui_text_ellipsize(a, FONT_BOLD, carc_game_player_name(g, p), room - (ai ? gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 8) : 0),
+                           name, sizeof name);
+        int nw = gui_text(a, FONT_BOLD, name, WHITE, r.x + gui_px(a, 44), r.y + pad, ALIGN_LEFT);
+        if (ai)
             gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 52) + nw, r.y + pad + gui_px(a, 2), ALIGN_LEFT);
-        }
         int sup = s.supply[p], ly = r.y + pad + a->font_h[FONT_BOLD];
         bool mods = gui_ext_any_on(a); /* room for what the expansions show there */
         unsigned long n = (unsigned long)sup;
@@ -375,11 +383,15 @@ static void hud_draw_direct(gui_app *a)
         for (int t = CARC_FIELD; t <= CARC_MONASTERY; t++)
             if (strcmp(e->reason, carc_seg_type_name(t)) == 0)
                 snprintf(what, sizeof what, "%s", gui_feature_title(t));
-        snprintf(buf, sizeof buf, "%s  +%d  %s", carc_game_player_name(g, e->player), e->amount, what);
-        gui_text(a, FONT_SMALL, buf, i == 0 ? WHITE : GREY, x + gui_px(a, 14), ly, ALIGN_LEFT);
         /* TRANSLATORS: the turn of a scoring log entry, at the right of its line */
-        snprintf(buf, sizeof buf, _("turn %d"), e->turn);
-        gui_text(a, FONT_SMALL, buf, (SDL_Color){110, 116, 128, 255}, h.x + h.w - gui_px(a, 16), ly, ALIGN_RIGHT);
+        char turn[48], name[CARC_NAME_LEN + 8];
+        snprintf(turn, sizeof turn, _("turn %d"), e->turn);
+        snprintf(buf, sizeof buf, "  +%d  %s", e->amount, what); /* the name stops short of the turn */
+        int room = h.x + h.w - gui_px(a, 24) - gui_text_width(a, FONT_SMALL, turn) - (x + gui_px(a, 14)) - gui_text_width(a, FONT_SMALL, buf);
+        gui_text_ellipsize(a, FONT_SMALL, carc_game_player_name(g, e->player), room, name, sizeof name);
+        snprintf(buf, sizeof buf, "%s  +%d  %s", name, e->amount, what);
+        gui_text(a, FONT_SMALL, buf, i == 0 ? WHITE : GREY, x + gui_px(a, 14), ly, ALIGN_LEFT);
+        gui_text(a, FONT_SMALL, turn, (SDL_Color){110, 116, 128, 255}, h.x + h.w - gui_px(a, 16), ly, ALIGN_RIGHT);
         ly += lh;
     }
 

@@ -99,7 +99,7 @@ void gui_results_frame(gui_app *a)
     if (nbest > 1)
         snprintf(buf, sizeof buf, P_("A tie at %d point!", "A tie at %d points!", (unsigned long)best), best);
     else
-        snprintf(buf, sizeof buf, _("%s wins!"), carc_game_player_name(g, order[0]));
+        gui_text_name_in(a, FONT_TITLE, _("%s wins!"), carc_game_player_name(g, order[0]), r.w - gui_px(a, 40), buf, sizeof buf);
     gui_text(a, FONT_TITLE, buf, GOLD, r.x + r.w / 2, r.y + gui_px(a, 16), ALIGN_CENTER);
     int y = r.y + gui_px(a, 16) + a->font_h[FONT_TITLE] + gui_px(a, 16);
     int x = r.x + gui_px(a, 20);
@@ -123,7 +123,9 @@ void gui_results_frame(gui_app *a)
         gui_text(a, FONT_BOLD, buf, rank == 1 ? GOLD : WHITE, x, ty, ALIGN_LEFT);
         gui_draw_meeple(a, gui_color_index(carc_game_player_color(g, p)), false, x + gui_px(a, 44), y + (rh - gui_px(a, 4)) / 2.0,
                         gui_px(a, 30));
-        gui_text(a, FONT_BOLD, carc_game_player_name(g, p), WHITE, x + gui_px(a, 66), ty, ALIGN_LEFT);
+        char name[CARC_NAME_LEN + 8]; /* up to its score columns */
+        gui_text_ellipsize(a, FONT_BOLD, carc_game_player_name(g, p), namew - gui_px(a, 74), name, sizeof name);
+        gui_text(a, FONT_BOLD, name, WHITE, x + gui_px(a, 66), ty, ALIGN_LEFT);
         for (int c = 0; c < nc; c++) {
             snprintf(buf, sizeof buf, "%d", carc_game_category_score(g, p, c));
             gui_text(a, FONT_NORMAL, buf, WHITE, x + namew + c * colw + colw / 2, ty, ALIGN_CENTER);

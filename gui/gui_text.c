@@ -266,6 +266,38 @@ int gui_text_fit(gui_app *a, int font, int smaller, const char *s, int w)
     return gui_text_width(a, font, s) <= w ? font : smaller;
 }
 
+const char *gui_text_ellipsize(gui_app *a, int font, const char *s, int w, char *out, size_t cap)
+{
+    size_t n = carc_utf8_copy(out, cap, s);
+    if (gui_text_width(a, font, out) <= w)
+        return out;
+    while (n > 0) {
+        do /* one character off the end */
+            n--;
+        while (n > 0 && ((unsigned char)out[n] & 0xC0) == 0x80);
+        out[n] = 0;
+        if (n + sizeof "…" > cap)
+            continue;
+        memcpy(out + n, "…", sizeof "…");
+        if (gui_text_width(a, font, out) <= w)
+            return out;
+        out[n] = 0;
+    }
+    return out; /* not even "…" fits: nothing */
+}
+
+const char *gui_text_name_in(gui_app *a, int font, const char *tmpl, const char *name, int w, char *out, size_t cap)
+{
+    snprintf(out, cap, tmpl, name);
+    if (gui_text_width(a, font, out) <= w)
+        return out;
+    char cut[CARC_NAME_LEN + 8];
+    snprintf(out, cap, tmpl, "");
+    gui_text_ellipsize(a, font, name, w - gui_text_width(a, font, out), cut, sizeof cut);
+    snprintf(out, cap, tmpl, cut);
+    return out;
+}
+
 void gui_fill(gui_app *a, SDL_Rect r, SDL_Color c)
 {
     SDL_SetRenderDrawBlendMode(a->ren, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
@@ -374,8 +406,14 @@ bool gui_textfield(gui_app *a, SDL_Rect r, char *buf, size_t cap, bool *focused,
     int tx = r.x + gui_px(a, 8);
     SDL_RenderSetClipRect(a->ren, &r);
     int w = 0;
+    const char *shown = buf; /* a text longer than the field shows its end, where the caret is */
+    while (*shown && gui_text_width(a, FONT_NORMAL, shown) > r.w - 2 * (tx - r.x)) {
+        shown++;
+        while (((unsigned char)*shown & 0xC0) == 0x80)
+            shown++;
+    }
     if (buf[0])
-        w = gui_text(a, FONT_NORMAL, buf, (SDL_Color){20, 20, 24, 255}, tx, ty, ALIGN_LEFT);
+        w = gui_text(a, FONT_NORMAL, shown, (SDL_Color){20, 20, 24, 255}, tx, ty, ALIGN_LEFT);
     else if (placeholder && !*focused && gui_text(a, FONT_NORMAL, placeholder, (SDL_Color){120, 120, 128, 255}, tx, ty, ALIGN_LEFT) > r.x + r.w - tx)
         text_overflow(a, placeholder, "text field");
     if (*focused && ((int)(a->now * 2) % 2 == 0))
