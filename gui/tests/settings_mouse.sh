@@ -1,9 +1,9 @@
 #!/bin/sh
 # The remembered setup with the mouse (xdotool under Xvfb, 960x640): a setup.json whose first name is
 # 20 x "é" (40 bytes) shows it cut to 15 whole characters; a volume click while the settings cannot be
-# written (setup.json.tmp is a folder, so even root cannot write) says so (on screen as a toast, the same
-# text on stderr) and leaves the file as it was; once writable, the next click keeps the volume and the
-# name, cut on a character, as valid UTF-8.
+# written (setup.json.tmp is a folder, so even root cannot write) says so (on screen, read from
+# --screen-log, and on stderr) and leaves the file as it was; once writable, the next click keeps the
+# volume and the name, cut on a character, as valid UTF-8.
 # usage: settings_mouse.sh OPENCARC DATA_DIR
 set -u
 bin=$1 data=$2
@@ -22,14 +22,21 @@ set -u
 cfg=$XDG_CONFIG_HOME/opencarc
 click() { xdotool mousemove "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.7; }
 fail() { echo "$1"; kill $pid; exit 1; }
-"$OC" --size 960x640 2> "$HOME/stderr" & pid=$!
-sleep 3
+# waits (up to 20 s, for a loaded machine) until the command succeeds
+until_ok() { n=0; until "$@"; do n=$((n + 1)); [ $n -ge 100 ] && return 1; sleep 0.2; done; }
+"$OC" --size 960x640 --screen-log "$HOME/screen.log" 2> "$HOME/stderr" & pid=$!
+until_ok grep -q "Volume 40%" "$HOME/screen.log" 2>/dev/null || fail "the menu was not drawn" # ready for clicks
+sleep 0.5
 click 847 25    # Volume +
-grep -q "Settings not saved: Cannot write $cfg/setup.json" "$HOME/stderr" || fail "no message that the settings were not saved: $(cat "$HOME/stderr")"
+until_ok grep -q "Settings not saved: Cannot write $cfg/setup.json" "$HOME/stderr" ||
+    fail "no message that the settings were not saved: $(cat "$HOME/stderr")"
 cmp -s "$cfg/setup.json" "$HOME/before.json" || fail "setup.json changed though it could not be written"
 rmdir "$cfg/setup.json.tmp"
 click 847 25    # Volume + again: now saved
+until_ok grep -q '"volume":[[:space:]]*60' "$cfg/setup.json" || fail "the volume was not saved: $(cat "$cfg/setup.json")"
 kill $pid
+wait $pid # the screen log is complete once the game has quit
+grep -q "^text [0-9-]* [0-9-]* Settings not saved: Cannot write" "$HOME/screen.log" || { echo "the failure was not shown on screen"; exit 1; }
 python3 - "$cfg/setup.json" <<'PY' || exit 1
 import json, sys
 j = json.load(open(sys.argv[1], encoding="utf-8"))  # refuses invalid UTF-8
