@@ -1,5 +1,5 @@
 /* Reading data and game files: whole text files (regular files of a sane size only), and JSON with
- * the failing line named and duplicate keys refused. */
+ * the failing line named, duplicate keys and strings holding a NUL refused. */
 #define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -103,12 +103,59 @@ static bool check_keys(const cJSON *node, char *path, size_t len, size_t cap, ca
     return true;
 }
 
+/* The index, in the order they are written, of the first string (key or value) of valid JSON text
+ * that holds the escape \u0000, or -1; its line in *line. */
+static int nul_string(const char *text, int *line)
+{
+    int n = -1;
+    bool in = false;
+    *line = 1;
+    for (const char *p = text; *p; p++) {
+        *line += *p == '\n';
+        if (!in) {
+            if (*p == '"') in = true, n++;
+        } else if (*p == '"') {
+            in = false;
+        } else if (*p == '\\') {
+            if (strncmp(p + 1, "u0000", 5) == 0) return n;
+            p++; /* the escaped character: valid text has one */
+        }
+    }
+    return -1;
+}
+
+/* The place ("setup.players[1].name") of string number *k under node, counted as nul_string counts:
+ * in the order written, an object member's key before its value. */
+static bool string_path(const cJSON *node, int *k, char *path, size_t len, size_t cap)
+{
+    int i = 0;
+    const cJSON *c;
+    cJSON_ArrayForEach(c, node) {
+        if (cJSON_IsObject(node)) snprintf(path + len, cap - len, "%s%s", len ? "." : "", c->string ? c->string : "");
+        else snprintf(path + len, cap - len, "[%d]", i);
+        if ((cJSON_IsObject(node) && (*k)-- == 0) || (cJSON_IsString(c) && (*k)-- == 0)) return true;
+        if (string_path(c, k, path, strlen(path), cap)) return true;
+        path[len] = 0;
+        i++;
+    }
+    return false;
+}
+
 cJSON *carc_parse_json(const char *text, const char *file, carc_err *err)
 {
     cJSON *j = cJSON_Parse(text);
     char path[160] = "";
+    int line, nul = j ? nul_string(text, &line) : -1;
     if (!j) {
         carc_err_set(err, CARC_E_FORMAT, "%s: not valid JSON (line %s)", file, CARC_ERR_INT(carc_json_error_line(text)));
+    } else if (nul >= 0) {
+        /* C strings end at a NUL: "france\u0000x" would read as "france", a name as a shorter one */
+        if (string_path(j, &nul, path, 0, sizeof path) && path[0])
+            carc_err_set(err, CARC_E_FORMAT, "%s: a string in %s holds a NUL character (\\u0000)", file, path);
+        else
+            carc_err_set(err, CARC_E_FORMAT, "%s: a string holds a NUL character (\\u0000), line %s", file, CARC_ERR_INT(line));
+        cJSON_Delete(j);
+        j = NULL;
     } else if (!check_keys(j, path, 0, sizeof path, err)) {
         carc_err_wrap(err, "%s: %s", file);
         cJSON_Delete(j);

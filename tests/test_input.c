@@ -110,6 +110,46 @@ static void test_duplicate_keys(void)
     free(big);
 }
 
+/* Issue 23 item 9: C strings end at a NUL, so "france\u0000x" read as France and a bot's "pass\u0000" as
+ * pass. A string holding \u0000 is refused wherever JSON is read, with the file and the field named. */
+static void test_nul_in_strings(void)
+{
+    static const struct { const char *json, *expect; } cases[] = {
+        {"{\"setup\": {\"players\": 2, \"map\": \"france\\u0000x\"}, \"actions\": []}", "setup.map"},
+        {"{\"setup\": {\"players\": [{\"name\": \"Ann\"}, {\"name\": \"Bob\\u0000by\"}]}, \"actions\": []}", "setup.players[1].name"},
+        {"{\"setup\": {\"players\": 2, \"seed\": 1}, \"actions\": [{\"act\": \"tile\", \"x\": 1, \"y\": 0, \"rot\": 0}, {\"act\": \"pass\\u0000\"}]}",
+         "actions[1].act"},
+        {"{\"setup\": {\"players\": 2, \"draw\": [\"U\", \"\\u0000\"]}}", "setup.draw[1]"},
+        {"{\"format\": \"opencarc/1\",\n \"setup\\u0000x\": {\"players\": 2}}", "setup"}, /* a key */
+        {"\"top\\u0000\"", "line 1"},
+        {"{\n\"x\":\n[\"\\u0000\"]}", "x[0]"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        carc_replay r;
+        bool ok = carc_replay_text(R, cases[i].json, "nul.json", &r);
+        CHECK(!ok && r.game == NULL, "case %zu must be refused", i);
+        CHECK(strstr(r.err.msg, "nul.json") && strstr(r.err.msg, cases[i].expect) && strstr(r.err.msg, "NUL"),
+              "case %zu: \"%s\" names the file, %s and the NUL", i, r.err.msg, cases[i].expect);
+        carc_game_free(r.game);
+    }
+    /* a bot's answer */
+    carc_err err;
+    cJSON *j = carc_parse_json("{\"act\": \"pass\\u0000\"}", "answer", &err);
+    CHECK(j == NULL && strstr(err.msg, "answer") && strstr(err.msg, "act"), "a bot's pass\\u0000: %s", err.msg);
+    cJSON_Delete(j);
+    /* an escaped backslash before "u0000", and other control characters, are ordinary text */
+    j = carc_parse_json("{\"a\": \"x\\\\u0000\", \"b\": \"\\u0001\\t\"}", "ok.json", &err);
+    CHECK(j != NULL && strcmp(cJSON_GetObjectItemCaseSensitive(j, "a")->valuestring, "x\\u0000") == 0, "no NUL: %s", j ? "" : err.msg);
+    cJSON_Delete(j);
+    /* data files: every loader goes through carc_load_json */
+    char path[300];
+    snprintf(path, sizeof path, "%s/tiles.json", tmpdir);
+    write_file(path, "{\"tiles\": [{\"id\": \"A\"}, {\"id\": \"B\\u0000\", \"edges\": \"CCCC\"}]}");
+    j = carc_load_json(path, &err);
+    CHECK(j == NULL && strstr(err.msg, path) && strstr(err.msg, "tiles[1].id"), "data file: %s", err.msg);
+    cJSON_Delete(j);
+}
+
 /* The game saved as text, replayed, and saved again: the same text (the action log and setup). */
 static void check_save_reload(const carc_game *g, const char *what)
 {
@@ -349,6 +389,7 @@ int main(int argc, char **argv)
     if (!mkdtemp(tmpdir)) return 1;
     test_file_kinds();
     test_duplicate_keys();
+    test_nul_in_strings();
     test_action_fields();
     test_seeds();
     test_long_names();
