@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
-# Fuzz the engine and the catalogue check: tools/fuzz.sh [SECONDS] runs each libFuzzer target for SECONDS (default 60) in a
-# clang build with ASan + UBSan (build-fuzz/). New interesting inputs go to build-fuzz/corpus/<target>/,
+# Fuzz the engine and the catalogue check: tools/fuzz.sh [--share] [SECONDS] runs each libFuzzer target
+# for SECONDS (default 60; with --share, SECONDS in all, split evenly between the targets) in a clang
+# build with ASan + UBSan (build-fuzz/). New interesting inputs go to build-fuzz/corpus/<target>/,
 # crashes to build-fuzz/crashes/<target>-crash-<hash> (reproduce: build-fuzz/fuzz_<target> FILE).
 # FUZZ_JOBS=N runs N processes per target; FUZZ_TARGETS="replay" picks targets. See docs/FUZZING.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+share=
+if [ "${1:-}" = --share ]; then share=1; shift; fi
 secs=${1:-60}
-targets=${FUZZ_TARGETS:-replay actions catalogue}
+targets=${FUZZ_TARGETS:-replay actions catalogue value}
 jobs=${FUZZ_JOBS:-1}
+if [ -n "$share" ]; then
+  n=$(wc -w <<<"$targets")
+  secs=$(( secs / n > 0 ? secs / n : 1 ))
+fi
 if ! command -v clang >/dev/null; then
   echo "fuzz: clang is not installed (tools/deps.sh installs it)" >&2
   exit 2

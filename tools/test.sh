@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds everything with warnings as errors and runs every test; then
 # builds again with AddressSanitizer + UndefinedBehaviorSanitizer and runs the suite once more; then
-# fuzzes the replay and action paths for about a minute.
+# fuzzes the replay and action paths, the catalogue check and the game as a value for 75 s in all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/deps.sh
@@ -23,9 +23,9 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 ctest --test-dir build-asan --outpu
 # process; leak checks stay on for everything else, memory errors are checked here too.
 ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 ctest --test-dir build-asan --output-on-failure -R gui_smoke
 
-# Fuzzing: each libFuzzer target for a short while (clang, ASan + UBSan); longer runs: docs/FUZZING.md.
+# Fuzzing: the libFuzzer targets for a short while in all (clang, ASan + UBSan); longer runs: docs/FUZZING.md.
 if command -v clang >/dev/null; then
-  tools/fuzz.sh "${OPENCARC_FUZZ_SECONDS:-25}"
+  tools/fuzz.sh --share "${OPENCARC_FUZZ_SECONDS:-75}"
 else
   echo "test: clang not installed, fuzzing skipped"
 fi

@@ -3,7 +3,7 @@
 # as libFuzzer programs.
 option(OPENCARC_FUZZ "Also build the fuzz targets as libFuzzer programs (clang)" OFF)
 set(FUZZ_DIR ${CMAKE_SOURCE_DIR}/tests/fuzz)
-foreach(target replay actions catalogue)
+foreach(target replay actions catalogue value)
   add_executable(fuzz_${target}_check ${FUZZ_DIR}/fuzz_${target}.c ${FUZZ_DIR}/fuzz_common.c ${FUZZ_DIR}/fuzz_main.c)
   target_compile_definitions(fuzz_${target}_check PRIVATE FUZZ_DATA_DIR="${CMAKE_SOURCE_DIR}")
   target_link_libraries(fuzz_${target}_check PRIVATE carc_engine)
@@ -28,3 +28,4 @@ endif()
 add_test(NAME fuzz_corpus_replay COMMAND fuzz_replay_check ${FUZZ_DIR}/corpus/replay ${CMAKE_SOURCE_DIR}/tests/scenarios)
 add_test(NAME fuzz_corpus_actions COMMAND fuzz_actions_check ${FUZZ_DIR}/corpus/actions)
 add_test(NAME fuzz_corpus_catalogue COMMAND fuzz_catalogue_check ${FUZZ_DIR}/corpus/catalogue)
+add_test(NAME fuzz_corpus_value COMMAND fuzz_value_check ${FUZZ_DIR}/corpus/value)

@@ -13,63 +13,8 @@
 
 #include "fuzz_common.h"
 
-#define MAX_MAPS 8
 #define MAX_STEPS 4000
 #define MAX_REUSE 20000
-
-typedef struct bytes {
-    const uint8_t *p;
-    size_t n;
-} bytes;
-
-static unsigned take(bytes *b)
-{
-    if (!b->n) return 0;
-    b->n--;
-    return *b->p++;
-}
-
-static int take_int(bytes *b, int lo, int hi) { return lo + (int)((take(b) | take(b) << 8) % (unsigned)(hi - lo + 1)); }
-
-static char maps[MAX_MAPS][CARC_NAME_LEN];
-static int nmaps = -1;
-
-static void load_maps(void)
-{
-    char path[600];
-    snprintf(path, sizeof path, "%.500s/rules/maps/index.json", fuzz_data_dir());
-    carc_err err;
-    cJSON *index = carc_load_json(path, &err), *m;
-    if (!index) fuzz_fail("rules/maps/index.json does not load", err.msg);
-    nmaps = 0;
-    cJSON_ArrayForEach(m, cJSON_GetObjectItemCaseSensitive(index, "maps"))
-        if (cJSON_IsString(m) && nmaps < MAX_MAPS) snprintf(maps[nmaps++], CARC_NAME_LEN, "%s", m->valuestring);
-    cJSON_Delete(index);
-}
-
-/* Setup from the first bytes: optional modules by bit, a map or none, 2-6 players, a seed. */
-static carc_game *new_game(bytes *b, cJSON **setup_json)
-{
-    const carc_rules *R = fuzz_rules();
-    if (nmaps < 0) load_maps();
-    unsigned mods = take(b) & 0x7f, map = take(b) % (unsigned)(nmaps + 1);
-    carc_setup s;
-    carc_setup_init(&s, 2 + (int)(take(b) % 5), 0);
-    for (int i = 0; i < 8; i++) s.seed = s.seed << 8 | take(b);
-    for (int m = 0; m < carc_rules_module_count(R); m++)
-        if (carc_rules_module_optional(R, m) && (mods >> m & 1) && s.nexpansions < CARC_MAX_MODULES)
-            snprintf(s.expansions[s.nexpansions++], CARC_NAME_LEN, "%s", carc_rules_module_name(R, m));
-    *setup_json = NULL;
-    if (map > 0) {
-        *setup_json = cJSON_CreateObject();
-        cJSON_AddStringToObject(*setup_json, "map", maps[map - 1]);
-        s.json = *setup_json;
-    }
-    carc_err err;
-    carc_game *g = carc_game_new(R, &s, &err);
-    if (!g && !err.msg[0]) fuzz_fail("a refused setup has no message", NULL);
-    return g; /* NULL: a module that needs a map without one, say */
-}
 
 /* Everything a refused action must leave as it was (cheap to take at every step). */
 typedef struct fingerprint {
@@ -96,18 +41,18 @@ static void fingerprint_of(const carc_game *g, fingerprint *f)
 static const char *const names[] = {"tile", "meeple", "pass", "bet", "settle", "tollhouse", "draw", "island", "sell", "tiles", ""};
 static const char *const labels[] = {"2|3", "6|7+", "4|5", "purple", "lightblue", "orange", "town", "abroad", "red", "", "x\ny"};
 
-static void garble_label(bytes *b, char *s, size_t size)
+static void garble_label(fuzz_bytes *b, char *s, size_t size)
 {
-    unsigned k = take(b);
+    unsigned k = fuzz_take(b);
     if (k < 200) snprintf(s, size, "%s", labels[k % (sizeof labels / sizeof labels[0])]);
-    else for (size_t i = 0; i < size; i++) s[i] = (char)take(b); /* maybe unterminated */
+    else for (size_t i = 0; i < size; i++) s[i] = (char)fuzz_take(b); /* maybe unterminated */
 }
 
-static int wild(bytes *b)
+static int wild(fuzz_bytes *b)
 {
     static const int edge[] = {INT_MIN, INT_MAX, -1, 0, 1, 2, 3, 4, 12, 13, 99, 100, -128, 127, 128};
-    unsigned k = take(b);
-    return k < 128 ? take_int(b, -4, 8) : edge[k % (sizeof edge / sizeof edge[0])];
+    unsigned k = fuzz_take(b);
+    return k < 128 ? fuzz_take_int(b, -4, 8) : edge[k % (sizeof edge / sizeof edge[0])];
 }
 
 /* A copy of a legal action with the fields it does not carry cleared (they are unspecified), so that
@@ -129,37 +74,37 @@ static void copy_legal(carc_action *a, const carc_action *src)
 }
 
 /* One field of the action changed, or its name, kind or field set. */
-static void garble(bytes *b, carc_action *a)
+static void garble(fuzz_bytes *b, carc_action *a)
 {
-    switch (take(b) % 12) {
-    case 0: a->x += take_int(b, -3, 3); break;
+    switch (fuzz_take(b) % 12) {
+    case 0: a->x += fuzz_take_int(b, -3, 3); break;
     case 1: a->y = wild(b); break;
     case 2: a->rot = wild(b); break;
     case 3: a->at = wild(b); break;
-    case 4: a->has ^= 1u << (take(b) % 9); break;
+    case 4: a->has ^= 1u << (fuzz_take(b) % 9); break;
     case 5: {
         unsigned has = a->has;
-        carc_action_named(a, names[take(b) % (sizeof names / sizeof names[0])]);
+        carc_action_named(a, names[fuzz_take(b) % (sizeof names / sizeof names[0])]);
         a->has = has;
         break;
     }
-    case 6: a->kind = (int)(take(b) % 5) - (take(b) == 0); break;
+    case 6: a->kind = (int)(fuzz_take(b) % 5) - (fuzz_take(b) == 0); break;
     case 7: garble_label(b, a->chip, sizeof a->chip); break;
     case 8: garble_label(b, a->color, sizeof a->color); break;
     case 9: garble_label(b, a->to, sizeof a->to); break;
     case 10: a->stack = wild(b); break;
     default:
-        a->nchips = (int)(take(b) % 6);
+        a->nchips = (int)(fuzz_take(b) % 6);
         for (int i = 0; i < 4; i++) a->chips[i] = wild(b);
         break;
     }
 }
 
 /* A made-up action: a name, any fields, any values. */
-static void invent(bytes *b, carc_action *a)
+static void invent(fuzz_bytes *b, carc_action *a)
 {
-    carc_action_named(a, names[take(b) % (sizeof names / sizeof names[0])]);
-    a->has = take(b) & 0xff;
+    carc_action_named(a, names[fuzz_take(b) % (sizeof names / sizeof names[0])]);
+    a->has = fuzz_take(b) & 0xff;
     a->x = wild(b);
     a->y = wild(b);
     a->rot = wild(b);
@@ -168,7 +113,7 @@ static void invent(bytes *b, carc_action *a)
     garble_label(b, a->color, sizeof a->color);
     garble_label(b, a->to, sizeof a->to);
     a->stack = wild(b);
-    a->nchips = (int)(take(b) % 5);
+    a->nchips = (int)(fuzz_take(b) % 5);
     for (int i = 0; i < 4; i++) a->chips[i] = wild(b);
 }
 
@@ -191,10 +136,10 @@ static void check_json_form(const carc_action *a)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    bytes b = {data, size};
+    fuzz_bytes b = {data, size};
     bool to_the_end = size > 0 && data[0] & 0x80;
     cJSON *setup_json;
-    carc_game *g = new_game(&b, &setup_json);
+    carc_game *g = fuzz_new_game(&b, &setup_json);
     if (!g) {
         cJSON_Delete(setup_json);
         return 0;
@@ -202,7 +147,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     carc_action_list legal = {0};
     uint64_t rng[4];
     carc_rng_seed(rng, size);
-    const bytes steps_from = b;
+    const fuzz_bytes steps_from = b;
     for (int accepted = 0, step = 0; !carc_game_over(g); step++) {
         if (accepted > MAX_STEPS) fuzz_fail("the game does not end", NULL);
         if (!b.n && !to_the_end) break;
@@ -210,8 +155,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         int n = carc_game_legal_actions(g, &legal);
         if (n == 0) fuzz_fail("no legal action but the game is not over", carc_game_phase(g));
         carc_action a;
-        unsigned mode = b.n ? take(&b) % 4 : 0;
-        copy_legal(&a, &legal.v[b.n ? take_int(&b, 0, n - 1) : (int)(carc_rng_next(rng) % (uint64_t)n)]);
+        unsigned mode = b.n ? fuzz_take(&b) % 4 : 0;
+        copy_legal(&a, &legal.v[b.n ? fuzz_take_int(&b, 0, n - 1) : (int)(carc_rng_next(rng) % (uint64_t)n)]);
         if (mode == 2) garble(&b, &a);
         if (mode == 3) invent(&b, &a);
         fingerprint before, after;

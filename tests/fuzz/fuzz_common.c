@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define MAX_MAPS 8
+
 static carc_rules *rules;
 
 static void free_rules(void) { carc_rules_free(rules); }
@@ -66,4 +68,52 @@ void fuzz_check_identity(const carc_game *g)
     carc_game_free(r.game);
     free(text);
     cJSON_Delete(save);
+}
+
+unsigned fuzz_take(fuzz_bytes *b)
+{
+    if (!b->n) return 0;
+    b->n--;
+    return *b->p++;
+}
+
+int fuzz_take_int(fuzz_bytes *b, int lo, int hi) { return lo + (int)((fuzz_take(b) | fuzz_take(b) << 8) % (unsigned)(hi - lo + 1)); }
+
+static char maps[MAX_MAPS][CARC_NAME_LEN];
+static int nmaps = -1;
+
+static void load_maps(void)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%.500s/rules/maps/index.json", fuzz_data_dir());
+    carc_err err;
+    cJSON *index = carc_load_json(path, &err), *m;
+    if (!index) fuzz_fail("rules/maps/index.json does not load", err.msg);
+    nmaps = 0;
+    cJSON_ArrayForEach(m, cJSON_GetObjectItemCaseSensitive(index, "maps"))
+        if (cJSON_IsString(m) && nmaps < MAX_MAPS) snprintf(maps[nmaps++], CARC_NAME_LEN, "%s", m->valuestring);
+    cJSON_Delete(index);
+}
+
+carc_game *fuzz_new_game(fuzz_bytes *b, cJSON **setup_json)
+{
+    const carc_rules *R = fuzz_rules();
+    if (nmaps < 0) load_maps();
+    unsigned mods = fuzz_take(b) & 0x7f, map = fuzz_take(b) % (unsigned)(nmaps + 1);
+    carc_setup s;
+    carc_setup_init(&s, 2 + (int)(fuzz_take(b) % 5), 0);
+    for (int i = 0; i < 8; i++) s.seed = s.seed << 8 | fuzz_take(b);
+    for (int m = 0; m < carc_rules_module_count(R); m++)
+        if (carc_rules_module_optional(R, m) && (mods >> m & 1) && s.nexpansions < CARC_MAX_MODULES)
+            snprintf(s.expansions[s.nexpansions++], CARC_NAME_LEN, "%s", carc_rules_module_name(R, m));
+    *setup_json = NULL;
+    if (map > 0) {
+        *setup_json = cJSON_CreateObject();
+        cJSON_AddStringToObject(*setup_json, "map", maps[map - 1]);
+        s.json = *setup_json;
+    }
+    carc_err err;
+    carc_game *g = carc_game_new(R, &s, &err);
+    if (!g && !err.msg[0]) fuzz_fail("a refused setup has no message", NULL);
+    return g; /* NULL: a module that needs a map without one, say */
 }
