@@ -30,9 +30,9 @@ forfeits() { grep -q '"seat":"cmd:[^}]*"forfeits":'"$1" "$tmp/out"; }
 absent() { ! grep -q -- "$1" "$2"; }
 
 # A bot whose input pipe is full and that reads no more: the write has the answer's deadline.
-game deaf arena "$bot deaf $tmp/deaf.pids" --games 1 --bot-timeout 1
+game deaf arena "$bot deaf $tmp/deaf.pids" --games 1 --bot-timeout 3
 check "deaf: forfeits" forfeits 1
-check "deaf: explained" grep -q 'did not read its input within 1 s' "$tmp/err"
+check "deaf: explained" grep -q 'did not read its input within 3 s' "$tmp/err"
 
 # A bot (and its child) that ignores game_over and SIGTERM is ended with its whole process group, run
 # directly or behind a shell of its own; in play as in each game of an arena.
