@@ -125,6 +125,12 @@ if(XVFB_RUN)
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_bets.json ${CMAKE_BINARY_DIR}/gui_smoke_undo undo_10.png redo_10.png)
   set_tests_properties(gui_smoke_undo PROPERTIES ENVIRONMENT "SMOKE_ARGS=--undo-check 12:10")
+  # Redo steps as undo did over a computer's turns: from action 8 of demo_game with Bob a computer,
+  # four undos go back 3, 1, 3, 1 actions to Ann's decisions; each of four redos must come back as far.
+  add_test(NAME gui_smoke_undo_ai
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_undo_ai.json ${CMAKE_BINARY_DIR}/gui_smoke_undo_ai undo_04.png redo_04.png)
+  set_tests_properties(gui_smoke_undo_ai PROPERTIES ENVIRONMENT "SMOKE_ARGS=--undo-check 8:4")
   # Computer seats: three computers (easy, normal, hard) play a whole Benelux game with every expansion
   # (bets face down, toll houses, island tiles paid with chips) to the results, at a tiny search budget;
   # under the sanitizers (ten times slower) a game of 24 tiles.

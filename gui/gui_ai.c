@@ -1,8 +1,8 @@
 /* Computer seats in the game. A decision is searched in a worker thread on a clone of the game, so the
  * window keeps its frame rate; the action is then played through the same path as a click, at a human
  * pace (a short pause per action), with the same animations. An undo or a new game while a computer
- * thinks stops its search and discards the result. Redo replays a computer's undone action instead of
- * thinking again. */
+ * thinks stops its search and discards the result. In a game of computers only (undo takes back one
+ * action), a computer replays its undone action instead of thinking again. */
 #include "gui.h"
 
 #include <math.h>
@@ -94,7 +94,7 @@ bool gui_ai_turn(const gui_app *a)
 
 bool gui_ai_thinking(const gui_app *a)
 {
-    return gui_ai_turn(a) && !a->game.finished;
+    return gui_ai_turn(a) && !a->game.finished && !a->ai_scripted;
 }
 
 static void start(gui_app *a)
@@ -106,7 +106,7 @@ static void start(gui_app *a)
     c->started = a->now;
     c->have = false;
     if (G->nredo > 0) { /* the action this seat took before an undo */
-        c->result = G->redo[G->nredo - 1];
+        c->result = G->redo[G->nredo - 1].act;
         c->have = true;
         return;
     }
@@ -145,7 +145,7 @@ void gui_ai_frame(gui_app *a)
         return;
     if (c->have && c->job_version != G->version)
         c->have = false;
-    if (!gui_ai_turn(a) || G->finished || G->pending || a->scene != SCENE_GAME)
+    if (!gui_ai_thinking(a) || G->pending || a->scene != SCENE_GAME)
         return;
     if (!c->have && c->job_version != G->version) {
         start(a);

@@ -112,6 +112,12 @@ typedef struct gui_shown {
     int supply[CARC_MAX_PLAYERS], score[CARC_MAX_PLAYERS];
 } gui_shown;
 
+/* An undone action; last: the last one of what one undo took back (a redo stops after it). */
+typedef struct gui_redo {
+    carc_action act;
+    bool last;
+} gui_redo;
+
 typedef struct gui_game {
     carc_game *g;
     carc_game *preview;  /* g with the pending tile applied: where the meeple choice comes from */
@@ -159,7 +165,7 @@ typedef struct gui_game {
     unsigned version;         /* changes with every change of the game shown (keys of cached previews) */
     int request;              /* GUI_REQ_*: a HUD button asked for it; done once the frame is drawn */
     char *setup_text;         /* the game's setup without actions: undo replays from it */
-    carc_action *redo;        /* undone actions, the next to redo last */
+    gui_redo *redo;           /* undone actions, the next to redo last */
     int nredo, redo_cap;
 } gui_game;
 
@@ -245,6 +251,7 @@ typedef struct gui_app {
     int ai_iterations; /* > 0: every computer seat searches this many iterations (tests) */
     double speed;    /* animation speed factor */
     bool demo, bench, no_autosave;
+    bool ai_scripted; /* --demo: the script plays the computer seats too (they wait) until it ends */
     const char *overflow; /* a screen laid out past the window or over its own parts: what (tests fail on it) */
     char overflow_text[256]; /* a text that ran out of its box: which (a->overflow points here) */
     SDL_Rect boxes[16];  /* the panels drawn this frame: a text starting in one must end in it */

@@ -15,7 +15,7 @@ void gui_game_refresh(gui_app *a)
     gui_game *G = &a->game;
     carc_game *src = G->pending && G->preview ? G->preview : G->g;
     carc_game_legal_actions(src, &G->legal);
-    if (gui_ai_turn(a)) /* a computer seat decides: nothing to offer the mouse */
+    if (gui_ai_thinking(a)) /* a computer seat decides: nothing to offer the mouse */
         G->legal.n = 0;
     gui_ext_reset(a);
     G->ncand = G->nmopt = G->nother = 0;

@@ -1,7 +1,8 @@
 /* Undo and redo across turns. The game is rebuilt from its setup and the first actions of its log (a
  * fresh replay: nothing of the undone actions survives, hidden information included); the undone
  * actions wait on a redo stack until a different action is taken. Undo steps back over computer seats'
- * actions to the last decision of a human seat. */
+ * actions to the last decision of a human seat, and Redo steps forward exactly as far as that undo went
+ * back: k undos and k redos are the same game again. */
 #include "gui.h"
 
 #include <cjson/cJSON.h>
@@ -73,23 +74,23 @@ static bool same_action(const carc_action *x, const carc_action *y)
 void gui_history_applied(gui_app *a, const carc_action *act)
 {
     gui_game *G = &a->game;
-    if (G->nredo > 0 && same_action(act, &G->redo[G->nredo - 1]))
+    if (G->nredo > 0 && same_action(act, &G->redo[G->nredo - 1].act))
         G->nredo--; /* the action undone before, taken again: what came after it can still be redone */
     else
         G->nredo = 0;
 }
 
-static bool push_redo(gui_game *G, const carc_action *act)
+static bool push_redo(gui_game *G, const carc_action *act, bool last)
 {
     if (G->nredo == G->redo_cap) {
         int cap = G->redo_cap ? 2 * G->redo_cap : 64;
-        carc_action *v = realloc(G->redo, sizeof *v * (size_t)cap);
+        gui_redo *v = realloc(G->redo, sizeof *v * (size_t)cap);
         if (!v)
             return false;
         G->redo = v;
         G->redo_cap = cap;
     }
-    G->redo[G->nredo++] = *act;
+    G->redo[G->nredo++] = (gui_redo){*act, last};
     return true;
 }
 
@@ -133,6 +134,22 @@ static int undo_target(gui_app *a, int count)
     return target;
 }
 
+/* The game after the first keep actions of the one shown and then the next extra of the redo stack,
+ * replayed from its setup. */
+static carc_game *replay(gui_app *a, int keep, int extra, carc_err *err)
+{
+    gui_game *G = &a->game;
+    carc_game *g = replay_setup(a, err);
+    for (int i = 0; g && i < keep + extra; i++) {
+        const carc_action *act = i < keep ? carc_game_action_at(G->g, i) : &G->redo[G->nredo - 1 - (i - keep)].act;
+        if (carc_game_apply(g, act, err) != CARC_OK) {
+            carc_game_free(g);
+            g = NULL;
+        }
+    }
+    return g;
+}
+
 void gui_history_undo(gui_app *a)
 {
     gui_game *G = &a->game;
@@ -142,18 +159,13 @@ void gui_history_undo(gui_app *a)
     int target = undo_target(a, count);
     carc_err err = {0};
     char ebuf[400];
-    carc_game *g = replay_setup(a, &err);
-    for (int i = 0; g && i < target; i++)
-        if (carc_game_apply(g, carc_game_action_at(G->g, i), &err) != CARC_OK) {
-            carc_game_free(g);
-            g = NULL;
-        }
+    carc_game *g = replay(a, target, 0, &err);
     if (!g) {
         gui_game_message(a, _("Cannot undo: %s"), gui_err_text(&err, ebuf, sizeof ebuf));
         return;
     }
     for (int i = count - 1; i >= target; i--)
-        if (!push_redo(G, carc_game_action_at(G->g, i))) {
+        if (!push_redo(G, carc_game_action_at(G->g, i), i == count - 1)) {
             G->nredo = 0; /* out of memory: no redo rather than a wrong one */
             break;
         }
@@ -166,6 +178,23 @@ void gui_history_redo(gui_app *a)
     if (G->nredo == 0)
         return;
     gui_game_drop_pending(a);
-    carc_action act = G->redo[G->nredo - 1];
-    gui_game_confirm(a, &act);
+    int n = 1; /* the actions one undo took back, down to its last */
+    while (n < G->nredo && !G->redo[G->nredo - n].last)
+        n++;
+    if (n == 1) { /* one action: played again as it was played, with its animations */
+        carc_action act = G->redo[G->nredo - 1].act;
+        gui_game_confirm(a, &act);
+        return;
+    }
+    /* over a computer's turn: shown at once, as the undo showed the game before it */
+    carc_err err = {0};
+    char ebuf[400];
+    carc_game *g = replay(a, carc_game_action_count(G->g), n, &err);
+    if (!g) {
+        /* TRANSLATORS: %s is the engine's reason */
+        gui_game_message(a, _("Cannot redo: %s"), gui_err_text(&err, ebuf, sizeof ebuf));
+        return;
+    }
+    G->nredo -= n;
+    gui_game_show(a, g);
 }

@@ -32,6 +32,7 @@ typedef struct demo_state {
     /* --undo-check AT:N: after AT scripted actions, Ctrl+Z N times, then Ctrl+Y N times, and the game
      * must be what it was (board, meeples, scores, expansion state, log) */
     int undo_at, undo_n, undo_k, undo_phase;
+    int *undo_counts; /* the actions before each undo: each redo must come back to them, one per press */
     char *undo_before;
     double undo_ms_max;
 } demo_state;
@@ -50,7 +51,7 @@ static void usage(FILE *out)
                  "  --shots-all     also captures mid-turn choices (the expansions' screens and choices)\n"
                  "  --shots-anim N  also every Nth frame while an animation plays\n"
                  "  --undo-check AT:N  after AT scripted actions undoes N (Ctrl+Z), redoes them (Ctrl+Y) and\n"
-                 "                  fails unless the game is the same again\n"
+                 "                  fails unless each redo comes back to where its undo started\n"
                  "  --ai-iterations N  computer seats search N iterations a decision (tests), not their time\n"
                  "  --sound-log FILE  writes a line per sound started: output sample, sound, event (tests)\n"
                  "  --screen-log FILE  writes each frame's texts and tile pictures as drawn (tests)\n"
@@ -119,6 +120,7 @@ static bool undo_check_step(gui_app *a, demo_state *d, bool *shot, char *shotnam
     }
     if (d->undo_phase == 0) {
         d->undo_before = game_fingerprint(G->g);
+        d->undo_counts = calloc((size_t)d->undo_n, sizeof *d->undo_counts);
         d->undo_phase = 1;
         printf("undo check: at action %d (turn %d), %d actions to undo\n", carc_game_action_count(G->g), carc_game_turn(G->g), d->undo_n);
     }
@@ -130,6 +132,15 @@ static bool undo_check_step(gui_app *a, demo_state *d, bool *shot, char *shotnam
                carc_game_current_player(G->g) + 1, note);
         if (!ok) {
             fprintf(stderr, "opencarc: undo shows what the step undone into must hide%s\n", note);
+            d->exit_code = 4;
+        }
+    }
+    if (d->undo_phase == 2 && d->undo_k > 0 && d->undo_counts) { /* the redo pressed last frame */
+        int want = d->undo_counts[d->undo_n - d->undo_k], have = carc_game_action_count(G->g);
+        printf("  redo %d: %d actions (before undo %d: %d)\n", d->undo_k, have, d->undo_n - d->undo_k + 1, want);
+        if (have != want) {
+            fprintf(stderr, "opencarc: --undo-check: redo %d went to %d actions, undo %d came from %d\n", d->undo_k, have,
+                    d->undo_n - d->undo_k + 1, want);
             d->exit_code = 4;
         }
     }
@@ -151,6 +162,8 @@ static bool undo_check_step(gui_app *a, demo_state *d, bool *shot, char *shotnam
         G->turn_done = false;
         return false;
     }
+    if (d->undo_phase == 1 && d->undo_counts)
+        d->undo_counts[d->undo_k] = carc_game_action_count(G->g);
     d->undo_k++;
     if (d->undo_phase == 1) {
         Uint64 t0 = SDL_GetPerformanceCounter();
@@ -234,6 +247,7 @@ static carc_game *demo_open(gui_app *a, demo_state *d, const char *file)
 static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, size_t cap)
 {
     gui_game *G = &a->game;
+    a->ai_scripted = d->next < d->n || (d->undo_n > 0 && d->undo_phase != 3 && d->undo_at <= d->n);
     if (a->scene == SCENE_RESULTS) { /* the results, then V (view the board), as a player would press it */
         ++d->results_frames;
         if (d->results_frames == 3 || d->results_frames == 8) {
@@ -270,7 +284,7 @@ static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, siz
         snprintf(shotname, cap, "turn_%03d.png", d->turn);
         return;
     }
-    if (gui_ai_turn(a)) /* a computer seat plays by itself */
+    if (gui_ai_turn(a) && !a->ai_scripted) /* a computer seat plays by itself once the script ends */
         return;
     if (d->next < d->n) {
         carc_action act;
@@ -613,6 +627,7 @@ int main(int argc, char **argv)
         carc_game *g = demo_open(a, &demo, demo_file);
         if (!g)
             return 2;
+        a->ai_scripted = demo.n > 0;
         gui_game_begin(a, g);
         a->in.mx = a->in.my = -1000;
     } else if (a->bench) {
@@ -722,6 +737,7 @@ int main(int argc, char **argv)
     }
     cJSON_Delete(demo.root);
     free(demo.undo_before);
+    free(demo.undo_counts);
     gui_game_end(a);
     gui_audio_close(a->audio);
     if (sound_log_file)
