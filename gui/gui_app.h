@@ -15,6 +15,7 @@
 #include "gui_camera.h"
 #include "gui_file.h"
 #include "gui_hit.h"
+#include "gui_paths.h"
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -149,6 +150,7 @@ typedef struct gui_game {
     int log_turn;             /* the turn the events being read belong to (the log's entries record it) */
     int log_scroll;           /* entries of the scoring log scrolled past (0: the newest at the top) */
     bool saving;              /* Save As text box open */
+    bool replacing;           /* the Save box asks before replacing the saved game of the name typed */
     bool tiles_left;          /* the tiles-left popup is open (gui_tiles_left.c) */
     bool leaving;             /* Menu was asked during the game: the box asking to confirm is open */
     int last_tile[CARC_MAX_PLAYERS]; /* board index of each player's last placed tile, -1: none (gui_last_tiles.c) */
@@ -185,6 +187,9 @@ typedef struct gui_menu {
     bool loading;         /* the list of saved games is open (Load…) */
     char error[400];
     bool have_autosave;
+    char keep_as[GUI_SAVE_NAME_MAX + 8]; /* the autosave's unfinished game is kept under this name when
+                                          * Start or Load… replaces it ("": nothing to keep) */
+    char keep_what[200];                 /* its players and actions, said in the menu */
 } gui_menu;
 
 /* Computer seats (gui_ai.c): one search at a time, in a worker thread, on a copy of the game. */

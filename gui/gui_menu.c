@@ -37,6 +37,7 @@ void gui_menu_init(gui_app *a)
     char path[GUI_PATH_LEN + 32];
     gui_autosave_path(a, path, sizeof path);
     m->have_autosave = a->save_dir[0] && file_exists(path);
+    gui_saves_autosave_keep_name(a, m->keep_as, sizeof m->keep_as, m->keep_what, sizeof m->keep_what);
     snprintf(m->error, sizeof m->error, "%s", err);
 }
 
@@ -125,6 +126,23 @@ static int module_buttons(gui_app *a, int x, int y, int bw, int gap, int rh, int
     return rows + col;
 }
 
+/* Another game takes the autosave's place: its unfinished game is kept first as a save of its own (and
+ * the new one does not begin when it cannot be). */
+static void begin(gui_app *a, carc_game *g)
+{
+    gui_menu *m = &a->menu;
+    char kept[sizeof m->keep_as];
+    snprintf(kept, sizeof kept, "%s", a->no_autosave ? "" : m->keep_as);
+    if (kept[0] && !gui_saves_keep_autosave(a, kept, m->error, sizeof m->error)) {
+        carc_game_free(g);
+        return;
+    }
+    m->error[0] = 0;
+    gui_game_begin(a, g);
+    if (kept[0]) /* TRANSLATORS: over the board when a game begins; %s is a save's name */
+        gui_game_message(a, _("Unfinished game kept as “%s” (Load…)"), kept);
+}
+
 static void start_game(gui_app *a)
 {
     gui_menu *m = &a->menu;
@@ -164,24 +182,25 @@ static void start_game(gui_app *a)
         snprintf(m->error, sizeof m->error, _("Cannot start: %s"), gui_err_text(&err, ebuf, sizeof ebuf));
         return;
     }
-    m->error[0] = 0;
-    gui_game_begin(a, g);
+    begin(a, g);
     gui_settings_save(a); /* once the game began: it would clear a failure's message */
-    if (!a->no_autosave)
+    if (a->scene != SCENE_MENU && !a->no_autosave)
         gui_autosave(a);
 }
 
 static void load_game(gui_app *a, const char *path)
 {
     gui_menu *m = &a->menu;
-    char msg[400];
+    char msg[400], autosave[GUI_PATH_LEN + 32];
     carc_game *g = gui_load_game(a, path, msg, sizeof msg);
     if (!g) {
         snprintf(m->error, sizeof m->error, "%s", msg);
         return;
     }
-    m->error[0] = 0;
-    gui_game_begin(a, g);
+    gui_autosave_path(a, autosave, sizeof autosave);
+    if (strcmp(path, autosave) == 0) /* Continue: the autosave's own game */
+        m->keep_as[0] = 0;
+    begin(a, g);
 }
 
 /* Volume and mute in the top right corner (also M and 9 / 0 in the game). */
@@ -306,7 +325,7 @@ static void menu_panel(gui_app *a)
     SDL_Rect panel = sdl_rect(L.panel);
     if (panel.y + panel.h > a->h || panel.x < 0)
         a->overflow = "the menu panel is larger than the window";
-    if (!m->error[0]) /* the error's room is kept, not drawn */
+    if (!m->error[0] && !m->keep_as[0]) /* the error's room is kept, not drawn (it also says where Start keeps a game) */
         panel.h = L.bottom - panel.y;
     gui_panel(a, panel);
     int x = L.x, inner = L.inner, fh = L.field_h;
@@ -384,6 +403,13 @@ static void menu_panel(gui_app *a)
         SDL_Rect er = sdl_rect(L.error);
         gui_fill(a, er, (SDL_Color){90, 30, 30, 255});
         gui_saves_message(a, m->error, er.x + gui_px(a, 8), er.y + gui_px(a, 6), er.w - gui_px(a, 16), (SDL_Color){255, 200, 200, 255});
+    }
+    if (m->keep_as[0] && !m->error[0]) { /* said before the click, in the error's room: Start loses no game */
+        char note[sizeof m->keep_as + sizeof m->keep_what + 120];
+        /* TRANSLATORS: under the menu's buttons (two lines at most); the players and actions, then a save's name */
+        snprintf(note, sizeof note, _("Start or Load… keeps the unfinished game (%s) as the save “%s”."), m->keep_what, m->keep_as);
+        SDL_Rect er = sdl_rect(L.error);
+        gui_saves_message(a, note, er.x + gui_px(a, 8), er.y + gui_px(a, 6), er.w - gui_px(a, 16), GREY);
     }
 }
 

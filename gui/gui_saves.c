@@ -1,7 +1,8 @@
 /* The saved games as players look for them: the menu's Load… lists every save in the saves folder,
  * newest first, with its date, players, map and expansions (read from each file's setup once, when the
- * list opens); Save proposes a name made of the players and the date; leaving a game in progress asks
- * first, saying where the game stays. */
+ * list opens); Save proposes a name made of the players and the date and asks before replacing another
+ * saved game; the autosave's unfinished game is kept as a save of its own before another game takes its
+ * place; leaving a game in progress asks first, saying where the game stays. */
 #define _POSIX_C_SOURCE 200809L
 #include "gui_saves.h"
 
@@ -10,6 +11,7 @@
 
 #include <cjson/cJSON.h>
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -163,15 +165,19 @@ bool gui_saves_list(gui_app *a, SDL_Rect r, char *path, size_t cap)
     return chosen;
 }
 
-void gui_saves_propose(const gui_app *a, char *name, size_t cap)
+/* The players of g joined by '-', cut on a character boundary to leave room for the date. */
+static void players_of(const carc_game *g, char *who, size_t cap)
 {
-    const carc_game *g = a->game.g;
-    char all[CARC_MAX_PLAYERS * (CARC_NAME_LEN + 1)] = "", who[64];
+    char all[CARC_MAX_PLAYERS * (CARC_NAME_LEN + 1)] = "";
     size_t n = 0;
     for (int p = 0; g && p < carc_game_player_count(g) && n < sizeof all; p++)
         n += (size_t)snprintf(all + n, sizeof all - n, "%s%s", p ? "-" : "", carc_game_player_name(g, p));
-    carc_utf8_copy(who, sizeof who, all); /* no half character at the end */
-    time_t t = time(NULL);
+    carc_utf8_copy(who, cap, all); /* no half character at the end */
+}
+
+/* A plain save name of the players and a date: "Ann-Bob 2026-11-30 21h05". */
+static void name_for(char *name, size_t cap, const char *who, time_t t)
+{
     struct tm tm;
     char when[32] = "";
     if (localtime_r(&t, &tm))
@@ -182,6 +188,71 @@ void gui_saves_propose(const gui_app *a, char *name, size_t cap)
             *c = '-';
     if (name[0] == '.')
         name[0] = '_';
+}
+
+void gui_saves_propose(const gui_app *a, char *name, size_t cap)
+{
+    char who[64];
+    players_of(a->game.g, who, sizeof who);
+    name_for(name, cap, who, time(NULL));
+}
+
+static bool file_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+bool gui_saves_autosave_keep_name(gui_app *a, char *name, size_t cap, char *what, size_t wcap)
+{
+    char path[GUI_PATH_LEN + 32], msg[400];
+    gui_autosave_path(a, path, sizeof path);
+    struct stat st;
+    name[0] = what[0] = 0;
+    if (!a->save_dir[0] || stat(path, &st) != 0)
+        return false;
+    carc_game *g = gui_load_game(a, path, msg, sizeof msg); /* a broken autosave resumes nothing: not kept */
+    int k = g ? carc_game_action_count(g) : 0;
+    if (!g || k == 0 || carc_game_over(g)) {
+        carc_game_free(g);
+        return false;
+    }
+    char who[64], base[GUI_SAVE_NAME_MAX + 1], count[48];
+    players_of(g, who, sizeof who);
+    name_for(base, sizeof base, who, st.st_mtime); /* when it was last played */
+    size_t n = 0;
+    for (int p = 0; p < carc_game_player_count(g) && n < wcap; p++)
+        n += (size_t)snprintf(what + n, wcap - n, "%s%s", p ? ", " : "", carc_game_player_name(g, p));
+    snprintf(count, sizeof count, P_("%d action", "%d actions", k), k);
+    if (n < wcap)
+        snprintf(what + n, wcap - n, "  ·  %s", count);
+    carc_game_free(g);
+    for (int i = 1; i < 100; i++) { /* a free name: never over another save */
+        char file[GUI_PATH_LEN + GUI_SAVE_NAME_MAX + 16];
+        if (i == 1)
+            snprintf(name, cap, "%s", base);
+        else
+            snprintf(name, cap, "%.*s (%d)", GUI_SAVE_NAME_MAX - 6, base, i);
+        if (gui_save_path(a, name, file, sizeof file, msg, sizeof msg) && !file_exists(file))
+            return true;
+    }
+    name[0] = 0;
+    return false;
+}
+
+bool gui_saves_keep_autosave(gui_app *a, const char *name, char *msg, size_t cap)
+{
+    char from[GUI_PATH_LEN + 32], to[GUI_PATH_LEN + GUI_SAVE_NAME_MAX + 16];
+    gui_autosave_path(a, from, sizeof from);
+    if (!gui_save_path(a, name, to, sizeof to, msg, cap))
+        return false;
+    /* a rename: no room needed on a full disk, and the file keeps its date in the Load list */
+    if (!file_exists(to) && rename(from, to) == 0)
+        return true;
+    /* TRANSLATORS: Start or Load could not keep the game in progress; the name, then the system's reason */
+    snprintf(msg, cap, _("The unfinished game could not be kept as %s (%s): it stays in the autosave."), name,
+             file_exists(to) ? strerror(EEXIST) : strerror(errno));
+    return false;
 }
 
 /* A box over the board at least w UI units wide, wider for its longest line (text_w pixels, 20 units of
@@ -219,10 +290,70 @@ int gui_saves_message(gui_app *a, const char *text, int x, int y, int w, SDL_Col
 
 /* Why the name typed last could not be saved: shown in the box while that name stays in its field. */
 static char refused[400], refused_name[sizeof ((gui_game *)0)->fname];
+static save_info asked; /* the saved game the name typed would replace (G->replacing) */
+
+/* Writes the game to the name typed: closed with a message, or open saying why not. */
+static void save_typed(gui_app *a, const char *path)
+{
+    gui_game *G = &a->game;
+    if (gui_save_game(a, G->g, path, refused, sizeof refused)) {
+        const char *base = strrchr(path, '/');
+        /* TRANSLATORS: a message over the board once saved; %s is the file's name, in the saves folder */
+        gui_game_message(a, _("Saved as %s"), base ? base + 1 : path);
+        refused[0] = 0;
+        G->saving = false;
+    } else {
+        snprintf(refused_name, sizeof refused_name, "%s", G->fname);
+    }
+}
+
+/* The name typed is another saved game's: Replace writes over it, Cancel (Esc) goes back to the name. */
+static void replace_box(gui_app *a)
+{
+    gui_game *G = &a->game;
+    char title[sizeof asked.name + 64], line[sizeof asked.setup + sizeof asked.when + 8];
+    /* TRANSLATORS: the Save box when the name typed is a saved game's; %s is that name */
+    snprintf(title, sizeof title, _("Replace the saved game “%s”?"), asked.name);
+    snprintf(line, sizeof line, "%s  ·  %s", asked.setup, asked.when);
+    /* TRANSLATORS: the Save box, under "Replace the saved game ...?": the players of that game follow */
+    const char *has = _("A saved game has this name:");
+    const char *replace_l = C_("save box", "Replace"), *cancel_l = _("Cancel");
+    int bw = SDL_max(gui_px(a, 110), SDL_max(gui_text_width(a, FONT_BOLD, replace_l), gui_text_width(a, FONT_BOLD, cancel_l)) + gui_px(a, 20));
+    int wide = SDL_max(SDL_max(gui_text_width(a, FONT_BOLD, title), gui_text_width(a, FONT_SMALL, has)), gui_text_width(a, FONT_SMALL, line));
+    SDL_Rect r = text_box(a, 520, 176, wide);
+    int x = r.x + gui_px(a, 20), y = r.y + gui_px(a, 16);
+    gui_text(a, FONT_BOLD, title, WHITE, x, y, ALIGN_LEFT);
+    y += a->font_h[FONT_BOLD] + gui_px(a, 8);
+    gui_text(a, FONT_SMALL, has, GREY, x, y, ALIGN_LEFT);
+    y += a->font_h[FONT_SMALL] + gui_px(a, 2);
+    SDL_Rect clip = {x, y, r.w - gui_px(a, 40), a->font_h[FONT_NORMAL]}; /* many players: cut at the box */
+    SDL_RenderSetClipRect(a->ren, &clip);
+    gui_text(a, FONT_NORMAL, asked.players, WHITE, x, y, ALIGN_LEFT);
+    SDL_RenderSetClipRect(a->ren, NULL);
+    y += a->font_h[FONT_NORMAL] + gui_px(a, 2);
+    gui_text(a, FONT_SMALL, line, GREY, x, y, ALIGN_LEFT);
+    int by = r.y + r.h - gui_px(a, 50);
+    bool replace = gui_button(a, (SDL_Rect){r.x + r.w - 2 * bw - gui_px(a, 30), by, bw, gui_px(a, 34)}, replace_l, true, true);
+    bool cancel = gui_button(a, (SDL_Rect){r.x + r.w - bw - gui_px(a, 20), by, bw, gui_px(a, 34)}, cancel_l, true, false);
+    for (int i = 0; i < a->in.nkeys; i++) {
+        cancel |= a->in.keys[i] == SDLK_ESCAPE;
+        replace |= a->in.keys[i] == SDLK_RETURN || a->in.keys[i] == SDLK_KP_ENTER;
+    }
+    char path[GUI_PATH_LEN];
+    if (replace && gui_save_path(a, G->fname, path, sizeof path, refused, sizeof refused))
+        save_typed(a, path);
+    if (replace || cancel)
+        G->replacing = false;
+    a->in.consumed = true;
+}
 
 void gui_saves_save_box(gui_app *a)
 {
     gui_game *G = &a->game;
+    if (G->replacing) {
+        replace_box(a);
+        return;
+    }
     char dir[GUI_PATH_LEN], hint[GUI_PATH_LEN + 120];
     gui_paths_pretty(a->save_dir, getenv("HOME"), dir, sizeof dir);
     /* TRANSLATORS: the Save box, under "Save the game as"; %s is the folder, "~/.local/share/opencarc/" */
@@ -246,17 +377,24 @@ void gui_saves_save_box(gui_app *a)
     for (int i = 0; i < a->in.nkeys; i++)
         if (a->in.keys[i] == SDLK_ESCAPE)
             cancel = true;
-    if ((save || enter) && G->fname[0]) {
-        char path[GUI_PATH_LEN];
-        /* a name that is no file's, or a folder that cannot be written: the box stays open to change it */
-        if (gui_save_path(a, G->fname, path, sizeof path, refused, sizeof refused) && gui_save_game(a, G->g, path, refused, sizeof refused)) {
+    char path[GUI_PATH_LEN];
+    /* a name that is no file's, or a folder that cannot be written: the box stays open to change it */
+    if ((save || enter) && G->fname[0] && !gui_save_path(a, G->fname, path, sizeof path, refused, sizeof refused)) {
+        snprintf(refused_name, sizeof refused_name, "%s", G->fname);
+    } else if ((save || enter) && G->fname[0]) {
+        struct stat st;
+        if (stat(path, &st) == 0) { /* another saved game's name: asked first */
+            memset(&asked, 0, sizeof asked);
             const char *base = strrchr(path, '/');
-            /* TRANSLATORS: a message over the board once saved; %s is the file's name, in the saves folder */
-            gui_game_message(a, _("Saved as %s"), base ? base + 1 : path);
-            refused[0] = 0;
-            G->saving = false;
+            snprintf(asked.name, sizeof asked.name, "%.*s", (int)strlen(base + 1) - 5, base + 1);
+            struct tm tm;
+            time_t t = st.st_mtime;
+            if (localtime_r(&t, &tm))
+                strftime(asked.when, sizeof asked.when, "%Y-%m-%d %H:%M", &tm);
+            describe(a, path, &asked);
+            G->replacing = true;
         } else {
-            snprintf(refused_name, sizeof refused_name, "%s", G->fname);
+            save_typed(a, path);
         }
     } else if (cancel) {
         refused[0] = 0;
