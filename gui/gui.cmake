@@ -4,6 +4,7 @@ pkg_check_modules(SDL2 REQUIRED IMPORTED_TARGET sdl2 SDL2_image SDL2_ttf)
 set(GUI_PURE_SOURCES
   ${CMAKE_SOURCE_DIR}/gui/gui_anim_queue.c
   ${CMAKE_SOURCE_DIR}/gui/gui_camera.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_edit.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hit.c
   ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu_layout.c
@@ -44,6 +45,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_saves.c
   ${CMAKE_SOURCE_DIR}/gui/gui_tiles_left.c
   ${CMAKE_SOURCE_DIR}/gui/gui_text.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_textfield.c
   ${CMAKE_SOURCE_DIR}/gui/ext/bets.c
   ${CMAKE_SOURCE_DIR}/gui/ext/bets_reveal.c
   ${CMAKE_SOURCE_DIR}/gui/ext/mapchips.c
@@ -54,7 +56,7 @@ add_executable(opencarc
 target_include_directories(opencarc PRIVATE ${CMAKE_SOURCE_DIR}/gui)
 target_link_libraries(opencarc PRIVATE carc_ai carc_engine PkgConfig::SDL2 m)
 
-# Pure parts (camera, mask hit testing, animation queue, paths, the translation lookup): no SDL, no window.
+# Pure parts (camera, mask hit testing, animation queue, paths, the translation lookup, text editing): no SDL, no window.
 add_executable(test_gui ${GUI_PURE_SOURCES} ${CMAKE_SOURCE_DIR}/gui/tests/test_gui.c)
 target_include_directories(test_gui PRIVATE ${CMAKE_SOURCE_DIR}/gui)
 target_link_libraries(test_gui PRIVATE carc_engine m)

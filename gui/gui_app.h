@@ -13,6 +13,7 @@
 #include "gui_audio.h"
 #include "gui_i18n.h"
 #include "gui_camera.h"
+#include "gui_edit.h"
 #include "gui_file.h"
 #include "gui_hit.h"
 #include "gui_paths.h"
@@ -48,6 +49,8 @@ typedef struct gui_input {
     Uint16 keymods[GUI_MAX_KEYS];
     int nkeys;
     char text[64];       /* text typed this frame (UTF-8) */
+    unsigned char keytext[GUI_MAX_KEYS]; /* how much of text was typed before each key (a text field
+                                          * takes them in their order) */
     bool consumed;       /* a widget took this frame's click */
 } gui_input;
 
@@ -155,6 +158,7 @@ typedef struct gui_game {
     bool leaving;             /* Menu was asked during the game: the box asking to confirm is open */
     int last_tile[CARC_MAX_PLAYERS]; /* board index of each player's last placed tile, -1: none (gui_last_tiles.c) */
     char fname[128];
+    gui_edit fname_edit;      /* the Save box's name field */
     char msg[200];
     double msg_until;
     bool finished;            /* game over events seen: results after the animations */
@@ -184,6 +188,7 @@ typedef struct gui_menu {
     int map;              /* index into the shipped maps (gui_map_choice_name), -1: no map */
     char seed[24];
     int focus;            /* text field with keyboard focus: -1 none, 0..5 names, 10 seed */
+    gui_edit edit;        /* its caret and selection */
     bool loading;         /* the list of saved games is open (Load…) */
     char error[400];
     bool have_autosave;

@@ -37,6 +37,8 @@ int gui_text_fit(gui_app *a, int font, int smaller, const char *s, int w);
 const char *gui_text_ellipsize(gui_app *a, int font, const char *s, int w, char *out, size_t cap);
 /* tmpl (one %s) with name, the name ellipsized where the whole would not fit in w pixels; into out */
 const char *gui_text_name_in(gui_app *a, int font, const char *tmpl, const char *name, int w, char *out, size_t cap);
+/* Records for --shots that s runs out of its what ("button"): the first such text of the frame. */
+void gui_text_overflow(gui_app *a, const char *s, const char *what);
 void gui_fill(gui_app *a, SDL_Rect r, SDL_Color c);
 void gui_frame(gui_app *a, SDL_Rect r, SDL_Color c, int thick);
 int gui_px(const gui_app *a, double v); /* UI units -> pixels */

@@ -78,8 +78,7 @@ static void keys(gui_app *a, const gui_game_mode *m)
         SDL_Keycode k = in->keys[i];
         bool ctrl = (in->keymods[i] & KMOD_CTRL) != 0;
         if (k == SDLK_s && ctrl) {
-            G->saving = true;
-            gui_saves_propose(a, G->fname, sizeof G->fname);
+            gui_saves_open(a);
         } else if (k == SDLK_t && !ctrl) {
             gui_tiles_left_toggle(a);
             in->keys[i] = SDLK_UNKNOWN; /* taken: the popup, drawn next, closes on T */

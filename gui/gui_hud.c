@@ -415,10 +415,8 @@ static void hud_draw_direct(gui_app *a)
     for (int i = 0; i < 3; i++) /* an even share where the labels do not fit at all */
         bx[i + 1] = bx[i] + gap + (need <= room ? gui_text_width(a, font, label[i]) + gui_px(a, 12) + (room - need) / 3 : room / 3);
     int yb = a->h - gui_px(a, 46);
-    if (gui_button(a, (SDL_Rect){bx[0], yb, bx[1] - bx[0] - gap, bh}, label[0], true, false)) {
-        G->saving = true;
-        gui_saves_propose(a, G->fname, sizeof G->fname);
-    }
+    if (gui_button(a, (SDL_Rect){bx[0], yb, bx[1] - bx[0] - gap, bh}, label[0], true, false))
+        gui_saves_open(a);
     if (gui_button(a, (SDL_Rect){bx[1], yb, bx[2] - bx[1] - gap, bh}, label[1], true, false)) {
         if (carc_game_over(g))
             G->request = GUI_REQ_MENU;

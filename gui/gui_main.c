@@ -102,6 +102,7 @@ static void press(gui_app *a, SDL_Keycode k, Uint16 mod)
 {
     if (a->in.nkeys < GUI_MAX_KEYS) {
         a->in.keymods[a->in.nkeys] = mod;
+        a->in.keytext[a->in.nkeys] = (unsigned char)strlen(a->in.text);
         a->in.keys[a->in.nkeys++] = k;
     }
 }
@@ -330,8 +331,10 @@ static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, siz
             press(a, SDLK_t, 0);
         else if (step / 2 == 1)
             a->help = open;
-        else if (step / 2 == 2 && (G->saving = open))
-            gui_saves_propose(a, G->fname, sizeof G->fname);
+        else if (step / 2 == 2 && open)
+            gui_saves_open(a);
+        else if (step / 2 == 2)
+            G->saving = false;
         else if (step / 2 == 3)
             G->leaving = open;
         if (open) {
@@ -431,6 +434,7 @@ static void poll_input(gui_app *a)
                 a->help = false;
             } else if (in->nkeys < GUI_MAX_KEYS) {
                 in->keymods[in->nkeys] = (Uint16)e.key.keysym.mod;
+                in->keytext[in->nkeys] = (unsigned char)strlen(in->text);
                 in->keys[in->nkeys++] = e.key.keysym.sym;
             }
             break;

@@ -264,7 +264,7 @@ static bool seat_row(gui_app *a, int i, SDL_Rect row)
     gui_draw_meeple(a, m->seat[i].color, false, sw.x + fh / 2.0, sw.y + fh / 2.0, fh * 0.9);
     bool f = m->focus == i;
     int cx = row.x + fh + gap;
-    gui_textfield(a, (SDL_Rect){cx, row.y, nw, fh}, m->seat[i].name, sizeof m->seat[i].name - 1, &f, default_names[i]);
+    gui_textfield(a, (SDL_Rect){cx, row.y, nw, fh}, m->seat[i].name, sizeof m->seat[i].name - 1, &f, &m->edit, default_names[i]);
     cx += nw + gap;
     /* Human, then each computer level in turn */
     const char *kind = m->seat[i].level > 0 ? gui_ai_level_label(m->seat[i].level - 1) : _("Human");
@@ -367,7 +367,7 @@ static void menu_panel(gui_app *a)
     gui_text(a, FONT_BOLD, C_("menu", "Seed"), WHITE, x, L.seed_y + gui_px(a, 6), ALIGN_LEFT);
     bool f = m->focus == 10;
     /* TRANSLATORS: shown in the empty seed field: a new seed is drawn for each game */
-    if (gui_textfield(a, (SDL_Rect){L.field_x, L.seed_y, gui_px(a, 200), fh}, m->seed, sizeof m->seed, &f, _("random")))
+    if (gui_textfield(a, (SDL_Rect){L.field_x, L.seed_y, gui_px(a, 200), fh}, m->seed, sizeof m->seed, &f, &m->edit, _("random")))
         f = false;
     m->focus = f ? 10 : (m->focus == 10 ? -1 : m->focus);
     /* TRANSLATORS: beside the seed field, small, about 280 px */

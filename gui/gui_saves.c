@@ -190,11 +190,19 @@ static void name_for(char *name, size_t cap, const char *who, time_t t)
         name[0] = '_';
 }
 
-void gui_saves_propose(const gui_app *a, char *name, size_t cap)
+static void propose(const gui_app *a, char *name, size_t cap)
 {
     char who[64];
     players_of(a->game.g, who, sizeof who);
     name_for(name, cap, who, time(NULL));
+}
+
+void gui_saves_open(gui_app *a)
+{
+    gui_game *G = &a->game;
+    G->saving = true;
+    propose(a, G->fname, sizeof G->fname);
+    gui_edit_select_all(&G->fname_edit, G->fname); /* typing replaces the proposal */
 }
 
 static bool file_exists(const char *path)
@@ -366,7 +374,7 @@ void gui_saves_save_box(gui_app *a)
     gui_text(a, FONT_SMALL, hint, GREY, r.x + gui_px(a, 20), r.y + gui_px(a, 40), ALIGN_LEFT);
     bool focus = true;
     bool enter = gui_textfield(a, (SDL_Rect){r.x + gui_px(a, 20), r.y + gui_px(a, 66), r.w - gui_px(a, 40), gui_px(a, 34)},
-                               G->fname, sizeof G->fname, &focus, "mygame.json");
+                               G->fname, sizeof G->fname, &focus, &G->fname_edit, "mygame.json");
     if (why)
         gui_saves_message(a, refused, r.x + gui_px(a, 20), r.y + gui_px(a, 106), r.w - gui_px(a, 40), (SDL_Color){255, 170, 160, 255});
     int bw = gui_px(a, 110), by = r.y + r.h - gui_px(a, 50);

@@ -9,8 +9,9 @@
 void gui_saves_scan(gui_app *a);
 /* The list read last, drawn in r (scrolled by the wheel): true, with the file in path, when one is clicked. */
 bool gui_saves_list(gui_app *a, SDL_Rect r, char *path, size_t cap);
-/* A plain save name for the game shown: its players and the date ("Ann-Bob 2026-11-30 21h05"). */
-void gui_saves_propose(const gui_app *a, char *name, size_t cap);
+/* Opens the Save box (G->saving) with a plain name proposed, selected: the players and the date
+ * ("Ann-Bob 2026-11-30 21h05"). */
+void gui_saves_open(gui_app *a);
 /* The autosave holds an unfinished game (at least one action): true, with the free save name it is
  * kept under when another game takes the autosave's place (its players and when it was last played,
  * "(2)" added when taken) and what it is ("Ann, Bob  ·  8 actions"). */

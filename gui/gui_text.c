@@ -201,7 +201,7 @@ static gui_text_entry *text_get(gui_app *a, int font, const char *s, SDL_Color c
 }
 
 /* A text overflowing what holds it: noted once for the tests (a translation longer than its room). */
-static void text_overflow(gui_app *a, const char *s, const char *what)
+void gui_text_overflow(gui_app *a, const char *s, const char *what)
 {
     if (a->overflow)
         return;
@@ -220,7 +220,7 @@ static void text_check(gui_app *a, const char *s, SDL_Rect r, int x, int y)
     for (int i = a->nboxes - 1; i >= 0; i--)
         if (gui_in_rect(x, y + r.h / 2, a->boxes[i])) {
             if (!rect_inside(r, a->boxes[i]))
-                text_overflow(a, s, "panel");
+                gui_text_overflow(a, s, "panel");
             return;
         }
 }
@@ -352,7 +352,7 @@ bool gui_button(gui_app *a, SDL_Rect r, const char *label, bool enabled, bool pr
         font = FONT_SMALL;
     int tw = gui_text(a, font, label, fg, r.x + r.w / 2, r.y + (r.h - a->font_h[font]) / 2, ALIGN_CENTER);
     if (tw > r.w - 2)
-        text_overflow(a, label, "button");
+        gui_text_overflow(a, label, "button");
     if (hover && a->in.clicked && !a->in.consumed) {
         a->in.consumed = true;
         return true;
@@ -360,64 +360,4 @@ bool gui_button(gui_app *a, SDL_Rect r, const char *label, bool enabled, bool pr
     if (gui_in_rect(a->in.mx, a->in.my, r) && a->in.clicked)
         a->in.consumed = true; /* a disabled button still swallows the click */
     return false;
-}
-
-static void utf8_pop(char *buf)
-{
-    size_t n = strlen(buf);
-    while (n > 0) {
-        n--;
-        unsigned char ch = (unsigned char)buf[n];
-        buf[n] = 0;
-        if ((ch & 0xC0) != 0x80)
-            break;
-    }
-}
-
-bool gui_textfield(gui_app *a, SDL_Rect r, char *buf, size_t cap, bool *focused, const char *placeholder)
-{
-    bool hover = gui_in_rect(a->in.mx, a->in.my, r);
-    if (a->in.clicked && !a->in.consumed) {
-        if (hover) {
-            *focused = true;
-            a->in.consumed = true;
-        } else {
-            *focused = false;
-        }
-    }
-    bool enter = false;
-    if (*focused) {
-        if (a->in.text[0] && strlen(buf) + strlen(a->in.text) < cap)
-            strcat(buf, a->in.text);
-        for (int i = 0; i < a->in.nkeys; i++) {
-            SDL_Keycode k = a->in.keys[i];
-            if (k == SDLK_BACKSPACE)
-                utf8_pop(buf);
-            else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
-                enter = true;
-                *focused = false;
-            } else if (k == SDLK_TAB || k == SDLK_ESCAPE)
-                *focused = false;
-        }
-    }
-    gui_fill(a, r, *focused ? (SDL_Color){250, 248, 240, 255} : (SDL_Color){222, 220, 212, 255});
-    gui_frame(a, r, *focused ? (SDL_Color){60, 160, 100, 255} : (SDL_Color){20, 22, 28, 255}, *focused ? 2 : 1);
-    int ty = r.y + (r.h - a->font_h[FONT_NORMAL]) / 2;
-    int tx = r.x + gui_px(a, 8);
-    SDL_RenderSetClipRect(a->ren, &r);
-    int w = 0;
-    const char *shown = buf; /* a text longer than the field shows its end, where the caret is */
-    while (*shown && gui_text_width(a, FONT_NORMAL, shown) > r.w - 2 * (tx - r.x)) {
-        shown++;
-        while (((unsigned char)*shown & 0xC0) == 0x80)
-            shown++;
-    }
-    if (buf[0])
-        w = gui_text(a, FONT_NORMAL, shown, (SDL_Color){20, 20, 24, 255}, tx, ty, ALIGN_LEFT);
-    else if (placeholder && !*focused && gui_text(a, FONT_NORMAL, placeholder, (SDL_Color){120, 120, 128, 255}, tx, ty, ALIGN_LEFT) > r.x + r.w - tx)
-        text_overflow(a, placeholder, "text field");
-    if (*focused && ((int)(a->now * 2) % 2 == 0))
-        gui_fill(a, (SDL_Rect){tx + w + 1, r.y + gui_px(a, 6), 2, r.h - gui_px(a, 12)}, (SDL_Color){20, 20, 24, 255});
-    SDL_RenderSetClipRect(a->ren, NULL);
-    return enter;
 }

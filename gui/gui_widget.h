@@ -3,6 +3,7 @@
 #define GUI_WIDGET_H
 
 #include "gui_app.h"
+#include "gui_edit.h"
 
 void gui_panel(gui_app *a, SDL_Rect r);
 /* A label on a filled box centred at (cx, cy). */
@@ -10,7 +11,9 @@ void gui_pill(gui_app *a, int font, const char *text, SDL_Color fg, SDL_Color bg
 bool gui_in_rect(int x, int y, SDL_Rect r);
 /* Immediate-mode button: draws and returns true when clicked this frame. */
 bool gui_button(gui_app *a, SDL_Rect r, const char *label, bool enabled, bool primary);
-/* A one-line text field; focus is owned by the caller. Returns true when Enter was pressed. */
-bool gui_textfield(gui_app *a, SDL_Rect r, char *buf, size_t cap, bool *focused, const char *placeholder);
+/* A one-line text field (gui_textfield.c), edited as desktop fields are (caret and selection in e, see
+ * gui_edit.h); focus is owned by the caller (a press in the field takes it). Returns true when Enter
+ * was pressed. */
+bool gui_textfield(gui_app *a, SDL_Rect r, char *buf, size_t cap, bool *focused, gui_edit *e, const char *placeholder);
 
 #endif

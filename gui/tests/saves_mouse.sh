@@ -1,10 +1,10 @@
 #!/bin/sh
 # Saved games with the mouse, in German (xdotool under Xvfb, 960x640): Load… lists the saves folder and a
 # click loads one, keeping the autosave's unfinished game as a save of its own first; Ctrl+S proposes a
-# name; a name with '/' is refused and the box stays open, saying why; another name is saved; the name of
-# another saved game asks before replacing it (Esc: not replaced; Enter, Enter: replaced); Menu asks
-# first, and leaving writes the autosave; Start keeps that unfinished game too. The files tell what
-# happened.
+# name, selected; a name with '/' is refused and the box stays open, saying why; another name is saved
+# (edited with Ctrl+Backspace, Ctrl+A, Home); the name of another saved game asks before replacing it
+# (Esc: not replaced; Enter, Enter: replaced); Menu asks first, and leaving writes the autosave; Start
+# keeps that unfinished game too. The files tell what happened.
 # usage: saves_mouse.sh OPENCARC DATA_DIR
 set -u
 bin=$1 data=$2
@@ -42,11 +42,13 @@ until_ '[ -f "$kept" ]'
 xdotool key ctrl+s; sleep 0.5
 xdotool key --repeat 60 BackSpace; xdotool type "ein/zwei"; xdotool key Return; sleep 0.7
 [ "$(ls "$dir" | grep -c .)" = 3 ] || fail "a refused name wrote: $(ls "$dir")"
-xdotool key --repeat 20 BackSpace; xdotool type "montag"; xdotool key Return; sleep 0.7
+# the field edits as desktop fields do: Ctrl+Backspace takes "zwei", Backspace the '/', Ctrl+A selects
+# "ein" and "tag" replaces it, Home puts "mon" before it
+xdotool key ctrl+BackSpace BackSpace ctrl+a; xdotool type "tag"; xdotool key Home; xdotool type "mon"; xdotool key Return; sleep 0.7
 until_ '[ -f "$dir/montag.json" ]'
 [ "$(actions "$dir/montag.json")" = 6 ] || fail "montag.json: $(actions "$dir/montag.json") actions, expected the 6 loaded"
 xdotool key ctrl+s; sleep 0.5
-xdotool key --repeat 60 BackSpace; xdotool type "samstag"; xdotool key Return; sleep 0.7
+xdotool type "samstag"; xdotool key Return; sleep 0.7   # the name proposed is selected: typing replaces it
 [ "$(actions "$dir/samstag.json")" = 2 ] || fail "Save as samstag replaced that saved game without asking"
 xdotool key Escape; sleep 0.5; xdotool key Return; sleep 0.7   # Esc: back to the name; Enter asks again
 [ "$(actions "$dir/samstag.json")" = 2 ] || fail "samstag replaced after Esc"

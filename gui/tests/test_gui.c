@@ -1,6 +1,6 @@
 /* Unit tests of the GUI's pure parts: camera transforms, mask hit testing, the click hold of a screen
  * that just opened, animation queue order, the save and settings folders and save names, the UI scale,
- * the menu's layout. */
+ * the menu's layout, text editing (caret, selection, words). */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdio.h>
@@ -11,6 +11,7 @@
 
 #include "gui_anim_queue.h"
 #include "gui_camera.h"
+#include "gui_edit.h"
 #include "gui_hit.h"
 #include "gui_menu_layout.h"
 #include "gui_paths.h"
@@ -372,8 +373,66 @@ static void test_menu_layout(void)
     CHECK(L.compact && L.subtitle_y < 0);
 }
 
+/* A text field's editing as desktop fields do it: the proposal selected is replaced by typing, words
+ * end at '-', ' ' and other ASCII punctuation, a character is all its UTF-8 bytes, nothing is cut
+ * mid-character to fit. */
+static void test_edit(void)
+{
+    char buf[64] = "Ann-Bob 2026-12-01 19h25";
+    gui_edit e = {0};
+    gui_edit_select_all(&e, buf);
+    CHECK(e.anchor == 0 && e.caret == 24);
+    gui_edit_insert(buf, sizeof buf, &e, "sunday");
+    CHECK(strcmp(buf, "sunday") == 0 && e.caret == 6 && e.anchor == 6);
+
+    snprintf(buf, sizeof buf, "Ann-Bob 2026-12-01 19h25");
+    gui_edit_move(&e, 24, false);
+    gui_edit_erase(buf, &e, -1, true); /* Ctrl+Backspace: the last word */
+    CHECK(strcmp(buf, "Ann-Bob 2026-12-01 ") == 0 && e.caret == 19);
+    gui_edit_erase(buf, &e, -1, true); /* the space, then "01" */
+    CHECK(strcmp(buf, "Ann-Bob 2026-12-") == 0 && e.caret == 16);
+    CHECK(gui_edit_step(buf, 7, -1, true) == 4); /* Ctrl+Left from after "Bob": its start */
+    CHECK(gui_edit_step(buf, 0, 1, true) == 3);  /* Ctrl+Right from the start: after "Ann" */
+    CHECK(gui_edit_step(buf, 3, 1, true) == 7);  /* over '-' to the end of "Bob" */
+    CHECK(gui_edit_step(buf, 0, -1, true) == 0 && gui_edit_step(buf, 16, 1, true) == 16);
+
+    gui_edit_move(&e, 0, false); /* Home, Shift+Ctrl+Right, typing: the word replaced */
+    gui_edit_move(&e, gui_edit_step(buf, 0, 1, true), true);
+    CHECK(e.anchor == 0 && e.caret == 3);
+    gui_edit_insert(buf, sizeof buf, &e, "Zoë");
+    CHECK(strcmp(buf, "Zoë-Bob 2026-12-") == 0 && e.caret == 4);
+    CHECK(gui_edit_step(buf, 4, -1, false) == 2); /* one character back: both bytes of ë */
+    gui_edit_erase(buf, &e, -1, false);
+    CHECK(strcmp(buf, "Zo-Bob 2026-12-") == 0 && e.caret == 2);
+    gui_edit_erase(buf, &e, 1, false); /* Delete: the character after the caret */
+    CHECK(strcmp(buf, "ZoBob 2026-12-") == 0 && e.caret == 2);
+    gui_edit_erase(buf, &e, 1, true); /* Ctrl+Delete: to the end of the word */
+    CHECK(strcmp(buf, "Zo 2026-12-") == 0 && e.caret == 2);
+
+    gui_edit_select_word(&e, "Ann-Bob 2026", 5); /* a double click on "Bob" */
+    CHECK(e.anchor == 4 && e.caret == 7);
+    gui_edit_select_word(&e, "Ann-Bob 2026", 12); /* at the end: the last word */
+    CHECK(e.anchor == 8 && e.caret == 12);
+
+    char small[5] = "abc"; /* room for one more byte */
+    gui_edit_move(&e, 3, false);
+    gui_edit_insert(small, sizeof small, &e, "éa");
+    CHECK(strcmp(small, "abc") == 0 && e.caret == 3); /* é takes two: nothing rather than half of it */
+    gui_edit_insert(small, sizeof small, &e, "de");
+    CHECK(strcmp(small, "abcd") == 0 && e.caret == 4);
+    snprintf(buf, sizeof buf, "x");
+    gui_edit_move(&e, 1, false);
+    gui_edit_insert(buf, sizeof buf, &e, "a\tb\nc"); /* a paste: its first line, no control characters */
+    CHECK(strcmp(buf, "xab") == 0 && e.caret == 3);
+
+    e.caret = 100, e.anchor = 1;
+    gui_edit_clamp(&e, "é"); /* past the end, and inside a character */
+    CHECK(e.caret == 2 && e.anchor == 0);
+}
+
 int main(void)
 {
+    test_edit();
     test_camera();
     test_hit();
     test_anim_cues();
