@@ -54,7 +54,9 @@ typedef struct gui_ext {
     /* The HUD: rows of buttons under the tile box beyond the first; whether it uses the first; the tile
      * box (true: it drew it); the tile hidden while it flies in; the pass button's label (NULL: the
      * usual); its buttons (pass_row: the Undo / pass row is shown at y); what a player row shows
-     * (returns the width used, at most maxw); the HUD's cache key (ints written, at most max). */
+     * (returns the width used, at most maxw); the HUD's cache key (ints written, at most max). While an
+     * action's animations play (gui_shown.held), hud_tile and hud_buttons are not called: the choices
+     * are the next turn's. */
     int (*hud_rows)(const gui_app *a);
     bool (*hud_busy)(const gui_app *a);
     bool (*hud_tile)(gui_app *a, SDL_Rect tile_box, int x, int y, int w);

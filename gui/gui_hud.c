@@ -247,7 +247,8 @@ static void hud_draw_direct(gui_app *a)
     gui_fill(a, (SDL_Rect){tr.x - 6, tr.y - 6, tr.w + 12, tr.h + 12}, (SDL_Color){18, 20, 24, 255});
     int type = s.tile, rot = s.rot;
     bool idle = gui_game_idle(a);
-    if (gui_ext_hud_tile(a, tr, x, tr.y + tr.h + gui_px(a, 14), w)) { /* an expansion's choice of tile */
+    /* an expansion's choice of tile (while held, its choice is the next turn's: the box shows the shown tile) */
+    if (!s.held && gui_ext_hud_tile(a, tr, x, tr.y + tr.h + gui_px(a, 14), w)) {
     } else if (type >= 0) {
         if (!gui_ext_hud_hide_tile(a)) /* not while it flies in */
             gui_draw_tile(a, type, rot, tr, 255);
@@ -293,7 +294,8 @@ static void hud_draw_direct(gui_app *a)
                 gui_game_confirm(a, &pass);
         }
     }
-    gui_ext_hud_buttons(a, x, by, w, pass_row);
+    if (!s.held) /* as the shared buttons: they would be the next turn's */
+        gui_ext_hud_buttons(a, x, by, w, pass_row);
     if (G->nother > 0 && !G->pending && !s.held) { /* module actions the GUI has no special view for */
         int k = 0;
         for (int i = 0; i < G->legal.n && k < 4; i++) {

@@ -16,18 +16,23 @@ static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255}
 
 static struct {
     unsigned key;          /* the game version the counts belong to */
+    int shown_left;        /* and the tiles left shown (gui_game_shown: the count before an action plays) */
     int nkind, total;
     int type[MAX_KINDS];   /* tile types of the game's stack, in rules order */
     int left[MAX_KINDS];   /* how many of each are still in it */
 } tally;
 
-/* The counts of the game shown, from its recorded draw order. */
+/* The counts of the game shown, from its recorded draw order: while an action's animations play, the
+ * stack as it was before it (as the header's count). */
 static void count(gui_app *a)
 {
     gui_game *G = &a->game;
-    if (tally.key == G->version && tally.nkind > 0)
+    gui_shown s;
+    gui_game_shown(a, &s);
+    if (tally.key == G->version && tally.shown_left == s.tiles_left && tally.nkind > 0)
         return;
     tally.key = G->version;
+    tally.shown_left = s.tiles_left;
     tally.nkind = tally.total = 0;
     static int seen[MAX_KINDS * 4];
     int ntypes = carc_rules_tile_count(a->rules);
@@ -37,7 +42,7 @@ static void count(gui_app *a)
         seen[t] = -1; /* -1: not in this game's stack, else tiles left */
     cJSON *j = carc_game_save_json(G->g);
     const cJSON *draw = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(j, "setup"), "draw");
-    int n = cJSON_GetArraySize(draw), first = n - carc_game_tiles_left(G->g), i = 0;
+    int n = cJSON_GetArraySize(draw), first = n - s.tiles_left, i = 0;
     const cJSON *d;
     cJSON_ArrayForEach(d, draw)
     {
