@@ -278,6 +278,9 @@ int carc_game_meeples_on_board(const carc_game *g, carc_meeple_info *out, int ma
 /* The feature id of segment seg on board tile i, and whether it is complete. */
 int carc_game_feature_of(const carc_game *g, int board_index, int seg);
 bool carc_game_feature_complete(const carc_game *g, int feature);
+/* How many tiles the feature's score counts: the tiles it spans, with the squares a map counts as tiles
+ * (a printed city); for a monastery itself and the tiles around it. */
+int carc_game_feature_size(const carc_game *g, int feature);
 
 /* Each enabled module's visible state as {"<module>": {...}}, e.g. bets: chips in each rack and on
  * each office. Front ends read expansion state through this, never through module internals. */

@@ -672,6 +672,14 @@ int carc_game_meeples_on_board(const carc_game *g, carc_meeple_info *out, int ma
 
 int carc_game_feature_of(const carc_game *g, int bi, int seg) { return carc_feature_root(g, g->tiles[bi].node0 + seg); }
 bool carc_game_feature_complete(const carc_game *g, int f) { return g->nodes[carc_feature_root(g, f)].done; }
+int carc_game_feature_size(const carc_game *cg, int f)
+{
+    carc_game *g = (carc_game *)cg; /* counting only stamps the scratch per tile */
+    int root = carc_feature_root(g, f), nb = 0;
+    if (g->nodes[root].type != CARC_MONASTERY) return carc_feature_tiles(g, root);
+    carc_feature_monastery_complete(g, g->nodes[root].tile, &nb);
+    return 1 + nb;
+}
 cJSON *carc_game_modules_json(const carc_game *g)
 {
     cJSON *j = cJSON_CreateObject();

@@ -1,6 +1,6 @@
 /* The feature under the mouse: when the mouse rests over a placed tile (not the one taking a meeple),
  * the road, city, field or monastery under it lights up on every tile it spans, and a box beside the
- * mouse names its size, its owners (the meeples on it) and what it would score: for a feature still
+ * mouse names its size (the tiles its score counts: a monastery's neighbours too), its owners (the meeples on it) and what it would score: for a feature still
  * open, the points each player would get if the game ended now (the engine's final scoring on a copy,
  * asked once per feature and game state); a completed one is marked as scored. */
 #include "gui_feature_hover.h"
@@ -14,11 +14,11 @@
 
 static struct {
     unsigned version;
-    int feature, type, n;
+    int feature, type, n, size; /* n squares lit; size: the tiles its score counts */
     int xy[2 * MAX_SQUARES];
     int meeples[CARC_MAX_PLAYERS], points[CARC_MAX_PLAYERS];
     bool complete;
-} hov = {0, -1, -1, 0, {0}, {0}, {0}, false};
+} hov = {0, -1, -1, 0, 0, {0}, {0}, {0}, false};
 
 /* The feature's squares, owners and points, for the game shown. */
 static void ask(gui_app *a, int feature)
@@ -29,6 +29,7 @@ static void ask(gui_app *a, int feature)
     hov.version = G->version;
     hov.feature = feature;
     hov.n = gui_board_feature_squares(a, feature, hov.xy, MAX_SQUARES, &hov.type);
+    hov.size = carc_game_feature_size(G->g, feature);
     hov.complete = carc_game_feature_complete(G->g, feature);
     memset(hov.meeples, 0, sizeof hov.meeples);
     memset(hov.points, 0, sizeof hov.points);
@@ -90,13 +91,13 @@ void gui_feature_hover_draw(gui_app *a)
     /* the box beside the mouse */
     char line[3][160];
     const char *kind = gui_feature_title(hov.type);
-    unsigned long nt = (unsigned long)hov.n;
+    unsigned long nt = (unsigned long)hov.size;
     if (hov.type == CARC_FIELD)
         snprintf(line[0], sizeof line[0], "%s", kind);
     else if (hov.complete) /* TRANSLATORS: %s is Road, City or Monastery; "complete" says of it */
-        snprintf(line[0], sizeof line[0], P_("%s  ·  %d tile  ·  complete", "%s  ·  %d tiles  ·  complete", nt), kind, hov.n);
+        snprintf(line[0], sizeof line[0], P_("%s  ·  %d tile  ·  complete", "%s  ·  %d tiles  ·  complete", nt), kind, hov.size);
     else
-        snprintf(line[0], sizeof line[0], P_("%s  ·  %d tile", "%s  ·  %d tiles", nt), kind, hov.n);
+        snprintf(line[0], sizeof line[0], P_("%s  ·  %d tile", "%s  ·  %d tiles", nt), kind, hov.size);
     char owners[120] = "", pts[120] = ""; /* "Ann 1, Bob 2" and "Ann +4, Bob +4" */
     size_t n1 = 0, n2 = 0;
     for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {

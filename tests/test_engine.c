@@ -1,6 +1,6 @@
 #define _POSIX_C_SOURCE 200809L
 /* Unit tests of the engine's parts: locations and rotation, tile data, edge matching, union-find
- * features, distinct tile counting, action JSON, and clear errors for malformed tile files. */
+ * features, distinct tile counting, the tiles a feature's score counts, action JSON, and clear errors for malformed tile files. */
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>
@@ -185,6 +185,28 @@ static void test_road_loop_distinct(void)
     carc_game_free(g);
 }
 
+static void test_feature_size(void)
+{
+    /* B (monastery) at (0,1) below the start tile D, another B at (1,1): the first monastery counts
+     * itself, D above and the B beside it, 3 tiles, and scores 3 at game end; D's road spans 1 tile. */
+    const char *draw[] = {"B", "B", "U"};
+    carc_game *g = new_game(draw, 3);
+    carc_action m;
+    carc_err err;
+    CHECK(apply_tile(g, 0, 1, 0) == CARC_OK, "B below D");
+    carc_action_meeple(&m, CARC_C);
+    CHECK(carc_game_apply(g, &m, &err) == CARC_OK, "monk: %s", err.msg);
+    CHECK(apply_tile(g, 1, 1, 0) == CARC_OK, "B beside it");
+    pass(g);
+    int monastery = carc_game_feature_of(g, 1, carc_tile_loc_seg(g, 1, CARC_C));
+    CHECK(carc_game_feature_size(g, monastery) == 3, "monastery counts 3 tiles, not %d", carc_game_feature_size(g, monastery));
+    int road = carc_game_feature_of(g, 0, carc_tile_loc_seg(g, 0, CARC_E));
+    CHECK(carc_game_feature_size(g, road) == 1, "D's road spans 1 tile, not %d", carc_game_feature_size(g, road));
+    carc_game_end_now(g);
+    CHECK(carc_game_score(g, 0) == 3, "the monk scores the 3 tiles counted, not %d", carc_game_score(g, 0));
+    carc_game_free(g);
+}
+
 static void test_action_json(void)
 {
     const char *src = "{\"act\":\"bet\",\"chip\":\"6|7+\",\"x\":2,\"y\":-1,\"at\":\"NNE\",\"chips\":[1,1],\"color\":\"orange\"}";
@@ -286,6 +308,7 @@ int main(int argc, char **argv)
     test_matching();
     test_features();
     test_road_loop_distinct();
+    test_feature_size();
     test_action_json();
     test_bad_tile_files();
     test_bad_module_files(argc > 1 ? argv[1] : carc_default_data_dir());
