@@ -11,7 +11,7 @@ bool gui_seat_style_init(gui_app *a); /* reads assets/ui/seats.json */
 SDL_Color gui_player_color(const char *name);
 SDL_Color gui_seat_color(int color);
 int gui_color_index(const char *name);
-const char *gui_color_title(int color); /* "red" in the language shown (gui_color_names: the keys) */
+const char *gui_color_title(int color); /* "red" (in the colour-blind palette "orange") in the language shown */
 int gui_seat_palette(void);
 int gui_seat_palette_count(void);
 const char *gui_seat_palette_name(int p);  /* "okabe-ito": kept in the settings */

@@ -1,5 +1,5 @@
-/* Reading assets/ui/seats.json: every seat colour with its RGB in each palette, its sprites' colour and
- * its symbol; everything checked, so the GUI never draws from half a table. */
+/* Reading assets/ui/seats.json: every seat colour with its RGB and its name in each palette, its sprites'
+ * colour and its symbol; everything checked, so the GUI never draws from half a table. */
 #include "gui_seat_data.h"
 
 #include <cjson/cJSON.h>
@@ -44,6 +44,16 @@ static bool read_seat(gui_seat_data *d, int s, const cJSON *seat, const char *pa
     for (int p = 0; p < d->npalettes; p++)
         if (!parse_rgb(cJSON_GetArrayItem(colors, p), d->rgb[p][s]))
             return snprintf(what, sizeof what, "seats.%s.colors[%d] is not a colour \"#rrggbb\"", name, p), fail(err, cap, path, what);
+    const cJSON *titles = cJSON_GetObjectItemCaseSensitive(seat, "titles");
+    if (!cJSON_IsArray(titles) || cJSON_GetArraySize(titles) != d->npalettes)
+        return snprintf(what, sizeof what, "seats.%s.titles must name the colour once per palette (%d)", name, d->npalettes),
+               fail(err, cap, path, what);
+    for (int p = 0; p < d->npalettes; p++) {
+        const cJSON *t = cJSON_GetArrayItem(titles, p);
+        if (!cJSON_IsString(t) || !t->valuestring[0] || strlen(t->valuestring) >= sizeof d->title[p][s])
+            return snprintf(what, sizeof what, "seats.%s.titles[%d] must be a name (under 24 bytes)", name, p), fail(err, cap, path, what);
+        snprintf(d->title[p][s], sizeof d->title[p][s], "%s", t->valuestring);
+    }
     if (!parse_rgb(cJSON_GetObjectItemCaseSensitive(seat, "sprite"), d->sprite[s]))
         return snprintf(what, sizeof what, "seats.%s.sprite is not a colour \"#rrggbb\"", name), fail(err, cap, path, what);
     /* recolouring tells a sprite pixel's shade by its brightness against this colour: black has none */

@@ -17,6 +17,7 @@ typedef struct gui_seat_data {
     char palette_name[GUI_PALETTES][24];
     char palette_title[GUI_PALETTES][40];
     unsigned char rgb[GUI_PALETTES][GUI_SEATS][3];
+    char title[GUI_PALETTES][GUI_SEATS][24]; /* the colour's English name in each palette ("orange") */
     unsigned char sprite[GUI_SEATS][3];
     int symbol[GUI_SEATS];
 } gui_seat_data;

@@ -33,14 +33,11 @@ int gui_color_index(const char *name)
 
 const char *gui_color_title(int color)
 {
-    switch (color) { /* one per gui_color_names, in its order */
-    case 0: return C_("seat colour", "red");
-    case 1: return C_("seat colour", "blue");
-    case 2: return C_("seat colour", "green");
-    case 3: return C_("seat colour", "yellow");
-    case 4: return C_("seat colour", "black");
-    default: return C_("seat colour", "pink");
-    }
+    /* the palette's name for it: the colour-blind red is orange, its green teal */
+    const char *title = data.title[palette][color >= 0 && color < GUI_SEATS ? color : 0];
+    char key[48];
+    snprintf(key, sizeof key, "seat colour\004%s", title);
+    return gui_trc(key, title);
 }
 
 SDL_Color gui_seat_color(int color)

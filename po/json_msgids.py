@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Prints a gettext template of the texts the GUI shows from JSON data: every "title" string value
-(module, palette and map titles). usage: json_msgids.py FILE.json ..."""
+(module, palette and map titles), and the seat colours' names in each palette ("titles" lists in
+assets/ui/seats.json, with the context "seat colour" the GUI asks them in). usage: json_msgids.py FILE.json ..."""
 import json
 import sys
 
@@ -9,7 +10,9 @@ def titles(node, path, out):
     if isinstance(node, dict):
         for k, v in node.items():
             if k == "title" and isinstance(v, str):
-                out.append((v, path))
+                out.append(((None, v), path))
+            elif k == "titles" and isinstance(v, list):
+                out.extend((("seat colour", t), path) for t in v if isinstance(t, str))
             else:
                 titles(v, path, out)
     elif isinstance(node, list):
@@ -29,7 +32,9 @@ print('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n')
 seen = {}
 for text, where in found:
     seen.setdefault(text, []).append(where)
-for text, wheres in seen.items():
+for (ctx, text), wheres in seen.items():
     print("#: " + " ".join(sorted(set(wheres))))
+    if ctx:
+        print("msgctxt " + quote(ctx))
     print("msgid " + quote(text))
     print('msgstr ""\n')
