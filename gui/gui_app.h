@@ -95,6 +95,7 @@ enum { GUI_REQ_NONE, GUI_REQ_UNDO, GUI_REQ_REDO, GUI_REQ_MENU };
 /* The map under the board (Carcassonne Maps), read once when a game begins. */
 #define GUI_MAP_TOWNS 32 /* the most a map names (MAP_MAX_NAMED in rules/maps/maps.h) */
 #define GUI_MAP_CELLS 4096
+#define GUI_MAP_PLAY_ZOOM 96.0 /* pixels per square (at 100 %) where a map game starts: the art and the meeple markers readable */
 typedef struct gui_map {
     bool on;
     char name[CARC_NAME_LEN];
@@ -367,6 +368,9 @@ void gui_layer_free(gui_layer *L);
 void gui_map_begin(gui_app *a);                 /* reads the map of the game (if any), loads its board */
 bool gui_map_draw(gui_app *a);                  /* the map under the tiles; false when there is none */
 bool gui_map_fit(gui_app *a);                   /* frame the whole country; false when there is no map */
+/* frame the placed tiles and the squares beside them, or where they do not fit at GUI_MAP_PLAY_ZOOM the
+ * board tile focus (-1: the last placed) at that zoom; false when there is no map */
+bool gui_map_frame_play(gui_app *a, int focus);
 const char *gui_map_town_at(const gui_app *a, int x, int y); /* a town's name, or NULL */
 void gui_map_draw_town_names(gui_app *a);       /* the names of the towns under tiles, over the tiles */
 /* Keep a camera centre (at the current zoom) from showing what lies beyond the map, where it can. */

@@ -353,6 +353,11 @@ void gui_board_draw(gui_app *a)
     }
     SDL_RenderSetClipRect(a->ren, &view);
     SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
+    bool idle = gui_game_idle(a), cands = !G->pending && G->ncand > 0 && idle;
+    /* the candidate squares' wash, under what stands on squares (a map's chips): on a map it veils the
+     * printed names that would run across the squares, as a tile covers them */
+    for (int i = 0; cands && i < G->ncand; i++)
+        gui_fill(a, square_rect(c, G->cand[i].x, G->cand[i].y), G->map.on ? (SDL_Color){246, 242, 224, 170} : (SDL_Color){255, 255, 255, 40});
     for (int i = 0; i < q->n; i++) { /* tiles dropping in: fade and shrink into place */
         const gui_anim *an = &q->items[i];
         int bi = an->kind == GUI_ANIM_TILE_DROP ? carc_game_board_at(g, an->i[0], an->i[1]) : -1;
@@ -391,13 +396,11 @@ void gui_board_draw(gui_app *a)
         gui_board_mark_feature(a, G->coords + an->i[0], an->i[1], an->i[2], (SDL_Color){255, 228, 100, 255}, (Uint8)(255 * sin(p * M_PI)));
     }
     gui_ext_draw_board(a);
-    bool idle = gui_game_idle(a);
     /* candidate squares and the ghost of the drawn tile */
-    if (!G->pending && G->ncand > 0 && idle) {
+    if (cands) {
         for (int i = 0; i < G->ncand; i++) {
             SDL_Rect r = square_rect(c, G->cand[i].x, G->cand[i].y);
             /* a dark line outside a light one: seen on pale map land as on the dark table */
-            gui_fill(a, r, (SDL_Color){255, 255, 255, 40});
             gui_frame(a, scaled(r, 0.94), (SDL_Color){20, 24, 30, 150}, 2);
             gui_frame(a, scaled(r, 0.94 - 4.0 / (r.w > 0 ? r.w : 1)), (SDL_Color){255, 255, 255, 200}, 2);
         }

@@ -71,6 +71,7 @@ void gui_game_frame(gui_app *a, double dt)
     if (G->finished && gui_game_idle(a) && !G->pending) {
         a->scene = SCENE_RESULTS;
         G->view_board = false;
-        gui_game_focus(a, true);
+        if (!gui_map_fit(a)) /* the final board: on a map the whole country */
+            gui_game_focus(a, true);
     }
 }

@@ -33,7 +33,8 @@ void gui_game_focus(gui_app *a, bool fit_all)
     gui_game *G = &a->game;
     carc_game *g = G->g;
     gui_board_layout(a);
-    if (fit_all && gui_map_fit(a)) /* on a map: the whole country */
+    /* on a map: the play area (a new game: around the start tile), the whole country is O */
+    if (fit_all && gui_map_frame_play(a, carc_game_action_count(g) == 0 ? 0 : -1))
         return;
     int n = carc_game_board_count(g);
     if (n == 0)
@@ -84,7 +85,7 @@ void gui_game_focus(gui_app *a, bool fit_all)
     G->cam_glide = true;
 }
 
-/* Pan and zoom: arrow keys, + and -, Home/C, the wheel over the board, dragging. Shared by the game
+/* Pan and zoom: arrow keys, + and -, Home/C, O (the whole map), the wheel over the board, dragging. Shared by the game
  * and the results' board view. */
 void gui_game_camera_input(gui_app *a)
 {
@@ -103,6 +104,8 @@ void gui_game_camera_input(gui_app *a)
             gui_cam_zoom_at(c, 1 / 1.2, mx, my);
         } else if (k == SDLK_HOME || k == SDLK_c) {
             gui_game_focus(a, true);
+        } else if (k == SDLK_o) {
+            gui_map_fit(a); /* the whole country */
         }
     }
     SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};

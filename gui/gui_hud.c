@@ -497,7 +497,7 @@ void gui_help_draw(gui_app *a)
         {N_("Undo / Redo"), N_("Ctrl+Z or Backspace / Ctrl+Y")},
         {N_("Pan the board"), N_("drag with the left button, arrow keys")},
         {N_("Zoom"), N_("mouse wheel over the board, + and -")},
-        {N_("Centre the board"), N_("Home or C")},
+        {N_("Centre the board"), N_("Home or C (on a map: O, the whole map)")},
     };
     static const char *const app[][2] = {
         {N_("Skip animations"), N_("click or Space")},

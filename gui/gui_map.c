@@ -1,6 +1,6 @@
 /* Carcassonne Maps in the GUI: the printed board of the map in play under the tiles
  * (assets/maps/<name>.png, 64 px per square, scaled with the camera like the tiles), the camera framing
- * the whole country, the towns' names, and the shipped maps the menu offers. A map without art (a test
+ * the play area at a playable zoom (a game starts there) or the whole country (O), the towns' names, and the shipped maps the menu offers. A map without art (a test
  * scenario's inline map) is drawn from its square kinds. Everything comes from carc_game_modules_json(). */
 #include "gui.h"
 
@@ -159,6 +159,37 @@ bool gui_map_fit(gui_app *a)
     /* the squares tiles can go on, and a row above them for what stands on the top ones (stacks of tiles
      * on the map's squares, town names) */
     gui_cam_fit(&G->cam, G->map.x0, G->map.y0 - 1, G->map.x1, G->map.y1, 0.25, GUI_ZOOM_MAX);
+    G->cam_glide = false;
+    return true;
+}
+
+bool gui_map_frame_play(gui_app *a, int focus)
+{
+    gui_game *G = &a->game;
+    carc_game *g = G->g;
+    int n = carc_game_board_count(g);
+    if (!G->map.on || n == 0)
+        return false;
+    gui_board_layout(a);
+    /* the tiles and the squares beside them, if they fit at a zoom where a tile's art and its meeple
+     * markers can be told apart; else the focus tile and its neighbours at that zoom (the edge arrows
+     * point to the squares out of sight) */
+    double play = GUI_MAP_PLAY_ZOOM * a->ui;
+    int x0 = 1 << 20, y0 = 1 << 20, x1 = -(1 << 20), y1 = -(1 << 20);
+    for (int i = 0; i < n; i++) {
+        carc_placed_tile pt = carc_game_board_tile(g, i);
+        x0 = pt.x < x0 ? pt.x : x0;
+        y0 = pt.y < y0 ? pt.y : y0;
+        x1 = pt.x > x1 ? pt.x : x1;
+        y1 = pt.y > y1 ? pt.y : y1;
+    }
+    gui_cam_fit(&G->cam, x0 - 1, y0 - 1, x1 + 1, y1 + 1, 0.3, play);
+    if (G->cam.zoom < play) {
+        carc_placed_tile f = carc_game_board_tile(g, focus >= 0 && focus < n ? focus : n - 1);
+        gui_cam_fit(&G->cam, f.x - 1, f.y - 1, f.x + 1, f.y + 1, 0.3, play);
+        G->cam.zoom = play;
+    }
+    gui_map_clamp(a, &G->cam.cx, &G->cam.cy);
     G->cam_glide = false;
     return true;
 }
