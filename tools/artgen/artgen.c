@@ -1160,8 +1160,15 @@ static void paint_monastery(cairo_t *cr, Rng *rng)
   cairo_set_line_width(cr, 0.006);
   rgb(cr, 0xd8ccb0);
   cairo_stroke(cr);
-  /* gravel path to the door */
-  fill_rect(cr, 0.47, 0.68, 0.06, MON_Y1 - 0.68, 0xd9cba6);
+  /* stepping stones to the door, grey and stopping short of the wall: a tan strip running to the wall
+   * read as a road starting at the monastery on tiles without one */
+  for (int k = 0; k < 3; k++) {
+    fill_rect(cr, 0.482, 0.70 + k * 0.0145, 0.036, 0.009, 0xbdb8aa);
+    rgba(cr, 0x5a5448, 0.5);
+    cairo_set_line_width(cr, 0.002);
+    cairo_rectangle(cr, 0.482, 0.70 + k * 0.0145, 0.036, 0.009);
+    cairo_stroke(cr);
+  }
   paint_tree(cr, p2(0.335, 0.33), 0.035);
   paint_tree(cr, p2(0.665, 0.33), 0.035);
   paint_tree(cr, p2(0.34, 0.66), 0.03);
