@@ -250,4 +250,8 @@ if(XVFB_RUN)
   add_test(NAME gui_mouse_map_start
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/map_start.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR})
   set_tests_properties(gui_mouse_map_start PROPERTIES SKIP_RETURN_CODE 77)
+  # The toll house step as the meeple step: a click stands the house, Esc takes it back, Space confirms.
+  add_test(NAME gui_mouse_toll
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/toll_confirm.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR})
+  set_tests_properties(gui_mouse_toll PROPERTIES SKIP_RETURN_CODE 77)
 endif()

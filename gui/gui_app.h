@@ -76,6 +76,7 @@ typedef struct gui_tileart {
 typedef struct gui_log_entry {
     int player, amount, turn;
     char reason[16];
+    const char *why; /* a 0's reason, an English text translated when shown (N_), or NULL */
 } gui_log_entry;
 
 typedef struct gui_meeple_opt {
@@ -288,6 +289,8 @@ void gui_game_message(gui_app *a, const char *fmt, ...);
 void gui_game_shown(const gui_app *a, gui_shown *s); /* what the HUD shows now */
 void gui_game_skip(gui_app *a); /* finish every animation now */
 void gui_game_log_points(gui_app *a, int player, int amount, const char *reason);
+/* A score of 0 with its reason (why: a static N_() text), shown in the log as its points would be. */
+void gui_game_log_zero(gui_app *a, int player, const char *reason, const char *why);
 void gui_game_touch(gui_game *G);          /* a new version of the game shown */
 void gui_game_free_preview(gui_game *G);
 

@@ -531,7 +531,7 @@ void gui_board_draw_flying(gui_app *a)
             SDL_Color pc = gui_player_color(carc_game_player_color(G->g, an->i[0]));
             if (an->kind == GUI_ANIM_POINTS) {
                 char buf[16];
-                snprintf(buf, sizeof buf, "+%d", an->i[1]);
+                snprintf(buf, sizeof buf, an->i[1] ? "+%d" : "0", an->i[1]); /* a 0 the log explains */
                 gui_text(a, FONT_TITLE, buf, (SDL_Color){0, 0, 0, 160}, (int)x + 2, (int)y - a->font_h[FONT_TITLE] / 2 + 2, ALIGN_CENTER);
                 gui_text(a, FONT_TITLE, buf, pc.r + pc.g + pc.b < 150 ? (SDL_Color){230, 230, 230, 255} : pc, (int)x,
                          (int)y - a->font_h[FONT_TITLE] / 2, ALIGN_CENTER);

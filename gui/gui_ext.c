@@ -44,6 +44,7 @@ bool gui_ext_any_on(const gui_app *a) { ANY(on, a); }
 bool gui_ext_take(gui_app *a, const carc_action *act) { ANY(take, a, act); }
 bool gui_ext_board_choice(const gui_app *a) { ANY(board_choice, a); }
 bool gui_ext_back(gui_app *a) { ANY(back, a); }
+bool gui_ext_confirm(gui_app *a) { ANY(confirm, a); }
 bool gui_ext_hud_busy(const gui_app *a) { ANY(hud_busy, a); }
 bool gui_ext_hud_tile(gui_app *a, SDL_Rect tile_box, int x, int y, int w) { ANY(hud_tile, a, tile_box, x, y, w); }
 bool gui_ext_hud_hide_tile(const gui_app *a) { ANY(hud_hide_tile, a); }

@@ -43,6 +43,7 @@ typedef struct gui_ext {
     void (*board_input)(gui_app *a);          /* hover and click of its choices on the board */
     bool (*board_choice)(const gui_app *a);   /* its choice on the board replaces the meeple spots */
     bool (*back)(gui_app *a);                 /* Esc / Backspace / right-click: leave its choice */
+    bool (*confirm)(gui_app *a);              /* Space / Enter: play the option its choice stands on */
 
     /* A screen over everything that owns the input (hidden information in hotseat play). */
     bool (*modal)(const gui_app *a);
@@ -101,6 +102,7 @@ void gui_ext_draw_panel(gui_app *a);
 void gui_ext_board_input(gui_app *a);
 bool gui_ext_board_choice(const gui_app *a);
 bool gui_ext_back(gui_app *a);
+bool gui_ext_confirm(gui_app *a);
 const gui_ext *gui_ext_modal(const gui_app *a); /* the expansion whose screen owns the input, or NULL */
 int gui_ext_hud_rows(const gui_app *a);
 bool gui_ext_hud_busy(const gui_app *a);

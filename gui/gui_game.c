@@ -224,7 +224,14 @@ void gui_game_log_points(gui_app *a, int player, int amount, const char *reason)
     e->amount = amount;
     e->turn = G->log_turn;
     snprintf(e->reason, sizeof e->reason, "%s", reason ? reason : "");
+    e->why = NULL;
     G->nlog++;
+}
+
+void gui_game_log_zero(gui_app *a, int player, const char *reason, const char *why)
+{
+    gui_game_log_points(a, player, 0, reason);
+    a->game.log[(a->game.nlog - 1) % GUI_LOG_LEN].why = why;
 }
 
 static void after_apply(gui_app *a, bool tile_shown)

@@ -29,7 +29,7 @@ gui_anim *gui_game_points_at(gui_app *a, int player, int amount, double fx, doub
 {
     gui_anim *an = gui_anim_at(&a->game.anim, GUI_ANIM_POINTS, start, 0.9);
     if (an) {
-        an->cue = gui_audio_cue_named(a->audio, "points");
+        an->cue = amount ? gui_audio_cue_named(a->audio, "points") : 0; /* a 0 (the log says why) is silent */
         an->i[0] = player;
         an->i[1] = amount;
         an->f[0] = fx;

@@ -90,7 +90,9 @@ static void keys(gui_app *a, const gui_game_mode *m)
             if (!gui_ext_back(a))
                 gui_game_undo(a);
         } else if (k == SDLK_SPACE || k == SDLK_RETURN) {
-            if (G->chosen_meeple >= 0)
+            if (gui_ext_confirm(a)) /* an expansion's choice on the board, chosen: played */
+                ;
+            else if (G->chosen_meeple >= 0)
                 gui_game_confirm_meeple(a);
             else if (G->can_pass && (G->pending || G->ncand == 0)) { /* Skip, No sale or Done is shown */
                 carc_action pass;

@@ -92,7 +92,8 @@ static void instructions(const gui_app *a, const gui_shown *s, const char **l1, 
     *l1 = *l2 = "";
     if (G->finished || carc_game_over(G->g)) {
         bool scoring = !gui_game_idle(a); /* the final scoring still plays: the game is not over on screen */
-        *l1 = scoring ? _("Scoring what is left on the board...") : _("Game over.");
+        /* once over, the heading says "Game over": no line repeats it */
+        *l1 = scoring ? _("Scoring what is left on the board...") : "";
         *l2 = scoring ? _("Click or Space to skip the animation.") : "";
         return;
     }
@@ -385,13 +386,21 @@ static void hud_draw_direct(gui_app *a)
         for (int t = CARC_FIELD; t <= CARC_MONASTERY; t++)
             if (strcmp(e->reason, carc_seg_type_name(t)) == 0)
                 snprintf(what, sizeof what, "%s", gui_feature_title(t));
-        /* TRANSLATORS: the turn of a scoring log entry, at the right of its line */
         char turn[48], name[CARC_NAME_LEN + 8];
+        /* TRANSLATORS: the turn of a scoring log entry, at the right of its line */
         snprintf(turn, sizeof turn, _("turn %d"), e->turn);
-        snprintf(buf, sizeof buf, "  +%d  %s", e->amount, what); /* the name stops short of the turn */
-        int room = h.x + h.w - gui_px(a, 24) - gui_text_width(a, FONT_SMALL, turn) - (x + gui_px(a, 14)) - gui_text_width(a, FONT_SMALL, buf);
-        gui_text_ellipsize(a, FONT_SMALL, carc_game_player_name(g, e->player), room, name, sizeof name);
-        snprintf(buf, sizeof buf, "%s  +%d  %s", name, e->amount, what);
+        /* the line without the name first: the name stops short of the turn */
+        for (int pass = 0; pass < 2; pass++) {
+            const char *who = pass ? name : "";
+            if (e->why) /* TRANSLATORS: a scoring log line of a 0: name, what scored nothing, why ("no chip matched") */
+                snprintf(buf, sizeof buf, _("%s  0  %s: %s"), who, what, _(e->why));
+            else
+                snprintf(buf, sizeof buf, "%s  +%d  %s", who, e->amount, what);
+            if (!pass) {
+                int room = h.x + h.w - gui_px(a, 24) - gui_text_width(a, FONT_SMALL, turn) - (x + gui_px(a, 14)) - gui_text_width(a, FONT_SMALL, buf);
+                gui_text_ellipsize(a, FONT_SMALL, carc_game_player_name(g, e->player), room, name, sizeof name);
+            }
+        }
         gui_text(a, FONT_SMALL, buf, i == 0 ? WHITE : GREY, x + gui_px(a, 14), ly, ALIGN_LEFT);
         gui_text(a, FONT_SMALL, turn, (SDL_Color){110, 116, 128, 255}, h.x + h.w - gui_px(a, 16), ly, ALIGN_RIGHT);
         ly += lh;
@@ -399,9 +408,17 @@ static void hud_draw_direct(gui_app *a)
 
     /* bottom buttons */
     int hw = (w - gui_px(a, 8)) / 2, yu = a->h - gui_px(a, 86);
-    if (gui_button(a, (SDL_Rect){x, yu, hw, bh}, _("Undo  Ctrl+Z"), gui_history_can_undo(a), false))
+    /* with their keys where both fit in the buttons' bold font, else both without (the keys are in the
+     * help): never one of them in a smaller font */
+    const char *undo = _("Undo  Ctrl+Z"), *redo = _("Redo  Ctrl+Y");
+    int fit = hw - gui_px(a, 8);
+    if (gui_text_width(a, FONT_BOLD, undo) > fit || gui_text_width(a, FONT_BOLD, redo) > fit) {
+        undo = C_("button", "Undo");
+        redo = C_("button", "Redo");
+    }
+    if (gui_button(a, (SDL_Rect){x, yu, hw, bh}, undo, gui_history_can_undo(a), false))
         G->request = GUI_REQ_UNDO;
-    if (gui_button(a, (SDL_Rect){x + hw + gui_px(a, 8), yu, hw, bh}, _("Redo  Ctrl+Y"), gui_history_can_redo(a), false))
+    if (gui_button(a, (SDL_Rect){x + hw + gui_px(a, 8), yu, hw, bh}, redo, gui_history_can_redo(a), false))
         G->request = GUI_REQ_REDO;
     /* Save, Menu, Help: each as wide as its label needs, the room left shared out */
     const char *label[3] = {_("Save…"), _("Menu"), _("Help F1")};

@@ -22,10 +22,15 @@ void gui_offscreen_draw(gui_app *a)
     double sumx[SECTORS] = {0}, sumy[SECTORS] = {0};
     double cx = c->vx + c->vw / 2.0, cy = c->vy + c->vh / 2.0;
     for (int i = 0; i < G->ncand; i++) {
-        double sx, sy;
+        double sx, sy, x0, y0, x1, y1;
         gui_cam_to_screen(c, G->cand[i].x + 0.5, G->cand[i].y + 0.5, &sx, &sy);
-        if (sx >= c->vx && sy >= c->vy && sx < c->vx + c->vw && sy < c->vy + c->vh)
-            continue; /* its centre is in sight */
+        gui_cam_to_screen(c, G->cand[i].x, G->cand[i].y, &x0, &y0);
+        gui_cam_to_screen(c, G->cand[i].x + 1, G->cand[i].y + 1, &x1, &y1);
+        /* a third of it in sight is a square to click: no arrow over it (an arrow at the edge would sit on
+         * it and on its neighbours); less than that, the arrow stands for it */
+        double seen_w = fmin(x1, c->vx + c->vw) - fmax(x0, c->vx), seen_h = fmin(y1, c->vy + c->vh) - fmax(y0, c->vy);
+        if (seen_w >= c->zoom / 3 && seen_h >= c->zoom / 3)
+            continue;
         int s = (int)floor(atan2(sy - cy, sx - cx) / (2 * M_PI) * SECTORS + SECTORS + 0.5) % SECTORS;
         if (n[s] < GROUP_MAX) {
             xy[s][2 * n[s]] = G->cand[i].x;

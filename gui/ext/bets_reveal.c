@@ -203,6 +203,15 @@ static void slot_screen(gui_app *a, int x, int y, int slot, int n, bool wide, do
     *sy = oy - (up > s * 1.4 ? up : s * 1.4);
 }
 
+/* A settlement's points (or 0) rising from chip slot of the row and flying to player p, once it has turned. */
+static void fly_points(gui_app *a, int x, int y, int slot, int nc, bool same, int p, int amount, double t0)
+{
+    double sx, sy, bx, by;
+    slot_screen(a, x, y, slot, nc, !same, &sx, &sy);
+    gui_cam_to_board(&a->game.cam, sx, sy, &bx, &by);
+    gui_game_points_at(a, p, amount, bx, by, t0 + LIFT + slot * STEP + FLIP);
+}
+
 /* bet_revealed / points / bet_returned of one office: one settlement, planned as a whole. */
 static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
@@ -251,21 +260,30 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
         an->cue_at = an->f[0] + FLIP * 0.5;
         snprintf(an->label, sizeof an->label, "%s", e->label);
     }
-    /* points fly from the chip that won them, once it has turned over */
-    int c = -1;
+    /* points fly from the chip that won them, once it has turned over; a bettor none of whose chips
+     * matched gets a 0 from their last chip, and the log says why */
+    int c = -1, last[CARC_MAX_PLAYERS], won[CARC_MAX_PLAYERS] = {0};
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+        last[p] = -1;
     for (int k = i; k < j; k++) {
         const carc_event *e = &ev[k];
-        if (gui_event_is(e, BETS_EV_REVEALED))
+        bool mine = e->player >= 0 && e->player < CARC_MAX_PLAYERS;
+        if (gui_event_is(e, BETS_EV_REVEALED)) {
             c++;
-        if (e->type != CARC_EV_POINTS || e->amount == 0)
+            if (mine)
+                last[e->player] = c;
+        }
+        if (e->type != CARC_EV_POINTS || e->amount == 0 || !mine)
             continue;
-        int slot = c < 0 ? 0 : c;
+        won[e->player] += e->amount;
         gui_game_log_points(a, e->player, e->amount, BETS_CATEGORY);
-        double sx, sy, bx, by;
-        slot_screen(a, x, y, slot, nc, !same, &sx, &sy);
-        gui_cam_to_board(&G->cam, sx, sy, &bx, &by);
-        gui_game_points_at(a, e->player, e->amount, bx, by, t0 + LIFT + slot * STEP + FLIP);
+        fly_points(a, x, y, c < 0 ? 0 : c, nc, same, e->player, e->amount, t0);
     }
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+        if (last[p] >= 0 && won[p] == 0) {
+            gui_game_log_zero(a, p, BETS_CATEGORY, N_("no chip matched"));
+            fly_points(a, x, y, last[p], nc, same, p, 0, t0);
+        }
     return j - i;
 }
 

@@ -1,5 +1,5 @@
-/* The Tollkeepers in the GUI: the "Toll house" alternative to a meeple (every legal crossroads lit up,
- * click one), toll houses on the board in their owner's colour, and the toll animation (the road traced
+/* The Tollkeepers in the GUI: the "Toll house" alternative to a meeple (every legal crossroads lit up;
+ * a click stands the house on one, Confirm, Space or a second click plays it, as for a meeple), toll houses on the board in their owner's colour, and the toll animation (the road traced
  * from the house, each counted illustration or traveller group pulsing with its +N, the sum flying to
  * the owner, the house turning over at the end of the turn). Everything comes from the legal actions,
  * the events and carc_game_modules_json(). */
@@ -26,6 +26,7 @@ typedef struct gui_toll_ui {
     bool mode;                /* choosing a crossroads instead of a meeple spot */
     carc_action *act;         /* the crossroads offered: as many as the engine lists */
     int n, cap, hover;
+    int chosen;               /* the crossroads the house stands on, waiting for Confirm; -1: none */
 } gui_toll_ui;
 
 static gui_toll_ui ui;
@@ -97,7 +98,7 @@ static void gui_toll_reset(gui_app *a)
     (void)a;
     gui_toll_ui *t = &ui;
     t->n = 0;
-    t->hover = -1;
+    t->hover = t->chosen = -1;
     t->mode = false; /* a new set of legal actions: back to the meeple choice */
 }
 
@@ -125,8 +126,27 @@ static bool gui_toll_back(gui_app *a)
     gui_toll_ui *t = &ui;
     if (!t->mode)
         return false;
+    if (t->chosen >= 0) { /* the house comes back off the crossroads: choose again */
+        t->chosen = -1;
+        return true;
+    }
     t->mode = false;
     t->hover = -1;
+    return true;
+}
+
+static void play_chosen(gui_app *a)
+{
+    carc_action act = ui.act[ui.chosen];
+    ui.chosen = -1;
+    gui_game_confirm(a, &act);
+}
+
+static bool gui_toll_confirm(gui_app *a)
+{
+    if (!ui.mode || ui.chosen < 0)
+        return false;
+    play_chosen(a);
     return true;
 }
 
@@ -136,6 +156,7 @@ static void enter_mode(gui_app *a)
     gui_game *G = &a->game;
     gui_toll_ui *t = &ui;
     t->mode = true;
+    t->chosen = -1;
     int *xy = malloc(sizeof *xy * 2 * (size_t)(t->n + 1)), n = 0;
     if (!xy)
         return;
@@ -171,8 +192,10 @@ static void gui_toll_board_input(gui_app *a)
         gui_game_message(a, "%s", _("Choose a highlighted crossroads (Esc: back to the meeple)."));
         return;
     }
-    carc_action act = t->act[t->hover];
-    gui_game_confirm(a, &act);
+    if (t->hover == t->chosen) /* a second click on it plays it */
+        play_chosen(a);
+    else
+        t->chosen = t->hover; /* the house stands there until Confirm */
 }
 
 /* ---- events -> animations ---- */
@@ -241,7 +264,7 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
                 an->i[4] = col->y;
                 an->i[5] = col->feature;
                 an->f[0] = trace;
-                an->cue = gui_audio_cue(a->audio, col); /* once the road is traced */
+                an->cue = col->amount ? gui_audio_cue(a->audio, col) : 0; /* once the road is traced; nothing collected: silent */
                 an->cue_at = trace;
             }
         }
@@ -259,6 +282,10 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
         an->i[3] = ev[k].amount;
         an->i[4] = slot;
         snprintf(an->label, sizeof an->label, "%s", ev[k].label);
+    }
+    if (col && col->amount == 0) { /* the road was traced and nothing stands beside it: a 0, and why */
+        gui_game_log_zero(a, p, TOLL_CATEGORY, N_("nothing beside the road"));
+        gui_game_points_at(a, p, 0, hx, hy - 0.15, t0 + trace + 0.25);
     }
     if (!pts)
         return j - i + (col ? 1 : 0);
@@ -396,12 +423,14 @@ static void gui_toll_draw_board(gui_app *a)
     for (int i = 0; i < t->n; i++) {
         SDL_Rect r;
         gui_board_square(a, t->act[i].x, t->act[i].y, &r);
-        bool hov = i == t->hover;
-        gui_fill(a, r, (SDL_Color){255, 255, 255, (Uint8)(hov ? 60 : 20 + 20 * pulse)});
-        gui_frame(a, r, (SDL_Color){255, 230, 140, (Uint8)(hov ? 255 : 150 + 80 * pulse)}, hov ? 4 : 3);
+        bool hov = i == t->hover, chosen = i == t->chosen;
+        gui_fill(a, r, (SDL_Color){255, 255, 255, (Uint8)(hov || chosen ? 60 : 20 + 20 * pulse)});
+        gui_frame(a, r, chosen ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){255, 230, 140, (Uint8)(hov ? 255 : 150 + 80 * pulse)},
+                  hov || chosen ? 4 : 3);
         double bx, by;
         gui_board_hole(a, t->act[i].x, t->act[i].y, &bx, &by);
-        draw_house(a, cp, value, bx, by, hov ? 1.15 : 1, 1, hov ? 255 : 150);
+        /* the chosen one stands there; while one is chosen the others are only ghosts */
+        draw_house(a, cp, value, bx, by, chosen || hov ? 1.15 : 1, 1, chosen ? 255 : hov && t->chosen < 0 ? 255 : t->chosen >= 0 ? 90 : 150);
     }
 }
 
@@ -445,9 +474,14 @@ static bool gui_toll_hud_button(gui_app *a, SDL_Rect r)
     bool idle = gui_game_idle(a);
     int cp = carc_game_current_player(G->g);
     bool placed = cp >= 0 && cp < CARC_MAX_PLAYERS && seen.house[cp].placed;
-    const char *label = t->mode ? _("Cancel toll house") : placed ? _("Move toll house") : _("Toll house");
-    if (gui_button(a, r, label, idle, false)) {
-        if (t->mode)
+    const char *label = t->mode && t->chosen >= 0 ? _("Confirm toll house")
+                        : t->mode                 ? _("Cancel toll house")
+                        : placed                  ? _("Move toll house")
+                                                  : _("Toll house");
+    if (gui_button(a, r, label, idle, t->mode && t->chosen >= 0)) {
+        if (t->mode && t->chosen >= 0)
+            play_chosen(a);
+        else if (t->mode)
             gui_toll_back(a);
         else
             enter_mode(a);
@@ -482,14 +516,16 @@ static void gui_toll_instructions(const gui_app *a, const char **l1, const char 
     (void)a;
     if (!ui.mode)
         return;
-    *l1 = _("Click a lit crossroads for your toll house. Esc or right-click: back.");
+    *l1 = ui.chosen >= 0 ? _("Confirm the toll house (Space), or click another crossroads. Esc: take it back.")
+                         : _("Click a lit crossroads for your toll house. Esc or right-click: back.");
 }
 
 static bool gui_toll_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
 {
     if (act->kind != CARC_ACT_OTHER || strcmp(act->act, TOLL_ACT_HOUSE) != 0 || stage > 0)
         return false;
-    enter_mode(a); /* as the button does; then the mouse goes over the scripted crossroads */
+    enter_mode(a); /* as the button does; then the mouse goes over the scripted crossroads, the house stands there */
+    ui.chosen = option_at(&ui, act->x, act->y);
     double sx, sy;
     gui_cam_to_screen(&a->game.cam, act->x + 0.5, act->y + 0.5, &sx, &sy);
     a->in.mx = (int)sx;
@@ -503,6 +539,7 @@ static void begin(gui_app *a)
     (void)a;
     ui.mode = false;
     ui.n = ui.hover = 0;
+    ui.chosen = -1;
 }
 
 static void show(gui_app *a)
@@ -556,7 +593,7 @@ static int hud_sig(const gui_app *a, int *sig, int max)
     if (n + 2 > max)
         return n;
     sig[n++] = ui.n;
-    sig[n++] = ui.mode;
+    sig[n++] = ui.mode + 2 * (ui.chosen >= 0);
     return n;
 }
 
@@ -566,7 +603,7 @@ static const char *category_title(const char *category)
 }
 
 static const char *const help[][2] = {
-    {N_("Toll house"), N_("button below Skip (Esc: back)")},
+    {N_("Toll house"), N_("button below Skip, a crossroads, Confirm (Space)")},
     {NULL, NULL},
 };
 
@@ -586,6 +623,7 @@ const gui_ext gui_ext_tollkeepers = {
     .board_input = gui_toll_board_input,
     .board_choice = board_choice,
     .back = gui_toll_back,
+    .confirm = gui_toll_confirm,
     .hud_rows = hud_rows,
     .hud_busy = hud_busy,
     .hud_buttons = hud_buttons,

@@ -18,9 +18,19 @@ set -u
 save=$XDG_DATA_HOME/opencarc/autosave.json
 acts() { python3 -c 'import json,sys; print(" ".join(a["act"] for a in json.load(open(sys.argv[1]))["actions"]))' "$save" 2>/dev/null || echo none; }
 click() { xdotool mousemove "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.7; }
+# a menu button that starts the game, pressed until the side panel shows (its colour at (900,500))
+start() {
+    for _ in $(seq 15); do
+        click "$1" "$2"; sleep 1
+        [ "$(import -window root -crop 1x1+900+500 txt:- 2>/dev/null | tail -1 | grep -o 'srgb([0-9,]*)')" = "srgb(30,33,40)" ] && return 0
+    done
+    echo "the game did not start"; kill $pid; exit 1
+}
 "$OC" --size 960x640 & pid=$!
+# the window, then its first frames (slow on a loaded machine)
+for _ in $(seq 60); do xdotool search --name '^OpenCarc$' >/dev/null 2>&1 && break; sleep 0.5; done
 sleep 3
-click 253 528   # Start
+start 253 528   # Start
 xdotool key o; sleep 0.5
 click 320 224   # the whole country: not a legal square
 xdotool key space; sleep 1

@@ -86,7 +86,9 @@ static void collect(carc_game *g, toll_state *st, int p, int root, bool final)
     int item_pts = final ? 1 : value, traveller_pts = final ? 1 : 3 * value;
     count_road(g, root, -1, 0, 0, &items, &travellers);
     int pts = item_pts * items + traveller_pts * travellers;
-    if (pts == 0) return; /* nothing beside the road: nothing collected */
+    /* nothing beside the road: nothing collected; a completed road still says so (amount 0, "0+0"), for
+     * the owner to see why the house paid nothing and stays as it is */
+    if (pts == 0 && final) return;
     count_road(g, root, p, item_pts, traveller_pts, &items, &travellers);
     carc_event *e = carc_event_push(g, CARC_EV_MODULE, TOLL_EV_COLLECTED);
     const carc_board_tile *h = &g->tiles[st->house[p]];
@@ -99,6 +101,7 @@ static void collect(carc_game *g, toll_state *st, int p, int root, bool final)
     e->feature = root;
     snprintf(e->label, sizeof e->label, "%d+%d", items, travellers);
     carc_feature_tile_list(g, root, &e->list_off, &e->list_len);
+    if (pts == 0) return;
     carc_score_add(g, p, pts, TOLL_CATEGORY, root);
     if (!final && travellers > 0) st->flip[p] = true;
 }

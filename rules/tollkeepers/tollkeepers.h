@@ -8,7 +8,7 @@
 #define TOLL_EV_PLACED "tollhouse_placed"        /* placed or moved */
 #define TOLL_EV_FLIPPED "tollhouse_flipped"      /* turned over at the end of the turn */
 #define TOLL_EV_ITEM "toll_item"                 /* one counted illustration or group of travellers */
-#define TOLL_EV_COLLECTED "toll_collected"       /* a completed road's toll, the items before it */
+#define TOLL_EV_COLLECTED "toll_collected"       /* a completed road's toll, the items before it (amount 0, label "0+0": nothing beside it) */
 #define TOLL_CATEGORY "toll"                     /* score category (and points reason) */
 
 #endif
