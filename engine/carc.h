@@ -296,6 +296,12 @@ struct cJSON *carc_game_save_json(const carc_game *g);
  * face down). */
 struct cJSON *carc_game_view_json(const carc_game *g, int viewer);
 
+/* ---- hints for players (public information only) ---- */
+/* The empty squares next to the board that no tile still to come fits in any rotation: neither the
+ * drawn tile nor one in the stack or held by a module (island stacks). Uses which tiles remain, never
+ * their order. Writes (x, y) pairs to xy, at most max squares; returns how many there are. */
+int carc_game_dead_squares(const carc_game *g, int *xy, int max);
+
 /* ---- a random player (CLI play/bench, tests) ---- */
 void carc_rng_seed(uint64_t s[4], uint64_t seed);
 uint64_t carc_rng_next(uint64_t s[4]);

@@ -80,6 +80,9 @@ typedef struct carc_module {
     /* Hidden information: reshuffle what player `viewer` cannot know (face-down chips, hidden tiles),
      * keeping every count and everything the viewer sees. The core has reshuffled its stack already. */
     void (*determinize)(carc_game *g, void *st, int viewer, uint64_t rng[4]);
+    /* Tiles the module holds that may still be played (island stacks): their types, at most max;
+     * returns how many (the hints' tiles still to come). */
+    int (*tiles_held)(const carc_game *g, const void *st, int *types, int max);
     /* The module's visible state for front ends and tests, as a JSON object (racks, markers...). */
     struct cJSON *(*describe)(const carc_game *g, const void *st);
     /* Hide in a saved game's JSON what viewer's player cannot see (the bot protocol's view, in which

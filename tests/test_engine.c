@@ -1,6 +1,7 @@
 #define _POSIX_C_SOURCE 200809L
 /* Unit tests of the engine's parts: locations and rotation, tile data, edge matching, union-find
- * features, distinct tile counting, the tiles a feature's score counts, action JSON, and clear errors for malformed tile files. */
+ * features, distinct tile counting, the tiles a feature's score counts, dead squares (hints), action JSON,
+ * and clear errors for malformed tile files. */
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>
@@ -295,6 +296,45 @@ static void test_bad_module_files(const char *data_dir)
     CHECK(system(cmd) == 0, "cleanup");
 }
 
+static bool has_square(const int *xy, int n, int x, int y)
+{
+    for (int i = 0; i < n; i++)
+        if (xy[2 * i] == x && xy[2 * i + 1] == y) return true;
+    return false;
+}
+
+/* Dead squares (hints): around the start tile D (city N, road E and W, field S) a square is dead when no
+ * tile still to come (the drawn one and the stack) can meet its neighbours in any rotation. */
+static void test_dead_squares(void)
+{
+    int xy[32];
+    /* B (monastery, fields all round) drawn, U (a straight road) in the stack: only the city's square is
+     * dead; U (road W-E) fills either road end, B the field side */
+    const char *bu[] = {"B", "U"};
+    carc_game *g = new_game(bu, 2);
+    int n = carc_game_dead_squares(g, xy, 16);
+    CHECK(n == 1 && has_square(xy, n, 0, -1), "B and U to come: only (0,-1) dead, got %d", n);
+    carc_game_free(g);
+    /* B alone: both road ends are dead too, the field side is not */
+    const char *b[] = {"B"};
+    g = new_game(b, 1);
+    n = carc_game_dead_squares(g, xy, 16);
+    CHECK(n == 3 && has_square(xy, n, 0, -1) && has_square(xy, n, 1, 0) && has_square(xy, n, -1, 0), "B alone: 3 dead, got %d", n);
+    CHECK(carc_game_dead_squares(g, xy, 1) == 3, "the count is whole when fewer squares are written");
+    carc_game_free(g);
+    /* U drawn (it counts while it waits), B next: once U extends the road east, only B is to come, and
+     * both road ends, (-1,0) and (2,0), are dead with the city's square; the squares beside U are not */
+    const char *ub[] = {"U", "B"};
+    g = new_game(ub, 2);
+    CHECK(carc_game_dead_squares(g, xy, 16) == 1, "U drawn: only the city's square dead");
+    CHECK(apply_tile(g, 1, 0, 0) == CARC_OK, "U east of the start tile");
+    pass(g);
+    n = carc_game_dead_squares(g, xy, 16);
+    CHECK(n == 3 && has_square(xy, n, 0, -1) && has_square(xy, n, -1, 0) && has_square(xy, n, 2, 0), "B to come: 3 dead, got %d", n);
+    CHECK(!has_square(xy, n, 1, -1) && !has_square(xy, n, 1, 1), "the fields beside U are not dead");
+    carc_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     carc_err err;
@@ -309,6 +349,7 @@ int main(int argc, char **argv)
     test_features();
     test_road_loop_distinct();
     test_feature_size();
+    test_dead_squares();
     test_action_json();
     test_bad_tile_files();
     test_bad_module_files(argc > 1 ? argv[1] : carc_default_data_dir());

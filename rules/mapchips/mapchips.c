@@ -686,6 +686,18 @@ static void mc_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4])
         }
 }
 
+/* The island stacks' tiles not yet taken: the face-up one and those under it. */
+static int mc_tiles_held(const carc_game *g, const void *vst, int *types, int max)
+{
+    (void)g;
+    const mc_state *st = vst;
+    int n = 0;
+    for (int i = 0; i < MAP_MAX_ISLANDS; i++)
+        for (int s = 0; s < 2; s++)
+            for (int t = st->stack[i][s].top; t < st->stack[i][s].n && n < max; t++) types[n++] = st->stack[i][s].tile[t];
+    return n;
+}
+
 /* ---- saving and describing ---- */
 
 /* Chips still on the map lie face down; island stacks show only their top tile, and not even that on
@@ -834,6 +846,7 @@ const carc_module carc_module_mapchips = {
     .on_tile_placed = mc_tile_placed,
     .on_turn_end = mc_turn_end,
     .determinize = mc_determinize,
+    .tiles_held = mc_tiles_held,
     .save_setup = mc_save_setup,
     .describe = mc_describe,
     .mask_view = mc_mask_view,
