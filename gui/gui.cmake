@@ -29,6 +29,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_game_legal.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game_preview.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game_view.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_hints.c
   ${CMAKE_SOURCE_DIR}/gui/gui_history.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hud.c
   ${CMAKE_SOURCE_DIR}/gui/gui_last_tiles.c

@@ -197,6 +197,7 @@ typedef struct gui_menu {
     char keep_as[GUI_SAVE_NAME_MAX + 8]; /* the autosave's unfinished game is kept under this name when
                                           * Start or Load… replaces it ("": nothing to keep) */
     char keep_what[200];                 /* its players and actions, said in the menu */
+    bool hints;           /* hints on the board (gui_hints.h), kept in the settings */
 } gui_menu;
 
 /* Computer seats (gui_ai.c): one search at a time, in a worker thread, on a copy of the game. */

@@ -2,6 +2,7 @@
  * the animations that happen on the board. Drawing only: input lives in gui_game.c. */
 #include "gui.h"
 #include "gui_feature_hover.h"
+#include "gui_hints.h"
 #include "gui_last_tiles.h"
 #include "gui_offscreen.h"
 
@@ -404,6 +405,7 @@ void gui_board_draw(gui_app *a)
             gui_frame(a, scaled(r, 0.94), (SDL_Color){20, 24, 30, 150}, 2);
             gui_frame(a, scaled(r, 0.94 - 4.0 / (r.w > 0 ? r.w : 1)), (SDL_Color){255, 255, 255, 200}, 2);
         }
+        gui_hints_draw(a);
         int type = carc_game_current_tile(g);
         if (G->hover_board && type >= 0 && carc_game_board_at(g, G->hover_x, G->hover_y) < 0) {
             unsigned m = cand_mask(G, G->hover_x, G->hover_y);

@@ -1,5 +1,6 @@
 /* The menu's display settings in its top left corner: the UI scale, seat symbols, the seat colours'
- * palette and the language (kept in the settings; see gui_scale.h, gui_seat_style.c, gui_i18n.h). */
+ * palette, the language and the hints (kept in the settings; see gui_scale.h, gui_seat_style.c, gui_i18n.h,
+ * gui_hints.h). */
 #include "gui.h"
 #include "gui_scale.h"
 
@@ -19,10 +20,14 @@ void gui_menu_display(gui_app *a)
     /* TRANSLATORS: the menu's toggle for a symbol on each seat's pieces, beside its check box */
     char syms[64];
     snprintf(syms, sizeof syms, "%s %s", sym ? "☑" : "☐", _("Symbols"));
+    /* TRANSLATORS: the menu's toggle for hints on the board (squares nothing fits, what a placement scores) */
+    char hints[64];
+    snprintf(hints, sizeof hints, "%s %s", a->menu.hints ? "☑" : "☐", _("Hints"));
     int sw = gui_text_width(a, FONT_BOLD, syms) + pad, pw = gui_text_width(a, FONT_BOLD, label) + pad;
-    /* two rows, clear of the menu's panel below them: size and language, symbols and palette */
+    int hw = gui_text_width(a, FONT_BOLD, hints) + pad;
+    /* two rows, clear of the menu's panel below them: size and language; symbols, palette and hints */
     int lang = gui_i18n_current(), lw = gui_text_width(a, FONT_BOLD, gui_i18n_title(lang)) + pad;
-    int row1 = 2 * bh + 3 * gap + vw + lw, row2 = sw + gap + pw;
+    int row1 = 2 * bh + 3 * gap + vw + lw, row2 = sw + pw + hw + 2 * gap;
     gui_panel(a, (SDL_Rect){x - gap, y - gap, SDL_max(row1, row2) + 2 * gap, 2 * bh + 3 * gap}); /* legible over the tiles */
     if (gui_button(a, (SDL_Rect){x, y, bh, bh}, "-", pct > GUI_SCALE_MIN, false))
         gui_settings_display(a, pal, sym, pct - GUI_SCALE_STEP);
@@ -43,4 +48,8 @@ void gui_menu_display(gui_app *a)
         gui_settings_display(a, pal, !sym, pct);
     if (gui_button(a, (SDL_Rect){x + sw + gap, y, pw, bh}, label, gui_seat_palette_count() > 1, pal > 0))
         gui_settings_display(a, (pal + 1) % gui_seat_palette_count(), sym, pct);
+    if (gui_button(a, (SDL_Rect){x + sw + pw + 2 * gap, y, hw, bh}, hints, true, a->menu.hints)) {
+        a->menu.hints = !a->menu.hints;
+        gui_settings_save(a);
+    }
 }

@@ -99,6 +99,7 @@ void gui_settings_save(gui_app *a)
     cJSON_AddStringToObject(j, "palette", gui_seat_palette_name(gui_seat_palette()));
     cJSON_AddBoolToObject(j, "seat_symbols", gui_seat_symbols());
     cJSON_AddStringToObject(j, "language", a->lang);
+    cJSON_AddBoolToObject(j, "hints", m->hints);
     if (a->ui_scale_set)
         cJSON_AddNumberToObject(j, "ui_scale", a->ui_scale);
     char *text = cJSON_Print(j);
@@ -163,6 +164,7 @@ void gui_settings_load(gui_app *a)
     const cJSON *pal = cJSON_GetObjectItemCaseSensitive(j, "palette");
     int p = gui_seat_palette_find_name(cJSON_IsString(pal) ? pal->valuestring : NULL);
     gui_seat_style_set(a, p >= 0 ? p : gui_seat_palette(), cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "seat_symbols")));
+    m->hints = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "hints"));
     const cJSON *lang = cJSON_GetObjectItemCaseSensitive(j, "language");
     if (!a->lang_forced && cJSON_IsString(lang) && gui_i18n_find(lang->valuestring) >= 0) {
         snprintf(a->lang, sizeof a->lang, "%s", gui_i18n_code(gui_i18n_find(lang->valuestring)));
