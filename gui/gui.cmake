@@ -42,6 +42,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_results.c
   ${CMAKE_SOURCE_DIR}/gui/gui_save.c
   ${CMAKE_SOURCE_DIR}/gui/gui_seat_data.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_stats.c
   ${CMAKE_SOURCE_DIR}/gui/gui_seat_style.c
   ${CMAKE_SOURCE_DIR}/gui/gui_saves.c
   ${CMAKE_SOURCE_DIR}/gui/gui_tiles_left.c

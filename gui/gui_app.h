@@ -170,6 +170,7 @@ typedef struct gui_game {
     int shown_scores[CARC_MAX_PLAYERS];
     gui_map map;
     bool view_board;          /* results: the panel hidden to look at the final board */
+    bool view_stats;          /* results: the statistics (gui_stats.h) in place of the points */
     unsigned version;         /* changes with every change of the game shown (keys of cached previews) */
     int request;              /* GUI_REQ_*: a HUD button asked for it; done once the frame is drawn */
     char *setup_text;         /* the game's setup without actions: undo replays from it */

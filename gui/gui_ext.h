@@ -9,6 +9,12 @@
 
 struct cJSON;
 
+/* A column of the results' statistics: how many events of a name (with that reason, when not NULL) each
+ * player had over the whole game, e.g. {N_("Meeples placed"), "meeple_placed", NULL}. The title is a msgid. */
+typedef struct gui_stat_spec {
+    const char *title, *event, *reason;
+} gui_stat_spec;
+
 typedef struct gui_ext {
     const char *module; /* the engine module it shows: its key in carc_game_modules_json() */
 
@@ -77,6 +83,8 @@ typedef struct gui_ext {
     bool (*undo_note)(const gui_app *a, char *note, size_t cap);
     /* The results' column heading of one of its score categories (translated), or NULL when not its own. */
     const char *(*category_title)(const char *category);
+    /* Its columns of the results' statistics, ended by {NULL} (see gui_stat_spec); shown when it is on. */
+    const gui_stat_spec *stats;
 } gui_ext;
 
 /* gui/ext/registry.c: every expansion's front end, in the order their hooks run. */

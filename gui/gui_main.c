@@ -249,14 +249,16 @@ static void demo_step(gui_app *a, demo_state *d, bool *shot, char *shotname, siz
 {
     gui_game *G = &a->game;
     a->ai_scripted = d->next < d->n || (d->undo_n > 0 && d->undo_phase != 3 && d->undo_at <= d->n);
-    if (a->scene == SCENE_RESULTS) { /* the results, then V (view the board), as a player would press it */
-        ++d->results_frames;
-        if (d->results_frames == 3 || d->results_frames == 8) {
+    if (a->scene == SCENE_RESULTS) { /* the results, S (statistics) and back, then V (view the board), as a player would press them */
+        int f = ++d->results_frames;
+        if (f == 3 || f == 8 || f == 14) {
             *shot = true;
-            snprintf(shotname, cap, d->results_frames == 3 ? "results.png" : "results_board.png");
-        } else if (d->results_frames == 4) {
+            snprintf(shotname, cap, f == 3 ? "results.png" : f == 8 ? "results_stats.png" : "results_board.png");
+        } else if (f == 4 || f == 9) {
+            press(a, SDLK_s, 0);
+        } else if (f == 10) {
             press(a, SDLK_v, 0);
-        } else if (d->results_frames > 8) {
+        } else if (f > 14) {
             d->done = true;
         }
         return;

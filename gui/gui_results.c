@@ -1,7 +1,8 @@
-/* The results screen: ranking and the per-category breakdown, over the final board; "View board"
- * (or V) hides the panel to look at the final board, with pan and zoom, and back. */
+/* The results screen: ranking and the per-category breakdown, or each player's statistics (S), over the
+ * final board; "View board" (or V) hides the panel to look at the final board, with pan and zoom, and back. */
 #include "gui.h"
 #include "gui_chart.h"
+#include "gui_stats.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -27,6 +28,46 @@ void gui_category_title(const char *cn, char *out, size_t cap)
     snprintf(out, cap, "%s", cn ? cn : "?");
     if (out[0] >= 'a' && out[0] <= 'z')
         out[0] = (char)(out[0] - 'a' + 'A');
+}
+
+/* The wider line of text cut in two at byte cut (a space). */
+static int wider_half(gui_app *a, const char *text, int cut)
+{
+    char one[96];
+    snprintf(one, sizeof one, "%.*s", cut, text);
+    return SDL_max(gui_text_width(a, FONT_SMALL, one), gui_text_width(a, FONT_SMALL, text + cut + 1));
+}
+
+/* A column's heading centred over it, on two lines where one is too wide (cut at the space that leaves
+ * the narrower lines); the header keeps room for two. */
+static void heading(gui_app *a, const char *text, int cx, int y, int colw)
+{
+    const SDL_Color GREY = {160, 166, 178, 255};
+    int len = (int)strlen(text), cut = -1;
+    if (gui_text_width(a, FONT_SMALL, text) > colw - gui_px(a, 4))
+        for (int i = 0; i < len; i++)
+            if (text[i] == ' ' && (cut < 0 || wider_half(a, text, i) < wider_half(a, text, cut)))
+                cut = i;
+    if (cut < 0) {
+        gui_text(a, FONT_SMALL, text, GREY, cx, y + a->font_h[FONT_SMALL] / 2, ALIGN_CENTER);
+        if (gui_text_width(a, FONT_SMALL, text) > colw)
+            a->overflow = "a results heading is wider than its column";
+        return;
+    }
+    char one[96];
+    snprintf(one, sizeof one, "%.*s", cut, text);
+    gui_text(a, FONT_SMALL, one, GREY, cx, y, ALIGN_CENTER);
+    gui_text(a, FONT_SMALL, text + cut + 1, GREY, cx, y + a->font_h[FONT_SMALL], ALIGN_CENTER);
+    if (SDL_max(gui_text_width(a, FONT_SMALL, one), gui_text_width(a, FONT_SMALL, text + cut + 1)) > colw)
+        a->overflow = "a results heading is wider than its column";
+}
+
+static bool key(const gui_app *a, SDL_Keycode k)
+{
+    for (int i = 0; i < a->in.nkeys; i++)
+        if (a->in.keys[i] == k)
+            return true;
+    return false;
 }
 
 static bool toggle_key(const gui_app *a)
@@ -69,7 +110,10 @@ void gui_results_frame(gui_app *a)
     gui_board_draw(a);
     gui_hud_draw(a);
     gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 110});
-    int np = carc_game_player_count(g), nc = carc_game_category_count(g);
+    /* the points by category, or the statistics (S): the same table, the same size */
+    const gui_stats *st = G->view_stats ? gui_stats_of(a) : NULL;
+    int np = carc_game_player_count(g), nc = st ? st->n : carc_game_category_count(g);
+    nc = SDL_max(nc, carc_game_category_count(g)); /* as wide as the points' table: nothing moves */
     int order[CARC_MAX_PLAYERS];
     for (int i = 0; i < np; i++)
         order[i] = i;
@@ -85,13 +129,13 @@ void gui_results_frame(gui_app *a)
         colw = (room - namew - gui_px(a, 40)) / (nc + 1);
     }
     int pw = namew + (nc + 1) * colw + gui_px(a, 40);
-    int ph = gui_px(a, 200) + np * rh;
+    int ph = gui_px(a, 200) + a->font_h[FONT_SMALL] + np * rh;
     int chart = a->h - gui_px(a, 40) - ph; /* the score race below the table, where the window has room */
     chart = chart > gui_px(a, 200) ? gui_px(a, 200) : chart < gui_px(a, 90) ? 0 : chart;
     ph += chart;
     SDL_Rect r = {(a->w - pw) / 2, (a->h - ph) / 2, pw, ph};
     gui_panel(a, r);
-    const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255}, GOLD = {255, 214, 120, 255};
+    const SDL_Color WHITE = {240, 240, 240, 255}, GOLD = {255, 214, 120, 255};
     char buf[96];
     int best = carc_game_score(g, order[0]), nbest = 0;
     for (int i = 0; i < np; i++)
@@ -103,13 +147,19 @@ void gui_results_frame(gui_app *a)
     gui_text(a, FONT_TITLE, buf, GOLD, r.x + r.w / 2, r.y + gui_px(a, 16), ALIGN_CENTER);
     int y = r.y + gui_px(a, 16) + a->font_h[FONT_TITLE] + gui_px(a, 16);
     int x = r.x + gui_px(a, 20);
-    for (int c = 0; c < nc; c++) {
-        char cap[32];
-        gui_category_title(carc_game_category_name(g, c), cap, sizeof cap);
-        gui_text(a, FONT_SMALL, cap, GREY, x + namew + c * colw + colw / 2, y, ALIGN_CENTER);
+    int ncol = st ? st->n : carc_game_category_count(g);
+    for (int c = 0; c < ncol; c++) {
+        char cap[96];
+        if (st)
+            snprintf(cap, sizeof cap, "%s", _(st->title[c]));
+        else
+            gui_category_title(carc_game_category_name(g, c), cap, sizeof cap);
+        heading(a, cap, x + namew + c * colw + colw / 2, y, colw);
     }
-    gui_text(a, FONT_BOLD, _("Total"), WHITE, x + namew + nc * colw + colw / 2, y - 2, ALIGN_CENTER);
-    y += gui_px(a, 26);
+    if (st) /* TRANSLATORS: over the player names in the results' statistics (about 170 px, may take two lines) */
+        heading(a, _("cities and roads in tiles"), x + namew / 2, y, namew);
+    gui_text(a, FONT_BOLD, _("Total"), WHITE, x + namew + nc * colw + colw / 2, y + a->font_h[FONT_SMALL] / 2 - 2, ALIGN_CENTER);
+    y += gui_px(a, 26) + a->font_h[FONT_SMALL];
     int rank = 0, prev = -1;
     for (int i = 0; i < np; i++) {
         int p = order[i], sc = carc_game_score(g, p);
@@ -126,8 +176,9 @@ void gui_results_frame(gui_app *a)
         char name[CARC_NAME_LEN + 8]; /* up to its score columns */
         gui_text_ellipsize(a, FONT_BOLD, carc_game_player_name(g, p), namew - gui_px(a, 74), name, sizeof name);
         gui_text(a, FONT_BOLD, name, WHITE, x + gui_px(a, 66), ty, ALIGN_LEFT);
-        for (int c = 0; c < nc; c++) {
-            snprintf(buf, sizeof buf, "%d", carc_game_category_score(g, p, c));
+        for (int c = 0; c < ncol; c++) {
+            int v = st ? st->value[c][p] : carc_game_category_score(g, p, c);
+            snprintf(buf, sizeof buf, v || !st ? "%d" : "–", v);
             gui_text(a, FONT_NORMAL, buf, WHITE, x + namew + c * colw + colw / 2, ty, ALIGN_CENTER);
         }
         snprintf(buf, sizeof buf, "%d", sc);
@@ -137,15 +188,20 @@ void gui_results_frame(gui_app *a)
     }
     if (chart > 0)
         gui_chart_draw(a, (SDL_Rect){r.x + gui_px(a, 20), y + gui_px(a, 10), r.w - gui_px(a, 40), chart - gui_px(a, 10)});
-    const char *label[3] = {_("View board (V)"), _("New game"), _("Quit")};
+    /* TRANSLATORS: the results' button between the points and the statistics (S) */
+    const char *label[5] = {_("Statistics (S)"), _("View board (V)"), _("New game"), _("Quit"), _("Points (S)")};
     int bw = gui_px(a, 150), bh = gui_px(a, 40), by = r.y + r.h - bh - gui_px(a, 20), gap = gui_px(a, 16);
-    for (int i = 0; i < 3; i++) /* as wide as the longest label */
-        bw = gui_text_width(a, FONT_BOLD, label[i]) + gui_px(a, 24) > bw ? gui_text_width(a, FONT_BOLD, label[i]) + gui_px(a, 24) : bw;
-    int bx = r.x + (r.w - 3 * bw - 2 * gap) / 2;
-    if (gui_button(a, (SDL_Rect){bx, by, bw, bh}, label[0], true, false) || toggle_key(a))
+    for (int i = 0; i < 5; i++) /* as wide as the longest label */
+        bw = SDL_max(bw, gui_text_width(a, FONT_BOLD, label[i]) + gui_px(a, 24));
+    if (4 * bw + 3 * gap > r.w)
+        a->overflow = "the results' buttons are wider than their panel";
+    int bx = r.x + (r.w - 4 * bw - 3 * gap) / 2;
+    if (gui_button(a, (SDL_Rect){bx, by, bw, bh}, label[G->view_stats ? 4 : 0], true, G->view_stats) || key(a, SDLK_s))
+        G->view_stats = !G->view_stats;
+    else if (gui_button(a, (SDL_Rect){bx + bw + gap, by, bw, bh}, label[1], true, false) || toggle_key(a))
         G->view_board = true;
-    else if (gui_button(a, (SDL_Rect){bx + bw + gap, by, bw, bh}, label[1], true, true))
+    else if (gui_button(a, (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh}, label[2], true, true))
         gui_game_to_menu(a);
-    else if (gui_button(a, (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh}, label[2], true, false))
+    else if (gui_button(a, (SDL_Rect){bx + 3 * (bw + gap), by, bw, bh}, label[3], true, false))
         a->quit = true;
 }

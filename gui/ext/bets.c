@@ -595,6 +595,9 @@ static const char *category_title(const char *category)
     return strcmp(category, BETS_CATEGORY) == 0 ? _("Bets") : NULL;
 }
 
+/* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines) */
+static const gui_stat_spec stats[] = {{N_("Bets hit"), BETS_EV_REVEALED, "hit"}, {NULL, NULL, NULL}};
+
 const gui_ext gui_ext_bets = {
     .module = BETS_MODULE,
     .load = gui_bets_load,
@@ -625,4 +628,5 @@ const gui_ext gui_ext_bets = {
     .demo_stage = gui_bets_demo_stage,
     .undo_note = undo_note,
     .category_title = category_title,
+    .stats = stats,
 };

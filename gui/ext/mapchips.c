@@ -516,6 +516,10 @@ static const char *const help[][2] = {
     {NULL, NULL},
 };
 
+/* TRANSLATORS: columns of the results' statistics (about 90 px, may take two lines) */
+static const gui_stat_spec stats[] = {
+    {N_("Map chips collected"), MC_EV_COLLECTED, NULL}, {N_("Wines sold"), MC_EV_WINE_SOLD, NULL}, {NULL, NULL, NULL}};
+
 const gui_ext gui_ext_mapchips = {
     .module = MC_MODULE,
     .load = load,
@@ -540,4 +544,5 @@ const gui_ext gui_ext_mapchips = {
     .help = help,
     .demo_stage = demo_stage,
     .category_title = category_title,
+    .stats = stats,
 };

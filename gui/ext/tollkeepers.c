@@ -607,6 +607,9 @@ static const char *const help[][2] = {
     {NULL, NULL},
 };
 
+/* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines) */
+static const gui_stat_spec stats[] = {{N_("Tolls collected"), TOLL_EV_COLLECTED, NULL}, {NULL, NULL, NULL}};
+
 const gui_ext gui_ext_tollkeepers = {
     .module = TOLL_MODULE,
     .load = load,
@@ -633,4 +636,5 @@ const gui_ext gui_ext_tollkeepers = {
     .help = help,
     .demo_stage = gui_toll_demo_stage,
     .category_title = category_title,
+    .stats = stats,
 };

@@ -34,7 +34,7 @@ for f in "$dir"/*.png; do
     [ "$size" -gt 20000 ] || { echo "$f looks blank ($size bytes)"; exit 1; }
     n=$((n + 1))
 done
-for want in results.png results_board.png "$@"; do
+for want in results.png results_stats.png results_board.png "$@"; do
     [ -f "$dir/$want" ] || { echo "no screenshot $want"; exit 1; }
 done
 [ "$n" -ge 3 ] || { echo "only $n screenshots"; exit 1; }

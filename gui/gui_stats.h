@@ -1,0 +1,20 @@
+/* The results' statistics: each player's biggest city and longest road (in tiles, among those that
+ * scored for them), meeples placed, then the expansions' columns (gui_ext stats). Counted over the events
+ * of a replay of the whole game from its saved form, so a loaded game shows them too. */
+#ifndef GUI_STATS_H
+#define GUI_STATS_H
+
+#include "gui.h"
+
+#define GUI_STATS_MAX 12
+
+typedef struct gui_stats {
+    int n;
+    const char *title[GUI_STATS_MAX]; /* msgids */
+    int value[GUI_STATS_MAX][CARC_MAX_PLAYERS];
+} gui_stats;
+
+/* The statistics of the game shown (worked out once per game state). */
+const gui_stats *gui_stats_of(gui_app *a);
+
+#endif
