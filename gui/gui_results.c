@@ -190,18 +190,29 @@ void gui_results_frame(gui_app *a)
         gui_chart_draw(a, (SDL_Rect){r.x + gui_px(a, 20), y + gui_px(a, 10), r.w - gui_px(a, 40), chart - gui_px(a, 10)});
     /* TRANSLATORS: the results' button between the points and the statistics (S) */
     const char *label[5] = {_("Statistics (S)"), _("View board (V)"), _("New game"), _("Quit"), _("Points (S)")};
-    int bw = gui_px(a, 150), bh = gui_px(a, 40), by = r.y + r.h - bh - gui_px(a, 20), gap = gui_px(a, 16);
-    for (int i = 0; i < 5; i++) /* as wide as the longest label */
-        bw = SDL_max(bw, gui_text_width(a, FONT_BOLD, label[i]) + gui_px(a, 24));
-    if (4 * bw + 3 * gap > r.w)
+    int bh = gui_px(a, 40), by = r.y + r.h - bh - gui_px(a, 20), gap = gui_px(a, 16), bw[4], row = 3 * gap;
+    for (int i = 0; i < 5; i++) /* each as wide as its label; the toggle as its longer one */
+        bw[i % 4] = SDL_max(i < 4 ? gui_px(a, 150) : bw[0], gui_text_width(a, FONT_BOLD, label[i]) + gui_px(a, 24));
+    for (int i = 0; i < 4; i++)
+        row += bw[i];
+    if (row > r.w)
         a->overflow = "the results' buttons are wider than their panel";
-    int bx = r.x + (r.w - 4 * bw - 3 * gap) / 2;
-    if (gui_button(a, (SDL_Rect){bx, by, bw, bh}, label[G->view_stats ? 4 : 0], true, G->view_stats) || key(a, SDLK_s))
+    SDL_Rect b = {r.x + (r.w - row) / 2, by, bw[0], bh};
+    if (gui_button(a, b, label[G->view_stats ? 4 : 0], true, G->view_stats) || key(a, SDLK_s)) {
         G->view_stats = !G->view_stats;
-    else if (gui_button(a, (SDL_Rect){bx + bw + gap, by, bw, bh}, label[1], true, false) || toggle_key(a))
+        return;
+    }
+    b.x += b.w + gap, b.w = bw[1];
+    if (gui_button(a, b, label[1], true, false) || toggle_key(a)) {
         G->view_board = true;
-    else if (gui_button(a, (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh}, label[2], true, true))
+        return;
+    }
+    b.x += b.w + gap, b.w = bw[2];
+    if (gui_button(a, b, label[2], true, true)) {
         gui_game_to_menu(a);
-    else if (gui_button(a, (SDL_Rect){bx + 3 * (bw + gap), by, bw, bh}, label[3], true, false))
+        return;
+    }
+    b.x += b.w + gap, b.w = bw[3];
+    if (gui_button(a, b, label[3], true, false))
         a->quit = true;
 }
