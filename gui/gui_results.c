@@ -30,23 +30,30 @@ void gui_category_title(const char *cn, char *out, size_t cap)
         out[0] = (char)(out[0] - 'a' + 'A');
 }
 
-/* The wider line of text cut in two at byte cut (a space). */
+/* text cut in two at byte cut: a space is dropped, a hyphen ends the first line ("Landkaart-" / "fiches"). */
+static const char *cut_at(const char *text, int cut, char *one, size_t cap)
+{
+    snprintf(one, cap, "%.*s", cut + (text[cut] == '-'), text);
+    return text + cut + 1;
+}
+
+/* The wider line of text cut in two at cut. */
 static int wider_half(gui_app *a, const char *text, int cut)
 {
     char one[96];
-    snprintf(one, sizeof one, "%.*s", cut, text);
-    return SDL_max(gui_text_width(a, FONT_SMALL, one), gui_text_width(a, FONT_SMALL, text + cut + 1));
+    const char *two = cut_at(text, cut, one, sizeof one);
+    return SDL_max(gui_text_width(a, FONT_SMALL, one), gui_text_width(a, FONT_SMALL, two));
 }
 
-/* A column's heading centred over it, on two lines where one is too wide (cut at the space that leaves
- * the narrower lines); the header keeps room for two. */
+/* A column's heading centred over it, on two lines where one is too wide (cut at the space or hyphen that
+ * leaves the narrower lines); the header keeps room for two. */
 static void heading(gui_app *a, const char *text, int cx, int y, int colw)
 {
     const SDL_Color GREY = {160, 166, 178, 255};
     int len = (int)strlen(text), cut = -1;
     if (gui_text_width(a, FONT_SMALL, text) > colw - gui_px(a, 4))
         for (int i = 0; i < len; i++)
-            if (text[i] == ' ' && (cut < 0 || wider_half(a, text, i) < wider_half(a, text, cut)))
+            if ((text[i] == ' ' || (text[i] == '-' && text[i + 1])) && (cut < 0 || wider_half(a, text, i) < wider_half(a, text, cut)))
                 cut = i;
     if (cut < 0) {
         gui_text(a, FONT_SMALL, text, GREY, cx, y + a->font_h[FONT_SMALL] / 2, ALIGN_CENTER);
@@ -55,10 +62,10 @@ static void heading(gui_app *a, const char *text, int cx, int y, int colw)
         return;
     }
     char one[96];
-    snprintf(one, sizeof one, "%.*s", cut, text);
+    const char *two = cut_at(text, cut, one, sizeof one);
     gui_text(a, FONT_SMALL, one, GREY, cx, y, ALIGN_CENTER);
-    gui_text(a, FONT_SMALL, text + cut + 1, GREY, cx, y + a->font_h[FONT_SMALL], ALIGN_CENTER);
-    if (SDL_max(gui_text_width(a, FONT_SMALL, one), gui_text_width(a, FONT_SMALL, text + cut + 1)) > colw)
+    gui_text(a, FONT_SMALL, two, GREY, cx, y + a->font_h[FONT_SMALL], ALIGN_CENTER);
+    if (wider_half(a, text, cut) > colw)
         a->overflow = "a results heading is wider than its column";
 }
 
