@@ -226,10 +226,11 @@ if(XVFB_RUN)
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_bets.json ${CMAKE_BINARY_DIR}/gui_smoke_sound)
   set_tests_properties(gui_smoke_sound PROPERTIES ENVIRONMENT "SMOKE_ARGS=--speed 2")
   # While an action's scoring plays, the screen shows its turn, not the next one's (a computer's).
-  add_test(NAME gui_hud_anim
+  # (named gui_smoke_*: a window test, run under ASan with leak checks off, as tools/test.sh does for them)
+  add_test(NAME gui_smoke_hud_anim
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/hud_anim.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR}/gui/demo/demo_ai_after.json ai)
   # The same for an expansion's part of the HUD: Map-Chips' island step is the next turn's.
-  add_test(NAME gui_hud_anim_mapchips
+  add_test(NAME gui_smoke_hud_anim_mapchips
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/hud_anim.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR}/gui/demo/demo_mapchips_after.json mapchips)
   # Keys and clicks during an animation finish it and do what they mean (xdotool): Esc, Space, Skip meeple.
   add_test(NAME gui_anim_keys
