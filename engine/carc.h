@@ -231,6 +231,7 @@ typedef struct carc_event {
     int tile;            /* tile type or -1 */
     int amount;          /* points */
     const char *reason;  /* points: "road", "city", ...; feature_completed: feature type */
+    const char *modifier; /* points, feature_scored: the module's rule that changed the points ("inn"), or NULL */
     int feature;         /* feature id (a stable node id of the feature) or -1 */
     int at;              /* location or -1 */
     int value;           /* module-specific number (chip value, toll value, ...) or -1 */

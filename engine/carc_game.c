@@ -52,6 +52,12 @@ const void *carc_game_module_data(const carc_game *g, const carc_module *m)
     return i >= 0 ? g->rules->module_data[i] : NULL;
 }
 
+const void *carc_game_tile_data(const carc_game *g, const carc_module *m)
+{
+    int i = carc_game_module_index(g, m);
+    return i >= 0 ? g->rules->tile_data[i] : NULL;
+}
+
 void *carc_game_module_state(const carc_game *g, const carc_module *m)
 {
     for (int i = 0; i < g->nmods; i++)

@@ -7,7 +7,7 @@
 #include "carc_module.h"
 
 #define CARC_MAX_SEGS 10
-#define CARC_MAX_ILLUS 4
+#define CARC_MAX_TYPES 256 /* tile types of all modules */
 #define CARC_BOARD_DIM 256 /* squares per side; coordinates -128..127 */
 #define CARC_BOARD_OFF 128
 /* The board's squares are kept in blocks of 16x16, made as tiles reach them: a game is small, starts
@@ -19,36 +19,27 @@ typedef int16_t carc_grid_block[CARC_GRID_BLOCK][CARC_GRID_BLOCK];
 #define CARC_MAX_MEEPLES 12
 
 enum carc_edge_type { CARC_EDGE_FIELD = 0, CARC_EDGE_ROAD = 1, CARC_EDGE_CITY = 2 };
-enum carc_tile_flag { CARC_TF_VILLAGE = 1, CARC_TF_OFFICE = 2 };
 
+/* The core's part of a tile: its geometry and what the base game scores. What an expansion reads on a
+ * tile (villages, offices, travellers, illustrations) is that module's tile data (parse_tile). */
 typedef struct carc_seg {
     uint8_t type;       /* enum carc_seg_type */
     uint8_t arms;       /* coats of arms (cities) */
-    uint8_t travellers; /* traveller groups on it (roads) */
-    uint8_t items;      /* illustrations beside it (roads) */
     uint8_t nedges;     /* edge middles it touches (roads, cities) */
     uint16_t locs;      /* bit per location of the unrotated tile */
     uint16_t cities;    /* fields: bit per city segment of this tile it touches */
     uint8_t name_loc;   /* the location that names it (unrotated) */
 } carc_seg;
 
-typedef struct carc_illus {
-    char kind[16]; /* farmhouse, cowshed, pigshed, donkeyshed, garden, highwaymen */
-    int8_t field, road;
-} carc_illus;
-
 typedef struct carc_tile_type {
     char id[24];
     int count;
     int module;
-    unsigned flags;
     uint8_t edge[4];                  /* unrotated N E S W */
     uint8_t sig[4];                   /* packed edges per rotation: 2 bits per side, N lowest */
     int nseg;
     carc_seg seg[CARC_MAX_SEGS];
     int8_t loc_seg[4][CARC_NLOC];     /* per rotation: board location -> segment or -1 */
-    int nillus;
-    carc_illus illus[CARC_MAX_ILLUS];
     int8_t monastery;                 /* its monastery segment, -1 */
     uint8_t fit[256];                 /* bit per rotation that meets a square's requirement (carc_req) */
     uint8_t nfit[256];                /* how many rotations do */
@@ -61,6 +52,7 @@ struct carc_rules {
     int nmodules;
     const carc_module *modules[CARC_MAX_MODULES];
     void *module_data[CARC_MAX_MODULES];
+    void *tile_data[CARC_MAX_MODULES]; /* each module's tile_data_size bytes per tile type, or NULL */
     char data_dir[512];
 };
 
@@ -245,7 +237,10 @@ int carc_event_coords_push(carc_game *g, int x, int y);
 /* scoring helpers (carc_score.c) */
 int carc_category(carc_game *g, const char *name); /* index, registered on first use */
 void carc_score_add(carc_game *g, int player, int amount, const char *reason, int feature);
-void carc_score_feature(carc_game *g, int root, int points, const char *reason);
+/* A feature's points as every module's feature_points hook makes them, and their award to the players
+ * with the majority (points events with the modifier). */
+carc_feature_score carc_feature_points(carc_game *g, int root, bool final);
+void carc_score_feature(carc_game *g, const carc_feature_score *s);
 void carc_meeples_return(carc_game *g, int root);
 
 /* the data folder: err names every place carc_default_data_dir() looked in */
@@ -271,5 +266,7 @@ int carc_rules_module_find(const carc_rules *R, const char *name);
 int carc_game_module_index(const carc_game *g, const carc_module *m);
 void *carc_game_module_state(const carc_game *g, const carc_module *m);
 const void *carc_game_module_data(const carc_game *g, const carc_module *m);
+/* A module's tile data (parse_tile): an array of tile_data_size bytes per tile type, by type. */
+const void *carc_game_tile_data(const carc_game *g, const carc_module *m);
 
 #endif

@@ -28,6 +28,21 @@ typedef struct carc_action_spec {
     unsigned required, optional;
 } carc_action_spec;
 
+struct carc_tile_type;
+
+/* How one feature scores (feature_points): asked of every enabled module in order when it scores,
+ * complete or, at the end, incomplete (final). The base game sets points and reason; a later module may
+ * change points (an inn, a cathedral) and then names its rule in why, which the points and feature_scored
+ * events carry as "modifier" so that front ends can explain the sum. */
+typedef struct carc_feature_score {
+    int root;           /* the feature (its root node) */
+    int type;           /* enum carc_seg_type */
+    bool final;         /* scored incomplete at the end of the game */
+    int points;         /* to each player with the majority */
+    const char *reason; /* its score category: "road", "city", "monastery", "field" */
+    const char *why;    /* the rule that changed the points, a static name ("inn"), or NULL */
+} carc_feature_score;
+
 typedef struct carc_module {
     const char *name;       /* as in setups and on the CLI: "base", "bets", "tollkeepers" */
     const char *title;      /* for menus: "The Bets" */
@@ -37,6 +52,19 @@ typedef struct carc_module {
                              * without it), or NULL: front ends offer it only with that one */
     const char *tiles_file; /* rules/<name>/tiles.json relative to the data dir, or NULL */
     size_t state_size;
+
+    /* Its attributes of tiles, in any module's tiles.json (illustrations stand on base tiles): the keys it
+     * reads on a tile and on a segment, each list ended by NULL (NULL: none). A key that neither the core
+     * nor some module names is refused, with the file, the tile and the key. */
+    const char *const *tile_keys;
+    const char *const *segment_keys;
+    /* Bytes of its own data per tile type (zeroed before parse_tile), kept with the rules; modules read
+     * them with carc_game_tile_data. No pointers: it is copied for a tile made "like" another. */
+    size_t tile_data_size;
+    /* Read its keys of tile t (jt: the tile's JSON object; the core's fields and segments are parsed, for
+     * a "like" tile copied). like: the data of the tile it copies, or NULL. On an error the message says
+     * what is wrong (a template); the core names the file and the tile around it. */
+    bool (*parse_tile)(const struct carc_tile_type *t, const struct cJSON *jt, const void *like, void *data, carc_err *err);
 
     /* Rules data beyond tiles (chip faces, maps): loaded once with the tile sets, shared by games.
      * A malformed file fails with a message naming the file and the entry. */
@@ -70,6 +98,10 @@ typedef struct carc_module {
     bool (*setup_board)(carc_game *g, void *st, carc_err *err);
     /* Write the setup as resolved (random choices made) into a saved game's setup object. */
     void (*save_setup)(const carc_game *g, const void *st, struct cJSON *setup);
+
+    /* The points of a feature as it scores (see carc_feature_score): the base game's set them, later
+     * modules' may change them. Scoring goes through carc_feature_points / carc_score_feature. */
+    void (*feature_points)(carc_game *g, const void *st, carc_feature_score *s);
 
     void (*on_tile_placed)(carc_game *g, void *st, int board_index);
     /* A feature just completed (root node); called in module order, then meeples go home. */

@@ -12,7 +12,7 @@ int carc_category(carc_game *g, const char *name)
     return g->ncategories++;
 }
 
-void carc_score_add(carc_game *g, int player, int amount, const char *reason, int feature)
+static void score_add(carc_game *g, int player, int amount, const char *reason, const char *modifier, int feature)
 {
     if (amount == 0) return; /* nothing scored: no event for front ends to filter */
     g->players[player].score += amount;
@@ -21,14 +21,28 @@ void carc_score_add(carc_game *g, int player, int amount, const char *reason, in
     e->player = player;
     e->amount = amount;
     e->reason = reason;
+    e->modifier = modifier;
     e->feature = feature;
 }
 
-void carc_score_feature(carc_game *g, int root, int points, const char *reason)
+void carc_score_add(carc_game *g, int player, int amount, const char *reason, int feature)
 {
-    unsigned who = carc_feature_majority(g, root);
+    score_add(g, player, amount, reason, NULL, feature);
+}
+
+carc_feature_score carc_feature_points(carc_game *g, int root, bool final)
+{
+    carc_feature_score s = {root, g->nodes[root].type, final, 0, carc_seg_type_name(g->nodes[root].type), NULL};
+    for (int i = 0; i < g->nmods; i++)
+        if (g->mods[i]->feature_points) g->mods[i]->feature_points(g, g->mod_state[i], &s);
+    return s;
+}
+
+void carc_score_feature(carc_game *g, const carc_feature_score *s)
+{
+    unsigned who = carc_feature_majority(g, s->root);
     for (int p = 0; p < g->nplayers; p++)
-        if (who >> p & 1) carc_score_add(g, p, points, reason, root);
+        if (who >> p & 1) score_add(g, p, s->points, s->reason, s->why, s->root);
 }
 
 void carc_meeples_return(carc_game *g, int root)

@@ -75,11 +75,6 @@ static bool parse_segments(carc_tile_type *t, const cJSON *segs, const char *fil
                 FAIL(CARC_N_("segment %s: bad \"arms\""), CARC_ERR_INT(si));
             sg->arms = (uint8_t)v->valueint;
         }
-        if ((v = cJSON_GetObjectItemCaseSensitive(s, "travellers"))) {
-            if (!cJSON_IsNumber(v) || v->valueint < 0 || v->valueint > 9 || ty != CARC_ROAD)
-                FAIL(CARC_N_("segment %s: bad \"travellers\""), CARC_ERR_INT(si));
-            sg->travellers = (uint8_t)v->valueint;
-        }
         if ((v = cJSON_GetObjectItemCaseSensitive(s, "cities"))) {
             if (!cJSON_IsArray(v) || ty != CARC_FIELD) FAIL(CARC_N_("segment %s: \"cities\" belongs to fields"), CARC_ERR_INT(si));
             const cJSON *c;
@@ -168,31 +163,50 @@ static void derive_rotations(carc_tile_type *t)
         if (t->seg[s].type == CARC_MONASTERY) t->monastery = (int8_t)s;
 }
 
-static bool parse_illustrations(carc_tile_type *t, const cJSON *list, const char *file, const char *id, carc_err *err)
+/* Is key one the core or some module reads on a tile (segment false) or on a segment? */
+static bool key_known(const char *key, const char *const *core, bool segment)
 {
-    if (!list) return true;
-    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > CARC_MAX_ILLUS) FAIL(CARC_N_("bad \"illustrations\""));
-    static const char *const kinds[] = {"farmhouse", "cowshed", "pigshed", "donkeyshed", "garden", "highwaymen"};
-    const cJSON *il;
-    cJSON_ArrayForEach(il, list) {
-        carc_illus *ill = &t->illus[t->nillus++];
-        const cJSON *k = cJSON_GetObjectItemCaseSensitive(il, "kind");
-        const cJSON *f = cJSON_GetObjectItemCaseSensitive(il, "field");
-        const cJSON *r = cJSON_GetObjectItemCaseSensitive(il, "road");
-        bool known = false;
-        for (size_t i = 0; cJSON_IsString(k) && i < sizeof kinds / sizeof kinds[0]; i++)
-            known |= strcmp(k->valuestring, kinds[i]) == 0;
-        if (!known) FAIL(CARC_N_("illustration \"kind\" must be one of farmhouse, cowshed, pigshed, donkeyshed, garden, highwaymen"));
-        snprintf(ill->kind, sizeof ill->kind, "%s", k->valuestring);
-        if (!cJSON_IsNumber(f) || f->valueint < 0 || f->valueint >= t->nseg || t->seg[f->valueint].type != CARC_FIELD)
-            FAIL(CARC_N_("illustration \"field\" must name a field segment"));
-        ill->field = (int8_t)f->valueint;
-        ill->road = -1;
-        if (r) {
-            if (!cJSON_IsNumber(r) || r->valueint < 0 || r->valueint >= t->nseg || t->seg[r->valueint].type != CARC_ROAD)
-                FAIL(CARC_N_("illustration \"road\" must name a road segment"));
-            ill->road = (int8_t)r->valueint;
-            t->seg[ill->road].items++;
+    for (int i = 0; core[i]; i++)
+        if (strcmp(key, core[i]) == 0) return true;
+    for (int m = 0; m < carc_registry_count; m++) {
+        const char *const *keys = segment ? carc_registry[m]->segment_keys : carc_registry[m]->tile_keys;
+        for (int i = 0; keys && keys[i]; i++)
+            if (strcmp(key, keys[i]) == 0) return true;
+    }
+    return false;
+}
+
+/* A misspelt or unsupported key must not be ignored: the tile would play other rules than written. */
+static bool check_keys(const cJSON *jt, const char *file, const char *id, carc_err *err)
+{
+    static const char *const tile_keys[] = {"id", "count", "edges", "segments", "like", "art", NULL};
+    static const char *const segment_keys[] = {"type", "at", "arms", "cities", NULL};
+    const cJSON *k, *s;
+    cJSON_ArrayForEach(k, jt)
+        if (!key_known(k->string, tile_keys, false)) FAIL(CARC_N_("unknown key \"%s\""), k->string);
+    int si = 0;
+    const cJSON *segs = cJSON_GetObjectItemCaseSensitive(jt, "like") ? NULL : cJSON_GetObjectItemCaseSensitive(jt, "segments");
+    cJSON_ArrayForEach(s, segs) {
+        cJSON_ArrayForEach(k, s)
+            if (!key_known(k->string, segment_keys, true)) FAIL(CARC_N_("segment %s: unknown key \"%s\""), CARC_ERR_INT(si), k->string);
+        si++;
+    }
+    return true;
+}
+
+/* Each module reads its own keys into its tile data; a "like" tile starts from its model's. */
+static bool parse_module_keys(carc_rules *R, const carc_tile_type *t, const cJSON *jt, int like, const char *file,
+                              const char *id, carc_err *err)
+{
+    for (int m = 0; m < R->nmodules; m++) {
+        const carc_module *mod = R->modules[m];
+        if (!mod->parse_tile) continue;
+        size_t size = mod->tile_data_size;
+        unsigned char *data = R->tile_data[m];
+        const void *model = like >= 0 && data ? data + (size_t)like * size : NULL;
+        if (!mod->parse_tile(t, jt, model, data ? data + (size_t)R->ntypes * size : NULL, err)) {
+            carc_err_wrap(err, "%s: tile %s: %s", file, id);
+            return false;
         }
     }
     return true;
@@ -216,32 +230,24 @@ static bool parse_tile(carc_rules *R, const cJSON *jt, int module, const char *f
     t->count = cnt->valueint;
 
     const cJSON *like = cJSON_GetObjectItemCaseSensitive(jt, "like");
+    int base = -1;
     if (like) {
-        int base = cJSON_IsString(like) ? carc_rules_tile_find(R, like->valuestring) : -1;
+        base = cJSON_IsString(like) ? carc_rules_tile_find(R, like->valuestring) : -1;
         if (base < 0) FAIL(CARC_N_("\"like\" must name a tile defined before it"));
         const carc_tile_type *b = &R->types[base];
-        t->flags = b->flags;
         memcpy(t->edge, b->edge, sizeof t->edge);
         t->nseg = b->nseg;
         memcpy(t->seg, b->seg, sizeof t->seg);
-        for (int si = 0; si < t->nseg; si++) t->seg[si].items = 0;
         memcpy(t->loc_seg[0], b->loc_seg[0], sizeof t->loc_seg[0]);
-        /* a variant's illustrations are its own */
     } else {
         const cJSON *edges = cJSON_GetObjectItemCaseSensitive(jt, "edges");
         if (!cJSON_IsString(edges) || strlen(edges->valuestring) != 4 || strspn(edges->valuestring, "CRF") != 4)
             FAIL(CARC_N_("\"edges\" must be four of C, R, F (N, E, S, W)"));
-        const cJSON *v = cJSON_GetObjectItemCaseSensitive(jt, "village");
-        if (v && !cJSON_IsBool(v)) FAIL(CARC_N_("\"village\" must be true or false"));
-        if (cJSON_IsTrue(v)) t->flags |= CARC_TF_VILLAGE;
-        v = cJSON_GetObjectItemCaseSensitive(jt, "office");
-        if (v && !cJSON_IsBool(v)) FAIL(CARC_N_("\"office\" must be true or false"));
-        if (cJSON_IsTrue(v)) t->flags |= CARC_TF_OFFICE;
         if (!parse_segments(t, cJSON_GetObjectItemCaseSensitive(jt, "segments"), file, id, err)) return false;
         if (!derive_locations(t, edges->valuestring, file, id, err)) return false;
     }
-    if (!parse_illustrations(t, cJSON_GetObjectItemCaseSensitive(jt, "illustrations"), file, id, err)) return false;
     derive_rotations(t);
+    if (!check_keys(jt, file, id, err) || !parse_module_keys(R, t, jt, like ? base : -1, file, id, err)) return false;
     R->ntypes++;
     return true;
 }
@@ -254,14 +260,20 @@ static bool load_module_tiles(carc_rules *R, int module, const char *path, carc_
     if (!root) return false;
     const char *file = path;
     bool ok = false;
-    const cJSON *tiles = cJSON_GetObjectItemCaseSensitive(root, "tiles");
+    const cJSON *tiles = cJSON_GetObjectItemCaseSensitive(root, "tiles"), *k;
+    cJSON_ArrayForEach(k, root)
+        if (strcmp(k->string, "module") && strcmp(k->string, "tiles") && strcmp(k->string, "start")) {
+            carc_err_set(err, CARC_E_FORMAT, "%s: unknown key \"%s\"", file, k->string);
+            cJSON_Delete(root);
+            return false;
+        }
     if (!cJSON_IsArray(tiles)) {
         carc_err_set(err, CARC_E_FORMAT, "%s: \"tiles\" must be an array", file);
     } else {
         ok = true;
         const cJSON *jt;
         cJSON_ArrayForEach(jt, tiles) {
-            if (R->ntypes >= 256) {
+            if (R->ntypes >= CARC_MAX_TYPES) {
                 carc_err_set(err, CARC_E_FORMAT, "%s: too many tile types", file);
                 ok = false;
             }
@@ -283,7 +295,7 @@ static bool load_module_tiles(carc_rules *R, int module, const char *path, carc_
 carc_rules *carc_rules_load(const char *data_dir, carc_err *err)
 {
     carc_rules *R = calloc(1, sizeof *R);
-    if (!R || !(R->types = calloc(256, sizeof *R->types))) {
+    if (!R || !(R->types = calloc(CARC_MAX_TYPES, sizeof *R->types))) {
         free(R);
         carc_err_set(err, CARC_E_IO, "out of memory");
         return NULL;
@@ -296,9 +308,18 @@ carc_rules *carc_rules_load(const char *data_dir, carc_err *err)
     }
     snprintf(R->data_dir, sizeof R->data_dir, "%s", data_dir);
     R->start_type = -1;
+    /* every module first: each reads its keys on every module's tiles */
     for (int m = 0; m < carc_registry_count && m < CARC_MAX_MODULES; m++) {
         const carc_module *mod = carc_registry[m];
         R->modules[R->nmodules++] = mod;
+        if (mod->tile_data_size && !(R->tile_data[m] = calloc(CARC_MAX_TYPES, mod->tile_data_size))) {
+            carc_rules_free(R);
+            carc_err_set(err, CARC_E_IO, "out of memory");
+            return NULL;
+        }
+    }
+    for (int m = 0; m < R->nmodules; m++) {
+        const carc_module *mod = R->modules[m];
         if (mod->load_data && !mod->load_data(data_dir, &R->module_data[m], err)) {
             carc_rules_free(R);
             return NULL;
@@ -330,8 +351,10 @@ carc_rules *carc_rules_load(const char *data_dir, carc_err *err)
 void carc_rules_free(carc_rules *R)
 {
     if (!R) return;
-    for (int m = 0; m < R->nmodules; m++)
+    for (int m = 0; m < R->nmodules; m++) {
         if (R->module_data[m] && R->modules[m]->free_data) R->modules[m]->free_data(R->module_data[m]);
+        free(R->tile_data[m]);
+    }
     free(R->types);
     free(R);
 }

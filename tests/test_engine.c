@@ -83,12 +83,8 @@ static void test_tile_data(void)
     for (int t = 0; t < R->ntypes; t++)
         if (R->types[t].id[0] == 'U' && (R->types[t].id[1] == 0 || R->types[t].id[1] == '_')) u += R->types[t].count;
     CHECK(u == 8, "U counts 8 including illustrated copies, not %d", u);
-    int uf = carc_rules_tile_find(R, "U_farmhouse");
-    CHECK(uf >= 0 && R->types[uf].nillus == 1 && R->types[uf].seg[R->types[uf].illus[0].road].type == CARC_ROAD,
-          "U_farmhouse stands beside its road");
-    /* L: three separate roads ending at a village, three fields, one touching the city */
+    /* L: three separate roads (its village, the Tollkeepers' tile data, is checked by toll_place_on_L) */
     int l = carc_rules_tile_find(R, "L");
-    CHECK(R->types[l].flags & CARC_TF_VILLAGE, "L has a village");
     CHECK(carc_tile_segment_at(R, l, 0, CARC_E) != carc_tile_segment_at(R, l, 0, CARC_W), "L's roads are separate");
 }
 
@@ -208,6 +204,71 @@ static void test_feature_size(void)
     carc_game_free(g);
 }
 
+/* A module of this test's own, appended to a game's modules: a road scores double, naming why. */
+static void double_roads(carc_game *g, const void *st, carc_feature_score *s)
+{
+    (void)g, (void)st;
+    if (s->type == CARC_ROAD) {
+        s->points *= 2;
+        s->why = "test_double";
+    }
+}
+static const carc_module test_module = {.name = "test", .feature_points = double_roads};
+
+static const carc_event *last_event(const carc_game *g, const char *name)
+{
+    int n;
+    const carc_event *ev = carc_game_events(g, &n), *last = NULL;
+    for (int i = 0; i < n; i++)
+        if (strcmp(ev[i].name, name) == 0) last = &ev[i];
+    return last;
+}
+
+/* Points come through the modules' feature_points hooks: the base game's, then one changing a road's,
+ * whose rule the points event names; at the end, a feature held by a figure that is no meeple scores. */
+static void test_points_hook(void)
+{
+    /* D at (0,0) (city N, road W-E); U rot 0 at (1,0) continues the road: 2 tiles, open at the end,
+     * 1 per tile, doubled by the test module: 4 */
+    const char *draw[] = {"U", "E", "U"};
+    carc_game *g = new_game(draw, 3);
+    g->mods[g->nmods] = &test_module;
+    g->mod_state[g->nmods++] = malloc(1);
+    CHECK(apply_tile(g, 1, 0, 0) == CARC_OK, "U east of D");
+    carc_action m;
+    carc_err err;
+    carc_action_meeple(&m, CARC_E);
+    CHECK(carc_game_apply(g, &m, &err) == CARC_OK, "meeple on the road: %s", err.msg);
+    /* Bob: E rot 2 north of D closes the 2-tile city, no meeple there: 4 points to nobody */
+    CHECK(apply_tile(g, 0, -1, 2) == CARC_OK, "E north of D");
+    pass(g);
+    carc_game_end_now(g);
+    const carc_event *e = last_event(g, "points");
+    CHECK(e && e->player == 0 && e->amount == 4 && e->modifier && strcmp(e->modifier, "test_double") == 0,
+          "the open road of 2 tiles scores 2 x 2 at the end, the modifier named");
+    cJSON *j = e ? carc_event_to_json(g, e) : NULL;
+    const cJSON *mod = cJSON_GetObjectItemCaseSensitive(j, "modifier");
+    CHECK(cJSON_IsString(mod) && strcmp(mod->valuestring, "test_double") == 0, "the points event's JSON carries the modifier");
+    cJSON_Delete(j);
+    e = last_event(g, "feature_scored");
+    CHECK(e && e->amount == 4 && e->modifier, "feature_scored shows the changed points");
+    carc_game_free(g);
+
+    /* a field held only through a module's figure (weight on the node, no meeple): scored at the end,
+     * 3 per completed city it touches; D's field south of the road touches no city, the one north of
+     * it (under E's closed city) touches one: 3 points */
+    g = new_game(draw, 3);
+    CHECK(apply_tile(g, 1, 0, 0) == CARC_OK, "U east of D");
+    pass(g);
+    CHECK(apply_tile(g, 0, -1, 2) == CARC_OK, "E north of D closes the city");
+    pass(g);
+    int field = carc_feature_find(g, carc_node_of(g, 0, carc_tile_loc_seg(g, 0, CARC_ENE)));
+    g->nodes[field].meeples[1] = 2; /* as a module's figure of weight 2 would */
+    carc_game_end_now(g);
+    CHECK(carc_game_score(g, 1) == 3, "the field held by no meeple scores 3 for Bob, not %d", carc_game_score(g, 1));
+    carc_game_free(g);
+}
+
 static void test_action_json(void)
 {
     const char *src = "{\"act\":\"bet\",\"chip\":\"6|7+\",\"x\":2,\"y\":-1,\"at\":\"NNE\",\"chips\":[1,1],\"color\":\"orange\"}";
@@ -255,6 +316,13 @@ static void test_bad_tile_files(void)
         {"{\"tiles\": [", "not valid JSON"},
         {"{\"tiles\": [{\"id\": \"Y\", \"count\": 1, \"like\": \"nope\"}]}", "tile Y: \"like\""},
         {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"segments\": [{\"type\": \"field\", \"at\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\"]}]}]}", "field edge W"},
+        /* keys nobody reads are refused, on a tile and on a segment; a module's keys are read by it */
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"colour\": 1, \"segments\": [{\"type\": \"field\", \"at\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"]}]}]}", "tile Z: unknown key \"colour\""},
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"segments\": [{\"type\": \"field\", \"at\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"], \"travelers\": 1}]}]}", "tile Z: segment 0: unknown key \"travelers\""},
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"village\": 1, \"segments\": [{\"type\": \"field\", \"at\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"]}]}]}", "tile Z: \"village\" must be true or false"},
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"segments\": [{\"type\": \"field\", \"at\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"], \"travellers\": 1}]}]}", "tile Z: segment 0: bad \"travellers\""},
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"illustrations\": [{\"kind\": \"garden\", \"field\": 0, \"size\": 2}], \"segments\": [{\"type\": \"field\", \"at\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"]}]}]}", "tile Z: illustrations: unknown key \"size\""},
+        {"{\"strat\": \"Z\", \"tiles\": []}", "tiles.json: unknown key \"strat\""},
     };
     char dir[] = "/tmp/carc_tiles_XXXXXX";
     if (!mkdtemp(dir)) return;
@@ -350,6 +418,7 @@ int main(int argc, char **argv)
     test_road_loop_distinct();
     test_feature_size();
     test_dead_squares();
+    test_points_hook();
     test_action_json();
     test_bad_tile_files();
     test_bad_module_files(argc > 1 ? argv[1] : carc_default_data_dir());

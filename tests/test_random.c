@@ -131,7 +131,9 @@ static void check_modules(const carc_game *g)
             seen[n][0] = hx;
             seen[n++][1] = hy;
             int bi = carc_board_at(g, hx, hy);
-            INVARIANT(bi >= 0 && (carc_type(g, g->tiles[bi].type)->flags & CARC_TF_VILLAGE), "toll house off a crossroads");
+            int roads = 0; /* the village itself is the module's tile data */
+            for (int sg = 0; bi >= 0 && sg < carc_type(g, g->tiles[bi].type)->nseg; sg++) roads += carc_type(g, g->tiles[bi].type)->seg[sg].type == CARC_ROAD;
+            INVARIANT(roads >= 2, "toll house off a crossroads");
         }
     }
     const cJSON *mc = cJSON_GetObjectItemCaseSensitive(m, "mapchips");

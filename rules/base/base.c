@@ -19,18 +19,6 @@ static bool base_setup(carc_game *g, void *st, const carc_setup *s, carc_err *er
     return true;
 }
 
-static void base_feature_completed(carc_game *g, void *st, int root)
-{
-    (void)st;
-    const carc_node *nd = &g->nodes[root];
-    switch (nd->type) {
-    case CARC_ROAD: carc_score_feature(g, root, carc_feature_tiles(g, root), "road"); break;
-    case CARC_CITY: carc_score_feature(g, root, 2 * carc_feature_tiles(g, root) + 2 * nd->arms, "city"); break;
-    case CARC_MONASTERY: carc_score_feature(g, root, 9, "monastery"); break;
-    default: break;
-    }
-}
-
 /* Completed cities a field touches, each counted once. */
 static int field_cities(carc_game *g, int root)
 {
@@ -52,48 +40,58 @@ static int field_cities(carc_game *g, int root)
     return nseen;
 }
 
-static void final_feature(carc_game *g, int root, int points, const char *reason)
+/* Complete: a road 1 per tile, a city 2 per tile and coat of arms, a monastery 9. At the end: a road 1 per
+ * tile, a city 1 per tile and coat of arms, a monastery 1 and 1 per tile around it, a field 3 per
+ * completed city it touches. */
+static void base_points(carc_game *g, const void *st, carc_feature_score *s)
 {
+    (void)st;
+    const carc_node *nd = &g->nodes[s->root];
+    int nb;
+    switch (s->type) {
+    case CARC_ROAD: s->points = carc_feature_tiles(g, s->root); break;
+    case CARC_CITY: s->points = (s->final ? 1 : 2) * (carc_feature_tiles(g, s->root) + nd->arms); break;
+    case CARC_MONASTERY:
+        s->points = 9;
+        if (s->final) {
+            carc_feature_monastery_complete(g, nd->tile, &nb);
+            s->points = 1 + nb;
+        }
+        break;
+    default: s->points = s->final ? 3 * field_cities(g, s->root) : 0; break;
+    }
+}
+
+static void base_feature_completed(carc_game *g, void *st, int root)
+{
+    (void)st;
+    if (g->nodes[root].type == CARC_FIELD) return; /* fields never complete */
+    carc_feature_score s = carc_feature_points(g, root, false);
+    carc_score_feature(g, &s);
+}
+
+static void final_feature(carc_game *g, int root)
+{
+    carc_feature_score s = carc_feature_points(g, root, true);
     carc_event *e = carc_event_push(g, CARC_EV_FINAL_SCORING, "feature_scored");
-    e->reason = reason;
+    e->reason = s.reason;
+    e->modifier = s.why;
     e->feature = root;
-    e->amount = points;
+    e->amount = s.points;
     carc_feature_tile_list(g, root, &e->list_off, &e->list_len);
-    carc_score_feature(g, root, points, reason);
+    carc_score_feature(g, &s);
 }
 
 static void base_final_scoring(carc_game *g, void *st)
 {
     (void)st;
-    /* only features with meeples score: find them from the meeples, in node order as if walking all */
-    int roots[CARC_MAX_PLAYERS * CARC_MAX_MEEPLES], n = 0;
-    for (int p = 0; p < g->nplayers; p++)
-        for (int i = 0; i < g->players[p].nmeeples; i++) {
-            const carc_meeple *m = &g->players[p].meeple[i];
-            if (m->tile >= 0) roots[n++] = carc_feature_find(g, carc_node_of(g, m->tile, m->seg));
-        }
-    for (int i = 1; i < n; i++) /* a few dozen at most: insertion sort */
-        for (int k = i; k > 0 && roots[k - 1] > roots[k]; k--) {
-            int t = roots[k];
-            roots[k] = roots[k - 1];
-            roots[k - 1] = t;
-        }
-    /* roads, cities and monasteries first, then fields, as players count them at the table */
+    /* every incomplete feature someone holds, whatever the figure (a module's too), in node order; roads,
+     * cities and monasteries first, then fields, as players count them at the table */
     for (int pass = 0; pass < 2; pass++)
-        for (int k = 0; k < n; k++) {
-            int r = roots[k];
+        for (int r = 0; r < g->nnodes; r++) {
             const carc_node *nd = &g->nodes[r];
-            if ((k > 0 && roots[k - 1] == r) || nd->done || (nd->type == CARC_FIELD) != (pass == 1)) continue;
-            int nb;
-            switch (nd->type) {
-            case CARC_ROAD: final_feature(g, r, carc_feature_tiles(g, r), "road"); break;
-            case CARC_CITY: final_feature(g, r, carc_feature_tiles(g, r) + nd->arms, "city"); break;
-            case CARC_MONASTERY:
-                carc_feature_monastery_complete(g, nd->tile, &nb);
-                final_feature(g, r, 1 + nb, "monastery");
-                break;
-            default: final_feature(g, r, 3 * field_cities(g, r), "field"); break;
-            }
+            if (nd->parent != r || nd->done || (nd->type == CARC_FIELD) != (pass == 1) || !carc_feature_meeples_total(g, r)) continue;
+            final_feature(g, r);
         }
 }
 
@@ -103,6 +101,7 @@ const carc_module carc_module_base = {
     .optional = false,
     .tiles_file = "base/tiles.json",
     .setup = base_setup,
+    .feature_points = base_points,
     .on_feature_completed = base_feature_completed,
     .final_scoring = base_final_scoring,
 };

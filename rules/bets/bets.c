@@ -39,6 +39,18 @@ typedef struct bets_state {
 
 /* ---- data ---- */
 
+/* A tile's data: does it show a betting office ("office": true)? A tile "like" another has one too. */
+static bool bets_parse_tile(const carc_tile_type *t, const cJSON *jt, const void *like, void *office, carc_err *err)
+{
+    (void)t;
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(jt, "office");
+    if (like) *(bool *)office = *(const bool *)like;
+    else if (v && !cJSON_IsBool(v)) return !carc_err_set(err, CARC_E_FORMAT, "\"office\" must be true or false");
+    else *(bool *)office = cJSON_IsTrue(v);
+    return true;
+}
+static const char *const bets_tile_keys[] = {"office", NULL};
+
 /* A problem with chip face i of the file at path: the message (marked CARC_N_) inside that context. */
 static bool bad_chips(carc_err *err, const char *path, int i, const char *key)
 {
@@ -222,7 +234,8 @@ static bool bets_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *e
 static void bets_tile_placed(carc_game *g, void *vst, int bi)
 {
     bets_state *st = vst;
-    st->betting = (carc_type(g, g->tiles[bi].type)->flags & CARC_TF_OFFICE) ? bi : -1;
+    const bool *office = carc_game_tile_data(g, &carc_module_bets);
+    st->betting = office[g->tiles[bi].type] ? bi : -1;
     st->asked = 0;
     st->settled = false;
 }
@@ -503,6 +516,9 @@ const carc_module carc_module_bets = {
     .optional = true,
     .tiles_file = "bets/tiles.json",
     .state_size = sizeof(bets_state),
+    .tile_keys = bets_tile_keys,
+    .tile_data_size = sizeof(bool),
+    .parse_tile = bets_parse_tile,
     .load_data = bets_load,
     .free_data = free,
     .setup = bets_setup,

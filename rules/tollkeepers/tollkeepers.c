@@ -17,11 +17,94 @@ typedef struct toll_state {
     bool flip[CARC_MAX_PLAYERS];     /* collected from travellers this turn: turns over at its end */
 } toll_state;
 
+/* What a tile shows for tolls: its village, and per road segment the traveller groups on it and the
+ * illustrations beside it. */
+#define TOLL_MAX_ILLUS 4
+typedef struct toll_illus {
+    char kind[16]; /* farmhouse, cowshed, pigshed, donkeyshed, garden, highwaymen */
+    int8_t field, road;
+} toll_illus;
+typedef struct toll_tile {
+    bool village; /* roads end at a village */
+    uint8_t travellers[CARC_MAX_SEGS], items[CARC_MAX_SEGS];
+    int nillus;
+    toll_illus illus[TOLL_MAX_ILLUS];
+} toll_tile;
+
+static const toll_tile *tile_of(const carc_game *g, int bi)
+{
+    return (const toll_tile *)carc_game_tile_data(g, &carc_module_tollkeepers) + g->tiles[bi].type;
+}
+
+/* ---- tile data ---- */
+
+static bool parse_illustrations(const carc_tile_type *t, toll_tile *d, const cJSON *list, carc_err *err)
+{
+    if (!list) return true;
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > TOLL_MAX_ILLUS) return !carc_err_set(err, CARC_E_FORMAT, "bad \"illustrations\"");
+    static const char *const kinds[] = {"farmhouse", "cowshed", "pigshed", "donkeyshed", "garden", "highwaymen"};
+    const cJSON *il;
+    cJSON_ArrayForEach(il, list) {
+        toll_illus *ill = &d->illus[d->nillus++];
+        const cJSON *k = cJSON_GetObjectItemCaseSensitive(il, "kind");
+        const cJSON *f = cJSON_GetObjectItemCaseSensitive(il, "field");
+        const cJSON *r = cJSON_GetObjectItemCaseSensitive(il, "road"), *key;
+        cJSON_ArrayForEach(key, il)
+            if (strcmp(key->string, "kind") && strcmp(key->string, "field") && strcmp(key->string, "road"))
+                return !carc_err_set(err, CARC_E_FORMAT, "illustrations: unknown key \"%s\"", key->string);
+        bool known = false;
+        for (size_t i = 0; cJSON_IsString(k) && i < sizeof kinds / sizeof kinds[0]; i++)
+            known |= strcmp(k->valuestring, kinds[i]) == 0;
+        if (!known)
+            return !carc_err_set(err, CARC_E_FORMAT,
+                                 "illustration \"kind\" must be one of farmhouse, cowshed, pigshed, donkeyshed, garden, highwaymen");
+        snprintf(ill->kind, sizeof ill->kind, "%s", k->valuestring);
+        if (!cJSON_IsNumber(f) || f->valueint < 0 || f->valueint >= t->nseg || t->seg[f->valueint].type != CARC_FIELD)
+            return !carc_err_set(err, CARC_E_FORMAT, "illustration \"field\" must name a field segment");
+        ill->field = (int8_t)f->valueint;
+        ill->road = -1;
+        if (r) {
+            if (!cJSON_IsNumber(r) || r->valueint < 0 || r->valueint >= t->nseg || t->seg[r->valueint].type != CARC_ROAD)
+                return !carc_err_set(err, CARC_E_FORMAT, "illustration \"road\" must name a road segment");
+            ill->road = (int8_t)r->valueint;
+            d->items[ill->road]++;
+        }
+    }
+    return true;
+}
+
+/* A tile made "like" another keeps its village and travellers; its illustrations are its own. */
+static bool toll_parse_tile(const carc_tile_type *t, const cJSON *jt, const void *like, void *vd, carc_err *err)
+{
+    toll_tile *d = vd;
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(jt, "village");
+    if (like) {
+        d->village = ((const toll_tile *)like)->village;
+        memcpy(d->travellers, ((const toll_tile *)like)->travellers, sizeof d->travellers);
+    } else {
+        if (v && !cJSON_IsBool(v)) return !carc_err_set(err, CARC_E_FORMAT, "\"village\" must be true or false");
+        d->village = cJSON_IsTrue(v);
+        int si = 0;
+        const cJSON *s;
+        cJSON_ArrayForEach(s, cJSON_GetObjectItemCaseSensitive(jt, "segments")) {
+            if ((v = cJSON_GetObjectItemCaseSensitive(s, "travellers"))) {
+                if (!cJSON_IsNumber(v) || v->valueint < 0 || v->valueint > 9 || t->seg[si].type != CARC_ROAD)
+                    return !carc_err_set(err, CARC_E_FORMAT, "segment %s: bad \"travellers\"", CARC_ERR_INT(si));
+                d->travellers[si] = (uint8_t)v->valueint;
+            }
+            si++;
+        }
+    }
+    return parse_illustrations(t, d, cJSON_GetObjectItemCaseSensitive(jt, "illustrations"), err);
+}
+
+/* ---- the rules ---- */
+
 /* A crossroads: a village where two or more roads end. */
 static bool is_crossroads(const carc_game *g, int bi)
 {
     const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
-    if (!(t->flags & CARC_TF_VILLAGE)) return false;
+    if (!tile_of(g, bi)->village) return false;
     int roads = 0;
     for (int s = 0; s < t->nseg; s++) roads += t->seg[s].type == CARC_ROAD;
     return roads >= 2;
@@ -67,13 +150,12 @@ static void count_road(carc_game *g, int root, int owner, int item_pts, int trav
         const carc_node *nd = &g->nodes[n];
         if (nd->tile >= 0) {
             const carc_board_tile *t = &g->tiles[nd->tile];
-            const carc_tile_type *tt = carc_type(g, t->type);
-            const carc_seg *sg = &tt->seg[nd->seg];
+            const toll_tile *tt = tile_of(g, nd->tile);
             for (int i = 0; i < tt->nillus && owner >= 0; i++)
                 if (tt->illus[i].road == nd->seg) announce_item(g, owner, t, tt->illus[i].field, item_pts, tt->illus[i].kind);
-            for (int i = 0; i < sg->travellers && owner >= 0; i++) announce_item(g, owner, t, nd->seg, traveller_pts, "travellers");
-            *items += sg->items;
-            *travellers += sg->travellers;
+            for (int i = 0; i < tt->travellers[nd->seg] && owner >= 0; i++) announce_item(g, owner, t, nd->seg, traveller_pts, "travellers");
+            *items += tt->items[nd->seg];
+            *travellers += tt->travellers[nd->seg];
         }
         n = nd->next;
     } while (n != root);
@@ -230,12 +312,19 @@ static const carc_action_spec tollkeepers_actions[] = {
     {NULL, 0, 0},
 };
 
+static const char *const toll_tile_keys[] = {"village", "illustrations", NULL};
+static const char *const toll_segment_keys[] = {"travellers", NULL};
+
 const carc_module carc_module_tollkeepers = {
     .name = TOLL_MODULE,
     .title = CARC_N_("The Tollkeepers"),
     .optional = true,
     .tiles_file = "tollkeepers/tiles.json",
     .state_size = sizeof(toll_state),
+    .tile_keys = toll_tile_keys,
+    .segment_keys = toll_segment_keys,
+    .tile_data_size = sizeof(toll_tile),
+    .parse_tile = toll_parse_tile,
     .setup = toll_setup,
     .legal_actions = toll_legal,
     .apply = toll_apply,
