@@ -466,6 +466,24 @@ static void test_capacity(void)
     cJSON_Delete(root);
 }
 
+/* Every place of the face-down stack can take another tile: the top and the bottom too (a shuffle that
+ * left the last tile where it was would tell a searcher which tile comes last). */
+static void test_determinize_every_place(void)
+{
+    carc_game *g = new_game(&configs[0], 2, 5), *d = carc_game_clone(g);
+    uint64_t rng[4];
+    carc_rng_seed(rng, 77);
+    int n = g->nstack - g->stack_pos, moved[CARC_MAX_TILES] = {0};
+    for (int k = 0; k < 64; k++) {
+        carc_game_copy(d, g);
+        carc_game_determinize(d, 0, rng);
+        for (int i = 0; i < n; i++) moved[i] |= d->stack[d->stack_pos + i] != g->stack[g->stack_pos + i];
+    }
+    for (int i = 0; i < n; i++) CHECK(moved[i], "place %d of %d in the stack never took another tile in 64 determinizations", i, n);
+    carc_game_free(d);
+    carc_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     carc_err err;
@@ -479,6 +497,7 @@ int main(int argc, char **argv)
     test_recording_copied();
     test_determinize();
     test_determinize_bets();
+    test_determinize_every_place();
     test_capacity();
     test_random_action();
     carc_rules_free((carc_rules *)R);

@@ -198,6 +198,65 @@ static void test_choices_from_data(const char *data_dir)
     carc_rules_free(R);
 }
 
+/* A map without "chips_on" has chips on land squares only (seed 002: not on towns). Map 13x3, row 1
+ * 'STTTTTLTLTLTT': the three land squares (6,1), (8,1), (10,1) are the only places for its 3 chips. */
+static void test_chips_on_default_land(const char *data_dir)
+{
+    carc_err err;
+    carc_rules *R = carc_rules_load(data_dir, &err);
+    CHECK(R != NULL, "rules: %s", R ? "" : err.msg);
+    if (!R) return;
+    static const char game[] =
+        "{\"setup\": {\"players\": [{\"name\": \"Ann\"}, {\"name\": \"Bob\"}], \"expansions\": [\"mapchips\"], \"seed\": 4,"
+        " \"map\": {\"width\": 13, \"height\": 3, \"legend\": {\".\": \"off_map\", \"L\": \"land\", \"S\": \"start\", \"T\": \"town\"},"
+        "  \"rows\": [\".............\", \"STTTTTLTLTLTT\", \".............\"], \"start_squares\": [{\"name\": \"Home\", \"x\": 0, \"y\": 1}],"
+        "  \"map_chips\": 3}}}";
+    carc_replay r;
+    bool ok = carc_replay_text(R, game, "game", &r);
+    CHECK(ok, "the game loads: %s", r.err.msg);
+    if (ok) {
+        cJSON *m = carc_game_modules_json(r.game), *c;
+        const cJSON *on = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(m, "mapchips"), "on_map");
+        CHECK(cJSON_GetArraySize(on) == 3, "3 chips on the map, not %d", cJSON_GetArraySize(on));
+        cJSON_ArrayForEach(c, on) {
+            int x = cJSON_GetObjectItemCaseSensitive(c, "x")->valueint, y = cJSON_GetObjectItemCaseSensitive(c, "y")->valueint;
+            CHECK(y == 1 && (x == 6 || x == 8 || x == 10), "a chip lies on (%d,%d), which is not land", x, y);
+        }
+        cJSON_Delete(m);
+    }
+    carc_game_free(r.game);
+    carc_rules_free(R);
+}
+
+/* "stacks_per_island": 1 deals one stack per island (of "tiles_per_stack" 3), the second stays empty. */
+static void test_one_stack_per_island(const char *data_dir)
+{
+    carc_err err;
+    carc_rules *R = load_with(data_dir, "rules/mapchips/chips.json",
+                              "{\"colors\": [\"purple\", \"lightblue\", \"orange\"], \"chips\": [{\"value\": 1, \"count\": 6},"
+                              " {\"value\": 2, \"count\": 4}], \"wine_points\": 2, \"sale\": {\"abroad\": 5, \"town\": 9},"
+                              " \"island_stacks\": {\"stacks_per_island\": 1, \"tiles_per_stack\": 3}}",
+                              &err);
+    CHECK(R != NULL, "one stack per island loads: %s", R ? "" : err.msg);
+    if (!R) return;
+    carc_replay r;
+    bool ok = carc_replay_text(R, "{\"setup\": {\"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"expansions\": [\"mapchips\"],"
+                                  " \"map\": \"benelux\", \"seed\": 2}}", "game", &r);
+    CHECK(ok, "a Benelux game loads: %s", r.err.msg);
+    if (ok) {
+        cJSON *m = carc_game_modules_json(r.game), *k;
+        const cJSON *stacks = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(m, "mapchips"), "island_stacks");
+        CHECK(cJSON_GetArraySize(stacks) > 0, "Benelux has island stacks");
+        cJSON_ArrayForEach(k, stacks) {
+            int s = cJSON_GetObjectItemCaseSensitive(k, "stack")->valueint, left = cJSON_GetObjectItemCaseSensitive(k, "left")->valueint;
+            CHECK(left == (s == 0 ? 3 : 0), "island stack %d holds %d tiles", s, left);
+        }
+        cJSON_Delete(m);
+    }
+    carc_game_free(r.game);
+    carc_rules_free(R);
+}
+
 int main(int argc, char **argv)
 {
     const char *data_dir = argc > 1 ? argv[1] : ".";
@@ -208,6 +267,8 @@ int main(int argc, char **argv)
     test_unknown_map_lists_index(data_dir);
     test_too_many_tiles(data_dir);
     test_choices_from_data(data_dir);
+    test_chips_on_default_land(data_dir);
+    test_one_stack_per_island(data_dir);
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     CHECK(system(cmd) == 0, "cleanup");
