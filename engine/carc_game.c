@@ -21,50 +21,6 @@ void carc_setup_init(carc_setup *s, int nplayers, uint64_t seed)
     }
 }
 
-void carc_stack_add_module_tiles(carc_game *g, int module_index)
-{
-    const carc_rules *R = g->rules;
-    for (int t = 0; t < R->ntypes; t++) {
-        if (R->types[t].module != module_index) continue;
-        int n = R->types[t].count - (t == R->start_type); /* the start tile is on the board */
-        for (int i = 0; i < n && g->nstack < CARC_MAX_TILES - 1; i++) g->stack[g->nstack++] = t;
-    }
-}
-
-void carc_player_set_meeples(carc_game *g, int p, int count)
-{
-    carc_player *pl = &g->players[p];
-    if (count > CARC_MAX_MEEPLES) count = CARC_MAX_MEEPLES;
-    for (int i = pl->nmeeples; i < count; i++) pl->meeple[i].tile = -1;
-    pl->nmeeples = count;
-}
-
-int carc_game_module_index(const carc_game *g, const carc_module *m)
-{
-    for (int i = 0; i < g->rules->nmodules; i++)
-        if (g->rules->modules[i] == m) return i;
-    return -1;
-}
-
-const void *carc_game_module_data(const carc_game *g, const carc_module *m)
-{
-    int i = carc_game_module_index(g, m);
-    return i >= 0 ? g->rules->module_data[i] : NULL;
-}
-
-const void *carc_game_tile_data(const carc_game *g, const carc_module *m)
-{
-    int i = carc_game_module_index(g, m);
-    return i >= 0 ? g->rules->tile_data[i] : NULL;
-}
-
-void *carc_game_module_state(const carc_game *g, const carc_module *m)
-{
-    for (int i = 0; i < g->nmods; i++)
-        if (g->mods[i] == m) return g->mod_state[i];
-    return NULL;
-}
-
 static bool enable_modules(carc_game *g, const carc_setup *s, carc_err *err)
 {
     const carc_rules *R = g->rules;
@@ -96,20 +52,6 @@ int carc_rules_module_find(const carc_rules *R, const char *name)
     for (int m = 0; m < R->nmodules; m++)
         if (strcmp(R->modules[m]->name, name) == 0) return m;
     return -1;
-}
-
-int carc_stack_draw(carc_game *g) { return g->stack_pos < g->nstack ? g->stack[g->stack_pos++] : -1; }
-
-int carc_place_start_tile(carc_game *g, int type, int x, int y, int rot)
-{
-    int bi = carc_board_place(g, type, x, y, rot);
-    carc_event *e = carc_event_push(g, CARC_EV_TILE_PLACED, "tile_placed");
-    e->tile = type;
-    e->has_pos = true;
-    e->x = x;
-    e->y = y;
-    e->rot = rot;
-    return bi;
 }
 
 static bool setup_players(carc_game *g, const carc_setup *s, carc_err *err)
@@ -221,7 +163,6 @@ carc_game *carc_game_new(const carc_rules *R, const carc_setup *s, carc_err *err
     return g;
 }
 
-
 /* ---- the turn ---- */
 
 static void set_phase(carc_game *g, int phase, int mod, const char *name)
@@ -305,7 +246,7 @@ static void end_turn(carc_game *g)
         end_game(g);
         return;
     }
-    g->player = (g->player + 1) % g->nplayers;
+    if (!g->extra_turn) g->player = (g->player + 1) % g->nplayers;
     start_turn(g);
 }
 
@@ -329,6 +270,8 @@ static void run_stage(carc_game *g)
 
 static void start_turn(carc_game *g)
 {
+    bool extra = g->extra_turn;
+    g->extra_turn = false;
     g->turn++;
     g->stage = CARC_STAGE_BEFORE_DRAW;
     g->cur_tile = g->last_placed = -1;
@@ -338,6 +281,7 @@ static void start_turn(carc_game *g)
     carc_event *e = carc_event_push(g, CARC_EV_TURN_STARTED, "turn_started");
     e->player = g->player;
     e->value = g->turn;
+    if (extra) snprintf(e->label, sizeof e->label, "extra"); /* granted by a module: the same player again */
     run_stage(g);
 }
 

@@ -158,6 +158,7 @@ struct carc_game {
     int turn_actions;       /* actions applied in this turn */
     int last_placed;        /* board index of this turn's tile, -1 before placement */
     bool ended;
+    bool extra_turn;        /* a module granted the active player the next turn too */
 
     /* completed features of this turn's scoring, for modules */
     int ncompleted;
@@ -256,17 +257,7 @@ int carc_err_pick(carc_err *err, int code, const char *key);
 /* Shuffle what a player cannot see so that the result tells nothing of the order it had. */
 void carc_shuffle_unseen(int *v, int n, uint64_t s[4]);
 
-/* stack and setup helpers for modules */
 int carc_json_error_line(const char *text);                      /* where cJSON_Parse stopped */
-void carc_player_set_meeples(carc_game *g, int player, int count);
-void carc_stack_add_module_tiles(carc_game *g, int module_index);
-int carc_stack_draw(carc_game *g);      /* take the next tile off the stack, -1 if empty */
-int carc_place_start_tile(carc_game *g, int type, int x, int y, int rot);
 int carc_rules_module_find(const carc_rules *R, const char *name);
-int carc_game_module_index(const carc_game *g, const carc_module *m);
-void *carc_game_module_state(const carc_game *g, const carc_module *m);
-const void *carc_game_module_data(const carc_game *g, const carc_module *m);
-/* A module's tile data (parse_tile): an array of tile_data_size bytes per tile type, by type. */
-const void *carc_game_tile_data(const carc_game *g, const carc_module *m);
 
 #endif

@@ -123,6 +123,51 @@ typedef struct carc_module {
 } carc_module;
 
 
+/* ---- what modules may change in the core: named helpers (engine/carc_module.c) ----
+ * A module reads the game's fields (carc_internal.h) but changes the core's state only through these,
+ * so that the core keeps its own bookkeeping (frontier, feature counts, what a save records) right. */
+
+/* Its own state, rules data and tile data (parse_tile: an array of tile_data_size bytes, by tile type). */
+int carc_game_module_index(const carc_game *g, const carc_module *m);
+void *carc_game_module_state(const carc_game *g, const carc_module *m);
+const void *carc_game_module_data(const carc_game *g, const carc_module *m);
+const void *carc_game_tile_data(const carc_game *g, const carc_module *m);
+
+/* Setup: the player's ordinary meeples (at most CARC_MAX_MEEPLES); a module's tiles into the stack; a
+ * start tile on the board (setup_board). */
+void carc_player_set_meeples(carc_game *g, int player, int count);
+void carc_stack_add_module_tiles(carc_game *g, int module_index);
+int carc_place_start_tile(carc_game *g, int type, int x, int y, int rot);
+
+/* The stack. Tiles not yet drawn are counted from the next one to draw (k = 0). */
+int carc_stack_left(const carc_game *g);          /* tiles not yet drawn */
+int carc_stack_peek(const carc_game *g, int k);   /* the k-th of them */
+/* Setup: one tile more at the bottom; false when a game could not hold it. */
+bool carc_stack_push(carc_game *g, int type);
+/* Setup, before the stack is shuffled: the k-th tile not yet drawn leaves the stack (dealt to a
+ * module's supply); the last one takes its place. Returns the tile. */
+int carc_stack_take(carc_game *g, int k);
+/* The k-th tile not yet drawn is drawn now (a start square takes it); those before it keep their order.
+ * Returns the tile. */
+int carc_stack_draw_at(carc_game *g, int k);
+/* determinize: the tiles not yet drawn, n of them, to reorder in place (never to change which). */
+int *carc_stack_unseen(carc_game *g, int *n);
+
+/* The turn. The tile to place this turn comes from the module's own supply, not from the stack. */
+void carc_set_current_tile(carc_game *g, int type);
+/* pending_phase: the player who acts in the module's phase (by default the active player). */
+void carc_set_actor(carc_game *g, int player);
+/* The active player plays another whole turn right after this one (once, however often it is granted
+ * in a turn; none after the last tile). Its turn_started event has the label "extra". */
+void carc_grant_turn(carc_game *g);
+
+/* Features: a node for a feature printed on the board (a map's large city: `squares` count as tiles),
+ * which tiles join through border(); its root node. */
+int carc_feature_printed(carc_game *g, int type, int squares, int arms, int open_edges);
+/* Figure i of the player (carc_player.meeple[i]) onto segment seg of board tile bi, or back to the
+ * supply with bi -1, keeping the features' counts; events are the module's. False if it cannot. */
+bool carc_figure_move(carc_game *g, int player, int i, int bi, int seg);
+
 /* The registry (rules/registry.c): every module that exists, base first. */
 extern const carc_module *const carc_registry[];
 extern const int carc_registry_count;

@@ -114,18 +114,18 @@ static bool reserve_like(carc_game *dst, const carc_game *src)
            reserve((void **)&dst->log, &dst->cap_log, src->nlog, sizeof *dst->log);
 }
 
-/* The buffers a game owns: a copy keeps the destination's. */
+/* The fields of carc_game that are a game's own and not its value: the buffers it owns, their
+ * capacities, its scratch and its reference to what copies share. The one list of them: a copy keeps the
+ * destination's (and copies the contents into them); module states are kept the same way. */
+#define OWNED_FIELDS(X)                                                                                      \
+    X(carc_grid_block *, blocks) X(int, cap_blocks) X(carc_node *, nodes) X(int, cap_nodes)                 \
+    X(uint32_t *, stamp) X(uint32_t, stamp_now) X(carc_event *, events) X(int, cap_events) X(int *, coords) \
+    X(int, cap_coords) X(carc_action *, log) X(int, cap_log) X(carc_shared *, shared)
+
 typedef struct owned {
-    carc_grid_block *blocks;
-    carc_node *nodes;
-    uint32_t *stamp;
-    uint32_t stamp_now;
-    carc_event *events;
-    int *coords;
-    carc_action *log;
-    int cap_blocks, cap_nodes, cap_events, cap_coords, cap_log;
+#define OWNED_DECLARE(type, field) type field;
+    OWNED_FIELDS(OWNED_DECLARE)
     void *mod_state[CARC_MAX_MODULES];
-    carc_shared *shared;
 } owned;
 
 static void copy_n(void *dst, const void *src, int n, size_t elem)
@@ -135,22 +135,13 @@ static void copy_n(void *dst, const void *src, int n, size_t elem)
 
 static void copy_into(carc_game *dst, const carc_game *src)
 {
-    owned o = {dst->blocks, dst->nodes, dst->stamp, dst->stamp_now, dst->events, dst->coords, dst->log,
-               dst->cap_blocks, dst->cap_nodes, dst->cap_events, dst->cap_coords, dst->cap_log, {0}, dst->shared};
+    owned o; /* stamps are dst's own scratch: its counter must stay ahead of them */
+#define OWNED_KEEP(type, field) o.field = dst->field;
+    OWNED_FIELDS(OWNED_KEEP)
     memcpy(o.mod_state, dst->mod_state, sizeof o.mod_state);
     memcpy(dst, src, offsetof(carc_game, tiles));
-    dst->blocks = o.blocks;
-    dst->nodes = o.nodes;
-    dst->stamp = o.stamp;
-    dst->stamp_now = o.stamp_now; /* stamps are dst's own scratch: its counter must stay ahead of them */
-    dst->events = o.events;
-    dst->coords = o.coords;
-    dst->log = o.log;
-    dst->cap_blocks = o.cap_blocks;
-    dst->cap_nodes = o.cap_nodes;
-    dst->cap_events = o.cap_events;
-    dst->cap_coords = o.cap_coords;
-    dst->cap_log = o.cap_log;
+#define OWNED_RESTORE(type, field) dst->field = o.field;
+    OWNED_FIELDS(OWNED_RESTORE)
     memcpy(dst->mod_state, o.mod_state, sizeof o.mod_state);
     if (o.shared != src->shared) {
         atomic_fetch_add(&src->shared->refs, 1);

@@ -269,6 +269,61 @@ static void test_points_hook(void)
     carc_game_free(g);
 }
 
+/* The second start square takes the first stack tile that fits it; the tiles before it keep their
+ * places, and none is lost or doubled. Map 5x3, row 1 '.SLS.': start squares A (1,1) and B (3,1), each
+ * with a printed road on its north side, so a tile there shows a road north. A gets D rot 1 (road N-S).
+ * Draw: B (a monastery, no road), U (road W-E: rot 1 or 3 fits square B), E, V. Square B takes U; the
+ * stack as play begins is B, E, V. */
+static void test_map_start_tile_conserved(void)
+{
+    static const char game[] =
+        "{\"setup\": {\"players\": [{\"name\": \"Ann\"}, {\"name\": \"Bob\"}], \"seed\": 3, \"map\": {\"width\": 5, \"height\": 3,"
+        " \"legend\": {\".\": \"off_map\", \"S\": \"start\", \"L\": \"land\"}, \"rows\": [\".....\", \".SLS.\", \".....\"],"
+        " \"start_squares\": [{\"name\": \"A\", \"x\": 1, \"y\": 1}, {\"name\": \"B\", \"x\": 3, \"y\": 1}],"
+        " \"border\": [{\"x\": 1, \"y\": 1, \"side\": \"N\", \"feature\": \"road\"}, {\"x\": 3, \"y\": 1, \"side\": \"N\", \"feature\": \"road\"}]},"
+        " \"start\": [{\"square\": \"A\", \"tile\": \"D\", \"rot\": 1}, {\"square\": \"B\"}], \"draw\": [\"B\", \"U\", \"E\", \"V\"]}}";
+    carc_replay r;
+    bool ok = carc_replay_text(R, game, "game", &r);
+    CHECK(ok, "the map game loads: %s", r.err.msg);
+    if (!ok) return;
+    const carc_game *g = r.game;
+    CHECK(g->ntiles == 2 && g->tiles[1].type == carc_rules_tile_find(R, "U"), "the second start square took U");
+    const char *stack[] = {"B", "E", "V"};
+    CHECK(g->ninitial_stack == 3, "three tiles in the stack as play begins, not %d", g->ninitial_stack);
+    for (int i = 0; i < g->ninitial_stack && i < 3; i++)
+        CHECK(g->initial_stack[i] == carc_rules_tile_find(R, stack[i]), "stack place %d should hold %s, not %s", i, stack[i],
+              carc_rules_tile_id(R, g->initial_stack[i]));
+    carc_game_free(r.game);
+}
+
+/* The helpers modules write the core with: an extra turn granted (twice in one turn: still one), and a
+ * figure moved onto a feature and back, keeping the feature's count. */
+static void test_module_helpers(void)
+{
+    const char *draw[] = {"U", "U", "U", "U"};
+    carc_game *g = new_game(draw, 4);
+    CHECK(apply_tile(g, 1, 0, 0) == CARC_OK, "Ann: U east of D");
+    carc_grant_turn(g);
+    carc_grant_turn(g);
+    pass(g);
+    const carc_event *e = last_event(g, "turn_started");
+    CHECK(carc_game_active_player(g) == 0 && carc_game_turn(g) == 2 && e && strcmp(e->label, "extra") == 0,
+          "Ann plays turn 2 too, an extra turn");
+    CHECK(apply_tile(g, 2, 0, 0) == CARC_OK, "Ann: U at (2,0)");
+    pass(g);
+    e = last_event(g, "turn_started");
+    CHECK(carc_game_active_player(g) == 1 && carc_game_turn(g) == 3 && e && !e->label[0], "then Bob, in an ordinary turn");
+
+    int road = carc_feature_find(g, carc_node_of(g, 0, carc_tile_loc_seg(g, 0, CARC_E)));
+    int seg = carc_tile_loc_seg(g, 0, CARC_E);
+    CHECK(carc_figure_move(g, 1, 0, 0, seg) && g->nodes[road].meeples[1] == 1 && carc_game_meeples_in_supply(g, 1) == 6,
+          "Bob's figure 0 onto the road of the start tile");
+    CHECK(carc_figure_move(g, 1, 0, -1, 0) && g->nodes[road].meeples[1] == 0 && carc_game_meeples_in_supply(g, 1) == 7,
+          "and back to his supply");
+    CHECK(!carc_figure_move(g, 1, 7, 0, seg) && !carc_figure_move(g, 1, 0, 0, 99), "no figure 7, no segment 99");
+    carc_game_free(g);
+}
+
 static void test_action_json(void)
 {
     const char *src = "{\"act\":\"bet\",\"chip\":\"6|7+\",\"x\":2,\"y\":-1,\"at\":\"NNE\",\"chips\":[1,1],\"color\":\"orange\"}";
@@ -419,6 +474,8 @@ int main(int argc, char **argv)
     test_feature_size();
     test_dead_squares();
     test_points_hook();
+    test_map_start_tile_conserved();
+    test_module_helpers();
     test_action_json();
     test_bad_tile_files();
     test_bad_module_files(argc > 1 ? argv[1] : carc_default_data_dir());

@@ -270,7 +270,7 @@ static const char *bets_pending(carc_game *g, void *vst, int stage)
     for (; st->asked < g->nplayers; st->asked++) {
         int p = (g->player + st->asked) % g->nplayers;
         if (chips_in_supply(g, st, p) > 0) {
-            g->actor = p;
+            carc_set_actor(g, p);
             return PHASE_BETS;
         }
     }

@@ -289,11 +289,8 @@ static bool deal_islands(carc_game *g, mc_state *st, const carc_map *m, const cJ
                     stk->tile[stk->n++] = (int16_t)t;
                 }
             } else {
-                for (int k = 0; k < d->stack_tiles && g->nstack > 0; k++) { /* dealt from the shuffled supply */
-                    int j = carc_rng_below(g->rng, g->nstack);
-                    stk->tile[stk->n++] = (int16_t)g->stack[j];
-                    g->stack[j] = g->stack[--g->nstack];
-                }
+                for (int k = 0; k < d->stack_tiles && carc_stack_left(g) > 0; k++) /* dealt from the supply at random */
+                    stk->tile[stk->n++] = (int16_t)carc_stack_take(g, carc_rng_below(g->rng, carc_stack_left(g)));
             }
         }
     return true;
@@ -532,8 +529,7 @@ static int apply_island(carc_game *g, mc_state *st, const carc_action *a, carc_e
     st->chip[pay].owner = MC_OUT;
     chip_event(g, MC_EV_PAID, g->player, &st->chip[pay]);
     mc_stack *k = &st->stack[island][a->stack];
-    g->cur_tile = k->tile[k->top++];
-    g->cur_from_stack = false;
+    carc_set_current_tile(g, k->tile[k->top++]);
     st->used_island = island;
     st->used_stack = a->stack;
     st->source_chosen = true;
@@ -667,8 +663,9 @@ static void mc_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4])
         st->chip[slot[k]].value = (uint8_t)(face[k] & 0xff);
     }
     if (!st->islands) return;
-    int pool[CARC_MAX_TILES + MAP_MAX_ISLANDS * 2 * MC_STACK_MAX], np = 0;
-    for (int i = g->stack_pos; i < g->nstack; i++) pool[np++] = g->stack[i];
+    int pool[CARC_MAX_TILES + MAP_MAX_ISLANDS * 2 * MC_STACK_MAX], np = 0, nface_down;
+    int *face_down = carc_stack_unseen(g, &nface_down);
+    for (int i = 0; i < nface_down; i++) pool[np++] = face_down[i];
     for (int i = 0; i < MAP_MAX_ISLANDS; i++)
         for (int s = 0; s < 2; s++) {
             const mc_stack *k = &st->stack[i][s];
@@ -677,7 +674,7 @@ static void mc_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4])
         }
     carc_shuffle_unseen(pool, np, rng);
     np = 0;
-    for (int i = g->stack_pos; i < g->nstack; i++) g->stack[i] = pool[np++];
+    for (int i = 0; i < nface_down; i++) face_down[i] = pool[np++];
     for (int i = 0; i < MAP_MAX_ISLANDS; i++)
         for (int s = 0; s < 2; s++) {
             mc_stack *k = &st->stack[i][s];

@@ -150,11 +150,7 @@ static void build_edges(carc_game *g, maps_state *st)
     for (int c = 0; c < m->ncities; c++) {
         city_node[c] = -1;
         if (m->city[c].nopen == 0) continue; /* nothing can join it */
-        int n = carc_feature_new_node(g, CARC_CITY, -1, 0);
-        g->nodes[n].extra_tiles = (int16_t)m->city[c].nsquares;
-        g->nodes[n].arms = (uint8_t)m->city[c].arms;
-        g->nodes[n].open = (int16_t)m->city[c].nopen;
-        city_node[c] = (int16_t)n;
+        city_node[c] = (int16_t)carc_feature_printed(g, CARC_CITY, m->city[c].nsquares, m->city[c].arms, m->city[c].nopen);
     }
     for (int y = 0; y < m->height; y++)
         for (int x = 0; x < m->width; x++)
@@ -219,12 +215,12 @@ static void fill_supply(carc_game *g, const carc_map *m)
     for (int t = 0; t < g->rules->ntypes && base >= 0; t++)
         if (g->rules->types[t].module == base)
             for (int i = 0; i < g->rules->types[t].count && npool < 128; i++) pool[npool++] = t;
-    int need = m->recommended_tiles - 1 - g->nstack; /* the start tile is not in the stack */
-    for (int i = 0; i < need && i < npool && g->nstack < CARC_MAX_TILES - 1; i++) {
+    int need = m->recommended_tiles - 1 - carc_stack_left(g); /* the start tile is not in the stack */
+    for (int i = 0; i < need && i < npool; i++) {
         int j = i + carc_rng_below(g->rng, npool - i), t = pool[i];
         pool[i] = pool[j];
         pool[j] = t;
-        g->stack[g->nstack++] = pool[i];
+        if (!carc_stack_push(g, pool[i])) break;
     }
 }
 
@@ -259,13 +255,8 @@ int carc_map_starts_in_use(const carc_game *g, map_point *out, int max)
 /* The next stack tile that fits on a start square goes there; the tiles before it keep their order. */
 static int draw_fitting(carc_game *g, int x, int y)
 {
-    for (int i = g->stack_pos; i < g->nstack; i++) {
-        int t = g->stack[i];
-        if (!carc_board_fitting_rotations(g, t, x, y)) continue;
-        memmove(&g->stack[g->stack_pos + 1], &g->stack[g->stack_pos], (size_t)(i - g->stack_pos) * sizeof *g->stack);
-        g->stack[g->stack_pos++] = t;
-        return t;
-    }
+    for (int k = 0; k < carc_stack_left(g); k++)
+        if (carc_board_fitting_rotations(g, carc_stack_peek(g, k), x, y)) return carc_stack_draw_at(g, k);
     return -1;
 }
 
