@@ -254,26 +254,19 @@ static void test_points_hook(void)
     CHECK(e && e->amount == 4 && e->modifier, "feature_scored shows the changed points");
     carc_game_free(g);
 
-    /* a field held only through a module's figure (weight on the node, no meeple): scored at the end,
-     * 3 per completed city it touches; D's field south of the road touches no city, the one north of
-     * it (under E's closed city) touches one: 3 points */
+    /* a field held by a figure a module stood there (carc_figure_move, no meeple action): scored at the
+     * end, 3 per completed city it touches; D's field north of its road touches the city E closed: 3 */
     g = new_game(draw, 3);
     CHECK(apply_tile(g, 1, 0, 0) == CARC_OK, "U east of D");
     pass(g);
     CHECK(apply_tile(g, 0, -1, 2) == CARC_OK, "E north of D closes the city");
     pass(g);
-    int field = carc_feature_find(g, carc_node_of(g, 0, carc_tile_loc_seg(g, 0, CARC_ENE)));
-    g->nodes[field].meeples[1] = 2; /* as a module's figure of weight 2 would */
+    CHECK(carc_figure_move(g, 1, 0, 0, carc_tile_loc_seg(g, 0, CARC_ENE)), "a module stands Bob's figure in D's north field");
     carc_game_end_now(g);
-    CHECK(carc_game_score(g, 1) == 3, "the field held by no meeple scores 3 for Bob, not %d", carc_game_score(g, 1));
+    CHECK(carc_game_score(g, 1) == 3, "the field scores 3 for Bob, not %d", carc_game_score(g, 1));
     carc_game_free(g);
 }
 
-/* The second start square takes the first stack tile that fits it; the tiles before it keep their
- * places, and none is lost or doubled. Map 5x3, row 1 '.SLS.': start squares A (1,1) and B (3,1), each
- * with a printed road on its north side, so a tile there shows a road north. A gets D rot 1 (road N-S).
- * Draw: B (a monastery, no road), U (road W-E: rot 1 or 3 fits square B), E, V. Square B takes U; the
- * stack as play begins is B, E, V. */
 static void test_map_start_tile_conserved(void)
 {
     static const char game[] =

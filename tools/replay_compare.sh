@@ -9,7 +9,7 @@
 # tools/replay_compare.sh COMMIT     (default: main)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cli=build/opencarc-cli
+cli=${OPENCARC_CLI:-build/opencarc-cli} # another build: OPENCARC_CLI=build-x/opencarc-cli
 [ -x "$cli" ] || { echo "tools/replay_compare.sh: no $cli: build first" >&2; exit 1; }
 rev=${1:-main}
 tmp=$(mktemp -d)
@@ -46,7 +46,7 @@ run_all() { # $1 cli, $2 data dir, $3 output folder
 }
 
 run_all "$tmp/build/opencarc-cli" "$tmp/src" "$tmp/old"
-run_all "$PWD/$cli" "$PWD" "$tmp/new"
+run_all "$(realpath "$cli")" "$PWD" "$tmp/new"
 # messages naming a data file name the folder each build read its data from
 sed -i "s#$tmp/src/#DATA/#g" "$tmp/old"/*
 sed -i "s#$PWD/#DATA/#g" "$tmp/new"/*
