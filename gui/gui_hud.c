@@ -349,11 +349,12 @@ static void hud_draw_direct(gui_app *a)
         gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w - gui_px(a, 12), r.y + (r.h - a->font_h[FONT_LARGE]) / 2, ALIGN_RIGHT);
     }
 
-    /* scoring log, newest first; an entry shows when its points start to fly (each entry has one
-     * points animation, queued in the same order: the newest ones wait with the animations not started) */
+    /* scoring log, newest first; an entry shows when its points land on the score, as the score counts
+     * them (each entry has one points animation, queued in the same order: the newest ones wait with the
+     * animations not ended) */
     int waiting = 0;
     for (int i = 0; i < G->anim.n; i++)
-        waiting += G->anim.items[i].kind == GUI_ANIM_POINTS && gui_anim_progress(&G->anim, &G->anim.items[i]) < 0;
+        waiting += G->anim.items[i].kind == GUI_ANIM_POINTS && gui_anim_progress(&G->anim, &G->anim.items[i]) < 1.0;
     int nlog = G->nlog - (waiting < G->nlog ? waiting : G->nlog);
     int ly = top + np * rh + gui_px(a, 18);
     int bottom = a->h - gui_px(a, 96), lh = a->font_h[FONT_SMALL] + gui_px(a, 2);

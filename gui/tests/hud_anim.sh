@@ -64,6 +64,11 @@ def case_ai():
     want(all(s in (6, 7) for s in supplies) and supplies == sorted(supplies), bob[-1],
          "Bob's supply over the scoring: %s (6 while the knight stands, then 7)" % supplies)
     want(hud(bob[0])[2][:1] == [0], bob[0], "Bob's score before the points fly: %s" % hud(bob[0])[2])
+    # the scoring log lists the city once its points have landed on the score, never while they fly
+    logged = [f for f in bob if any(re.fullmatch(r"Bob\s+\+4\s+City", s) for s in hud(f)[0])]
+    want(all(hud(f)[2][:1] == [4] for f in logged), logged[0] if logged else bob[0],
+         "the log lists Bob's +4 while his score reads %s" % [hud(f)[2][:1] for f in logged][:3])
+    want(not any(re.fullmatch(r"Bob\s+\+4\s+City", s) for s in hud(bob[0])[0]), bob[0], "the log lists Bob's +4 before it flies")
     # then Cleo's turn: before her first action, or while it (her tile) plays
     after = [f for f in frames if f["text"] and ((f["actions"] == 2 and not f["anim"]) or f["actions"] == 3)]
     if not after:
@@ -71,6 +76,7 @@ def case_ai():
     texts, supply, score, tiles = hud(after[0])
     want("Cleo's turn" in texts and "2 tiles left ▾" in texts and [t[0] for t in tiles] == ["U"] and supply == [7, 7] and score == [4, 0],
          after[0], "Cleo's turn shows %s %s %s %s" % ([s for s in texts[:4]], tiles, supply, score))
+    want(any(re.fullmatch(r"Bob\s+\+4\s+City", s) for s in texts), after[0], "the log does not list Bob's +4")
     cleo = [f for f in frames if f["actions"] in (3, 4) and f["anim"] and f["text"]]
     for f in cleo:
         texts, _, _, tiles = hud(f)
