@@ -10,9 +10,11 @@
 struct cJSON;
 
 /* A column of the results' statistics: how many events of a name (with that reason, when not NULL) each
- * player had over the whole game, e.g. {N_("Meeples placed"), "meeple_placed", NULL}. The title is a msgid. */
+ * player had over the whole game, e.g. {N_("Meeples placed"), "meeple_placed", NULL}. The title is a msgid.
+ * With `when`, the column shows only where that key of the module's state is true (France's wines, never
+ * Benelux's): a column that cannot count anything in this game is left out, not filled with dashes. */
 typedef struct gui_stat_spec {
-    const char *title, *event, *reason;
+    const char *title, *event, *reason, *when;
 } gui_stat_spec;
 
 typedef struct gui_ext {

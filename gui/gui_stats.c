@@ -8,8 +8,8 @@
 /* The shared columns that count events; the expansions' follow from their tables. */
 static const gui_stat_spec base_specs[] = {
     /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines) */
-    {N_("Meeples placed"), "meeple_placed", NULL},
-    {NULL, NULL, NULL},
+    {N_("Meeples placed"), "meeple_placed", NULL, NULL},
+    {NULL, NULL, NULL, NULL},
 };
 
 static struct {
@@ -47,9 +47,12 @@ static void largest(gui_stats *st, const carc_game *g, const carc_event *ev, int
             v[ev[i].player] = SDL_max(v[ev[i].player], feature_tiles(g, ev[i].feature));
 }
 
-static void count(gui_stats *st, const gui_stat_spec *spec, const carc_event *ev, int nev)
+/* state: the module's object of carc_game_modules_json(), for the columns' `when` */
+static void count(gui_stats *st, const gui_stat_spec *spec, const cJSON *state, const carc_event *ev, int nev)
 {
     for (; spec && spec->title && st->n < GUI_STATS_MAX; spec++) {
+        if (spec->when && !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(state, spec->when)))
+            continue;
         int *v = st->value[st->n];
         st->title[st->n++] = spec->title;
         for (int i = 0; i < nev; i++)
@@ -79,10 +82,12 @@ const gui_stats *gui_stats_of(gui_app *a)
         /* TRANSLATORS: columns of the results' statistics (about 80 px, may take two lines): sizes in tiles */
         largest(&cache.s, r.game, ev, nev, "city", N_("Biggest city"));
         largest(&cache.s, r.game, ev, nev, "road", N_("Longest road"));
-        count(&cache.s, base_specs, ev, nev);
+        count(&cache.s, base_specs, NULL, ev, nev);
+        cJSON *modules = carc_game_modules_json(r.game);
         for (int k = 0; k < gui_ext_count; k++)
             if (gui_exts[k]->module && carc_game_module_enabled(r.game, gui_exts[k]->module))
-                count(&cache.s, gui_exts[k]->stats, ev, nev);
+                count(&cache.s, gui_exts[k]->stats, cJSON_GetObjectItemCaseSensitive(modules, gui_exts[k]->module), ev, nev);
+        cJSON_Delete(modules);
     }
     if (r.game)
         carc_game_free(r.game);

@@ -596,7 +596,7 @@ static const char *category_title(const char *category)
 }
 
 /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines) */
-static const gui_stat_spec stats[] = {{N_("Bets hit"), BETS_EV_REVEALED, "hit"}, {NULL, NULL, NULL}};
+static const gui_stat_spec stats[] = {{N_("Bets hit"), BETS_EV_REVEALED, "hit", NULL}, {NULL, NULL, NULL, NULL}};
 
 const gui_ext gui_ext_bets = {
     .module = BETS_MODULE,

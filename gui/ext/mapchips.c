@@ -518,7 +518,7 @@ static const char *const help[][2] = {
 
 /* TRANSLATORS: columns of the results' statistics (about 90 px, may take two lines) */
 static const gui_stat_spec stats[] = {
-    {N_("Map chips collected"), MC_EV_COLLECTED, NULL}, {N_("Wines sold"), MC_EV_WINE_SOLD, NULL}, {NULL, NULL, NULL}};
+    {N_("Map chips collected"), MC_EV_COLLECTED, NULL, NULL}, {N_("Wines sold"), MC_EV_WINE_SOLD, NULL, "wine_in_play"}, {NULL, NULL, NULL, NULL}};
 
 const gui_ext gui_ext_mapchips = {
     .module = MC_MODULE,

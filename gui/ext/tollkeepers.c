@@ -608,7 +608,7 @@ static const char *const help[][2] = {
 };
 
 /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines) */
-static const gui_stat_spec stats[] = {{N_("Tolls collected"), TOLL_EV_COLLECTED, NULL}, {NULL, NULL, NULL}};
+static const gui_stat_spec stats[] = {{N_("Tolls collected"), TOLL_EV_COLLECTED, NULL, NULL}, {NULL, NULL, NULL, NULL}};
 
 const gui_ext gui_ext_tollkeepers = {
     .module = TOLL_MODULE,

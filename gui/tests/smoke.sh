@@ -5,7 +5,8 @@
 # usage: smoke.sh OPENCARC SCENARIO SHOTDIR [REQUIRED_SHOT...]; SMOKE_ARGS: more options for opencarc;
 # SMOKE_SCREEN: the Xvfb screen (default 1280x800x24); SMOKE_MENU=1: also a shot of the menu at its
 # fullest (six seats, every expansion, a map), menu.png. opencarc fails (5) when a screen's layout does
-# not fit its window.
+# not fit its window. SMOKE_SAID / SMOKE_UNSAID: texts ('|' between them) that some frame must draw / no
+# frame may draw, read from --screen-log (e.g. a column of the results' statistics that a map lacks).
 set -u
 bin=$1 scenario=$2 dir=$3
 shift 3
@@ -13,7 +14,18 @@ screen=${SMOKE_SCREEN:-1280x800x24}
 rm -rf "$dir"
 mkdir -p "$dir"
 export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}" # nothing heard while testing
-xvfb-run -a -s "-screen 0 $screen" "$bin" --demo "$scenario" --shots "$dir" --shots-all ${SMOKE_ARGS:-} || { echo "opencarc failed"; exit 1; }
+log_args=""
+[ -n "${SMOKE_SAID:-}${SMOKE_UNSAID:-}" ] && log_args="--screen-log $dir/screen.log"
+xvfb-run -a -s "-screen 0 $screen" "$bin" --demo "$scenario" --shots "$dir" --shots-all ${SMOKE_ARGS:-} $log_args || { echo "opencarc failed"; exit 1; }
+if [ -n "$log_args" ]; then
+    texts=$(mktemp)
+    sed -n 's/^text [0-9-]* [0-9-]* //p' "$dir/screen.log" > "$texts"
+    IFS='|'
+    for t in ${SMOKE_SAID:-}; do grep -qF -- "$t" "$texts" || { echo "no frame drew \"$t\""; rm -f "$texts"; exit 1; }; done
+    for t in ${SMOKE_UNSAID:-}; do ! grep -qF -- "$t" "$texts" || { echo "a frame drew \"$t\": $(grep -F -- "$t" "$texts" | head -1)"; rm -f "$texts"; exit 1; }; done
+    unset IFS
+    rm -f "$texts" "$dir/screen.log"
+fi
 if [ -n "${SMOKE_MENU:-}" ]; then
     cfg=$(mktemp -d)
     mkdir -p "$cfg/opencarc"
