@@ -41,6 +41,7 @@ void gui_ext_instructions(const gui_app *a, const char **l1, const char **l2) { 
     return false
 
 bool gui_ext_any_on(const gui_app *a) { ANY(on, a); }
+bool gui_ext_category_hidden(const gui_app *a, const char *category) { ANY(category_hidden, a, category); }
 bool gui_ext_take(gui_app *a, const carc_action *act) { ANY(take, a, act); }
 bool gui_ext_board_choice(const gui_app *a) { ANY(board_choice, a); }
 bool gui_ext_back(gui_app *a) { ANY(back, a); }

@@ -85,6 +85,9 @@ typedef struct gui_ext {
     bool (*undo_note)(const gui_app *a, char *note, size_t cap);
     /* The results' column heading of one of its score categories (translated), or NULL when not its own. */
     const char *(*category_title)(const char *category);
+    /* One of its score categories that cannot score in the game shown (France's wine on the Benelux map):
+     * the results leave its column out. From the state last read. */
+    bool (*category_hidden)(const gui_app *a, const char *category);
     /* Its columns of the results' statistics, ended by {NULL} (see gui_stat_spec); shown when it is on. */
     const gui_stat_spec *stats;
 } gui_ext;
@@ -127,6 +130,7 @@ const char *gui_ext_acting(const char *phase); /* a template with the name, or N
 bool gui_ext_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
 bool gui_ext_undo_note(const gui_app *a, char *note, size_t cap);
 const char *gui_ext_category_title(const char *category);
+bool gui_ext_category_hidden(const gui_app *a, const char *category);
 
 int gui_json_int(const struct cJSON *o, const char *key, int def); /* a number member, or def */
 

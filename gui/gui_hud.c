@@ -402,7 +402,10 @@ static void hud_draw_direct(gui_app *a)
                 gui_text_ellipsize(a, FONT_SMALL, carc_game_player_name(g, e->player), room, name, sizeof name);
             }
         }
-        gui_text(a, FONT_SMALL, buf, i == 0 ? WHITE : GREY, x + gui_px(a, 14), ly, ALIGN_LEFT);
+        char line[sizeof buf]; /* a long reason (in another language) stops short of the turn too */
+        gui_text_ellipsize(a, FONT_SMALL, buf, h.x + h.w - gui_px(a, 24) - gui_text_width(a, FONT_SMALL, turn) - (x + gui_px(a, 14)), line,
+                           sizeof line);
+        gui_text(a, FONT_SMALL, line, i == 0 ? WHITE : GREY, x + gui_px(a, 14), ly, ALIGN_LEFT);
         gui_text(a, FONT_SMALL, turn, (SDL_Color){110, 116, 128, 255}, h.x + h.w - gui_px(a, 16), ly, ALIGN_RIGHT);
         ly += lh;
     }

@@ -119,8 +119,12 @@ void gui_results_frame(gui_app *a)
     gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 110});
     /* the points by category, or the statistics (S): the same table, the same size */
     const gui_stats *st = G->view_stats ? gui_stats_of(a) : NULL;
-    int np = carc_game_player_count(g), nc = st ? st->n : carc_game_category_count(g);
-    nc = SDL_max(nc, carc_game_category_count(g)); /* as wide as the points' table: nothing moves */
+    int cat[32], ncat = 0; /* the categories that can score in this game (the engine keeps fewer) */
+    for (int c = 0; c < carc_game_category_count(g) && ncat < (int)(sizeof cat / sizeof cat[0]); c++)
+        if (!gui_ext_category_hidden(a, carc_game_category_name(g, c)))
+            cat[ncat++] = c;
+    int np = carc_game_player_count(g), nc = st ? st->n : ncat;
+    nc = SDL_max(nc, ncat); /* as wide as the points' table: nothing moves */
     int order[CARC_MAX_PLAYERS];
     for (int i = 0; i < np; i++)
         order[i] = i;
@@ -154,13 +158,13 @@ void gui_results_frame(gui_app *a)
     gui_text(a, FONT_TITLE, buf, GOLD, r.x + r.w / 2, r.y + gui_px(a, 16), ALIGN_CENTER);
     int y = r.y + gui_px(a, 16) + a->font_h[FONT_TITLE] + gui_px(a, 16);
     int x = r.x + gui_px(a, 20);
-    int ncol = st ? st->n : carc_game_category_count(g);
+    int ncol = st ? st->n : ncat;
     for (int c = 0; c < ncol; c++) {
         char cap[96];
         if (st)
             snprintf(cap, sizeof cap, "%s", _(st->title[c]));
         else
-            gui_category_title(carc_game_category_name(g, c), cap, sizeof cap);
+            gui_category_title(carc_game_category_name(g, cat[c]), cap, sizeof cap);
         heading(a, cap, x + namew + c * colw + colw / 2, y, colw);
     }
     if (st) /* TRANSLATORS: over the player names in the results' statistics (about 170 px, may take two lines) */
@@ -184,7 +188,7 @@ void gui_results_frame(gui_app *a)
         gui_text_ellipsize(a, FONT_BOLD, carc_game_player_name(g, p), namew - gui_px(a, 74), name, sizeof name);
         gui_text(a, FONT_BOLD, name, WHITE, x + gui_px(a, 66), ty, ALIGN_LEFT);
         for (int c = 0; c < ncol; c++) {
-            int v = st ? st->value[c][p] : carc_game_category_score(g, p, c);
+            int v = st ? st->value[c][p] : carc_game_category_score(g, p, cat[c]);
             snprintf(buf, sizeof buf, v || !st ? "%d" : "–", v);
             gui_text(a, FONT_NORMAL, buf, WHITE, x + namew + c * colw + colw / 2, ty, ALIGN_CENTER);
         }

@@ -157,6 +157,7 @@ static void read_state(gui_app *a, const cJSON *j)
     m->on = cJSON_IsObject(j);
     if (m->on)
         read_colors(a, j);
+    m->wine = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "wine_in_play"));
     const cJSON *o;
     cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "on_map"))
     {
@@ -451,8 +452,32 @@ static bool take(gui_app *a, const carc_action *act)
     return gui_islands_take(a, act) || gui_wine_take(a, act);
 }
 
+/* At the end, chips left in front of a player score nothing (seeds 002, 003): a 0 in the scoring log says
+ * so for each player who kept some, as the final scoring begins. The event stays the base's (its banner). */
+static void leftover_chips(gui_app *a, const carc_event *e)
+{
+    if (e->type != CARC_EV_FINAL_SCORING || !e->name || strcmp(e->name, "final_scoring") != 0)
+        return;
+    /* the trays at the end, not those last read: the last tile may have collected a chip or sold a wine */
+    cJSON *j = carc_game_modules_json(a->game.g);
+    const cJSON *mine = cJSON_GetObjectItemCaseSensitive(j, MC_MODULE), *tray;
+    bool wine = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(mine, "wine_in_play"));
+    int p = 0;
+    cJSON_ArrayForEach(tray, cJSON_GetObjectItemCaseSensitive(mine, "trays"))
+    {
+        if (cJSON_GetArraySize(tray) > 0 && p < carc_game_player_count(a->game.g)) {
+            /* TRANSLATORS: why a player's chips scored 0 at the end, in the scoring log after "Wine:" / "Map chips:" */
+            gui_game_log_zero(a, p, wine ? MC_CATEGORY_WINE : MC_CATEGORY_CHIP, wine ? N_("chips unsold") : N_("chips left over"));
+            gui_game_points_at(a, p, 0, a->game.cam.cx, a->game.cam.cy, gui_anim_next_start(&a->game.anim));
+        }
+        p++;
+    }
+    cJSON_Delete(j);
+}
+
 static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
+    leftover_chips(a, &ev[i]);
     int used = gui_mapchips_events(a, ev, n, i, co);
     if (!used)
         used = gui_islands_events(a, ev, n, i, co);
@@ -510,6 +535,12 @@ static const char *category_title(const char *category)
     return strcmp(category, MC_CATEGORY_CHIP) == 0 ? _("Map chips") : strcmp(category, MC_CATEGORY_WINE) == 0 ? _("Wine") : NULL;
 }
 
+static bool category_hidden(const gui_app *a, const char *category)
+{
+    (void)a;
+    return gui_mc_seen.on && !gui_mc_seen.wine && strcmp(category, MC_CATEGORY_WINE) == 0;
+}
+
 static const char *const help[][2] = {
     {N_("Island tile (Benelux)"), N_("click a lit island, or Draw from the stack")},
     {N_("Sell wine (France)"), N_("click a sale on the panel, or No sale")},
@@ -544,5 +575,6 @@ const gui_ext gui_ext_mapchips = {
     .help = help,
     .demo_stage = demo_stage,
     .category_title = category_title,
+    .category_hidden = category_hidden,
     .stats = stats,
 };

@@ -27,7 +27,7 @@ typedef struct gui_mc_chip {
 
 /* The module's visible state, read from carc_game_modules_json() when events arrive (never every frame). */
 typedef struct gui_mc_state {
-    bool on;
+    bool on, wine; /* wine: chips make wines on this map (France) */
     int non_map;                                     /* face-down map chips */
     struct { int x, y; } on_map[GUI_MC_CHIPS];
     int ntray[CARC_MAX_PLAYERS];                     /* chips face up in front of each player */
