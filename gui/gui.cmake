@@ -253,6 +253,10 @@ if(XVFB_RUN)
   add_test(NAME gui_mouse_settings
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/settings_mouse.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR})
   set_tests_properties(gui_mouse_settings PROPERTIES SKIP_RETURN_CODE 77)
+  # Hints: the menu's toggle by mouse, kept; a game shows what scores now and the dead squares, or nothing.
+  add_test(NAME gui_mouse_hints
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/hints.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/demo/demo_hints.json)
+  set_tests_properties(gui_mouse_hints PROPERTIES SKIP_RETURN_CODE 77)
   # A map game starts on its start tile at a playable zoom; O the whole country, Home back (xdotool).
   add_test(NAME gui_mouse_map_start
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/map_start.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR})

@@ -92,6 +92,8 @@ void gui_hints_draw(gui_app *a)
     for (int i = 0; i < hint.ndead; i++) { /* crossed out: nothing left fits there */
         SDL_Rect r;
         gui_board_square(a, hint.dead[2 * i], hint.dead[2 * i + 1], &r);
+        if (a->screen_log) /* the board square too, for the tests */
+            fprintf(a->screen_log, "dead %d %d %d %d\n", r.x, r.y, hint.dead[2 * i], hint.dead[2 * i + 1]);
         gui_fill(a, r, (SDL_Color){20, 10, 10, 110});
         int m = r.w / 4;
         SDL_SetRenderDrawColor(a->ren, 230, 90, 80, 220);
