@@ -308,6 +308,7 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot); /* pending placemen
 carc_game *gui_game_try(gui_app *a, const carc_action *acts, int n, carc_err *err);
 
 /* gui_game_view.c: the camera */
+bool gui_game_board_bounds(const carc_game *g, int *x0, int *y0, int *x1, int *y1); /* the tiles' squares; false if none */
 void gui_game_focus(gui_app *a, bool fit_all);
 /* Bring board squares (xy pairs) on screen, zooming out if needed, never in. */
 void gui_game_show_squares(gui_app *a, const int *xy, int n);

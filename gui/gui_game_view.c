@@ -28,6 +28,21 @@ void gui_game_show_squares(gui_app *a, const int *xy, int n)
     G->cam_glide = false;
 }
 
+bool gui_game_board_bounds(const carc_game *g, int *x0, int *y0, int *x1, int *y1)
+{
+    int n = carc_game_board_count(g);
+    *x0 = *y0 = 1 << 30;
+    *x1 = *y1 = -(1 << 30);
+    for (int i = 0; i < n; i++) {
+        carc_placed_tile pt = carc_game_board_tile(g, i);
+        *x0 = SDL_min(*x0, pt.x);
+        *y0 = SDL_min(*y0, pt.y);
+        *x1 = SDL_max(*x1, pt.x);
+        *y1 = SDL_max(*y1, pt.y);
+    }
+    return n > 0;
+}
+
 void gui_game_focus(gui_app *a, bool fit_all)
 {
     gui_game *G = &a->game;
@@ -36,17 +51,9 @@ void gui_game_focus(gui_app *a, bool fit_all)
     /* on a map: the play area (a new game: around the start tile), the whole country is O */
     if (fit_all && gui_map_frame_play(a, carc_game_action_count(g) == 0 ? 0 : -1))
         return;
-    int n = carc_game_board_count(g);
-    if (n == 0)
+    int n = carc_game_board_count(g), x0, y0, x1, y1;
+    if (!gui_game_board_bounds(g, &x0, &y0, &x1, &y1))
         return;
-    int x0 = 1 << 30, y0 = 1 << 30, x1 = -(1 << 30), y1 = -(1 << 30);
-    for (int i = 0; i < n; i++) {
-        carc_placed_tile pt = carc_game_board_tile(g, i);
-        x0 = pt.x < x0 ? pt.x : x0;
-        y0 = pt.y < y0 ? pt.y : y0;
-        x1 = pt.x > x1 ? pt.x : x1;
-        y1 = pt.y > y1 ? pt.y : y1;
-    }
     if (fit_all) {
         gui_cam_fit(&G->cam, x0, y0, x1, y1, 1.5, 100);
         G->cam_glide = false;

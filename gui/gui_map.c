@@ -167,22 +167,14 @@ bool gui_map_frame_play(gui_app *a, int focus)
 {
     gui_game *G = &a->game;
     carc_game *g = G->g;
-    int n = carc_game_board_count(g);
-    if (!G->map.on || n == 0)
+    int n = carc_game_board_count(g), x0, y0, x1, y1;
+    if (!G->map.on || !gui_game_board_bounds(g, &x0, &y0, &x1, &y1))
         return false;
     gui_board_layout(a);
     /* the tiles and the squares beside them, if they fit at a zoom where a tile's art and its meeple
      * markers can be told apart; else the focus tile and its neighbours at that zoom (the edge arrows
      * point to the squares out of sight) */
     double play = GUI_MAP_PLAY_ZOOM * a->ui;
-    int x0 = 1 << 20, y0 = 1 << 20, x1 = -(1 << 20), y1 = -(1 << 20);
-    for (int i = 0; i < n; i++) {
-        carc_placed_tile pt = carc_game_board_tile(g, i);
-        x0 = pt.x < x0 ? pt.x : x0;
-        y0 = pt.y < y0 ? pt.y : y0;
-        x1 = pt.x > x1 ? pt.x : x1;
-        y1 = pt.y > y1 ? pt.y : y1;
-    }
     gui_cam_fit(&G->cam, x0 - 1, y0 - 1, x1 + 1, y1 + 1, 0.3, play);
     if (G->cam.zoom < play) {
         carc_placed_tile f = carc_game_board_tile(g, focus >= 0 && focus < n ? focus : n - 1);
