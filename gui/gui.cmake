@@ -246,23 +246,24 @@ if(XVFB_RUN)
   set_tests_properties(gui_mouse_meeple PROPERTIES SKIP_RETURN_CODE 77)
   # Saved games with the mouse, in German: Load… and a click, a refused save name, Save, Menu and leave.
   add_test(NAME gui_mouse_saves
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/saves_mouse.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR})
-  set_tests_properties(gui_mouse_saves PROPERTIES SKIP_RETURN_CODE 77)
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/saves_mouse.sh)
+  set_tests_properties(gui_mouse_saves PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "XDO_SETUP={\"language\": \"de\"}")
   # The remembered setup with the mouse: a name of 20 x "é" cut on a character, a settings folder that
   # cannot be written said so on screen, the next save kept.
   add_test(NAME gui_mouse_settings
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/settings_mouse.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR})
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/settings_mouse.sh)
   set_tests_properties(gui_mouse_settings PROPERTIES SKIP_RETURN_CODE 77)
   # Hints: the menu's toggle by mouse, kept; a game shows what scores now and the dead squares, or nothing.
   add_test(NAME gui_mouse_hints
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/hints.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/demo/demo_hints.json)
-  set_tests_properties(gui_mouse_hints PROPERTIES SKIP_RETURN_CODE 77)
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/hints.sh)
+  set_tests_properties(gui_mouse_hints PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "XDO_SCREEN=1280x800")
   # A map game starts on its start tile at a playable zoom; O the whole country, Home back (xdotool).
   add_test(NAME gui_mouse_map_start
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/map_start.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR})
-  set_tests_properties(gui_mouse_map_start PROPERTIES SKIP_RETURN_CODE 77)
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/map_start.sh)
+  set_tests_properties(gui_mouse_map_start PROPERTIES SKIP_RETURN_CODE 77
+    ENVIRONMENT "XDO_SETUP={\"modules\": [\"mapchips\"], \"map\": \"benelux\"}")
   # The toll house step as the meeple step: a click stands the house, Esc takes it back, Space confirms.
   add_test(NAME gui_mouse_toll
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/toll_confirm.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR})
-  set_tests_properties(gui_mouse_toll PROPERTIES SKIP_RETURN_CODE 77)
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/toll_confirm.sh)
+  set_tests_properties(gui_mouse_toll PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "XDO_SETUP={\"modules\": [\"tollkeepers\"]}")
 endif()

@@ -5,14 +5,12 @@
 # on Skip meeple right after a tile does the same. Seed 7 at 960x640 gives Ann tile P above the start
 # tile at (320,220) and Bob tile I, which fits at (420,220); Skip meeple is at (874,262).
 set -u
-save=$XDG_DATA_HOME/opencarc/autosave.json
+. "$XDO_LIB"
 # the actions played (the autosave follows every action): kind and square
 actions() { [ -f "$save" ] || { echo; return; }
     python3 -c 'import json,sys; print(" ".join(a["act"] + ("(%d,%d)" % (a["x"], a["y"]) if "x" in a else "") for a in json.load(open(sys.argv[1]))["actions"]))' "$save"; }
-fail() { echo "$1"; kill $pid; exit 1; }
-"$OC" --size 960x640 --speed 0.1 & pid=$!
-sleep 3
-xdotool mousemove 253 528; sleep 0.3; xdotool click 1; sleep 1   # Start
+launch --size 960x640 --speed 0.1
+start 253 528                                                     # Start
 xdotool mousemove 320 220; sleep 0.3; xdotool click 1; sleep 0.3 # Ann's tile drops
 xdotool key Escape; sleep 3.5                                     # takes it back
 xdotool key space; sleep 0.5                                      # no tile stands: nothing to skip

@@ -4,22 +4,11 @@
 # position of gui/demo/demo_hints.json (worked out in its notes): the drawn E scores 4 at (0,-1) only,
 # and the squares (1,0) and (-1,0), which need a road no tile to come has, are crossed out. With the
 # toggle off the same game shows neither.
-# usage: hints.sh OPENCARC DATA_DIR SCENARIO
+# Run by xdo_game.sh with XDO_SCREEN 1280x800 (its settings: hints off).
 set -u
-bin=$1 data=$2 scenario=$3
-command -v xdotool >/dev/null || { echo "xdotool missing: skipped"; exit 77; }
-home=$(mktemp -d)
-trap 'rm -rf "$home"' EXIT
-cfg=$home/cfg/opencarc
-mkdir -p "$cfg" "$home/data"
-printf '{"players": [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "blue"}], "modules": [], "map": "",
-"seed": "7", "ui_scale": 100, "language": "en", "hints": false}\n' > "$cfg/setup.json"
-cp "$cfg/setup.json" "$home/off.json"
-cat > "$home/drive.sh" <<'DRIVE'
-set -u
+. "$XDO_LIB"
 cfg=$XDG_CONFIG_HOME/opencarc
-fail() { echo "$1"; kill $pid 2>/dev/null; exit 1; }
-until_ok() { n=0; until "$@"; do n=$((n + 1)); [ $n -ge 100 ] && return 1; sleep 0.2; done; }
+cp "$cfg/setup.json" "$HOME/off.json"
 "$OC" --size 1280x800 --screen-log "$HOME/menu.log" & pid=$!
 until_ok grep -q " ☐ Hints$" "$HOME/menu.log" 2>/dev/null || fail "the menu shows no Hints toggle"
 sleep 0.5
@@ -31,12 +20,9 @@ kill $pid
 wait $pid
 for mode in on off; do
     [ $mode = off ] && cp "$HOME/off.json" "$cfg/setup.json"
-    "$OC" --demo "$SCENARIO" --size 1280x800 --screen-log "$HOME/$mode.log" || fail "the $mode demo failed"
+    "$OC" --demo "$OPENCARC_DATA/gui/demo/demo_hints.json" --size 1280x800 --screen-log "$HOME/$mode.log" || fail "the $mode demo failed"
 done
-DRIVE
-HOME=$home XDG_CONFIG_HOME=$home/cfg XDG_DATA_HOME=$home/data SDL_AUDIODRIVER=dummy OPENCARC_DATA=$data OC=$bin SCENARIO=$scenario \
-    xvfb-run -a -s "-screen 0 1280x800x24" sh "$home/drive.sh" || exit 1
-python3 - "$home/on.log" "$home/off.log" <<'CHECK'
+python3 - "$HOME/on.log" "$HOME/off.log" <<'CHECK'
 import math, re, sys
 def hints(path):
     labels, dead, px = set(), set(), {}

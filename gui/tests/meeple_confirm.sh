@@ -3,16 +3,13 @@
 # stands the meeple there; Esc takes it back; another marker moves it; Space confirms. Seed 7 at
 # 960x640 gives tile P above the start tile, its city marker at (341,243) and a field one at (284,238).
 set -u
-save=$XDG_DATA_HOME/opencarc/autosave.json
-actions() { python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))["actions"]))' "$save"; }
-click() { xdotool mousemove "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.7; }
-"$OC" --size 960x640 & pid=$!
-sleep 3
-click 253 528   # Start
+. "$XDO_LIB"
+launch --size 960x640
+start 253 528   # Start
 click 320 220   # the tile above the start tile
 click 341 243   # the city marker: the meeple stands there, nothing is played
 sleep 1
-[ "$(actions)" = "[]" ] || { echo "a first click on a marker played: $(actions)"; kill $pid; exit 1; }
+[ "$(actions)" = "[]" ] || fail "a first click on a marker played: $(actions)"
 xdotool key Escape; sleep 0.3
 click 284 238   # the field marker instead
 click 341 243   # and back to the city

@@ -5,38 +5,24 @@
 # (edited with Ctrl+Backspace, Ctrl+A, Home); the name of another saved game asks before replacing it
 # (Esc: not replaced; Enter, Enter: replaced); Menu asks first, and leaving writes the autosave; Start
 # keeps that unfinished game too. The files tell what happened.
-# usage: saves_mouse.sh OPENCARC DATA_DIR
+# Run by xdo_game.sh with XDO_SETUP {"language": "de"}; until_eval waits for a file to show what the
+# last input did.
 set -u
-bin=$1 data=$2
-command -v xdotool >/dev/null || { echo "xdotool missing: skipped"; exit 77; }
-home=$(mktemp -d)
-trap 'rm -rf "$home"' EXIT
-mkdir -p "$home/cfg/opencarc" "$home/data/opencarc"
-printf '%s\n' '{"players": [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "blue"}],' \
-    '"modules": [], "map": "", "seed": "7", "ui_scale": 100, "language": "de"}' > "$home/cfg/opencarc/setup.json"
+. "$XDO_LIB"
+dir=$XDG_DATA_HOME/opencarc
 # games not ended of the demo's first N actions: sonntag (6, the newest), samstag (2) and the autosave
 # (4, the oldest: last played on 2026-01-01 at 00:00 UTC)
-part() { python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); j.pop("end",None); j["actions"]=j["actions"][:int(sys.argv[3])]; json.dump(j,open(sys.argv[2],"w"))' \
-    "$data/gui/demo/demo_game.json" "$home/data/opencarc/$1.json" "$2"; }
-part autosave 4 && touch -d '2026-01-01 00:00 UTC' "$home/data/opencarc/autosave.json"
-part samstag 2 && touch -d '2026-01-02 00:00 UTC' "$home/data/opencarc/samstag.json"
-part sonntag 6
-cat > "$home/drive.sh" <<'DRIVE'
-set -u
-dir=$XDG_DATA_HOME/opencarc
+demo_save demo_game.json autosave 4 && touch -d '2026-01-01 00:00 UTC' "$dir/autosave.json"
+demo_save demo_game.json samstag 2 && touch -d '2026-01-02 00:00 UTC' "$dir/samstag.json"
+demo_save demo_game.json sonntag 6
+# the number of actions in a saved game
 actions() { python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["actions"]))' "$1" 2>/dev/null || echo none; }
-click() { xdotool mousemove "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.7; }
-fail() { echo "$1"; kill $pid; exit 1; }
-# waits (at most 10 s, on a busy machine) until a file shows what the last input did
-until_() { n=0; while ! eval "$1" && [ $n -lt 50 ]; do sleep 0.2; n=$((n + 1)); done; }
-"$OC" --size 960x640 & pid=$!
-xdotool search --sync --name OpenCarc >/dev/null
-sleep 2
+launch --size 960x640
 click 555 528   # Laden…
 click 300 153   # the first row: sonntag
 sleep 1
 kept="$dir/Ann-Bob 2026-01-01 00h00.json"
-until_ '[ -f "$kept" ]'
+until_eval '[ -f "$kept" ]'
 [ "$(actions "$kept")" = 4 ] || fail "loading sonntag: the autosave's game kept as $(ls "$dir" | tr '\n' ' '), expected it in $kept"
 [ -f "$dir/autosave.json" ] && fail "loading sonntag: the autosave is still there, besides the kept copy"
 xdotool key ctrl+s; sleep 0.5
@@ -45,7 +31,7 @@ xdotool key --repeat 60 BackSpace; xdotool type "ein/zwei"; xdotool key Return; 
 # the field edits as desktop fields do: Ctrl+Backspace takes "zwei", Backspace the '/', Ctrl+A selects
 # "ein" and "tag" replaces it, Home puts "mon" before it
 xdotool key ctrl+BackSpace BackSpace ctrl+a; xdotool type "tag"; xdotool key Home; xdotool type "mon"; xdotool key Return; sleep 0.7
-until_ '[ -f "$dir/montag.json" ]'
+until_eval '[ -f "$dir/montag.json" ]'
 [ "$(actions "$dir/montag.json")" = 6 ] || fail "montag.json: $(actions "$dir/montag.json") actions, expected the 6 loaded"
 xdotool key ctrl+s; sleep 0.5
 xdotool type "samstag"; xdotool key Return; sleep 0.7   # the name proposed is selected: typing replaces it
@@ -53,20 +39,17 @@ xdotool type "samstag"; xdotool key Return; sleep 0.7   # the name proposed is s
 xdotool key Escape; sleep 0.5; xdotool key Return; sleep 0.7   # Esc: back to the name; Enter asks again
 [ "$(actions "$dir/samstag.json")" = 2 ] || fail "samstag replaced after Esc"
 xdotool key Return; sleep 0.7   # Ersetzen
-until_ '[ "$(actions "$dir/samstag.json")" = 6 ]'
+until_eval '[ "$(actions "$dir/samstag.json")" = 6 ]'
 [ "$(actions "$dir/samstag.json")" = 6 ] || fail "samstag.json: $(actions "$dir/samstag.json") actions after Replace, expected 6"
 click 800 610   # Menü: the box asks first
 [ -f "$dir/autosave.json" ] && fail "the autosave was written before leaving"
 xdotool key Return; sleep 1
-until_ '[ -f "$dir/autosave.json" ]'
+until_eval '[ -f "$dir/autosave.json" ]'
 [ "$(actions "$dir/autosave.json")" = 6 ] || fail "leaving: autosave $(actions "$dir/autosave.json") actions, expected 6"
 click 253 528   # Starten: the unfinished game of the autosave is kept as a save of its own
-until_ '[ "$(actions "$dir/autosave.json")" = 0 ]'
+until_eval '[ "$(actions "$dir/autosave.json")" = 0 ]'
 [ "$(actions "$dir/autosave.json")" = 0 ] || fail "Start: autosave $(actions "$dir/autosave.json") actions, expected the new game's 0"
 others=$(ls "$dir" | grep -v -e '^autosave.json$' -e '^montag.json$' -e '^samstag.json$' -e '^sonntag.json$' -e '^Ann-Bob 2026-01-01 00h00.json$')
 [ "$(echo "$others" | grep -c .)" = 1 ] && [ "$(actions "$dir/$others")" = 6 ] || fail "Start kept $others, expected one new save of 6 actions"
 kill $pid
 echo "saves with the mouse: loaded (the autosave kept), a bad name refused, saved as montag, asked before replacing samstag, left with the autosave, Start kept it as $others"
-DRIVE
-TZ=UTC HOME=$home XDG_CONFIG_HOME=$home/cfg XDG_DATA_HOME=$home/data SDL_AUDIODRIVER=dummy OPENCARC_DATA=$data OC=$bin \
-    xvfb-run -a -s "-screen 0 960x640x24" sh "$home/drive.sh"

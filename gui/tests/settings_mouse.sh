@@ -4,26 +4,15 @@
 # written (setup.json.tmp is a folder, so even root cannot write) says so (on screen, read from
 # --screen-log, and on stderr) and leaves the file as it was; once writable, the next click keeps the
 # volume and the name, cut on a character, as valid UTF-8.
-# usage: settings_mouse.sh OPENCARC DATA_DIR
+# Run by xdo_game.sh.
 set -u
-bin=$1 data=$2
-command -v xdotool >/dev/null || { echo "xdotool missing: skipped"; exit 77; }
-home=$(mktemp -d)
-trap 'rm -rf "$home"' EXIT
-cfg=$home/cfg/opencarc
-mkdir -p "$cfg" "$home/data"
+. "$XDO_LIB"
+cfg=$XDG_CONFIG_HOME/opencarc
 e20=$(python3 -c 'print("\u00e9" * 20)')
 printf '{"players": [{"name": "%s", "color": "red"}, {"name": "Bob", "color": "blue"}], "modules": [], "map": "",
 "seed": "7", "ui_scale": 100, "volume": 40, "language": "en"}\n' "$e20" > "$cfg/setup.json"
-cp "$cfg/setup.json" "$home/before.json"
+cp "$cfg/setup.json" "$HOME/before.json"
 mkdir "$cfg/setup.json.tmp"
-cat > "$home/drive.sh" <<'DRIVE'
-set -u
-cfg=$XDG_CONFIG_HOME/opencarc
-click() { xdotool mousemove "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.7; }
-fail() { echo "$1"; kill $pid; exit 1; }
-# waits (up to 20 s, for a loaded machine) until the command succeeds
-until_ok() { n=0; until "$@"; do n=$((n + 1)); [ $n -ge 100 ] && return 1; sleep 0.2; done; }
 "$OC" --size 960x640 --screen-log "$HOME/screen.log" 2> "$HOME/stderr" & pid=$!
 until_ok grep -q "Volume 40%" "$HOME/screen.log" 2>/dev/null || fail "the menu was not drawn" # ready for clicks
 sleep 0.5
@@ -45,6 +34,3 @@ if name != want or j["volume"] != 60:
     sys.exit("setup.json: name %r (want 15 x e-acute), volume %r (want 60)" % (name, j["volume"]))
 PY
 echo "settings with the mouse: a failed save said so, the next one kept the volume and the cut name"
-DRIVE
-HOME=$home XDG_CONFIG_HOME=$home/cfg XDG_DATA_HOME=$home/data SDL_AUDIODRIVER=dummy OPENCARC_DATA=$data OC=$bin \
-    xvfb-run -a -s "-screen 0 960x640x24" sh "$home/drive.sh"

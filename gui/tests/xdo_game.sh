@@ -1,15 +1,23 @@
 #!/bin/sh
-# Plays opencarc with the mouse and keys (xdotool) under Xvfb at 960x640: a drive script against a game
-# of its own (settings and saves in a fresh folder; Ann and Bob, the base game, seed 7, 100 %). The
-# script finds the program in $OC and the folders in $XDG_CONFIG_HOME and $XDG_DATA_HOME.
+# Plays opencarc with the mouse and keys (xdotool) under Xvfb: a drive script against a game of its own
+# (settings and saves in a fresh folder). The settings: Ann and Bob, the base game, seed 7, 100 %, English,
+# with the members of XDO_SETUP (a JSON object, e.g. '{"modules": ["tollkeepers"]}') over them; XDO_SCREEN
+# is the Xvfb screen (default 960x640). The drive script sources $XDO_LIB (xdo_lib.sh: click, start,
+# actions, ...), finds the program in $OC, the data in $OPENCARC_DATA and the folders in $XDG_CONFIG_HOME
+# and $XDG_DATA_HOME. Times are UTC (the names of saves).
 # usage: xdo_game.sh OPENCARC DATA_DIR DRIVE_SCRIPT
 set -u
 bin=$1 data=$2 drive=$3
 command -v xdotool >/dev/null || { echo "xdotool missing: skipped"; exit 77; }
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
-mkdir -p "$home/cfg/opencarc"
-printf '%s\n' '{"players": [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "blue"}],' \
-    '"modules": [], "map": "", "seed": "7", "ui_scale": 100}' > "$home/cfg/opencarc/setup.json"
-HOME=$home XDG_CONFIG_HOME=$home/cfg XDG_DATA_HOME=$home/data SDL_AUDIODRIVER=dummy OPENCARC_DATA=$data OC=$bin \
-    xvfb-run -a -s "-screen 0 960x640x24" sh "$drive"
+mkdir -p "$home/cfg/opencarc" "$home/data/opencarc"
+python3 - "$home/cfg/opencarc/setup.json" "${XDO_SETUP:-}" <<'PY' || exit 1
+import json, sys
+setup = {"players": [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "blue"}],
+         "modules": [], "map": "", "seed": "7", "ui_scale": 100, "language": "en"}
+setup.update(json.loads(sys.argv[2] or "{}"))
+json.dump(setup, open(sys.argv[1], "w", encoding="utf-8"), ensure_ascii=False)
+PY
+TZ=UTC HOME=$home XDG_CONFIG_HOME=$home/cfg XDG_DATA_HOME=$home/data SDL_AUDIODRIVER=dummy OPENCARC_DATA=$data OC=$bin \
+    XDO_LIB=$(cd "$(dirname "$0")" && pwd)/xdo_lib.sh xvfb-run -a -s "-screen 0 ${XDO_SCREEN:-960x640}x24" sh "$drive"
