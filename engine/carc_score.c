@@ -59,8 +59,7 @@ void carc_meeples_return(carc_game *g, int root)
             e->x = g->tiles[m->tile].x;
             e->y = g->tiles[m->tile].y;
             e->rot = g->tiles[m->tile].rot;
-            e->at = carc_type(g, g->tiles[m->tile].type)->seg[m->seg].name_loc;
-            if (e->at != CARC_C) e->at = (e->at + 3 * e->rot) % 12;
+            e->at = carc_tile_segment_loc(g->rules, g->tiles[m->tile].type, e->rot, m->seg);
             e->feature = root;
             m->tile = -1;
             g->nodes[root].meeples[p]--;

@@ -9,6 +9,7 @@
 
 #include "../engine/carc_internal.h" /* the stack's order, to see determinization change it */
 #include "check.h"
+#include "final_now.h"
 
 static const carc_rules *R;
 
@@ -345,11 +346,9 @@ static void follow_bets(const carc_game *g, int *seen, open_bet *open, int *nope
 /* The chips each player has on offices, as the final scoring turns them over now: "p x y face" lines. */
 static char *chips_turned_over(const carc_game *g, int player)
 {
-    carc_game *c = carc_game_clone(g);
+    const carc_event *ev;
     int before, nev;
-    carc_game_events(c, &before);
-    carc_game_end_now(c);
-    const carc_event *ev = carc_game_events(c, &nev);
+    carc_game *c = final_now(g, &ev, &before, &nev);
     char *out = calloc(1, 64 * (size_t)(nev - before) + 1), *w = out;
     for (int i = before; i < nev; i++)
         if (strcmp(ev[i].name, "bet_revealed") == 0 && (player < 0 || ev[i].player == player))

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../final_now.h"
 #include "fuzz_common.h"
 
 #define MAX_STEPS 600
@@ -82,11 +83,9 @@ static char *seen_by(const carc_game *g, int viewer)
  * (their own chips on offices, say). */
 static char *final_for(const carc_game *g, int viewer)
 {
-    carc_game *c = carc_game_clone(g);
+    const carc_event *ev;
     int from, n;
-    carc_game_events(c, &from);
-    carc_game_end_now(c);
-    const carc_event *ev = carc_game_events(c, &n);
+    carc_game *c = final_now(g, &ev, &from, &n);
     cJSON *j = cJSON_CreateArray();
     for (int i = from; i < n; i++)
         if (ev[i].player == viewer) cJSON_AddItemToArray(j, carc_event_to_json(c, &ev[i]));
