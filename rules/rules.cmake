@@ -3,4 +3,5 @@
 set(CARC_RULES_SOURCES rules/registry.c rules/base/base.c rules/bets/bets.c
     rules/tollkeepers/tollkeepers.c
     rules/maps/maps.c rules/maps/map_data.c
-    rules/mapchips/mapchips.c)
+    rules/mapchips/mapchips.c rules/mapchips/mc_data.c rules/mapchips/mc_layout.c
+    rules/mapchips/mc_islands.c rules/mapchips/mc_wine.c)

@@ -1,0 +1,145 @@
+/* Map-Chips' wine (France): right after a tile that covers a town buying a colour of wine, or lies
+ * against a printed border road or city with a coat of arms, chips of one colour worth the price sell as
+ * a wine, once a turn. */
+#include <stdio.h>
+#include <string.h>
+
+#include "mc_internal.h"
+
+/* Payment for a wine of one colour: [2] or [1, 1], never 1 + 2. Returns the chips to pay, or 0. */
+static int find_payment(const mc_state *st, int p, int color, int nvalues, const int *values, int *out)
+{
+    int n = 0;
+    for (int v = 0; v < nvalues; v++) {
+        int found = -1;
+        for (int i = 0; i < st->nchips && found < 0; i++) {
+            bool taken = false;
+            for (int k = 0; k < n; k++) taken |= out[k] == i;
+            if (!taken && st->chip[i].owner == p && st->chip[i].color == color && st->chip[i].value == values[v]) found = i;
+        }
+        if (found < 0) return 0;
+        out[n++] = found;
+    }
+    return n;
+}
+
+/* The sales the tile just placed allows: "abroad" when it lies against a printed border road or city
+ * with a coat of arms (seed 003: the tile is placed adjacent to the segment abroad; its edge there
+ * matches the printed feature), or "town" for the colour of the town it covers. */
+static bool placed_abroad(const carc_game *g)
+{
+    const carc_board_tile *t = &g->tiles[g->last_placed];
+    for (int d = 0; d < 4; d++)
+        if (carc_map_abroad_edge(carc_map_of(g), t->x, t->y, d)) return true;
+    return false;
+}
+
+/* The town square buying wine at (x, y): a town, or a start square with a wine (Nancy; only the unused
+ * one can be covered). */
+static const map_named *wine_buyer(const carc_map *m, int x, int y)
+{
+    for (int i = 0; i < m->ntowns + m->nstarts; i++) {
+        const map_named *t = i < m->ntowns ? &m->town[i] : &m->start[i - m->ntowns];
+        if (t->at.x == x && t->at.y == y && t->wine[0]) return t;
+    }
+    return NULL;
+}
+
+static int placed_town_color(const carc_game *g)
+{
+    const carc_board_tile *t = &g->tiles[g->last_placed];
+    const map_named *town = wine_buyer(carc_map_of(g), t->x, t->y);
+    return town ? mc_color_index(g, town->wine) : -1;
+}
+
+typedef struct sale {
+    int color, to_town, nchips, chip[MC_MAX_PAY];
+} sale;
+
+/* Every sale the player can make now: per colour and buyer, one per chip value that pays the price
+ * exactly (the loader made sure no such payment needs more than MC_MAX_PAY chips). Values are
+ * distinct, so each number of chips has at most one kind. */
+static int possible_sales(carc_game *g, const mc_state *st, sale *out)
+{
+    const mc_data *d = mc_data_of(g);
+    int n = 0, town = placed_town_color(g);
+    bool abroad = placed_abroad(g);
+    for (int c = 0; c < d->ncolors; c++)
+        for (int to_town = 0; to_town < 2; to_town++) {
+            if (to_town ? town != c : !abroad) continue;
+            for (int nch = 1; nch <= MC_MAX_PAY; nch++) /* fewest chips first: [2] before [1, 1] */
+                for (int k = 0; k < d->nkinds; k++) {
+                    int values[MC_MAX_PAY] = {0};
+                    if (d->kind[k].value * nch != d->wine_points) continue;
+                    sale s = {c, to_town, nch, {0}};
+                    for (int i = 0; i < nch; i++) values[i] = d->kind[k].value;
+                    if (find_payment(st, g->player, c, nch, values, s.chip)) out[n++] = s;
+                }
+        }
+    return n;
+}
+
+bool mc_wine_offered(carc_game *g, const mc_state *st)
+{
+    sale sales[MC_MAX_SALES];
+    return possible_sales(g, st, sales) > 0;
+}
+
+void mc_wine_legal(carc_game *g, const mc_state *st, carc_action_list *out)
+{
+    const mc_data *d = mc_data_of(g);
+    sale sales[MC_MAX_SALES];
+    int n = possible_sales(g, st, sales);
+    for (int i = 0; i < n; i++) {
+        carc_action *a = carc_action_list_push(out);
+        carc_action_named(a, MC_ACT_SELL);
+        a->has = CARC_AF_COLOR | CARC_AF_TO | CARC_AF_CHIPS;
+        snprintf(a->color, sizeof a->color, "%s", d->color[sales[i].color]);
+        snprintf(a->to, sizeof a->to, "%s", sales[i].to_town ? MC_TO_TOWN : MC_TO_ABROAD);
+        a->nchips = sales[i].nchips;
+        for (int k = 0; k < a->nchips; k++) a->chips[k] = st->chip[sales[i].chip[k]].value;
+    }
+}
+
+int mc_wine_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err *err)
+{
+    const mc_data *d = mc_data_of(g);
+    int color = (a->has & CARC_AF_COLOR) ? mc_color_index(g, a->color) : -1;
+    bool to_town = strcmp(a->to, MC_TO_TOWN) == 0;
+    if (color < 0) return carc_err_set(err, CARC_E_ILLEGAL, "\"color\" must be purple, lightblue or orange");
+    if (!to_town && strcmp(a->to, MC_TO_ABROAD) != 0)
+        return carc_err_set(err, CARC_E_ILLEGAL, "\"to\" must be \"abroad\" or \"town\"");
+    /* each chip checked before any sum: one value, the same for all, adding up to the price */
+    bool paid = (a->has & CARC_AF_CHIPS) && a->nchips >= 1 && a->nchips <= MC_MAX_PAY;
+    for (int i = 0; paid && i < a->nchips; i++) paid = a->chips[i] == a->chips[0];
+    paid = paid && a->chips[0] >= 1 && a->chips[0] <= d->wine_points && a->chips[0] * a->nchips == d->wine_points;
+    if (!paid) {
+        return carc_err_set(err, CARC_E_ILLEGAL,
+                            "a wine is paid with chips of one colour and one value worth exactly %s (e.g. [2] or [1, 1])",
+                            CARC_ERR_INT(d->wine_points));
+    }
+    if (to_town ? placed_town_color(g) != color : !placed_abroad(g))
+        return carc_err_set(err, CARC_E_ILLEGAL,
+                            to_town ? CARC_N_("the tile placed must cover a town that buys this wine")
+                                    : CARC_N_("the tile placed must connect to a border road or city with a coat of arms"));
+    int pay[MC_MAX_PAY];
+    if (!find_payment(st, g->player, color, a->nchips, a->chips, pay))
+        return carc_err_set(err, CARC_E_ILLEGAL, "you do not hold those chips");
+    for (int i = 0; i < a->nchips; i++) {
+        st->chip[pay[i]].owner = MC_OUT;
+        mc_chip_event(g, MC_EV_SOLD, g->player, &st->chip[pay[i]]);
+    }
+    int pts = to_town ? d->town_points : d->abroad_points;
+    const carc_board_tile *t = &g->tiles[g->last_placed];
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, MC_EV_WINE_SOLD);
+    e->player = g->player;
+    e->has_pos = true;
+    e->x = t->x;
+    e->y = t->y;
+    e->amount = pts;
+    e->reason = to_town ? MC_TO_TOWN : MC_TO_ABROAD;
+    snprintf(e->label, sizeof e->label, "%s", a->color);
+    carc_score_add(g, g->player, pts, MC_CATEGORY_WINE, -1);
+    st->sale_done = true;
+    return CARC_OK;
+}
