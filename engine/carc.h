@@ -171,27 +171,51 @@ void carc_game_determinize(carc_game *g, int viewer, uint64_t rng[4]);
 
 /* ---- actions ---- */
 enum carc_act_kind { CARC_ACT_TILE, CARC_ACT_MEEPLE, CARC_ACT_PASS, CARC_ACT_OTHER };
-enum carc_act_field { /* which optional fields an action carries */
-    CARC_AF_XY = 1, CARC_AF_ROT = 2, CARC_AF_AT = 4, CARC_AF_CHIP = 8, CARC_AF_COLOR = 16,
-    CARC_AF_STACK = 32, CARC_AF_TO = 64, CARC_AF_CHIPS = 128,
+enum carc_act_field { /* which of the core's fields an action carries */
+    CARC_AF_XY = 1, CARC_AF_ROT = 2, CARC_AF_AT = 4, CARC_AF_FIGURE = 8,
 };
-/* Only the fields named in `has` (and kind, act) carry meaning; the others are unspecified. */
+/* A module's own field of an action, as its action spec declares it (carc_module.h): a label
+ * ("chip": "3"), a number ("stack": 0) or a list of numbers ("chips": [1, 1]). */
+enum carc_field_type { CARC_FT_LABEL = 1, CARC_FT_NUMBER, CARC_FT_NUMBERS };
+#define CARC_ACT_FIELDS 3    /* module fields one action carries at most */
+#define CARC_FIELD_KEY 10    /* a field's name: at most 9 bytes */
+#define CARC_FIELD_VALUES 4  /* numbers in a list */
+typedef struct carc_act_value {
+    char key[CARC_FIELD_KEY];
+    unsigned char type, n; /* enum carc_field_type; numbers in v */
+    union {
+        char label[16];
+        int v[CARC_FIELD_VALUES];
+    };
+} carc_act_value;
+/* Only the core fields named in `has` (and kind, act) carry meaning; the others are unspecified. The
+ * module fields are field[0 .. nfields), in the order they were set (the order of the JSON form). */
 typedef struct carc_action {
     int kind;          /* enum carc_act_kind; OTHER actions are named by act */
     char act[16];      /* "tile", "meeple", "pass", or a module's action name */
     unsigned has;      /* enum carc_act_field */
     int x, y, rot, at;
-    char chip[16];     /* a label such as a betting chip face */
-    char color[16];
-    char to[16];
-    int stack;
-    int nchips, chips[4];
+    char figure[16];   /* CARC_AF_FIGURE on a meeple action: a kind of figure a module declares */
+    int nfields;
+    carc_act_value field[CARC_ACT_FIELDS];
 } carc_action;
 
 void carc_action_tile(carc_action *a, int x, int y, int rot);
 void carc_action_meeple(carc_action *a, int at);
 void carc_action_pass(carc_action *a);
 void carc_action_named(carc_action *a, const char *act);
+/* A module field's value: the label (NULL when absent), the number (false when absent), the list
+ * (how many, -1 when absent). */
+const char *carc_action_label(const carc_action *a, const char *key);
+bool carc_action_number(const carc_action *a, const char *key, int *out);
+int carc_action_numbers(const carc_action *a, const char *key, int *out, int max);
+/* Set a module field (replacing one of that name); false when the action holds CARC_ACT_FIELDS others,
+ * the name or label is too long or the list too long. */
+bool carc_action_set_label(carc_action *a, const char *key, const char *label);
+bool carc_action_set_number(carc_action *a, const char *key, int v);
+bool carc_action_set_numbers(carc_action *a, const char *key, const int *v, int n);
+/* Same action: kind, name, the core fields in `has` and the module fields, in any order. */
+bool carc_action_equal(const carc_action *a, const carc_action *b);
 /* JSON form of DESIGN.md; parse returns false with a message on a malformed action. */
 bool carc_action_from_json(carc_action *a, const struct cJSON *j, carc_err *err);
 struct cJSON *carc_action_to_json(const carc_action *a);

@@ -434,7 +434,10 @@ static int apply_module_action(carc_game *g, const carc_action *a, carc_err *err
 
 static int apply_meeple_step(carc_game *g, const carc_action *a, carc_err *err)
 {
-    if (a->kind == CARC_ACT_MEEPLE) {
+    if (a->kind == CARC_ACT_MEEPLE && (a->has & CARC_AF_FIGURE)) { /* a module's figure */
+        int r = apply_module_action(g, a, err);
+        if (r != CARC_OK) return r;
+    } else if (a->kind == CARC_ACT_MEEPLE) {
         int seg;
         int r = check_meeple(g, a, &seg, err);
         if (r != CARC_OK) return r;

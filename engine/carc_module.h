@@ -20,12 +20,22 @@ typedef struct carc_border {
     int node; /* a feature node the tile's road or city joins there, or -1 */
 } carc_border;
 
-/* An action a module defines: its name and the fields (enum carc_act_field) it must and may carry.
- * The core refuses an action with any other field before a module sees it, so that every logged
- * action saves and loads back the same. */
+/* A field of a module's action: its JSON key (at most 9 bytes), its type (enum carc_field_type) and
+ * whether it may be left out. */
+typedef struct carc_field_spec {
+    const char *key;
+    int type;
+    bool optional;
+} carc_field_spec;
+
+/* An action a module defines: its name, the core fields (enum carc_act_field) it must and may carry,
+ * and its own fields (up to CARC_ACT_FIELDS, in the order the JSON form lists them; a shorter list
+ * ends with {NULL}). The core refuses an action with any other field, or a field of another type,
+ * before a module sees it, so that every logged action saves and loads back the same. */
 typedef struct carc_action_spec {
     const char *act;
     unsigned required, optional;
+    carc_field_spec fields[CARC_ACT_FIELDS];
 } carc_action_spec;
 
 struct carc_tile_type;
@@ -89,6 +99,9 @@ typedef struct carc_module {
     int (*apply)(carc_game *g, void *st, const carc_action *a, carc_err *err);
     /* The module's own actions, ended by {NULL} (NULL: none). */
     const carc_action_spec *actions;
+    /* The kinds of figure it adds ("big"), ended by NULL: a meeple action naming one in "figure" is
+     * the module's to apply (its apply hook, in the meeple step), as its own actions are. */
+    const char *const *figures;
 
     /* The shape of the board (maps): at most one enabled module provides these. Squares that are not
      * playable never take a tile and count as filled around monasteries. */

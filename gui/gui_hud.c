@@ -303,7 +303,8 @@ static void hud_draw_direct(gui_app *a)
             const carc_action *act = &G->legal.v[i];
             if (act->kind != CARC_ACT_OTHER)
                 continue;
-            snprintf(buf, sizeof buf, "%s %s", act->act, act->chip);
+            /* its name and its first label (a chip face, say) */
+            snprintf(buf, sizeof buf, "%s %s", act->act, act->nfields > 0 && act->field[0].type == CARC_FT_LABEL ? act->field[0].label : "");
             if (gui_button(a, (SDL_Rect){x, by + k * (bh + 4), w, bh}, buf, idle, false))
                 gui_game_apply(a, act);
             k++;

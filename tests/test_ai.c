@@ -226,7 +226,7 @@ static void test_view_bets(void)
             int last = -1;
             for (int j = 0; j <= i; j++) {
                 const carc_action *a = carc_game_action_at(g, j);
-                if (strcmp(a->act, "bet") == 0 && actor[j] == ev[seen_events].player && strcmp(a->chip, ev[seen_events].label) == 0) last = j;
+                if (strcmp(a->act, "bet") == 0 && actor[j] == ev[seen_events].player && strcmp(carc_action_label(a, "chip"), ev[seen_events].label) == 0) last = j;
             }
             CHECK(last >= 0 && !turned[last], "a chip turned over was bet and not turned over before");
             if (last >= 0) turned[last] = true, nturned++;
@@ -241,8 +241,8 @@ static void test_view_bets(void)
                 if (strcmp(real->act, "bet") == 0) {
                     const char *chip = cJSON_GetObjectItemCaseSensitive(a, "chip")->valuestring;
                     bool hidden = actor[j] != viewer && !turned[j];
-                    CHECK(strcmp(chip, hidden ? "?" : real->chip) == 0, "action %d, a bet of player %d (%s, %s): player %d's view reads %s",
-                          j, actor[j], real->chip, turned[j] ? "turned over" : "face down", viewer, chip);
+                    CHECK(strcmp(chip, hidden ? "?" : carc_action_label(real, "chip")) == 0, "action %d, a bet of player %d (%s, %s): player %d's view reads %s",
+                          j, actor[j], carc_action_label(real, "chip"), turned[j] ? "turned over" : "face down", viewer, chip);
                     masked += hidden;
                     own += actor[j] == viewer;
                     shown += !hidden && actor[j] != viewer;
@@ -287,24 +287,27 @@ static void test_view_island(void)
                 continue;
             }
             carc_action a = l.v[pick];
+            const char *color = carc_action_label(&a, "color");
+            int stack = -1;
+            carc_action_number(&a, "stack", &stack);
             cJSON *save = carc_game_save_json(g);
             const cJSON *stacks = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(save, "setup"), "islands");
-            int size = cJSON_GetArraySize(cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(stacks, a.color), a.stack));
+            int size = cJSON_GetArraySize(cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(stacks, color), stack));
             int top = -1; /* the face-up tile: the first one every view shows beyond those taken */
             cJSON *v = carc_game_view_json(g, 0);
             for (int i = 0; i < size && top < 0; i++)
-                if (strcmp(island_entry(v, a.color, a.stack, i), "?") == 0) top = i - 1;
+                if (strcmp(island_entry(v, color, stack, i), "?") == 0) top = i - 1;
             cJSON_Delete(v);
             if (top < 0) top = size - 1;
             CHECK(carc_game_apply(g, &a, &err) == CARC_OK, "island: %s", err.msg);
             int turn = carc_game_turn(g);
-            const char *next = top + 1 < size ? island_entry(save, a.color, a.stack, top + 1) : NULL;
+            const char *next = top + 1 < size ? island_entry(save, color, stack, top + 1) : NULL;
             for (int viewer = 0; viewer < 2; viewer++) {
                 v = carc_game_view_json(g, viewer);
-                CHECK(strcmp(island_entry(v, a.color, a.stack, top), island_entry(save, a.color, a.stack, top)) == 0,
+                CHECK(strcmp(island_entry(v, color, stack, top), island_entry(save, color, stack, top)) == 0,
                       "seed %llu: the island tile taken is shown", (unsigned long long)seed);
                 if (next)
-                    CHECK(strcmp(island_entry(v, a.color, a.stack, top + 1), "?") == 0,
+                    CHECK(strcmp(island_entry(v, color, stack, top + 1), "?") == 0,
                           "seed %llu turn %d: player %d's view shows the island tile under the one just taken (%s) before the turn ends",
                           (unsigned long long)seed, turn, viewer, next);
                 cJSON_Delete(v);
@@ -312,7 +315,7 @@ static void test_view_island(void)
             while (!carc_game_over(g) && carc_game_turn(g) == turn) carc_ai_random_step(g, &l, rng, &err);
             for (int viewer = 0; viewer < 2 && next && !carc_game_over(g); viewer++) {
                 v = carc_game_view_json(g, viewer);
-                CHECK(strcmp(island_entry(v, a.color, a.stack, top + 1), next) == 0,
+                CHECK(strcmp(island_entry(v, color, stack, top + 1), next) == 0,
                       "seed %llu: from the next turn on, player %d sees the stack's new top %s", (unsigned long long)seed, viewer, next);
                 cJSON_Delete(v);
             }
@@ -331,19 +334,18 @@ static void test_action_hash(void)
 {
     carc_action sale;
     carc_action_named(&sale, "sell");
-    sale.has |= CARC_AF_CHIPS | CARC_AF_TO;
-    sale.nchips = 2;
-    sale.chips[0] = 3;
-    sale.chips[1] = 5;
-    snprintf(sale.to, sizeof sale.to, "%s", "paris");
-    carc_action same = sale, chips = sale, to = sale, stack = sale, label = sale;
-    chips.chips[1] = 6;
-    snprintf(to.to, sizeof to.to, "%s", "lyon");
-    stack.has |= CARC_AF_STACK;
-    stack.stack = 2;
-    label.has |= CARC_AF_CHIP;
-    snprintf(label.chip, sizeof label.chip, "%s", "6|7+");
-    CHECK(ai_action_equal(&sale, &same) && ai_action_hash(&sale) == ai_action_hash(&same), "equal actions hash alike");
+    carc_action_set_numbers(&sale, "chips", (const int[]){3, 5}, 2);
+    carc_action_set_label(&sale, "to", "paris");
+    carc_action same = sale, chips = sale, to = sale, stack = sale, label = sale, order;
+    carc_action_set_numbers(&chips, "chips", (const int[]){3, 6}, 2);
+    carc_action_set_label(&to, "to", "lyon");
+    carc_action_set_number(&stack, "stack", 2);
+    carc_action_set_label(&label, "chip", "6|7+");
+    carc_action_named(&order, "sell"); /* the same fields set in another order */
+    carc_action_set_label(&order, "to", "paris");
+    carc_action_set_numbers(&order, "chips", (const int[]){3, 5}, 2);
+    CHECK(carc_action_equal(&sale, &order) && ai_action_hash(&sale) == ai_action_hash(&order), "fields in another order: the same action");
+    CHECK(carc_action_equal(&sale, &same) && ai_action_hash(&sale) == ai_action_hash(&same), "equal actions hash alike");
     CHECK(ai_action_hash(&sale) != ai_action_hash(&chips), "a sale paid with other chips hashes apart");
     CHECK(ai_action_hash(&sale) != ai_action_hash(&to), "a sale to another town hashes apart");
     CHECK(ai_action_hash(&sale) != ai_action_hash(&stack), "another island stack hashes apart");

@@ -324,8 +324,10 @@ static void test_action_json(void)
     carc_action a;
     carc_err err;
     CHECK(carc_action_from_json(&a, j, &err), "parse: %s", err.msg);
-    CHECK(a.kind == CARC_ACT_OTHER && strcmp(a.act, "bet") == 0 && strcmp(a.chip, "6|7+") == 0, "fields");
-    CHECK(a.x == 2 && a.y == -1 && a.at == CARC_NNE && a.nchips == 2, "numbers");
+    CHECK(a.kind == CARC_ACT_OTHER && strcmp(a.act, "bet") == 0 && carc_action_label(&a, "chip") &&
+              strcmp(carc_action_label(&a, "chip"), "6|7+") == 0, "fields");
+    int chips[4];
+    CHECK(a.x == 2 && a.y == -1 && a.at == CARC_NNE && carc_action_numbers(&a, "chips", chips, 4) == 2 && chips[1] == 1, "numbers");
     cJSON *back = carc_action_to_json(&a);
     CHECK(cJSON_Compare(j, back, true), "round trip");
     cJSON_Delete(back);

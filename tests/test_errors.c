@@ -192,8 +192,7 @@ static void test_modules(const carc_rules *R)
     }
     if ((g = base_game(R, "bets", NULL, -1))) {
         carc_action_named(&a, "bet");
-        a.has = CARC_AF_CHIP;
-        snprintf(a.chip, sizeof a.chip, "2|3");
+        carc_action_set_label(&a, "chip", "2|3");
         CHECK(carc_game_apply(g, &a, &err) == CARC_E_PHASE, "a bet with no office scored");
         check_err("bet", &err, "bets are placed only after a bookmaker tile is scored");
         carc_game_free(g);

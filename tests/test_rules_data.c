@@ -76,7 +76,8 @@ static void test_wine_price_four(const char *data_dir)
         int four = -1, other = 0;
         for (int i = 0; i < l.n; i++) {
             if (strcmp(l.v[i].act, "sell") != 0) continue;
-            if (l.v[i].nchips == 4) four = i;
+            int chips[4];
+            if (carc_action_numbers(&l.v[i], "chips", chips, 4) == 4) four = i;
             else other++;
         }
         CHECK(four >= 0 && other == 0, "a sale of four 1s offered (%d), no other (%d)", four, other);

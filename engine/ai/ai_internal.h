@@ -44,7 +44,6 @@ struct ai_player {
 };
 
 /* Actions equal in every field their kind uses. */
-bool ai_action_equal(const carc_action *a, const carc_action *b);
 /* A hash of every field an action may carry: a search tree is reused only for the same legal list. */
 uint64_t ai_action_hash(const carc_action *a);
 

@@ -39,13 +39,21 @@ uint64_t ai_action_hash(const carc_action *a)
     for (const char *c = a->act; *c; c++) h = mix(h, (uint64_t)(unsigned char)*c);
     h = mix(h, ((uint64_t)(uint32_t)a->x << 32) | (uint32_t)a->y);
     h = mix(h, ((uint64_t)(uint32_t)a->rot << 32) | (uint32_t)a->at);
-    for (const char *c = a->chip; (a->has & CARC_AF_CHIP) && *c; c++) h = mix(h, (uint64_t)(unsigned char)*c);
-    for (const char *c = a->color; (a->has & CARC_AF_COLOR) && *c; c++) h = mix(h, (uint64_t)(unsigned char)*c);
-    for (const char *c = a->to; (a->has & CARC_AF_TO) && *c; c++) h = mix(h, (uint64_t)(unsigned char)*c);
-    if (a->has & CARC_AF_STACK) h = mix(h, (uint64_t)(uint32_t)a->stack);
-    /* the chips a sale pays with: a tree made where a hidden chip had another value must not be reused */
-    for (int i = 0; (a->has & CARC_AF_CHIPS) && i < a->nchips && i < 4; i++) h = mix(h, 0x100u + (uint64_t)(uint32_t)a->chips[i]);
-    return h;
+    for (const char *c = a->figure; (a->has & CARC_AF_FIGURE) && c < a->figure + sizeof a->figure && *c; c++) h = mix(h, (uint64_t)(unsigned char)*c);
+    /* the modules' fields, in any order (equal actions hash alike): e.g. the chips a sale pays with, so
+     * that a tree made where a hidden chip had another value is not reused */
+    uint64_t fields = 0;
+    for (int i = 0; i < a->nfields && i < CARC_ACT_FIELDS; i++) {
+        const carc_act_value *f = &a->field[i];
+        uint64_t fh = mix(0x9e3779b97f4a7c15ULL, f->type);
+        for (const char *c = f->key; c < f->key + sizeof f->key && *c; c++) fh = mix(fh, (uint64_t)(unsigned char)*c);
+        if (f->type == CARC_FT_LABEL)
+            for (const char *c = f->label; c < f->label + sizeof f->label && *c; c++) fh = mix(fh, (uint64_t)(unsigned char)*c);
+        else
+            for (int k = 0; k < f->n && k < CARC_FIELD_VALUES; k++) fh = mix(fh, 0x100u + (uint64_t)(uint32_t)f->v[k]);
+        fields += fh;
+    }
+    return mix(h, fields);
 }
 
 static uint64_t list_hash(const carc_action_list *l)
@@ -167,7 +175,7 @@ static int reusable_root(const ai_player *ai, int me, int turn)
     if (!t || ai->reuse_node <= 0 || ai->reuse_node >= t->n || ai->reuse_turn != turn || ai->reuse_player != me || !ai->has_last)
         return -1;
     const ai_node *r = &t->v[ai->reuse_node];
-    if (!ai_action_equal(&r->act, &ai->last) || r->first_child < 0 || r->legal_hash != list_hash(&ai->legal)) return -1;
+    if (!carc_action_equal(&r->act, &ai->last) || r->first_child < 0 || r->legal_hash != list_hash(&ai->legal)) return -1;
     return ai->reuse_node;
 }
 

@@ -105,21 +105,3 @@ bool ai_decide(ai_player *ai, const carc_game *g, carc_action *out, const volati
     return true;
 }
 
-bool ai_action_equal(const carc_action *a, const carc_action *b)
-{
-    if (a->kind != b->kind || a->has != b->has || strcmp(a->act, b->act) != 0) return false;
-    unsigned h = a->has;
-    if ((h & CARC_AF_XY) && (a->x != b->x || a->y != b->y)) return false;
-    if ((h & CARC_AF_ROT) && a->rot != b->rot) return false;
-    if ((h & CARC_AF_AT) && a->at != b->at) return false;
-    if ((h & CARC_AF_CHIP) && strcmp(a->chip, b->chip) != 0) return false;
-    if ((h & CARC_AF_COLOR) && strcmp(a->color, b->color) != 0) return false;
-    if ((h & CARC_AF_TO) && strcmp(a->to, b->to) != 0) return false;
-    if ((h & CARC_AF_STACK) && a->stack != b->stack) return false;
-    if (h & CARC_AF_CHIPS) {
-        if (a->nchips != b->nchips) return false;
-        for (int i = 0; i < a->nchips; i++)
-            if (a->chips[i] != b->chips[i]) return false;
-    }
-    return true;
-}

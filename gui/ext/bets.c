@@ -10,6 +10,13 @@
 #include <stdio.h>
 #include <string.h>
 
+/* A bet's chip face ("" when it names none). */
+static const char *chip_of(const carc_action *act)
+{
+    const char *c = carc_action_label(act, BETS_F_CHIP);
+    return c ? c : "";
+}
+
 static const SDL_Color cand_color[4] = {{90, 200, 255, 255}, {255, 150, 60, 255}, {200, 130, 255, 255}, {120, 230, 120, 255}};
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
 
@@ -44,7 +51,7 @@ static bool gui_bets_take(gui_app *a, const carc_action *act)
     }
     if (act->kind != CARC_ACT_OTHER)
         return false;
-    if (strcmp(act->act, BETS_ACT_BET) == 0 && (act->has & CARC_AF_CHIP)) {
+    if (strcmp(act->act, BETS_ACT_BET) == 0 && carc_action_label(act, BETS_F_CHIP)) {
         if (b->nchip < GUI_RACK)
             b->chip[b->nchip++] = *act;
         return true;
@@ -376,8 +383,8 @@ static void rack_screen(gui_app *a)
         double cx = c.x + c.w / 2.0, cy = c.y + c.h / 2.0 - (hov ? gui_px(a, 8) : 0);
         if (hov)
             gui_draw_sprite(a, a->ring, cx, cy, c.w * 1.25, 1, gui_player_color(carc_game_player_color(G->g, b->player)));
-        gui_bets_chip(a, b->chip[k].chip, b->player, cx, cy, c.w * (hov ? 1.08 : 1), 1, 255, false);
-        const char *pays = gui_bets_pays(b->chip[k].chip, false); /* tiles:points under the chip */
+        gui_bets_chip(a, chip_of(&b->chip[k]), b->player, cx, cy, c.w * (hov ? 1.08 : 1), 1, 255, false);
+        const char *pays = gui_bets_pays(chip_of(&b->chip[k]), false); /* tiles:points under the chip */
         if (pays)
             gui_text(a, FONT_SMALL, pays, hov ? WHITE : GREY, (int)(c.x + c.w / 2.0), c.y + c.h + gui_px(a, 3), ALIGN_CENTER);
     }
@@ -385,10 +392,10 @@ static void rack_screen(gui_app *a)
     bool pass = b->can_pass && gui_button(a, pr, _("No bet"), true, false);
     /* what the chip under the mouse pays, in words; else how to read the faces */
     char hint[256];
-    const char *full = b->hover >= 0 ? gui_bets_pays(b->chip[b->hover].chip, true) : NULL;
+    const char *full = b->hover >= 0 ? gui_bets_pays(chip_of(&b->chip[b->hover]), true) : NULL;
     if (full)
         /* TRANSLATORS: the first %s is a chip's label ("6|7+"), the second what it pays ("6 tiles: 6 points, or 7 or more tiles: 7 points") */
-        snprintf(hint, sizeof hint, _("%s pays when its road or city scores with %s."), b->chip[b->hover].chip, full);
+        snprintf(hint, sizeof hint, _("%s pays when its road or city scores with %s."), chip_of(&b->chip[b->hover]), full);
     else
         snprintf(hint, sizeof hint, "%s", _("Under each chip, tiles:points (N+ means N or more). Click a chip to bet it, or No bet."));
     gui_text(a, FONT_SMALL, hint, b->hover >= 0 ? WHITE : GREY, r.x + r.w / 2, r.y + r.h - gui_px(a, 24), ALIGN_CENTER);
@@ -517,7 +524,7 @@ static bool gui_bets_demo_stage(gui_app *a, const carc_action *act, int stage, c
         b->screen = GUI_BET_RACK;
         SDL_Rect r = rack_pass(a, b->nchip);
         for (int k = 0; k < b->nchip; k++)
-            if (bet && strcmp(b->chip[k].chip, act->chip) == 0)
+            if (bet && strcmp(chip_of(&b->chip[k]), chip_of(act)) == 0)
                 r = rack_chip(a, k, b->nchip);
         a->in.mx = r.x + r.w / 2;
         a->in.my = r.y + r.h / 2;

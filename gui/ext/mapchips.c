@@ -66,6 +66,30 @@ SDL_Color gui_mc_color_rgb(int c)
     return k >= 0 ? looks[k].rgb : unknown_rgb;
 }
 
+int gui_mc_act_color(const carc_action *act)
+{
+    const char *c = carc_action_label(act, MC_F_COLOR);
+    return c ? gui_mc_color_index(c) : GUI_MC_COLORS;
+}
+
+int gui_mc_act_stack(const carc_action *act)
+{
+    int s = -1;
+    return carc_action_number(act, MC_F_STACK, &s) ? s : -1;
+}
+
+const char *gui_mc_act_to(const carc_action *act)
+{
+    const char *to = carc_action_label(act, MC_F_TO);
+    return to ? to : "";
+}
+
+int gui_mc_act_chips(const carc_action *act, int *v)
+{
+    int n = carc_action_numbers(act, MC_F_CHIPS, v, CARC_FIELD_VALUES);
+    return n < 0 ? 0 : SDL_min(n, CARC_FIELD_VALUES);
+}
+
 int gui_mc_wine_points(void)
 {
     return wine_points;

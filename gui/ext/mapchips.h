@@ -42,6 +42,12 @@ int gui_mc_color_index(const char *name);       /* GUI_MC_COLORS if unknown */
 const char *gui_mc_color_title(int color);      /* "light blue" */
 SDL_Color gui_mc_color_rgb(int color);
 int gui_mc_wine_points(void);                   /* what chips of one colour a wine takes */
+/* The fields of an island or sale action: its colour (GUI_MC_COLORS if none), island stack (-1 if none),
+ * destination ("" if none), and the chips' values it pays with (how many, into v[CARC_FIELD_VALUES]). */
+int gui_mc_act_color(const carc_action *act);
+int gui_mc_act_stack(const carc_action *act);
+const char *gui_mc_act_to(const carc_action *act);
+int gui_mc_act_chips(const carc_action *act, int *v);
 /* A map chip centred at (sx, sy): its face (value > 0) or its back (value 0); xs squeezes it (turning). */
 void gui_mc_chip_draw(gui_app *a, int color, int value, double sx, double sy, double s, double xs, Uint8 al);
 /* Where the chip an animation carries stands in its owner's tray (screen pixels); false if not shown. */

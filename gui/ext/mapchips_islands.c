@@ -60,7 +60,7 @@ bool gui_islands_take(gui_app *a, const carc_action *act)
         s->draw = *act;
         return true;
     }
-    if (strcmp(act->act, MC_ACT_ISLAND) != 0 || !(act->has & CARC_AF_COLOR) || !(act->has & CARC_AF_STACK))
+    if (strcmp(act->act, MC_ACT_ISLAND) != 0 || gui_mc_act_color(act) == GUI_MC_COLORS || gui_mc_act_stack(act) < 0)
         return false;
     if (s->nopt < GUI_MC_STACKS)
         s->opt[s->nopt++] = *act;
@@ -87,7 +87,7 @@ static int stack_of(const gui_app *a, int color, int stack)
 static int opt_stack(const gui_app *a, int i)
 {
     const carc_action *o = &isle.opt[i];
-    return stack_of(a, gui_mc_color_index(o->color), o->stack);
+    return stack_of(a, gui_mc_act_color(o), gui_mc_act_stack(o));
 }
 
 
@@ -337,9 +337,9 @@ unsigned gui_islands_tray_mark(const gui_app *a, int p, int *hover_color)
         return 0;
     unsigned mask = 0;
     for (int i = 0; i < s->nopt; i++)
-        mask |= 1u << gui_mc_color_index(s->opt[i].color);
+        mask |= 1u << gui_mc_act_color(&s->opt[i]);
     if (s->hover >= 0 && s->hover < s->nopt)
-        *hover_color = gui_mc_color_index(s->opt[s->hover].color);
+        *hover_color = gui_mc_act_color(&s->opt[s->hover]);
     return mask;
 }
 
@@ -404,7 +404,7 @@ bool gui_islands_demo_stage(gui_app *a, const carc_action *act, int stage, char 
     a->in.my = b.y + b.h / 2;
     for (int i = 0; i < s->nopt; i++) {
         int k = opt_stack(a, i);
-        if (k < 0 || strcmp(act->act, MC_ACT_ISLAND) != 0 || strcmp(s->opt[i].color, act->color) != 0 || s->opt[i].stack != act->stack)
+        if (k < 0 || !carc_action_equal(&s->opt[i], act))
             continue;
         double sx, sy;
         gui_cam_to_screen(&G->cam, gui_mc_seen.stack[k].x + 0.5, gui_mc_seen.stack[k].y + 0.5, &sx, &sy);

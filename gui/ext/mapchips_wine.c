@@ -207,25 +207,26 @@ static void draw_bottle(gui_app *a, double cx, double cy, double h, int color, U
 
 static void option_text(const gui_app *a, const carc_action *o, char *main, size_t mcap, char *sub, size_t scap)
 {
-    const char *color = gui_mc_color_title(gui_mc_color_index(o->color));
+    const char *color = gui_mc_color_title(gui_mc_act_color(o));
     const gui_game *G = &a->game;
     int tx = G->pending ? G->pending_act.x : G->mtx, ty = G->pending ? G->pending_act.y : G->mty;
     const char *town = gui_map_town_at(a, tx, ty);
-    if (strcmp(o->to, MC_TO_TOWN) == 0 && town) /* TRANSLATORS: %s is a town of the map */
+    bool to_town = strcmp(gui_mc_act_to(o), MC_TO_TOWN) == 0;
+    if (to_town && town) /* TRANSLATORS: %s is a town of the map */
         snprintf(main, mcap, _("Wine to %s"), town);
-    else if (strcmp(o->to, MC_TO_TOWN) == 0)
+    else if (to_town)
         snprintf(main, mcap, "%s", _("Wine to the town"));
     else
         snprintf(main, mcap, "%s", _("Wine abroad"));
-    int ones = 0, twos = 0;
-    for (int k = 0; k < o->nchips; k++)
-        ones += o->chips[k] == 1, twos += o->chips[k] == 2;
+    int ones = 0, twos = 0, chips[CARC_FIELD_VALUES], n = gui_mc_act_chips(o, chips);
+    for (int k = 0; k < n; k++)
+        ones += chips[k] == 1, twos += chips[k] == 2;
     if (twos == 1 && ones == 0) /* TRANSLATORS: what a wine sale pays with; %s is the chips' colour ("purple") */
         snprintf(sub, scap, _("%s: one chip worth 2"), color);
     else if (ones == 2 && twos == 0) /* TRANSLATORS: %s is the chips' colour */
         snprintf(sub, scap, _("%s: two chips worth 1"), color);
     else /* TRANSLATORS: %s is the chips' colour */
-        snprintf(sub, scap, P_("%s: %d chip", "%s: %d chips", (unsigned long)o->nchips), color, o->nchips);
+        snprintf(sub, scap, P_("%s: %d chip", "%s: %d chips", (unsigned long)n), color, n);
 }
 
 static void option_button(gui_app *a, int i, SDL_Rect r, bool idle)
@@ -235,10 +236,10 @@ static void option_button(gui_app *a, int i, SDL_Rect r, bool idle)
     if (hover)
         ui.hover = i;
     bool go = gui_button(a, r, "", idle, hover);
-    int color = gui_mc_color_index(o->color);
+    int color = gui_mc_act_color(o), chips[CARC_FIELD_VALUES], n = gui_mc_act_chips(o, chips);
     double s = r.h * 0.62, cx = r.x + gui_px(a, 10) + s / 2;
-    for (int k = 0; k < o->nchips && k < 4; k++) /* the chips that pay */
-        gui_mc_chip_draw(a, color, o->chips[k], cx + k * s * 0.62, r.y + r.h / 2.0, s, 1, 255);
+    for (int k = 0; k < n; k++) /* the chips that pay */
+        gui_mc_chip_draw(a, color, chips[k], cx + k * s * 0.62, r.y + r.h / 2.0, s, 1, 255);
     char main[128], sub[96], pts[16];
     option_text(a, o, main, sizeof main, sub, sizeof sub);
     int tx = r.x + gui_px(a, 10) + (int)(s * 1.7) + gui_px(a, 10);
@@ -268,9 +269,9 @@ static void draw_targets(gui_app *a, int lit)
             bool hot = i == lit;
             if (hot != (pass == 1))
                 continue;
-            SDL_Color col = gui_mc_color_rgb(gui_mc_color_index(ui.opt[i].color));
+            SDL_Color col = gui_mc_color_rgb(gui_mc_act_color(&ui.opt[i]));
             Uint8 al = (Uint8)(hot ? 150 + 105 * pulse : 90);
-            if (strcmp(ui.opt[i].to, MC_TO_TOWN) == 0) {
+            if (strcmp(gui_mc_act_to(&ui.opt[i]), MC_TO_TOWN) == 0) {
                 gui_fill(a, r, (SDL_Color){GOLD.r, GOLD.g, GOLD.b, (Uint8)(al / 4)});
                 gui_frame(a, r, (SDL_Color){GOLD.r, GOLD.g, GOLD.b, al}, 3);
                 gui_frame(a, (SDL_Rect){r.x - 3, r.y - 3, r.w + 6, r.h + 6}, (SDL_Color){col.r, col.g, col.b, al}, 3);
@@ -300,7 +301,7 @@ void gui_wine_panel(gui_app *a)
     gui_fill(a, (SDL_Rect){L.panel.x + 6, L.panel.y + 8, L.panel.w, L.panel.h}, (SDL_Color){0, 0, 0, 70});
     gui_panel(a, L.panel);
     int bh = gui_px(a, 52);
-    draw_bottle(a, L.panel.x + gui_px(a, 36), L.panel.y + gui_px(a, 12) + bh / 2.0, bh, w->n > 0 ? gui_mc_color_index(w->opt[0].color) : 0, 255);
+    draw_bottle(a, L.panel.x + gui_px(a, 36), L.panel.y + gui_px(a, 12) + bh / 2.0, bh, w->n > 0 ? gui_mc_act_color(&w->opt[0]) : 0, 255);
     int x = L.panel.x + gui_px(a, 66);
     gui_text(a, FONT_LARGE, _("Sell a wine?"), (SDL_Color){255, 230, 180, 255}, x, L.panel.y + gui_px(a, 12), ALIGN_LEFT);
     gui_text(a, FONT_SMALL, chip_under(a) ? UNDER : subtitle(), GREY, x,
@@ -340,11 +341,7 @@ bool gui_wine_demo_stage(gui_app *a, const carc_action *act, int stage, char *wh
     layout(a, &L);
     SDL_Rect r = L.none; /* the mouse over the scripted option */
     for (int i = 0; i < ui.n && sell; i++) {
-        const carc_action *o = &ui.opt[i];
-        bool same = strcmp(o->color, act->color) == 0 && strcmp(o->to, act->to) == 0 && o->nchips == act->nchips;
-        for (int k = 0; same && k < o->nchips; k++)
-            same = o->chips[k] == act->chips[k];
-        if (same)
+        if (carc_action_equal(&ui.opt[i], act))
             r = L.opt[i];
     }
     a->in.mx = r.x + r.w / 2;

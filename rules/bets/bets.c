@@ -303,13 +303,13 @@ static void bets_legal(const carc_game *cg, const void *vst, carc_action_list *o
     const bets_data *d = data_of(g);
     carc_action proto; /* named once: each chip is then a plain copy (search lists these often) */
     carc_action_named(&proto, BETS_ACT_BET);
-    proto.has = CARC_AF_CHIP;
-    _Static_assert(sizeof proto.chip == sizeof d->face[0].label, "a chip face fits an action's chip field");
+    carc_action_set_label(&proto, BETS_F_CHIP, "?");
+    _Static_assert(sizeof proto.field[0].label == sizeof d->face[0].label, "a chip face fits an action's label");
     for (int f = 0; f < d->nfaces; f++)
         if (st->chip_at[g->actor][f] < 0) {
             carc_action *a = carc_action_list_push(out);
             *a = proto;
-            memcpy(a->chip, d->face[f].label, sizeof a->chip);
+            memcpy(a->field[0].label, d->face[f].label, sizeof a->field[0].label);
         }
 }
 
@@ -337,7 +337,8 @@ static int apply_bet(carc_game *g, bets_state *st, const carc_action *a, carc_er
 {
     int p = g->actor;
     if (a->kind == CARC_ACT_OTHER) {
-        int f = (a->has & CARC_AF_CHIP) ? face_index(g, a->chip) : -1;
+        const char *chip = carc_action_label(a, BETS_F_CHIP);
+        int f = chip ? face_index(g, chip) : -1;
         if (f < 0) return carc_err_set(err, CARC_E_ILLEGAL, "a bet names one of the chip faces (\"chip\": \"2|3\", ...)");
         if (st->chip_at[p][f] >= 0) return carc_err_set(err, CARC_E_ILLEGAL, "that chip is already on an office");
         st->chip_at[p][f] = (int16_t)st->betting;
@@ -486,9 +487,9 @@ static cJSON *bets_describe(const carc_game *g, const void *vst)
 }
 
 static const carc_action_spec bets_actions[] = {
-    {BETS_ACT_SETTLE, CARC_AF_XY | CARC_AF_AT, 0},
-    {BETS_ACT_BET, CARC_AF_CHIP, 0},
-    {NULL, 0, 0},
+    {.act = BETS_ACT_SETTLE, .required = CARC_AF_XY | CARC_AF_AT},
+    {.act = BETS_ACT_BET, .fields = {{BETS_F_CHIP, CARC_FT_LABEL, false}}},
+    {.act = NULL},
 };
 
 /* A bet's chip lies face down until its office is settled: only its owner knows it until then,

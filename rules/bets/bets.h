@@ -6,6 +6,7 @@
 #define BETS_MODULE "bets"
 #define BETS_ACT_BET "bet"          /* a chip from the rack onto the office (chip) */
 #define BETS_ACT_SETTLE "settle"    /* the feature an office's chips are settled for (x, y, at) */
+#define BETS_F_CHIP "chip"          /* a bet's field: the chip's face (a label) */
 #define BETS_PHASE_BETS "bets"      /* each player in turn may bet on the office just placed */
 #define BETS_PHASE_SETTLE "settle"  /* several completed features could settle an office: choose */
 #define BETS_EV_PLACED "bet_placed"     /* a chip went onto an office, face down */

@@ -227,10 +227,10 @@ static cJSON *mc_describe(const carc_game *g, const void *vst)
 }
 
 static const carc_action_spec mapchips_actions[] = {
-    {MC_ACT_DRAW, 0, 0},
-    {MC_ACT_ISLAND, CARC_AF_COLOR | CARC_AF_STACK, 0},
-    {MC_ACT_SELL, CARC_AF_COLOR | CARC_AF_TO | CARC_AF_CHIPS, 0},
-    {NULL, 0, 0},
+    {.act = MC_ACT_DRAW},
+    {.act = MC_ACT_ISLAND, .fields = {{MC_F_COLOR, CARC_FT_LABEL, false}, {MC_F_STACK, CARC_FT_NUMBER, false}}},
+    {.act = MC_ACT_SELL, .fields = {{MC_F_COLOR, CARC_FT_LABEL, false}, {MC_F_TO, CARC_FT_LABEL, false}, {MC_F_CHIPS, CARC_FT_NUMBERS, false}}},
+    {.act = NULL},
 };
 
 const carc_module carc_module_mapchips = {

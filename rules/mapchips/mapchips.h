@@ -7,6 +7,10 @@
 #define MC_ACT_DRAW "draw"     /* the tile from the stack (instead of an island tile) */
 #define MC_ACT_ISLAND "island" /* an island tile paid with a chip of its colour (color, stack) */
 #define MC_ACT_SELL "sell"     /* a wine sold (color, to, chips) */
+#define MC_F_COLOR "color"     /* the actions' fields: a colour of the chip set (a label) */
+#define MC_F_STACK "stack"     /* an island's stack, 0 or 1 (a number) */
+#define MC_F_TO "to"           /* where a wine goes: MC_TO_TOWN or MC_TO_ABROAD (a label) */
+#define MC_F_CHIPS "chips"     /* the chips' values a wine is paid with (a list) */
 #define MC_TO_TOWN "town"      /* a sale's "to" */
 #define MC_TO_ABROAD "abroad"
 #define MC_PHASE_SOURCE "choose_source" /* the tile's source at the start of a turn */

@@ -89,18 +89,18 @@ void mc_islands_legal(const carc_game *g, const mc_state *st, carc_action_list *
             if (stack_offered(g, st, i, s)) {
                 carc_action *a = carc_action_list_push(out);
                 carc_action_named(a, MC_ACT_ISLAND);
-                a->has = CARC_AF_COLOR | CARC_AF_STACK;
-                snprintf(a->color, sizeof a->color, "%s", m->island[i].color);
-                a->stack = s;
+                carc_action_set_label(a, MC_F_COLOR, m->island[i].color);
+                carc_action_set_number(a, MC_F_STACK, s);
             }
 }
 
 int mc_islands_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err *err)
 {
-    int color = (a->has & CARC_AF_COLOR) ? mc_color_index(g, a->color) : -1;
+    const char *name = carc_action_label(a, MC_F_COLOR);
+    int color = name ? mc_color_index(g, name) : -1, stack = -1;
     int island = color >= 0 ? island_of_color(g, color) : -1;
     if (island < 0) return carc_err_set(err, CARC_E_ILLEGAL, "\"color\" must name an island's colour");
-    if (!(a->has & CARC_AF_STACK) || a->stack < 0 || a->stack > 1 || !stack_takeable(g, st, island, a->stack))
+    if (!carc_action_number(a, MC_F_STACK, &stack) || stack < 0 || stack > 1 || !stack_takeable(g, st, island, stack))
         return carc_err_set(err, CARC_E_ILLEGAL, "that island stack has no face-up tile that fits (\"stack\": 0 or 1)");
     int pay = -1; /* the player's lowest usable chip of that colour */
     for (int i = 0; i < st->nchips; i++)
@@ -109,16 +109,16 @@ int mc_islands_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err 
     if (pay < 0) return carc_err_set(err, CARC_E_ILLEGAL, "an island tile costs a chip of its colour collected before this turn");
     st->chip[pay].owner = MC_OUT;
     mc_chip_event(g, MC_EV_PAID, g->player, &st->chip[pay]);
-    mc_stack *k = &st->stack[island][a->stack];
+    mc_stack *k = &st->stack[island][stack];
     carc_set_current_tile(g, k->tile[k->top++]);
     st->used_island = island;
-    st->used_stack = a->stack;
+    st->used_stack = stack;
     st->source_chosen = true;
     carc_event *e = carc_event_push(g, CARC_EV_MODULE, MC_EV_ISLAND_TAKEN);
     e->player = g->player;
     e->tile = g->cur_tile;
-    e->value = a->stack;
-    snprintf(e->label, sizeof e->label, "%s", a->color);
+    e->value = stack;
+    snprintf(e->label, sizeof e->label, "%s", name);
     return CARC_OK;
 }
 

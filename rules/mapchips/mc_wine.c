@@ -93,26 +93,28 @@ void mc_wine_legal(carc_game *g, const mc_state *st, carc_action_list *out)
     for (int i = 0; i < n; i++) {
         carc_action *a = carc_action_list_push(out);
         carc_action_named(a, MC_ACT_SELL);
-        a->has = CARC_AF_COLOR | CARC_AF_TO | CARC_AF_CHIPS;
-        snprintf(a->color, sizeof a->color, "%s", d->color[sales[i].color]);
-        snprintf(a->to, sizeof a->to, "%s", sales[i].to_town ? MC_TO_TOWN : MC_TO_ABROAD);
-        a->nchips = sales[i].nchips;
-        for (int k = 0; k < a->nchips; k++) a->chips[k] = st->chip[sales[i].chip[k]].value;
+        int values[MC_MAX_PAY];
+        for (int k = 0; k < sales[i].nchips; k++) values[k] = st->chip[sales[i].chip[k]].value;
+        carc_action_set_label(a, MC_F_COLOR, d->color[sales[i].color]);
+        carc_action_set_label(a, MC_F_TO, sales[i].to_town ? MC_TO_TOWN : MC_TO_ABROAD);
+        carc_action_set_numbers(a, MC_F_CHIPS, values, sales[i].nchips);
     }
 }
 
 int mc_wine_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err *err)
 {
     const mc_data *d = mc_data_of(g);
-    int color = (a->has & CARC_AF_COLOR) ? mc_color_index(g, a->color) : -1;
-    bool to_town = strcmp(a->to, MC_TO_TOWN) == 0;
+    const char *name = carc_action_label(a, MC_F_COLOR), *to = carc_action_label(a, MC_F_TO);
+    int color = name ? mc_color_index(g, name) : -1, chips[CARC_FIELD_VALUES];
+    bool to_town = to && strcmp(to, MC_TO_TOWN) == 0;
     if (color < 0) return carc_err_set(err, CARC_E_ILLEGAL, "\"color\" must be purple, lightblue or orange");
-    if (!to_town && strcmp(a->to, MC_TO_ABROAD) != 0)
+    if (!to_town && (!to || strcmp(to, MC_TO_ABROAD) != 0))
         return carc_err_set(err, CARC_E_ILLEGAL, "\"to\" must be \"abroad\" or \"town\"");
     /* each chip checked before any sum: one value, the same for all, adding up to the price */
-    bool paid = (a->has & CARC_AF_CHIPS) && a->nchips >= 1 && a->nchips <= MC_MAX_PAY;
-    for (int i = 0; paid && i < a->nchips; i++) paid = a->chips[i] == a->chips[0];
-    paid = paid && a->chips[0] >= 1 && a->chips[0] <= d->wine_points && a->chips[0] * a->nchips == d->wine_points;
+    int nchips = carc_action_numbers(a, MC_F_CHIPS, chips, CARC_FIELD_VALUES);
+    bool paid = nchips >= 1 && nchips <= MC_MAX_PAY;
+    for (int i = 0; paid && i < nchips; i++) paid = chips[i] == chips[0];
+    paid = paid && chips[0] >= 1 && chips[0] <= d->wine_points && chips[0] * nchips == d->wine_points;
     if (!paid) {
         return carc_err_set(err, CARC_E_ILLEGAL,
                             "a wine is paid with chips of one colour and one value worth exactly %s (e.g. [2] or [1, 1])",
@@ -123,9 +125,9 @@ int mc_wine_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err *er
                             to_town ? CARC_N_("the tile placed must cover a town that buys this wine")
                                     : CARC_N_("the tile placed must connect to a border road or city with a coat of arms"));
     int pay[MC_MAX_PAY];
-    if (!find_payment(st, g->player, color, a->nchips, a->chips, pay))
+    if (!find_payment(st, g->player, color, nchips, chips, pay))
         return carc_err_set(err, CARC_E_ILLEGAL, "you do not hold those chips");
-    for (int i = 0; i < a->nchips; i++) {
+    for (int i = 0; i < nchips; i++) {
         st->chip[pay[i]].owner = MC_OUT;
         mc_chip_event(g, MC_EV_SOLD, g->player, &st->chip[pay[i]]);
     }
@@ -138,7 +140,7 @@ int mc_wine_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err *er
     e->y = t->y;
     e->amount = pts;
     e->reason = to_town ? MC_TO_TOWN : MC_TO_ABROAD;
-    snprintf(e->label, sizeof e->label, "%s", a->color);
+    snprintf(e->label, sizeof e->label, "%s", name);
     carc_score_add(g, g->player, pts, MC_CATEGORY_WINE, -1);
     st->sale_done = true;
     return CARC_OK;

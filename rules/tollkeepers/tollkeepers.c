@@ -308,8 +308,8 @@ static cJSON *toll_describe(const carc_game *g, const void *vst)
 }
 
 static const carc_action_spec tollkeepers_actions[] = {
-    {TOLL_ACT_HOUSE, CARC_AF_XY, 0},
-    {NULL, 0, 0},
+    {.act = TOLL_ACT_HOUSE, .required = CARC_AF_XY},
+    {.act = NULL},
 };
 
 static const char *const toll_tile_keys[] = {"village", "illustrations", NULL};

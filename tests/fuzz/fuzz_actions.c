@@ -66,37 +66,48 @@ static void copy_legal(carc_action *a, const carc_action *src)
     a->at = src->has & CARC_AF_AT ? src->at : -1;
     if (src->has & CARC_AF_XY) a->x = src->x, a->y = src->y;
     if (src->has & CARC_AF_ROT) a->rot = src->rot;
-    if (src->has & CARC_AF_CHIP) memcpy(a->chip, src->chip, sizeof a->chip);
-    if (src->has & CARC_AF_COLOR) memcpy(a->color, src->color, sizeof a->color);
-    if (src->has & CARC_AF_TO) memcpy(a->to, src->to, sizeof a->to);
-    if (src->has & CARC_AF_STACK) a->stack = src->stack;
-    if (src->has & CARC_AF_CHIPS) memcpy(a->chips, src->chips, sizeof a->chips), a->nchips = src->nchips;
+    if (src->has & CARC_AF_FIGURE) memcpy(a->figure, src->figure, sizeof a->figure);
+    a->nfields = src->nfields;
+    memcpy(a->field, src->field, sizeof a->field); /* each set whole (carc_action_set_*) */
+}
+
+static const char *const keys[] = {"chip", "color", "to", "stack", "chips", "figure", "x", "", "colour"};
+
+/* One module field made up or changed: its name, type, label, count or numbers. */
+static void garble_field(fuzz_bytes *b, carc_act_value *f)
+{
+    switch (fuzz_take(b) % 5) {
+    case 0: snprintf(f->key, sizeof f->key, "%s", keys[fuzz_take(b) % (sizeof keys / sizeof keys[0])]); break;
+    case 1: f->type = (unsigned char)(fuzz_take(b) % 5); break;
+    case 2: garble_label(b, f->label, sizeof f->label); break;
+    case 3: f->n = (unsigned char)fuzz_take(b); break;
+    default:
+        for (int i = 0; i < CARC_FIELD_VALUES; i++) f->v[i] = wild(b);
+        break;
+    }
 }
 
 /* One field of the action changed, or its name, kind or field set. */
 static void garble(fuzz_bytes *b, carc_action *a)
 {
-    switch (fuzz_take(b) % 12) {
+    switch (fuzz_take(b) % 10) {
     case 0: a->x += fuzz_take_int(b, -3, 3); break;
     case 1: a->y = wild(b); break;
     case 2: a->rot = wild(b); break;
     case 3: a->at = wild(b); break;
-    case 4: a->has ^= 1u << (fuzz_take(b) % 9); break;
+    case 4: a->has ^= 1u << (fuzz_take(b) % 6); break;
     case 5: {
         unsigned has = a->has;
+        int n = a->nfields;
         carc_action_named(a, names[fuzz_take(b) % (sizeof names / sizeof names[0])]);
         a->has = has;
+        a->nfields = n;
         break;
     }
     case 6: a->kind = (int)(fuzz_take(b) % 5) - (fuzz_take(b) == 0); break;
-    case 7: garble_label(b, a->chip, sizeof a->chip); break;
-    case 8: garble_label(b, a->color, sizeof a->color); break;
-    case 9: garble_label(b, a->to, sizeof a->to); break;
-    case 10: a->stack = wild(b); break;
-    default:
-        a->nchips = (int)(fuzz_take(b) % 6);
-        for (int i = 0; i < 4; i++) a->chips[i] = wild(b);
-        break;
+    case 7: garble_label(b, a->figure, sizeof a->figure); break;
+    case 8: a->nfields = (int)(fuzz_take(b) % 5) - (fuzz_take(b) == 0); break;
+    default: garble_field(b, &a->field[fuzz_take(b) % CARC_ACT_FIELDS]); break;
     }
 }
 
@@ -104,17 +115,23 @@ static void garble(fuzz_bytes *b, carc_action *a)
 static void invent(fuzz_bytes *b, carc_action *a)
 {
     carc_action_named(a, names[fuzz_take(b) % (sizeof names / sizeof names[0])]);
-    a->has = fuzz_take(b) & 0xff;
+    a->has = fuzz_take(b) & 0x1f;
     a->x = wild(b);
     a->y = wild(b);
     a->rot = wild(b);
     a->at = wild(b);
-    garble_label(b, a->chip, sizeof a->chip);
-    garble_label(b, a->color, sizeof a->color);
-    garble_label(b, a->to, sizeof a->to);
-    a->stack = wild(b);
-    a->nchips = (int)(fuzz_take(b) % 5);
-    for (int i = 0; i < 4; i++) a->chips[i] = wild(b);
+    garble_label(b, a->figure, sizeof a->figure);
+    a->nfields = (int)(fuzz_take(b) % (CARC_ACT_FIELDS + 1));
+    for (int i = 0; i < CARC_ACT_FIELDS; i++) {
+        carc_act_value *f = &a->field[i];
+        snprintf(f->key, sizeof f->key, "%s", keys[fuzz_take(b) % (sizeof keys / sizeof keys[0])]);
+        f->type = (unsigned char)(fuzz_take(b) % 4);
+        if (f->type == CARC_FT_LABEL) garble_label(b, f->label, sizeof f->label);
+        else {
+            f->n = (unsigned char)(fuzz_take(b) % 6);
+            for (int k = 0; k < CARC_FIELD_VALUES; k++) f->v[k] = wild(b);
+        }
+    }
 }
 
 /* An accepted action saved as JSON reads back as the same JSON. */
