@@ -11,8 +11,8 @@ struct cJSON;
 
 /* A column of the results' statistics: how many events of a name (with that reason, when not NULL) each
  * player had over the whole game, e.g. {N_("Meeples placed"), "meeple_placed", NULL}. The title is a msgid.
- * With `when`, the column shows only where that key of the module's state is true (France's wines, never
- * Benelux's): a column that cannot count anything in this game is left out, not filled with dashes. */
+ * With `when`, the column shows only where that key of the module's state is true: a column that cannot
+ * count anything in this game (a map where nothing of the kind is sold) is left out, not filled with dashes. */
 typedef struct gui_stat_spec {
     const char *title, *event, *reason, *when;
 } gui_stat_spec;
@@ -85,7 +85,7 @@ typedef struct gui_ext {
     bool (*undo_note)(const gui_app *a, char *note, size_t cap);
     /* The results' column heading of one of its score categories (translated), or NULL when not its own. */
     const char *(*category_title)(const char *category);
-    /* One of its score categories that cannot score in the game shown (France's wine on the Benelux map):
+    /* One of its score categories that cannot score in the game shown (on a map without what it scores):
      * the results leave its column out. From the state last read. */
     bool (*category_hidden)(const gui_app *a, const char *category);
     /* Its columns of the results' statistics, ended by {NULL} (see gui_stat_spec); shown when it is on. */
