@@ -17,9 +17,11 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_ai.c
   ${CMAKE_SOURCE_DIR}/gui/gui_assets.c
   ${CMAKE_SOURCE_DIR}/gui/gui_audio.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_bench.c
   ${CMAKE_SOURCE_DIR}/gui/gui_file.c
   ${CMAKE_SOURCE_DIR}/gui/gui_board_view.c
   ${CMAKE_SOURCE_DIR}/gui/gui_chart.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_demo.c
   ${CMAKE_SOURCE_DIR}/gui/gui_ext.c
   ${CMAKE_SOURCE_DIR}/gui/gui_feature_hover.c
   ${CMAKE_SOURCE_DIR}/gui/gui_game.c
@@ -46,6 +48,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_seat_style.c
   ${CMAKE_SOURCE_DIR}/gui/gui_saves.c
   ${CMAKE_SOURCE_DIR}/gui/gui_tiles_left.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_undo_check.c
   ${CMAKE_SOURCE_DIR}/gui/gui_text.c
   ${CMAKE_SOURCE_DIR}/gui/gui_textfield.c
   ${CMAKE_SOURCE_DIR}/gui/ext/bets.c

@@ -1,0 +1,113 @@
+/* --undo-check AT:N: after AT scripted actions the demo presses Ctrl+Z N times and Ctrl+Y N times; each
+ * redo must come back to where its undo started, and the game at the end must be the one before. */
+#include "gui.h"
+#include "gui_demo.h"
+
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Everything the players can see of a game, and its log: equal texts, equal games. */
+static char *game_fingerprint(const carc_game *g)
+{
+    cJSON *j = carc_game_save_json(g);
+    if (!j)
+        return NULL;
+    cJSON_AddItemToObject(j, "modules_state", carc_game_modules_json(g));
+    cJSON *sc = cJSON_AddArrayToObject(j, "scores");
+    for (int p = 0; p < carc_game_player_count(g); p++)
+        cJSON_AddItemToArray(sc, cJSON_CreateNumber(carc_game_score(g, p)));
+    cJSON *board = cJSON_AddArrayToObject(j, "board");
+    for (int i = 0; i < carc_game_board_count(g); i++) {
+        carc_placed_tile t = carc_game_board_tile(g, i);
+        int v[4] = {t.x, t.y, t.type, t.rot};
+        cJSON_AddItemToArray(board, cJSON_CreateIntArray(v, 4));
+    }
+    carc_meeple_info m[64];
+    int nm = carc_game_meeples_on_board(g, m, 64);
+    cJSON *mj = cJSON_AddArrayToObject(j, "meeples");
+    for (int i = 0; i < nm && i < 64; i++) {
+        int v[4] = {m[i].player, m[i].x, m[i].y, m[i].at};
+        cJSON_AddItemToArray(mj, cJSON_CreateIntArray(v, 4));
+    }
+    cJSON_AddStringToObject(j, "phase", carc_game_phase(g));
+    cJSON_AddNumberToObject(j, "current", carc_game_current_player(g));
+    cJSON_AddNumberToObject(j, "tile", carc_game_current_tile(g));
+    char *text = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    return text;
+}
+
+bool gui_undo_check_step(gui_app *a, gui_demo *d, bool *shot, char *shotname, size_t cap)
+{
+    gui_game *G = &a->game;
+    if (d->undo_n <= 0 || d->undo_phase == 3 || d->next < d->undo_at)
+        return false;
+    if (d->undo_phase == 0 && G->pending) {
+        fprintf(stderr, "opencarc: --undo-check: action %d is a tile waiting for its meeple choice; name a complete action\n", d->undo_at);
+        d->exit_code = 4;
+        d->undo_phase = 3;
+        return false;
+    }
+    if (d->undo_phase == 0) {
+        d->undo_before = game_fingerprint(G->g);
+        d->undo_counts = calloc((size_t)d->undo_n, sizeof *d->undo_counts);
+        d->undo_phase = 1;
+        printf("undo check: at action %d (turn %d), %d actions to undo\n", carc_game_action_count(G->g), carc_game_turn(G->g), d->undo_n);
+    }
+    if (d->undo_phase == 1 && d->undo_k > 0) { /* the undo pressed last frame: check what it shows */
+        const char *ph = carc_game_phase(G->g);
+        char note[80];
+        bool ok = gui_ext_undo_note(a, note, sizeof note);
+        printf("  undo %d: %d actions, turn %d, phase %s, player %d%s\n", d->undo_k, carc_game_action_count(G->g), carc_game_turn(G->g), ph,
+               carc_game_current_player(G->g) + 1, note);
+        if (!ok) {
+            fprintf(stderr, "opencarc: undo shows what the step undone into must hide%s\n", note);
+            d->exit_code = 4;
+        }
+    }
+    if (d->undo_phase == 2 && d->undo_k > 0 && d->undo_counts) { /* the redo pressed last frame */
+        int want = d->undo_counts[d->undo_n - d->undo_k], have = carc_game_action_count(G->g);
+        printf("  redo %d: %d actions (before undo %d: %d)\n", d->undo_k, have, d->undo_n - d->undo_k + 1, want);
+        if (have != want) {
+            fprintf(stderr, "opencarc: --undo-check: redo %d went to %d actions, undo %d came from %d\n", d->undo_k, have,
+                    d->undo_n - d->undo_k + 1, want);
+            d->exit_code = 4;
+        }
+    }
+    if (d->undo_phase == 1 && d->undo_k == d->undo_n) {
+        d->undo_phase = 2;
+        d->undo_k = 0;
+    }
+    if (d->undo_phase == 2 && d->undo_k == d->undo_n) {
+        char *after = game_fingerprint(G->g);
+        bool same = after && d->undo_before && strcmp(after, d->undo_before) == 0;
+        printf("undo check: %d undone, %d redone: %s; slowest undo %.2f ms\n", d->undo_n, d->undo_n,
+               same ? "the same game again" : "A DIFFERENT GAME", d->undo_ms_max);
+        if (!same) {
+            fprintf(stderr, "opencarc: --undo-check: the game after redo differs\n");
+            d->exit_code = 4;
+        }
+        free(after);
+        d->undo_phase = 3;
+        G->turn_done = false;
+        return false;
+    }
+    if (d->undo_phase == 1 && d->undo_counts)
+        d->undo_counts[d->undo_k] = carc_game_action_count(G->g);
+    d->undo_k++;
+    if (d->undo_phase == 1) {
+        Uint64 t0 = SDL_GetPerformanceCounter();
+        gui_game_undo(a); /* timed here; the key path is the redo's */
+        double ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+        d->undo_ms_max = ms > d->undo_ms_max ? ms : d->undo_ms_max;
+        snprintf(shotname, cap, "undo_%02d.png", d->undo_k);
+    } else {
+        gui_demo_press(a, SDLK_y, KMOD_LCTRL);
+        snprintf(shotname, cap, "redo_%02d.png", d->undo_k);
+    }
+    *shot = true;
+    G->turn_done = false;
+    return true;
+}
