@@ -335,9 +335,6 @@ void gui_game_click(gui_app *a, const gui_game_mode *m); /* after drawing: a cli
 void gui_game_confirm_meeple(gui_app *a); /* play the meeple standing on its chosen spot */
 /* A box of w x h UI units centred over the board, the board dimmed behind it; returns its place. */
 SDL_Rect gui_board_dialog(gui_app *a, int w, int h);
-/* The demo's way through the screens of one scripted action: returns true and names the step while
- * the UI shows a step of the choice (called again with stage + 1), false when it may be applied. */
-bool gui_game_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
 
 /* gui_game_frame.c */
 void gui_game_frame(gui_app *a, double dt);

@@ -69,6 +69,17 @@ carc_game *gui_demo_open(gui_app *a, gui_demo *d, const char *file)
     return r.game;
 }
 
+/* The step of its screens an expansion shows for a scripted action (gui_ext_test.demo_stage), if any. */
+static bool ext_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
+{
+    for (int k = 0; k < gui_ext_count; k++) {
+        const gui_ext_test *t = gui_exts[k]->test;
+        if (t && t->demo_stage && t->demo_stage(a, act, stage, what, cap))
+            return true;
+    }
+    return false;
+}
+
 /* One step of the scripted game, through the same functions the mouse and keys use. */
 void gui_demo_step(gui_app *a, gui_demo *d, bool *shot, char *shotname, size_t cap)
 {
@@ -125,7 +136,7 @@ void gui_demo_step(gui_app *a, gui_demo *d, bool *shot, char *shotname, size_t c
             return;
         }
         char what[32];
-        if (act.kind != CARC_ACT_TILE && gui_game_demo_stage(a, &act, d->stage, what, sizeof what)) {
+        if (act.kind != CARC_ACT_TILE && ext_stage(a, &act, d->stage, what, sizeof what)) {
             d->stage++;
             d->hold = 10;
             snprintf(d->hold_shot, sizeof d->hold_shot, "turn_%03d_%s_p%d.png", d->turn + 1, what, carc_game_current_player(G->g) + 1);

@@ -49,7 +49,6 @@ bool gui_ext_confirm(gui_app *a) { ANY(confirm, a); }
 bool gui_ext_hud_busy(const gui_app *a) { ANY(hud_busy, a); }
 bool gui_ext_hud_tile(gui_app *a, SDL_Rect tile_box, int x, int y, int w) { ANY(hud_tile, a, tile_box, x, y, w); }
 bool gui_ext_hud_hide_tile(const gui_app *a) { ANY(hud_hide_tile, a); }
-bool gui_ext_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap) { ANY(demo_stage, a, act, stage, what, cap); }
 
 void gui_ext_read(gui_app *a)
 {
@@ -110,18 +109,6 @@ int gui_ext_hud_sig(const gui_app *a, int *sig, int max)
     if (gui_exts[k]->hud_sig)
         n += gui_exts[k]->hud_sig(a, sig + n, max - n);
     return n;
-}
-
-bool gui_ext_undo_note(const gui_app *a, char *note, size_t cap)
-{
-    note[0] = 0;
-    EACH(k)
-    if (gui_exts[k]->undo_note) {
-        bool ok = gui_exts[k]->undo_note(a, note, cap);
-        if (note[0])
-            return ok;
-    }
-    return true;
 }
 
 const char *gui_ext_acting(const char *phase)

@@ -17,6 +17,15 @@ typedef struct gui_stat_spec {
     const char *title, *event, *reason, *when;
 } gui_stat_spec;
 
+/* Hooks only the scripted runs call (gui_demo.c, gui_undo_check.c), never a player's game. Each may be NULL. */
+typedef struct gui_ext_test {
+    /* The demo's way through its screens for one scripted action: true, naming the step (what), while
+     * the UI shows a step of its choice (called again with stage + 1); false when it may be applied. */
+    bool (*demo_stage)(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
+    /* --undo-check: after an undo, a note on what it shows (""), false when that must not show. */
+    bool (*undo_note)(const gui_app *a, char *note, size_t cap);
+} gui_ext_test;
+
 typedef struct gui_ext {
     const char *module; /* the engine module it shows: its key in carc_game_modules_json() */
 
@@ -79,10 +88,7 @@ typedef struct gui_ext {
     const char *(*acting)(const char *phase); /* the header in one of its phases, translated: "%s <does this>" (the name), or NULL */
     const char *const (*help)[2];             /* lines of the help overlay: {what, how} marked N_(), ended by {NULL} */
 
-    /* The demo's way through its screens (see gui_game_demo_stage). */
-    bool (*demo_stage)(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
-    /* --undo-check: after an undo, a note on what it shows (""), false when that must not show. */
-    bool (*undo_note)(const gui_app *a, char *note, size_t cap);
+    const gui_ext_test *test; /* the scripted runs' hooks, or NULL */
     /* The results' column heading of one of its score categories (translated), or NULL when not its own. */
     const char *(*category_title)(const char *category);
     /* One of its score categories that cannot score in the game shown (on a map without what it scores):
@@ -127,8 +133,6 @@ int gui_ext_hud_row(gui_app *a, int p, int x, int y, int maxw);
 int gui_ext_hud_sig(const gui_app *a, int *sig, int max);
 void gui_ext_instructions(const gui_app *a, const char **l1, const char **l2);
 const char *gui_ext_acting(const char *phase); /* a template with the name, or NULL: "%s's turn" */
-bool gui_ext_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);
-bool gui_ext_undo_note(const gui_app *a, char *note, size_t cap);
 const char *gui_ext_category_title(const char *category);
 bool gui_ext_category_hidden(const gui_app *a, const char *category);
 

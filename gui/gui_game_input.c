@@ -209,8 +209,3 @@ void gui_game_click(gui_app *a, const gui_game_mode *m)
             G->chosen_meeple = G->hover_meeple;
     }
 }
-
-bool gui_game_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
-{
-    return gui_ext_demo_stage(a, act, stage, what, cap);
-}

@@ -39,6 +39,22 @@ static char *game_fingerprint(const carc_game *g)
     return text;
 }
 
+/* After an undo, the first note an expansion has on what it shows (gui_ext_test.undo_note, "" when none),
+ * and whether that may show. */
+static bool ext_undo_note(const gui_app *a, char *note, size_t cap)
+{
+    note[0] = 0;
+    for (int k = 0; k < gui_ext_count; k++) {
+        const gui_ext_test *t = gui_exts[k]->test;
+        if (t && t->undo_note) {
+            bool ok = t->undo_note(a, note, cap);
+            if (note[0])
+                return ok;
+        }
+    }
+    return true;
+}
+
 bool gui_undo_check_step(gui_app *a, gui_demo *d, bool *shot, char *shotname, size_t cap)
 {
     gui_game *G = &a->game;
@@ -59,7 +75,7 @@ bool gui_undo_check_step(gui_app *a, gui_demo *d, bool *shot, char *shotname, si
     if (d->undo_phase == 1 && d->undo_k > 0) { /* the undo pressed last frame: check what it shows */
         const char *ph = carc_game_phase(G->g);
         char note[80];
-        bool ok = gui_ext_undo_note(a, note, sizeof note);
+        bool ok = ext_undo_note(a, note, sizeof note);
         printf("  undo %d: %d actions, turn %d, phase %s, player %d%s\n", d->undo_k, carc_game_action_count(G->g), carc_game_turn(G->g), ph,
                carc_game_current_player(G->g) + 1, note);
         if (!ok) {

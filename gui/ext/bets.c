@@ -605,6 +605,8 @@ static const char *category_title(const char *category)
 /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines) */
 static const gui_stat_spec stats[] = {{N_("Bets hit"), BETS_EV_REVEALED, "hit", NULL}, {NULL, NULL, NULL, NULL}};
 
+static const gui_ext_test test = {.demo_stage = gui_bets_demo_stage, .undo_note = undo_note};
+
 const gui_ext gui_ext_bets = {
     .module = BETS_MODULE,
     .load = gui_bets_load,
@@ -632,8 +634,7 @@ const gui_ext gui_ext_bets = {
     .hud_sig = hud_sig,
     .instructions = gui_bets_instructions,
     .acting = acting,
-    .demo_stage = gui_bets_demo_stage,
-    .undo_note = undo_note,
+    .test = &test,
     .category_title = category_title,
     .stats = stats,
 };

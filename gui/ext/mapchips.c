@@ -575,6 +575,8 @@ static const char *const help[][2] = {
 static const gui_stat_spec stats[] = {
     {N_("Map chips collected"), MC_EV_COLLECTED, NULL, NULL}, {N_("Wines sold"), MC_EV_WINE_SOLD, NULL, "wine_in_play"}, {NULL, NULL, NULL, NULL}};
 
+static const gui_ext_test test = {.demo_stage = demo_stage};
+
 const gui_ext gui_ext_mapchips = {
     .module = MC_MODULE,
     .load = load,
@@ -597,7 +599,7 @@ const gui_ext gui_ext_mapchips = {
     .hud_sig = hud_sig,
     .instructions = instructions,
     .help = help,
-    .demo_stage = demo_stage,
+    .test = &test,
     .category_title = category_title,
     .category_hidden = category_hidden,
     .stats = stats,

@@ -610,6 +610,8 @@ static const char *const help[][2] = {
 /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines) */
 static const gui_stat_spec stats[] = {{N_("Tolls collected"), TOLL_EV_COLLECTED, NULL, NULL}, {NULL, NULL, NULL, NULL}};
 
+static const gui_ext_test test = {.demo_stage = gui_toll_demo_stage};
+
 const gui_ext gui_ext_tollkeepers = {
     .module = TOLL_MODULE,
     .load = load,
@@ -634,7 +636,7 @@ const gui_ext gui_ext_tollkeepers = {
     .hud_sig = hud_sig,
     .instructions = gui_toll_instructions,
     .help = help,
-    .demo_stage = gui_toll_demo_stage,
+    .test = &test,
     .category_title = category_title,
     .stats = stats,
 };
