@@ -129,6 +129,10 @@ int carc_tile_segment_count(const carc_rules *rules, int type);
 int carc_tile_segment_type(const carc_rules *rules, int type, int seg);
 int carc_tile_segment_at(const carc_rules *rules, int type, int rot, int loc); /* -1 if none */
 int carc_tile_segment_loc(const carc_rules *rules, int type, int rot, int seg); /* naming location */
+int carc_tile_segment_arms(const carc_rules *rules, int type, int seg);         /* coats of arms of a city */
+/* The tile's drawing hints ("art" in tiles.json: its own, else those of the tile it is "like") as the data
+ * gives them, kept for the art generator (tools/artgen); the rules ignore them. NULL: none. */
+const struct cJSON *carc_rules_tile_art(const carc_rules *rules, int type);
 
 /* ---- setup ---- */
 typedef struct carc_player_setup {

@@ -53,6 +53,7 @@ struct carc_rules {
     const carc_module *modules[CARC_MAX_MODULES];
     void *module_data[CARC_MAX_MODULES];
     void *tile_data[CARC_MAX_MODULES]; /* each module's tile_data_size bytes per tile type, or NULL */
+    struct cJSON *art;                 /* tile id -> its drawing hints (carc_rules_tile_art), or NULL */
     char data_dir[512];
 };
 

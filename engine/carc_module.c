@@ -25,24 +25,29 @@ void carc_player_set_meeples(carc_game *g, int p, int count)
     pl->nmeeples = count;
 }
 
-int carc_game_module_index(const carc_game *g, const carc_module *m)
+static int rules_module_index(const carc_rules *R, const carc_module *m)
 {
-    for (int i = 0; i < g->rules->nmodules; i++)
-        if (g->rules->modules[i] == m) return i;
+    for (int i = 0; i < R->nmodules; i++)
+        if (R->modules[i] == m) return i;
     return -1;
 }
 
-const void *carc_game_module_data(const carc_game *g, const carc_module *m)
+int carc_game_module_index(const carc_game *g, const carc_module *m) { return rules_module_index(g->rules, m); }
+
+const void *carc_rules_module_data(const carc_rules *R, const carc_module *m)
 {
-    int i = carc_game_module_index(g, m);
-    return i >= 0 ? g->rules->module_data[i] : NULL;
+    int i = rules_module_index(R, m);
+    return i >= 0 ? R->module_data[i] : NULL;
 }
 
-const void *carc_game_tile_data(const carc_game *g, const carc_module *m)
+const void *carc_rules_tile_data(const carc_rules *R, const carc_module *m)
 {
-    int i = carc_game_module_index(g, m);
-    return i >= 0 ? g->rules->tile_data[i] : NULL;
+    int i = rules_module_index(R, m);
+    return i >= 0 ? R->tile_data[i] : NULL;
 }
+
+const void *carc_game_module_data(const carc_game *g, const carc_module *m) { return carc_rules_module_data(g->rules, m); }
+const void *carc_game_tile_data(const carc_game *g, const carc_module *m) { return carc_rules_tile_data(g->rules, m); }
 
 void *carc_game_module_state(const carc_game *g, const carc_module *m)
 {

@@ -145,6 +145,9 @@ int carc_game_module_index(const carc_game *g, const carc_module *m);
 void *carc_game_module_state(const carc_game *g, const carc_module *m);
 const void *carc_game_module_data(const carc_game *g, const carc_module *m);
 const void *carc_game_tile_data(const carc_game *g, const carc_module *m);
+/* The same from the rules alone, for a module's accessors to its data (tools that draw it read no game). */
+const void *carc_rules_module_data(const carc_rules *R, const carc_module *m);
+const void *carc_rules_tile_data(const carc_rules *R, const carc_module *m);
 
 /* Setup: the player's ordinary meeples (at most CARC_MAX_MEEPLES); a module's tiles into the stack; a
  * start tile on the board (setup_board). */

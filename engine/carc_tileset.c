@@ -212,6 +212,18 @@ static bool parse_module_keys(carc_rules *R, const carc_tile_type *t, const cJSO
     return true;
 }
 
+/* The drawing hints, kept as they stand for the art generator; a "like" tile without its own has its model's. */
+static bool keep_art(carc_rules *R, const cJSON *jt, int like, const char *id)
+{
+    const cJSON *art = cJSON_GetObjectItemCaseSensitive(jt, "art");
+    if (!art && like >= 0) art = carc_rules_tile_art(R, like);
+    if (!art) return true;
+    cJSON *copy = cJSON_Duplicate(art, true);
+    if (copy && (R->art || (R->art = cJSON_CreateObject())) && cJSON_AddItemToObject(R->art, id, copy)) return true;
+    cJSON_Delete(copy);
+    return false;
+}
+
 static bool parse_tile(carc_rules *R, const cJSON *jt, int module, const char *file, carc_err *err)
 {
     const cJSON *jid = cJSON_GetObjectItemCaseSensitive(jt, "id");
@@ -248,6 +260,7 @@ static bool parse_tile(carc_rules *R, const cJSON *jt, int module, const char *f
     }
     derive_rotations(t);
     if (!check_keys(jt, file, id, err) || !parse_module_keys(R, t, jt, like ? base : -1, file, id, err)) return false;
+    if (!keep_art(R, jt, like ? base : -1, t->id)) return !carc_err_set(err, CARC_E_IO, "out of memory");
     R->ntypes++;
     return true;
 }
@@ -355,6 +368,7 @@ void carc_rules_free(carc_rules *R)
         if (R->module_data[m] && R->modules[m]->free_data) R->modules[m]->free_data(R->module_data[m]);
         free(R->tile_data[m]);
     }
+    cJSON_Delete(R->art);
     free(R->types);
     free(R);
 }
@@ -396,6 +410,12 @@ const char *carc_rules_setup_choice_title(const carc_rules *R, int m, int i)
 
 int carc_tile_segment_count(const carc_rules *R, int type) { return R->types[type].nseg; }
 int carc_tile_segment_type(const carc_rules *R, int type, int seg) { return R->types[type].seg[seg].type; }
+int carc_tile_segment_arms(const carc_rules *R, int type, int seg) { return R->types[type].seg[seg].arms; }
+
+const cJSON *carc_rules_tile_art(const carc_rules *R, int type)
+{
+    return type >= 0 && type < R->ntypes ? cJSON_GetObjectItemCaseSensitive(R->art, R->types[type].id) : NULL;
+}
 
 int carc_tile_segment_at(const carc_rules *R, int type, int rot, int loc)
 {

@@ -109,6 +109,12 @@ static bool bets_load(const char *dir, void **out, carc_err *err)
     return true;
 }
 
+bool bets_tile_office(const carc_rules *R, int type)
+{
+    const bool *office = carc_rules_tile_data(R, &carc_module_bets);
+    return office && type >= 0 && type < carc_rules_tile_count(R) && office[type];
+}
+
 static int face_points(const bets_face *f, int tiles)
 {
     for (int i = 0; i < f->npays; i++)

@@ -1,7 +1,12 @@
 /* The Bets' public names: its actions, phases, events and score category as the engine module, the front
- * ends and the tests say them (one spelling), and the limits a front end must hold. */
+ * ends and the tests say them (one spelling), the limits a front end must hold, and its tile data for
+ * what draws it. */
 #ifndef RULES_BETS_H
 #define RULES_BETS_H
+
+#include <stdbool.h>
+
+#include "../../engine/carc.h"
 
 #define BETS_MODULE "bets"
 #define BETS_ACT_BET "bet"          /* a chip from the rack onto the office (chip) */
@@ -16,5 +21,8 @@
 
 #define BETS_MAX_FACES 8  /* chips in a rack */
 #define BETS_MAX_BOOKS 64 /* offices holding chips at once */
+
+/* A tile type's "office" as the rules loaded it, for the art generator. */
+bool bets_tile_office(const carc_rules *R, int type);
 
 #endif

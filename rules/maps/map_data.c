@@ -19,7 +19,8 @@
 
 bool carc_map_in(const carc_map *m, int x, int y) { return x >= 0 && y >= 0 && x < m->width && y < m->height; }
 
-static int square_kind(const char *s)
+/* A legend's square kind; *abroad: off the map, printed as land abroad rather than sea (may be NULL). */
+static int square_kind(const char *s, bool *abroad)
 {
     static const struct { const char *name; int kind; } names[] = {
         {"land", MAP_LAND},         {"off_map", MAP_OFF}, {"offmap", MAP_OFF},   {"off", MAP_OFF},
@@ -31,6 +32,7 @@ static int square_kind(const char *s)
     size_t n = 0;
     for (; s[n] && n < sizeof buf - 1; n++) buf[n] = s[n] == '-' || s[n] == ' ' ? '_' : (char)tolower((unsigned char)s[n]);
     buf[n] = 0;
+    if (abroad) *abroad = strcmp(buf, "abroad") == 0;
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(buf, names[i].name) == 0) return names[i].kind;
     return -1;
@@ -133,10 +135,12 @@ static bool parse_grid(const cJSON *j, const char *where, carc_map *m, carc_err 
         for (int x = 0; x < m->width; x++) {
             char key[2] = {row->valuestring[x], 0};
             const cJSON *kind = cJSON_GetObjectItemCaseSensitive(legend, key);
-            int k = cJSON_IsString(kind) ? square_kind(kind->valuestring) : -1;
+            bool abroad = false;
+            int k = cJSON_IsString(kind) ? square_kind(kind->valuestring, &abroad) : -1;
             if (!kind) BAD(CARC_N_("rows[%s] column %s: '%s' is not in the legend"), CARC_ERR_INT(y), CARC_ERR_INT(x), key);
             if (k < 0) BAD(CARC_N_("legend \"%s\": square kinds are land, off_map, waves, large_city, town, start, island"), key);
             m->square[y][x] = (uint8_t)k;
+            m->abroad[y] |= (uint64_t)abroad << x;
         }
         y++;
     }
@@ -155,7 +159,7 @@ static bool parse_grid(const cJSON *j, const char *where, carc_map *m, carc_err 
         m->chip_kinds = 0;
     }
     cJSON_ArrayForEach(v, on) {
-        int k = cJSON_IsString(v) ? square_kind(v->valuestring) : -1;
+        int k = cJSON_IsString(v) ? square_kind(v->valuestring, NULL) : -1;
         if (k != MAP_LAND && k != MAP_TOWN && k != MAP_START)
             BAD(CARC_N_("\"chips_on\": chips lie on land, town or start squares only"));
         m->chip_kinds |= 1u << k;

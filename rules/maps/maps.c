@@ -13,6 +13,7 @@ extern const carc_module carc_module_maps;
 typedef struct maps_data {
     int nmaps;
     carc_map *maps;
+    char (*file)[700]; /* each map's file (carc_map.source may be cut short) */
 } maps_data;
 
 typedef struct map_edge {
@@ -48,7 +49,8 @@ static bool maps_load(const char *dir, void **out, carc_err *err)
         carc_err_set(err, CARC_E_FORMAT, "%s: \"maps\" must list the shipped map names", path);
     } else {
         d->maps = calloc((size_t)cJSON_GetArraySize(names) + 1, sizeof *d->maps);
-        ok = d->maps != NULL;
+        d->file = calloc((size_t)cJSON_GetArraySize(names) + 1, sizeof *d->file);
+        ok = d->maps && d->file;
     }
     if (!ok) names = NULL;
     cJSON_ArrayForEach(n, names) {
@@ -62,12 +64,15 @@ static bool maps_load(const char *dir, void **out, carc_err *err)
         if (ok && !d->maps[d->nmaps].name[0]) snprintf(d->maps[d->nmaps].name, sizeof d->maps[0].name, "%s", n->valuestring);
         cJSON_Delete(mj);
         if (!ok) break;
-        d->nmaps++;
+        snprintf(d->file[d->nmaps++], sizeof d->file[0], "%s", path);
     }
     cJSON_Delete(index);
     if (!ok) {
         err->code = CARC_E_FORMAT;
-        if (d) free(d->maps);
+        if (d) {
+            free(d->maps);
+            free(d->file);
+        }
         free(d);
         return false;
     }
@@ -79,6 +84,7 @@ static void maps_free(void *vd)
 {
     maps_data *d = vd;
     free(d->maps);
+    free(d->file);
     free(d);
 }
 
@@ -93,6 +99,14 @@ static const char *maps_choice_title(const void *vd, int i)
 {
     const maps_data *d = vd;
     return d && i < d->nmaps ? d->maps[i].title : NULL;
+}
+
+const carc_map *carc_map_shipped(const carc_rules *R, int i, const char **file)
+{
+    const maps_data *d = carc_rules_module_data(R, &carc_module_maps);
+    if (!d || i < 0 || i >= d->nmaps) return NULL;
+    *file = d->file[i];
+    return &d->maps[i];
 }
 
 static const carc_map *map_of(const carc_game *g, const maps_state *st)

@@ -52,6 +52,7 @@ typedef struct carc_map {
     int map_chips;       /* Map-Chips placed on this map; 0: the expansion's default */
     unsigned chip_kinds; /* bit per enum map_square a Map-Chip may lie on ("chips_on") */
     uint8_t square[MAP_MAX_DIM][MAP_MAX_DIM]; /* [y][x] enum map_square */
+    uint64_t abroad[MAP_MAX_DIM]; /* bit x of row y: off the map, printed as land abroad, not sea (the rules tell no difference) */
     int nstarts, ntowns, ncities, nislands, nborder;
     map_named start[MAP_MAX_NAMED];
     map_named town[MAP_MAX_NAMED];
@@ -60,8 +61,13 @@ typedef struct carc_map {
     map_border border[MAP_MAX_BORDER];
 } carc_map;
 
+_Static_assert(MAP_MAX_DIM <= 64, "a row of carc_map.abroad is one uint64_t");
+
 /* Parse a map object (file or inline setup value); `where` names it in messages. */
 bool carc_map_parse(const struct cJSON *j, const char *where, carc_map *out, carc_err *err);
+/* The maps rules/maps/index.json lists, as loaded with the rules, for the art generator (which reads the
+ * keys only the drawn board uses from *file, the map's file): the i-th, or NULL past the last. */
+const carc_map *carc_map_shipped(const carc_rules *R, int i, const char **file);
 /* The map of a game, or NULL when it is played without one. */
 const carc_map *carc_map_of(const carc_game *g);
 /* Whether side `side` of square (x, y) shows a printed border road or city with a coat of arms. */

@@ -98,6 +98,34 @@ static bool toll_parse_tile(const carc_tile_type *t, const cJSON *jt, const void
     return parse_illustrations(t, d, cJSON_GetObjectItemCaseSensitive(jt, "illustrations"), err);
 }
 
+static const toll_tile *rules_tile(const carc_rules *R, int type)
+{
+    const toll_tile *d = carc_rules_tile_data(R, &carc_module_tollkeepers);
+    return d && type >= 0 && type < carc_rules_tile_count(R) ? d + type : NULL;
+}
+
+bool toll_tile_village(const carc_rules *R, int type)
+{
+    const toll_tile *d = rules_tile(R, type);
+    return d && d->village;
+}
+
+int toll_tile_travellers(const carc_rules *R, int type, int seg)
+{
+    const toll_tile *d = rules_tile(R, type);
+    return d && seg >= 0 && seg < CARC_MAX_SEGS ? d->travellers[seg] : 0;
+}
+
+bool toll_tile_illustration(const carc_rules *R, int type, int i, const char **kind, int *field, int *road)
+{
+    const toll_tile *d = rules_tile(R, type);
+    if (!d || i < 0 || i >= d->nillus) return false;
+    *kind = d->illus[i].kind;
+    *field = d->illus[i].field;
+    *road = d->illus[i].road;
+    return true;
+}
+
 /* ---- the rules ---- */
 
 /* A crossroads: a village where two or more roads end. */

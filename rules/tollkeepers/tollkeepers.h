@@ -1,7 +1,11 @@
 /* The Tollkeepers' public names: its action, events and score category as the engine module, the front
- * ends and the tests say them (one spelling). */
+ * ends and the tests say them (one spelling), and its tile data for what draws it. */
 #ifndef RULES_TOLLKEEPERS_H
 #define RULES_TOLLKEEPERS_H
+
+#include <stdbool.h>
+
+#include "../../engine/carc.h"
 
 #define TOLL_MODULE "tollkeepers"
 #define TOLL_ACT_HOUSE "tollhouse"               /* the toll house onto a crossroads instead of a meeple (x, y) */
@@ -10,5 +14,12 @@
 #define TOLL_EV_ITEM "toll_item"                 /* one counted illustration or group of travellers */
 #define TOLL_EV_COLLECTED "toll_collected"       /* a completed road's toll, the items before it (amount 0, label "0+0": nothing beside it) */
 #define TOLL_CATEGORY "toll"                     /* score category (and points reason) */
+
+/* A tile type's data as the rules loaded it ("village", a road's "travellers", "illustrations"), for the
+ * art generator. The i-th illustration: its kind ("cowshed"), the field segment it stands on and the road
+ * segment it counts for (-1: none); false past the last. */
+bool toll_tile_village(const carc_rules *R, int type);
+int toll_tile_travellers(const carc_rules *R, int type, int seg);
+bool toll_tile_illustration(const carc_rules *R, int type, int i, const char **kind, int *field, int *road);
 
 #endif

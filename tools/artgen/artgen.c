@@ -12,6 +12,7 @@
  * Usage: opencarc-artgen [--data DIR] [--out DIR] [--seams FILE]
  */
 #include <cairo.h>
+#include <cjson/cJSON.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -206,7 +207,7 @@ typedef struct {
 static int edge_of_mid(unsigned at, int *edges)
 {
   int n = 0;
-  for (int e = 0; e < 4; e++) if (at & (1u << e)) edges[n++] = e;
+  for (int e = 0; e < 4; e++) if (at & td_mid(e)) edges[n++] = e;
   return n;
 }
 
@@ -396,7 +397,7 @@ static void dilate(int16_t *lab, int16_t what, const td_tile *t, int fields_only
           if (nx < 0 || ny < 0 || nx >= TS || ny >= TS) continue;
           int16_t v = lab[ny * TS + nx];
           if (v < 0) continue;
-          if (fields_only && t->seg[v].type != SEG_FIELD) continue;
+          if (fields_only && t->seg[v].type != CARC_FIELD) continue;
           got = v;
         }
         if (got != -100) { next[y * TS + x] = (int16_t)got; changed = 1; }
@@ -421,8 +422,8 @@ static void build_layout(Tile *T)
   T->office = t->office;
   T->ncity = T->nroad = T->nbar = 0;
   for (int s = 0; s < t->nseg; s++) {
-    if (t->seg[s].type == SEG_MONASTERY) T->mon_seg = s;
-    if (t->seg[s].type == SEG_CITY) {
+    if (t->seg[s].type == CARC_MONASTERY) T->mon_seg = s;
+    if (t->seg[s].type == CARC_CITY) {
       CityGeo *g = &T->city[T->ncity++];
       g->seg = s;
       city_geometry(g, t->seg[s].at);
@@ -461,7 +462,7 @@ static void build_layout(Tile *T)
     for (int k = 0; k < NPIX; k++) citycov[k] |= cov[k];
   }
   for (int s = 0; s < t->nseg; s++)
-    if (t->seg[s].type == SEG_ROAD) {
+    if (t->seg[s].type == CARC_ROAD) {
       RoadGeo *g = &T->road[T->nroad++];
       g->seg = s;
       road_geometry(T, g, citycov);
@@ -524,18 +525,18 @@ static void build_layout(Tile *T)
   }
   /* fields: flood from their half-edge seeds */
   for (int s = 0; s < t->nseg; s++) {
-    if (t->seg[s].type != SEG_FIELD) continue;
+    if (t->seg[s].type != CARC_FIELD) continue;
     int first = 1;
-    for (int loc = LOC_NNW; loc <= LOC_WNW; loc++) {
-      if (!(t->seg[s].at & (1u << loc))) continue;
+    for (int loc = CARC_NNW; loc <= CARC_WNW; loc++) {
+      if (loc % 3 == 1 || !(t->seg[s].at & (1u << loc))) continue; /* the edge halves, clockwise */
       int x, y;
       td_loc_sample(loc, TS, 2, &x, &y);
       int16_t have = lab[y * TS + x];
       if (have == L_UNSET) {
-        if (!first) die("%s: field %d is split at %s", t->id, s, td_loc_names[loc]);
+        if (!first) die("%s: field %d is split at %s", t->id, s, carc_loc_name(loc));
         flood(lab, x, y, (int16_t)s);
       } else if (have != s) {
-        die("%s: field %d seed %s lies in %d", t->id, s, td_loc_names[loc], have);
+        die("%s: field %d seed %s lies in %d", t->id, s, carc_loc_name(loc), have);
       }
       first = 0;
     }
@@ -667,7 +668,7 @@ static void place_village_houses(Tile *T)
   for (int e = 0; e < 4; e++) {
     int used = 0;
     for (int s = 0; s < t->nseg; s++)
-      if (t->seg[s].type == SEG_ROAD && (t->seg[s].at & (1u << e))) used = 1;
+      if (t->seg[s].type == CARC_ROAD && (t->seg[s].at & td_mid(e))) used = 1;
     if (!used) {
       P2 m = edge_mid(e), in = edge_in(e);
       cand[nc++] = p2(0.5 - in.x * 0.19, 0.5 - in.y * 0.19);
@@ -682,7 +683,7 @@ static void place_village_houses(Tile *T)
       for (int x = 0; x < TS && ok; x++) {
         if (hypot((x + 0.5) / TS - cand[i].x, (y + 0.5) / TS - cand[i].y) >= r + 0.012) continue;
         int16_t v = T->lab[y * TS + x];
-        if (v < 0 || t->seg[v].type != SEG_FIELD || T->occ[y * TS + x]) ok = 0;
+        if (v < 0 || t->seg[v].type != CARC_FIELD || T->occ[y * TS + x]) ok = 0;
         else if (want < 0) want = v;
         else if (want != v) ok = 0;
       }
@@ -777,13 +778,13 @@ static void place_anchors(Tile *T)
   for (int s = 0; s < t->nseg; s++) T->shield[s] = p2(-1, -1);
   for (int s = 0; s < t->nseg; s++) {
     switch (t->seg[s].type) {
-    case SEG_MONASTERY: T->anchor[s] = p2(0.5, 0.47); break;
-    case SEG_ROAD: {
+    case CARC_MONASTERY: T->anchor[s] = p2(0.5, 0.47); break;
+    case CARC_ROAD: {
       T->anchor[s] = road_point(T, s, road_anchor_fr(T, s), NULL);
       if (t->seg[s].travellers) T->trav_c[s] = road_point(T, s, road_trav_fr(T, s), &T->trav_dir[s]);
       break;
     }
-    case SEG_CITY: {
+    case CARC_CITY: {
       double depth = 0;
       T->anchor[s] = deepest(T, s, 1, NULL, 0, &depth);
       if (t->seg[s].arms > 0) {
@@ -792,11 +793,11 @@ static void place_anchors(Tile *T)
       }
       break;
     }
-    case SEG_FIELD: break;
+    case CARC_FIELD: break;
     }
   }
   for (int s = 0; s < t->nseg; s++)
-    if (t->seg[s].type == SEG_FIELD) T->anchor[s] = deepest(T, s, 1, NULL, 0, NULL);
+    if (t->seg[s].type == CARC_FIELD) T->anchor[s] = deepest(T, s, 1, NULL, 0, NULL);
   /* sanity: anchors must hit their own segment */
   for (int s = 0; s < t->nseg; s++) {
     int x = (int)(T->anchor[s].x * TS), y = (int)(T->anchor[s].y * TS);
@@ -1114,7 +1115,7 @@ static void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
           int px = (int)(q.x * TS) + dx, py = (int)(q.y * TS) + dy;
           if (px < 0 || py < 0 || px >= TS || py >= TS) continue;
           int v = T->lab[py * TS + px];
-          if (v >= 0 && v != s && t->seg[v].type == SEG_CITY) crowded = 1;
+          if (v >= 0 && v != s && t->seg[v].type == CARC_CITY) crowded = 1;
         }
       if (!near_gate && !crowded) paint_tower(cr, q);
     }
@@ -1911,7 +1912,7 @@ static cairo_surface_t *render_tile(Tile *T)
   }
   for (int i = 0; i < T->nill; i++) paint_illustration(cr, t->ill[i].kind, T->ill_c[i], T->ill_s[i], &rng);
   for (int s = 0; s < t->nseg; s++)
-    if (t->seg[s].type == SEG_ROAD && t->seg[s].travellers > 0) paint_travellers(cr, T->trav_c[s], T->trav_dir[s]);
+    if (t->seg[s].type == CARC_ROAD && t->seg[s].travellers > 0) paint_travellers(cr, T->trav_c[s], T->trav_dir[s]);
   cairo_destroy(cr);
   cairo_surface_flush(img);
   return img;
@@ -1949,9 +1950,9 @@ static unsigned false_colour(const td_tile *t, int v)
   int nth = 0;
   for (int s = 0; s < v; s++) if (t->seg[s].type == t->seg[v].type) nth++;
   switch (t->seg[v].type) {
-  case SEG_CITY: return city[nth % 3];
-  case SEG_ROAD: return road[nth % 4];
-  case SEG_FIELD: return field[nth % 5];
+  case CARC_CITY: return city[nth % 3];
+  case CARC_ROAD: return road[nth % 4];
+  case CARC_FIELD: return field[nth % 5];
   default: return 0x8a4ad0;
   }
 }
@@ -2269,9 +2270,12 @@ int main(int argc, char **argv)
       return 2;
     }
   }
-  static td_set set;
+  carc_err e;
+  carc_rules *R = carc_rules_load(data, &e);
+  if (!R) die("%s", e.msg);
+  td_set set;
   char err[512];
-  if (td_load(&set, data, err, sizeof err) != 0) die("%s", err);
+  if (td_load(&set, R, err, sizeof err) != 0) die("%s", err);
   char dir_tiles[4096], dir_masks[4096], dir_sprites[4096], path[4096];
   snprintf(dir_tiles, sizeof dir_tiles, "%s/tiles", out);
   snprintf(dir_masks, sizeof dir_masks, "%s/masks", out);
@@ -2313,7 +2317,7 @@ int main(int argc, char **argv)
   write_sheet(out, "contact_masks", prev, &set);
 
   write_sprites(dir_sprites);
-  mapart_write(data, out);
+  mapart_write(R, out);
   iconart_write(out);
   if (seams) write_seams(seams, imgs, &set);
 
@@ -2325,5 +2329,6 @@ int main(int argc, char **argv)
   free(prev);
   cairo_surface_destroy(g_stone);
   td_free(&set);
+  carc_rules_free(R);
   return 0;
 }

@@ -1,7 +1,7 @@
 /* OpenCarc art generator: the printed boards of the Carcassonne Maps.
  *
- * Reads rules/maps/index.json and every rules/maps/<name>.json (the format of rules/maps/map_data.c)
- * and draws assets/maps/<name>.png at MAPART_PX pixels per square, exactly width x height squares,
+ * Draws every map the rules load (rules/maps/index.json: the engine reads each map's rules, see
+ * rules/maps/map_data.c) as assets/maps/<name>.png at MAPART_PX pixels per square, exactly width x height squares,
  * square (x, y) at pixels [64x, 64x + 64) x [64y, 64y + 64): a front end lays the tiles straight over it.
  *
  * What is drawn, in the style of the tiles (same palette, roofs, walls, coats of arms, stroke font):
@@ -28,12 +28,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../rules/maps/maps.h"
 #include "art_util.h"
 #include "font.h"
-#include "tiledata.h"
 
 #define PX MAPART_PX
-#define MAXD 48
+#define MAXD MAP_MAX_DIM
 #define PXL (1.0 / PX) /* one pixel in square units */
 
 /* palette (more in art_util.h) */
@@ -41,35 +41,22 @@
 #define C_SEA_INK 0x2c5878
 #define C_START 0xc8302a
 
+/* How a square looks: the rules' kinds (enum map_square), the squares off the map as sea or as land abroad. */
 enum { K_SEA, K_ABROAD, K_LAND, K_WAVES, K_CITY, K_TOWN, K_START, K_ISLAND };
 
-typedef struct { char name[64]; int x, y; char wine[16]; } Named;
-typedef struct {
-  char name[64];
-  int n, arms, nopen;
-  int sq[16][2];
-  int open[16][3]; /* x, y, side */
-} City;
-typedef struct { char name[64]; char color[16]; int sq[2][2]; } Island;
-typedef struct { char name[64]; int x, y, side, city, arms; } Border;
 typedef struct { char text[64]; char style[16]; double x, y, angle, size; } Label;
 typedef struct { int n; P2 p[40]; } River;
 typedef struct { char kind[16]; double x, y; int n, npt; int sq[64][2]; P2 pt[16]; } Decor;
 
+/* A map as the rules read it, and what only the drawn board reads of its file. */
 typedef struct {
-  char name[64];
-  int w, h;
-  unsigned char kind[MAXD][MAXD];
+  const carc_map *r;
+  int w, h; /* r's width and height */
+  unsigned char kind[MAXD][MAXD]; /* K_* */
   char country[MAXD][MAXD];
   int has_country;
-  Named start[16], town[32];
-  int nstart, ntown;
-  City city[8];
-  int ncity;
-  Island island[8];
-  int nisland;
-  Border border[160];
-  int nborder;
+  char island_name[MAP_MAX_ISLANDS][64]; /* by r's islands */
+  char border_name[MAP_MAX_BORDER][64];  /* by r's border features */
   Label label[32];
   int nlabel;
   River river[16];
@@ -90,6 +77,10 @@ static double fbm(double px, double py, uint32_t seed)
 
 /* ------------------------------------------------------------------ reading */
 
+/* The engine reads a map's rules (carc_map_parse: the squares, towns, cities, islands, border); what it
+ * passes over for the drawn board ("labels", "rivers", "decor", "country_rows", the "name" of islands and
+ * border features) is read here from the same file. */
+
 /* The string o[key] into dst (empty when missing). */
 static void get_str(const cJSON *o, const char *key, char *dst, size_t size)
 {
@@ -98,37 +89,10 @@ static void get_str(const cJSON *o, const char *key, char *dst, size_t size)
   if (cJSON_IsString(v)) snprintf(dst, size, "%s", v->valuestring);
 }
 
-static int get_int(const cJSON *o, const char *key, int def)
-{
-  const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-  return cJSON_IsNumber(v) ? v->valueint : def;
-}
-
 static double get_num(const cJSON *o, const char *key, double def)
 {
   const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
   return cJSON_IsNumber(v) ? v->valuedouble : def;
-}
-
-static int side_of(const cJSON *v)
-{
-  static const char *const s[4] = { "N", "E", "S", "W" };
-  if (cJSON_IsNumber(v)) return v->valueint & 3;
-  for (int i = 0; cJSON_IsString(v) && i < 4; i++)
-    if (strcmp(v->valuestring, s[i]) == 0) return i;
-  return 0;
-}
-
-static int kind_of(const char *s)
-{
-  static const struct { const char *n; int k; } names[] = {
-    { "land", K_LAND }, { "sea", K_SEA }, { "off_map", K_SEA }, { "offmap", K_SEA }, { "off", K_SEA },
-    { "abroad", K_ABROAD }, { "waves", K_WAVES }, { "wave", K_WAVES }, { "large_city", K_CITY },
-    { "city", K_CITY }, { "town", K_TOWN }, { "start", K_START }, { "island", K_ISLAND },
-  };
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-    if (strcmp(s, names[i].n) == 0) return names[i].k;
-  return -1;
 }
 
 static void read_points(const cJSON *arr, int (*out)[2], int *n, int max)
@@ -156,90 +120,47 @@ static void read_pts(const cJSON *arr, P2 *out, int *n, int max)
   }
 }
 
-/* A named square: start squares and towns, with the wine it buys (France's towns, and Nancy). */
-static void read_named(const cJSON *o, Named *s)
+/* The "name" of each entry of list into names (the rules keep the entries, in this order, without it). */
+static void read_names(const cJSON *list, char (*names)[64], int max)
 {
-  get_str(o, "name", s->name, sizeof s->name);
-  get_str(o, "wine", s->wine, sizeof s->wine);
-  s->x = get_int(o, "x", 0);
-  s->y = get_int(o, "y", 0);
+  const cJSON *o;
+  int i = 0;
+  cJSON_ArrayForEach(o, list) {
+    if (i >= max) break;
+    get_str(o, "name", names[i++], sizeof names[0]);
+  }
 }
 
-static void read_map(Map *m, const cJSON *j, const char *path)
+/* The look of square (x, y) of the rules' map. */
+static int look_at(const carc_map *r, int x, int y)
+{
+  static const unsigned char look[] = { [MAP_OFF] = K_SEA,   [MAP_LAND] = K_LAND,   [MAP_WAVES] = K_WAVES,  [MAP_LARGE_CITY] = K_CITY,
+                                        [MAP_TOWN] = K_TOWN, [MAP_START] = K_START, [MAP_ISLAND] = K_ISLAND };
+  int k = r->square[y][x];
+  return k == MAP_OFF && (r->abroad[y] >> x & 1) ? K_ABROAD : look[k];
+}
+
+/* The map r as the rules read it, with the keys of its file j that only the drawn board reads. */
+static void read_map(Map *m, const carc_map *r, const cJSON *j)
 {
   memset(m, 0, sizeof *m);
-  get_str(j, "name", m->name, sizeof m->name);
-  m->w = get_int(j, "width", 0);
-  m->h = get_int(j, "height", 0);
-  if (m->w < 1 || m->h < 1 || m->w > MAXD || m->h > MAXD) die("%s: bad width/height", path);
-  const cJSON *legend = cJSON_GetObjectItemCaseSensitive(j, "legend");
-  const cJSON *rows = cJSON_GetObjectItemCaseSensitive(j, "rows"), *r;
-  if (cJSON_GetArraySize(rows) != m->h) die("%s: rows do not match the height", path);
-  int y = 0;
-  cJSON_ArrayForEach(r, rows) {
-    if (!cJSON_IsString(r) || (int)strlen(r->valuestring) != m->w) die("%s: a row does not match the width", path);
-    for (int x = 0; x < m->w; x++) {
-      char key[2] = { r->valuestring[x], 0 };
-      const cJSON *k = cJSON_GetObjectItemCaseSensitive(legend, key);
-      int kind = cJSON_IsString(k) ? kind_of(k->valuestring) : -1;
-      if (kind < 0) die("%s: a row character is not in the legend", path);
-      m->kind[y][x] = (unsigned char)kind;
-    }
-    y++;
-  }
-  const cJSON *cr = cJSON_GetObjectItemCaseSensitive(j, "country_rows");
+  m->r = r;
+  m->w = r->width;
+  m->h = r->height;
+  for (int y = 0; y < m->h; y++)
+    for (int x = 0; x < m->w; x++) m->kind[y][x] = (unsigned char)look_at(r, x, y);
+  const cJSON *cr = cJSON_GetObjectItemCaseSensitive(j, "country_rows"), *r2;
   if (cJSON_GetArraySize(cr) == m->h) {
     m->has_country = 1;
-    y = 0;
-    cJSON_ArrayForEach(r, cr) {
-      for (int x = 0; x < m->w && cJSON_IsString(r) && r->valuestring[x]; x++) m->country[y][x] = r->valuestring[x];
+    int y = 0;
+    cJSON_ArrayForEach(r2, cr) {
+      for (int x = 0; x < m->w && cJSON_IsString(r2) && r2->valuestring[x]; x++) m->country[y][x] = r2->valuestring[x];
       y++;
     }
   }
+  read_names(cJSON_GetObjectItemCaseSensitive(j, "islands"), m->island_name, MAP_MAX_ISLANDS);
+  read_names(cJSON_GetObjectItemCaseSensitive(j, "border"), m->border_name, MAP_MAX_BORDER);
   const cJSON *o;
-  cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "start_squares")) {
-    if (m->nstart >= 16) break;
-    read_named(o, &m->start[m->nstart++]);
-  }
-  cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "towns")) {
-    if (m->ntown >= 32) break;
-    read_named(o, &m->town[m->ntown++]);
-  }
-  cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "large_cities")) {
-    if (m->ncity >= 8) break;
-    City *c = &m->city[m->ncity++];
-    get_str(o, "name", c->name, sizeof c->name);
-    read_points(cJSON_GetObjectItemCaseSensitive(o, "squares"), c->sq, &c->n, 16);
-    c->arms = get_int(o, "coats_of_arms", get_int(o, "arms", 0));
-    const cJSON *e;
-    cJSON_ArrayForEach(e, cJSON_GetObjectItemCaseSensitive(o, "open_edges")) {
-      if (c->nopen >= 16) break;
-      c->open[c->nopen][0] = get_int(e, "x", 0);
-      c->open[c->nopen][1] = get_int(e, "y", 0);
-      c->open[c->nopen][2] = side_of(cJSON_GetObjectItemCaseSensitive(e, "side"));
-      c->nopen++;
-    }
-  }
-  cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "islands")) {
-    if (m->nisland >= 8) break;
-    Island *is = &m->island[m->nisland++];
-    int n;
-    get_str(o, "name", is->name, sizeof is->name);
-    get_str(o, "color", is->color, sizeof is->color);
-    read_points(cJSON_GetObjectItemCaseSensitive(o, "squares"), is->sq, &n, 2);
-    if (n != 2) die("%s: an island needs two squares", path);
-  }
-  cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "border")) {
-    if (m->nborder >= 160) break;
-    Border *b = &m->border[m->nborder++];
-    const cJSON *f = cJSON_GetObjectItemCaseSensitive(o, "feature");
-    get_str(o, "name", b->name, sizeof b->name);
-    b->x = get_int(o, "x", 0);
-    b->y = get_int(o, "y", 0);
-    b->side = side_of(cJSON_GetObjectItemCaseSensitive(o, "side"));
-    b->city = cJSON_IsString(f) && strcmp(f->valuestring, "city") == 0;
-    b->arms = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(o, "coat_of_arms"));
-  }
   cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "labels")) {
     if (m->nlabel >= 32) break;
     Label *l = &m->label[m->nlabel++];
@@ -969,12 +890,13 @@ static void paint_wave_squares(cairo_t *cr, const Map *m)
 
 static void paint_islands(cairo_t *cr, const Map *m, Rng *rng)
 {
-  for (int i = 0; i < m->nisland; i++) {
-    const Island *is = &m->island[i];
+  for (int i = 0; i < m->r->nislands; i++) {
+    const map_island *is = &m->r->island[i];
+    const char *name = m->island_name[i];
     unsigned col = map_colour(is->color, 0x8a8a8a);
-    double x0 = is->sq[0][0] < is->sq[1][0] ? is->sq[0][0] : is->sq[1][0];
-    double y0 = is->sq[0][1] < is->sq[1][1] ? is->sq[0][1] : is->sq[1][1];
-    double w = is->sq[0][0] != is->sq[1][0] ? 2 : 1, h = is->sq[0][1] != is->sq[1][1] ? 2 : 1;
+    double x0 = is->square[0].x < is->square[1].x ? is->square[0].x : is->square[1].x;
+    double y0 = is->square[0].y < is->square[1].y ? is->square[0].y : is->square[1].y;
+    double w = is->square[0].x != is->square[1].x ? 2 : 1, h = is->square[0].y != is->square[1].y ? 2 : 1;
     /* an irregular island: an ellipse-like loop with noise */
     double cx = x0 + w / 2, cy = y0 + h / 2, rx = w / 2 - 0.04, ry = h / 2 - 0.04;
     P2 loop[48];
@@ -1027,7 +949,7 @@ static void paint_islands(cairo_t *cr, const Map *m, Rng *rng)
     }
     /* the stack places in the island's colour */
     for (int s = 0; s < 2; s++) {
-      double sx = is->sq[s][0] + 0.17, sy = is->sq[s][1] + 0.17, sw = 0.66, r = 0.09;
+      double sx = is->square[s].x + 0.17, sy = is->square[s].y + 0.17, sw = 0.66, r = 0.09;
       rounded_rect(cr, sx, sy, sx + sw, sy + sw, r);
       rgba(cr, col, 0.55);
       cairo_fill_preserve(cr);
@@ -1041,7 +963,7 @@ static void paint_islands(cairo_t *cr, const Map *m, Rng *rng)
         fill_outline(cr, k ? 0xd8c8a0 : 0x8fb05a, C_OUTLINE, 0.9 * PXL);
       }
     }
-    if (is->name[0]) {
+    if (name[0]) {
       double lx = cx, ly = y0 - 0.16;
       if (h > 1) {
         lx = x0 - 0.05;
@@ -1049,10 +971,10 @@ static void paint_islands(cairo_t *cr, const Map *m, Rng *rng)
         cairo_save(cr);
         cairo_translate(cr, lx, ly);
         cairo_rotate(cr, -M_PI / 2);
-        text_draw(cr, is->name, 0, 0, 0.15, 0.03, 1.6 * PXL, C_SEA_INK, 0xe8f4f6, 2.4 * PXL, 1);
+        text_draw(cr, name, 0, 0, 0.15, 0.03, 1.6 * PXL, C_SEA_INK, 0xe8f4f6, 2.4 * PXL, 1);
         cairo_restore(cr);
       } else {
-        text_draw(cr, is->name, lx, ly, 0.15, 0.03, 1.6 * PXL, C_SEA_INK, 0xe8f4f6, 2.4 * PXL, 1);
+        text_draw(cr, name, lx, ly, 0.15, 0.03, 1.6 * PXL, C_SEA_INK, 0xe8f4f6, 2.4 * PXL, 1);
       }
     }
   }
@@ -1062,26 +984,26 @@ static void paint_islands(cairo_t *cr, const Map *m, Rng *rng)
 
 typedef struct { double x, y; int wall; } PV; /* vertex; wall: whether the side from it to the next is walled */
 
-static int in_city(const City *c, int x, int y)
+static int in_city(const map_city *c, int x, int y)
 {
-  for (int i = 0; i < c->n; i++)
-    if (c->sq[i][0] == x && c->sq[i][1] == y) return 1;
+  for (int i = 0; i < c->nsquares; i++)
+    if (c->square[i].x == x && c->square[i].y == y) return 1;
   return 0;
 }
 
-static int city_open(const City *c, int x, int y, int s)
+static int city_open(const map_city *c, int x, int y, int s)
 {
   for (int i = 0; i < c->nopen; i++)
-    if (c->open[i][0] == x && c->open[i][1] == y && c->open[i][2] == s) return 1;
+    if (c->open[i].at.x == x && c->open[i].at.y == y && c->open[i].side == s) return 1;
   return 0;
 }
 
 /* The outline of the city's squares, clockwise, walled sides inset by `inset`, open sides on the edge. */
-static int city_outline(const City *c, double inset, PV *out)
+static int city_outline(const map_city *c, double inset, PV *out)
 {
   int ex[64], ey[64], edx[64], edy[64], eoff[64], n = 0;
-  for (int i = 0; i < c->n; i++) {
-    int x = c->sq[i][0], y = c->sq[i][1];
+  for (int i = 0; i < c->nsquares; i++) {
+    int x = c->square[i].x, y = c->square[i].y;
     for (int s = 0; s < 4 && n < 64; s++) {
       if (in_city(c, x + DX[s], y + DY[s])) continue;
       static const int sx[4] = { 0, 1, 1, 0 }, sy[4] = { 0, 0, 1, 1 };
@@ -1205,7 +1127,7 @@ static void city_roofs(cairo_t *cr, const PV *v, int n, const P2 *keep, int nkee
     }
 }
 
-static void paint_large_city(cairo_t *cr, const Map *m, const City *c, cairo_surface_t *stone, Rng *rng)
+static void paint_large_city(cairo_t *cr, const Map *m, const map_city *c, cairo_surface_t *stone, Rng *rng)
 {
   (void)m;
   PV v[80];
@@ -1238,20 +1160,20 @@ static void paint_large_city(cairo_t *cr, const Map *m, const City *c, cairo_sur
   cairo_fill(cr);
   /* where the coats of arms and the name go */
   double cx = 0, cy = 0;
-  for (int i = 0; i < c->n; i++) {
-    cx += c->sq[i][0] + 0.5;
-    cy += c->sq[i][1] + 0.5;
+  for (int i = 0; i < c->nsquares; i++) {
+    cx += c->square[i].x + 0.5;
+    cy += c->square[i].y + 0.5;
   }
-  cx /= c->n;
-  cy /= c->n;
+  cx /= c->nsquares;
+  cy /= c->nsquares;
   P2 keep[20];
   int nkeep = 0;
   int order[16];
-  for (int i = 0; i < c->n; i++) order[i] = i;
-  for (int i = 0; i < c->n; i++) /* farthest squares from the name first */
-    for (int j = i + 1; j < c->n; j++) {
-      double di = hypot(c->sq[order[i]][0] + 0.5 - cx, c->sq[order[i]][1] + 0.5 - cy);
-      double dj = hypot(c->sq[order[j]][0] + 0.5 - cx, c->sq[order[j]][1] + 0.5 - cy);
+  for (int i = 0; i < c->nsquares; i++) order[i] = i;
+  for (int i = 0; i < c->nsquares; i++) /* farthest squares from the name first */
+    for (int j = i + 1; j < c->nsquares; j++) {
+      double di = hypot(c->square[order[i]].x + 0.5 - cx, c->square[order[i]].y + 0.5 - cy);
+      double dj = hypot(c->square[order[j]].x + 0.5 - cx, c->square[order[j]].y + 0.5 - cy);
       if (dj > di + 1e-9) {
         int t = order[i];
         order[i] = order[j];
@@ -1261,9 +1183,9 @@ static void paint_large_city(cairo_t *cr, const Map *m, const City *c, cairo_sur
   int narms = c->arms;
   P2 shield[16];
   for (int k = 0; k < narms && k < 16; k++) {
-    int q = order[k % c->n];
-    double sx = c->sq[q][0] + 0.5, sy = c->sq[q][1] + 0.55;
-    if (k >= c->n) sx += 0.22 * (k / c->n);
+    int q = order[k % c->nsquares];
+    double sx = c->square[q].x + 0.5, sy = c->square[q].y + 0.55;
+    if (k >= c->nsquares) sx += 0.22 * (k / c->nsquares);
     if (fabs(sy - cy) < 0.3 && fabs(sx - cx) < 0.8) sy = sy >= cy ? cy + 0.3 : cy - 0.3;
     shield[k] = (P2){ sx, sy };
     keep[nkeep++] = shield[k];
@@ -1290,7 +1212,7 @@ static void paint_large_city(cairo_t *cr, const Map *m, const City *c, cairo_sur
     for (int t = 1; t <= k; t++) paint_tower(cr, (P2){ a->x + (b->x - a->x) * t / (k + 1), a->y + (b->y - a->y) * t / (k + 1) }, 0.05);
   }
   for (int k = 0; k < narms && k < 16; k++) paint_shield(cr, shield[k], 0.24, 0.08);
-  ribbon(cr, c->name, cx, cy, 0.16, 0xf4ead0, 0x6a1e14, c->n > 1 ? 1.9 : 0.95);
+  ribbon(cr, c->name, cx, cy, 0.16, 0xf4ead0, 0x6a1e14, c->nsquares > 1 ? 1.9 : 0.95);
 }
 
 /* ------------------------------------------------------------------ border features */
@@ -1374,20 +1296,22 @@ static void border_label(cairo_t *cr, const Map *m, const char *name, double x, 
   text_draw(cr, name, cx, cy, h, sp, 1.5 * PXL, ink, 0xf4ecd8, 2.8 * PXL, 1);
 }
 
-static void paint_border(cairo_t *cr, const Map *m, const Border *b, cairo_surface_t *stone, Rng *rng)
+static void paint_border(cairo_t *cr, const Map *m, int i, cairo_surface_t *stone, Rng *rng)
 {
+  const map_border *b = &m->r->border[i];
+  const char *name = m->border_name[i];
   int s = b->side;
   double ox = DX[s], oy = DY[s], px = -oy, py = ox;
-  double mx = b->x + 0.5 + ox * 0.5, my = b->y + 0.5 + oy * 0.5; /* middle of the edge */
-  int beyond = kind_at(m, b->x + DX[s], b->y + DY[s]);
+  double mx = b->at.x + 0.5 + ox * 0.5, my = b->at.y + 0.5 + oy * 0.5; /* middle of the edge */
+  int beyond = kind_at(m, b->at.x + DX[s], b->at.y + DY[s]);
   int to_sea = beyond < 0 ? 0 : is_water(beyond);
   unsigned ink = to_sea ? C_SEA_INK : C_INK;
-  if (!b->city) {
+  if (b->feature != CARC_CITY) {
     if (to_sea) {
       road_stub(cr, mx, my, mx + ox * 0.12, my + oy * 0.12, 1);
       jetty(cr, mx + ox * 0.1, my + oy * 0.1, ox, oy, 0.3);
-      if (s % 2) border_label(cr, m, b->name, mx + ox * 0.3, my - 0.3, 0, ink); /* above an east or west jetty */
-      else border_label(cr, m, b->name, mx + 0.3, my + oy * 0.3, 1, ink);    /* beside a north or south one */
+      if (s % 2) border_label(cr, m, name, mx + ox * 0.3, my - 0.3, 0, ink); /* above an east or west jetty */
+      else border_label(cr, m, name, mx + 0.3, my + oy * 0.3, 1, ink);    /* beside a north or south one */
       return;
     }
     double len = b->arms ? 0.5 : 0.62;
@@ -1403,9 +1327,9 @@ static void paint_border(cairo_t *cr, const Map *m, const Border *b, cairo_surfa
         cairo_stroke(cr);
       }
       paint_shield(cr, (P2){ mx + ox * 0.6, my + oy * 0.6 }, 0.26, 0.08);
-      border_label(cr, m, b->name, mx + ox * 0.82, my + oy * 0.86, s, ink);
+      border_label(cr, m, name, mx + ox * 0.82, my + oy * 0.86, s, ink);
     } else {
-      border_label(cr, m, b->name, mx + ox * 0.72, my + oy * 0.72, s, ink);
+      border_label(cr, m, name, mx + ox * 0.72, my + oy * 0.72, s, ink);
     }
     return;
   }
@@ -1439,22 +1363,22 @@ static void paint_border(cairo_t *cr, const Map *m, const Border *b, cairo_surfa
   paint_tower(cr, (P2){ mx + ox * 0.375 - px * 0.2, my + oy * 0.375 - py * 0.2 }, 0.05);
   paint_tower(cr, (P2){ mx + ox * 0.375 + px * 0.2, my + oy * 0.375 + py * 0.2 }, 0.05);
   if (b->arms) paint_shield(cr, (P2){ mx + ox * 0.17, my + oy * 0.17 }, 0.2, 0.08);
-  border_label(cr, m, b->name, mx + ox * 0.56, my + oy * 0.56, s, ink);
+  border_label(cr, m, name, mx + ox * 0.56, my + oy * 0.56, s, ink);
 }
 
 /* ------------------------------------------------------------------ towns and start squares */
 
 static void paint_towns(cairo_t *cr, const Map *m, Rng *rng)
 {
-  for (int i = 0; i < m->ntown; i++) {
-    const Named *t = &m->town[i];
-    double cx = t->x + 0.5, cy = t->y + 0.5;
+  for (int i = 0; i < m->r->ntowns; i++) {
+    const map_named *t = &m->r->town[i];
+    double cx = t->at.x + 0.5, cy = t->at.y + 0.5;
     unsigned fill = 0xf4ead0, ink = 0x4a2a18;
     if (t->wine[0]) {
       unsigned col = map_colour(t->wine, 0x8a6a4a);
       /* vineyard rows around the town in its wine's colour */
       cairo_save(cr);
-      cairo_rectangle(cr, t->x + 0.04, t->y + 0.04, 0.92, 0.92);
+      cairo_rectangle(cr, t->at.x + 0.04, t->at.y + 0.04, 0.92, 0.92);
       cairo_clip(cr);
       cairo_arc(cr, cx, cy, 0.46, 0, 2 * M_PI);
       rgba(cr, col, 0.22);
@@ -1464,9 +1388,9 @@ static void paint_towns(cairo_t *cr, const Map *m, Rng *rng)
       cairo_set_dash(cr, dash, 2, 0);
       cairo_set_line_width(cr, 3.0 * PXL);
       rgba(cr, shade(col, 0.7), 0.7);
-      for (double yy = t->y + 0.12; yy < t->y + 0.95; yy += 0.09) {
-        cairo_move_to(cr, t->x + 0.06, yy);
-        cairo_line_to(cr, t->x + 0.96, yy);
+      for (double yy = t->at.y + 0.12; yy < t->at.y + 0.95; yy += 0.09) {
+        cairo_move_to(cr, t->at.x + 0.06, yy);
+        cairo_line_to(cr, t->at.x + 0.96, yy);
       }
       cairo_stroke(cr);
       cairo_set_dash(cr, NULL, 0, 0);
@@ -1482,9 +1406,9 @@ static void paint_towns(cairo_t *cr, const Map *m, Rng *rng)
     if (t->wine[0]) grapes(cr, cx + 0.3, cy - 0.28, 0.045, map_colour(t->wine, 0x8a6a4a));
     ribbon(cr, t->name, cx, cy + 0.32, 0.13, fill, ink, 1.55);
   }
-  for (int i = 0; i < m->nstart; i++) {
-    const Named *t = &m->start[i];
-    double cx = t->x + 0.5, cy = t->y + 0.5, x0 = t->x + 0.06, y0 = t->y + 0.06, w = 0.88, r = 0.1;
+  for (int i = 0; i < m->r->nstarts; i++) {
+    const map_named *t = &m->r->start[i];
+    double cx = t->at.x + 0.5, cy = t->at.y + 0.5, x0 = t->at.x + 0.06, y0 = t->at.y + 0.06, w = 0.88, r = 0.1;
     town_icon(cr, cx - 0.02, cy - 0.08, 0.62, rng);
     for (int pass = 0; pass < 2; pass++) {
       rounded_rect(cr, x0, y0, x0 + w, y0 + w, r);
@@ -1598,8 +1522,8 @@ static void paint_labels(cairo_t *cr, const Map *m, int regions)
 
 static void draw_map(const Map *m, const char *dir)
 {
-  uint32_t seed = (uint32_t)(hash_str(m->name) & 0xffffffu);
-  Rng rng = { hash_str(m->name) };
+  uint32_t seed = (uint32_t)(hash_str(m->r->name) & 0xffffffu);
+  Rng rng = { hash_str(m->r->name) };
   cairo_surface_t *img = base_layer(m, seed);
   cairo_surface_t *stone = stone_layer(m, seed);
   cairo_t *cr = cairo_create(img);
@@ -1614,41 +1538,31 @@ static void draw_map(const Map *m, const char *dir)
   paint_dikes(cr, m);
   paint_wave_squares(cr, m);
   paint_islands(cr, m, &rng);
-  for (int i = 0; i < m->nborder; i++) paint_border(cr, m, &m->border[i], stone, &rng);
-  for (int i = 0; i < m->ncity; i++) paint_large_city(cr, m, &m->city[i], stone, &rng);
+  for (int i = 0; i < m->r->nborder; i++) paint_border(cr, m, i, stone, &rng);
+  for (int i = 0; i < m->r->ncities; i++) paint_large_city(cr, m, &m->r->city[i], stone, &rng);
   paint_towns(cr, m, &rng);
   paint_labels(cr, m, 0);
   cairo_destroy(cr);
-  write_png(img, dir, m->name);
+  write_png(img, dir, m->r->name);
   cairo_surface_destroy(img);
   cairo_surface_destroy(stone);
 }
 
-void mapart_write(const char *data, const char *out)
+void mapart_write(const carc_rules *R, const char *out)
 {
-  char path[4096], dir[4096];
-  snprintf(path, sizeof path, "%s/rules/maps/index.json", data);
-  char *text = td_read_text(path);
-  if (!text) return; /* no maps */
-  cJSON *index = cJSON_Parse(text);
-  free(text);
-  const cJSON *names = index ? cJSON_GetObjectItemCaseSensitive(index, "maps") : NULL, *nm;
-  if (!cJSON_IsArray(names)) die("%s: \"maps\" must list the map names", path);
+  char dir[4096];
   snprintf(dir, sizeof dir, "%s/maps", out);
   mkdir_p(dir);
   Map *m = malloc(sizeof *m);
-  cJSON_ArrayForEach(nm, names) {
-    if (!cJSON_IsString(nm)) die("%s: map names must be strings", path);
-    snprintf(path, sizeof path, "%s/rules/maps/%s.json", data, nm->valuestring);
-    text = td_read_text(path);
-    cJSON *j = text ? cJSON_Parse(text) : NULL;
-    free(text);
-    if (!j) die("%s: cannot read the map (missing or not JSON)", path);
-    read_map(m, j, path);
-    if (!m->name[0]) snprintf(m->name, sizeof m->name, "%s", nm->valuestring);
+  const carc_map *r;
+  const char *file;
+  for (int i = 0; (r = carc_map_shipped(R, i, &file)); i++) {
+    carc_err err;
+    cJSON *j = carc_load_json(file, &err);
+    if (!j) die("%s", err.msg);
+    read_map(m, r, j);
     cJSON_Delete(j);
     draw_map(m, dir);
   }
   free(m);
-  cJSON_Delete(index);
 }

@@ -2,11 +2,13 @@
 #ifndef OPENCARC_ARTGEN_MAPART_H
 #define OPENCARC_ARTGEN_MAPART_H
 
+#include "carc.h"
+
 /* Pixels per map square: square (x, y) covers pixels [64x, 64x + 64) x [64y, 64y + 64). */
 #define MAPART_PX 64
 
-/* Draws every map listed in DATA/rules/maps/index.json into OUT/maps/<name>.png.
- * Exits with a message on unreadable data. No index: nothing to draw. */
-void mapart_write(const char *data, const char *out);
+/* Draws every map the rules loaded (rules/maps/index.json) into OUT/maps/<name>.png.
+ * Exits with a message on an unreadable map file. */
+void mapart_write(const carc_rules *R, const char *out);
 
 #endif

@@ -12,6 +12,7 @@
  *
  * PNG files are read with libpng (HAVE_LIBPNG) or cairo (HAVE_CAIRO).
  */
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,10 +48,9 @@ static cJSON *load_anchors(const char *assets)
 {
   char path[4096];
   snprintf(path, sizeof path, "%s/anchors.json", assets);
-  char *text = td_read_text(path);
-  cJSON *anchors = text ? cJSON_Parse(text) : NULL;
-  free(text);
-  if (!anchors) fail("anchors.json", "missing or not JSON");
+  carc_err err;
+  cJSON *anchors = carc_load_json(path, &err);
+  if (!anchors) fail("anchors.json", err.msg);
   return anchors;
 }
 
@@ -162,7 +162,18 @@ static int take_part(int i, void *user)
   return 1;
 }
 
-static void check_mask(const td_tile *t, const Image *tile, const Image *m, const cJSON *anch)
+/* The segment the data puts at edge location loc of tile type (rotation 0), or -1 when either half's
+ * field may be there (the middle of a field edge), with *alt set to a second acceptable segment (or -1). */
+static int expected_at(const carc_rules *R, int type, int loc, int *alt)
+{
+  int s = carc_tile_segment_at(R, type, 0, loc);
+  *alt = -1;
+  if (s >= 0 || loc % 3 != 1) return s;
+  *alt = carc_tile_segment_at(R, type, 0, loc + 1);
+  return carc_tile_segment_at(R, type, 0, loc - 1);
+}
+
+static void check_mask(const carc_rules *R, int type, const td_tile *t, const Image *tile, const Image *m, const cJSON *anch)
 {
   char msg[256];
   if (tile->w != m->w || tile->h != m->h) {
@@ -190,14 +201,14 @@ static void check_mask(const td_tile *t, const Image *tile, const Image *m, cons
   }
   /* edge locations, sampled at two depths near the border */
   int insets[2] = { n / 128 > 1 ? n / 128 : 1, n / 40 };
-  for (int loc = 0; loc < LOC_EDGE_COUNT; loc++)
+  for (int loc = CARC_NNW; loc <= CARC_WNW; loc++)
     for (int k = 0; k < 2; k++) {
       int x, y, alt;
       td_loc_sample(loc, n, insets[k], &x, &y);
-      int want = td_expected_at(t, loc, &alt);
+      int want = expected_at(R, type, loc, &alt);
       int got = lab[y * n + x];
       if (got != want && !(alt >= 0 && got == alt)) {
-        snprintf(msg, sizeof msg, "edge location %s (inset %d px): mask has segment %d, data says %d%s", td_loc_names[loc],
+        snprintf(msg, sizeof msg, "edge location %s (inset %d px): mask has segment %d, data says %d%s", carc_loc_name(loc),
                  insets[k], got, want, alt >= 0 ? " (or the other half's field)" : "");
         fail(t->id, msg);
       }
@@ -221,7 +232,7 @@ static void check_mask(const td_tile *t, const Image *tile, const Image *m, cons
       snprintf(msg, sizeof msg, "segment %d is split (largest part %ld of %ld px)", s, biggest, count[s]);
       fail(t->id, msg);
     }
-    if (t->seg[s].type == SEG_MONASTERY && lab[(n / 2) * n + n / 2] != s) fail(t->id, "monastery does not cover the centre");
+    if (t->seg[s].type == CARC_MONASTERY && lab[(n / 2) * n + n / 2] != s) fail(t->id, "monastery does not cover the centre");
   }
   free(seen);
   free(stack);
@@ -243,7 +254,7 @@ static void check_mask(const td_tile *t, const Image *tile, const Image *m, cons
   free(lab);
 }
 
-static int run_masks(const td_set *set, const char *assets)
+static int run_masks(const carc_rules *R, const td_set *set, const char *assets)
 {
   char path[4096];
   cJSON *anchors = load_anchors(assets);
@@ -255,7 +266,7 @@ static int run_masks(const td_set *set, const char *assets)
     if (load_png(path, &tile) != 0) { fail(t->id, "cannot read tile art"); continue; }
     snprintf(path, sizeof path, "%s/masks/%s.png", assets, t->id);
     if (load_png(path, &mask) != 0) { fail(t->id, "cannot read mask"); free(tile.rgba); continue; }
-    check_mask(t, &tile, &mask, cJSON_GetObjectItemCaseSensitive(anchors, t->id));
+    check_mask(R, i, t, &tile, &mask, cJSON_GetObjectItemCaseSensitive(anchors, t->id));
     free(tile.rgba);
     free(mask.rgba);
   }
@@ -270,13 +281,21 @@ int main(int argc, char **argv)
     fprintf(stderr, "usage: %s masks|complete DATADIR ASSETSDIR\n", argv[0]);
     return 2;
   }
-  static td_set set;
-  char err[512];
-  if (td_load(&set, argv[2], err, sizeof err) != 0) {
-    fprintf(stderr, "FAIL rules data: %s\n", err);
+  carc_err e;
+  carc_rules *R = carc_rules_load(argv[2], &e);
+  if (!R) {
+    fprintf(stderr, "FAIL rules data: %s\n", e.msg);
     return 1;
   }
-  int rc = strcmp(argv[1], "masks") == 0 ? run_masks(&set, argv[3]) : run_complete(&set, argv[3]);
+  td_set set;
+  char err[512];
+  if (td_load(&set, R, err, sizeof err) != 0) {
+    fprintf(stderr, "FAIL rules data: %s\n", err);
+    carc_rules_free(R);
+    return 1;
+  }
+  int rc = strcmp(argv[1], "masks") == 0 ? run_masks(R, &set, argv[3]) : run_complete(&set, argv[3]);
   td_free(&set);
+  carc_rules_free(R);
   return rc;
 }
