@@ -135,6 +135,9 @@ int carc_tile_segment_arms(const carc_rules *rules, int type, int seg);         
 const struct cJSON *carc_rules_tile_art(const carc_rules *rules, int type);
 
 /* ---- setup ---- */
+/* The seat colours a setup may name, in seat order (seat p's when the setup names none). */
+extern const char *const carc_seat_colors[CARC_MAX_PLAYERS];
+
 typedef struct carc_player_setup {
     char name[CARC_NAME_LEN];
     char color[16];

@@ -7,7 +7,7 @@
 
 #include "carc_internal.h"
 
-static const char *const player_colors[CARC_MAX_PLAYERS] = {"red", "blue", "green", "yellow", "black", "pink"};
+const char *const carc_seat_colors[CARC_MAX_PLAYERS] = {"red", "blue", "green", "yellow", "black", "pink"};
 
 void carc_setup_init(carc_setup *s, int nplayers, uint64_t seed)
 {
@@ -17,7 +17,7 @@ void carc_setup_init(carc_setup *s, int nplayers, uint64_t seed)
     s->ndraw = -1;
     for (int p = 0; p < CARC_MAX_PLAYERS; p++) {
         snprintf(s->players[p].name, sizeof s->players[p].name, "Player %d", p + 1);
-        snprintf(s->players[p].color, sizeof s->players[p].color, "%s", player_colors[p]);
+        snprintf(s->players[p].color, sizeof s->players[p].color, "%s", carc_seat_colors[p]);
     }
 }
 
@@ -64,9 +64,9 @@ static bool setup_players(carc_game *g, const carc_setup *s, carc_err *err)
     for (int p = 0; p < s->nplayers; p++) {
         carc_player *pl = &g->players[p];
         snprintf(pl->name, sizeof pl->name, "%s", s->players[p].name);
-        const char *c = s->players[p].color[0] ? s->players[p].color : player_colors[p];
+        const char *c = s->players[p].color[0] ? s->players[p].color : carc_seat_colors[p];
         bool known = false;
-        for (int i = 0; i < CARC_MAX_PLAYERS; i++) known |= strcmp(c, player_colors[i]) == 0;
+        for (int i = 0; i < CARC_MAX_PLAYERS; i++) known |= strcmp(c, carc_seat_colors[i]) == 0;
         if (!known) {
             carc_err_set(err, CARC_E_SETUP, "unknown player colour \"%s\" (red, blue, green, yellow, black, pink)", c);
             return false;

@@ -9,7 +9,8 @@
 
 #include "carc.h"
 
-const char *const gui_color_names[GUI_SEATS] = {"red", "blue", "green", "yellow", "black", "pink"};
+const char *const *const gui_color_names = carc_seat_colors;
+_Static_assert(GUI_SEATS == CARC_MAX_PLAYERS, "one look per seat colour of the engine");
 const char *const gui_symbol_names[GUI_SYM_COUNT] = {"circle", "triangle", "square", "diamond", "star", "cross"};
 
 /* "#rrggbb" with six hex digits: sscanf's %x alone would take a sign or spaces ("#-fffff", "# fffff") */

@@ -9,7 +9,7 @@
 #define GUI_PALETTES 4
 enum { GUI_SYM_CIRCLE, GUI_SYM_TRIANGLE, GUI_SYM_SQUARE, GUI_SYM_DIAMOND, GUI_SYM_STAR, GUI_SYM_CROSS, GUI_SYM_COUNT };
 
-extern const char *const gui_color_names[GUI_SEATS]; /* the engine's colour names, in seat-colour order */
+extern const char *const *const gui_color_names; /* the engine's seat colours (carc_seat_colors), by seat-colour index */
 extern const char *const gui_symbol_names[GUI_SYM_COUNT];
 
 typedef struct gui_seat_data {

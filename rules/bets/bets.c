@@ -109,6 +109,12 @@ static bool bets_load(const char *dir, void **out, carc_err *err)
     return true;
 }
 
+const char *bets_face_label(const carc_rules *R, int i)
+{
+    const bets_data *d = carc_rules_module_data(R, &carc_module_bets);
+    return d && i >= 0 && i < d->nfaces ? d->face[i].label : NULL;
+}
+
 bool bets_tile_office(const carc_rules *R, int type)
 {
     const bool *office = carc_rules_tile_data(R, &carc_module_bets);

@@ -1,5 +1,5 @@
 /* The Bets' public names: its actions, phases, events and score category as the engine module, the front
- * ends and the tests say them (one spelling), the limits a front end must hold, and its tile data for
+ * ends and the tests say them (one spelling), the limits a front end must hold, and its rules data for
  * what draws it. */
 #ifndef RULES_BETS_H
 #define RULES_BETS_H
@@ -22,7 +22,9 @@
 #define BETS_MAX_FACES 8  /* chips in a rack */
 #define BETS_MAX_BOOKS 64 /* offices holding chips at once */
 
-/* A tile type's "office" as the rules loaded it, for the art generator. */
+/* The data as the rules loaded it (rules/bets/chips.json, the tiles' "office"), for the art generator:
+ * the i-th chip face's label ("2|3"), NULL past the last; whether a tile type shows a betting office. */
+const char *bets_face_label(const carc_rules *R, int i);
 bool bets_tile_office(const carc_rules *R, int type);
 
 #endif

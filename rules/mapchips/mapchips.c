@@ -226,6 +226,18 @@ static cJSON *mc_describe(const carc_game *g, const void *vst)
     return j;
 }
 
+const char *mc_set_color(const carc_rules *R, int i)
+{
+    const mc_data *d = carc_rules_module_data(R, &carc_module_mapchips);
+    return d && i >= 0 && i < d->ncolors ? d->color[i] : NULL;
+}
+
+int mc_set_value(const carc_rules *R, int i)
+{
+    const mc_data *d = carc_rules_module_data(R, &carc_module_mapchips);
+    return d && i >= 0 && i < d->nkinds ? d->kind[i].value : -1;
+}
+
 static const carc_action_spec mapchips_actions[] = {
     {.act = MC_ACT_DRAW},
     {.act = MC_ACT_ISLAND, .fields = {{MC_F_COLOR, CARC_FT_LABEL, false}, {MC_F_STACK, CARC_FT_NUMBER, false}}},

@@ -1,7 +1,10 @@
 /* Map-Chips' public names: its actions, phases, events and score categories as the engine module, the
- * front ends and the tests say them (one spelling), and the limits a front end must hold. */
+ * front ends and the tests say them (one spelling), the limits a front end must hold, and its chip set
+ * for what draws it. */
 #ifndef RULES_MAPCHIPS_H
 #define RULES_MAPCHIPS_H
+
+#include "../../engine/carc.h"
 
 #define MC_MODULE "mapchips"
 #define MC_ACT_DRAW "draw"     /* the tile from the stack (instead of an island tile) */
@@ -28,5 +31,10 @@
 #define MC_MAX_CHIPS 64 /* chips in play */
 #define MC_MAX_STACKS 16 /* island stacks: 8 islands on a map, 2 stacks each at most */
 #define MC_MAX_SALES (MC_MAX_COLORS * 2 * 4) /* sales offered at once */
+
+/* The chip set as the rules loaded it (rules/mapchips/chips.json), for the art generator: the i-th colour
+ * ("purple"), NULL past the last; the i-th kind of chip's value, -1 past the last. */
+const char *mc_set_color(const carc_rules *R, int i);
+int mc_set_value(const carc_rules *R, int i);
 
 #endif

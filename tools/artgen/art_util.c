@@ -10,18 +10,19 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
-#include "sprites.h"
-
 const unsigned roof_colours[8][2] = { { 0xcf6a43, 0xa04a30 }, { 0xc05a3c, 0x8e3f2a }, { 0xd27d4e, 0xa65a38 },
                                       { 0xb8563e, 0x86392a }, { 0xc9895a, 0x9a603c }, { 0xd0704a, 0x9c4c32 },
                                       { 0xbf6448, 0x8a4030 }, { 0xb86a50, 0x8a4a36 } };
 
-const unsigned map_chip_colours[SPRITE_NMAP] = { 0x7b3fa0, 0x4fa8e0, 0xef8a24 };
-
 unsigned map_colour(const char *name, unsigned fallback)
 {
-  for (int i = 0; i < SPRITE_NMAP; i++)
-    if (strcmp(name, sprite_map_colors[i]) == 0) return map_chip_colours[i];
+  /* the data names the colours only (rules/mapchips/chips.json): how each looks in the art stays here, as
+   * its look on screen stays in gui/ext/mapchips.c */
+  static const struct { const char *name; unsigned rgb; } looks[] = {
+    { "purple", 0x7b3fa0 }, { "lightblue", 0x4fa8e0 }, { "orange", 0xef8a24 },
+  };
+  for (size_t i = 0; i < sizeof looks / sizeof looks[0]; i++)
+    if (strcmp(name, looks[i].name) == 0) return looks[i].rgb;
   return fallback;
 }
 
@@ -314,10 +315,15 @@ static void meeple_fill(cairo_t *cr, double w)
   cairo_fill(cr);
 }
 
+int is_dark(unsigned c) { return ((c >> 16) & 255) < 0x60 && ((c >> 8) & 255) < 0x60 && (c & 255) < 0x60; }
+
+/* A dark figure (the black seat) gets a pale outline: a dark one vanished on the dark panel and in
+ * shadowed art. */
+unsigned figure_outline(unsigned col) { return is_dark(col) ? 0xb4b4bc : shade(col, 0.45); }
+
 void paint_meeple(cairo_t *cr, unsigned col)
 {
-  /* black gets a pale outline: a dark one vanished on the dark panel and in shadowed art */
-  unsigned outline = col == 0x2a2a2e ? 0xb4b4bc : shade(col, 0.45);
+  unsigned outline = figure_outline(col);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   /* drop shadow */
   cairo_save(cr);

@@ -12,10 +12,6 @@
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
-/* A standing meeple of colour col in the unit square (its feet at y = 0.94), with outline, shadow
- * and wooden shading. */
-void paint_meeple(cairo_t *cr, unsigned col);
-
 #endif
 
 /* palette: warm, hand-painted (tiles and maps) */
@@ -29,9 +25,7 @@ void paint_meeple(cairo_t *cr, unsigned col);
 /* roof colours seen from above: { light plane, dark plane } */
 extern const unsigned roof_colours[8][2];
 
-/* the map chip colours (wines, islands), in the order of sprite_map_colors (sprites.h) */
-extern const unsigned map_chip_colours[3];
-/* The colour of a map chip colour name (purple, lightblue, orange), else fallback. */
+/* The colour of a map chip colour name (purple, lightblue, orange: wines, islands, chips), else fallback. */
 unsigned map_colour(const char *name, unsigned fallback);
 
 typedef struct { double x, y; } P2;
@@ -51,10 +45,6 @@ uint64_t hash_str(const char *s);           /* FNV-1a, for seeds from names */
 #define ART_PRINTF(f, a) __attribute__((format(printf, f, a)))
 #else
 #define ART_PRINTF(f, a)
-/* A standing meeple of colour col in the unit square (its feet at y = 0.94), with outline, shadow
- * and wooden shading. */
-void paint_meeple(cairo_t *cr, unsigned col);
-
 #endif
 
 /* Prints "opencarc-artgen: <message>" and exits with status 1. */
@@ -114,6 +104,9 @@ void paint_roof(cairo_t *cr, P2 c, double w, double h, double ang, unsigned ligh
  * of battlements (width top, dashes on/off); the path is used up. */
 void stroke_wall(cairo_t *cr, double w, double inner, double top, double on, double off);
 
+/* Whether colour c is so dark that an outline must be pale, and the outline of a figure of colour col. */
+int is_dark(unsigned c);
+unsigned figure_outline(unsigned col);
 /* A standing meeple of colour col in the unit square (its feet at y = 0.94), with outline, shadow
  * and wooden shading. */
 void paint_meeple(cairo_t *cr, unsigned col);

@@ -18,7 +18,7 @@ set(ARTGEN_DIR ${CMAKE_SOURCE_DIR}/tools/artgen)
 set(ARTGEN_ASSETS ${CMAKE_SOURCE_DIR}/assets)
 
 if(ARTGEN_CJSON_FOUND)
-  add_executable(opencarc-assets-check ${ARTGEN_DIR}/test_masks.c ${ARTGEN_DIR}/tiledata.c)
+  add_executable(opencarc-assets-check ${ARTGEN_DIR}/test_masks.c ${ARTGEN_DIR}/tiledata.c ${ARTGEN_DIR}/sprites.c)
   target_link_libraries(opencarc-assets-check PRIVATE carc_engine)
   set(ARTGEN_CAN_READ_PNG ON)
   if(ARTGEN_PNG_FOUND)
@@ -42,7 +42,8 @@ endif()
 
 if(ARTGEN_CAIRO_FOUND AND ARTGEN_CJSON_FOUND)
   add_executable(opencarc-artgen ${ARTGEN_DIR}/artgen.c ${ARTGEN_DIR}/tiledata.c ${ARTGEN_DIR}/font.c
-                 ${ARTGEN_DIR}/mapart.c ${ARTGEN_DIR}/art_util.c ${ARTGEN_DIR}/iconart.c)
+                 ${ARTGEN_DIR}/mapart.c ${ARTGEN_DIR}/art_util.c ${ARTGEN_DIR}/iconart.c ${ARTGEN_DIR}/sprites.c
+                 ${CMAKE_SOURCE_DIR}/gui/gui_seat_data.c) # the seats' sprite colours (assets/ui/seats.json)
   target_link_libraries(opencarc-artgen PRIVATE carc_engine PkgConfig::ARTGEN_CAIRO m)
   if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
     # keep floating point results identical between builds (byte-for-byte reproducible assets)

@@ -1,38 +1,30 @@
-/* OpenCarc art generator: the list of sprite files (assets/sprites/<name>.png).
- * Shared by the generator and the completeness check. */
+/* OpenCarc art generator: the sprite files (assets/sprites/<name>.png), named from the rules data: the
+ * seat colours (carc_seat_colors), the betting chip faces (rules/bets/chips.json) and the map chips'
+ * colours and values (rules/mapchips/chips.json). Shared by the generator and the completeness check. */
 #ifndef OPENCARC_ARTGEN_SPRITES_H
 #define OPENCARC_ARTGEN_SPRITES_H
 
-#include <stdio.h>
+#include "carc.h"
 
-static const char *const sprite_player_colors[] = { "red", "blue", "green", "yellow", "black", "pink" };
-#define SPRITE_NPLAYER 6
+typedef enum {
+  SPRITE_MEEPLE,      /* standing meeple of a seat */
+  SPRITE_FARMER,      /* lying meeple of a seat */
+  SPRITE_TOLL,        /* toll house of a seat showing its value */
+  SPRITE_CHIP_BACK,   /* betting chip, hidden side */
+  SPRITE_BET,         /* betting chip face */
+  SPRITE_MAPCHIP,     /* map chip of a colour and a value */
+  SPRITE_MAPCHIP_BACK /* map chip, hidden side */
+} sprite_kind;
 
-/* Betting chip faces (as in the rules) and their file-safe names. */
-static const char *const sprite_bet_faces[] = { "2|3", "3|4", "4", "5|6", "6|7+", "7|8+" };
-static const char *const sprite_bet_names[] = { "bet_2-3", "bet_3-4", "bet_4", "bet_5-6", "bet_6-7plus", "bet_7-8plus" };
-#define SPRITE_NBET 6
+typedef struct {
+  sprite_kind kind;
+  int seat;          /* MEEPLE, FARMER, TOLL: index into carc_seat_colors */
+  const char *label; /* BET: the face ("2|3"); MAPCHIP: the colour ("purple") */
+  int value;         /* TOLL: 1 (small toll) or 2 (large toll); MAPCHIP: the chip's value */
+  char name[64];     /* the file name without directory and ".png" */
+} sprite;
 
-static const char *const sprite_map_colors[] = { "purple", "lightblue", "orange" };
-#define SPRITE_NMAP 3
-
-/* Calls fn(name, user) for every sprite file name (without directory and ".png"). */
-static inline void sprite_foreach(void (*fn)(const char *name, void *user), void *user)
-{
-  char buf[64];
-  for (int i = 0; i < SPRITE_NPLAYER; i++) {
-    snprintf(buf, sizeof buf, "meeple_%s", sprite_player_colors[i]); fn(buf, user);
-    snprintf(buf, sizeof buf, "farmer_%s", sprite_player_colors[i]); fn(buf, user);
-    snprintf(buf, sizeof buf, "toll_%s_1", sprite_player_colors[i]); fn(buf, user);
-    snprintf(buf, sizeof buf, "toll_%s_2", sprite_player_colors[i]); fn(buf, user);
-  }
-  fn("chip_back", user);
-  for (int i = 0; i < SPRITE_NBET; i++) fn(sprite_bet_names[i], user);
-  for (int i = 0; i < SPRITE_NMAP; i++) {
-    snprintf(buf, sizeof buf, "mapchip_%s_1", sprite_map_colors[i]); fn(buf, user);
-    snprintf(buf, sizeof buf, "mapchip_%s_2", sprite_map_colors[i]); fn(buf, user);
-  }
-  fn("mapchip_back", user);
-}
+/* Calls fn for every sprite file. */
+void sprite_foreach(const carc_rules *R, void (*fn)(const sprite *s, void *user), void *user);
 
 #endif

@@ -2,7 +2,7 @@
  *
  *   opencarc-assets-check complete DATADIR ASSETSDIR
  *     every tile id of the rules data has assets/tiles/<id>.png, assets/masks/<id>.png and an
- *     entry in assets/anchors.json; every sprite listed in sprites.h and every icon listed in icons.h
+ *     entry in assets/anchors.json; every sprite sprites.c names and every icon listed in icons.h
  *     exists; contact sheets exist.
  *   opencarc-assets-check masks DATADIR ASSETSDIR
  *     every mask agrees with the tile data: tile and mask have the same size; only valid pixels
@@ -58,15 +58,15 @@ static cJSON *load_anchors(const char *assets)
 
 typedef struct { const char *dir; } SpriteCtx;
 
-static void check_sprite(const char *name, void *user)
+static void check_sprite(const sprite *s, void *user)
 {
   const SpriteCtx *c = user;
   char path[4096];
-  snprintf(path, sizeof path, "%s/sprites/%s.png", c->dir, name);
-  if (!file_exists(path)) fail(name, "sprite missing");
+  snprintf(path, sizeof path, "%s/sprites/%s.png", c->dir, s->name);
+  if (!file_exists(path)) fail(s->name, "sprite missing");
 }
 
-static int run_complete(const td_set *set, const char *assets)
+static int run_complete(const carc_rules *R, const td_set *set, const char *assets)
 {
   char path[4096];
   cJSON *anchors = load_anchors(assets);
@@ -79,7 +79,7 @@ static int run_complete(const td_set *set, const char *assets)
     if (anchors && !cJSON_GetObjectItemCaseSensitive(anchors, id)) fail(id, "no anchors in anchors.json");
   }
   SpriteCtx c = { assets };
-  sprite_foreach(check_sprite, &c);
+  sprite_foreach(R, check_sprite, &c);
   for (int i = 0; i <= ICON_NSIZES; i++) {
     char rel[128];
     icon_path(i, rel, sizeof rel);
@@ -294,7 +294,7 @@ int main(int argc, char **argv)
     carc_rules_free(R);
     return 1;
   }
-  int rc = strcmp(argv[1], "masks") == 0 ? run_masks(R, &set, argv[3]) : run_complete(&set, argv[3]);
+  int rc = strcmp(argv[1], "masks") == 0 ? run_masks(R, &set, argv[3]) : run_complete(R, &set, argv[3]);
   td_free(&set);
   carc_rules_free(R);
   return rc;
