@@ -18,7 +18,8 @@ set(ARTGEN_DIR ${CMAKE_SOURCE_DIR}/tools/artgen)
 set(ARTGEN_ASSETS ${CMAKE_SOURCE_DIR}/assets)
 
 if(ARTGEN_CJSON_FOUND)
-  add_executable(opencarc-assets-check ${ARTGEN_DIR}/test_masks.c ${ARTGEN_DIR}/tiledata.c ${ARTGEN_DIR}/sprites.c)
+  add_executable(opencarc-assets-check ${ARTGEN_DIR}/art_check.c ${ARTGEN_DIR}/art_data.c ${ARTGEN_DIR}/art_geom.c
+               ${ARTGEN_DIR}/art_sprite_list.c)
   target_link_libraries(opencarc-assets-check PRIVATE carc_engine)
   set(ARTGEN_CAN_READ_PNG ON)
   if(ARTGEN_PNG_FOUND)
@@ -41,8 +42,13 @@ if(ARTGEN_CJSON_FOUND)
 endif()
 
 if(ARTGEN_CAIRO_FOUND AND ARTGEN_CJSON_FOUND)
-  add_executable(opencarc-artgen ${ARTGEN_DIR}/artgen.c ${ARTGEN_DIR}/tiledata.c ${ARTGEN_DIR}/font.c
-                 ${ARTGEN_DIR}/mapart.c ${ARTGEN_DIR}/art_util.c ${ARTGEN_DIR}/iconart.c ${ARTGEN_DIR}/sprites.c
+  add_executable(opencarc-artgen ${ARTGEN_DIR}/artgen.c ${ARTGEN_DIR}/art_data.c ${ARTGEN_DIR}/art_geom.c
+                 ${ARTGEN_DIR}/art_path.c ${ARTGEN_DIR}/art_layout.c ${ARTGEN_DIR}/art_mask.c ${ARTGEN_DIR}/art_place.c
+                 ${ARTGEN_DIR}/art_paint.c ${ARTGEN_DIR}/art_build.c ${ARTGEN_DIR}/art_illus.c ${ARTGEN_DIR}/art_tile.c
+                 ${ARTGEN_DIR}/art_sheet.c ${ARTGEN_DIR}/art_sprite.c ${ARTGEN_DIR}/art_sprite_list.c
+                 ${ARTGEN_DIR}/art_font.c ${ARTGEN_DIR}/art_util.c ${ARTGEN_DIR}/art_icon.c
+                 ${ARTGEN_DIR}/art_map.c ${ARTGEN_DIR}/art_map_read.c ${ARTGEN_DIR}/art_map_text.c ${ARTGEN_DIR}/art_map_land.c
+                 ${ARTGEN_DIR}/art_map_city.c ${ARTGEN_DIR}/art_map_town.c ${ARTGEN_DIR}/art_map_label.c
                  ${CMAKE_SOURCE_DIR}/gui/gui_seat_data.c) # the seats' sprite colours (assets/ui/seats.json)
   target_link_libraries(opencarc-artgen PRIVATE carc_engine PkgConfig::ARTGEN_CAIRO m)
   if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")

@@ -1,10 +1,12 @@
-/* OpenCarc art generator: stroke font (see font.h). Glyphs live on a 4 x 6 grid;
+/* OpenCarc art generator: stroke font (see art_font.h). Glyphs live on a 4 x 6 grid;
  * each point is two digits "xy", points of one stroke are separated by commas,
  * strokes by spaces. */
-#include "font.h"
+#include "art_font.h"
 
 #include <ctype.h>
 #include <string.h>
+
+#include "art_util.h"
 
 static const struct { char c; const char *s; } glyphs[] = {
   { '0', "10,30,41,45,36,16,05,01,10" },
@@ -82,4 +84,23 @@ void font_path(cairo_t *cr, const char *text, double x, double y, double h)
       s += 2;
     }
   }
+}
+
+void text_centered(cairo_t *cr, const char *txt, double cx, double cy, double h, double lw, unsigned fg, unsigned halo)
+{
+  double w = font_width(txt, h);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  if (halo != 0xffffffffu) {
+    cairo_new_path(cr);
+    font_path(cr, txt, cx - w / 2, cy - h / 2, h);
+    cairo_set_line_width(cr, lw * 2.4);
+    rgb(cr, halo);
+    cairo_stroke(cr);
+  }
+  cairo_new_path(cr);
+  font_path(cr, txt, cx - w / 2, cy - h / 2, h);
+  cairo_set_line_width(cr, lw);
+  rgb(cr, fg);
+  cairo_stroke(cr);
 }

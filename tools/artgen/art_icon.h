@@ -1,8 +1,9 @@
 /* OpenCarc art generator: the application icon files, in the freedesktop hicolor layout
  * (assets/icons/hicolor/<N>x<N>/apps/opencarc.png and scalable/apps/opencarc.svg), installed as they
- * are under <datadir>/icons. Shared by the generator and the completeness check. */
-#ifndef OPENCARC_ARTGEN_ICONS_H
-#define OPENCARC_ARTGEN_ICONS_H
+ * are under <datadir>/icons, and their writer. The list is shared by the generator and the completeness
+ * check. */
+#ifndef OPENCARC_ARTGEN_ART_ICON_H
+#define OPENCARC_ARTGEN_ART_ICON_H
 
 #include <stdio.h>
 
@@ -17,5 +18,8 @@ static inline void icon_path(int i, char *buf, size_t cap)
   else
     snprintf(buf, cap, "icons/hicolor/scalable/apps/opencarc.svg");
 }
+
+/* Writes every icon file under out (the assets folder). */
+void art_icon_write(const char *out);
 
 #endif

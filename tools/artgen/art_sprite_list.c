@@ -1,5 +1,5 @@
-/* OpenCarc art generator: the list of sprite files (see sprites.h). */
-#include "sprites.h"
+/* OpenCarc art generator: the list of sprite files (see art_sprite_list.h). */
+#include "art_sprite_list.h"
 
 #include <stdio.h>
 

@@ -2,7 +2,7 @@
  *
  *   opencarc-assets-check complete DATADIR ASSETSDIR
  *     every tile id of the rules data has assets/tiles/<id>.png, assets/masks/<id>.png and an
- *     entry in assets/anchors.json; every sprite sprites.c names and every icon listed in icons.h
+ *     entry in assets/anchors.json; every sprite art_sprite_list.c names and every icon art_icon.h lists
  *     exists; contact sheets exist.
  *   opencarc-assets-check masks DATADIR ASSETSDIR
  *     every mask agrees with the tile data: tile and mask have the same size; only valid pixels
@@ -17,9 +17,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "icons.h"
-#include "sprites.h"
-#include "tiledata.h"
+#include "art_data.h"
+#include "art_geom.h"
+#include "art_icon.h"
+#include "art_sprite_list.h"
 
 #if defined(HAVE_LIBPNG)
 #include <png.h>
@@ -173,7 +174,8 @@ static int expected_at(const carc_rules *R, int type, int loc, int *alt)
   return carc_tile_segment_at(R, type, 0, loc - 1);
 }
 
-static void check_mask(const carc_rules *R, int type, const td_tile *t, const Image *tile, const Image *m, const cJSON *anch)
+static void check_mask(const carc_rules *R, int type, const td_tile *t, const Image *tile, const Image *m,
+                       const cJSON *anch)
 {
   char msg[256];
   if (tile->w != m->w || tile->h != m->h) {
@@ -204,7 +206,7 @@ static void check_mask(const carc_rules *R, int type, const td_tile *t, const Im
   for (int loc = CARC_NNW; loc <= CARC_WNW; loc++)
     for (int k = 0; k < 2; k++) {
       int x, y, alt;
-      td_loc_sample(loc, n, insets[k], &x, &y);
+      geom_loc_sample(loc, n, insets[k], &x, &y);
       int want = expected_at(R, type, loc, &alt);
       int got = lab[y * n + x];
       if (got != want && !(alt >= 0 && got == alt)) {
@@ -225,7 +227,7 @@ static void check_mask(const carc_rules *R, int type, const td_tile *t, const Im
     long biggest = 0;
     Part part = { lab, seen, s };
     for (int i = 0; i < n * n; i++) {
-      long size = td_flood4(n, i, stack, take_part, &part);
+      long size = geom_flood4(n, i, stack, take_part, &part);
       if (size > biggest) biggest = size;
     }
     if (biggest * 100 < count[s] * 95) {

@@ -1,7 +1,7 @@
 /* OpenCarc art generator: the application icon — a tile with a walled city, a road and a meeple —
  * drawn once in vector form and written as PNGs of every hicolor size and as an SVG. Big shapes and
  * strong colours so it still reads at 48 px; no raster texture, so the SVG stays pure vector. */
-#include "iconart.h"
+#include "art_icon.h"
 
 #include <cairo-svg.h>
 #include <cairo.h>
@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "art_util.h"
-#include "icons.h"
 
 /* The icon in the unit square. */
 static void paint_icon(cairo_t *cr)
@@ -93,7 +92,7 @@ static void paint_icon(cairo_t *cr)
   cairo_restore(cr);
 }
 
-void iconart_write(const char *out)
+void art_icon_write(const char *out)
 {
   for (int i = 0; i <= ICON_NSIZES; i++) {
     char rel[128], dir[4096];

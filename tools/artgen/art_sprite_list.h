@@ -1,8 +1,8 @@
 /* OpenCarc art generator: the sprite files (assets/sprites/<name>.png), named from the rules data: the
  * seat colours (carc_seat_colors), the betting chip faces (rules/bets/chips.json) and the map chips'
  * colours and values (rules/mapchips/chips.json). Shared by the generator and the completeness check. */
-#ifndef OPENCARC_ARTGEN_SPRITES_H
-#define OPENCARC_ARTGEN_SPRITES_H
+#ifndef OPENCARC_ARTGEN_ART_SPRITE_LIST_H
+#define OPENCARC_ARTGEN_ART_SPRITE_LIST_H
 
 #include "carc.h"
 

@@ -1,0 +1,439 @@
+/* OpenCarc art generator: what is built on a tile: walled cities with roofs, towers and gates, the
+ * monastery, the village with its houses and well, the betting office's tent. */
+#include "art_build.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "art_paint.h"
+#include "art_place.h"
+#include "art_util.h"
+
+/* A house seen from above, with a chimney if asked. */
+static void roof(cairo_t *cr, P2 c, double w, double h, double ang, unsigned light, unsigned dark, int chimney)
+{
+  static const RoofStyle tile_roof = { .shadow_dx = 0.006, .shadow_dy = 0.008, .shadow_a = 0.28, .row_step = 0.008,
+                                       .row_w = 0.0018, .ridge_w = 0.003, .ridge_a = 0.55, .outline_w = 0.0035 };
+  paint_roof(cr, c, w, h, ang, light, dark, &tile_roof);
+  if (!chimney) return;
+  cairo_save(cr);
+  cairo_translate(cr, c.x, c.y);
+  cairo_rotate(cr, ang);
+  cairo_rectangle(cr, w / 4, -h / 2 + 0.006, 0.01, 0.01);
+  fill_outline(cr, 0x7a6a5a, C_OUTLINE, 0.002);
+  cairo_restore(cr);
+}
+
+static void paint_tower(cairo_t *cr, P2 c)
+{
+  rgba(cr, 0x000000, 0.25);
+  cairo_arc(cr, c.x + 0.006, c.y + 0.008, 0.034, 0, 2 * M_PI);
+  cairo_fill(cr);
+  rgb(cr, C_WALL);
+  cairo_arc(cr, c.x, c.y, 0.034, 0, 2 * M_PI);
+  cairo_fill_preserve(cr);
+  rgb(cr, C_WALL_DARK);
+  cairo_set_line_width(cr, 0.005);
+  cairo_stroke(cr);
+  cairo_pattern_t *g = cairo_pattern_create_radial(c.x - 0.008, c.y - 0.008, 0.002, c.x, c.y, 0.027);
+  cairo_pattern_add_color_stop_rgb(g, 0, 0.86, 0.5, 0.36);
+  cairo_pattern_add_color_stop_rgb(g, 1, 0.56, 0.24, 0.16);
+  cairo_set_source(cr, g);
+  cairo_arc(cr, c.x, c.y, 0.025, 0, 2 * M_PI);
+  cairo_fill_preserve(cr);
+  cairo_pattern_destroy(g);
+  rgb(cr, C_OUTLINE);
+  cairo_set_line_width(cr, 0.003);
+  cairo_stroke(cr);
+  cairo_set_line_width(cr, 0.0022);
+  rgba(cr, 0x2a1408, 0.5);
+  /* literal directions: compilers fold cos/sin of constants differently (reproducibility) */
+  static const double dir8[8][2] = { { 1, 0 }, { 0.70710678, 0.70710678 }, { 0, 1 }, { -0.70710678, 0.70710678 },
+                                     { -1, 0 }, { -0.70710678, -0.70710678 }, { 0, -1 }, { 0.70710678, -0.70710678 } };
+  for (int k = 0; k < 8; k++) {
+    cairo_move_to(cr, c.x, c.y);
+    cairo_line_to(cr, c.x + dir8[k][0] * 0.025, c.y + dir8[k][1] * 0.025);
+  }
+  cairo_stroke(cr);
+}
+
+static void paint_gate(cairo_t *cr, P2 at, P2 dir)
+{
+  cairo_save(cr);
+  cairo_translate(cr, at.x + dir.x * 0.012, at.y + dir.y * 0.012);
+  cairo_rotate(cr, atan2(dir.y, dir.x));
+  /* local x: into the city; y: across the road */
+  fill_rect(cr, -0.035, -0.06, 0.07, 0.12, C_WALL_DARK);
+  fill_rect(cr, -0.03, -0.055, 0.06, 0.11, C_WALL);
+  fill_rect(cr, -0.034, -0.03, 0.068, 0.06, 0x2a1c10);
+  rgb(cr, 0x6a4a2a);
+  cairo_set_line_width(cr, 0.004);
+  for (double y = -0.022; y <= 0.023; y += 0.011) {
+    cairo_move_to(cr, -0.034, y);
+    cairo_line_to(cr, 0.034, y);
+  }
+  cairo_stroke(cr);
+  rgb(cr, C_OUTLINE);
+  cairo_set_line_width(cr, 0.004);
+  cairo_rectangle(cr, -0.035, -0.06, 0.07, 0.12);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
+{
+  const td_tile *t = T->t;
+  int s = g->seg;
+  /* paving */
+  cairo_new_path(cr);
+  path_emit(cr, &g->outline);
+  set_stone(cr);
+  cairo_fill(cr);
+  /* roofs on a jittered grid, inside the walls */
+  float *dt = malloc(sizeof(float) * NPIX);
+  dist_region(T, s, 0, dt);
+  cairo_save(cr);
+  cairo_new_path(cr);
+  path_emit(cr, &g->outline);
+  cairo_clip(cr);
+  double sp = 0.088;
+  for (double gy = sp / 2; gy < 1; gy += sp)
+    for (double gx = sp / 2 + ((int)(gy / sp) % 2) * sp / 2; gx < 1; gx += sp) {
+      /* one random draw per statement: argument evaluation order is unspecified in C */
+      double jx = rndr(rng, -0.01, 0.01);
+      double jy = rndr(rng, -0.01, 0.01);
+      P2 c = p2(gx + jx, gy + jy);
+      double w = rndr(rng, 0.066, 0.084), h = rndr(rng, 0.044, 0.054);
+      int ri = (int)(rnd(rng) * 8);
+      double jit = rndr(rng, -0.12, 0.12);
+      int chim = rnd(rng) < 0.3;
+      int px = (int)(c.x * TS), py = (int)(c.y * TS);
+      if (px < 3 || py < 3 || px >= TS - 3 || py >= TS - 3) continue;
+      double need = (hypot(w, h) / 2 + WALL_W / 2) * TS + 1.0;
+      if (dt[py * TS + px] < need) continue;
+      if (T->shield[s].x >= 0 && hypot(c.x - T->shield[s].x, c.y - T->shield[s].y) < 0.09) continue;
+      int near_gate = 0;
+      for (int i = 0; i < T->nroad; i++)
+        if (T->road[i].end_kind == END_CITY && hypot(c.x - T->road[i].gate.x, c.y - T->road[i].gate.y) < 0.1)
+          near_gate = 1;
+      if (near_gate) continue;
+      /* ridge along the nearest wall (or border): perpendicular to the distance gradient */
+      double gxd = dt[py * TS + px + 3] - dt[py * TS + px - 3], gyd = dt[(py + 3) * TS + px] - dt[(py - 3) * TS + px];
+      double ang = (fabs(gxd) + fabs(gyd) > 0.5 ? atan2(gyd, gxd) + M_PI / 2 : 0) + jit;
+      roof(cr, c, w, h, ang, roof_colours[ri][0], roof_colours[ri][1], chim);
+    }
+  cairo_restore(cr);
+  /* walls: shadow on the outside, stone wall, battlements */
+  cairo_save(cr);
+  cairo_new_path(cr);
+  cairo_rectangle(cr, -0.1, -0.1, 1.2, 1.2);
+  path_emit(cr, &g->outline);
+  cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_clip(cr);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  for (int w = 0; w < g->nwalls; w++) stroke_path(cr, &g->walls[w], WALL_W + 0.04, 0x1c2a0c, 0.22);
+  for (int w = 0; w < g->nwalls; w++) stroke_path(cr, &g->walls[w], WALL_W + 0.016, 0x1c2a0c, 0.25);
+  cairo_restore(cr);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  for (int w = 0; w < g->nwalls; w++) {
+    cairo_new_path(cr);
+    path_emit(cr, &g->walls[w]);
+    stroke_wall(cr, WALL_W, WALL_W - 0.014, 0.012, 0.016, 0.012);
+  }
+  /* towers along longer walls, away from gates */
+  Flat *f = malloc(sizeof *f);
+  for (int w = 0; w < g->nwalls; w++) {
+    path_flatten(&g->walls[w], f);
+    double frs[2] = { 0.3, 0.7 };
+    for (int k = 0; k < 2; k++) {
+      P2 q = flat_at(f, frs[k], NULL);
+      int near_gate = 0;
+      for (int i = 0; i < T->nroad; i++)
+        if (T->road[i].end_kind == END_CITY && hypot(q.x - T->road[i].gate.x, q.y - T->road[i].gate.y) < 0.12)
+          near_gate = 1;
+      int crowded = 0;
+      for (int dy = -12; dy <= 12 && !crowded; dy += 2)
+        for (int dx = -12; dx <= 12 && !crowded; dx += 2) {
+          int px = (int)(q.x * TS) + dx, py = (int)(q.y * TS) + dy;
+          if (px < 0 || py < 0 || px >= TS || py >= TS) continue;
+          int v = T->lab[py * TS + px];
+          if (v >= 0 && v != s && t->seg[v].type == CARC_CITY) crowded = 1;
+        }
+      if (!near_gate && !crowded) paint_tower(cr, q);
+    }
+  }
+  free(f);
+  for (int i = 0; i < T->nroad; i++)
+    if (T->road[i].end_kind == END_CITY) {
+      int gx = (int)(T->road[i].gate.x * TS), gy = (int)(T->road[i].gate.y * TS);
+      if (T->lab[gy * TS + gx] == s) paint_gate(cr, T->road[i].gate, T->road[i].gate_dir);
+    }
+  /* the tiles' coats of arms have their shadow right under them */
+  if (t->seg[s].arms > 0 && T->shield[s].x >= 0) paint_shield(cr, T->shield[s], 0.075, 0);
+  free(dt);
+}
+
+/* The apse at the far end of the nave: half an octagon on the nave's width. */
+static void church_apse(cairo_t *cr)
+{
+  cairo_new_path(cr);
+  for (int k = 0; k <= 4; k++) {
+    double ang = M_PI + k * M_PI / 4;
+    cairo_line_to(cr, 0.5 + 0.07 * cos(ang), 0.32 + 0.07 * sin(ang));
+  }
+  cairo_close_path(cr);
+}
+
+void paint_monastery(cairo_t *cr, Rng *rng)
+{
+  (void)rng;
+  /* cloister ground with a low wall */
+  double x0 = MON_X0 + 0.01, y0 = MON_Y0 + 0.01, x1 = MON_X1 - 0.01, y1 = MON_Y1 - 0.01, r = 0.05;
+  cairo_new_path(cr);
+  cairo_arc(cr, x1 - r, y0 + r, r, -M_PI / 2, 0);
+  cairo_arc(cr, x1 - r, y1 - r, r, 0, M_PI / 2);
+  cairo_arc(cr, x0 + r, y1 - r, r, M_PI / 2, M_PI);
+  cairo_arc(cr, x0 + r, y0 + r, r, M_PI, 3 * M_PI / 2);
+  cairo_close_path(cr);
+  rgb(cr, 0xa6c46a);
+  cairo_fill_preserve(cr);
+  cairo_set_line_width(cr, 0.016);
+  rgb(cr, 0x9a8a6c);
+  cairo_stroke_preserve(cr);
+  cairo_set_line_width(cr, 0.006);
+  rgb(cr, 0xd8ccb0);
+  cairo_stroke(cr);
+  /* stepping stones to the door, grey and stopping short of the wall: a tan strip running to the wall
+   * read as a road starting at the monastery on tiles without one */
+  for (int k = 0; k < 3; k++) {
+    fill_rect(cr, 0.482, 0.70 + k * 0.0145, 0.036, 0.009, 0xbdb8aa);
+    rgba(cr, 0x5a5448, 0.5);
+    cairo_set_line_width(cr, 0.002);
+    cairo_rectangle(cr, 0.482, 0.70 + k * 0.0145, 0.036, 0.009);
+    cairo_stroke(cr);
+  }
+  paint_tree(cr, p2(0.335, 0.33), 0.035);
+  paint_tree(cr, p2(0.665, 0.33), 0.035);
+  paint_tree(cr, p2(0.34, 0.66), 0.03);
+  /* church: nave, transept, apse, tower; slate roofs with a polygonal apse (a red cross with a round
+   * apse read as a red meeple at small zoom) */
+  const unsigned lit = 0x9aa4b6, shade = 0x646d80;
+  rgba(cr, 0x000000, 0.28);
+  cairo_rectangle(cr, 0.43 + 0.01, 0.32 + 0.012, 0.14, 0.34);
+  cairo_rectangle(cr, 0.37 + 0.01, 0.40 + 0.012, 0.26, 0.085);
+  cairo_fill(cr);
+  church_apse(cr);
+  rgb(cr, shade);
+  cairo_fill(cr);
+  fill_rect(cr, 0.43, 0.32, 0.07, 0.34, lit);
+  fill_rect(cr, 0.50, 0.32, 0.07, 0.34, shade);
+  fill_rect(cr, 0.37, 0.40, 0.26, 0.0425, lit);
+  fill_rect(cr, 0.37, 0.4425, 0.26, 0.0425, shade);
+  for (int k = 0; k < 2; k++) { /* where the transept meets the nave */
+    double y = k ? 0.485 : 0.40;
+    rgb(cr, k ? shade : lit);
+    cairo_move_to(cr, 0.43, y);
+    cairo_line_to(cr, 0.5, 0.4425);
+    cairo_line_to(cr, 0.57, y);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+  }
+  cairo_set_line_width(cr, 0.004);
+  rgb(cr, 0x2a2a34);
+  cairo_move_to(cr, 0.5, 0.25);
+  cairo_line_to(cr, 0.5, 0.60);
+  cairo_move_to(cr, 0.37, 0.4425);
+  cairo_line_to(cr, 0.63, 0.4425);
+  cairo_stroke(cr);
+  cairo_set_line_width(cr, 0.005);
+  cairo_rectangle(cr, 0.43, 0.32, 0.14, 0.34);
+  cairo_stroke(cr);
+  cairo_rectangle(cr, 0.37, 0.40, 0.26, 0.085);
+  cairo_stroke(cr);
+  church_apse(cr);
+  cairo_stroke(cr);
+  /* the cloister beside the nave: a roofed walk around a green garth */
+  rgba(cr, 0x000000, 0.28);
+  cairo_rectangle(cr, 0.57, 0.497 + 0.012, 0.13 + 0.01, 0.13);
+  cairo_fill(cr);
+  fill_rect(cr, 0.57, 0.497, 0.13, 0.13, shade);
+  fill_rect(cr, 0.6, 0.527, 0.07, 0.07, 0x8fb85a);
+  rgb(cr, 0x2a2a34);
+  cairo_rectangle(cr, 0.57, 0.497, 0.13, 0.13);
+  cairo_stroke(cr);
+  cairo_rectangle(cr, 0.6, 0.527, 0.07, 0.07);
+  cairo_stroke(cr);
+  /* bell tower with a pyramid roof at the door end */
+  double tx0 = 0.445, ty0 = 0.585, tw = 0.11;
+  rgba(cr, 0x000000, 0.3);
+  cairo_rectangle(cr, tx0 + 0.012, ty0 + 0.014, tw, tw);
+  cairo_fill(cr);
+  P2 cc = p2(tx0 + tw / 2, ty0 + tw / 2);
+  unsigned sh[4] = { 0xa4a8b4, 0x8a8e9a, 0x5e626e, 0x767a86 };
+  P2 corner[4] = { { tx0, ty0 }, { tx0 + tw, ty0 }, { tx0 + tw, ty0 + tw }, { tx0, ty0 + tw } };
+  for (int k = 0; k < 4; k++) {
+    cairo_move_to(cr, corner[k].x, corner[k].y);
+    cairo_line_to(cr, corner[(k + 1) % 4].x, corner[(k + 1) % 4].y);
+    cairo_line_to(cr, cc.x, cc.y);
+    cairo_close_path(cr);
+    rgb(cr, sh[k]);
+    cairo_fill(cr);
+  }
+  rgb(cr, 0x2a1a10);
+  cairo_set_line_width(cr, 0.004);
+  cairo_rectangle(cr, tx0, ty0, tw, tw);
+  cairo_stroke(cr);
+  /* golden cross */
+  cairo_set_line_width(cr, 0.008);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  rgb(cr, 0x3a2a10);
+  cairo_move_to(cr, cc.x, cc.y - 0.03); cairo_line_to(cr, cc.x, cc.y + 0.022);
+  cairo_move_to(cr, cc.x - 0.017, cc.y - 0.01); cairo_line_to(cr, cc.x + 0.017, cc.y - 0.01);
+  cairo_stroke(cr);
+  cairo_set_line_width(cr, 0.004);
+  rgb(cr, 0xf2d060);
+  cairo_move_to(cr, cc.x, cc.y - 0.03); cairo_line_to(cr, cc.x, cc.y + 0.022);
+  cairo_move_to(cr, cc.x - 0.017, cc.y - 0.01); cairo_line_to(cr, cc.x + 0.017, cc.y - 0.01);
+  cairo_stroke(cr);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+}
+
+void paint_village(cairo_t *cr, Tile *T, Rng *rng)
+{
+  for (int i = 0; i < T->nobj; i++) {
+    P2 c = T->obj[i].c;
+    double ang = atan2(c.y - 0.5, c.x - 0.5) + M_PI / 2 + rndr(rng, -0.15, 0.15);
+    int thatch = (i + (int)(rnd(rng) * 2)) % 2;
+    roof(cr, c, 0.092 * T->obj[i].r / 0.066, 0.066 * T->obj[i].r / 0.066, ang, thatch ? 0xe2c170 : 0xcf6a43, thatch ? 0xb89448 : 0xa04a30, !thatch);
+    /* a little garden patch or tree beside it */
+    P2 q = p2(c.x + cos(ang) * 0.05, c.y + sin(ang) * 0.05);
+    if (rnd(rng) < 0.5) paint_tree(cr, q, 0.016);
+  }
+  /* well on the square */
+  rgba(cr, 0x000000, 0.25);
+  cairo_arc(cr, 0.506, 0.508, 0.026, 0, 2 * M_PI);
+  cairo_fill(cr);
+  dot(cr, 0.5, 0.5, 0.026, 0x8e8880);
+  dot(cr, 0.5, 0.5, 0.02, 0xbdb6aa);
+  dot(cr, 0.5, 0.5, 0.013, 0x2c4866);
+  rgb(cr, 0x5a3a20);
+  cairo_set_line_width(cr, 0.005);
+  cairo_move_to(cr, 0.474, 0.5);
+  cairo_line_to(cr, 0.526, 0.5);
+  cairo_stroke(cr);
+}
+
+void paint_office_road_ends(cairo_t *cr, const Tile *T)
+{
+  P2 c = T->office_c;
+  double rx = T->office_w / 2, ry = T->office_h / 2;
+  Flat *f = malloc(sizeof *f);
+  for (int i = 0; i < T->nroad; i++) {
+    if (T->road[i].end_kind != END_OFFICE) continue;
+    path_flatten(&T->road[i].path, f);
+    double lo = 0, hi = 1; /* the first point inside the yard's ellipse, by bisection */
+    for (int k = 0; k < 30; k++) {
+      double m = (lo + hi) / 2;
+      P2 q = flat_at(f, m, NULL);
+      double e = (q.x - c.x) * (q.x - c.x) / (rx * rx) + (q.y - c.y) * (q.y - c.y) / (ry * ry);
+      if (e < 1) hi = m; else lo = m;
+    }
+    P2 tan;
+    P2 q = flat_at(f, hi, &tan);
+    double half = ROAD_W / 2 + 0.008;
+    P2 a = p2(q.x - tan.y * half, q.y + tan.x * half), b = p2(q.x + tan.y * half, q.y - tan.x * half);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    for (int pass = 0; pass < 2; pass++) {
+      cairo_set_line_width(cr, pass ? 0.018 : 0.03);
+      rgb(cr, pass ? 0x9a6a3a : C_OUTLINE);
+      cairo_move_to(cr, a.x, a.y);
+      cairo_line_to(cr, b.x, b.y);
+      cairo_stroke(cr);
+    }
+    dot(cr, a.x, a.y, 0.018, C_OUTLINE);
+    dot(cr, b.x, b.y, 0.018, C_OUTLINE);
+    dot(cr, a.x, a.y, 0.012, 0x6a4424);
+    dot(cr, b.x, b.y, 0.012, 0x6a4424);
+  }
+  free(f);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+}
+
+void paint_office(cairo_t *cr, Tile *T)
+{
+  P2 c = T->office_c;
+  double w = T->office_w, h = T->office_h;
+  double x0 = c.x - w / 2, y0 = c.y - h / 2;
+  /* trampled ground */
+  cairo_save(cr);
+  cairo_translate(cr, c.x, c.y);
+  cairo_scale(cr, w / 2, h / 2);
+  cairo_arc(cr, 0, 0, 1.0, 0, 2 * M_PI);
+  cairo_restore(cr);
+  rgb(cr, 0xcdb584);
+  cairo_fill(cr);
+  /* tent: striped walls, a peaked roof, open front */
+  double bx0 = x0 + w * 0.1, bx1 = x0 + w * 0.9, by1 = y0 + h * 0.9, by0 = y0 + h * 0.45;
+  rgba(cr, 0x000000, 0.3);
+  cairo_rectangle(cr, bx0 + 0.012, by0 + 0.01, bx1 - bx0, by1 - by0);
+  cairo_fill(cr);
+  int nst = 6;
+  for (int k = 0; k < nst; k++)
+    fill_rect(cr, bx0 + (bx1 - bx0) * k / nst, by0, (bx1 - bx0) / nst + 0.0005, by1 - by0, k % 2 ? 0xf4ecd8 : 0xc23a30);
+  /* doorway */
+  double dx = (bx0 + bx1) / 2;
+  cairo_move_to(cr, dx - 0.03, by1);
+  cairo_line_to(cr, dx, by0 + 0.012);
+  cairo_line_to(cr, dx + 0.03, by1);
+  cairo_close_path(cr);
+  rgb(cr, 0x3a2018);
+  cairo_fill(cr);
+  rgb(cr, C_OUTLINE);
+  cairo_set_line_width(cr, 0.004);
+  cairo_rectangle(cr, bx0, by0, bx1 - bx0, by1 - by0);
+  cairo_stroke(cr);
+  /* roof with scalloped edge */
+  double ry = y0 + h * 0.08;
+  cairo_move_to(cr, bx0 - 0.015, by0 + 0.005);
+  cairo_line_to(cr, dx, ry);
+  cairo_line_to(cr, bx1 + 0.015, by0 + 0.005);
+  cairo_close_path(cr);
+  fill_outline(cr, 0xd94a3a, C_OUTLINE, -1);
+  cairo_move_to(cr, dx, ry);
+  cairo_line_to(cr, dx - (dx - bx0) * 0.45, by0 + 0.004);
+  cairo_line_to(cr, dx - (dx - bx0) * 0.1, by0 + 0.004);
+  cairo_close_path(cr);
+  rgb(cr, 0xf4ecd8);
+  cairo_fill(cr);
+  cairo_move_to(cr, dx, ry);
+  cairo_line_to(cr, dx + (bx1 - dx) * 0.45, by0 + 0.004);
+  cairo_line_to(cr, dx + (bx1 - dx) * 0.1, by0 + 0.004);
+  cairo_close_path(cr);
+  cairo_fill(cr);
+  int nsc = 7;
+  for (int k = 0; k < nsc; k++) {
+    double sx = bx0 - 0.015 + (bx1 - bx0 + 0.03) * (k + 0.5) / nsc;
+    cairo_arc(cr, sx, by0 + 0.006, (bx1 - bx0 + 0.03) / nsc / 2, 0, M_PI);
+    fill_outline(cr, k % 2 ? 0xf4ecd8 : 0xd94a3a, C_OUTLINE, 0.0025);
+  }
+  /* pole and flag */
+  cairo_set_line_width(cr, 0.006);
+  rgb(cr, 0x4a3018);
+  cairo_move_to(cr, dx, ry);
+  cairo_line_to(cr, dx, ry - 0.07);
+  cairo_stroke(cr);
+  cairo_move_to(cr, dx, ry - 0.07);
+  cairo_curve_to(cr, dx + 0.03, ry - 0.08, dx + 0.04, ry - 0.05, dx + 0.07, ry - 0.06);
+  cairo_line_to(cr, dx + 0.055, ry - 0.045);
+  cairo_line_to(cr, dx + 0.07, ry - 0.03);
+  cairo_curve_to(cr, dx + 0.04, ry - 0.02, dx + 0.03, ry - 0.045, dx, ry - 0.035);
+  cairo_close_path(cr);
+  fill_outline(cr, 0xf2c230, C_OUTLINE, 0.003);
+  /* a little counter with coins */
+  fill_rect(cr, bx1 - 0.05, by1 - 0.025, 0.045, 0.02, 0x8a5a30);
+  rgb(cr, 0xf2c230);
+  for (int k = 0; k < 3; k++) {
+    cairo_arc(cr, bx1 - 0.042 + k * 0.014, by1 - 0.03, 0.006, 0, 2 * M_PI);
+    cairo_fill(cr);
+  }
+}

@@ -1,0 +1,19 @@
+/* OpenCarc art generator: what is built on a tile (see art_build.c). */
+#ifndef OPENCARC_ARTGEN_ART_BUILD_H
+#define OPENCARC_ARTGEN_ART_BUILD_H
+
+#include "art_tile.h"
+
+/* A walled city with its roofs, towers, gates and coat of arms. */
+void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng);
+/* The monastery in its rectangle (MON_X0 ...). */
+void paint_monastery(cairo_t *cr, Rng *rng);
+/* The village's houses (placed before) and the well on its square. */
+void paint_village(cairo_t *cr, Tile *T, Rng *rng);
+/* A wooden bar across each road where it meets the office's yard: the road visibly ends there (two
+ * roads meeting under the tent read as one road passing it without it). */
+void paint_office_road_ends(cairo_t *cr, const Tile *T);
+/* The betting office: a striped tent on trampled ground. */
+void paint_office(cairo_t *cr, Tile *T);
+
+#endif

@@ -1,0 +1,162 @@
+/* OpenCarc art generator: the geometry of a tile's cities and roads (see art_layout.h). */
+#include "art_layout.h"
+
+#include <cjson/cJSON.h>
+#include <math.h>
+#include <stdio.h>
+
+#include "art_util.h"
+
+static int edge_of_mid(unsigned at, int *edges)
+{
+  int n = 0;
+  for (int e = 0; e < 4; e++) if (at & td_mid(e)) edges[n++] = e;
+  return n;
+}
+
+P2 edge_mid(int e)
+{
+  static const P2 m[4] = { { 0.5, 0 }, { 1, 0.5 }, { 0.5, 1 }, { 0, 0.5 } };
+  return m[e];
+}
+
+P2 edge_in(int e)
+{
+  static const P2 m[4] = { { 0, 1 }, { -1, 0 }, { 0, -1 }, { 1, 0 } };
+  return m[e];
+}
+
+const cJSON *art_get(const td_tile *t, const char *key)
+{
+  return t->art ? cJSON_GetObjectItemCaseSensitive(t->art, key) : NULL;
+}
+
+int json_pt(const cJSON *a, P2 *out)
+{
+  if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != 2) return 0;
+  out->x = cJSON_GetArrayItem(a, 0)->valuedouble;
+  out->y = cJSON_GetArrayItem(a, 1)->valuedouble;
+  return 1;
+}
+
+void city_geometry(CityGeo *g, unsigned at)
+{
+  int e[4];
+  int n = edge_of_mid(at, e);
+  g->nwalls = 0;
+  Path *o = &g->outline, *w;
+  int k = 0;
+  if (n == 1) {
+    pmove(o, 0, 0); pline(o, 1, 0); pcurve(o, 0.8, CAP_D, 0.2, CAP_D, 0, 0); o->closed = 1;
+    w = &g->walls[g->nwalls++]; pmove(w, 1, 0); pcurve(w, 0.8, CAP_D, 0.2, CAP_D, 0, 0);
+    k = e[0];
+  } else if (n == 2 && (e[1] - e[0]) == 2) {
+    /* opposite edges: canonical E + W */
+    pmove(o, 0, 0); pcurve(o, 0.25, 0.37, 0.75, 0.37, 1, 0); pline(o, 1, 1);
+    pcurve(o, 0.75, 0.63, 0.25, 0.63, 0, 1); o->closed = 1;
+    w = &g->walls[g->nwalls++]; pmove(w, 0, 0); pcurve(w, 0.25, 0.37, 0.75, 0.37, 1, 0);
+    w = &g->walls[g->nwalls++]; pmove(w, 1, 1); pcurve(w, 0.75, 0.63, 0.25, 0.63, 0, 1);
+    k = e[0] == 1 ? 0 : 1;
+  } else if (n == 2) {
+    /* adjacent edges: canonical N + W */
+    pmove(o, 1, 0); pline(o, 0, 0); pline(o, 0, 1); pcurve(o, 0.2, 0.62, 0.62, 0.2, 1, 0); o->closed = 1;
+    w = &g->walls[g->nwalls++]; pmove(w, 0, 1); pcurve(w, 0.2, 0.62, 0.62, 0.2, 1, 0);
+    /* N+W -> 0, N+E -> 1, E+S -> 2, S+W -> 3 */
+    if (e[0] == 0 && e[1] == 3) k = 0;
+    else k = e[0] + 1;
+  } else if (n == 3) {
+    int missing = 0;
+    while (at & (1u << missing)) missing++;
+    pmove(o, 0, 1); pline(o, 0, 0); pline(o, 1, 0); pline(o, 1, 1);
+    pcurve(o, 0.75, 0.56, 0.25, 0.56, 0, 1); o->closed = 1;
+    w = &g->walls[g->nwalls++]; pmove(w, 1, 1); pcurve(w, 0.75, 0.56, 0.25, 0.56, 0, 1);
+    k = missing - 2;
+  } else {
+    pmove(o, 0, 0); pline(o, 1, 0); pline(o, 1, 1); pline(o, 0, 1); o->closed = 1;
+  }
+  path_rot(o, k);
+  for (int i = 0; i < g->nwalls; i++) path_rot(&g->walls[i], k);
+}
+
+static void road_from_points(Path *p, const cJSON *pts)
+{
+  int n = cJSON_GetArraySize(pts);
+  P2 q;
+  json_pt(cJSON_GetArrayItem(pts, 0), &q);
+  pmove(p, q.x, q.y);
+  for (int i = 1; i + 2 <= n - 1; i += 3) {
+    P2 a, b, c;
+    json_pt(cJSON_GetArrayItem(pts, i), &a);
+    json_pt(cJSON_GetArrayItem(pts, i + 1), &b);
+    json_pt(cJSON_GetArrayItem(pts, i + 2), &c);
+    pcurve(p, a.x, a.y, b.x, b.y, c.x, c.y);
+  }
+}
+
+void road_geometry(Tile *T, RoadGeo *r, const unsigned char *citycov)
+{
+  const td_tile *t = T->t;
+  int e[4];
+  r->nedges = edge_of_mid(t->seg[r->seg].at, e);
+  Path *p = &r->path;
+  char key[16];
+  snprintf(key, sizeof key, "%d", r->seg);
+  const cJSON *custom = cJSON_GetObjectItemCaseSensitive(art_get(t, "roads"), key);
+  r->end_kind = END_EDGE;
+  P2 a = edge_mid(e[0]), ai = edge_in(e[0]);
+  if (r->nedges == 2) {
+    P2 b = edge_mid(e[1]), bi = edge_in(e[1]);
+    pmove(p, a.x - 0.05 * ai.x, a.y - 0.05 * ai.y);
+    pline(p, a.x, a.y);
+    if (custom) {
+      Path c;
+      road_from_points(&c, custom);
+      /* the custom path runs from edge e[0] or e[1]; orient it */
+      if (hypot(c.p[0].x - a.x, c.p[0].y - a.y) > 0.01) {
+        Path rev = c;
+        for (int i = 0; i < c.n; i++) rev.p[i] = c.p[c.n - 1 - i];
+        c = rev;
+      }
+      for (int i = 1; i < c.n; i++) p->p[p->n++] = c.p[i];
+    } else if ((e[1] - e[0]) == 2) {
+      pline(p, b.x, b.y);
+    } else {
+      pcurve(p, a.x + 0.4 * ai.x, a.y + 0.4 * ai.y, b.x + 0.4 * bi.x, b.y + 0.4 * bi.y, b.x, b.y);
+    }
+    pline(p, b.x - 0.05 * bi.x, b.y - 0.05 * bi.y);
+    return;
+  }
+  /* one edge: the road ends on the tile */
+  P2 end = p2(0.5, 0.5);
+  if (t->office) {
+    r->end_kind = END_OFFICE;
+    end = T->office_c;
+  } else if (T->mon_seg >= 0 || t->village) {
+    r->end_kind = END_CENTRE;
+  } else {
+    r->end_kind = END_CITY;
+    int found = 0;
+    for (int i = 2; i < TS && !found; i++) {
+      double d = (double)i / TS;
+      P2 q = p2(a.x + ai.x * d, a.y + ai.y * d);
+      int px = (int)(q.x * TS), py = (int)(q.y * TS);
+      if (px < 0 || py < 0 || px >= TS || py >= TS) break;
+      if (citycov[py * TS + px]) {
+        found = 1;
+        r->gate = q;
+        r->gate_dir = ai;
+        end = p2(q.x + ai.x * 0.04, q.y + ai.y * 0.04);
+      }
+    }
+    if (!found) die("%s: road %s ends nowhere", t->id, key);
+  }
+  pmove(p, a.x - 0.05 * ai.x, a.y - 0.05 * ai.y);
+  pline(p, a.x, a.y);
+  if (custom) {
+    Path c;
+    road_from_points(&c, custom);
+    for (int i = 1; i < c.n; i++) p->p[p->n++] = c.p[i];
+  } else {
+    pline(p, end.x, end.y);
+  }
+}

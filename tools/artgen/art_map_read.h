@@ -1,0 +1,12 @@
+/* OpenCarc art generator: a map to draw (see art_map_read.c). */
+#ifndef OPENCARC_ARTGEN_ART_MAP_READ_H
+#define OPENCARC_ARTGEN_ART_MAP_READ_H
+
+#include <cjson/cJSON.h>
+
+#include "art_map_model.h"
+
+/* The map r as the rules read it, with the keys of its file j that only the drawn board reads. */
+void read_map(Map *m, const carc_map *r, const cJSON *j);
+
+#endif

@@ -1,0 +1,10 @@
+/* OpenCarc art generator: a map's towns and start squares (see art_map_town.c). */
+#ifndef OPENCARC_ARTGEN_ART_MAP_TOWN_H
+#define OPENCARC_ARTGEN_ART_MAP_TOWN_H
+
+#include "art_map_model.h"
+
+/* Every town and start square with its picture and name. */
+void paint_towns(cairo_t *cr, const Map *m, Rng *rng);
+
+#endif

@@ -1,0 +1,84 @@
+/* OpenCarc art generator: a tile being drawn: its geometry (cities, roads, separators), its segment mask
+ * and what is placed on it, which the steps fill in turn (art_mask.c, art_place.c) and the painting reads
+ * (art_paint.c, art_build.c, art_illus.c); and its images.
+ *
+ * Mask encoding: R = segment index + 1, G = B = 0, A = 255; R = 0 means "no segment"
+ * (betting office, village square). */
+#ifndef OPENCARC_ARTGEN_ART_TILE_H
+#define OPENCARC_ARTGEN_ART_TILE_H
+
+#include <cairo.h>
+#include <stdint.h>
+
+#include "art_data.h"
+#include "art_path.h"
+
+#define TS 256 /* pixels per tile side */
+#define NPIX (TS * TS)
+
+/* Geometry shared by every tile, in tile units (tile = 1 x 1). */
+#define ROAD_W 0.11      /* road width including its darker edges */
+#define ROAD_EDGE 0.017  /* darker edge on each side */
+#define WALL_W 0.05      /* city wall stroke */
+#define PLAZA_R 0.1      /* village square */
+#define CAP_D 0.4        /* control depth of a city cap (the wall reaches 0.75 of it) */
+#define ILL_R 0.12       /* footprint radius of an illustration */
+#define MON_X0 0.27      /* the monastery's rectangle */
+#define MON_X1 0.73
+#define MON_Y0 0.25
+#define MON_Y1 0.75
+
+enum { BAR_FENCE, BAR_BUNTING, BAR_DIRT };               /* separators */
+enum { END_EDGE, END_CENTRE, END_OFFICE, END_CITY };      /* where a road ends */
+
+typedef struct {
+  int seg;
+  Path outline;
+  Path walls[4];
+  int nwalls;
+} CityGeo;
+
+typedef struct {
+  int seg;
+  int nedges;
+  Path path;
+  int end_kind;
+  P2 gate, gate_dir; /* END_CITY: where the road meets the wall */
+} RoadGeo;
+
+typedef struct { int kind; P2 pts[8]; int n; } Barrier;
+
+typedef struct { P2 c; double r; int kind; } Obj; /* a placed decoration */
+
+typedef struct {
+  const td_tile *t;
+  int ncity; CityGeo city[4];
+  int nroad; RoadGeo road[6];
+  int mon_seg;
+  int village;
+  int office; P2 office_c; double office_w, office_h;
+  int nbar; Barrier bar[6];
+  int16_t lab[NPIX];       /* final mask: segment index, or -2 none */
+  unsigned char occ[NPIX]; /* decorations placed on fields/cities */
+  P2 anchor[TD_MAXSEG];
+  P2 shield[TD_MAXSEG];
+  int nobj; Obj obj[16];   /* village houses */
+  int nill; P2 ill_c[TD_MAXILL]; double ill_s[TD_MAXILL];
+  P2 trav_c[TD_MAXSEG]; P2 trav_dir[TD_MAXSEG];
+} Tile;
+
+/* labels of T->lab while the mask is built: not yet labelled, no segment, a separator's pixels */
+#define L_UNSET (-1)
+#define L_HARD (-2)
+#define L_SOFT (-3)
+
+/* The tile's art (after its layout and placements). */
+cairo_surface_t *render_tile(Tile *T);
+/* A TS x TS image of the labels, one colour (0xRRGGBB) per label. */
+cairo_surface_t *label_image(const Tile *T, unsigned (*colour)(const td_tile *t, int v));
+/* The mask encoding: R = segment index + 1, or 0 for no segment. */
+unsigned mask_colour(const td_tile *t, int v);
+/* The mask in false colours with the anchors as white dots. */
+cairo_surface_t *mask_preview(const Tile *T);
+
+#endif
