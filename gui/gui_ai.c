@@ -3,7 +3,9 @@
  * pace (a short pause per action), with the same animations. An undo or a new game while a computer
  * thinks stops its search and discards the result. In a game of computers only (undo takes back one
  * action), a computer replays its undone action instead of thinking again. */
-#include "gui.h"
+#include "gui_ai.h"
+#include "gui_draw.h"
+#include "gui_game.h"
 
 #include <math.h>
 #include <stdio.h>

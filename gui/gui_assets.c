@@ -1,7 +1,9 @@
 /* Tile art, masks, meeple spots and sprites. Real PNGs from assets/ are used when present; otherwise
  * simple placeholders are drawn from the tile's segment data (the engine's geometry queries), so the
  * game is playable before the art exists. Everything is loaded once at start. */
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_exts.h"
+#include "gui_map.h"
 
 #include <SDL_image.h>
 #include <cjson/cJSON.h>

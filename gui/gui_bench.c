@@ -1,7 +1,9 @@
 /* --bench-frames N: the frame times of a full board (median, p95) and one undo and redo of its last
  * action, printed as one JSON object (tools/bench.sh shows it). */
-#include "gui.h"
 #include "gui_demo.h"
+#include "gui_game.h"
+#include "gui_save.h"
+#include "gui_seat_data.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,9 +1,12 @@
 /* The board: placed tiles, candidate squares, the ghost of the drawn tile, meeples, meeple spots and
  * the animations that happen on the board. Drawing only: input lives in gui_game.c. */
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_exts.h"
 #include "gui_feature_hover.h"
+#include "gui_game.h"
 #include "gui_hints.h"
 #include "gui_last_tiles.h"
+#include "gui_map.h"
 #include "gui_offscreen.h"
 
 #include <math.h>

@@ -3,7 +3,7 @@
  * line per player in their colour. */
 #include "gui_chart.h"
 
-#include "gui.h"
+#include "gui_draw.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,7 +2,7 @@
 #ifndef GUI_CHART_H
 #define GUI_CHART_H
 
-#include "gui_app.h"
+#include "gui_shell.h"
 
 void gui_chart_draw(gui_app *a, SDL_Rect r); /* a line per player in their colour, turns across */
 

@@ -1,7 +1,9 @@
 /* --demo FILE: a scenario or saved game played through the same functions as the mouse and keys, each
  * step of a choice held on screen for a moment; --shots: the screenshots of it. */
-#include "gui.h"
+#include "gui_ai.h"
 #include "gui_demo.h"
+#include "gui_exts.h"
+#include "gui_game.h"
 #include "gui_saves.h"
 
 #include <SDL_image.h>

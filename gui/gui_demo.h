@@ -4,7 +4,7 @@
 #ifndef GUI_DEMO_H
 #define GUI_DEMO_H
 
-#include "gui_app.h"
+#include "gui_shell.h"
 
 struct cJSON;
 

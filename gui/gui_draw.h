@@ -3,11 +3,10 @@
 #ifndef GUI_DRAW_H
 #define GUI_DRAW_H
 
-#include "gui_app.h"
+#include "gui_shell.h"
 #include "gui_seat_data.h"
 
 /* gui_seat_style.c: seat colours in the chosen palette, seat symbols */
-bool gui_seat_style_init(gui_app *a); /* reads assets/ui/seats.json */
 SDL_Color gui_player_color(const char *name);
 SDL_Color gui_seat_color(int color);
 int gui_color_index(const char *name);
@@ -18,16 +17,12 @@ const char *gui_seat_palette_name(int p);  /* "okabe-ito": kept in the settings 
 const char *gui_seat_palette_title(int p); /* "Colour-blind colours": shown in the menu */
 int gui_seat_palette_find_name(const char *name); /* -1 if none */
 bool gui_seat_symbols(void);
-void gui_seat_style_set(gui_app *a, int palette, bool symbols); /* recolours the sprites when the palette changes */
 /* A seat's sprite file (a meeple, an expansion's piece) in the palette's colours. */
 SDL_Texture *gui_seat_sprite_load(gui_app *a, const char *path, int color);
 void gui_seat_symbol(gui_app *a, int color, double cx, double cy, double size); /* the seat's symbol, size across */
 void gui_seat_mark(gui_app *a, int color, double cx, double cy, double size);   /* the same when symbols are on */
 
 /* gui_text.c: fonts, cached text, drawing helpers */
-bool gui_text_init(gui_app *a);
-void gui_text_free(gui_app *a);
-bool gui_text_rescale(gui_app *a, double ui); /* a new UI scale: the fonts opened again at their new size */
 /* Draw text; returns its width. Cached textures: no allocation when the same text is drawn again. */
 int gui_text(gui_app *a, int font, const char *s, SDL_Color c, int x, int y, int align);
 int gui_text_width(gui_app *a, int font, const char *s);
@@ -44,9 +39,6 @@ void gui_frame(gui_app *a, SDL_Rect r, SDL_Color c, int thick);
 int gui_px(const gui_app *a, double v); /* UI units -> pixels */
 
 /* gui_assets.c */
-bool gui_assets_load(gui_app *a);
-void gui_assets_seat_sprites(gui_app *a); /* (re)loads the meeples and farmers in the palette's colours */
-void gui_assets_free(gui_app *a);
 void gui_tile_spot(const gui_app *a, int type, int rot, int seg, double *u, double *v);
 SDL_Texture *gui_segment_overlay(gui_app *a, int type, int seg);
 SDL_Texture *gui_meeple_tex(gui_app *a, int color, bool farmer);
@@ -55,9 +47,6 @@ void gui_tile_hole(gui_app *a, int type, int rot, double *u, double *v);
 SDL_Texture *gui_half_texture(gui_app *a, SDL_Surface *rgba); /* a half-size level of an RGBA32 surface */
 
 /* gui_board_view.c */
-void gui_board_draw(gui_app *a);
-void gui_board_layout(gui_app *a); /* sets the camera's view rect from the window size */
-void gui_board_draw_flying(gui_app *a);
 int gui_player_color_index(const gui_app *a, int p);      /* the sprite colour of player p */
 void gui_board_square(const gui_app *a, int x, int y, SDL_Rect *r);
 /* Board position of the office / village square of the tile at (x, y) (the tile centre if none). */
@@ -82,13 +71,8 @@ void gui_batch_flush(gui_app *a);
 /* gui_hud.c */
 SDL_Rect gui_hud_rect(const gui_app *a);
 SDL_Rect gui_hud_tile_rect(const gui_app *a);
-void gui_hud_draw(gui_app *a);
 void gui_hud_player_pos(const gui_app *a, int p, double *x, double *y);
-void gui_help_draw(gui_app *a);
-void gui_toast_draw(gui_app *a);
 
-/* gui_results.c: a score category's heading ("Roads"), in the language shown */
-void gui_category_title(const char *category, char *out, size_t cap);
 /* gui_feature_hover.c: a feature type's name ("Road", CARC_ROAD...), in the language shown */
 const char *gui_feature_title(int type);
 

@@ -1,6 +1,6 @@
 /* The expansions' front ends called in registry order (gui_ext.h): the shared files call these, never a
  * table by name. */
-#include "gui_ext.h"
+#include "gui_exts.h"
 
 #include <cjson/cJSON.h>
 

@@ -1,11 +1,12 @@
 /* An expansion's front end: one table of hooks per rules module with screens of its own (gui/ext/), the
  * way the engine's modules are tables of rules hooks. The shared GUI files call every table in registry
- * order at fixed points of a frame and never name an expansion; each table keeps its UI state private.
- * Every hook may be NULL. See gui/README.md, "Adding an expansion's front end". */
+ * order at fixed points of a frame (gui_exts.h) and never name an expansion; each table keeps its UI state
+ * private. Every hook may be NULL. Below the table: what its hooks may call of the game scene. The whole of
+ * what a front end may use is ext/ext_api.h. See gui/README.md, "Adding an expansion's front end". */
 #ifndef GUI_EXT_H
 #define GUI_EXT_H
 
-#include "gui_app.h"
+#include "gui_shell.h"
 
 struct cJSON;
 
@@ -98,43 +99,31 @@ typedef struct gui_ext {
     const gui_stat_spec *stats;
 } gui_ext;
 
-/* gui/ext/registry.c: every expansion's front end, in the order their hooks run. */
-extern const gui_ext *const gui_exts[];
-extern const int gui_ext_count;
-
-/* gui_ext.c: the hooks every shared file calls, looped over the registry */
-void gui_ext_load(gui_app *a);
-void gui_ext_unload(gui_app *a);
-void gui_ext_begin(gui_app *a);
-void gui_ext_show(gui_app *a);
-void gui_ext_read(gui_app *a); /* from carc_game_modules_json() */
-bool gui_ext_any_on(const gui_app *a);
-void gui_ext_reset(gui_app *a);
-bool gui_ext_take(gui_app *a, const carc_action *act);
-void gui_ext_sorted(gui_app *a);
-int gui_ext_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
-void gui_ext_draw_under(gui_app *a);
-void gui_ext_draw_board(gui_app *a);
-void gui_ext_draw_over(gui_app *a);
-void gui_ext_draw_flying(gui_app *a);
-void gui_ext_draw_panel(gui_app *a);
-void gui_ext_board_input(gui_app *a);
-bool gui_ext_board_choice(const gui_app *a);
-bool gui_ext_back(gui_app *a);
-bool gui_ext_confirm(gui_app *a);
-const gui_ext *gui_ext_modal(const gui_app *a); /* the expansion whose screen owns the input, or NULL */
-int gui_ext_hud_rows(const gui_app *a);
-bool gui_ext_hud_busy(const gui_app *a);
-bool gui_ext_hud_tile(gui_app *a, SDL_Rect tile_box, int x, int y, int w);
-bool gui_ext_hud_hide_tile(const gui_app *a);
-const char *gui_ext_pass_label(const gui_app *a);
-void gui_ext_hud_buttons(gui_app *a, int x, int y, int w, bool pass_row);
-int gui_ext_hud_row(gui_app *a, int p, int x, int y, int maxw);
-int gui_ext_hud_sig(const gui_app *a, int *sig, int max);
-void gui_ext_instructions(const gui_app *a, const char **l1, const char **l2);
-const char *gui_ext_acting(const char *phase); /* a template with the name, or NULL: "%s's turn" */
-const char *gui_ext_category_title(const char *category);
-bool gui_ext_category_hidden(const gui_app *a, const char *category);
+/* What a hook may call of the game scene (gui_game*.c, gui_history.c) and of the map (gui_map.c); the
+ * rest of the GUI is the shared files' own. */
+/* actions and what they would do */
+bool gui_game_idle(const gui_app *a);
+bool gui_game_apply(gui_app *a, const carc_action *act);      /* any action, in any phase */
+bool gui_game_confirm(gui_app *a, const carc_action *second); /* apply tile + meeple/pass */
+/* A copy of the game (a clone, recording off) with these actions applied (freed by the caller); NULL when
+ * one is refused. */
+carc_game *gui_game_try(gui_app *a, const carc_action *acts, int n, carc_err *err);
+int gui_human_seats(const gui_app *a);
+/* events, animations and the scoring log */
+bool gui_event_is(const carc_event *e, const char *name); /* a module event of that name */
+bool gui_event_points(const carc_event *e, const char *reason, int player); /* points of that reason to player */
+/* A points number flying from board position (fx, fy) to the player's score, starting at `start`. */
+gui_anim *gui_game_points_at(gui_app *a, int player, int amount, double fx, double fy, double start);
+int gui_game_keep_coords(gui_app *a, const int *co, int off, int len); /* into G->coords; -1 if full */
+void gui_game_log_points(gui_app *a, int player, int amount, const char *reason);
+/* A score of 0 with its reason (why: a static N_() text), shown in the log as its points would be. */
+void gui_game_log_zero(gui_app *a, int player, const char *reason, const char *why);
+void gui_game_message(gui_app *a, const char *fmt, ...);
+/* the camera and the map */
+/* Bring board squares (xy pairs) on screen, zooming out if needed, never in. */
+void gui_game_show_squares(gui_app *a, const int *xy, int n);
+const char *gui_map_town_at(const gui_app *a, int x, int y); /* a town's name, or NULL */
+void gui_map_draw_town_names(gui_app *a);       /* the names of the towns under tiles, over the tiles */
 
 int gui_json_int(const struct cJSON *o, const char *key, int def); /* a number member, or def */
 

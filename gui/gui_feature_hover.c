@@ -5,7 +5,8 @@
  * asked once per feature and game state); a completed one is marked as scored. */
 #include "gui_feature_hover.h"
 
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_exts.h"
 
 #include <stdio.h>
 #include <string.h>

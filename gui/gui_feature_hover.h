@@ -3,7 +3,7 @@
 #ifndef GUI_FEATURE_HOVER_H
 #define GUI_FEATURE_HOVER_H
 
-#include "gui_app.h"
+#include "gui_shell.h"
 
 /* Over a placed tile while no choice is made there: lights the feature under the mouse and writes its
  * owners and points beside the mouse. */

@@ -2,8 +2,13 @@
  * (the pending tile with the meeple choice that confirms it) and their events become animations.
  * The tile placement stays pending in the GUI (shown on the board, Undo-able) until the meeple choice is
  * made (gui_game_preview.c); then both actions are applied to the real game. */
-#include "gui.h"
+#include "gui_game.h"
+#include "gui_ai.h"
+#include "gui_exts.h"
 #include "gui_last_tiles.h"
+#include "gui_map.h"
+#include "gui_menu.h"
+#include "gui_save.h"
 
 #include <stdarg.h>
 #include <stdio.h>

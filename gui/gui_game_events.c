@@ -1,5 +1,7 @@
 /* Engine events -> animations (and the scoring log); the expansions take their own events first. */
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_exts.h"
+#include "gui_game.h"
 #include "gui_last_tiles.h"
 
 #include <string.h>

@@ -1,8 +1,13 @@
 /* One frame of the game scene: animations and the camera move on, the input is read, the board, the HUD
  * and the screens over them are drawn, then a click on the board is played. */
-#include "gui.h"
+#include "gui_ai.h"
+#include "gui_draw.h"
+#include "gui_exts.h"
+#include "gui_game.h"
+#include "gui_map.h"
 #include "gui_saves.h"
 #include "gui_tiles_left.h"
+#include "gui_widget.h"
 
 #include <stdio.h>
 

@@ -1,8 +1,12 @@
 /* The game's input before the frame is drawn: undo and redo, keys, the square and meeple spot under the
  * mouse, the expansions' choices on the board; and after it, a click on the board (a tile, a meeple). */
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_exts.h"
+#include "gui_game.h"
+#include "gui_save.h"
 #include "gui_saves.h"
 #include "gui_tiles_left.h"
+#include "gui_widget.h"
 
 #include <math.h>
 

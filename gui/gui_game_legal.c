@@ -1,6 +1,9 @@
 /* The legal actions of the state shown, sorted for the screens: tile squares with their rotations, meeple
  * spots on the tile just placed, pass, the expansions' own choices, and actions no screen knows. */
-#include "gui.h"
+#include "gui_ai.h"
+#include "gui_draw.h"
+#include "gui_exts.h"
+#include "gui_game.h"
 
 unsigned gui_game_cand_mask(const gui_game *G, int x, int y)
 {

@@ -1,6 +1,6 @@
 /* Previews: copies of the game with actions applied — the pending tile (where the meeple spots come
  * from), and what an option would score. */
-#include "gui.h"
+#include "gui_game.h"
 
 #include <stdio.h>
 

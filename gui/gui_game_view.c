@@ -1,6 +1,9 @@
 /* The game's camera: where it looks after an action, gliding there, showing squares, and the player's
  * pan and zoom (shared with the results' board view). */
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_game.h"
+#include "gui_map.h"
+#include "gui_widget.h"
 
 #include <math.h>
 

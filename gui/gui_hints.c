@@ -4,7 +4,7 @@
  * events. Asked once per game state. */
 #include "gui_hints.h"
 
-#include "gui.h"
+#include "gui_draw.h"
 
 #include <stdio.h>
 #include <string.h>

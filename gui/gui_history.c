@@ -3,7 +3,7 @@
  * actions wait on a redo stack until a different action is taken. Undo steps back over computer seats'
  * actions to the last decision of a human seat, and Redo steps forward exactly as far as that undo went
  * back: k undos and k redos are the same game again. */
-#include "gui.h"
+#include "gui_game.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>

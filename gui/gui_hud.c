@@ -1,8 +1,12 @@
 /* The HUD panel on the right: whose turn, what to do, the drawn tile, players, the scoring log, and
  * the help overlay. */
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_exts.h"
+#include "gui_game.h"
+#include "gui_results.h"
 #include "gui_saves.h"
 #include "gui_tiles_left.h"
+#include "gui_widget.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -3,7 +3,7 @@
  * (the start tiles name none). */
 #include "gui_last_tiles.h"
 
-#include "gui.h"
+#include "gui_draw.h"
 
 void gui_last_tiles_reset(gui_app *a)
 {

@@ -3,7 +3,7 @@
 #ifndef GUI_LAST_TILES_H
 #define GUI_LAST_TILES_H
 
-#include "gui_app.h"
+#include "gui_shell.h"
 
 void gui_last_tiles_reset(gui_app *a);                          /* a game (or another state of it) is shown */
 void gui_last_tiles_note(gui_app *a, const carc_event *e);      /* an event: a tile placed by a player */

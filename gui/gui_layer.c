@@ -1,6 +1,6 @@
 /* Cached layers: what changes rarely (the HUD, the map with the placed tiles) is drawn into a
  * window-sized texture only when its signature changes, and copied to the screen every frame. */
-#include "gui.h"
+#include "gui_draw.h"
 
 #include <string.h>
 

@@ -1,8 +1,12 @@
 /* opencarc: the SDL2 front end. Interactive by default; --demo FILE [--shots DIR] plays a scenario
  * through the same input path as a player and writes screenshots; --bench-frames N measures frame
  * times of a full board (the scripted runs: gui_demo.h). */
-#include "gui.h"
 #include "gui_demo.h"
+#include "gui_draw.h"
+#include "gui_game.h"
+#include "gui_menu.h"
+#include "gui_results.h"
+#include "gui_save.h"
 #include "gui_scale.h"
 
 #include <SDL_image.h>

@@ -2,7 +2,9 @@
  * (assets/maps/<name>.png, 64 px per square, scaled with the camera like the tiles), the camera framing
  * the play area at a playable zoom (a game starts there) or the whole country (O), the towns' names, and the shipped maps the menu offers. A map without art (a test
  * scenario's inline map) is drawn from its square kinds. Everything comes from carc_game_modules_json(). */
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_game.h"
+#include "gui_map.h"
 
 #include <SDL_image.h>
 #include <cjson/cJSON.h>

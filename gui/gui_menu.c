@@ -1,9 +1,15 @@
 /* The start menu: seats with names and colours, optional modules, seed, Start / Continue / Load / Quit.
  * The last setup is remembered in the settings folder; Load lists the saved games of theirs (gui_saves.c). */
-#include "gui.h"
+#include "gui_ai.h"
+#include "gui_draw.h"
+#include "gui_game.h"
+#include "gui_map.h"
+#include "gui_menu.h"
 #include "gui_menu_layout.h"
 #include "gui_paths.h"
+#include "gui_save.h"
 #include "gui_saves.h"
+#include "gui_widget.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>

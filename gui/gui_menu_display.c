@@ -1,8 +1,11 @@
 /* The menu's display settings in its top left corner: the UI scale, seat symbols, the seat colours'
  * palette, the language and the hints (kept in the settings; see gui_scale.h, gui_seat_style.c, gui_i18n.h,
  * gui_hints.h). */
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_menu.h"
+#include "gui_save.h"
 #include "gui_scale.h"
+#include "gui_widget.h"
 
 #include <stdio.h>
 

@@ -4,7 +4,8 @@
  * view (zooming out if they need it). */
 #include "gui_offscreen.h"
 
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_ext.h"
 
 #include <math.h>
 #include <stdio.h>

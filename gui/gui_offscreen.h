@@ -2,7 +2,7 @@
 #ifndef GUI_OFFSCREEN_H
 #define GUI_OFFSCREEN_H
 
-#include "gui_app.h"
+#include "gui_shell.h"
 
 /* An arrow at the edge of the view towards each group of legal squares out of sight, with their count;
  * a click on one brings them into view (and takes the click). */

@@ -1,8 +1,12 @@
 /* The results screen: ranking and the per-category breakdown, or each player's statistics (S), over the
  * final board; "View board" (or V) hides the panel to look at the final board, with pan and zoom, and back. */
-#include "gui.h"
 #include "gui_chart.h"
+#include "gui_draw.h"
+#include "gui_exts.h"
+#include "gui_game.h"
+#include "gui_results.h"
 #include "gui_stats.h"
+#include "gui_widget.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,8 +1,13 @@
 /* Saving and loading: the autosave after every turn, Save As / Load, and the remembered menu setup.
  * Saved games are the engine's action-log JSON; files are written atomically (temp file + rename). */
-#include "gui.h"
-#include "gui_scale.h"
+#include "gui_ai.h"
+#include "gui_draw.h"
+#include "gui_ext.h"
+#include "gui_file.h"
+#include "gui_map.h"
 #include "gui_paths.h"
+#include "gui_save.h"
+#include "gui_scale.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>

@@ -6,8 +6,12 @@
 #define _POSIX_C_SOURCE 200809L
 #include "gui_saves.h"
 
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_game.h"
+#include "gui_map.h"
 #include "gui_paths.h"
+#include "gui_save.h"
+#include "gui_widget.h"
 
 #include <cjson/cJSON.h>
 #include <dirent.h>

@@ -3,7 +3,7 @@
 #ifndef GUI_SAVES_H
 #define GUI_SAVES_H
 
-#include "gui_app.h"
+#include "gui_shell.h"
 
 /* Reads the saves folder: each save's name, date, players, map and expansions, newest first. */
 void gui_saves_scan(gui_app *a);

@@ -1,7 +1,8 @@
 /* How seats look: their colours in the chosen palette (assets/ui/seats.json), the sprites recoloured to
  * it, and each seat's symbol drawn on its pieces when seat symbols are on (shapes, not font glyphs: the
  * same at every size and in every font). */
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_exts.h"
 
 #include <SDL_image.h>
 #include <math.h>

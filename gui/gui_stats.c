@@ -1,5 +1,6 @@
 /* The results' statistics (gui_stats.h). */
 #include "gui_stats.h"
+#include "gui_exts.h"
 
 #include <cjson/cJSON.h>
 #include <stdlib.h>

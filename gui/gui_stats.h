@@ -4,7 +4,7 @@
 #ifndef GUI_STATS_H
 #define GUI_STATS_H
 
-#include "gui.h"
+#include "gui_shell.h"
 
 #define GUI_STATS_MAX 12
 

@@ -1,5 +1,6 @@
 /* Fonts, cached text textures and the small immediate-mode widgets the scenes share. */
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_widget.h"
 
 #include <stdio.h>
 #include <string.h>

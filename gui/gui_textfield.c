@@ -2,7 +2,8 @@
  * fields behave: a click places the caret, a drag or Shift+click selects, a double click selects a word;
  * typing replaces the selection; Left/Right (Ctrl: by word; Shift: selecting), Home/End, Ctrl+A,
  * Backspace/Delete (Ctrl: a word), Ctrl+C/X/V. The editing itself is gui_edit.c. */
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_widget.h"
 
 #include <math.h>
 #include <stdlib.h>

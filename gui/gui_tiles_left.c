@@ -4,7 +4,9 @@
  * the counts are those a player could keep by watching the tiles go, never the order. */
 #include "gui_tiles_left.h"
 
-#include "gui.h"
+#include "gui_draw.h"
+#include "gui_game.h"
+#include "gui_widget.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>

@@ -3,7 +3,7 @@
 #ifndef GUI_TILES_LEFT_H
 #define GUI_TILES_LEFT_H
 
-#include "gui_app.h"
+#include "gui_shell.h"
 
 void gui_tiles_left_toggle(gui_app *a); /* T, or a click on the count in the header */
 /* The popup when open (G->tiles_left): over the board, taking the click and the keys that close it. */

@@ -1,7 +1,8 @@
 /* --undo-check AT:N: after AT scripted actions the demo presses Ctrl+Z N times and Ctrl+Y N times; each
  * redo must come back to where its undo started, and the game at the end must be the one before. */
-#include "gui.h"
 #include "gui_demo.h"
+#include "gui_exts.h"
+#include "gui_game.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>

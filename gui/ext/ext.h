@@ -3,7 +3,7 @@
 #ifndef GUI_EXT_EXT_H
 #define GUI_EXT_EXT_H
 
-#include "gui.h"
+#include "ext_api.h"
 
 enum {
     GUI_ANIM_BETS = GUI_ANIM_EXT,      /* gui/ext/bets.h */

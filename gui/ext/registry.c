@@ -1,6 +1,6 @@
 /* Every expansion's front end, in the order their hooks run (the engine's module order). A new one is a
  * table here and its files in gui/ext/ (gui/README.md). */
-#include "gui_ext.h"
+#include "gui_exts.h"
 
 extern const gui_ext gui_ext_bets;
 extern const gui_ext gui_ext_tollkeepers;

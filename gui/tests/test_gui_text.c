@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "gui.h"
+#include "gui_draw.h"
 
 
 static gui_app app;

@@ -1,0 +1,47 @@
+/* The expansions' front ends as the shared GUI files call them (gui_ext.c): every table of the registry,
+ * in its order, at fixed points of a frame. An expansion's front end never calls these: it is one of the
+ * tables (gui_ext.h). */
+#ifndef GUI_EXTS_H
+#define GUI_EXTS_H
+
+#include "gui_ext.h"
+
+/* gui/ext/registry.c: every expansion's front end, in the order their hooks run. */
+extern const gui_ext *const gui_exts[];
+extern const int gui_ext_count;
+
+/* gui_ext.c: the hooks every shared file calls, looped over the registry */
+void gui_ext_load(gui_app *a);
+void gui_ext_unload(gui_app *a);
+void gui_ext_begin(gui_app *a);
+void gui_ext_show(gui_app *a);
+void gui_ext_read(gui_app *a); /* from carc_game_modules_json() */
+bool gui_ext_any_on(const gui_app *a);
+void gui_ext_reset(gui_app *a);
+bool gui_ext_take(gui_app *a, const carc_action *act);
+void gui_ext_sorted(gui_app *a);
+int gui_ext_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
+void gui_ext_draw_under(gui_app *a);
+void gui_ext_draw_board(gui_app *a);
+void gui_ext_draw_over(gui_app *a);
+void gui_ext_draw_flying(gui_app *a);
+void gui_ext_draw_panel(gui_app *a);
+void gui_ext_board_input(gui_app *a);
+bool gui_ext_board_choice(const gui_app *a);
+bool gui_ext_back(gui_app *a);
+bool gui_ext_confirm(gui_app *a);
+const gui_ext *gui_ext_modal(const gui_app *a); /* the expansion whose screen owns the input, or NULL */
+int gui_ext_hud_rows(const gui_app *a);
+bool gui_ext_hud_busy(const gui_app *a);
+bool gui_ext_hud_tile(gui_app *a, SDL_Rect tile_box, int x, int y, int w);
+bool gui_ext_hud_hide_tile(const gui_app *a);
+const char *gui_ext_pass_label(const gui_app *a);
+void gui_ext_hud_buttons(gui_app *a, int x, int y, int w, bool pass_row);
+int gui_ext_hud_row(gui_app *a, int p, int x, int y, int maxw);
+int gui_ext_hud_sig(const gui_app *a, int *sig, int max);
+void gui_ext_instructions(const gui_app *a, const char **l1, const char **l2);
+const char *gui_ext_acting(const char *phase); /* a template with the name, or NULL: "%s's turn" */
+const char *gui_ext_category_title(const char *category);
+bool gui_ext_category_hidden(const gui_app *a, const char *category);
+
+#endif

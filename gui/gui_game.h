@@ -1,0 +1,76 @@
+/* The game scene's functions (gui_game*.c, gui_history.c): a game's life, its legal actions, previews,
+ * the camera, events to animations, the frame's input, undo and redo; the board and the side panel
+ * drawn. Its state: gui_game_state.h. Those an expansion's front end may call too are in gui_ext.h. */
+#ifndef GUI_GAME_H
+#define GUI_GAME_H
+
+#include "gui_ext.h"
+#include "gui_shell.h"
+
+/* gui_game.c: a game's life in the scene, and every action reaching the engine */
+bool gui_game_begin(gui_app *a, carc_game *g);
+void gui_game_end(gui_app *a);
+void gui_game_undo(gui_app *a);      /* the pending tile, else the last action (gui_history.c) */
+void gui_game_drop_pending(gui_app *a);
+void gui_game_requests(gui_app *a);  /* after the frame: what its buttons asked for (G->request) */
+/* Show another state of the same game (undo): the view is kept, the animations and choices restart. */
+void gui_game_show(gui_app *a, carc_game *g);
+void gui_game_end_now(gui_app *a); /* final scoring now (the scenario format's "end": true) */
+void gui_game_to_menu(gui_app *a);
+void gui_game_shown(const gui_app *a, gui_shown *s); /* what the HUD shows now */
+void gui_game_skip(gui_app *a); /* finish every animation now */
+void gui_game_touch(gui_game *G);          /* a new version of the game shown */
+void gui_game_free_preview(gui_game *G);
+
+/* gui_game_legal.c: the legal actions sorted for the screens */
+void gui_game_refresh(gui_app *a);
+unsigned gui_game_cand_mask(const gui_game *G, int x, int y); /* rotations the tile fits in at (x, y) */
+void gui_game_rotate(gui_app *a, int dir);
+
+/* gui_game_preview.c: copies of the game with actions applied */
+bool gui_game_place_tile(gui_app *a, int x, int y, int rot); /* pending placement (Undo-able) */
+
+/* gui_game_view.c: the camera */
+bool gui_game_board_bounds(const carc_game *g, int *x0, int *y0, int *x1, int *y1); /* the tiles' squares; false if none */
+void gui_game_focus(gui_app *a, bool fit_all);
+void gui_game_camera_input(gui_app *a);
+void gui_game_glide(gui_app *a, double dt); /* towards the camera's glide target */
+
+/* gui_game_events.c: engine events -> animations */
+void gui_game_take_events(gui_app *a, bool tile_shown); /* tile_shown: the placed tile is already on show */
+
+/* gui_game_input.c: the frame's input */
+typedef struct gui_game_mode {
+    bool idle;    /* no animation plays */
+    const struct gui_ext *screen; /* an expansion's screen over everything owns the input, or NULL */
+    bool modal;   /* a screen over the board (Save box, help, an expansion's) takes the input */
+    bool in_view; /* the mouse is over the board */
+} gui_game_mode;
+void gui_game_input(gui_app *a, gui_game_mode *m); /* before drawing: keys, hover, choices on the board */
+void gui_game_click(gui_app *a, const gui_game_mode *m); /* after drawing: a click on the board */
+void gui_game_confirm_meeple(gui_app *a); /* play the meeple standing on its chosen spot */
+/* A box of w x h UI units centred over the board, the board dimmed behind it; returns its place. */
+SDL_Rect gui_board_dialog(gui_app *a, int w, int h);
+
+/* gui_game_frame.c */
+void gui_game_frame(gui_app *a, double dt);
+
+/* gui_history.c: undo and redo across turns */
+void gui_history_begin(gui_app *a);   /* the game shown is a new one: remember its setup */
+void gui_history_free(gui_app *a);
+bool gui_history_can_undo(const gui_app *a);
+bool gui_history_can_redo(const gui_app *a);
+void gui_history_undo(gui_app *a);
+void gui_history_redo(gui_app *a);
+void gui_history_applied(gui_app *a, const carc_action *act); /* act was applied: keep or drop the redo stack */
+bool gui_seat_is_ai(const gui_app *a, int p);
+
+/* gui_board_view.c, gui_hud.c: the board and the side panel */
+void gui_board_draw(gui_app *a);
+void gui_board_layout(gui_app *a); /* sets the camera's view rect from the window size */
+void gui_board_draw_flying(gui_app *a);
+void gui_hud_draw(gui_app *a);
+void gui_help_draw(gui_app *a);
+void gui_toast_draw(gui_app *a);
+
+#endif

@@ -1,0 +1,35 @@
+/* The menu scene's state (gui_menu, held by the application as a->menu): the seats, the expansions and
+ * map chosen, the seed, the text field with the focus. Types only: the menu's functions are in gui_menu.h. */
+#ifndef GUI_MENU_STATE_H
+#define GUI_MENU_STATE_H
+
+#include <stdbool.h>
+
+#include "carc.h"
+#include "gui_edit.h"
+#include "gui_paths.h"
+
+typedef struct gui_menu_seat {
+    char name[CARC_NAME_LEN];
+    int color;
+    int level;            /* 0: a human; k > 0: a computer of level gui_ai_level_name(k - 1) */
+} gui_menu_seat;
+
+typedef struct gui_menu {
+    int nseats;
+    gui_menu_seat seat[CARC_MAX_PLAYERS];
+    bool module_on[CARC_MAX_MODULES];
+    int map;              /* index into the shipped maps (gui_map_choice_name), -1: no map */
+    char seed[24];
+    int focus;            /* text field with keyboard focus: -1 none, 0..5 names, 10 seed */
+    gui_edit edit;        /* its caret and selection */
+    bool loading;         /* the list of saved games is open (Load…) */
+    char error[400];
+    bool have_autosave;
+    char keep_as[GUI_SAVE_NAME_MAX + 8]; /* the autosave's unfinished game is kept under this name when
+                                          * Start or Load… replaces it ("": nothing to keep) */
+    char keep_what[200];                 /* its players and actions, said in the menu */
+    bool hints;           /* hints on the board (gui_hints.h), kept in the settings */
+} gui_menu;
+
+#endif

@@ -1,0 +1,11 @@
+/* The results scene (gui_results.c): the points, the statistics and the final board. */
+#ifndef GUI_RESULTS_H
+#define GUI_RESULTS_H
+
+#include "gui_shell.h"
+
+void gui_results_frame(gui_app *a);
+/* a score category's heading ("Roads"), in the language shown */
+void gui_category_title(const char *category, char *out, size_t cap);
+
+#endif
