@@ -2,7 +2,8 @@
  * window, fonts, input, the game shown in a->game), the drawing helpers (gui_draw.h), the widgets
  * (gui_widget.h), and its table with what its hooks may call of the game scene (gui_ext.h). The scenes'
  * own functions (gui_game.h, gui_menu.h, ...) and the calls over the registry (gui_exts.h) are not here:
- * a file of gui/ext/ includes this, its own headers and the rules module's public header, nothing else. */
+ * a file of gui/ext/ includes this (through ext.h), its own headers and its rules module's public header,
+ * nothing else of the GUI (registry.c, which lists the tables, includes gui_exts.h). */
 #ifndef GUI_EXT_API_H
 #define GUI_EXT_API_H
 
