@@ -20,7 +20,7 @@ kill $pid
 wait $pid
 for mode in on off; do
     [ $mode = off ] && cp "$HOME/off.json" "$cfg/setup.json"
-    "$OC" --demo "$OPENCARC_DATA/gui/demo/demo_hints.json" --size 1280x800 --screen-log "$HOME/$mode.log" || fail "the $mode demo failed"
+    "$OC" --demo "$XDO_SRC/gui/demo/demo_hints.json" --size 1280x800 --screen-log "$HOME/$mode.log" || fail "the $mode demo failed"
 done
 python3 - "$HOME/on.log" "$HOME/off.log" <<'CHECK'
 import math, re, sys

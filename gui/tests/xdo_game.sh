@@ -3,9 +3,10 @@
 # (settings and saves in a fresh folder). The settings: Ann and Bob, the base game, seed 7, 100 %, English,
 # with the members of XDO_SETUP (a JSON object, e.g. '{"modules": ["tollkeepers"]}') over them; XDO_SCREEN
 # is the Xvfb screen (default 960x640). The drive script sources $XDO_LIB (xdo_lib.sh: click, start,
-# actions, ...), finds the program in $OC, the data in $OPENCARC_DATA and the folders in $XDG_CONFIG_HOME
-# and $XDG_DATA_HOME. Times are UTC (the names of saves).
-# usage: xdo_game.sh OPENCARC DATA_DIR DRIVE_SCRIPT
+# actions, ...), finds the program in $OC, the source tree (its demos) in $XDO_SRC and the folders in
+# $XDG_CONFIG_HOME and $XDG_DATA_HOME. The program finds its data beside it (the build tree, with the
+# translations built there). Times are UTC (the names of saves).
+# usage: xdo_game.sh OPENCARC SOURCE_DIR DRIVE_SCRIPT
 set -u
 bin=$1 data=$2 drive=$3
 command -v xdotool >/dev/null || { echo "xdotool missing: skipped"; exit 77; }
@@ -19,5 +20,6 @@ setup = {"players": [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "
 setup.update(json.loads(sys.argv[2] or "{}"))
 json.dump(setup, open(sys.argv[1], "w", encoding="utf-8"), ensure_ascii=False)
 PY
-TZ=UTC HOME=$home XDG_CONFIG_HOME=$home/cfg XDG_DATA_HOME=$home/data SDL_AUDIODRIVER=dummy OPENCARC_DATA=$data OC=$bin \
+unset OPENCARC_DATA
+TZ=UTC HOME=$home XDG_CONFIG_HOME=$home/cfg XDG_DATA_HOME=$home/data SDL_AUDIODRIVER=dummy XDO_SRC=$data OC=$bin \
     XDO_LIB=$(cd "$(dirname "$0")" && pwd)/xdo_lib.sh xvfb-run -a -s "-screen 0 ${XDO_SCREEN:-960x640}x24" sh "$drive"

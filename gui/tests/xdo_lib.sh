@@ -25,5 +25,5 @@ actions() { python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.arg
 # a saved game NAME.json in the saves' folder: the first N actions of a demo (without its "end")
 demo_save() {
     python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); j.pop("end",None); j["actions"]=j["actions"][:int(sys.argv[3])]; json.dump(j,open(sys.argv[2],"w"))' \
-        "$OPENCARC_DATA/gui/demo/$1" "$XDG_DATA_HOME/opencarc/$2.json" "$3"
+        "$XDO_SRC/gui/demo/$1" "$XDG_DATA_HOME/opencarc/$2.json" "$3"
 }
