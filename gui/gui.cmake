@@ -206,24 +206,35 @@ if(XVFB_RUN)
     set_tests_properties(gui_smoke_long_names_${scale} PROPERTIES ENVIRONMENT
       "SMOKE_SCREEN=${screen}x24;SMOKE_ARGS=--size ${screen} --ui-scale ${scale} --speed 40")
   endforeach()
-  # Each language at the smallest window (960x640, 100 %): the menu at its fullest, six seats with every
-  # expansion, The Bets' screens, a wine sold in France. opencarc fails when a text runs out of its
-  # panel or button, or is shown without its translation. (Not under the sanitizers: layout only.)
+  # Each language at the smallest window (960x640, 100 %) and at 1920x1080, 200 %: the menu at its
+  # fullest, six seats with every expansion, the base game, The Bets' screens, a wine sold in France.
+  # opencarc fails when a text runs out of its panel or button, a button's label falls to the small
+  # font, or a text is shown without its translation. (Not under the sanitizers: layout only.)
   if(NOT OPENCARC_SANITIZE)
     foreach(lang ${OPENCARC_LANGUAGES})
-      foreach(demo six bets france toll)
-        set(shot results.png)
-        if(demo STREQUAL "six")
-          set(shot menu.png)
+      foreach(size 960x640:100 1920x1080:200)
+        string(REPLACE ":" ";" parts ${size})
+        list(GET parts 0 screen)
+        list(GET parts 1 scale)
+        set(tag "")
+        if(NOT scale STREQUAL "100")
+          set(tag "_${scale}")
         endif()
-        add_test(NAME gui_lang_${lang}_${demo}
-          COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-                  ${CMAKE_SOURCE_DIR}/gui/demo/demo_${demo}.json ${CMAKE_BINARY_DIR}/gui_lang_${lang}_${demo} ${shot})
-        set(env "SMOKE_SCREEN=960x640x24;SMOKE_ARGS=--lang ${lang} --size 960x640 --ui-scale 100 --ai-iterations 30 --speed 40")
-        if(demo STREQUAL "six")
-          set(env "SMOKE_MENU=1;${env}")
-        endif()
-        set_tests_properties(gui_lang_${lang}_${demo} PROPERTIES ENVIRONMENT "${env}" LABELS lang)
+        foreach(demo six game bets france toll)
+          set(shot results.png)
+          if(demo STREQUAL "six")
+            set(shot menu.png)
+          endif()
+          set(name gui_lang_${lang}_${demo}${tag})
+          add_test(NAME ${name}
+            COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+                    ${CMAKE_SOURCE_DIR}/gui/demo/demo_${demo}.json ${CMAKE_BINARY_DIR}/${name} ${shot})
+          set(env "SMOKE_SCREEN=${screen}x24;SMOKE_ARGS=--lang ${lang} --size ${screen} --ui-scale ${scale} --ai-iterations 30 --speed 40")
+          if(demo STREQUAL "six")
+            set(env "SMOKE_MENU=1;${env}")
+          endif()
+          set_tests_properties(${name} PROPERTIES ENVIRONMENT "${env}" LABELS lang)
+        endforeach()
       endforeach()
     endforeach()
   endif()
