@@ -37,7 +37,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_last_tiles.c
   ${CMAKE_SOURCE_DIR}/gui/gui_layer.c
   ${CMAKE_SOURCE_DIR}/gui/gui_main.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_map.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_map_choice.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu_display.c
   ${CMAKE_SOURCE_DIR}/gui/gui_offscreen.c
@@ -53,6 +53,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_textfield.c
   ${CMAKE_SOURCE_DIR}/gui/ext/bets.c
   ${CMAKE_SOURCE_DIR}/gui/ext/bets_reveal.c
+  ${CMAKE_SOURCE_DIR}/gui/ext/maps.c
   ${CMAKE_SOURCE_DIR}/gui/ext/mapchips.c
   ${CMAKE_SOURCE_DIR}/gui/ext/mapchips_islands.c
   ${CMAKE_SOURCE_DIR}/gui/ext/mapchips_wine.c

@@ -3,7 +3,6 @@
  * game is playable before the art exists. Everything is loaded once at start. */
 #include "gui_draw.h"
 #include "gui_exts.h"
-#include "gui_map.h"
 
 #include <SDL_image.h>
 #include <cjson/cJSON.h>
@@ -437,7 +436,6 @@ SDL_Texture *gui_half_texture(gui_app *a, SDL_Surface *rgba)
 
 void gui_assets_free(gui_app *a)
 {
-    gui_map_free(a);
     gui_layer_free(&a->hud);
     gui_layer_free(&a->board);
     gui_ext_unload(a);

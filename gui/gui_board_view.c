@@ -6,7 +6,6 @@
 #include "gui_game.h"
 #include "gui_hints.h"
 #include "gui_last_tiles.h"
-#include "gui_map.h"
 #include "gui_offscreen.h"
 
 #include <math.h>
@@ -283,7 +282,8 @@ static void draw_static(gui_app *a)
     gui_cam_to_board(c, view.x + view.w, view.y + view.h, &bx1, &by1);
     static SDL_Rect rects[1024];
     int nr = 0;
-    if (!gui_map_draw(a)) { /* no map: a table with a faint grid that shows where squares are */
+    G->board_given = gui_ext_board_draw(a);
+    if (!G->board_given) { /* no map: a table with a faint grid that shows where squares are */
         gui_fill(a, view, (SDL_Color){58, 66, 60, 255});
         for (int x = (int)floor(bx0); x <= (int)ceil(bx1) && nr < 512; x++) {
             double sx, sy;
@@ -327,7 +327,7 @@ static void draw_static(gui_app *a)
 typedef struct board_sig {
     double cx, cy, zoom;
     int vx, vy, vw, vh, nb, ndrop;
-    const void *game, *map;
+    const void *game;
 } board_sig;
 
 void gui_board_draw(gui_app *a)
@@ -350,7 +350,6 @@ void gui_board_draw(gui_app *a)
     for (int i = 0; i < q->n; i++)
         sig.ndrop += q->items[i].kind == GUI_ANIM_TILE_DROP;
     sig.game = g;
-    sig.map = a->map_tex;
     if (!gui_layer_draw(a, &a->board, &sig, sizeof sig, false, view, draw_static)) {
         SDL_RenderSetClipRect(a->ren, &view);
         draw_static(a);
@@ -361,7 +360,7 @@ void gui_board_draw(gui_app *a)
     /* the candidate squares' wash, under what stands on squares (a map's chips): on a map it veils the
      * printed names that would run across the squares, as a tile covers them */
     for (int i = 0; cands && i < G->ncand; i++)
-        gui_fill(a, square_rect(c, G->cand[i].x, G->cand[i].y), G->map.on ? (SDL_Color){246, 242, 224, 170} : (SDL_Color){255, 255, 255, 40});
+        gui_fill(a, square_rect(c, G->cand[i].x, G->cand[i].y), G->board_given ? (SDL_Color){246, 242, 224, 170} : (SDL_Color){255, 255, 255, 40});
     for (int i = 0; i < q->n; i++) { /* tiles dropping in: fade and shrink into place */
         const gui_anim *an = &q->items[i];
         int bi = an->kind == GUI_ANIM_TILE_DROP ? carc_game_board_at(g, an->i[0], an->i[1]) : -1;
@@ -387,7 +386,7 @@ void gui_board_draw(gui_app *a)
         gui_draw_tile(a, G->ptype, pa->rot, scaled(r, 1 + 0.25 * (1 - ease_out(p))), 255);
         gui_frame(a, r, (SDL_Color){255, 255, 255, 200}, 2);
     }
-    gui_map_draw_town_names(a);
+    gui_ext_draw_names(a);
     gui_last_tiles_draw(a);
     /* completed / scored features glow */
     for (int i = 0; i < q->n; i++) {

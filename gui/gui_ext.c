@@ -24,6 +24,8 @@ void gui_ext_show(gui_app *a) { CALL(show, a); }
 void gui_ext_reset(gui_app *a) { CALL(reset, a); }
 void gui_ext_sorted(gui_app *a) { CALL(sorted, a); }
 void gui_ext_draw_under(gui_app *a) { CALL(draw_under, a); }
+void gui_ext_draw_names(gui_app *a) { CALL(draw_names, a); }
+void gui_ext_board_clamp(const gui_app *a, double *cx, double *cy) { CALL(board_clamp, a, cx, cy); }
 void gui_ext_draw_board(gui_app *a) { CALL(draw_board, a); }
 void gui_ext_draw_over(gui_app *a) { CALL(draw_over, a); }
 void gui_ext_draw_flying(gui_app *a) { CALL(draw_flying, a); }
@@ -41,6 +43,9 @@ void gui_ext_instructions(const gui_app *a, const char **l1, const char **l2) { 
     return false
 
 bool gui_ext_any_on(const gui_app *a) { ANY(on, a); }
+bool gui_ext_board_draw(gui_app *a) { ANY(board_draw, a); }
+bool gui_ext_board_frame(gui_app *a, int focus) { ANY(board_frame, a, focus); }
+bool gui_ext_board_fit(gui_app *a) { ANY(board_fit, a); }
 bool gui_ext_category_hidden(const gui_app *a, const char *category) { ANY(category_hidden, a, category); }
 bool gui_ext_take(gui_app *a, const carc_action *act) { ANY(take, a, act); }
 bool gui_ext_board_choice(const gui_app *a) { ANY(board_choice, a); }

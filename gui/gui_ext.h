@@ -53,6 +53,15 @@ typedef struct gui_ext {
 
     /* The board: under the pending tile, over the scored features (under the meeples), over the
      * meeples; things flying between board and HUD; a panel over the board (its input too). */
+    /* The board under the tiles, when the module gives one (a map; at most one table does): drawn first,
+     * instead of the table's grid (true when drawn); the camera kept on it (clamp), framed on the play
+     * area (frame: a game's start, Home; focus a board tile or -1 for the last) or on all of it (fit: O);
+     * false when it gives none. draw_names: what is printed on it over the tiles (town names). */
+    bool (*board_draw)(gui_app *a);
+    void (*board_clamp)(const gui_app *a, double *cx, double *cy);
+    bool (*board_frame)(gui_app *a, int focus);
+    bool (*board_fit)(gui_app *a);
+    void (*draw_names)(gui_app *a);
     void (*draw_under)(gui_app *a);
     void (*draw_board)(gui_app *a);
     void (*draw_over)(gui_app *a);
@@ -99,7 +108,7 @@ typedef struct gui_ext {
     const gui_stat_spec *stats;
 } gui_ext;
 
-/* What a hook may call of the game scene (gui_game*.c, gui_history.c) and of the map (gui_map.c); the
+/* What a hook may call of the game scene (gui_game*.c, gui_history.c); the
  * rest of the GUI is the shared files' own. */
 /* actions and what they would do */
 bool gui_game_idle(const gui_app *a);
@@ -122,8 +131,8 @@ void gui_game_message(gui_app *a, const char *fmt, ...);
 /* the camera and the map */
 /* Bring board squares (xy pairs) on screen, zooming out if needed, never in. */
 void gui_game_show_squares(gui_app *a, const int *xy, int n);
-const char *gui_map_town_at(const gui_app *a, int x, int y); /* a town's name, or NULL */
-void gui_map_draw_town_names(gui_app *a);       /* the names of the towns under tiles, over the tiles */
+bool gui_game_board_bounds(const carc_game *g, int *x0, int *y0, int *x1, int *y1); /* the tiles' squares; false if none */
+void gui_board_layout(gui_app *a); /* sets the camera's view rect from the window size */
 
 int gui_json_int(const struct cJSON *o, const char *key, int def); /* a number member, or def */
 

@@ -6,7 +6,6 @@
 #include "gui_ai.h"
 #include "gui_exts.h"
 #include "gui_last_tiles.h"
-#include "gui_map.h"
 #include "gui_menu.h"
 #include "gui_save.h"
 
@@ -141,7 +140,6 @@ bool gui_game_begin(gui_app *a, carc_game *g)
     G->hover_meeple = G->chosen_meeple = -1;
     gui_game_touch(G);
     gui_anim_init(&G->anim);
-    gui_map_begin(a);
     a->hud.valid = a->board.valid = false; /* a new game may have the old one's address */
     gui_history_begin(a);
     gui_ai_begin(a);

@@ -31,7 +31,6 @@ void gui_game_rotate(gui_app *a, int dir);
 bool gui_game_place_tile(gui_app *a, int x, int y, int rot); /* pending placement (Undo-able) */
 
 /* gui_game_view.c: the camera */
-bool gui_game_board_bounds(const carc_game *g, int *x0, int *y0, int *x1, int *y1); /* the tiles' squares; false if none */
 void gui_game_focus(gui_app *a, bool fit_all);
 void gui_game_camera_input(gui_app *a);
 void gui_game_glide(gui_app *a, double dt); /* towards the camera's glide target */
@@ -67,7 +66,6 @@ bool gui_seat_is_ai(const gui_app *a, int p);
 
 /* gui_board_view.c, gui_hud.c: the board and the side panel */
 void gui_board_draw(gui_app *a);
-void gui_board_layout(gui_app *a); /* sets the camera's view rect from the window size */
 void gui_board_draw_flying(gui_app *a);
 void gui_hud_draw(gui_app *a);
 void gui_help_draw(gui_app *a);

@@ -4,7 +4,6 @@
 #include "gui_draw.h"
 #include "gui_exts.h"
 #include "gui_game.h"
-#include "gui_map.h"
 #include "gui_saves.h"
 #include "gui_tiles_left.h"
 #include "gui_widget.h"
@@ -76,7 +75,7 @@ void gui_game_frame(gui_app *a, double dt)
     if (G->finished && gui_game_idle(a) && !G->pending) {
         a->scene = SCENE_RESULTS;
         G->view_board = false;
-        if (!gui_map_fit(a)) /* the final board: on a map the whole country */
+        if (!gui_ext_board_fit(a)) /* the final board: on a map the whole country */
             gui_game_focus(a, true);
     }
 }

@@ -35,19 +35,6 @@ typedef struct gui_cand {
 /* What a button may only ask for while the frame is drawn with the game it replaces. */
 enum { GUI_REQ_NONE, GUI_REQ_UNDO, GUI_REQ_REDO, GUI_REQ_MENU };
 
-/* The map under the board (Carcassonne Maps), read once when a game begins. */
-#define GUI_MAP_TOWNS 32 /* the most a map names (MAP_MAX_NAMED in rules/maps/maps.h) */
-#define GUI_MAP_CELLS 4096
-typedef struct gui_map {
-    bool on;
-    char name[CARC_NAME_LEN];
-    int w, h;
-    char rows[GUI_MAP_CELLS]; /* w * h square kinds ('.', 'L', '~', ...): drawn when the map has no art */
-    int x0, y0, x1, y1; /* the country: the squares that are neither sea nor abroad */
-    int ntown;
-    struct { char name[40]; int x, y; } town[GUI_MAP_TOWNS];
-} gui_map;
-
 /* What the HUD shows of the game (gui_game_shown): while an action's animations play, its turn as it was
  * before the action, with the meeples and points that have arrived so far; else the game as it is. */
 typedef struct gui_shown {
@@ -109,7 +96,7 @@ typedef struct gui_game {
     gui_shown before;         /* the turn before the actions whose animations play (while held) */
     bool held;                /* `before` holds until the animation queue is empty */
     int shown_scores[CARC_MAX_PLAYERS];
-    gui_map map;
+    bool board_given; /* a module drew the board under the tiles this game (a map), not the table */
     bool view_board;          /* results: the panel hidden to look at the final board */
     bool view_stats;          /* results: the statistics (gui_stats.h) in place of the points */
     unsigned version;         /* changes with every change of the game shown (keys of cached previews) */

@@ -2,7 +2,7 @@
  * pan and zoom (shared with the results' board view). */
 #include "gui_draw.h"
 #include "gui_game.h"
-#include "gui_map.h"
+#include "gui_exts.h"
 #include "gui_widget.h"
 
 #include <math.h>
@@ -27,7 +27,7 @@ void gui_game_show_squares(gui_app *a, const int *xy, int n)
     if (sx0 >= c->vx && sy0 >= c->vy && sx1 <= c->vx + c->vw && sy1 <= c->vy + c->vh)
         return;
     gui_cam_fit(&G->cam, x0, y0, x1, y1, 0.6, G->cam.zoom);
-    gui_map_clamp(a, &G->cam.cx, &G->cam.cy);
+    gui_ext_board_clamp(a, &G->cam.cx, &G->cam.cy);
     G->cam_glide = false;
 }
 
@@ -52,7 +52,7 @@ void gui_game_focus(gui_app *a, bool fit_all)
     carc_game *g = G->g;
     gui_board_layout(a);
     /* on a map: the play area (a new game: around the start tile), the whole country is O */
-    if (fit_all && gui_map_frame_play(a, carc_game_action_count(g) == 0 ? 0 : -1))
+    if (fit_all && gui_ext_board_frame(a, carc_game_action_count(g) == 0 ? 0 : -1))
         return;
     int n = carc_game_board_count(g), x0, y0, x1, y1;
     if (!gui_game_board_bounds(g, &x0, &y0, &x1, &y1))
@@ -91,7 +91,7 @@ void gui_game_focus(gui_app *a, bool fit_all)
         return;
     G->cam_tx = c->cx + dx / c->zoom;
     G->cam_ty = c->cy + dy / c->zoom;
-    gui_map_clamp(a, &G->cam_tx, &G->cam_ty);
+    gui_ext_board_clamp(a, &G->cam_tx, &G->cam_ty);
     G->cam_glide = true;
 }
 
@@ -115,7 +115,7 @@ void gui_game_camera_input(gui_app *a)
         } else if (k == SDLK_HOME || k == SDLK_c) {
             gui_game_focus(a, true);
         } else if (k == SDLK_o) {
-            gui_map_fit(a); /* the whole country */
+            gui_ext_board_fit(a); /* the whole country */
         }
     }
     SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};

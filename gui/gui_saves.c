@@ -71,7 +71,8 @@ static void describe(const gui_app *a, const char *path, save_info *s)
         for (int m = 0; m < carc_rules_module_count(a->rules); m++)
             if (strcmp(carc_rules_module_name(a->rules, m), e->valuestring) == 0)
                 title = _(carc_rules_module_title(a->rules, m));
-        if (strcmp(e->valuestring, "maps") != 0) /* the map is named already */
+        int mm = gui_map_module(a->rules);
+        if (mm < 0 || strcmp(e->valuestring, carc_rules_module_name(a->rules, mm)) != 0) /* the map is named already */
             n += (size_t)snprintf(s->setup + n, sizeof s->setup - n, "%s%s", n ? ", " : "", title);
     }
     if (!s->setup[0]) /* TRANSLATORS: the Load list: a game without map or expansions */

@@ -105,8 +105,6 @@ typedef struct gui_app {
     bool tile_art;   /* real tile PNGs found */
     SDL_Texture *meeple[6], *farmer[6];
     SDL_Texture *disc, *ring;
-    SDL_Texture *map_tex, *map_half; /* the board of the map in play, full and half size */
-    char map_tex_name[CARC_NAME_LEN];
     char data_dir[GUI_PATH_LEN];
     char save_dir[GUI_PATH_LEN];   /* saved games, ending in '/' ("": saving is off); see gui_paths.h */
     char config_dir[GUI_PATH_LEN]; /* the remembered menu setup, ending in '/' */

@@ -4,6 +4,7 @@
  * score. The points an option earns are asked of the engine (the option tried on a copy of the game);
  * everything else comes from the legal actions, the events and carc_game_modules_json(). */
 #include "mapchips.h"
+#include "maps.h"
 
 #include <cjson/cJSON.h>
 #include <math.h>

@@ -4,11 +4,13 @@
 
 extern const gui_ext gui_ext_bets;
 extern const gui_ext gui_ext_tollkeepers;
+extern const gui_ext gui_ext_maps;
 extern const gui_ext gui_ext_mapchips;
 
 const gui_ext *const gui_exts[] = {
     &gui_ext_bets,
     &gui_ext_tollkeepers,
+    &gui_ext_maps,
     &gui_ext_mapchips,
 };
 const int gui_ext_count = (int)(sizeof gui_exts / sizeof gui_exts[0]);

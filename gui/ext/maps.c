@@ -1,10 +1,10 @@
-/* Carcassonne Maps in the GUI: the printed board of the map in play under the tiles
- * (assets/maps/<name>.png, 64 px per square, scaled with the camera like the tiles), the camera framing
- * the play area at a playable zoom (a game starts there) or the whole country (O), the towns' names, and the shipped maps the menu offers. A map without art (a test
- * scenario's inline map) is drawn from its square kinds. Everything comes from carc_game_modules_json(). */
-#include "gui_draw.h"
-#include "gui_game.h"
-#include "gui_map.h"
+/* Carcassonne Maps' front end: the printed board of the map in play under the tiles
+ * (assets/maps/<name>.png, 64 px per square, scaled with the camera like the tiles), the camera kept on
+ * it and framing the play area at a playable zoom (a game starts there) or the whole country (O), and
+ * the towns' names. A map without art (a test scenario's inline map) is drawn from its square kinds.
+ * Everything comes from the module's state in carc_game_modules_json() (read). */
+#include "ext.h"
+#include "maps.h"
 
 #include <SDL_image.h>
 #include <cjson/cJSON.h>
@@ -12,61 +12,42 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The module a setup's map key enables, whose shipped maps (rules/maps/index.json) the menu offers. */
-int gui_map_module(const carc_rules *R)
-{
-    for (int m = 0; m < carc_rules_module_count(R); m++)
-        if (carc_rules_setup_choice(R, m, 0))
-            return m;
-    return -1;
-}
+#define GUI_MAP_PLAY_ZOOM 96.0 /* pixels per square (at 100 %) where a map game starts: the art and the meeple markers readable */
+#define GUI_MAP_TOWNS 32       /* the most a map names (MAP_MAX_NAMED in rules/maps/maps.h) */
+#define GUI_MAP_CELLS 4096
 
-int gui_map_choice_count(const carc_rules *R)
-{
-    int m = gui_map_module(R), n = 0;
-    while (m >= 0 && carc_rules_setup_choice(R, m, n))
-        n++;
-    return n;
-}
+/* The map of the game shown, and its board art (kept while games on the same map follow). */
+typedef struct gui_map {
+    bool on;
+    char name[CARC_NAME_LEN];
+    int w, h;
+    char rows[GUI_MAP_CELLS]; /* w * h square kinds ('.', 'L', '~', ...): drawn when the map has no art */
+    int x0, y0, x1, y1;       /* the country: the squares that are neither sea nor abroad */
+    int ntown;
+    struct { char name[40]; int x, y; } town[GUI_MAP_TOWNS];
+} gui_map;
+static gui_map map;
+static SDL_Texture *map_tex, *map_half; /* the board of the map in play, full and half size */
+static char map_tex_name[CARC_NAME_LEN];
 
-const char *gui_map_choice_name(const carc_rules *R, int i)
+static void unload(gui_app *a)
 {
-    int m = gui_map_module(R);
-    return m >= 0 ? carc_rules_setup_choice(R, m, i) : NULL;
-}
-
-const char *gui_map_choice_title(const carc_rules *R, int i)
-{
-    int m = gui_map_module(R);
-    const char *title = m >= 0 ? carc_rules_setup_choice_title(R, m, i) : NULL;
-    return title ? _(title) : C_("map choice", "None"); /* the catalogue has the maps' titles (po/extract.sh) */
-}
-
-int gui_map_choice_find(const carc_rules *R, const char *name)
-{
-    for (int i = 0; name && i < gui_map_choice_count(R); i++)
-        if (strcmp(name, gui_map_choice_name(R, i)) == 0)
-            return i;
-    return -1;
-}
-
-void gui_map_free(gui_app *a)
-{
-    if (a->map_tex)
-        SDL_DestroyTexture(a->map_tex);
-    if (a->map_half)
-        SDL_DestroyTexture(a->map_half);
-    a->map_tex = a->map_half = NULL;
-    a->map_tex_name[0] = 0;
+    (void)a;
+    if (map_tex)
+        SDL_DestroyTexture(map_tex);
+    if (map_half)
+        SDL_DestroyTexture(map_half);
+    map_tex = map_half = NULL;
+    map_tex_name[0] = 0;
 }
 
 /* The board art of the map, once per map name (kept while games on the same map follow). */
 static void load_art(gui_app *a, const char *name)
 {
-    if (strcmp(a->map_tex_name, name) == 0)
+    if (strcmp(map_tex_name, name) == 0)
         return;
-    gui_map_free(a);
-    snprintf(a->map_tex_name, sizeof a->map_tex_name, "%s", name);
+    unload(a);
+    snprintf(map_tex_name, sizeof map_tex_name, "%s", name);
     char path[GUI_PATH_LEN + 64];
     snprintf(path, sizeof path, "%s/assets/maps/%s.png", a->data_dir, name);
     SDL_Surface *s = IMG_Load(path);
@@ -75,13 +56,13 @@ static void load_art(gui_app *a, const char *name)
         SDL_FreeSurface(s);
     if (!rgba)
         return; /* no art: the squares are drawn by kind */
-    a->map_tex = SDL_CreateTextureFromSurface(a->ren, rgba);
-    a->map_half = gui_half_texture(a, rgba);
+    map_tex = SDL_CreateTextureFromSurface(a->ren, rgba);
+    map_half = gui_half_texture(a, rgba);
     SDL_FreeSurface(rgba);
-    if (a->map_tex)
-        SDL_SetTextureBlendMode(a->map_tex, SDL_BLENDMODE_NONE);
-    if (a->map_half)
-        SDL_SetTextureBlendMode(a->map_half, SDL_BLENDMODE_NONE);
+    if (map_tex)
+        SDL_SetTextureBlendMode(map_tex, SDL_BLENDMODE_NONE);
+    if (map_half)
+        SDL_SetTextureBlendMode(map_half, SDL_BLENDMODE_NONE);
 }
 
 static void read_map(gui_map *m, const cJSON *mp)
@@ -129,48 +110,60 @@ static void read_map(gui_map *m, const cJSON *mp)
     }
 }
 
-void gui_map_begin(gui_app *a)
+static void read_state(gui_app *a, const cJSON *mp)
 {
-    gui_map *m = &a->game.map;
+    gui_map *m = &map;
     memset(m, 0, sizeof *m);
-    cJSON *j = a->game.g ? carc_game_modules_json(a->game.g) : NULL;
-    const cJSON *mp = cJSON_GetObjectItemCaseSensitive(j, "maps");
     if (cJSON_IsObject(mp)) {
         m->on = true;
         read_map(m, mp);
+        SDL_Texture *was = map_tex;
         load_art(a, m->name);
+        if (map_tex != was)
+            a->board.valid = false; /* the board's layer holds the old art */
     }
-    cJSON_Delete(j);
 }
 
 const char *gui_map_town_at(const gui_app *a, int x, int y)
 {
-    const gui_map *m = &a->game.map;
+    (void)a;
+    const gui_map *m = &map;
     for (int i = 0; i < m->ntown; i++)
         if (m->town[i].x == x && m->town[i].y == y)
             return m->town[i].name;
     return NULL;
 }
 
-bool gui_map_fit(gui_app *a)
+static void clamp(const gui_app *a, double *cx, double *cy)
+{
+    const gui_map *m = &map;
+    const gui_camera *c = &a->game.cam;
+    if (!m->on || c->zoom <= 0)
+        return;
+    double hw = c->vw / 2.0 / c->zoom, hh = c->vh / 2.0 / c->zoom;
+    *cx = m->w <= 2 * hw ? m->w / 2.0 : *cx < hw ? hw : *cx > m->w - hw ? m->w - hw : *cx;
+    *cy = m->h <= 2 * hh ? m->h / 2.0 : *cy < hh ? hh : *cy > m->h - hh ? m->h - hh : *cy;
+}
+
+static bool fit(gui_app *a)
 {
     gui_game *G = &a->game;
-    if (!G->map.on)
+    if (!map.on)
         return false;
     gui_board_layout(a);
     /* the squares tiles can go on, and a row above them for what stands on the top ones (stacks of tiles
      * on the map's squares, town names) */
-    gui_cam_fit(&G->cam, G->map.x0, G->map.y0 - 1, G->map.x1, G->map.y1, 0.25, GUI_ZOOM_MAX);
+    gui_cam_fit(&G->cam, map.x0, map.y0 - 1, map.x1, map.y1, 0.25, GUI_ZOOM_MAX);
     G->cam_glide = false;
     return true;
 }
 
-bool gui_map_frame_play(gui_app *a, int focus)
+static bool frame(gui_app *a, int focus)
 {
     gui_game *G = &a->game;
     carc_game *g = G->g;
     int n = carc_game_board_count(g), x0, y0, x1, y1;
-    if (!G->map.on || !gui_game_board_bounds(g, &x0, &y0, &x1, &y1))
+    if (!map.on || !gui_game_board_bounds(g, &x0, &y0, &x1, &y1))
         return false;
     gui_board_layout(a);
     /* the tiles and the squares beside them, if they fit at a zoom where a tile's art and its meeple
@@ -183,21 +176,11 @@ bool gui_map_frame_play(gui_app *a, int focus)
         gui_cam_fit(&G->cam, f.x - 1, f.y - 1, f.x + 1, f.y + 1, 0.3, play);
         G->cam.zoom = play;
     }
-    gui_map_clamp(a, &G->cam.cx, &G->cam.cy);
+    clamp(a, &G->cam.cx, &G->cam.cy);
     G->cam_glide = false;
     return true;
 }
 
-void gui_map_clamp(const gui_app *a, double *cx, double *cy)
-{
-    const gui_map *m = &a->game.map;
-    const gui_camera *c = &a->game.cam;
-    if (!m->on || c->zoom <= 0)
-        return;
-    double hw = c->vw / 2.0 / c->zoom, hh = c->vh / 2.0 / c->zoom;
-    *cx = m->w <= 2 * hw ? m->w / 2.0 : *cx < hw ? hw : *cx > m->w - hw ? m->w - hw : *cx;
-    *cy = m->h <= 2 * hh ? m->h / 2.0 : *cy < hh ? hh : *cy > m->h - hh ? m->h - hh : *cy;
-}
 
 /* A map without art: each square coloured by its kind (one fill call per kind). */
 static void draw_kinds(gui_app *a, const gui_map *m)
@@ -221,9 +204,9 @@ static void draw_kinds(gui_app *a, const gui_map *m)
     }
 }
 
-bool gui_map_draw(gui_app *a)
+static bool draw(gui_app *a)
 {
-    const gui_map *m = &a->game.map;
+    const gui_map *m = &map;
     if (!m->on)
         return false;
     const gui_camera *c = &a->game.cam;
@@ -231,7 +214,7 @@ bool gui_map_draw(gui_app *a)
     double sx0, sy0, sx1, sy1;
     gui_cam_to_screen(c, 0, 0, &sx0, &sy0);
     gui_cam_to_screen(c, m->w, m->h, &sx1, &sy1);
-    SDL_Texture *t = a->map_half && c->zoom <= 40 ? a->map_half : a->map_tex; /* 64 px art well below full size */
+    SDL_Texture *t = map_half && c->zoom <= 40 ? map_half : map_tex; /* 64 px art well below full size */
     if (!t) {
         draw_kinds(a, m);
         return true;
@@ -247,21 +230,32 @@ void gui_map_draw_town_names(gui_app *a)
 {
     const gui_game *G = &a->game;
     const gui_camera *c = &G->cam;
-    if (!G->map.on || c->zoom < 34)
+    if (!map.on || c->zoom < 34)
         return;
-    for (int i = 0; i < G->map.ntown; i++) {
-        int x = G->map.town[i].x, y = G->map.town[i].y;
+    for (int i = 0; i < map.ntown; i++) {
+        int x = map.town[i].x, y = map.town[i].y;
         bool covered = carc_game_board_at(G->g, x, y) >= 0 || (G->pending && G->pending_act.x == x && G->pending_act.y == y);
         if (!covered)
             continue;
         SDL_Rect r;
         gui_board_square(a, x, y, &r);
-        int w = gui_text_width(a, FONT_SMALL, G->map.town[i].name) + gui_px(a, 8), h = a->font_h[FONT_SMALL] + gui_px(a, 2);
+        int w = gui_text_width(a, FONT_SMALL, map.town[i].name) + gui_px(a, 8), h = a->font_h[FONT_SMALL] + gui_px(a, 2);
         w = w > 2 * r.w ? 2 * r.w : w; /* may overhang the square a little, like the printed name */
         SDL_Rect band = {r.x + (r.w - w) / 2, r.y + r.h - h - gui_px(a, 2), w, h};
         gui_fill(a, band, (SDL_Color){20, 22, 28, 190});
         SDL_RenderSetClipRect(a->ren, &band);
-        gui_text(a, FONT_SMALL, G->map.town[i].name, (SDL_Color){250, 240, 210, 255}, band.x + band.w / 2, band.y + gui_px(a, 1), ALIGN_CENTER);
+        gui_text(a, FONT_SMALL, map.town[i].name, (SDL_Color){250, 240, 210, 255}, band.x + band.w / 2, band.y + gui_px(a, 1), ALIGN_CENTER);
         SDL_RenderSetClipRect(a->ren, &(SDL_Rect){c->vx, c->vy, c->vw, c->vh});
     }
 }
+
+const gui_ext gui_ext_maps = {
+    .module = "maps",
+    .unload = unload,
+    .read = read_state,
+    .draw_names = gui_map_draw_town_names,
+    .board_draw = draw,
+    .board_clamp = clamp,
+    .board_frame = frame,
+    .board_fit = fit,
+};
