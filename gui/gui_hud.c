@@ -395,16 +395,19 @@ static void hud_draw_direct(gui_app *a)
         char turn[48], name[CARC_NAME_LEN + 8];
         /* TRANSLATORS: the turn of a scoring log entry, at the right of its line */
         snprintf(turn, sizeof turn, _("turn %d"), e->turn);
-        /* the line without the name first: the name stops short of the turn */
+        /* the line without the name first: the name stops short of the turn, but keeps room for about six
+         * characters (a long reason is cut instead, below) */
         for (int pass = 0; pass < 2; pass++) {
-            const char *who = pass ? name : "";
+            const char *who = pass ? name : "", *full = carc_game_player_name(g, e->player);
             if (e->why) /* TRANSLATORS: a scoring log line of a 0: name, what scored nothing, why ("no chip matched") */
                 snprintf(buf, sizeof buf, _("%s  0  %s: %s"), who, what, _(e->why));
             else
                 snprintf(buf, sizeof buf, "%s  +%d  %s", who, e->amount, what);
             if (!pass) {
                 int room = h.x + h.w - gui_px(a, 24) - gui_text_width(a, FONT_SMALL, turn) - (x + gui_px(a, 14)) - gui_text_width(a, FONT_SMALL, buf);
-                gui_text_ellipsize(a, FONT_SMALL, carc_game_player_name(g, e->player), room, name, sizeof name);
+                int least = gui_text_width(a, FONT_SMALL, full), six = gui_text_width(a, FONT_SMALL, "000000");
+                least = least < six ? least : six;
+                gui_text_ellipsize(a, FONT_SMALL, full, room > least ? room : least, name, sizeof name);
             }
         }
         char line[sizeof buf]; /* a long reason (in another language) stops short of the turn too */
