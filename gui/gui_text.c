@@ -215,9 +215,16 @@ static bool rect_inside(SDL_Rect in, SDL_Rect out)
     return in.x >= out.x - 1 && in.y >= out.y - 1 && in.x + in.w <= out.x + out.w + 1 && in.y + in.h <= out.y + out.h + 1;
 }
 
-/* A text whose start lies in a panel drawn this frame must end inside it (the last panel drawn is on top). */
+/* A text whose start lies in a panel drawn this frame must end inside it (the last panel drawn is on top);
+ * only what shows of it counts, a text field's text cut at its field */
 static void text_check(gui_app *a, const char *s, SDL_Rect r, int x, int y)
 {
+    SDL_Rect clip;
+    if (SDL_RenderIsClipEnabled(a->ren)) {
+        SDL_RenderGetClipRect(a->ren, &clip);
+        if (!SDL_IntersectRect(&r, &clip, &r))
+            return;
+    }
     for (int i = a->nboxes - 1; i >= 0; i--)
         if (gui_in_rect(x, y + r.h / 2, a->boxes[i])) {
             if (!rect_inside(r, a->boxes[i]))

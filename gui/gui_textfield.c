@@ -138,9 +138,14 @@ bool gui_textfield(gui_app *a, SDL_Rect r, char *buf, size_t cap, bool *focused,
     }
     bool enter = *focused && was && edit_keys(a, buf, cap, focused, e);
     gui_edit_clamp(e, buf);
-    /* scrolled so that the caret stays in sight, no further than the text needs */
-    int cx = width_to(a, buf, e->caret), tw = width_to(a, buf, (int)strlen(buf));
-    if (cx - e->scroll > inner)
+    int from, to, n = (int)strlen(buf);
+    gui_edit_selection(e, &from, &to);
+    /* scrolled so that the caret stays in sight, no further than the text needs; all of it selected (a name
+     * proposed, the caret at its end) shows its start */
+    int cx = width_to(a, buf, e->caret), tw = width_to(a, buf, n);
+    if (from == 0 && to == n)
+        e->scroll = 0;
+    else if (cx - e->scroll > inner)
         e->scroll = cx - inner;
     if (cx < e->scroll)
         e->scroll = cx;
@@ -151,8 +156,6 @@ bool gui_textfield(gui_app *a, SDL_Rect r, char *buf, size_t cap, bool *focused,
     int ty = r.y + (r.h - a->font_h[FONT_NORMAL]) / 2;
     SDL_Rect clip = {r.x + 2, r.y, r.w - 4, r.h};
     SDL_RenderSetClipRect(a->ren, &clip);
-    int from, to;
-    gui_edit_selection(e, &from, &to);
     if (*focused && from != to) {
         int x0 = width_to(a, buf, from), x1 = width_to(a, buf, to);
         gui_fill(a, (SDL_Rect){tx - e->scroll + x0, r.y + gui_px(a, 5), x1 - x0, r.h - gui_px(a, 10)}, (SDL_Color){160, 200, 245, 255});
