@@ -123,6 +123,10 @@ static void replayed(gui_app *a)
         gui_last_tiles_note(a, &ev[i]);
         if (ev[i].type == CARC_EV_TURN_STARTED)
             a->game.log_turn = ev[i].value;
+        /* the turn begun when the stack ran out (or the game was ended) never happened: the final scoring
+         * is logged with the last turn played, the game's turn once over */
+        if (ev[i].type == CARC_EV_FINAL_SCORING)
+            a->game.log_turn = carc_game_turn(a->game.g);
         if (ev[i].type == CARC_EV_POINTS && ev[i].player >= 0 && ev[i].amount != 0)
             gui_game_log_points(a, ev[i].player, ev[i].amount, ev[i].reason);
     }

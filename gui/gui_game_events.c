@@ -86,6 +86,7 @@ void gui_game_take_events(gui_app *a, bool tile_shown)
         case CARC_EV_FEATURE_COMPLETED:
         case CARC_EV_FINAL_SCORING:
             if (e->name && strcmp(e->name, "final_scoring") == 0) {
+                G->log_turn = carc_game_turn(G->g); /* the last turn played, as the header says (as replayed) */
                 an = gui_anim_push(&G->anim, GUI_ANIM_BANNER, 1.3);
                 if (an)
                     an->i[0] = 0;
