@@ -116,7 +116,9 @@ static int module_buttons(gui_app *a, int x, int y, int bw, int gap, int rh, int
         module_label(a, i, can, on, label, sizeof label);
         module_label(a, i, false, on, waits, sizeof waits);
         int lw = SDL_max(gui_text_width(a, FONT_BOLD, label), carc_rules_module_requires(a->rules, i) ? gui_text_width(a, FONT_BOLD, waits) : 0);
-        bool wide = lw > bw - gui_px(a, 8);
+        /* a margin of 8 a side: a label within a few pixels of the column would be half width at one UI
+         * scale and a whole row at another (the font's widths do not scale exactly) */
+        bool wide = lw > bw - gui_px(a, 16);
         if (wide && col == 1) /* on a row of its own */
             col = 0, rows++;
         if (draw && wide && gui_text_width(a, FONT_BOLD, label) > 2 * bw + gap - gui_px(a, 8))
