@@ -376,7 +376,8 @@ bool gui_islands_hud(gui_app *a, SDL_Rect tr, int x, int y, int w)
         gui_game_apply(a, &act);
     }
     const char *hint = s->nopt > 0 ? _("or click a lit island tile") : "";
-    gui_text(a, FONT_SMALL, hint, GREY, b.x + b.w / 2, b.y + b.h + gui_px(a, 6), ALIGN_CENTER);
+    /* close under the button it goes with, clear of the PLAYERS heading below */
+    gui_text(a, FONT_SMALL, hint, GREY, b.x + b.w / 2, b.y + b.h + gui_px(a, 1), ALIGN_CENTER);
     return true;
 }
 
