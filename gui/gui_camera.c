@@ -2,11 +2,11 @@
 
 #include <math.h>
 
-void gui_cam_init(gui_camera *c, int vx, int vy, int vw, int vh)
+void gui_cam_init(gui_camera *c, int vx, int vy, int vw, int vh, double zoom)
 {
     c->cx = 0.5;
     c->cy = 0.5;
-    c->zoom = 110.0;
+    c->zoom = zoom;
     c->vx = vx;
     c->vy = vy;
     c->vw = vw;

@@ -12,7 +12,7 @@ typedef struct gui_camera {
 #define GUI_ZOOM_MIN 18.0 /* low enough for a whole map in the smallest window */
 #define GUI_ZOOM_MAX 320.0
 
-void gui_cam_init(gui_camera *c, int vx, int vy, int vw, int vh);
+void gui_cam_init(gui_camera *c, int vx, int vy, int vw, int vh, double zoom);
 void gui_cam_to_screen(const gui_camera *c, double bx, double by, double *sx, double *sy);
 void gui_cam_to_board(const gui_camera *c, double sx, double sy, double *bx, double *by);
 /* The square under a screen point, and the point's position inside it (0..1, may be NULL). */

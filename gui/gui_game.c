@@ -149,7 +149,7 @@ bool gui_game_begin(gui_app *a, carc_game *g)
     gui_ai_begin(a);
     replayed(a);
     carc_game_clear_events(g);
-    gui_cam_init(&G->cam, 0, 0, a->w, a->h);
+    gui_cam_init(&G->cam, 0, 0, a->w, a->h, GUI_GAME_FIT_ZOOM * a->ui);
     gui_ext_read(a);
     gui_game_refresh(a);
     gui_game_focus(a, true);

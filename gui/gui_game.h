@@ -31,6 +31,7 @@ void gui_game_rotate(gui_app *a, int dir);
 bool gui_game_place_tile(gui_app *a, int x, int y, int rot); /* pending placement (Undo-able) */
 
 /* gui_game_view.c: the camera */
+#define GUI_GAME_FIT_ZOOM 100.0 /* pixels per square (at 100 %) a base game is framed at, at most: times the UI scale, as the texts on the board grow with it */
 void gui_game_focus(gui_app *a, bool fit_all);
 void gui_game_camera_input(gui_app *a);
 void gui_game_glide(gui_app *a, double dt); /* towards the camera's glide target */

@@ -58,7 +58,7 @@ void gui_game_focus(gui_app *a, bool fit_all)
     if (!gui_game_board_bounds(g, &x0, &y0, &x1, &y1))
         return;
     if (fit_all) {
-        gui_cam_fit(&G->cam, x0, y0, x1, y1, 1.5, 100);
+        gui_cam_fit(&G->cam, x0, y0, x1, y1, 1.5, GUI_GAME_FIT_ZOOM * a->ui);
         G->cam_glide = false;
         return;
     }

@@ -31,7 +31,7 @@ static int fails, checks;
 static void test_camera(void)
 {
     gui_camera c;
-    gui_cam_init(&c, 0, 0, 1000, 800);
+    gui_cam_init(&c, 0, 0, 1000, 800, 100);
     c.cx = 0;
     c.cy = 0;
     c.zoom = 100;
@@ -43,7 +43,7 @@ static void test_camera(void)
     gui_cam_to_board(&c, 600, 200, &bx, &by);
     CHECK(NEAR(bx, 1) && NEAR(by, -2));
     /* round trip with an offset view and odd zoom */
-    gui_cam_init(&c, 30, 20, 777, 555);
+    gui_cam_init(&c, 30, 20, 777, 555, 100);
     c.cx = 3.25;
     c.cy = -1.5;
     c.zoom = 87.5;
@@ -53,7 +53,7 @@ static void test_camera(void)
         CHECK(fabs(bx - x) < 1e-9 && fabs(by + x / 2) < 1e-9);
     }
     /* the square under a point, including negative squares */
-    gui_cam_init(&c, 0, 0, 1000, 800);
+    gui_cam_init(&c, 0, 0, 1000, 800, 100);
     c.cx = 0;
     c.cy = 0;
     c.zoom = 100;
