@@ -148,7 +148,13 @@ void gui_results_frame(gui_app *a)
     int chart = a->h - gui_px(a, 40) - ph; /* the score race below the table, where the window has room */
     chart = chart > gui_px(a, 200) ? gui_px(a, 200) : chart < gui_px(a, 90) ? 0 : chart;
     ph += chart;
-    SDL_Rect r = {(a->w - pw) / 2, (a->h - ph) / 2, pw, ph};
+    /* centred on the board, beside the side panel; one wider than the board covers the side panel to the
+     * window's edge, so none of its texts shows beside the table (its scores read as a second total) */
+    const gui_camera *view = &G->cam;
+    int edge = gui_px(a, 10);
+    int rx = pw + 2 * edge <= view->vw ? view->vx + (view->vw - pw) / 2 : a->w - edge - pw;
+    SDL_Rect r = {rx, (a->h - ph) / 2, pw, ph};
+    gui_fill(a, r, (SDL_Color){0, 0, 0, 255}); /* opaque: the side panel's scores showed through beside the chart */
     gui_panel(a, r);
     const SDL_Color WHITE = {240, 240, 240, 255}, GOLD = {255, 214, 120, 255};
     char buf[96];
