@@ -169,13 +169,14 @@ void gui_results_frame(gui_app *a)
     int y = r.y + gui_px(a, 16) + a->font_h[FONT_TITLE] + gui_px(a, 16);
     int x = r.x + gui_px(a, 20);
     int ncol = st ? st->n : ncat;
+    int cw = ncol > 0 ? nc * colw / ncol : colw; /* fewer statistics than categories: wider, no empty column */
     for (int c = 0; c < ncol; c++) {
         char cap[96];
         if (st)
             snprintf(cap, sizeof cap, "%s", _(st->title[c]));
         else
             gui_category_title(carc_game_category_name(g, cat[c]), cap, sizeof cap);
-        heading(a, cap, x + namew + c * colw + colw / 2, y, colw);
+        heading(a, cap, x + namew + c * cw + cw / 2, y, cw);
     }
     if (st) /* TRANSLATORS: over the player names in the results' statistics (about 170 px, may take two lines) */
         heading(a, _("cities and roads in tiles"), x + namew / 2, y, namew);
@@ -200,7 +201,7 @@ void gui_results_frame(gui_app *a)
         for (int c = 0; c < ncol; c++) {
             int v = st ? st->value[c][p] : carc_game_category_score(g, p, cat[c]);
             snprintf(buf, sizeof buf, v || !st ? "%d" : "–", v);
-            gui_text(a, FONT_NORMAL, buf, WHITE, x + namew + c * colw + colw / 2, ty, ALIGN_CENTER);
+            gui_text(a, FONT_NORMAL, buf, WHITE, x + namew + c * cw + cw / 2, ty, ALIGN_CENTER);
         }
         snprintf(buf, sizeof buf, "%d", sc);
         gui_text(a, FONT_LARGE, buf, rank == 1 ? GOLD : WHITE, x + namew + nc * colw + colw / 2,
