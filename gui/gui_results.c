@@ -49,13 +49,14 @@ static int wider_half(gui_app *a, const char *text, int cut)
     return SDL_max(gui_text_width(a, FONT_SMALL, one), gui_text_width(a, FONT_SMALL, two));
 }
 
-/* A column's heading centred over it, on two lines where one is too wide (cut at the space or hyphen that
- * leaves the narrower lines); the header keeps room for two. */
+/* A column's heading centred over it, on two lines where one would come within 6 units of the next
+ * heading (cut at the space or hyphen that leaves the narrower lines; side by side, nl "Grootste stad
+ * Langste weg" read as one heading); the header keeps room for two. */
 static void heading(gui_app *a, const char *text, int cx, int y, int colw)
 {
     const SDL_Color GREY = {160, 166, 178, 255};
     int len = (int)strlen(text), cut = -1;
-    if (gui_text_width(a, FONT_SMALL, text) > colw - gui_px(a, 4))
+    if (gui_text_width(a, FONT_SMALL, text) > colw - gui_px(a, 12))
         for (int i = 0; i < len; i++)
             if ((text[i] == ' ' || (text[i] == '-' && text[i + 1])) && (cut < 0 || wider_half(a, text, i) < wider_half(a, text, cut)))
                 cut = i;
