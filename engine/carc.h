@@ -85,12 +85,13 @@ void carc_err_wrap(carc_err *err, const char *ctx_key, ...);
 char *carc_err_format(const carc_err *err, char *(*tr)(const char *key), char *out, size_t cap);
 
 /* Locations on a placed tile (contract): edge middles, edge halves clockwise from the north-west,
- * and the centre. Index p of an edge position is 3*edge + {0: first half, 1: middle, 2: second half}
- * going clockwise, so rotating a tile by r quarter turns maps position p to (p + 3r) % 12. */
+ * the centre (a monastery) and IN, a field enclosed inside the tile that touches no edge. Index p of an
+ * edge position is 3*edge + {0: first half, 1: middle, 2: second half} going clockwise, so rotating a
+ * tile by r quarter turns maps position p to (p + 3r) % 12; C and IN stay where they are. */
 enum carc_loc {
     CARC_NNW, CARC_N, CARC_NNE, CARC_ENE, CARC_E, CARC_ESE,
     CARC_SSE, CARC_S, CARC_SSW, CARC_WSW, CARC_W, CARC_WNW,
-    CARC_C, CARC_NLOC
+    CARC_C, CARC_IN, CARC_NLOC
 };
 const char *carc_loc_name(int loc);
 int carc_loc_parse(const char *s); /* -1 if not a location */
@@ -202,7 +203,8 @@ typedef struct carc_action {
     char act[16];      /* "tile", "meeple", "pass", or a module's action name */
     unsigned has;      /* enum carc_act_field */
     int x, y, rot, at;
-    char figure[16];   /* CARC_AF_FIGURE on a meeple action: a kind of figure a module declares */
+    char figure[16];   /* CARC_AF_FIGURE on a meeple action: a kind of figure a module declares ("large"; absent
+                        * or "meeple": the ordinary meeple) */
     int nfields;
     carc_act_value field[CARC_ACT_FIELDS];
 } carc_action;
@@ -263,6 +265,7 @@ typedef struct carc_event {
     int amount;          /* points */
     const char *reason;  /* points: "road", "city", ...; feature_completed: feature type */
     const char *modifier; /* points, feature_scored: the module's rule that changed the points ("inn"), or NULL */
+    const char *figure;  /* meeple_placed, meeple_returned: the kind of figure ("large"), NULL for a meeple */
     int feature;         /* feature id (a stable node id of the feature) or -1 */
     int at;              /* location or -1 */
     int value;           /* module-specific number (chip value, toll value, ...) or -1 */
@@ -281,7 +284,16 @@ const char *carc_game_player_name(const carc_game *g, int p);
 const char *carc_game_player_color(const carc_game *g, int p);
 const char *carc_game_player_ai(const carc_game *g, int p); /* "" for a human seat */
 int carc_game_score(const carc_game *g, int p);
-int carc_game_meeples_in_supply(const carc_game *g, int p);
+int carc_game_meeples_in_supply(const carc_game *g, int p); /* ordinary meeples */
+/* Kinds of figure in this game: 0 is the ordinary meeple ("meeple"), then those the enabled modules add
+ * ("large"), in module order. A kind's name, its title for players (a msgid: "large meeple"), how many
+ * meeples it counts as for a majority, and how many of it player p holds in their supply. */
+int carc_game_figure_kinds(const carc_game *g);
+const char *carc_game_figure_name(const carc_game *g, int kind);
+const char *carc_game_figure_title(const carc_game *g, int kind);
+int carc_game_figure_weight(const carc_game *g, int kind);
+int carc_game_figures_in_supply(const carc_game *g, int p, int kind);
+int carc_game_figure_find(const carc_game *g, const char *name); /* its kind, 0 for NULL, -1 unknown */
 int carc_game_current_player(const carc_game *g); /* the player to act now */
 int carc_game_active_player(const carc_game *g);  /* whose turn it is (differs while others bet) */
 int carc_game_turn(const carc_game *g);
@@ -305,6 +317,7 @@ int carc_game_board_at(const carc_game *g, int x, int y);        /* board index 
 typedef struct carc_meeple_info {
     int player, x, y, at, seg;
     int feature_type;
+    int kind; /* its kind of figure (carc_game_figure_name): 0 for a meeple */
 } carc_meeple_info;
 int carc_game_meeples_on_board(const carc_game *g, carc_meeple_info *out, int max);
 /* The feature id of segment seg on board tile i, and whether it is complete. */

@@ -257,15 +257,6 @@ static int check_fields(const carc_action *a, const carc_action_spec *spec, carc
     return CARC_OK;
 }
 
-/* A figure a meeple action names: a kind an enabled module declares. */
-static bool figure_declared(const carc_game *g, const char *figure)
-{
-    for (int i = 0; i < g->nmods; i++)
-        for (const char *const *f = g->mods[i]->figures; f && *f; f++)
-            if (strcmp(*f, figure) == 0) return true;
-    return false;
-}
-
 int carc_action_check(const carc_game *g, const carc_action *a, carc_err *err)
 {
     int kind = a->kind;
@@ -287,7 +278,7 @@ int carc_action_check(const carc_game *g, const carc_action *a, carc_err *err)
         return refuse(err, a->act, CARC_N_("\"%s\" has no location in %s"), CARC_AF_AT, NULL);
     if ((a->has & CARC_AF_FIGURE) && !good_label(a->figure, sizeof a->figure))
         return refuse(err, a->act, CARC_N_("\"%s\" has a bad %s"), CARC_AF_FIGURE, NULL);
-    if ((a->has & CARC_AF_FIGURE) && !figure_declared(g, a->figure))
+    if ((a->has & CARC_AF_FIGURE) && carc_game_figure_find(g, a->figure) < 0) /* a kind an enabled module adds */
         return carc_err_set(err, CARC_E_ILLEGAL, "no figure \"%s\" in this game's rules", a->figure);
     if (a->nfields != 0 || spec->fields[0].key) {
         int r = check_fields(a, spec, err);

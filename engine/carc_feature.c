@@ -1,5 +1,5 @@
 /* Features as union-find over segment nodes. A root aggregates its feature (open edges, coats of
- * arms, meeples per player); a ring through `next` lists the members, so a feature's tiles can be
+ * arms, figures, their weight per player); a ring through `next` lists the members, so a feature's tiles can be
  * walked without a search. Tiles are counted distinctly with a stamp per board tile, since one
  * feature may touch a tile twice (a road looping back, two city segments joined elsewhere). */
 #include <stdlib.h>
@@ -59,6 +59,7 @@ void carc_feature_union(carc_game *g, int a, int b)
     na->open = (int16_t)(na->open + nb->open);
     na->extra_tiles = (int16_t)(na->extra_tiles + nb->extra_tiles);
     na->arms = (uint8_t)(na->arms + nb->arms);
+    na->figures = (uint8_t)(na->figures + nb->figures);
     for (int p = 0; p < CARC_MAX_PLAYERS; p++) na->meeples[p] = (uint8_t)(na->meeples[p] + nb->meeples[p]);
     int t = na->next; /* splice the two rings */
     na->next = nb->next;
@@ -96,13 +97,6 @@ void carc_feature_tile_list(carc_game *g, int root, int *off, int *len)
         }
         n = g->nodes[n].next;
     } while (n != root);
-}
-
-int carc_feature_meeples_total(const carc_game *g, int root)
-{
-    int total = 0;
-    for (int p = 0; p < g->nplayers; p++) total += g->nodes[root].meeples[p];
-    return total;
 }
 
 unsigned carc_feature_majority(const carc_game *g, int root)

@@ -86,6 +86,33 @@ static bool setup_players(carc_game *g, const carc_setup *s, carc_err *err)
     return true;
 }
 
+/* The ordinary meeple, kind 0: on any feature without figures, counting 1. */
+static const carc_figure_spec meeple_spec = {
+    .name = "meeple", .title = CARC_N_("meeple"), .weight = 1,
+    .stands = 1u << CARC_FIELD | 1u << CARC_ROAD | 1u << CARC_CITY | 1u << CARC_MONASTERY,
+};
+
+/* After the modules' setups (which give the ordinary meeples): the kinds they add, into every supply. */
+static bool setup_figures(carc_game *g, carc_err *err)
+{
+    g->kind[0] = &meeple_spec;
+    g->nkinds = 1;
+    for (int i = 0; i < g->nmods; i++)
+        for (const carc_figure_spec *f = g->mods[i]->figures; f && f->name; f++) {
+            if (g->nkinds == CARC_MAX_KINDS) return !carc_err_set(err, CARC_E_SETUP, "too many kinds of figure");
+            int k = g->nkinds++;
+            g->kind[k] = f;
+            for (int p = 0; p < g->nplayers; p++) {
+                carc_player *pl = &g->players[p];
+                if (pl->nmeeples + f->count > CARC_MAX_MEEPLES)
+                    return !carc_err_set(err, CARC_E_SETUP, "a player would hold more than %s figures", CARC_ERR_INT(CARC_MAX_MEEPLES));
+                for (int c = 0; c < f->count; c++)
+                    pl->meeple[pl->nmeeples++] = (carc_meeple){.player = (int8_t)p, .kind = (uint8_t)k, .tile = -1};
+            }
+        }
+    return true;
+}
+
 static void build_stack(carc_game *g, const carc_setup *s)
 {
     if (s->ndraw >= 0) {
@@ -147,6 +174,10 @@ carc_game *carc_game_new(const carc_rules *R, const carc_setup *s, carc_err *err
             carc_game_free(g);
             return NULL;
         }
+    if (!setup_figures(g, err)) {
+        carc_game_free(g);
+        return NULL;
+    }
     build_stack(g, s);
     if (!setup_board(g, err)) {
         carc_game_free(g);
@@ -332,47 +363,60 @@ static void score_placement(carc_game *g, int bi)
 
 /* ---- actions ---- */
 
-static int meeples_in_supply(const carc_game *g, int p)
+static int figures_in_supply(const carc_game *g, int p, int kind)
 {
     int n = 0;
-    for (int i = 0; i < g->players[p].nmeeples; i++) n += g->players[p].meeple[i].tile < 0;
+    for (int i = 0; i < g->players[p].nmeeples; i++) n += g->players[p].meeple[i].tile < 0 && g->players[p].meeple[i].kind == kind;
     return n;
 }
 
-static int check_meeple(const carc_game *g, const carc_action *a, int *seg_out, carc_err *err)
+/* Whether a figure of the kind may stand on segment seg of the tile just placed (its supply aside). */
+static bool figure_may_stand(const carc_game *g, int kind, int seg)
+{
+    const carc_figure_spec *f = g->kind[kind];
+    const carc_board_tile *t = &g->tiles[g->last_placed];
+    if (!(f->stands >> carc_type(g, t->type)->seg[seg].type & 1)) return false;
+    const carc_node *root = &g->nodes[carc_feature_root(g, t->node0 + seg)];
+    return f->beside_own ? root->meeples[g->player] > 0 : root->figures == 0;
+}
+
+static int check_meeple(const carc_game *g, const carc_action *a, int kind, int *seg_out, carc_err *err)
 {
     const carc_board_tile *t = &g->tiles[g->last_placed];
+    const carc_figure_spec *f = g->kind[kind];
     if (!(a->has & CARC_AF_AT)) return carc_err_set(err, CARC_E_ILLEGAL, "a meeple needs \"at\": a location on the tile just placed");
     if ((a->has & CARC_AF_XY) && (a->x != t->x || a->y != t->y))
         return carc_err_set(err, CARC_E_ILLEGAL, "a meeple goes on the tile just placed at (%s,%s), not on (%s,%s)",
                             CARC_ERR_INT(t->x), CARC_ERR_INT(t->y), CARC_ERR_INT(a->x), CARC_ERR_INT(a->y));
     int seg = carc_tile_loc_seg(g, g->last_placed, a->at);
     if (seg < 0) return carc_err_set(err, CARC_E_ILLEGAL, "there is no feature at %s on the tile just placed", carc_loc_name(a->at));
-    if (meeples_in_supply(g, g->player) == 0)
-        return carc_err_set(err, CARC_E_ILLEGAL, "%s has no meeples left", g->players[g->player].name);
-    int root = carc_feature_root(g, t->node0 + seg);
-    if (carc_feature_meeples_total(g, root) > 0) {
-        static const char *const taken[CARC_NSEGTYPES] = {
-            CARC_N_("that field already has a meeple on it"), CARC_N_("that road already has a meeple on it"),
-            CARC_N_("that city already has a meeple on it"), CARC_N_("that monastery already has a meeple on it")};
-        return carc_err_pick(err, CARC_E_ILLEGAL, taken[carc_type(g, t->type)->seg[seg].type]);
+    if (figures_in_supply(g, g->player, kind) == 0)
+        return kind ? carc_err_set(err, CARC_E_ILLEGAL, "%s has no %s left", g->players[g->player].name, f->name)
+                    : carc_err_set(err, CARC_E_ILLEGAL, "%s has no meeples left", g->players[g->player].name);
+    int type = carc_type(g, t->type)->seg[seg].type;
+    if (!(f->stands >> type & 1))
+        return carc_err_set(err, CARC_E_ILLEGAL, "a %s cannot stand on a %s", f->name, carc_seg_type_name(type));
+    if (figure_may_stand(g, kind, seg)) {
+        *seg_out = seg;
+        return CARC_OK;
     }
-    *seg_out = seg;
-    return CARC_OK;
+    if (f->beside_own)
+        return carc_err_set(err, CARC_E_ILLEGAL, "a %s goes only where %s already has a meeple", f->name, g->players[g->player].name);
+    static const char *const taken[CARC_NSEGTYPES] = {
+        CARC_N_("that field already has a meeple on it"), CARC_N_("that road already has a meeple on it"),
+        CARC_N_("that city already has a meeple on it"), CARC_N_("that monastery already has a meeple on it")};
+    return carc_err_pick(err, CARC_E_ILLEGAL, taken[type]);
 }
 
-static void place_meeple(carc_game *g, int seg, int at)
+static void place_meeple(carc_game *g, int kind, int seg, int at)
 {
     carc_player *pl = &g->players[g->player];
     const carc_board_tile *t = &g->tiles[g->last_placed];
-    for (int i = 0; i < pl->nmeeples; i++) {
-        carc_meeple *m = &pl->meeple[i];
-        if (m->tile >= 0) continue;
-        m->tile = (int16_t)g->last_placed;
-        m->seg = (uint8_t)seg;
-        g->nodes[carc_feature_find(g, t->node0 + seg)].meeples[g->player]++;
-        break;
-    }
+    for (int i = 0; i < pl->nmeeples; i++)
+        if (pl->meeple[i].tile < 0 && pl->meeple[i].kind == kind) {
+            carc_figure_move(g, g->player, i, g->last_placed, seg);
+            break;
+        }
     carc_event *e = carc_event_push(g, CARC_EV_MEEPLE_PLACED, "meeple_placed");
     e->player = g->player;
     e->has_pos = true;
@@ -382,6 +426,7 @@ static void place_meeple(carc_game *g, int seg, int at)
     e->at = at;
     e->reason = carc_seg_type_name(carc_type(g, t->type)->seg[seg].type);
     e->feature = carc_feature_find(g, t->node0 + seg);
+    e->figure = kind ? g->kind[kind]->name : NULL;
 }
 
 static void log_action(carc_game *g, const carc_action *a)
@@ -434,14 +479,11 @@ static int apply_module_action(carc_game *g, const carc_action *a, carc_err *err
 
 static int apply_meeple_step(carc_game *g, const carc_action *a, carc_err *err)
 {
-    if (a->kind == CARC_ACT_MEEPLE && (a->has & CARC_AF_FIGURE)) { /* a module's figure */
-        int r = apply_module_action(g, a, err);
+    if (a->kind == CARC_ACT_MEEPLE) {
+        int seg, kind = carc_game_figure_find(g, (a->has & CARC_AF_FIGURE) ? a->figure : NULL);
+        int r = check_meeple(g, a, kind, &seg, err);
         if (r != CARC_OK) return r;
-    } else if (a->kind == CARC_ACT_MEEPLE) {
-        int seg;
-        int r = check_meeple(g, a, &seg, err);
-        if (r != CARC_OK) return r;
-        place_meeple(g, seg, a->at);
+        place_meeple(g, kind, seg, a->at);
     } else if (a->kind == CARC_ACT_OTHER) {
         int r = apply_module_action(g, a, err);
         if (r != CARC_OK) return r;
@@ -497,25 +539,29 @@ static void module_legal_actions(const carc_game *g, carc_action_list *out)
             g->mods[i]->legal_actions(g, g->mod_state[i], out);
 }
 
-/* Segments of the tile just placed that may take a meeple now, one bit each, and how many. */
-static unsigned meeple_segments(const carc_game *g, int *count)
+/* Segments of the tile just placed that may take a figure of the kind now, one bit each, and how many. */
+static unsigned meeple_segments(const carc_game *g, int kind, int *count)
 {
     const carc_board_tile *t = &g->tiles[g->last_placed];
     unsigned segs = 0;
     *count = 0;
-    if (meeples_in_supply(g, g->player) == 0) return 0;
+    if (figures_in_supply(g, g->player, kind) == 0) return 0;
     for (int s = 0; s < carc_type(g, t->type)->nseg; s++)
-        if (carc_feature_meeples_total(g, carc_feature_root(g, t->node0 + s)) == 0) {
+        if (figure_may_stand(g, kind, s)) {
             segs |= 1u << s;
             ++*count;
         }
     return segs;
 }
 
-static void meeple_action(const carc_game *g, int seg, carc_action *out)
+static void meeple_action(const carc_game *g, int kind, int seg, carc_action *out)
 {
     const carc_board_tile *t = &g->tiles[g->last_placed];
     carc_action_meeple(out, carc_tile_segment_loc(g->rules, t->type, t->rot, seg));
+    if (kind) {
+        out->has |= CARC_AF_FIGURE;
+        snprintf(out->figure, sizeof out->figure, "%s", g->kind[kind]->name);
+    }
 }
 
 bool carc_game_random_action(const carc_game *g, carc_action_list *scratch, uint64_t rng[4], carc_action *out)
@@ -528,10 +574,17 @@ bool carc_game_random_action(const carc_game *g, carc_action_list *scratch, uint
     /* the core's own choices are counted, not listed: only the chosen one is built */
     scratch->n = 0;
     module_legal_actions(g, scratch);
-    int own;
-    unsigned segs = 0;
-    if (g->phase == CARC_PH_PLACE_TILE) own = carc_board_count_placements(g, g->cur_tile);
-    else segs = meeple_segments(g, &own), own++; /* pass comes first */
+    int own = 0, count[CARC_MAX_KINDS];
+    unsigned segs[CARC_MAX_KINDS];
+    if (g->phase == CARC_PH_PLACE_TILE) {
+        own = carc_board_count_placements(g, g->cur_tile);
+    } else {
+        own = 1; /* pass comes first, then each kind's placements in kind order */
+        for (int k = 0; k < g->nkinds; k++) {
+            segs[k] = meeple_segments(g, k, &count[k]);
+            own += count[k];
+        }
+    }
     int n = own + scratch->n;
     if (n == 0) return false;
     int k = carc_rng_below(rng, n);
@@ -542,8 +595,11 @@ bool carc_game_random_action(const carc_game *g, carc_action_list *scratch, uint
     } else if (k == 0) {
         carc_action_pass(out);
     } else {
-        for (; k > 1; k--) segs &= segs - 1;
-        meeple_action(g, __builtin_ctz(segs), out);
+        int kind = 0;
+        for (k--; k >= count[kind]; kind++) k -= count[kind];
+        unsigned s = segs[kind];
+        for (; k > 0; k--) s &= s - 1;
+        meeple_action(g, kind, __builtin_ctz(s), out);
     }
     return true;
 }
@@ -557,8 +613,9 @@ int carc_game_legal_actions(const carc_game *g, carc_action_list *out)
     } else if (g->phase == CARC_PH_PLACE_MEEPLE) {
         carc_action_pass(carc_action_list_push(out));
         int n;
-        for (unsigned segs = meeple_segments(g, &n); segs; segs &= segs - 1)
-            meeple_action(g, __builtin_ctz(segs), carc_action_list_push(out));
+        for (int k = 0; k < g->nkinds; k++)
+            for (unsigned segs = meeple_segments(g, k, &n); segs; segs &= segs - 1)
+                meeple_action(g, k, __builtin_ctz(segs), carc_action_list_push(out));
     }
     module_legal_actions(g, out);
     return out->n;
@@ -579,7 +636,19 @@ bool carc_seat_known(const char *ai)
     return false;
 }
 int carc_game_score(const carc_game *g, int p) { return g->players[p].score; }
-int carc_game_meeples_in_supply(const carc_game *g, int p) { return meeples_in_supply(g, p); }
+int carc_game_meeples_in_supply(const carc_game *g, int p) { return figures_in_supply(g, p, 0); }
+int carc_game_figure_kinds(const carc_game *g) { return g->nkinds; }
+const char *carc_game_figure_name(const carc_game *g, int kind) { return g->kind[kind]->name; }
+const char *carc_game_figure_title(const carc_game *g, int kind) { return g->kind[kind]->title; }
+int carc_game_figure_weight(const carc_game *g, int kind) { return g->kind[kind]->weight; }
+int carc_game_figures_in_supply(const carc_game *g, int p, int kind) { return figures_in_supply(g, p, kind); }
+int carc_game_figure_find(const carc_game *g, const char *name)
+{
+    if (!name) return 0;
+    for (int k = 0; k < g->nkinds; k++)
+        if (strcmp(g->kind[k]->name, name) == 0) return k;
+    return -1;
+}
 int carc_game_current_player(const carc_game *g) { return g->actor; }
 int carc_game_active_player(const carc_game *g) { return g->player; }
 int carc_game_turn(const carc_game *g) { return g->turn; }
@@ -617,6 +686,7 @@ int carc_game_meeples_on_board(const carc_game *g, carc_meeple_info *out, int ma
                 o->seg = m->seg;
                 o->at = carc_tile_segment_loc(g->rules, t->type, t->rot, m->seg);
                 o->feature_type = carc_type(g, t->type)->seg[m->seg].type;
+                o->kind = m->kind;
             }
             n++;
         }

@@ -16,7 +16,8 @@
 #define CARC_GRID_BLOCKS (CARC_BOARD_DIM / CARC_GRID_BLOCK)
 typedef int16_t carc_grid_block[CARC_GRID_BLOCK][CARC_GRID_BLOCK];
 #define CARC_MAX_TILES 512 /* tiles in one game, start tile included */
-#define CARC_MAX_MEEPLES 12
+#define CARC_MAX_MEEPLES 16 /* figures of every kind a player holds */
+#define CARC_MAX_KINDS 8    /* kinds of figure in a game, the meeple's included */
 
 enum carc_edge_type { CARC_EDGE_FIELD = 0, CARC_EDGE_ROAD = 1, CARC_EDGE_CITY = 2 };
 
@@ -67,7 +68,8 @@ typedef struct carc_node {
     int16_t extra_tiles; /* root: squares counted as tiles that are not board tiles (printed cities) */
     uint8_t arms;      /* root: coats of arms */
     uint8_t done;      /* root: completed and scored */
-    uint8_t meeples[CARC_MAX_PLAYERS]; /* root: meeples per player */
+    uint8_t figures;   /* root: figures of every kind and player on it */
+    uint8_t meeples[CARC_MAX_PLAYERS]; /* root: per player, the weight of their figures (a meeple 1) */
 } carc_node;
 
 typedef struct carc_board_tile {
@@ -86,6 +88,7 @@ static inline uint8_t carc_req(uint8_t mask, uint8_t want) { return (uint8_t)((w
 
 typedef struct carc_meeple {
     int8_t player;
+    uint8_t kind; /* index into carc_game.kind: 0 the ordinary meeple */
     int16_t tile; /* board index, -1 in supply */
     uint8_t seg;
 } carc_meeple;
@@ -95,7 +98,7 @@ typedef struct carc_player {
     char color[16];
     char ai[16];
     int score;
-    int nmeeples;                 /* owned */
+    int nmeeples;                 /* figures owned, every kind: ordinary meeples first */
     carc_meeple meeple[CARC_MAX_MEEPLES];
 } carc_player;
 
@@ -117,6 +120,8 @@ struct carc_game {
     uint64_t seed;
     int nplayers;
     carc_player players[CARC_MAX_PLAYERS];
+    int nkinds;
+    const carc_figure_spec *kind[CARC_MAX_KINDS]; /* kinds of figure: 0 the meeple, then modules' */
     int ncategories;
     const char *category[CARC_MAX_CATEGORIES];
     int cat_score[CARC_MAX_PLAYERS][CARC_MAX_CATEGORIES];
@@ -219,7 +224,7 @@ int carc_feature_root(const carc_game *g, int node); /* without path compression
 void carc_feature_union(carc_game *g, int a, int b);
 int carc_feature_tiles(carc_game *g, int root);      /* distinct tiles (plus extra squares) */
 int carc_feature_new_node(carc_game *g, int type, int tile, int seg);
-int carc_feature_meeples_total(const carc_game *g, int root);
+static inline int carc_feature_figures(const carc_game *g, int root) { return g->nodes[root].figures; }
 unsigned carc_feature_majority(const carc_game *g, int root); /* bit per winning player */
 bool carc_feature_monastery_complete(const carc_game *g, int board_index, int *neighbours);
 void carc_feature_tile_list(carc_game *g, int root, int *off, int *len); /* coords into events */

@@ -192,6 +192,12 @@ cJSON *carc_replay_result_json(const carc_replay *r)
     cJSON_AddNumberToObject(j, "turn", carc_game_turn(g));
     cJSON_AddStringToObject(j, "phase", carc_game_phase(g));
     cJSON_AddItemToObject(j, "supply", supply);
+    for (int k = 1; k < carc_game_figure_kinds(g); k++) { /* other kinds beside it: "supply_large" */
+        char key[32];
+        snprintf(key, sizeof key, "supply_%s", carc_game_figure_name(g, k));
+        cJSON *s = cJSON_AddArrayToObject(j, key);
+        for (int p = 0; p < g->nplayers; p++) cJSON_AddItemToArray(s, cJSON_CreateNumber(carc_game_figures_in_supply(g, p, k)));
+    }
     cJSON_AddNumberToObject(j, "tiles_left", carc_game_tiles_left(g));
     cJSON_AddItemToObject(j, "modules", carc_game_modules_json(g));
     cJSON *events = cJSON_AddArrayToObject(j, "events");

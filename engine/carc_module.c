@@ -21,7 +21,7 @@ void carc_player_set_meeples(carc_game *g, int p, int count)
 {
     carc_player *pl = &g->players[p];
     if (count > CARC_MAX_MEEPLES) count = CARC_MAX_MEEPLES;
-    for (int i = pl->nmeeples; i < count; i++) pl->meeple[i].tile = -1;
+    for (int i = pl->nmeeples; i < count; i++) pl->meeple[i] = (carc_meeple){.player = (int8_t)p, .tile = -1};
     pl->nmeeples = count;
 }
 
@@ -122,9 +122,18 @@ bool carc_figure_move(carc_game *g, int player, int i, int bi, int seg)
     if (i < 0 || i >= g->players[player].nmeeples || bi >= g->ntiles || (bi >= 0 && (seg < 0 || seg >= carc_type(g, g->tiles[bi].type)->nseg)))
         return false;
     carc_meeple *m = &g->players[player].meeple[i];
-    if (m->tile >= 0) g->nodes[carc_feature_find(g, carc_node_of(g, m->tile, m->seg))].meeples[player]--;
+    int w = g->kind[m->kind]->weight;
+    if (m->tile >= 0) {
+        carc_node *nd = &g->nodes[carc_feature_find(g, carc_node_of(g, m->tile, m->seg))];
+        nd->meeples[player] = (uint8_t)(nd->meeples[player] - w);
+        nd->figures--;
+    }
     m->tile = (int16_t)bi;
     m->seg = (uint8_t)(bi >= 0 ? seg : 0);
-    if (bi >= 0) g->nodes[carc_feature_find(g, carc_node_of(g, bi, seg))].meeples[player]++;
+    if (bi >= 0) {
+        carc_node *nd = &g->nodes[carc_feature_find(g, carc_node_of(g, bi, seg))];
+        nd->meeples[player] = (uint8_t)(nd->meeples[player] + w);
+        nd->figures++;
+    }
     return true;
 }

@@ -53,6 +53,19 @@ typedef struct carc_feature_score {
     const char *why;    /* the rule that changed the points, a static name ("inn"), or NULL */
 } carc_feature_score;
 
+/* A kind of figure a module adds (the large meeple; a builder, a pig). Placed in step 2 instead of a
+ * meeple, on a segment of the tile just placed whose type is in `stands`: on a feature without figures,
+ * as a meeple, or with beside_own only on one that holds a figure of the player's that counts (weight
+ * above 0). It goes home with the feature's meeples and counts `weight` meeples in every majority. */
+typedef struct carc_figure_spec {
+    const char *name;  /* as the meeple action's "figure" names it: "large" */
+    const char *title; /* for players, a msgid: "large meeple" */
+    int count;         /* in each player's supply */
+    int weight;
+    unsigned stands;   /* bit per enum carc_seg_type */
+    bool beside_own;
+} carc_figure_spec;
+
 typedef struct carc_module {
     const char *name;       /* as in setups and on the CLI: "base", "bets", "tollkeepers" */
     const char *title;      /* for menus: "The Bets" */
@@ -99,9 +112,9 @@ typedef struct carc_module {
     int (*apply)(carc_game *g, void *st, const carc_action *a, carc_err *err);
     /* The module's own actions, ended by {NULL} (NULL: none). */
     const carc_action_spec *actions;
-    /* The kinds of figure it adds ("big"), ended by NULL: a meeple action naming one in "figure" is
-     * the module's to apply (its apply hook, in the meeple step), as its own actions are. */
-    const char *const *figures;
+    /* The kinds of figure it adds to every player's supply, ended by {NULL}: the core places them with
+     * the meeple action naming them in "figure", by the spec's rules, and counts their weight. */
+    const carc_figure_spec *figures;
 
     /* The shape of the board (maps): at most one enabled module provides these. Squares that are not
      * playable never take a tile and count as filled around monasteries. */
@@ -180,8 +193,8 @@ void carc_grant_turn(carc_game *g);
 /* Features: a node for a feature printed on the board (a map's large city: `squares` count as tiles),
  * which tiles join through border(); its root node. */
 int carc_feature_printed(carc_game *g, int type, int squares, int arms, int open_edges);
-/* Figure i of the player (carc_player.meeple[i]) onto segment seg of board tile bi, or back to the
- * supply with bi -1, keeping the features' counts; events are the module's. False if it cannot. */
+/* Figure i of the player (carc_player.meeple[i], any kind) onto segment seg of board tile bi, or back to
+ * the supply with bi -1, keeping the features' counts; events are the module's. False if it cannot. */
 bool carc_figure_move(carc_game *g, int player, int i, int bi, int seg);
 
 /* The registry (rules/registry.c): every module that exists, base first. */

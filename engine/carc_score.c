@@ -47,7 +47,7 @@ void carc_score_feature(carc_game *g, const carc_feature_score *s)
 
 void carc_meeples_return(carc_game *g, int root)
 {
-    if (carc_feature_meeples_total(g, root) == 0) return;
+    if (carc_feature_figures(g, root) == 0) return;
     for (int p = 0; p < g->nplayers; p++) {
         carc_player *pl = &g->players[p];
         for (int i = 0; i < pl->nmeeples; i++) {
@@ -61,8 +61,10 @@ void carc_meeples_return(carc_game *g, int root)
             e->rot = g->tiles[m->tile].rot;
             e->at = carc_tile_segment_loc(g->rules, g->tiles[m->tile].type, e->rot, m->seg);
             e->feature = root;
+            e->figure = m->kind ? g->kind[m->kind]->name : NULL;
             m->tile = -1;
-            g->nodes[root].meeples[p]--;
+            g->nodes[root].meeples[p] = (uint8_t)(g->nodes[root].meeples[p] - g->kind[m->kind]->weight);
+            g->nodes[root].figures--;
         }
     }
 }

@@ -8,7 +8,7 @@
 #include "carc_internal.h"
 
 static const char *const loc_names[CARC_NLOC] = {
-    "NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "WNW", "C",
+    "NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "WNW", "C", "IN",
 };
 static const char *const seg_type_names[CARC_NSEGTYPES] = {"field", "road", "city", "monastery"};
 
@@ -59,12 +59,14 @@ static bool parse_segments(carc_tile_type *t, const cJSON *segs, const char *fil
             int loc = carc_loc_parse(cJSON_IsString(l) ? l->valuestring : NULL);
             if (loc < 0)
                 FAIL(CARC_N_("segment %s: \"%s\" is not a location"), CARC_ERR_INT(si), cJSON_IsString(l) ? l->valuestring : "?");
-            bool middle = loc != CARC_C && loc % 3 == 1;
+            bool middle = loc < CARC_C && loc % 3 == 1;
             if (ty == CARC_MONASTERY && loc != CARC_C) FAIL(CARC_N_("segment %s: a monastery is at C only"), CARC_ERR_INT(si));
             if ((ty == CARC_ROAD || ty == CARC_CITY) && !middle)
                 FAIL(CARC_N_("segment %s: roads and cities are named by edge middles"), CARC_ERR_INT(si));
             if (ty == CARC_FIELD && (middle || loc == CARC_C))
                 FAIL(CARC_N_("segment %s: fields are named by edge halves"), CARC_ERR_INT(si));
+            if (loc == CARC_IN && cJSON_GetArraySize(at) > 1)
+                FAIL(CARC_N_("segment %s: a field at IN touches no edge: it has no other location"), CARC_ERR_INT(si));
             sg->locs |= (uint16_t)(1u << loc);
         }
         for (int loc = 0; loc < CARC_NLOC; loc++)
@@ -145,6 +147,7 @@ static void derive_rotations(carc_tile_type *t)
         if (r == 0) continue;
         for (int loc = 0; loc < 12; loc++) t->loc_seg[r][(loc + 3 * r) % 12] = t->loc_seg[0][loc];
         t->loc_seg[r][CARC_C] = t->loc_seg[0][CARC_C];
+        t->loc_seg[r][CARC_IN] = t->loc_seg[0][CARC_IN];
     }
     for (int req = 0; req < 256; req++) { /* so that legal placements cost one lookup per square */
         t->fit[req] = t->nfit[req] = 0;
@@ -426,5 +429,5 @@ int carc_tile_segment_at(const carc_rules *R, int type, int rot, int loc)
 int carc_tile_segment_loc(const carc_rules *R, int type, int rot, int seg)
 {
     int loc = R->types[type].seg[seg].name_loc;
-    return loc == CARC_C ? loc : (loc + 3 * (rot & 3)) % 12;
+    return loc >= CARC_C ? loc : (loc + 3 * (rot & 3)) % 12;
 }
