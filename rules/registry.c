@@ -2,6 +2,7 @@
 #include "../engine/carc_module.h"
 
 extern const carc_module carc_module_base;
+extern const carc_module carc_module_inns;
 extern const carc_module carc_module_bets;
 extern const carc_module carc_module_tollkeepers;
 extern const carc_module carc_module_maps;
@@ -10,6 +11,7 @@ extern const carc_module carc_module_mapchips;
 
 const carc_module *const carc_registry[] = {
     &carc_module_base,
+    &carc_module_inns,
     &carc_module_bets,
     &carc_module_tollkeepers,
     &carc_module_maps,
