@@ -8,7 +8,7 @@
 void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng);
 /* The monastery in its rectangle (MON_X0 ...). */
 void paint_monastery(cairo_t *cr, Rng *rng);
-/* The village's houses (placed before) and the well on its square. */
+/* The square in the middle: its houses (a village's, placed before) and its well. */
 void paint_village(cairo_t *cr, Tile *T, Rng *rng);
 /* A wooden bar across each road where it meets the office's yard: the road visibly ends there (two
  * roads meeting under the tent read as one road passing it without it). */

@@ -7,8 +7,8 @@
  *   opencarc-assets-check masks DATADIR ASSETSDIR
  *     every mask agrees with the tile data: tile and mask have the same size; only valid pixels
  *     (R = segment + 1, G = B = 0); the 12 edge locations hold the segment the data puts there;
- *     every segment is present as one (mostly) connected region; the monastery covers the centre;
- *     every anchor lies inside its own segment.
+ *     every segment is present as one (mostly) connected region; the monastery and a field inside the
+ *     tile (IN) cover the centre, and that field reaches no border; every anchor lies inside its own segment.
  *
  * PNG files are read with libpng (HAVE_LIBPNG) or cairo (HAVE_CAIRO).
  */
@@ -235,6 +235,16 @@ static void check_mask(const carc_rules *R, int type, const td_tile *t, const Im
       fail(t->id, msg);
     }
     if (t->seg[s].type == CARC_MONASTERY && lab[(n / 2) * n + n / 2] != s) fail(t->id, "monastery does not cover the centre");
+  }
+  /* a field inside the tile (IN) covers the centre and reaches no border */
+  int in = carc_tile_segment_at(R, type, 0, CARC_IN);
+  if (in >= 0) {
+    if (lab[(n / 2) * n + n / 2] != in) fail(t->id, "the field inside the tile (IN) does not cover the centre");
+    for (int i = 0; i < n; i++)
+      if (lab[i] == in || lab[(n - 1) * n + i] == in || lab[i * n] == in || lab[i * n + n - 1] == in) {
+        fail(t->id, "the field inside the tile (IN) reaches the border");
+        break;
+      }
   }
   free(seen);
   free(stack);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../../rules/bets/bets.h"
+#include "../../rules/inns/inns.h"
 #include "../../rules/tollkeepers/tollkeepers.h"
 
 static int load_tile(td_tile *t, const carc_rules *R, int type, char *err, size_t errlen)
@@ -21,6 +22,8 @@ static int load_tile(td_tile *t, const carc_rules *R, int type, char *err, size_
     g->type = carc_tile_segment_type(R, type, s);
     g->arms = carc_tile_segment_arms(R, type, s);
     g->travellers = toll_tile_travellers(R, type, s);
+    g->inn = carc_inns_segment_inn(R, type, s);
+    g->cathedral = carc_inns_segment_cathedral(R, type, s);
   }
   for (int loc = 0; loc < CARC_NLOC; loc++) {
     int s = carc_tile_segment_at(R, type, 0, loc);

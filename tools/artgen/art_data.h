@@ -17,6 +17,8 @@ typedef struct {
   unsigned at;        /* bit per enum carc_loc on the unrotated tile (a city edge's halves too) */
   int arms;           /* coats of arms (city) */
   int travellers;     /* traveller groups (road) */
+  bool inn;           /* an inn beside it (road) */
+  bool cathedral;     /* a cathedral in it (city) */
 } td_segment;
 
 typedef struct {

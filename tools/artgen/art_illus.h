@@ -4,8 +4,8 @@
 
 #include "art_tile.h"
 
-/* Illustration kind centred on c at scale s (1: ILL_R in radius). */
-void paint_illustration(cairo_t *cr, const char *kind, P2 c, double s, Rng *rng);
+/* Illustration kind (or "inn") centred on c, r in radius. */
+void paint_illustration(cairo_t *cr, const char *kind, P2 c, double r, Rng *rng);
 /* A cart with its horse and walkers at c, heading along dir. */
 void paint_travellers(cairo_t *cr, P2 c, P2 dir);
 

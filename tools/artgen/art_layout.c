@@ -39,8 +39,72 @@ int json_pt(const cJSON *a, P2 *out)
   return 1;
 }
 
-void city_geometry(CityGeo *g, unsigned at)
+static void road_from_points(Path *p, const cJSON *pts)
 {
+  int n = cJSON_GetArraySize(pts);
+  P2 q;
+  json_pt(cJSON_GetArrayItem(pts, 0), &q);
+  pmove(p, q.x, q.y);
+  for (int i = 1; i + 2 <= n - 1; i += 3) {
+    P2 a, b, c;
+    json_pt(cJSON_GetArrayItem(pts, i), &a);
+    json_pt(cJSON_GetArrayItem(pts, i + 1), &b);
+    json_pt(cJSON_GetArrayItem(pts, i + 2), &c);
+    pcurve(p, a.x, a.y, b.x, b.y, c.x, c.y);
+  }
+}
+
+/* Where point q on the tile's border lies along it, clockwise from the north-west corner: 0..1 the north
+ * edge, 1..2 the east, 2..3 the south, 3..4 the west. */
+static double border_pos(P2 q)
+{
+  const double eps = 1e-6;
+  if (q.y < eps) return q.x;
+  if (q.x > 1 - eps) return 1 + q.y;
+  if (q.y > 1 - eps) return 3 - q.x;
+  return q.x < eps ? 4 - q.y : -1;
+}
+
+/* A city whose wall the hints give ("walls"): the wall from one point of the border to another, the
+ * outline back along the border the way that takes the city's edges. */
+static void city_from_wall(CityGeo *g, const td_tile *t, int s, const cJSON *pts)
+{
+  Path *w = &g->walls[0], *o = &g->outline;
+  road_from_points(w, pts);
+  g->nwalls = 1;
+  P2 a = w->p[0], b = w->p[w->n - 1];
+  double ta = border_pos(a), tb = border_pos(b);
+  if (ta < 0 || tb < 0) die("%s: the wall of city %d does not start and end on the border", t->id, s);
+  /* from b back to a clockwise, or else anticlockwise: the way round holding every edge of the city */
+  double cw = fmod(ta - tb + 4, 4);
+  if (cw <= 0) cw = 4;
+  int clockwise = 1;
+  for (int e = 0; e < 4; e++)
+    if ((t->seg[s].at & td_mid(e)) && fmod(e + 0.5 - tb + 4, 4) >= cw) clockwise = 0;
+  *o = *w;
+  static const P2 corner[4] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } }; /* at border positions 0 .. 3 */
+  double len = clockwise ? cw : 4 - cw;
+  for (int k = 1; k <= 4; k++) {
+    double c = clockwise ? floor(tb) + k : ceil(tb) - k; /* the corners passed, in order */
+    if (fabs(c - tb) >= len) break;
+    if (fabs(c - tb) < 1e-9) continue;
+    P2 q = corner[((int)c % 4 + 4) % 4];
+    pline(o, q.x, q.y);
+  }
+  pline(o, a.x, a.y);
+  o->closed = 1;
+}
+
+void city_geometry(CityGeo *g, const td_tile *t, int s)
+{
+  char key[16];
+  snprintf(key, sizeof key, "%d", s);
+  const cJSON *custom = cJSON_GetObjectItemCaseSensitive(art_get(t, "walls"), key);
+  if (custom) {
+    city_from_wall(g, t, s, custom);
+    return;
+  }
+  unsigned at = t->seg[s].at;
   int e[4];
   int n = edge_of_mid(at, e);
   g->nwalls = 0;
@@ -76,21 +140,6 @@ void city_geometry(CityGeo *g, unsigned at)
   }
   path_rot(o, k);
   for (int i = 0; i < g->nwalls; i++) path_rot(&g->walls[i], k);
-}
-
-static void road_from_points(Path *p, const cJSON *pts)
-{
-  int n = cJSON_GetArraySize(pts);
-  P2 q;
-  json_pt(cJSON_GetArrayItem(pts, 0), &q);
-  pmove(p, q.x, q.y);
-  for (int i = 1; i + 2 <= n - 1; i += 3) {
-    P2 a, b, c;
-    json_pt(cJSON_GetArrayItem(pts, i), &a);
-    json_pt(cJSON_GetArrayItem(pts, i + 1), &b);
-    json_pt(cJSON_GetArrayItem(pts, i + 2), &c);
-    pcurve(p, a.x, a.y, b.x, b.y, c.x, c.y);
-  }
 }
 
 void road_geometry(Tile *T, RoadGeo *r, const unsigned char *citycov)
@@ -131,7 +180,7 @@ void road_geometry(Tile *T, RoadGeo *r, const unsigned char *citycov)
   if (t->office) {
     r->end_kind = END_OFFICE;
     end = T->office_c;
-  } else if (T->mon_seg >= 0 || t->village) {
+  } else if (T->mon_seg >= 0 || T->square) {
     r->end_kind = END_CENTRE;
   } else {
     r->end_kind = END_CITY;

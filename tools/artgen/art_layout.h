@@ -14,8 +14,8 @@ P2 edge_in(int e);
 const cJSON *art_get(const td_tile *t, const char *key);
 /* An [x, y] hint into out; 0 when a is not one. */
 int json_pt(const cJSON *a, P2 *out);
-/* The outline and walls of a city taking the edge middles in at. */
-void city_geometry(CityGeo *g, unsigned at);
+/* The outline and walls of city segment s: by the edges it takes, or from the tile's "walls" hint. */
+void city_geometry(CityGeo *g, const td_tile *t, int s);
 /* The centre line of road r->seg, from its edges to the other edge or to where it ends on the tile
  * (citycov: the cities' pixels, where a road into a city ends at the gate). A road path starts a little
  * outside the tile so that the butt end is cut by the border. */

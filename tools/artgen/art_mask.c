@@ -95,7 +95,7 @@ void build_layout(Tile *T)
   int16_t *lab = T->lab;
 
   T->mon_seg = -1;
-  T->village = t->village;
+  T->square = t->village || cJSON_IsTrue(art_get(t, "square"));
   T->office = t->office;
   T->ncity = T->nroad = T->nbar = 0;
   for (int s = 0; s < t->nseg; s++) {
@@ -103,7 +103,7 @@ void build_layout(Tile *T)
     if (t->seg[s].type == CARC_CITY) {
       CityGeo *g = &T->city[T->ncity++];
       g->seg = s;
-      city_geometry(g, t->seg[s].at);
+      city_geometry(g, t, s);
     }
   }
   /* office and barriers from the hints */
@@ -170,7 +170,7 @@ void build_layout(Tile *T)
     for (int k = 0; k < NPIX; k++) if (cov[k]) lab[k] = (int16_t)T->road[i].seg;
   }
   /* office, village square: no segment */
-  if (T->office || T->village) {
+  if (T->office || T->square) {
     cairo_new_path(r.cr);
     if (T->office)
       cairo_rectangle(r.cr, T->office_c.x - T->office_w / 2, T->office_c.y - T->office_h / 2, T->office_w, T->office_h);
@@ -200,12 +200,13 @@ void build_layout(Tile *T)
     rast_take(&r, cov);
     for (int k = 0; k < NPIX; k++) if (cov[k]) lab[k] = (int16_t)T->city[i].seg;
   }
-  /* fields: flood from their half-edge seeds */
+  /* fields: flood from their half-edge seeds, or from the middle for one inside the tile (IN) */
   for (int s = 0; s < t->nseg; s++) {
     if (t->seg[s].type != CARC_FIELD) continue;
     int first = 1;
-    for (int loc = CARC_NNW; loc <= CARC_WNW; loc++) {
-      if (loc % 3 == 1 || !(t->seg[s].at & (1u << loc))) continue; /* the edge halves, clockwise */
+    for (int loc = CARC_NNW; loc <= CARC_IN; loc++) {
+      int half = loc < CARC_C && loc % 3 != 1; /* the edge halves, clockwise */
+      if (!(half || loc == CARC_IN) || !(t->seg[s].at & (1u << loc))) continue;
       int x, y;
       geom_loc_sample(loc, TS, 2, &x, &y);
       int16_t have = lab[y * TS + x];

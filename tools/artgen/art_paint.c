@@ -121,7 +121,7 @@ void paint_roads(cairo_t *cr, Tile *T, Rng *rng)
       if (pass == 1) stroke_path(cr, &T->road[i].path, ROAD_W, C_ROAD_EDGE, 1);
       if (pass == 2) stroke_path(cr, &T->road[i].path, ROAD_W - 2 * ROAD_EDGE, C_ROAD, 1);
     }
-    if (T->village) {
+    if (T->square) {
       cairo_new_path(cr);
       double r = pass == 0 ? PLAZA_R + 0.007 : pass == 1 ? PLAZA_R : PLAZA_R - ROAD_EDGE;
       cairo_arc(cr, 0.5, 0.5, r, 0, 2 * M_PI);

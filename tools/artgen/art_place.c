@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "art_layout.h"
 #include "art_util.h"
@@ -70,6 +71,13 @@ static void occupy(Tile *T, P2 c, double r)
       if (hypot((x + 0.5) / TS - c.x, (y + 0.5) / TS - c.y) < r) T->occ[y * TS + x] = 1;
 }
 
+static void occupy_rect(Tile *T, P2 c, double hw, double hh)
+{
+  for (int y = 0; y < TS; y++)
+    for (int x = 0; x < TS; x++)
+      if (fabs((x + 0.5) / TS - c.x) < hw && fabs((y + 0.5) / TS - c.y) < hh) T->occ[y * TS + x] = 1;
+}
+
 static P2 centroid(const Tile *T, int s)
 {
   double sx = 0, sy = 0;
@@ -106,7 +114,7 @@ void place_village_houses(Tile *T)
 {
   const td_tile *t = T->t;
   T->nobj = 0;
-  if (!T->village) return;
+  if (!t->village) return;
   /* candidate spots around the square: diagonals, then directions without a road */
   P2 cand[16];
   int nc = 0;
@@ -187,13 +195,42 @@ static double road_trav_fr(const Tile *T, int seg)
   return 0.64;
 }
 
+/* The largest field beside road segment road: where its inn stands (the other keeps room for a farmer). */
+static int inn_field(const Tile *T, int road)
+{
+  const td_tile *t = T->t;
+  int best = -1;
+  long most = 0;
+  for (int f = 0; f < t->nseg; f++) {
+    if (t->seg[f].type != CARC_FIELD) continue;
+    int beside = 0;
+    long area = 0;
+    for (int k = 0; k < NPIX; k++) {
+      if (T->lab[k] != f) continue;
+      int x = k % TS, y = k / TS;
+      area++;
+      beside |= (x > 0 && T->lab[k - 1] == road) || (x < TS - 1 && T->lab[k + 1] == road) ||
+                (y > 0 && T->lab[k - TS] == road) || (y < TS - 1 && T->lab[k + TS] == road);
+    }
+    if (beside && area > most) { most = area; best = f; }
+  }
+  if (best < 0) die("%s: no field beside road %d for its inn", t->id, road);
+  return best;
+}
+
 void place_illustrations(Tile *T)
 {
   const td_tile *t = T->t;
-  T->nill = t->nill;
   float *dt = malloc(sizeof(float) * NPIX), *dr = malloc(sizeof(float) * NPIX);
-  for (int i = 0; i < t->nill; i++) {
-    const td_illus *il = &t->ill[i];
+  T->npic = 0;
+  for (int i = 0; i < t->nill; i++)
+    T->pic[T->npic++] = (Pic){ .kind = t->ill[i].kind, .field = t->ill[i].field, .road = t->ill[i].road };
+  for (int s = 0; s < t->nseg; s++)
+    if (t->seg[s].type == CARC_ROAD && t->seg[s].inn)
+      T->pic[T->npic++] = (Pic){ .kind = "inn", .field = inn_field(T, s), .road = s };
+  for (int i = 0; i < T->npic; i++) {
+    Pic *il = &T->pic[i];
+    double r0 = strcmp(il->kind, "inn") == 0 ? INN_R : ILL_R;
     dist_region(T, il->field, 1, dt);
     int has_road = il->road >= 0;
     P2 mid = p2(0.5, 0.5);
@@ -202,7 +239,7 @@ void place_illustrations(Tile *T)
       mid = road_point(T, il->road, road_geo(T, il->road)->nedges == 2 ? 0.5 : 0.45, NULL);
     }
     P2 c = centroid(T, il->field);
-    double want = ILL_R * TS, best = 1e18;
+    double want = r0 * TS, best = 1e18;
     P2 at = c;
     double scale = 1.0;
     for (int tries = 0; tries < 8 && best >= 1e18; tries++, want *= 0.9) {
@@ -215,14 +252,29 @@ void place_illustrations(Tile *T)
           else score = -dt[y * TS + x] + 0.15 * TS * hypot(q.x - c.x, q.y - c.y);
           if (score < best) { best = score; at = q; }
         }
-      scale = want / (ILL_R * TS);
+      scale = want / (r0 * TS);
     }
-    T->ill_c[i] = at;
-    T->ill_s[i] = scale;
-    occupy(T, at, ILL_R * scale);
+    il->c = at;
+    il->r = r0 * scale;
+    occupy(T, at, il->r);
   }
   free(dt);
   free(dr);
+}
+
+void place_cathedrals(Tile *T)
+{
+  const td_tile *t = T->t;
+  for (int s = 0; s < t->nseg; s++) {
+    T->cath_s[s] = 0;
+    if (t->seg[s].type != CARC_CITY || !t->seg[s].cathedral) continue;
+    double depth = 0;
+    T->cath_c[s] = deepest(T, s, 1, NULL, 0, &depth);
+    /* as large as the city's room allows, up to scale 1 */
+    double room = depth - WALL_W / 2;
+    T->cath_s[s] = room >= CATH_HH ? 1.0 : room / CATH_HH;
+    occupy_rect(T, T->cath_c[s], CATH_HW * T->cath_s[s] + 0.02, CATH_HH * T->cath_s[s] + 0.02);
+  }
 }
 
 void place_anchors(Tile *T)

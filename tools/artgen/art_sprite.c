@@ -1,5 +1,5 @@
-/* OpenCarc art generator: the sprites (assets/sprites/): the seats' meeples, farmers and toll houses, the
- * betting chips and the map chips, one file per entry of the list (art_sprite_list.c). */
+/* OpenCarc art generator: the sprites (assets/sprites/): the seats' meeples, farmers, large meeples and toll
+ * houses, the betting chips and the map chips, one file per entry of the list (art_sprite_list.c). */
 #include "art_sprite.h"
 
 #include <math.h>
@@ -169,7 +169,7 @@ static void write_sprite(const sprite *sp, void *user)
 {
   const SpriteCtx *c = user;
   cairo_t *cr;
-  cairo_surface_t *s = sprite_new(64, &cr);
+  cairo_surface_t *s = sprite_new(sp->size, &cr);
   switch (sp->kind) {
   case SPRITE_MEEPLE:
     cairo_translate(cr, 0.02, 0.02);

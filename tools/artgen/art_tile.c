@@ -22,12 +22,12 @@ cairo_surface_t *render_tile(Tile *T)
   if (T->mon_seg >= 0) paint_monastery(cr, &rng);
   paint_separators(cr, T);
   for (int i = 0; i < T->ncity; i++) paint_city(cr, T, &T->city[i], &rng);
-  if (T->village) paint_village(cr, T, &rng);
+  if (T->square) paint_village(cr, T, &rng);
   if (T->office) {
     paint_office(cr, T);
     paint_office_road_ends(cr, T);
   }
-  for (int i = 0; i < T->nill; i++) paint_illustration(cr, t->ill[i].kind, T->ill_c[i], T->ill_s[i], &rng);
+  for (int i = 0; i < T->npic; i++) paint_illustration(cr, T->pic[i].kind, T->pic[i].c, T->pic[i].r, &rng);
   for (int s = 0; s < t->nseg; s++)
     if (t->seg[s].type == CARC_ROAD && t->seg[s].travellers > 0) paint_travellers(cr, T->trav_c[s], T->trav_dir[s]);
   cairo_destroy(cr);

@@ -23,6 +23,9 @@
 #define PLAZA_R 0.1      /* village square */
 #define CAP_D 0.4        /* control depth of a city cap (the wall reaches 0.75 of it) */
 #define ILL_R 0.12       /* footprint radius of an illustration */
+#define INN_R 0.14       /* footprint radius of an inn with its pond */
+#define CATH_HW 0.23     /* half the width and height of a cathedral's square at scale 1 */
+#define CATH_HH 0.31
 #define MON_X0 0.27      /* the monastery's rectangle */
 #define MON_X1 0.73
 #define MON_Y0 0.25
@@ -50,12 +53,15 @@ typedef struct { int kind; P2 pts[8]; int n; } Barrier;
 
 typedef struct { P2 c; double r; int kind; } Obj; /* a placed decoration */
 
+/* A picture on a field, beside road `road` (or -1): an illustration, or an inn; placed at c, r in radius. */
+typedef struct { const char *kind; int field, road; P2 c; double r; } Pic;
+
 typedef struct {
   const td_tile *t;
   int ncity; CityGeo city[4];
   int nroad; RoadGeo road[6];
   int mon_seg;
-  int village;
+  int square;              /* a square in the middle: the village's, or one the hints ask for */
   int office; P2 office_c; double office_w, office_h;
   int nbar; Barrier bar[6];
   int16_t lab[NPIX];       /* final mask: segment index, or -2 none */
@@ -63,7 +69,8 @@ typedef struct {
   P2 anchor[TD_MAXSEG];
   P2 shield[TD_MAXSEG];
   int nobj; Obj obj[16];   /* village houses */
-  int nill; P2 ill_c[TD_MAXILL]; double ill_s[TD_MAXILL];
+  int npic; Pic pic[TD_MAXILL + TD_MAXSEG];
+  P2 cath_c[TD_MAXSEG]; double cath_s[TD_MAXSEG]; /* a city's cathedral: centre and scale (0: none) */
   P2 trav_c[TD_MAXSEG]; P2 trav_dir[TD_MAXSEG];
 } Tile;
 
