@@ -187,6 +187,25 @@ static double road_anchor_fr(const Tile *T, int seg)
   return trav ? 0.3 : 0.38;
 }
 
+/* The fraction nearest fr along road seg whose point keeps INN_CLEAR from picture p, lies on the road and has
+ * room for the meeple on the tile (else the farthest such from p): a road's meeple must not hide its inn,
+ * which is what makes the road count differently. */
+static double clear_of(const Tile *T, int seg, double fr, const Pic *p)
+{
+  double best = fr, far = -1;
+  for (int k = 0; k <= 100; k++) {
+    double f = fr + (k % 2 ? 1 : -1) * ((k + 1) / 2) * 0.01; /* fr, then outwards on both sides */
+    if (f < 0.05 || f > 0.95) continue;
+    P2 q = road_point(T, seg, f, NULL);
+    if (q.x < 0.14 || q.x > 0.86 || q.y < 0.14 || q.y > 0.86 || T->lab[(int)(q.y * TS) * TS + (int)(q.x * TS)] != seg)
+      continue;
+    double d = hypot(q.x - p->c.x, q.y - p->c.y);
+    if (d >= p->r + INN_CLEAR) return f;
+    if (d > far) { far = d; best = f; }
+  }
+  return best;
+}
+
 static double road_trav_fr(const Tile *T, int seg)
 {
   const RoadGeo *g = road_geo(T, seg);
@@ -285,7 +304,10 @@ void place_anchors(Tile *T)
     switch (t->seg[s].type) {
     case CARC_MONASTERY: T->anchor[s] = p2(0.5, 0.47); break;
     case CARC_ROAD: {
-      T->anchor[s] = road_point(T, s, road_anchor_fr(T, s), NULL);
+      double fr = road_anchor_fr(T, s);
+      for (int i = 0; i < T->npic; i++)
+        if (T->pic[i].road == s && strcmp(T->pic[i].kind, "inn") == 0) fr = clear_of(T, s, fr, &T->pic[i]);
+      T->anchor[s] = road_point(T, s, fr, NULL);
       if (t->seg[s].travellers) T->trav_c[s] = road_point(T, s, road_trav_fr(T, s), &T->trav_dir[s]);
       break;
     }

@@ -24,6 +24,7 @@
 #define CAP_D 0.4        /* control depth of a city cap (the wall reaches 0.75 of it) */
 #define ILL_R 0.12       /* footprint radius of an illustration */
 #define INN_R 0.14       /* footprint radius of an inn with its pond */
+#define INN_CLEAR 0.15   /* and how far its road's meeple spot keeps from it */
 #define CATH_HW 0.23     /* half the width and height of a cathedral's square at scale 1 */
 #define CATH_HH 0.31
 #define MON_X0 0.27      /* the monastery's rectangle */
