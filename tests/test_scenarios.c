@@ -1,7 +1,7 @@
 /* Runs every scenario file in a folder (tests/scenarios) and compares the replay with its
  * "expect" object: ok, action (index of the illegal action), loads, scores, categories (points per
- * score category and player), phase, player (to act), turn, supply, tiles_left, events (how many
- * events match). The expectations are worked out by hand from RULES.md, never copied from output. */
+ * score category and player), phase, player (to act), turn, supply, supply_<kind> (figures of a
+ * module's kind in each supply: supply_large), tiles_left, events (how many events match). The expectations are worked out by hand from RULES.md, never copied from output. */
 #define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
 #include <dirent.h>
@@ -90,7 +90,27 @@ static int compare_events(const carc_game *g, const char *file, const cJSON *wan
     return bad;
 }
 
-/* Keys of "expect": a misspelt one would silently check nothing. */
+/* "supply_large": [0, 1]: the figures of a kind other than the meeple in each supply; a kind the game
+ * does not have fails (a misspelt kind would check nothing). */
+static int compare_kind_supplies(const carc_game *g, const char *file, const cJSON *expect)
+{
+    int bad = 0, n = carc_game_player_count(g);
+    const cJSON *k;
+    cJSON_ArrayForEach(k, expect) {
+        if (strncmp(k->string, "supply_", 7) != 0) continue;
+        int kind = carc_game_figure_find(g, k->string + 7), got[CARC_MAX_PLAYERS];
+        if (kind < 1) {
+            fprintf(stderr, "%s: \"%s\": no figure \"%s\" in this game\n", file, k->string, k->string + 7);
+            bad++;
+            continue;
+        }
+        for (int p = 0; p < n; p++) got[p] = carc_game_figures_in_supply(g, p, kind);
+        bad += compare_ints(file, k->string, k, got, n);
+    }
+    return bad;
+}
+
+/* Keys of "expect": a misspelt one would silently check nothing (supply_<kind>: its own check). */
 static int check_expect_keys(const char *file, const cJSON *expect)
 {
     static const char *const known[] = {"ok", "action", "loads", "scores", "categories", "phase", "player", "turn", "supply", "tiles_left",
@@ -100,7 +120,7 @@ static int check_expect_keys(const char *file, const cJSON *expect)
     cJSON_ArrayForEach(k, expect) {
         size_t i = 0;
         while (i < sizeof known / sizeof known[0] && strcmp(known[i], k->string) != 0) i++;
-        if (i < sizeof known / sizeof known[0]) continue;
+        if (i < sizeof known / sizeof known[0] || strncmp(k->string, "supply_", 7) == 0) continue;
         fprintf(stderr, "%s: unknown \"expect\" key \"%s\"\n", file, k->string);
         bad++;
     }
@@ -167,6 +187,7 @@ static int run_one(const carc_rules *R, const char *path, const char *name)
         }
         bad += compare_ints(name, "scores", want_scores, scores, n);
         bad += compare_ints(name, "supply", cJSON_GetObjectItemCaseSensitive(expect, "supply"), supply, n);
+        bad += compare_kind_supplies(g, name, expect);
         const cJSON *phase = cJSON_GetObjectItemCaseSensitive(expect, "phase");
         if (phase && strcmp(phase->valuestring, carc_game_phase(g)) != 0) {
             fprintf(stderr, "%s: phase: expected %s, got %s\n", name, phase->valuestring, carc_game_phase(g));
