@@ -8,6 +8,10 @@ add_test(NAME scenarios COMMAND test_scenarios ${CMAKE_SOURCE_DIR} ${CMAKE_SOURC
 add_executable(test_rules_data tests/test_rules_data.c)
 target_link_libraries(test_rules_data PRIVATE carc_engine)
 add_test(NAME rules_data COMMAND test_rules_data ${CMAKE_SOURCE_DIR})
+# The Inns & Cathedrals catalogue against RULES.md section 6's counts and JCloisterZone's topology.
+add_executable(test_inns tests/test_inns.c)
+target_link_libraries(test_inns PRIVATE carc_engine)
+add_test(NAME inns_tiles COMMAND test_inns ${CMAKE_SOURCE_DIR})
 add_executable(test_random tests/test_random.c)
 target_link_libraries(test_random PRIVATE carc_engine)
 set(OPENCARC_RANDOM_GAMES 10000 CACHE STRING "random base games the invariant test plays")
