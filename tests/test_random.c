@@ -1,4 +1,4 @@
-/* Random full games with invariants checked after every action: meeples conserved, scores never
+/* Random full games with invariants checked after every action: figures conserved per kind, scores never
  * decrease, every completed feature scored exactly once, every placed edge matches its neighbour,
  * illegal actions change nothing; saved games replay to the same result. */
 #include <cjson/cJSON.h>
@@ -38,24 +38,47 @@ static void check_board(const carc_game *g)
     }
 }
 
+/* Figures conserved per kind and player: in the supply + on the board = what the kind gives each player
+ * (ordinary meeples 7, 9 on a map; a module's kind its spec's count: 1 large meeple). The board's list
+ * (carc_game_meeples_on_board) says the same, and the features' aggregates hold the weights and the
+ * number of the figures standing on them. */
 static void check_meeples(const carc_game *g)
 {
-    int per_root_players[CARC_MAX_PLAYERS] = {0};
+    carc_meeple_info listed[CARC_MAX_PLAYERS * CARC_MAX_MEEPLES];
+    int nlisted = carc_game_meeples_on_board(g, listed, CARC_MAX_PLAYERS * CARC_MAX_MEEPLES);
+    int weight_on_board[CARC_MAX_PLAYERS] = {0}, figures_on_board = 0;
     for (int p = 0; p < g->nplayers; p++) {
-        int on_board = 0;
-        for (int i = 0; i < g->players[p].nmeeples; i++) on_board += g->players[p].meeple[i].tile >= 0;
-        per_root_players[p] = on_board;
-        INVARIANT(on_board + carc_game_meeples_in_supply(g, p) == g->players[p].nmeeples, "player %d meeples not conserved", p);
-        INVARIANT(g->players[p].nmeeples == (carc_map_in_play(g) ? 9 : 7), "player %d has %d meeples", p, g->players[p].nmeeples);
+        for (int k = 0; k < carc_game_figure_kinds(g); k++) {
+            int on_board = 0, owned = 0, in_list = 0;
+            for (int i = 0; i < g->players[p].nmeeples; i++) {
+                const carc_meeple *m = &g->players[p].meeple[i];
+                if (m->kind != k) continue;
+                owned++;
+                on_board += m->tile >= 0;
+            }
+            for (int i = 0; i < nlisted; i++) in_list += listed[i].player == p && listed[i].kind == k;
+            int given = k ? g->kind[k]->count : carc_map_in_play(g) ? 9 : 7;
+            INVARIANT(owned == given, "player %d holds %d %s, not %d", p, owned, carc_game_figure_name(g, k), given);
+            INVARIANT(on_board + carc_game_figures_in_supply(g, p, k) == given, "player %d: %s not conserved: %d on the board + %d in the supply",
+                      p, carc_game_figure_name(g, k), on_board, carc_game_figures_in_supply(g, p, k));
+            INVARIANT(in_list == on_board, "player %d: the board lists %d %s, %d stand there", p, in_list, carc_game_figure_name(g, k), on_board);
+            weight_on_board[p] += on_board * carc_game_figure_weight(g, k);
+            figures_on_board += on_board;
+        }
+        INVARIANT(carc_game_meeples_in_supply(g, p) == carc_game_figures_in_supply(g, p, 0), "player %d: the meeples' supply", p);
     }
-    /* the feature aggregates agree with the meeples on the board */
-    int counted[CARC_MAX_PLAYERS] = {0};
+    /* the feature aggregates agree with the figures on the board */
+    int counted[CARC_MAX_PLAYERS] = {0}, figures = 0;
     for (int n = 0; n < g->nnodes; n++)
-        if (g->nodes[n].parent == n)
+        if (g->nodes[n].parent == n) {
+            figures += g->nodes[n].figures;
             for (int p = 0; p < g->nplayers; p++) counted[p] += g->nodes[n].meeples[p];
+        }
+    INVARIANT(figures == figures_on_board && nlisted == figures_on_board, "features count %d figures, the board lists %d, %d stand there",
+              figures, nlisted, figures_on_board);
     for (int p = 0; p < g->nplayers; p++)
-        INVARIANT(counted[p] == per_root_players[p], "player %d: features count %d meeples, board has %d", p, counted[p],
-                  per_root_players[p]);
+        INVARIANT(counted[p] == weight_on_board[p], "player %d: features count weight %d, the board's figures weigh %d", p, counted[p],
+                  weight_on_board[p]);
 }
 
 /* Completed features: exactly the ones reported once by feature_completed. */
@@ -84,6 +107,15 @@ static void check_completion(carc_game *g, unsigned char *reported)
         INVARIANT(nd->done == reported[n], "feature %d: done but not reported", n);
         if (nd->type == CARC_ROAD || nd->type == CARC_CITY) INVARIANT(nd->open >= 0, "negative open edges");
     }
+}
+
+/* Figures of a module's kind placed, over all games (the large meeple: the random games must use it). */
+static long module_figures_placed;
+static void count_module_figures(const carc_game *g)
+{
+    int ne;
+    const carc_event *ev = carc_game_events(g, &ne);
+    for (int i = 0; i < ne; i++) module_figures_placed += ev[i].type == CARC_EV_MEEPLE_PLACED && ev[i].figure;
 }
 
 /* An illegal action is refused and changes nothing. */
@@ -274,6 +306,7 @@ int main(int argc, char **argv)
             }
             check_meeples(g);
             check_completion(g, reported);
+            count_module_figures(g);
             check_modules(g);
             if (gi % 8 == 0) check_board(g);
             carc_game_clear_events(g);
@@ -292,7 +325,9 @@ int main(int argc, char **argv)
               chips_on_kind['S']);
     if (strcmp(map, "benelux") == 0)
         CHECK(chips_on_kind['T'] == 0 && chips_on_kind['S'] == 0, "Benelux: chips on towns or start squares");
-    printf("%d random games, %lld actions\n", games, actions);
+    if (strstr(expansions, "inns") && games >= 10)
+        CHECK(module_figures_placed > 0, "no large meeple placed in %d games with Inns & Cathedrals", games);
+    printf("%d random games, %lld actions, %ld figures of a module's kind placed\n", games, actions, module_figures_placed);
     free(reported);
     cJSON_Delete(setup_json);
     carc_action_list_free(&scratch);

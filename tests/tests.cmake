@@ -21,9 +21,11 @@ add_test(NAME random_games COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RA
 add_test(NAME random_games_bets COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RANDOM_EXP_GAMES} bets)
 add_test(NAME random_games_tollkeepers COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RANDOM_EXP_GAMES} tollkeepers)
 add_test(NAME random_games_bets_tollkeepers COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RANDOM_EXP_GAMES} bets,tollkeepers)
+add_test(NAME random_games_inns COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RANDOM_EXP_GAMES} inns)
+add_test(NAME random_games_inns_bets_tollkeepers COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RANDOM_EXP_GAMES} inns,bets,tollkeepers)
 foreach(map benelux france)
   add_test(NAME random_games_${map} COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RANDOM_MAP_GAMES} "" ${map})
-  add_test(NAME random_games_${map}_all COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RANDOM_MAP_GAMES} mapchips,bets,tollkeepers ${map})
+  add_test(NAME random_games_${map}_all COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RANDOM_MAP_GAMES} inns,mapchips,bets,tollkeepers ${map})
 endforeach()
 # a map too crowded for diagonal-only chip spacing: the fallback layout keeps the placement rules
 add_test(NAME random_games_crowded_map COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RANDOM_MAP_GAMES} mapchips ${CMAKE_SOURCE_DIR}/tests/maps/crowded.json)
