@@ -1,7 +1,7 @@
 #define _POSIX_C_SOURCE 200809L
 /* Unit tests of the engine's parts: locations and rotation, tile data, edge matching, union-find
  * features, distinct tile counting, the tiles a feature's score counts, dead squares (hints), action JSON,
- * and clear errors for malformed tile files. */
+ * the kinds of figure (the large meeple) and clear errors for malformed tile files. */
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,11 +11,15 @@
 
 static const carc_rules *R;
 
-static carc_game *new_game(const char *const *draw_ids, int n)
+/* A game of Ann and Bob with the expansion named (NULL: the base game) and this draw. */
+static carc_game *new_game_with(const char *expansion, const char *const *draw_ids, int n)
 {
     int draw[64];
     carc_setup s;
     carc_setup_init(&s, 2, 1);
+    snprintf(s.players[0].name, sizeof s.players[0].name, "Ann");
+    snprintf(s.players[1].name, sizeof s.players[1].name, "Bob");
+    if (expansion) snprintf(s.expansions[s.nexpansions++], sizeof s.expansions[0], "%s", expansion);
     for (int i = 0; i < n; i++) draw[i] = carc_rules_tile_find(R, draw_ids[i]);
     s.ndraw = n;
     s.draw = draw;
@@ -24,6 +28,8 @@ static carc_game *new_game(const char *const *draw_ids, int n)
     CHECK(g != NULL, "game: %s", err.msg);
     return g;
 }
+
+static carc_game *new_game(const char *const *draw_ids, int n) { return new_game_with(NULL, draw_ids, n); }
 
 static int apply_tile(carc_game *g, int x, int y, int rot)
 {
@@ -267,6 +273,104 @@ static void test_points_hook(void)
     carc_game_free(g);
 }
 
+/* A meeple action from its JSON form ("figure" given or not), applied. */
+static int apply_meeple_json(carc_game *g, const char *json, carc_err *err)
+{
+    cJSON *j = cJSON_Parse(json);
+    carc_action a;
+    int r = carc_action_from_json(&a, j, err) ? carc_game_apply(g, &a, err) : CARC_E_FORMAT;
+    cJSON_Delete(j);
+    return r;
+}
+
+/* Legal actions of the meeple step: how many place the named figure ("meeple": those without one). */
+static int legal_with_figure(const carc_game *g, const char *figure)
+{
+    carc_action_list l = {0};
+    int n = 0;
+    carc_game_legal_actions(g, &l);
+    for (int i = 0; i < l.n; i++) {
+        if (l.v[i].kind != CARC_ACT_MEEPLE) continue;
+        cJSON *j = carc_action_to_json(&l.v[i]);
+        const cJSON *f = cJSON_GetObjectItemCaseSensitive(j, "figure");
+        n += f ? cJSON_IsString(f) && strcmp(f->valuestring, figure) == 0 : strcmp(figure, "meeple") == 0;
+        cJSON_Delete(j);
+    }
+    carc_action_list_free(&l);
+    return n;
+}
+
+/* The kinds of figure as front ends read them: a base game has only the meeple; Inns & Cathedrals adds
+ * the large meeple (weight 2, one each), listed, placed, counted and refused by name. */
+static void test_figure_kinds(void)
+{
+    const char *draw[] = {"U", "U", "U", "U"};
+    carc_game *g = new_game(draw, 4);
+    CHECK(carc_game_figure_kinds(g) == 1 && strcmp(carc_game_figure_name(g, 0), "meeple") == 0 &&
+              strcmp(carc_game_figure_title(g, 0), "meeple") == 0 && carc_game_figure_weight(g, 0) == 1,
+          "a base game: only the meeple, weight 1");
+    CHECK(carc_game_figure_find(g, NULL) == 0 && carc_game_figure_find(g, "meeple") == 0 && carc_game_figure_find(g, "large") == -1,
+          "no figure absent is the meeple; no large one without the expansion");
+    CHECK(apply_tile(g, 1, 0, 0) == CARC_OK, "base: U east of D");
+    CHECK(legal_with_figure(g, "meeple") == 3 && legal_with_figure(g, "large") == 0, "base: 3 meeple spots, no large one");
+    carc_game_free(g);
+
+    g = new_game_with("inns", draw, 4);
+    CHECK(carc_game_figure_kinds(g) == 2, "inns: two kinds, not %d", carc_game_figure_kinds(g));
+    int large = carc_game_figure_find(g, "large");
+    CHECK(large == 1 && strcmp(carc_game_figure_name(g, 1), "large") == 0 && strcmp(carc_game_figure_title(g, 1), "large meeple") == 0 &&
+              carc_game_figure_weight(g, 1) == 2,
+          "inns: kind 1 is the large meeple (title \"%s\"), weight %d", carc_game_figure_title(g, 1), carc_game_figure_weight(g, 1));
+    for (int p = 0; p < 2; p++)
+        CHECK(carc_game_figures_in_supply(g, p, 0) == 7 && carc_game_meeples_in_supply(g, p) == 7 && carc_game_figures_in_supply(g, p, 1) == 1,
+              "player %d: 7 meeples and 1 large one", p);
+    /* Ann: U east of D; pass, 3 meeple spots (road, two fields), then the same 3 for the large one */
+    CHECK(apply_tile(g, 1, 0, 0) == CARC_OK, "inns: U east of D");
+    carc_action_list l = {0};
+    CHECK(carc_game_legal_actions(g, &l) == 7 && l.v[0].kind == CARC_ACT_PASS, "pass, 3 meeples, 3 large: %d actions", l.n);
+    carc_action_list_free(&l);
+    CHECK(legal_with_figure(g, "meeple") == 3 && legal_with_figure(g, "large") == 3, "3 spots for each kind");
+    carc_err err;
+    CHECK(apply_meeple_json(g, "{\"act\": \"meeple\", \"at\": \"E\", \"figure\": \"large\"}", &err) == CARC_OK, "Ann's large meeple on the road: %s",
+          err.msg);
+    CHECK(carc_game_figures_in_supply(g, 0, 1) == 0 && carc_game_figures_in_supply(g, 0, 0) == 7, "Ann: her large meeple left the supply, not a meeple");
+    carc_meeple_info on[4];
+    CHECK(carc_game_meeples_on_board(g, on, 4) == 1 && on[0].kind == 1 && on[0].player == 0 && on[0].at == CARC_E &&
+              on[0].feature_type == CARC_ROAD,
+          "the board lists Ann's large meeple on the road at E");
+    int road = carc_feature_find(g, carc_node_of(g, 1, carc_tile_loc_seg(g, 1, CARC_E)));
+    CHECK(g->nodes[road].meeples[0] == 2 && g->nodes[road].figures == 1, "the road holds one figure of weight 2");
+    const carc_event *e = last_event(g, "meeple_placed");
+    cJSON *j = e ? carc_event_to_json(g, e) : NULL;
+    const cJSON *fig = cJSON_GetObjectItemCaseSensitive(j, "figure");
+    CHECK(cJSON_IsString(fig) && strcmp(fig->valuestring, "large") == 0, "meeple_placed names the figure");
+    cJSON_Delete(j);
+    /* Bob: U at (2,0) joins Ann's road: only the two fields are free, for either kind; no "pig" here */
+    CHECK(apply_tile(g, 2, 0, 0) == CARC_OK, "Bob: U at (2,0)");
+    CHECK(legal_with_figure(g, "meeple") == 2 && legal_with_figure(g, "large") == 2, "Bob: the road is taken, 2 spots each");
+    CHECK(apply_meeple_json(g, "{\"act\": \"meeple\", \"at\": \"NNE\", \"figure\": \"pig\"}", &err) == CARC_E_ILLEGAL &&
+              strcmp(err.msg, "no figure \"pig\" in this game's rules") == 0,
+          "a figure no module adds is refused: %s", err.msg);
+    CHECK(apply_meeple_json(g, "{\"act\": \"meeple\", \"at\": \"E\", \"figure\": \"large\"}", &err) == CARC_E_ILLEGAL &&
+              strcmp(err.msg, "that road already has a meeple on it") == 0,
+          "Bob's large meeple on Ann's road: %s", err.msg);
+    pass(g);
+    /* Ann: U at (-1,0); her large meeple is on the board: none offered, one asked for refused by its title */
+    CHECK(apply_tile(g, -1, 0, 0) == CARC_OK, "Ann: U at (-1,0)");
+    CHECK(legal_with_figure(g, "large") == 0 && legal_with_figure(g, "meeple") == 2, "Ann: no large meeple to place, 2 meeple spots");
+    CHECK(apply_meeple_json(g, "{\"act\": \"meeple\", \"at\": \"SSE\", \"figure\": \"large\"}", &err) == CARC_E_ILLEGAL &&
+              strcmp(err.msg, "Ann has no large meeple left") == 0,
+          "the refusal names the figure as players read it: %s", err.msg);
+    CHECK(err.key && strcmp(err.key, "%s has no %s left") == 0 && err.nargs == 2 && strcmp(err.args[0], "Ann") == 0 &&
+              strcmp(err.args[1], "large meeple") == 0,
+          "as a template with the player and the figure's title");
+    CHECK(carc_game_figures_in_supply(g, 0, 0) == 7 && strcmp(carc_game_phase(g), "place_meeple") == 0, "the refusal changed nothing");
+    CHECK(apply_meeple_json(g, "{\"act\": \"meeple\", \"at\": \"SSE\", \"figure\": \"meeple\"}", &err) == CARC_OK &&
+              carc_game_figures_in_supply(g, 0, 0) == 6 && carc_game_figures_in_supply(g, 0, 1) == 0,
+          "\"figure\": \"meeple\" is the ordinary meeple: %s", err.msg);
+    carc_game_free(g);
+}
+
 static void test_map_start_tile_conserved(void)
 {
     static const char game[] =
@@ -469,6 +573,7 @@ int main(int argc, char **argv)
     test_feature_size();
     test_dead_squares();
     test_points_hook();
+    test_figure_kinds();
     test_map_start_tile_conserved();
     test_module_helpers();
     test_action_json();
