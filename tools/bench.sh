@@ -51,6 +51,7 @@ if [ "${1:-}" = "--compare" ]; then
 fi
 echo "== engine: random full games, copies (opencarc-cli bench) =="
 "$cli" bench --games 3000 --players 2
+"$cli" bench --games 2000 --players 4 --expansions inns
 "$cli" bench --games 2000 --players 4 --expansions bets,tollkeepers
 "$cli" bench --games 500 --players 3 --map benelux --expansions mapchips,bets,tollkeepers
 "$cli" bench --games 500 --players 3 --map france --expansions mapchips,bets,tollkeepers
