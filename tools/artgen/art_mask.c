@@ -95,7 +95,7 @@ void build_layout(Tile *T)
   int16_t *lab = T->lab;
 
   T->mon_seg = -1;
-  T->square = t->village || cJSON_IsTrue(art_get(t, "square"));
+  T->square = t->village;
   T->office = t->office;
   T->ncity = T->nroad = T->nbar = 0;
   for (int s = 0; s < t->nseg; s++) {
