@@ -89,7 +89,7 @@ static bool inns_setup(carc_game *g, void *st, const carc_setup *s, carc_err *er
 static const carc_figure_spec figures[] = {
     {.name = "large", .title = CARC_N_("large meeple"), .count = 1, .weight = 2,
      .stands = 1u << CARC_FIELD | 1u << CARC_ROAD | 1u << CARC_CITY | 1u << CARC_MONASTERY},
-    {NULL},
+    {.name = NULL},
 };
 
 const carc_module carc_module_inns = {
