@@ -406,6 +406,8 @@ void gui_board_draw(gui_app *a)
             /* a dark line outside a light one: seen on pale map land as on the dark table */
             gui_frame(a, scaled(r, 0.94), (SDL_Color){20, 24, 30, 150}, 2);
             gui_frame(a, scaled(r, 0.94 - 4.0 / (r.w > 0 ? r.w : 1)), (SDL_Color){255, 255, 255, 200}, 2);
+            if (a->screen_log) /* the board square too, for the tests */
+                fprintf(a->screen_log, "square %d %d %d %d %d %d\n", r.x, r.y, r.w, r.h, G->cand[i].x, G->cand[i].y);
         }
         gui_hints_draw(a);
         int type = carc_game_current_tile(g);
@@ -484,6 +486,8 @@ void gui_board_draw(gui_app *a)
             int tx = G->mtx, ty = G->mty;
             double sx, sy;
             gui_cam_to_screen(c, tx + o->u, ty + o->v, &sx, &sy);
+            if (a->screen_log)
+                fprintf(a->screen_log, "spot %d %d %s\n", (int)sx, (int)sy, carc_loc_name(o->act.at));
             double pulse = 1 + 0.08 * sin(a->now * 5);
             bool shown = i == G->hover_meeple || i == G->chosen_meeple;
             double d = c->zoom * 0.22 * (shown ? 1.25 : pulse);

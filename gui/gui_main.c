@@ -181,6 +181,8 @@ void gui_main_frame(gui_app *a, double dt)
         gui_help_draw(a);
     if (a->screen_log && a->scene == SCENE_GAME) /* the game the texts and tiles above showed */
         fprintf(a->screen_log, "frame %u actions %d anim %d\n", (unsigned)a->frame, carc_game_action_count(a->game.g), !gui_game_idle(a));
+    if (a->screen_log) /* whole frames, read while the game runs (the mouse tests find their buttons there) */
+        fflush(a->screen_log);
     if (a->scene != SCENE_MENU)
         gui_game_requests(a);
 }

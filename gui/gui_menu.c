@@ -17,6 +17,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+_Static_assert(GUI_MENU_EXP_MAX >= CARC_MAX_MODULES, "a button for every module");
 static const char *const default_names[CARC_MAX_PLAYERS] = {"Ann", "Bob", "Cleo", "Dan", "Eve", "Finn"};
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
 
@@ -102,36 +103,38 @@ static void module_label(gui_app *a, int i, bool can, bool on, char *label, size
     snprintf(label, cap, "%s  %s", on ? "☑" : "☐", name);
 }
 
-/* The expansions' buttons from (x, y) in two columns of bw, rows rh apart; a label too long for a column
- * takes a whole row: the longer of its two labels (waiting for another module or not), so that choosing
- * a map moves nothing. Draws them (and takes their clicks) when draw; returns the rows used. */
-static int module_buttons(gui_app *a, int x, int y, int bw, int gap, int rh, int fh, bool draw)
+/* An expansion's button is as wide as the longer of its two labels (waiting for another module or not),
+ * so that choosing a map moves nothing. */
+static int module_width(gui_app *a, int i)
 {
-    int col = 0, rows = 0;
+    char label[112];
+    int w = 0;
+    for (int can = 0; can <= 1; can++) {
+        if (!can && !carc_rules_module_requires(a->rules, i))
+            continue;
+        module_label(a, i, can, false, label, sizeof label);
+        w = SDL_max(w, gui_text_width(a, FONT_BOLD, label));
+    }
+    return w + gui_px(a, 28);
+}
+
+/* The expansions' buttons where the layout puts them, in module order; returns how many. */
+static int module_buttons(gui_app *a, const gui_menu_layout *L)
+{
+    int k = 0;
+    if (!L->exp_fit)
+        a->overflow = "an expansion's label runs out of its button";
     for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++) {
         if (!module_choosable(a, i))
             continue;
-        char label[112], waits[112];
+        char label[112];
         bool can = requirement_met(a, i, &(const char *){NULL}), on = a->menu.module_on[i] && can;
         module_label(a, i, can, on, label, sizeof label);
-        module_label(a, i, false, on, waits, sizeof waits);
-        int lw = SDL_max(gui_text_width(a, FONT_BOLD, label), carc_rules_module_requires(a->rules, i) ? gui_text_width(a, FONT_BOLD, waits) : 0);
-        /* a margin of 8 a side: a label within a few pixels of the column would be half width at one UI
-         * scale and a whole row at another (the font's widths do not scale exactly) */
-        bool wide = lw > bw - gui_px(a, 16);
-        if (wide && col == 1) /* on a row of its own */
-            col = 0, rows++;
-        if (draw && wide && gui_text_width(a, FONT_BOLD, label) > 2 * bw + gap - gui_px(a, 8))
-            a->overflow = "an expansion's label runs out of its button";
-        SDL_Rect r = {x + col * (bw + gap), y + rows * rh, wide ? 2 * bw + gap : bw, fh};
-        if (draw && gui_button(a, r, label, can, on))
+        gui_box b = L->exp[k++];
+        if (gui_button(a, (SDL_Rect){b.x, b.y, b.w, b.h}, label, can, on))
             a->menu.module_on[i] = !a->menu.module_on[i];
-        if (wide || col == 1)
-            col = 0, rows++;
-        else
-            col = 1;
     }
-    return rows + col;
+    return k;
 }
 
 /* Another game takes the autosave's place: its unfinished game is kept first as a save of its own (and
@@ -245,9 +248,10 @@ static void menu_layout(gui_app *a, gui_menu_layout *L)
     int lw = gui_px(a, 70);
     for (int k = 0; k < 3; k++)
         lw = SDL_max(lw, gui_text_width(a, FONT_BOLD, labels[k]) + gui_px(a, 14));
-    gui_menu_metrics mm = {a->w, a->h, a->ui, a->font_h[FONT_TITLE], a->font_h[FONT_SMALL], lw, 1, a->menu.nseats};
-    gui_menu_layout_make(&mm, L);
-    mm.exp_rows = SDL_max(1, module_buttons(a, 0, 0, L->col_w, L->col_gap, 0, 0, false));
+    gui_menu_metrics mm = {a->w, a->h, a->ui, a->font_h[FONT_TITLE], a->font_h[FONT_SMALL], lw, 0, {0}, a->menu.nseats};
+    for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++)
+        if (module_choosable(a, i))
+            mm.exp_w[mm.nexp++] = module_width(a, i);
     gui_menu_layout_make(&mm, L);
 }
 
@@ -370,7 +374,7 @@ static void menu_panel(gui_app *a)
             m->map = i;
     }
     gui_text(a, FONT_BOLD, _("Expansions"), WHITE, x, L.exp_y + gui_px(a, 6), ALIGN_LEFT);
-    if (module_buttons(a, L.field_x, L.exp_y, L.col_w, L.col_gap, L.row_h, fh, true) == 0)
+    if (module_buttons(a, &L) == 0)
         gui_text(a, FONT_NORMAL, _("Base game only (no expansions installed)."), GREY, L.field_x, L.exp_y + gui_px(a, 6), ALIGN_LEFT);
     gui_text(a, FONT_BOLD, C_("menu", "Seed"), WHITE, x, L.seed_y + gui_px(a, 6), ALIGN_LEFT);
     bool f = m->focus == 10;

@@ -78,6 +78,8 @@ typedef struct gui_layer {
     int w, h;
     bool valid;
     unsigned char sig[256];
+    char *log;      /* --screen-log: what its last drawing wrote, written again each frame it is reused */
+    size_t log_len;
 } gui_layer;
 
 typedef struct gui_app {

@@ -354,6 +354,8 @@ bool gui_button(gui_app *a, SDL_Rect r, const char *label, bool enabled, bool pr
         bg = (SDL_Color){44, 48, 56, 255};
     gui_fill(a, r, bg);
     gui_frame(a, r, hover ? (SDL_Color){230, 230, 230, 255} : (SDL_Color){20, 22, 28, 255}, 1);
+    if (a->screen_log) /* where the tests click it */
+        fprintf(a->screen_log, "button %d %d %d %d %d %s\n", r.x, r.y, r.w, r.h, enabled, label);
     SDL_Color fg = enabled ? (SDL_Color){245, 245, 245, 255} : (SDL_Color){120, 124, 132, 255};
     int font = FONT_BOLD; /* a label too long for the bold font (a translation): the small one */
     if (gui_text_width(a, FONT_BOLD, label) > r.w - gui_px(a, 8))

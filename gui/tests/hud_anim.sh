@@ -29,8 +29,8 @@ for line in open(sys.argv[1], encoding="utf-8"):
         frames.append({"n": int(m[1]), "actions": int(m[2]), "anim": m[3] == "1", "text": texts, "tile": tiles})
         texts, tiles = [], []
         continue
-    kind, x, y, rest = line.split(" ", 3)
-    if int(x) >= HUD_X:
+    kind, x, y, rest = (line.split(" ", 3) + ["", "", ""])[:4]
+    if kind in ("text", "tile") and int(x) >= HUD_X:  # (buttons, squares and spots are for the mouse tests)
         (texts if kind == "text" else tiles).append((int(y), rest))
 
 def hud(f):

@@ -9,7 +9,7 @@ set -u
 . "$XDO_LIB"
 acts() { python3 -c 'import json,sys; print(" ".join(a["act"] for a in json.load(open(sys.argv[1]))["actions"]))' "$save" 2>/dev/null || echo none; }
 launch --size 960x640
-start 253 528   # Start
+start Start
 xdotool key o; sleep 0.5
 click 320 224   # the whole country: not a legal square
 xdotool key space; sleep 1

@@ -18,8 +18,8 @@ demo_save demo_game.json sonntag 6
 # the number of actions in a saved game
 actions() { python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["actions"]))' "$1" 2>/dev/null || echo none; }
 launch --size 960x640
-click 555 528   # Laden…
-click 300 153   # the first row: sonntag
+button "Laden…"
+text sonntag    # the first row
 sleep 1
 kept="$dir/Ann-Bob 2026-01-01 00h00.json"
 until_eval '[ -f "$kept" ]'
@@ -41,12 +41,12 @@ xdotool key Escape; sleep 0.5; xdotool key Return; sleep 0.7   # Esc: back to th
 xdotool key Return; sleep 0.7   # Ersetzen
 until_eval '[ "$(actions "$dir/samstag.json")" = 6 ]'
 [ "$(actions "$dir/samstag.json")" = 6 ] || fail "samstag.json: $(actions "$dir/samstag.json") actions after Replace, expected 6"
-click 800 610   # Menü: the box asks first
+button Menü     # the box asks first
 [ -f "$dir/autosave.json" ] && fail "the autosave was written before leaving"
 xdotool key Return; sleep 1
 until_eval '[ -f "$dir/autosave.json" ]'
 [ "$(actions "$dir/autosave.json")" = 6 ] || fail "leaving: autosave $(actions "$dir/autosave.json") actions, expected 6"
-click 253 528   # Starten: the unfinished game of the autosave is kept as a save of its own
+button Starten  # the unfinished game of the autosave is kept as a save of its own
 until_eval '[ "$(actions "$dir/autosave.json")" = 0 ]'
 [ "$(actions "$dir/autosave.json")" = 0 ] || fail "Start: autosave $(actions "$dir/autosave.json") actions, expected the new game's 0"
 others=$(ls "$dir" | grep -v -e '^autosave.json$' -e '^montag.json$' -e '^samstag.json$' -e '^sonntag.json$' -e '^Ann-Bob 2026-01-01 00h00.json$')

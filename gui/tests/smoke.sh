@@ -31,7 +31,7 @@ if [ -n "${SMOKE_MENU:-}" ]; then
     mkdir -p "$cfg/opencarc"
     printf '%s\n' '{"players": [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "blue"}, {"name": "Cleo", "color": "green"},' \
         '{"name": "Dan", "color": "yellow"}, {"name": "Eve", "color": "black"}, {"name": "Finn", "color": "pink"}],' \
-        '"modules": ["bets", "tollkeepers", "mapchips"], "map": "benelux", "seed": "", "volume": 40, "muted": false}' > "$cfg/opencarc/setup.json"
+        '"modules": ["inns", "bets", "tollkeepers", "mapchips"], "map": "benelux", "seed": "", "volume": 40, "muted": false}' > "$cfg/opencarc/setup.json"
     XDG_CONFIG_HOME="$cfg" xvfb-run -a -s "-screen 0 $screen" "$bin" --shots "$dir" ${SMOKE_ARGS:-}
     rc=$?
     rm -rf "$cfg"

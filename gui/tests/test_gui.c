@@ -324,29 +324,38 @@ static bool box_eq(gui_box a, gui_box b)
 
 /* The menu at every window size and UI scale the game supports: adding or removing a seat moves no other
  * control (at 1920x1080 at 200 % a third and fourth seat once switched the layout and put Add player where
- * the expansion toggles had been), and all of it stays in the window. */
+ * the expansion toggles had been), and all of it stays in the window, with the expansions' buttons in one,
+ * two or three rows (English with four expansions, Dutch with four and with five: their labels' widths in
+ * UI units), none overlapping another or running off the panel. */
 static void test_menu_layout(void)
 {
     static const int sizes[][2] = {{960, 640}, {1024, 700}, {1280, 800}, {1366, 768}, {1600, 900}, {1920, 1080}};
     static const int pcts[] = {100, 125, 150, 175, 200};
+    static const struct { int n, w[5]; } exps[] = {
+        {0, {0}}, {4, {216, 134, 198, 284}}, {4, {293, 242, 202, 421}}, {5, {293, 322, 242, 202, 421}},
+    };
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
         for (size_t p = 0; p < sizeof pcts / sizeof pcts[0]; p++)
-            for (int rows = 1; rows <= 2; rows++) { /* the three expansions take two rows */
+            for (size_t e = 0; e < sizeof exps / sizeof exps[0]; e++) {
                 double ui = gui_scale_effective(1, pcts[p], sizes[s][0], sizes[s][1], 960, 640);
                 /* DejaVu Sans is 1.164 times its size high; the title is 44, the small font 13 */
                 gui_menu_metrics m = {sizes[s][0], sizes[s][1], ui, (int)(44 * 1.164 * ui + 0.5), (int)(13 * 1.164 * ui + 0.5),
-                                      (int)(140 * ui + 0.5), rows, 2};
+                                      (int)(140 * ui + 0.5), exps[e].n, {0}, 2};
+                for (int i = 0; i < exps[e].n; i++)
+                    m.exp_w[i] = (int)(exps[e].w[i] * ui + 0.5);
                 gui_menu_layout two, L;
                 gui_menu_layout_make(&m, &two);
                 for (m.nseats = 2; m.nseats <= 6; m.nseats++) {
                     gui_menu_layout_make(&m, &L);
-                    bool same = L.compact == two.compact && L.map_y == two.map_y && L.exp_y == two.exp_y &&
-                                L.seed_y == two.seed_y && L.field_x == two.field_x && L.col_w == two.col_w &&
+                    bool same = L.level == two.level && L.map_y == two.map_y && L.exp_y == two.exp_y &&
+                                L.seed_y == two.seed_y && L.field_x == two.field_x && L.exp_rows == two.exp_rows &&
                                 L.players_y == two.players_y && box_eq(L.error, two.error);
                     for (int k = 0; k < 4; k++)
                         same &= box_eq(L.end[k], two.end[k]);
                     for (int i = 0; i < m.nseats; i++)
                         same &= box_eq(L.seat[i], two.seat[i]);
+                    for (int i = 0; i < m.nexp; i++)
+                        same &= box_eq(L.exp[i], two.exp[i]);
                     CHECK(same);
                     if (!same)
                         fprintf(stderr, "  the menu moved at %dx%d %d%%, %d seats\n", m.w, m.h, pcts[p], m.nseats);
@@ -354,23 +363,43 @@ static void test_menu_layout(void)
                     CHECK(m.nseats == 6 ? L.add.w == 0 : L.add.y == L.seat[m.nseats - 1].y + L.row_h);
                     CHECK(L.seat[m.nseats - 1].y + L.field_h <= L.map_y && (L.add.w == 0 || L.add.y + L.field_h <= L.map_y));
                 }
-                CHECK(L.map_y + L.field_h <= L.exp_y && L.exp_y + rows * L.row_h <= L.seed_y + 1);
+                CHECK(L.exp_fit && L.exp_rows >= 1 && L.exp_rows <= 3);
+                for (int i = 0; i < m.nexp; i++) {
+                    gui_box b = L.exp[i];
+                    CHECK(b.x >= L.field_x && b.x + b.w <= L.x + L.inner && b.w == m.exp_w[i]);
+                    CHECK(b.y >= L.exp_y && b.y + b.h <= L.exp_y + L.exp_rows * L.row_h && b.y + b.h <= L.seed_y);
+                    for (int j = 0; j < i; j++) /* in module order, left to right and row after row */
+                        CHECK(L.exp[j].y < b.y || (L.exp[j].y == b.y && L.exp[j].x + L.exp[j].w < b.x));
+                }
+                CHECK(L.map_y + L.field_h <= L.exp_y && L.exp_y + L.exp_rows * L.row_h <= L.seed_y + 1);
                 CHECK(L.seed_y + L.field_h <= L.end[0].y && L.end[0].y + L.end[0].h <= L.error.y);
                 CHECK(L.panel.x >= 0 && L.panel.x + L.panel.w <= m.w);
                 CHECK(L.panel.y + L.panel.h <= m.h);
                 if (L.panel.y + L.panel.h > m.h)
-                    fprintf(stderr, "  the menu is %d px too tall at %dx%d %d%% (%d rows of expansions)\n", L.panel.y + L.panel.h - m.h, m.w, m.h, pcts[p], rows);
+                    fprintf(stderr, "  the menu is %d px too tall at %dx%d %d%% (%d rows of expansions)\n", L.panel.y + L.panel.h - m.h, m.w, m.h, pcts[p], L.exp_rows);
                 CHECK(L.error.y + L.error.h <= L.panel.y + L.panel.h && L.bottom <= L.panel.y + L.panel.h);
-                CHECK(L.col_w * 2 + L.col_gap + (L.field_x - L.x) <= L.inner);
             }
-    /* the full layout where the window has room, with the title's subtitle */
-    gui_menu_metrics big = {1280, 800, 1.0, 51, 15, 140, 2, 2};
+    /* the full layout where the window has room, with the title's subtitle; a low window compact, and
+     * tight for three rows of expansions */
+    gui_menu_metrics big = {1280, 800, 1.0, 51, 15, 140, 4, {216, 134, 198, 284}, 2};
     gui_menu_layout L;
     gui_menu_layout_make(&big, &L);
-    CHECK(!L.compact && L.subtitle_y > L.title_y);
+    CHECK(L.level == GUI_MENU_FULL && !L.compact && L.subtitle_y > L.title_y && L.exp_rows == 2);
     big.h = 640;
     gui_menu_layout_make(&big, &L);
-    CHECK(L.compact && L.subtitle_y < 0);
+    CHECK(L.level == GUI_MENU_COMPACT && L.compact && L.subtitle_y < 0);
+    big.w = 960;
+    big.nexp = 5;
+    int nl5[] = {293, 322, 242, 202, 421};
+    for (int i = 0; i < 5; i++)
+        big.exp_w[i] = nl5[i];
+    gui_menu_layout_make(&big, &L);
+    CHECK(L.level == GUI_MENU_TIGHT && L.exp_rows == 3 && L.panel.y + L.panel.h <= 640);
+    /* a button wider than the panel is cut to it and said */
+    big.nexp = 1;
+    big.exp_w[0] = 2000;
+    gui_menu_layout_make(&big, &L);
+    CHECK(!L.exp_fit && L.exp[0].x + L.exp[0].w == L.x + L.inner);
 }
 
 /* A text field's editing as desktop fields do it: the proposal selected is replaced by typing, words

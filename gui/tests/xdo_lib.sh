@@ -1,22 +1,70 @@
 # The steps every xdotool drive script takes (sourced by the scripts xdo_game.sh runs). $pid: the game.
+# Controls are found where the game draws them, read from its --screen-log ($screen): buttons by their
+# label, the legal squares by their board square, the meeple spots by their location, so that a control
+# moved by another layout (a fourth expansion's toggle, a button more in the panel) is still clicked.
 save=$XDG_DATA_HOME/opencarc/autosave.json
+screen=$HOME/screen.log
 # a click, with time for a frame to show it
 click() { xdotool mousemove "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.7; }
 fail() { echo "$1"; kill "$pid" 2>/dev/null; exit 1; }
 # waits until the command succeeds (up to 20 s, for a loaded machine); until_eval: a shell condition
 until_ok() { n=0; until "$@"; do n=$((n + 1)); [ $n -ge 100 ] && return 1; sleep 0.2; done; }
 until_eval() { n=0; until eval "$1"; do n=$((n + 1)); [ $n -ge 100 ] && return 1; sleep 0.2; done; }
-# starts the game with these options and waits for its window and its first frames
+# starts the game with these options (and the screen log) and waits for its window and its first frames
 launch() {
-    "$OC" "$@" & pid=$!
+    "$OC" --screen-log "$screen" "$@" & pid=$!
     until_ok xdotool search --name '^OpenCarc$' >/dev/null 2>&1 || fail "the window did not open"
     sleep 2
 }
-# a menu button that starts the game, pressed until the side panel shows (its colour at (900,500))
+# the centre of what the screen log shows drawn after its byte OFFSET: KIND (button, square, spot, text)
+# whose key is KEY (a button's label, enabled; a square's "X Y"; a spot's location; a text: its start),
+# the last one drawn
+# usage: drawn_at OFFSET KIND KEY
+drawn_at() {
+    python3 - "$screen" "$@" <<'PY'
+import sys
+log, off, kind, key = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+with open(log, "rb") as f:
+    f.seek(off)
+    lines = f.read().decode("utf-8", "replace").split("\n")[:-1]  # whole lines only
+at = None
+for line in lines:
+    p = line.split(" ")
+    if p[0] != kind:
+        continue
+    if kind == "button" and p[5] == "1" and " ".join(p[6:]) == key:
+        at = (int(p[1]) + int(p[3]) // 2, int(p[2]) + int(p[4]) // 2)
+    elif kind == "square" and " ".join(p[5:7]) == key:
+        at = (int(p[1]) + int(p[3]) // 2, int(p[2]) + int(p[4]) // 2)
+    elif kind == "spot" and p[3] == key:
+        at = (int(p[1]), int(p[2]))
+    elif kind == "text" and " ".join(p[3:]) == key:
+        at = (int(p[1]) + 20, int(p[2]) + 8)
+if not at:
+    sys.exit(1)
+print(at[0], at[1])
+PY
+}
+# where the game draws KIND KEY now (in a frame after this call), "X Y" as for drawn_at; fails after 20 s
+where() {
+    w0=$(wc -c < "$screen")
+    sleep 0.2
+    n=0
+    until drawn_at "$w0" "$1" "$2"; do n=$((n + 1)); [ $n -ge 100 ] && return 1; sleep 0.2; done
+}
+# clicks what the game draws now
+click_drawn() { xy=$(where "$1" "$2") || fail "no $1 \"$2\" on screen"; click $xy; }
+# a button by its label; a legal square by its board square; a meeple spot of the tile just placed; a text
+button() { click_drawn button "$1"; }
+text() { click_drawn text "$1"; }
+square() { click_drawn square "$1 $2"; }
+spot() { click_drawn spot "$1"; }
+# a menu button that starts the game (by its label), pressed until the game's frames are drawn
 start() {
     for _ in $(seq 15); do
-        click "$1" "$2"; sleep 1
-        [ "$(import -window root -crop 1x1+900+500 txt:- 2>/dev/null | tail -1 | grep -o 'srgb([0-9,]*)')" = "srgb(30,33,40)" ] && return 0
+        s0=$(wc -c < "$screen")
+        button "$1"; sleep 1
+        tail -c +$((s0 + 1)) "$screen" | grep -q '^frame ' && return 0
     done
     fail "the game did not start"
 }
