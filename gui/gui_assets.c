@@ -390,31 +390,71 @@ bool gui_assets_load(gui_app *a)
 
 static void free_seat_sprites(gui_app *a)
 {
-    for (int c = 0; c < 6; c++) {
-        if (a->meeple[c])
-            SDL_DestroyTexture(a->meeple[c]);
-        if (a->farmer[c])
-            SDL_DestroyTexture(a->farmer[c]);
-        a->meeple[c] = a->farmer[c] = NULL;
+    for (int k = 0; k < GUI_KINDS; k++) {
+        gui_figure_art *f = &a->figure[k];
+        for (int c = 0; c < 6; c++) {
+            if (f->tex[c])
+                SDL_DestroyTexture(f->tex[c]);
+            if (f->farmer[c])
+                SDL_DestroyTexture(f->farmer[c]);
+        }
+        memset(f, 0, sizeof *f);
     }
+}
+
+/* A kind's sprites: <kind>_<colour>.png and <kind>_farmer_<colour>.png (the meeple's: meeple_ and
+ * farmer_), recoloured to the palette, drawn at their width / 64 times a meeple's size; where one is
+ * missing, a meeple drawn from code (at 1.35 times a meeple's size for another kind than the meeple). */
+static void load_figure(gui_app *a, gui_figure_art *f, const char *name)
+{
+    bool meeple = strcmp(name, "meeple") == 0;
+    snprintf(f->name, sizeof f->name, "%s", name);
+    f->scale = meeple ? 1.0 : 1.35;
+    for (int c = 0; c < 6; c++)
+        for (int lying = 0; lying < 2; lying++) {
+            char path[GUI_PATH_LEN + 64];
+            if (meeple)
+                snprintf(path, sizeof path, "%s/assets/sprites/%s_%s.png", a->data_dir, lying ? "farmer" : "meeple", gui_color_names[c]);
+            else
+                snprintf(path, sizeof path, "%s/assets/sprites/%s%s_%s.png", a->data_dir, name, lying ? "_farmer" : "", gui_color_names[c]);
+            SDL_Texture *t = gui_seat_sprite_load(a, path, c);
+            int w = 0;
+            if (t && SDL_QueryTexture(t, NULL, NULL, &w, NULL) == 0 && w > 0 && c == 0 && !lying)
+                f->scale = w / 64.0;
+            if (!t)
+                t = make_sprite(a->ren, gui_seat_color(c), lying == 1, 0);
+            if (lying)
+                f->farmer[c] = t;
+            else
+                f->tex[c] = t;
+        }
 }
 
 void gui_assets_seat_sprites(gui_app *a)
 {
     free_seat_sprites(a);
-    for (int c = 0; c < 6; c++) {
-        for (int f = 0; f < 2; f++) {
-            char path[GUI_PATH_LEN + 64];
-            snprintf(path, sizeof path, "%s/assets/sprites/%s_%s.png", a->data_dir, f ? "farmer" : "meeple", gui_color_names[c]);
-            SDL_Texture *t = gui_seat_sprite_load(a, path, c);
-            if (!t)
-                t = make_sprite(a->ren, gui_seat_color(c), f == 1, 0);
-            if (f)
-                a->farmer[c] = t;
-            else
-                a->meeple[c] = t;
+    load_figure(a, &a->figure[0], "meeple"); /* the other kinds when first drawn */
+}
+
+SDL_Texture *gui_figure_tex(gui_app *a, const char *kind, int color, bool farmer, double *scale)
+{
+    if (color < 0 || color >= 6)
+        color = 0;
+    gui_figure_art *f = &a->figure[0];
+    for (int k = 0; kind && k < GUI_KINDS; k++) {
+        if (!a->figure[k].name[0]) {
+            load_figure(a, &a->figure[k], kind);
+            f = &a->figure[k];
+            break;
+        }
+        if (strcmp(a->figure[k].name, kind) == 0) {
+            f = &a->figure[k];
+            break;
         }
     }
+    if (scale)
+        *scale = f->scale;
+    return farmer ? f->farmer[color] : f->tex[color];
 }
 
 SDL_Texture *gui_half_texture(gui_app *a, SDL_Surface *rgba)
@@ -499,13 +539,6 @@ SDL_Texture *gui_segment_overlay(gui_app *a, int type, int seg)
     if (ta->hl[seg])
         SDL_SetTextureBlendMode(ta->hl[seg], SDL_BLENDMODE_BLEND);
     return ta->hl[seg];
-}
-
-SDL_Texture *gui_meeple_tex(gui_app *a, int color, bool farmer)
-{
-    if (color < 0 || color >= 6)
-        color = 0;
-    return farmer ? a->farmer[color] : a->meeple[color];
 }
 
 void gui_tile_hole(gui_app *a, int type, int rot, double *u, double *v)

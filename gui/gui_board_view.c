@@ -211,14 +211,27 @@ static void draw_tile_tinted(gui_app *a, int type, int rot, SDL_Rect r, SDL_Colo
     gui_batch_flush(a);
 }
 
-void gui_draw_meeple(gui_app *a, int color, bool farmer, double sx, double sy, double size)
+void gui_draw_figure(gui_app *a, const char *kind, int color, bool farmer, double sx, double sy, double size)
 {
-    SDL_Texture *t = gui_meeple_tex(a, color, farmer);
+    double scale;
+    SDL_Texture *t = gui_figure_tex(a, kind, color, farmer, &scale);
     if (!t)
         return;
+    size *= scale;
     SDL_Rect r = {(int)(sx - size / 2), (int)(sy - size / 2), (int)size, (int)size};
     SDL_RenderCopy(a->ren, t, NULL, &r);
     gui_seat_mark(a, color, sx, sy + size * (farmer ? 0.02 : 0.1), size * 0.36);
+}
+
+void gui_draw_meeple(gui_app *a, int color, bool farmer, double sx, double sy, double size)
+{
+    gui_draw_figure(a, NULL, color, farmer, sx, sy, size);
+}
+
+const char *gui_figure_name(const gui_app *a, int kind)
+{
+    const char *name = a->game.g && kind > 0 ? carc_game_figure_name(a->game.g, kind) : NULL;
+    return name ? name : "meeple";
 }
 
 static void draw_disc(gui_app *a, SDL_Texture *t, double sx, double sy, double size, SDL_Color c)
@@ -432,23 +445,24 @@ void gui_board_draw(gui_app *a)
     if (msize < 14)
         msize = 14;
     double marks[64][4]; /* x, y, size, colour of each meeple drawn: its seat symbol over it */
-    int nmarks = 0;
-    for (int tex = 0; tex < 12; tex++) /* grouped by sprite: one draw call per colour and kind */
+    int nmarks = 0, nkinds = carc_game_figure_kinds(g);
+    for (int tex = 0; tex < 12 * nkinds; tex++) /* grouped by sprite: one draw call per kind, colour and pose */
         for (int i = 0; i < nm; i++) {
-            double sx, sy, p;
+            double sx, sy, p, scale;
             bool farmer;
             int col = gui_player_color_index(a, mi[i].player);
-            if (col != tex % 6 || !meeple_screen_pos(a, mi[i].x, mi[i].y, mi[i].seg, &sx, &sy, &farmer) || farmer != (tex >= 6))
+            if (mi[i].kind != tex / 12 || col != tex % 6 || !meeple_screen_pos(a, mi[i].x, mi[i].y, mi[i].seg, &sx, &sy, &farmer) ||
+                farmer != (tex % 12 >= 6))
                 continue;
-            double s = msize, dy = 0;
+            SDL_Texture *t = gui_figure_tex(a, gui_figure_name(a, mi[i].kind), col, farmer, &scale);
+            double s = msize * scale, dy = 0;
             if (anim_at(a, GUI_ANIM_MEEPLE_DROP, mi[i].x, mi[i].y, &p)) {
                 if (p < 0)
                     continue;
-                s = msize * (1 + 0.6 * (1 - ease_out(p)));
+                s *= 1 + 0.6 * (1 - ease_out(p));
                 dy = -c->zoom * 0.3 * (1 - ease_out(p));
             }
-            gui_batch_quad(a, gui_meeple_tex(a, col, farmer), NULL, 1, 1,
-                           (SDL_FRect){(float)(sx - s / 2), (float)(sy + dy - s / 2), (float)s, (float)s}, (SDL_Color){255, 255, 255, 255});
+            gui_batch_quad(a, t, NULL, 1, 1, (SDL_FRect){(float)(sx - s / 2), (float)(sy + dy - s / 2), (float)s, (float)s}, (SDL_Color){255, 255, 255, 255});
             if (nmarks < 64)
                 memcpy(marks[nmarks++], (double[4]){sx, sy + dy + s * (farmer ? 0.02 : 0.1), s * 0.36, col}, sizeof marks[0]);
         }
@@ -462,7 +476,7 @@ void gui_board_draw(gui_app *a)
         if (an->kind == GUI_ANIM_MEEPLE_HOME && gui_anim_progress(q, an) < 0) {
             double sx, sy;
             gui_cam_to_screen(c, an->f[0], an->f[1], &sx, &sy);
-            gui_draw_meeple(a, gui_player_color_index(a, an->i[0]), an->i[5] == 1, sx, sy, msize);
+            gui_draw_figure(a, gui_figure_name(a, an->i[6]), gui_player_color_index(a, an->i[0]), an->i[5] == 1, sx, sy, msize);
         }
     }
     /* meeple spots for the tile just placed */
@@ -497,7 +511,7 @@ void gui_board_draw(gui_app *a)
                 int type = G->mtype;
                 bool farmer = type >= 0 && carc_tile_segment_type(a->rules, type, o->seg) == CARC_FIELD;
                 draw_disc(a, a->disc, sx, sy, d * 1.3, (SDL_Color){255, 255, 255, 150});
-                gui_draw_meeple(a, gui_player_color_index(a, cp), farmer, sx, sy, msize * 1.1);
+                gui_draw_figure(a, gui_figure_name(a, o->kind), gui_player_color_index(a, cp), farmer, sx, sy, msize * 1.1);
             } else {
                 draw_disc(a, a->disc, sx, sy, d, (SDL_Color){255, 255, 255, 170});
                 draw_disc(a, a->ring, sx, sy, d, pc);
@@ -545,7 +559,7 @@ void gui_board_draw_flying(gui_app *a)
                          (int)y - a->font_h[FONT_TITLE] / 2, ALIGN_CENTER);
             } else {
                 double s = G->cam.zoom * 0.34 * (1 - 0.4 * p);
-                gui_draw_meeple(a, gui_color_index(carc_game_player_color(G->g, an->i[0])), false, x, y, s < 12 ? 12 : s);
+                gui_draw_figure(a, gui_figure_name(a, an->i[6]), gui_color_index(carc_game_player_color(G->g, an->i[0])), false, x, y, s < 12 ? 12 : s);
             }
         } else if (an->kind == GUI_ANIM_BANNER) {
             const char *text = an->i[0] == 0 ? _("Final scoring") : _("No place fits this tile: discarded, drawing another");

@@ -82,6 +82,21 @@ static bool ext_stage(gui_app *a, const carc_action *act, int stage, char *what,
     return false;
 }
 
+/* A meeple action of another kind of figure than the one chosen: that kind chosen (as its button or Tab
+ * does) and the figure stood on the action's spot, to be held on screen before it is played. */
+static bool figure_stage(gui_app *a, const carc_action *act)
+{
+    gui_game *G = &a->game;
+    int kind = act->kind == CARC_ACT_MEEPLE && (act->has & CARC_AF_FIGURE) ? carc_game_figure_find(G->g, act->figure) : 0;
+    if (kind <= 0 || kind == G->figure || !gui_game_figure_can(G, kind))
+        return false;
+    gui_game_figure_pick(a, kind);
+    for (int i = 0; i < G->nmopt; i++)
+        if (G->mopt[i].act.at == act->at)
+            G->chosen_meeple = i;
+    return true;
+}
+
 /* One step of the scripted game, through the same functions the mouse and keys use. */
 void gui_demo_step(gui_app *a, gui_demo *d, bool *shot, char *shotname, size_t cap)
 {
@@ -138,6 +153,12 @@ void gui_demo_step(gui_app *a, gui_demo *d, bool *shot, char *shotname, size_t c
             return;
         }
         char what[32];
+        if (d->stage == 0 && figure_stage(a, &act)) {
+            d->stage++;
+            d->hold = 10;
+            snprintf(d->hold_shot, sizeof d->hold_shot, "turn_%03d_figure_p%d.png", d->turn + 1, carc_game_current_player(G->g) + 1);
+            return;
+        }
         if (act.kind != CARC_ACT_TILE && ext_stage(a, &act, d->stage, what, sizeof what)) {
             d->stage++;
             d->hold = 10;

@@ -28,6 +28,8 @@ int gui_text(gui_app *a, int font, const char *s, SDL_Color c, int x, int y, int
 int gui_text_width(gui_app *a, int font, const char *s);
 /* font if s fits in w, else smaller: a heading with a long player name */
 int gui_text_fit(gui_app *a, int font, int smaller, const char *s, int w);
+/* s with its first letter in capitals, into out: a title as a label (an ASCII first letter; others as they are) */
+const char *gui_capitalised(const char *s, char *out, size_t cap);
 /* s cut on a character, with "…", to fit in w pixels (a long player name beside a score); into out */
 const char *gui_text_ellipsize(gui_app *a, int font, const char *s, int w, char *out, size_t cap);
 /* tmpl (one %s) with name, the name ellipsized where the whole would not fit in w pixels; into out */
@@ -41,7 +43,9 @@ int gui_px(const gui_app *a, double v); /* UI units -> pixels */
 /* gui_assets.c */
 void gui_tile_spot(const gui_app *a, int type, int rot, int seg, double *u, double *v);
 SDL_Texture *gui_segment_overlay(gui_app *a, int type, int seg);
-SDL_Texture *gui_meeple_tex(gui_app *a, int color, bool farmer);
+/* A figure's sprite: its kind's name ("meeple", NULL for it too), the seat colour, lying as a farmer; in
+ * *scale (may be NULL) its size beside a meeple's. */
+SDL_Texture *gui_figure_tex(gui_app *a, const char *kind, int color, bool farmer, double *scale);
 /* Centre of a tile's no-segment area (an office's tent, a village square) on the rotated tile. */
 void gui_tile_hole(gui_app *a, int type, int rot, double *u, double *v);
 SDL_Texture *gui_half_texture(gui_app *a, SDL_Surface *rgba); /* a half-size level of an RGBA32 surface */
@@ -64,6 +68,11 @@ void gui_draw_sprite(gui_app *a, SDL_Texture *t, double sx, double sy, double s,
 double gui_ease_out(double p);
 void gui_draw_tile(gui_app *a, int type, int rot, SDL_Rect r, Uint8 alpha);
 void gui_draw_meeple(gui_app *a, int player_color, bool farmer, double sx, double sy, double size);
+/* A figure of a kind (its name; NULL: the meeple) centred at (sx, sy), size a meeple's size times the
+ * kind's scale, with the seat's symbol. */
+void gui_draw_figure(gui_app *a, const char *kind, int player_color, bool farmer, double sx, double sy, double size);
+/* The name of kind k of the game shown ("meeple" for 0 or without a game). */
+const char *gui_figure_name(const gui_app *a, int kind);
 /* Batched textured quads (SDL_RenderGeometry): one draw call per texture run. */
 void gui_batch_quad(gui_app *a, SDL_Texture *tex, const SDL_Rect *src, int tw, int th, SDL_FRect dst, SDL_Color c);
 void gui_batch_flush(gui_app *a);

@@ -124,6 +124,14 @@ const char *gui_ext_acting(const char *phase)
     return NULL;
 }
 
+bool gui_ext_modifier_note(const char *modifier, int amount, int tiles, char *out, size_t cap)
+{
+    EACH(k)
+    if (modifier && gui_exts[k]->modifier_note && gui_exts[k]->modifier_note(modifier, amount, tiles, out, cap))
+        return true;
+    return false;
+}
+
 const char *gui_ext_category_title(const char *category)
 {
     EACH(k)

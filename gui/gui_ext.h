@@ -81,7 +81,8 @@ typedef struct gui_ext {
 
     /* The HUD: rows of buttons under the tile box beyond the first; whether it uses the first; the tile
      * box (true: it drew it); the tile hidden while it flies in; the pass button's label (NULL: the
-     * usual); its buttons (pass_row: the Undo / pass row is shown at y); what a player row shows
+     * usual); its buttons (pass_row: the Undo / pass row is shown, at y or, with the meeple step's row
+     * of figures under it, above y: its own rows go below y's); what a player row shows
      * (returns the width used, at most maxw); the HUD's cache key (ints written, at most max). While an
      * action's animations play (gui_shown.held), hud_tile and hud_buttons are not called: the choices
      * are the next turn's. */
@@ -106,6 +107,12 @@ typedef struct gui_ext {
     bool (*category_hidden)(const gui_app *a, const char *category);
     /* Its columns of the results' statistics, ended by {NULL} (see gui_stat_spec); shown when it is on. */
     const gui_stat_spec *stats;
+    /* One of its rules that changed a feature's points (a points or feature_scored event's modifier)
+     * said to players, translated into out: how a feature whose score counts `tiles` tiles came to
+     * `amount` points ("Road with ...: 2 × 5 tiles"), or (amount 0) why it scored nothing at the end.
+     * False when the modifier is not its own. The scoring log shows it under the entry, the feature
+     * hover under its points. */
+    bool (*modifier_note)(const char *modifier, int amount, int tiles, char *out, size_t cap);
 } gui_ext;
 
 /* What a hook may call of the game scene (gui_game*.c, gui_history.c); the

@@ -49,5 +49,6 @@ void gui_ext_instructions(const gui_app *a, const char **l1, const char **l2);
 const char *gui_ext_acting(const char *phase); /* a template with the name, or NULL: "%s's turn" */
 const char *gui_ext_category_title(const char *category);
 bool gui_ext_category_hidden(const gui_app *a, const char *category);
+bool gui_ext_modifier_note(const char *modifier, int amount, int tiles, char *out, size_t cap); /* false: no table's */
 
 #endif

@@ -19,7 +19,9 @@ static struct {
     int xy[2 * MAX_SQUARES];
     int meeples[CARC_MAX_PLAYERS], points[CARC_MAX_PLAYERS];
     bool complete;
-} hov = {0, -1, -1, 0, 0, {0}, {0}, {0}, false};
+    const char *modifier; /* the module's rule that changes its points (from its scoring), or NULL */
+    int amount;           /* what it scores with it (0: nothing at the end) */
+} hov = {0, -1, -1, 0, 0, {0}, {0}, {0}, false, NULL, 0};
 
 /* The feature's squares, owners and points, for the game shown. */
 static void ask(gui_app *a, int feature)
@@ -34,15 +36,22 @@ static void ask(gui_app *a, int feature)
     hov.complete = carc_game_feature_complete(G->g, feature);
     memset(hov.meeples, 0, sizeof hov.meeples);
     memset(hov.points, 0, sizeof hov.points);
+    hov.modifier = NULL;
     carc_meeple_info mi[64];
     int nm = carc_game_meeples_on_board(G->g, mi, 64);
     for (int i = 0; i < nm; i++) {
         int bi = carc_game_board_at(G->g, mi[i].x, mi[i].y);
         if (bi >= 0 && mi[i].player >= 0 && mi[i].player < CARC_MAX_PLAYERS && carc_game_feature_of(G->g, bi, mi[i].seg) == feature)
-            hov.meeples[mi[i].player]++;
+            hov.meeples[mi[i].player] += carc_game_figure_weight(G->g, mi[i].kind); /* a figure counts as the meeples it weighs */
     }
-    if (hov.complete)
+    if (hov.complete) { /* what its scoring logged */
+        for (int i = G->nlog - 1; i >= 0 && i >= G->nlog - GUI_LOG_LEN && !hov.modifier; i--)
+            if (G->log[i % GUI_LOG_LEN].feature == feature && G->log[i % GUI_LOG_LEN].modifier) {
+                hov.modifier = G->log[i % GUI_LOG_LEN].modifier;
+                hov.amount = G->log[i % GUI_LOG_LEN].amount;
+            }
         return;
+    }
     carc_game *t = carc_game_clone(G->g); /* recording on: its final scoring's events name the features */
     if (!t)
         return;
@@ -50,9 +59,14 @@ static void ask(gui_app *a, int feature)
     carc_game_end_now(t);
     int ne;
     const carc_event *ev = carc_game_events(t, &ne);
-    for (int i = 0; i < ne; i++)
+    for (int i = 0; i < ne; i++) {
         if (ev[i].type == CARC_EV_POINTS && ev[i].feature == feature && ev[i].player >= 0 && ev[i].player < CARC_MAX_PLAYERS)
             hov.points[ev[i].player] += ev[i].amount;
+        if (ev[i].type == CARC_EV_FINAL_SCORING && ev[i].feature == feature && ev[i].modifier) {
+            hov.modifier = ev[i].modifier;
+            hov.amount = ev[i].amount;
+        }
+    }
     carc_game_free(t);
 }
 
@@ -90,7 +104,7 @@ void gui_feature_hover_draw(gui_app *a)
     ask(a, feature);
     gui_board_mark_feature(a, hov.xy, hov.n, feature, (SDL_Color){255, 244, 190, 255}, 150);
     /* the box beside the mouse */
-    char line[3][160];
+    char line[4][160];
     const char *kind = gui_feature_title(hov.type);
     unsigned long nt = (unsigned long)hov.size;
     if (hov.type == CARC_FIELD)
@@ -107,7 +121,7 @@ void gui_feature_hover_draw(gui_app *a)
         if (hov.points[p] != 0 && n2 < sizeof pts)
             n2 += (size_t)snprintf(pts + n2, sizeof pts - n2, "%s%s +%d", n2 ? ", " : "", carc_game_player_name(G->g, p), hov.points[p]);
     }
-    if (n1) /* TRANSLATORS: %s lists the players with their meeples on it: "Ann 1, Bob 2" */
+    if (n1) /* TRANSLATORS: %s lists the players with their meeples on it: "Ann 1, Bob 2" (a figure counts as the meeples it weighs) */
         snprintf(line[1], sizeof line[1], _("Owners: %s"), owners);
     else
         snprintf(line[1], sizeof line[1], "%s", _("No meeple on it"));
@@ -117,12 +131,14 @@ void gui_feature_hover_draw(gui_app *a)
         snprintf(line[2], sizeof line[2], n2 ? _("At game end: %s") : "%s", n2 ? pts : _("At game end: nobody scores"));
     else
         snprintf(line[2], sizeof line[2], n2 ? _("If the game ended now: %s") : "%s", n2 ? pts : _("If the game ended now: nobody scores"));
+    /* how a module's rule changes its points (or makes it worth 0 at the end) */
+    int nl = gui_ext_modifier_note(hov.modifier, hov.amount, hov.size, line[3], sizeof line[3]) ? 4 : 3;
     int w = 0, lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < nl; k++) {
         int tw = gui_text_width(a, k ? FONT_SMALL : FONT_BOLD, line[k]);
         w = tw > w ? tw : w;
     }
-    SDL_Rect box = {in->mx + gui_px(a, 18), in->my + gui_px(a, 18), w + gui_px(a, 16), a->font_h[FONT_BOLD] + 2 * lh + gui_px(a, 10)};
+    SDL_Rect box = {in->mx + gui_px(a, 18), in->my + gui_px(a, 18), w + gui_px(a, 16), a->font_h[FONT_BOLD] + (nl - 1) * lh + gui_px(a, 10)};
     const gui_camera *c = &G->cam;
     if (box.x + box.w > c->vx + c->vw) /* stays on the board */
         box.x = in->mx - gui_px(a, 12) - box.w;
@@ -133,6 +149,6 @@ void gui_feature_hover_draw(gui_app *a)
     int ty = box.y + gui_px(a, 5);
     gui_text(a, FONT_BOLD, line[0], (SDL_Color){255, 244, 190, 255}, box.x + gui_px(a, 8), ty, ALIGN_LEFT);
     ty += a->font_h[FONT_BOLD];
-    for (int k = 1; k < 3; k++, ty += lh)
-        gui_text(a, FONT_SMALL, line[k], (SDL_Color){230, 230, 230, 255}, box.x + gui_px(a, 8), ty, ALIGN_LEFT);
+    for (int k = 1; k < nl; k++, ty += lh)
+        gui_text(a, FONT_SMALL, line[k], k == 3 ? (SDL_Color){255, 244, 190, 255} : (SDL_Color){230, 230, 230, 255}, box.x + gui_px(a, 8), ty, ALIGN_LEFT);
 }

@@ -54,7 +54,8 @@ void gui_game_shown(const gui_app *a, gui_shown *s)
     s->held = G->held && gui_anim_busy(q);
     for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
         s->score[p] = carc_game_score(G->g, p);
-        s->supply[p] = carc_game_meeples_in_supply(G->g, p);
+        for (int k = 0; k < carc_game_figure_kinds(G->g) && k < GUI_KINDS; k++)
+            s->supply[p][k] = carc_game_figures_in_supply(G->g, p, k);
     }
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
@@ -64,9 +65,9 @@ void gui_game_shown(const gui_app *a, gui_shown *s)
         if (an->kind == GUI_ANIM_POINTS && gui_anim_progress(q, an) < 0.97)
             s->score[p] -= an->i[1];
         else if (an->kind == GUI_ANIM_MEEPLE_DROP && gui_anim_progress(q, an) < 0)
-            s->supply[p]++;
+            s->supply[p][an->i[6]]++;
         else if (an->kind == GUI_ANIM_MEEPLE_HOME)
-            s->supply[p]--;
+            s->supply[p][an->i[6]]--;
     }
 }
 
@@ -127,8 +128,7 @@ static void replayed(gui_app *a)
          * is logged with the last turn played, the game's turn once over */
         if (ev[i].type == CARC_EV_FINAL_SCORING)
             a->game.log_turn = carc_game_turn(a->game.g);
-        if (ev[i].type == CARC_EV_POINTS && ev[i].player >= 0 && ev[i].amount != 0)
-            gui_game_log_points(a, ev[i].player, ev[i].amount, ev[i].reason);
+        gui_game_log_event(a, &ev[i]);
     }
 }
 
@@ -231,7 +231,9 @@ void gui_game_log_points(gui_app *a, int player, int amount, const char *reason)
     e->amount = amount;
     e->turn = G->log_turn;
     snprintf(e->reason, sizeof e->reason, "%s", reason ? reason : "");
-    e->why = NULL;
+    e->why = e->modifier = NULL;
+    e->feature = -1;
+    e->tiles = 0;
     G->nlog++;
 }
 

@@ -24,6 +24,11 @@ void gui_game_free_preview(gui_game *G);
 
 /* gui_game_legal.c: the legal actions sorted for the screens */
 void gui_game_refresh(gui_app *a);
+/* The meeple step's kind of figure: whether it has a spot; choose it (its spots shown, a figure chosen
+ * on a spot it also has stays there); the next one that has a spot (dir 1) or the one before (-1). */
+bool gui_game_figure_can(const gui_game *G, int kind);
+void gui_game_figure_pick(gui_app *a, int kind);
+void gui_game_figure_next(gui_app *a, int dir);
 unsigned gui_game_cand_mask(const gui_game *G, int x, int y); /* rotations the tile fits in at (x, y) */
 void gui_game_rotate(gui_app *a, int dir);
 
@@ -38,6 +43,10 @@ void gui_game_glide(gui_app *a, double dt); /* towards the camera's glide target
 
 /* gui_game_events.c: engine events -> animations */
 void gui_game_take_events(gui_app *a, bool tile_shown); /* tile_shown: the placed tile is already on show */
+/* An event's entries in the scoring log: a points event's (with the rule that changed its points, its
+ * feature and size), and each holder's 0 where a module's rule made an incomplete feature worth nothing
+ * at the end (a feature_scored event of amount 0 with a modifier): those players returned (a bit each). */
+unsigned gui_game_log_event(gui_app *a, const carc_event *e);
 
 /* gui_game_input.c: the frame's input */
 typedef struct gui_game_mode {

@@ -40,6 +40,51 @@ gui_anim *gui_game_points_at(gui_app *a, int player, int amount, double fx, doub
     return an;
 }
 
+/* The kind of figure a meeple event names (0: the meeple). */
+static int figure_kind(const carc_game *g, const carc_event *e)
+{
+    int k = carc_game_figure_find(g, e->figure);
+    return k > 0 && k < GUI_KINDS ? k : 0;
+}
+
+/* The players holding a feature: those with the most weight of figures on it (a bit each; none when no
+ * figure on it weighs). */
+static unsigned holders(const carc_game *g, int feature)
+{
+    int weight[CARC_MAX_PLAYERS] = {0}, most = 0;
+    carc_meeple_info mi[64];
+    int nm = carc_game_meeples_on_board(g, mi, 64);
+    for (int i = 0; i < nm; i++) {
+        int bi = carc_game_board_at(g, mi[i].x, mi[i].y);
+        if (bi >= 0 && mi[i].player >= 0 && mi[i].player < CARC_MAX_PLAYERS && carc_game_feature_of(g, bi, mi[i].seg) == feature)
+            most = SDL_max(most, weight[mi[i].player] += carc_game_figure_weight(g, mi[i].kind));
+    }
+    unsigned who = 0;
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+        if (most > 0 && weight[p] == most)
+            who |= 1u << p;
+    return who;
+}
+
+unsigned gui_game_log_event(gui_app *a, const carc_event *e)
+{
+    gui_game *G = &a->game;
+    bool points = e->type == CARC_EV_POINTS && e->player >= 0 && e->amount != 0;
+    /* a module's rule made a feature worth 0 at the end (incomplete): its holders' 0 */
+    bool zero = e->type == CARC_EV_FINAL_SCORING && e->modifier && e->amount == 0 && e->feature >= 0;
+    unsigned who = points ? 1u << e->player : zero ? holders(G->g, e->feature) : 0;
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++) {
+        if (!(who >> p & 1))
+            continue;
+        gui_game_log_points(a, p, points ? e->amount : 0, e->reason);
+        gui_log_entry *le = &G->log[(G->nlog - 1) % GUI_LOG_LEN];
+        le->modifier = e->modifier;
+        le->feature = e->feature;
+        le->tiles = e->feature >= 0 ? carc_game_feature_size(G->g, e->feature) : 0;
+    }
+    return zero ? who : 0;
+}
+
 void gui_game_take_events(gui_app *a, bool tile_shown)
 {
     gui_game *G = &a->game;
@@ -81,6 +126,7 @@ void gui_game_take_events(gui_app *a, bool tile_shown)
                 an->i[1] = e->x;
                 an->i[2] = e->y;
                 an->i[3] = e->at;
+                an->i[6] = figure_kind(g, e);
             }
             break;
         case CARC_EV_FEATURE_COMPLETED:
@@ -106,11 +152,20 @@ void gui_game_take_events(gui_app *a, bool tile_shown)
                     G->last_feature_len = e->list_len;
                 }
             }
+            unsigned zero = gui_game_log_event(a, e); /* a 0 a module's rule made: it rises where it happened */
+            double zx = 0, zy = 0;
+            for (int k = 0; k < e->list_len; k++) {
+                zx += co[e->list_off + 2 * k] + 0.5;
+                zy += co[e->list_off + 2 * k + 1] + 0.5;
+            }
+            for (int p = 0; p < CARC_MAX_PLAYERS && e->list_len > 0; p++)
+                if (zero >> p & 1)
+                    gui_game_points_at(a, p, 0, zx / e->list_len, zy / e->list_len, a->game.anim.last_start);
             break;
         case CARC_EV_POINTS: {
             if (e->player < 0 || e->amount == 0) /* e.g. a farmer next to no completed city */
                 break;
-            gui_game_log_points(a, e->player, e->amount, e->reason);
+            gui_game_log_event(a, e);
             double fx = G->cam.cx, fy = G->cam.cy;
             if (e->feature == G->last_feature && G->last_feature_len > 0) {
                 double sx = 0, sy = 0;
@@ -142,6 +197,7 @@ void gui_game_take_events(gui_app *a, bool tile_shown)
                 an->i[1] = e->x;
                 an->i[2] = e->y;
                 an->i[3] = e->at;
+                an->i[6] = figure_kind(g, e);
                 an->f[0] = e->x + 0.5;
                 an->f[1] = e->y + 0.5;
                 int bi = carc_game_board_at(g, e->x, e->y);

@@ -90,6 +90,8 @@ static void keys(gui_app *a, const gui_game_mode *m)
             sound_key(a, k);
         } else if (k == SDLK_r) {
             gui_game_rotate(a, (in->keymods[i] & KMOD_SHIFT) ? -1 : 1);
+        } else if (k == SDLK_TAB) { /* the next kind of figure that has a spot */
+            gui_game_figure_next(a, (in->keymods[i] & KMOD_SHIFT) ? -1 : 1);
         } else if (k == SDLK_BACKSPACE) {
             if (!gui_ext_back(a))
                 gui_game_undo(a);

@@ -1,5 +1,6 @@
 /* The legal actions of the state shown, sorted for the screens: tile squares with their rotations, meeple
- * spots on the tile just placed, pass, the expansions' own choices, and actions no screen knows. */
+ * spots on the tile just placed (for each kind of figure, those of the kind chosen shown), pass, the
+ * expansions' own choices, and actions no screen knows. */
 #include "gui_ai.h"
 #include "gui_draw.h"
 #include "gui_exts.h"
@@ -21,7 +22,7 @@ void gui_game_refresh(gui_app *a)
     if (gui_ai_thinking(a)) /* a computer seat decides: nothing to offer the mouse */
         G->legal.n = 0;
     gui_ext_reset(a);
-    G->ncand = G->nmopt = G->nother = 0;
+    G->ncand = G->nmall = G->nmopt = G->nother = 0;
     G->can_pass = false;
     G->hover_meeple = G->chosen_meeple = -1;
     if (G->pending) {
@@ -49,14 +50,15 @@ void gui_game_refresh(gui_app *a)
                 G->cand[G->ncand++] = (gui_cand){act->x, act->y, 0};
             }
             G->cand[k].rotmask |= 1u << (act->rot & 3);
-        } else if (act->kind == CARC_ACT_MEEPLE && (act->has & CARC_AF_AT) && G->nmopt < (int)(sizeof G->mopt / sizeof G->mopt[0])) {
-            gui_meeple_opt *o = &G->mopt[G->nmopt];
+        } else if (act->kind == CARC_ACT_MEEPLE && (act->has & CARC_AF_AT) && G->nmall < (int)(sizeof G->mall / sizeof G->mall[0])) {
+            gui_meeple_opt *o = &G->mall[G->nmall];
             o->act = *act;
             o->seg = carc_tile_segment_at(a->rules, G->mtype, G->mrot, act->at);
-            if (o->seg < 0)
+            o->kind = carc_game_figure_find(src, (act->has & CARC_AF_FIGURE) ? act->figure : NULL);
+            if (o->seg < 0 || o->kind < 0 || o->kind >= GUI_KINDS)
                 continue;
             gui_tile_spot(a, G->mtype, G->mrot, o->seg, &o->u, &o->v);
-            G->nmopt++;
+            G->nmall++;
         } else if (gui_ext_take(a, act)) {
             continue;
         } else if (act->kind == CARC_ACT_PASS) {
@@ -65,7 +67,48 @@ void gui_game_refresh(gui_app *a)
             G->nother++;
         }
     }
+    /* the kind chosen, while it has a spot; else the first that has one */
+    int kind = G->figure;
+    for (int k = 0; k < GUI_KINDS && !gui_game_figure_can(G, kind); k++)
+        if (gui_game_figure_can(G, k))
+            kind = k;
+    gui_game_figure_pick(a, gui_game_figure_can(G, kind) ? kind : 0);
     gui_ext_sorted(a);
+}
+
+bool gui_game_figure_can(const gui_game *G, int kind)
+{
+    for (int i = 0; i < G->nmall; i++)
+        if (G->mall[i].kind == kind)
+            return true;
+    return false;
+}
+
+void gui_game_figure_pick(gui_app *a, int kind)
+{
+    gui_game *G = &a->game;
+    int at = G->chosen_meeple >= 0 ? G->mopt[G->chosen_meeple].act.at : -1;
+    G->figure = kind;
+    G->nmopt = 0;
+    G->hover_meeple = G->chosen_meeple = -1;
+    for (int i = 0; i < G->nmall; i++)
+        if (G->mall[i].kind == kind) {
+            if (G->mall[i].act.at == at) /* the figure chosen stands where the other stood */
+                G->chosen_meeple = G->nmopt;
+            G->mopt[G->nmopt++] = G->mall[i];
+        }
+}
+
+void gui_game_figure_next(gui_app *a, int dir)
+{
+    gui_game *G = &a->game;
+    for (int k = 1; k < GUI_KINDS; k++) {
+        int kind = (G->figure + dir * k + GUI_KINDS) % GUI_KINDS;
+        if (gui_game_figure_can(G, kind)) {
+            gui_game_figure_pick(a, kind);
+            return;
+        }
+    }
 }
 
 void gui_game_rotate(gui_app *a, int dir)

@@ -45,6 +45,7 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot)
     gui_game_touch(G);
     G->pending_act = act;
     G->ptype = carc_game_current_tile(G->g);
+    G->figure = 0; /* each meeple step starts with the meeple */
     gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TILE_DROP, 0.28);
     if (an) {
         an->i[0] = x;

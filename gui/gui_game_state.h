@@ -14,17 +14,20 @@
 #include "gui_edit.h"
 
 #define GUI_LOG_LEN 2048 /* scoring-log entries kept: a whole game's */
+#define GUI_KINDS 8      /* kinds of figure in a game, the meeple's included (the engine's CARC_MAX_KINDS) */
 
 typedef struct gui_log_entry {
     int player, amount, turn;
     char reason[16];
-    const char *why; /* a 0's reason, an English text translated when shown (N_), or NULL */
+    const char *why;      /* a 0's reason, an English text translated when shown (N_), or NULL */
+    const char *modifier; /* the module's rule that changed the points (the event's), or NULL */
+    int feature, tiles;   /* the feature scored (-1: none) and the tiles its score counts */
 } gui_log_entry;
 
 typedef struct gui_meeple_opt {
     carc_action act;
-    int seg;
-    double u, v; /* spot on the placed tile, 0..1 */
+    int seg, kind; /* the segment; the kind of figure (carc_game_figure_name) */
+    double u, v;   /* spot on the placed tile, 0..1 */
 } gui_meeple_opt;
 
 typedef struct gui_cand {
@@ -43,7 +46,8 @@ typedef struct gui_shown {
     char phase[CARC_NAME_LEN]; /* "" for none */
     int tile, rot;             /* the tile in the box, -1 for none (the box shows the tile last placed) */
     int tiles_left;
-    int supply[CARC_MAX_PLAYERS], score[CARC_MAX_PLAYERS];
+    int supply[CARC_MAX_PLAYERS][GUI_KINDS]; /* figures of each kind in each supply */
+    int score[CARC_MAX_PLAYERS];
 } gui_shown;
 
 /* An undone action; last: the last one of what one undo took back (a redo stops after it). */
@@ -61,8 +65,11 @@ typedef struct gui_game {
     carc_action_list legal;   /* legal actions of g (or of preview while pending) */
     gui_cand cand[4 * 512];   /* squares a tile may go on: beside the at most 512 tiles of a game */
     int ncand;
-    gui_meeple_opt mopt[24];
+    gui_meeple_opt mall[48];  /* the meeple step's spots for every kind of figure */
+    int nmall;
+    gui_meeple_opt mopt[48];  /* those of the kind chosen (figure): the spots shown and clicked */
     int nmopt;
+    int figure;               /* the kind of figure chosen for the meeple step */
     bool can_pass;
     int mtx, mty, mtype, mrot; /* the tile the meeple spots are on */
     int nother;               /* legal actions the GUI does not know (module actions) */

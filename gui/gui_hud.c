@@ -19,6 +19,18 @@ SDL_Rect gui_hud_rect(const gui_app *a)
     return (SDL_Rect){a->w - w, 0, w, a->h};
 }
 
+/* The meeple step's row of figures, one button a kind, in a game with more kinds than the meeple. */
+static bool figure_row(const gui_app *a)
+{
+    return a->game.g && carc_game_figure_kinds(a->game.g) > 1 && a->game.nmall > 0;
+}
+
+/* The rows of buttons under the tile box beyond the first (the Undo / pass row). */
+static int button_rows(const gui_app *a)
+{
+    return figure_row(a) + gui_ext_hud_rows(a);
+}
+
 /* Heights in UI units of the tile box and the player rows. Where the window is short for the players
  * (six of them in 640 units) the tile box shrinks first (to 64), then the rows (to 38), then the scoring
  * log gives way, then the tile box again (to 48): the rows never run under the buttons. */
@@ -26,7 +38,7 @@ static void hud_heights(const gui_app *a, int *tile, int *row)
 {
     int np = a->game.g ? carc_game_player_count(a->game.g) : 2;
     np = np < 1 ? 1 : np;
-    int avail = (int)(a->h / a->ui) - 104 - 100 - 40 * gui_ext_hud_rows(a) - 96 - 40; /* the log: at least 40 */
+    int avail = (int)(a->h / a->ui) - 104 - 100 - 40 * button_rows(a) - 96 - 40; /* the log: at least 40 */
     int ts = avail - 46 * np;
     ts = ts > 128 ? 128 : ts < 64 ? 64 : ts;
     int rh = (avail - ts) / np;
@@ -48,9 +60,9 @@ SDL_Rect gui_hud_tile_rect(const gui_app *a)
 
 static int players_top(const gui_app *a)
 {
-    /* the expansions' button rows below the tile box beyond the first */
+    /* the figures' and the expansions' button rows below the tile box beyond the first */
     SDL_Rect tr = gui_hud_tile_rect(a);
-    return tr.y + tr.h + gui_px(a, 100 + 40 * gui_ext_hud_rows(a));
+    return tr.y + tr.h + gui_px(a, 100 + 40 * button_rows(a));
 }
 
 static int row_h(const gui_app *a)
@@ -134,7 +146,9 @@ static void instructions(const gui_app *a, const gui_shown *s, const char **l1, 
         return;
     }
     if (G->pending || G->can_pass) { /* the meeple step with no spot (also after an expansion's step: the tile played) */
-        bool none = carc_game_meeples_in_supply(G->g, carc_game_current_player(G->g)) == 0;
+        bool none = true;
+        for (int k = 0; k < carc_game_figure_kinds(G->g); k++)
+            none &= carc_game_figures_in_supply(G->g, carc_game_current_player(G->g), k) == 0;
         *l1 = none ? _("No meeple left to place.") : _("No free spot for a meeple here.");
         *l2 = _("Done (Space) or Undo (Backspace).");
         return;
@@ -193,6 +207,30 @@ static void draw_instructions(gui_app *a, const char *l1, const char *l2, int x,
     gui_text(a, FONT_SMALL, line[1], (SDL_Color){240, 240, 240, 255}, x, y + a->font_h[FONT_SMALL], ALIGN_LEFT);
 }
 
+
+/* The meeple step's figures, a button for each kind: its sprite and its title (where it fits; the player
+ * rows say how many are left); the kind chosen lit, one without a spot greyed. A click chooses it (as Tab). */
+static void figure_buttons(gui_app *a, const gui_shown *s, int x, int y, int w, int bh, bool idle)
+{
+    gui_game *G = &a->game;
+    int nk = SDL_min(carc_game_figure_kinds(G->g), GUI_KINDS), gap = gui_px(a, 6), bw = (w - (nk - 1) * gap) / nk;
+    int ci = gui_player_color_index(a, s->player), icon = gui_px(a, 26);
+    for (int k = 0; k < nk; k++) {
+        SDL_Rect r = {x + k * (bw + gap), y, bw, bh};
+        bool can = idle && gui_game_figure_can(G, k);
+        char title[64];
+        gui_capitalised(_(carc_game_figure_title(G->g, k)), title, sizeof title);
+        if (gui_button(a, r, "", can, k == G->figure))
+            gui_game_figure_pick(a, k);
+        int tx = r.x + gui_px(a, 6) + icon, room = r.x + r.w - gui_px(a, 6) - tx;
+        int font = gui_text_width(a, FONT_BOLD, title) <= room ? FONT_BOLD : FONT_SMALL;
+        bool fits = gui_text_width(a, font, title) <= room; /* else the sprite alone, centred */
+        double cx = fits ? r.x + gui_px(a, 4) + icon / 2.0 : r.x + r.w / 2.0;
+        gui_draw_figure(a, gui_figure_name(a, k), ci, false, cx, r.y + bh / 2.0, gui_px(a, 22));
+        if (fits)
+            gui_text(a, font, title, can ? WHITE : GREY, tx, r.y + (bh - a->font_h[font]) / 2, ALIGN_LEFT);
+    }
+}
 
 static void hud_draw_direct(gui_app *a)
 {
@@ -299,8 +337,11 @@ static void hud_draw_direct(gui_app *a)
                 gui_game_confirm(a, &pass);
         }
     }
-    if (!s.held) /* as the shared buttons: they would be the next turn's */
-        gui_ext_hud_buttons(a, x, by, w, pass_row);
+    bool figures = pass_row && figure_row(a);
+    if (figures)
+        figure_buttons(a, &s, x, by + bh + gui_px(a, 6), w, bh, idle);
+    if (!s.held) /* as the shared buttons: they would be the next turn's (below the figures') */
+        gui_ext_hud_buttons(a, x, figures ? by + bh + gui_px(a, 6) : by, w, pass_row);
     if (G->nother > 0 && !G->pending && !s.held) { /* module actions the GUI has no special view for */
         int k = 0;
         for (int i = 0; i < G->legal.n && k < 4; i++) {
@@ -343,12 +384,18 @@ static void hud_draw_direct(gui_app *a)
         int nw = gui_text(a, FONT_BOLD, name, WHITE, r.x + gui_px(a, 44), r.y + pad, ALIGN_LEFT);
         if (ai)
             gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 52) + nw, r.y + pad + gui_px(a, 2), ALIGN_LEFT);
-        int sup = s.supply[p], ly = r.y + pad + a->font_h[FONT_BOLD];
-        bool mods = gui_ext_any_on(a); /* room for what the expansions show there */
+        int sup = s.supply[p][0], ly = r.y + pad + a->font_h[FONT_BOLD];
+        bool mods = gui_ext_any_on(a) || carc_game_figure_kinds(g) > 1; /* room for what the expansions show there, the figures */
         unsigned long n = (unsigned long)sup;
         /* TRANSLATORS: under a player's name, beside what the expansions show there: keep it short */
         snprintf(buf, sizeof buf, mods ? P_("%d meeple", "%d meeples", n) : P_("%d meeple in supply", "%d meeples in supply", n), sup);
         int lx = r.x + gui_px(a, 44) + gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 44), ly, ALIGN_LEFT) + gui_px(a, 10);
+        for (int k = 1; k < carc_game_figure_kinds(g) && k < GUI_KINDS; k++) { /* the other kinds: a sprite and a count */
+            gui_draw_figure(a, gui_figure_name(a, k), ci, false, lx + gui_px(a, 7), ly + a->font_h[FONT_SMALL] / 2.0, gui_px(a, 16));
+            snprintf(buf, sizeof buf, "%d", s.supply[p][k]);
+            lx += gui_px(a, 16) + gui_text(a, FONT_SMALL, buf, s.supply[p][k] ? GREY : (SDL_Color){100, 104, 114, 255}, lx + gui_px(a, 16), ly, ALIGN_LEFT) +
+                  gui_px(a, 10);
+        }
         gui_ext_hud_row(a, p, lx, ly, r.x + r.w - gui_px(a, 58) - lx);
         snprintf(buf, sizeof buf, "%d", s.score[p]);
         gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w - gui_px(a, 12), r.y + (r.h - a->font_h[FONT_LARGE]) / 2, ALIGN_RIGHT);
@@ -401,6 +448,8 @@ static void hud_draw_direct(gui_app *a)
             const char *who = pass ? name : "", *full = carc_game_player_name(g, e->player);
             if (e->why) /* TRANSLATORS: a scoring log line of a 0: name, what scored nothing, why ("no chip matched") */
                 snprintf(buf, sizeof buf, _("%s  0  %s: %s"), who, what, _(e->why));
+            else if (e->amount == 0) /* a module's rule made it 0: the line under it says why */
+                snprintf(buf, sizeof buf, "%s  0  %s", who, what);
             else
                 snprintf(buf, sizeof buf, "%s  +%d  %s", who, e->amount, what);
             if (!pass) {
@@ -416,6 +465,12 @@ static void hud_draw_direct(gui_app *a)
         gui_text(a, FONT_SMALL, line, i == 0 ? WHITE : GREY, x + gui_px(a, 14), ly, ALIGN_LEFT);
         gui_text(a, FONT_SMALL, turn, (SDL_Color){110, 116, 128, 255}, h.x + h.w - gui_px(a, 16), ly, ALIGN_RIGHT);
         ly += lh;
+        char note[128]; /* how a module's rule changed the points, on a line of its own */
+        if (gui_ext_modifier_note(e->modifier, e->amount, e->tiles, note, sizeof note) && ly + a->font_h[FONT_SMALL] < bottom) {
+            gui_text_ellipsize(a, FONT_SMALL, note, h.x + h.w - gui_px(a, 16) - (x + gui_px(a, 24)), line, sizeof line);
+            gui_text(a, FONT_SMALL, line, i == 0 ? GREY : (SDL_Color){120, 126, 138, 255}, x + gui_px(a, 24), ly, ALIGN_LEFT);
+            ly += lh;
+        }
     }
 
     /* bottom buttons */
@@ -461,7 +516,8 @@ static void hud_draw_direct(gui_app *a)
 /* What the HUD shows depends only on these; when they are unchanged, the cached texture is reused. */
 typedef struct hud_sig {
     int w, h, mx, my, turn, cp, left, tile, rot, nlog, ncand, nmopt, chosen, nother, frame_busy;
-    int score[CARC_MAX_PLAYERS], supply[CARC_MAX_PLAYERS];
+    int score[CARC_MAX_PLAYERS];
+    unsigned supply[CARC_MAX_PLAYERS]; /* each kind's count */
     int actions, nredo;
     bool pending, can_pass, over, finished, idle, held;
     const void *game;
@@ -493,12 +549,14 @@ void gui_hud_draw(gui_app *a)
     sig.nlog = G->nlog;
     sig.ncand = G->ncand;
     sig.nmopt = G->nmopt;
-    sig.chosen = G->chosen_meeple;
+    sig.chosen = G->chosen_meeple + 64 * G->figure;
     sig.nother = G->nother;
     sig.idle = gui_game_idle(a);
     sig.frame_busy = sig.idle ? 0 : (int)a->frame; /* scores count up while points fly */
     memcpy(sig.score, s.score, sizeof sig.score);
-    memcpy(sig.supply, s.supply, sizeof sig.supply);
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++) /* 4 bits a kind: a supply holds fewer than 16 of each */
+        for (int k = 0; k < GUI_KINDS; k++)
+            sig.supply[p] |= (unsigned)(s.supply[p][k] & 15) << (4 * k);
     gui_ext_hud_sig(a, sig.ext, (int)(sizeof sig.ext / sizeof sig.ext[0]));
     sig.pending = G->pending;
     sig.actions = carc_game_action_count(G->g);
@@ -537,10 +595,13 @@ void gui_help_draw(gui_app *a)
         {N_("Fullscreen"), N_("F11")},
         {N_("This help"), N_("F1 (Esc closes)")},
     };
+    /* TRANSLATORS: the help's line for placing a meeple in a game with other kinds of figure (Tab, or the
+     * buttons under Skip meeple, chooses one) */
+    static const char *const figures[2] = {N_("Place a meeple"), N_("choose the figure (Tab), click a marker, Confirm (Space)")};
     const char *const *lines[40]; /* the game's lines, then each expansion's, then the application's */
     int n = 0;
     for (size_t i = 0; i < sizeof play / sizeof play[0]; i++)
-        lines[n++] = play[i];
+        lines[n++] = i == 3 && a->game.g && carc_game_figure_kinds(a->game.g) > 1 ? figures : play[i];
     for (int k = 0; k < gui_ext_count; k++)
         for (int i = 0; gui_exts[k]->help && gui_exts[k]->help[i][0] && n < 40 - (int)(sizeof app / sizeof app[0]); i++)
             lines[n++] = gui_exts[k]->help[i];

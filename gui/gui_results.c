@@ -174,7 +174,7 @@ void gui_results_frame(gui_app *a)
     for (int c = 0; c < ncol; c++) {
         char cap[96];
         if (st)
-            snprintf(cap, sizeof cap, "%s", _(st->title[c]));
+            gui_stats_title(st, c, cap, sizeof cap);
         else
             gui_category_title(carc_game_category_name(g, cat[c]), cap, sizeof cap);
         heading(a, cap, x + namew + c * cw + cw / 2, y, cw);

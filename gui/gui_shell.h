@@ -82,6 +82,13 @@ typedef struct gui_layer {
     size_t log_len;
 } gui_layer;
 
+/* A kind of figure's sprites in the six seat colours, standing and lying (as a farmer). */
+typedef struct gui_figure_art {
+    char name[16];                  /* the kind's name ("meeple", a module's: "large"); "": unused */
+    SDL_Texture *tex[6], *farmer[6];
+    double scale;                   /* its size beside a meeple's: the sprite's width / 64 */
+} gui_figure_art;
+
 typedef struct gui_app {
     SDL_Window *win;
     SDL_Renderer *ren;
@@ -105,7 +112,7 @@ typedef struct gui_app {
     gui_layer hud;   /* the HUD, redrawn only when something in it changes */
     gui_layer board; /* the map and the placed tiles, redrawn when the camera or the board changes */
     bool tile_art;   /* real tile PNGs found */
-    SDL_Texture *meeple[6], *farmer[6];
+    gui_figure_art figure[GUI_KINDS]; /* each kind's sprites, loaded when first drawn (gui_figure_tex) */
     SDL_Texture *disc, *ring;
     char data_dir[GUI_PATH_LEN];
     char save_dir[GUI_PATH_LEN];   /* saved games, ending in '/' ("": saving is off); see gui_paths.h */
@@ -142,7 +149,7 @@ void gui_text_free(gui_app *a);
 bool gui_text_rescale(gui_app *a, double ui); /* a new UI scale: the fonts opened again at their new size */
 /* gui_assets.c: tile art, sprites */
 bool gui_assets_load(gui_app *a);
-void gui_assets_seat_sprites(gui_app *a); /* (re)loads the meeples and farmers in the palette's colours */
+void gui_assets_seat_sprites(gui_app *a); /* (re)loads the figures' sprites in the palette's colours */
 void gui_assets_free(gui_app *a);
 /* gui_seat_style.c: how seats look, from assets/ui/seats.json */
 bool gui_seat_style_init(gui_app *a); /* reads assets/ui/seats.json */

@@ -1,17 +1,12 @@
 /* The results' statistics (gui_stats.h). */
 #include "gui_stats.h"
+#include "gui_draw.h"
 #include "gui_exts.h"
 
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The shared columns that count events; the expansions' follow from their tables. */
-static const gui_stat_spec base_specs[] = {
-    /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines) */
-    {N_("Meeples placed"), "meeple_placed", NULL, NULL},
-    {NULL, NULL, NULL, NULL},
-};
 
 static struct {
     unsigned version;
@@ -63,6 +58,30 @@ static void count(gui_stats *st, const gui_stat_spec *spec, const cJSON *state, 
     }
 }
 
+/* Each kind of figure placed: the meeples, then a column for each other kind (its event names it). */
+static void figures(gui_stats *st, const carc_game *g, const carc_event *ev, int nev)
+{
+    for (int k = 0; k < carc_game_figure_kinds(g) && st->n < GUI_STATS_MAX; k++) {
+        int *v = st->value[st->n];
+        /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines) */
+        st->title[st->n] = N_("Meeples placed");
+        st->figure[st->n++] = k ? carc_game_figure_title(g, k) : NULL;
+        for (int i = 0; i < nev; i++)
+            if (ev[i].type == CARC_EV_MEEPLE_PLACED && carc_game_figure_find(g, ev[i].figure) == k && ev[i].player >= 0 && ev[i].player < CARC_MAX_PLAYERS)
+                v[ev[i].player]++;
+    }
+}
+
+const char *gui_stats_title(const gui_stats *st, int c, char *out, size_t cap)
+{
+    char title[64];
+    if (st->figure[c]) /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines): %s is the title of a kind of figure other than the meeple, capitalised */
+        snprintf(out, cap, _("%s placed"), gui_capitalised(_(st->figure[c]), title, sizeof title));
+    else
+        snprintf(out, cap, "%s", _(st->title[c]));
+    return out;
+}
+
 const gui_stats *gui_stats_of(gui_app *a)
 {
     gui_game *G = &a->game;
@@ -83,7 +102,7 @@ const gui_stats *gui_stats_of(gui_app *a)
         /* TRANSLATORS: columns of the results' statistics (about 80 px, may take two lines): sizes in tiles */
         largest(&cache.s, r.game, ev, nev, "city", N_("Biggest city"));
         largest(&cache.s, r.game, ev, nev, "road", N_("Longest road"));
-        count(&cache.s, base_specs, NULL, ev, nev);
+        figures(&cache.s, r.game, ev, nev);
         cJSON *modules = carc_game_modules_json(r.game);
         for (int k = 0; k < gui_ext_count; k++)
             if (gui_exts[k]->module && carc_game_module_enabled(r.game, gui_exts[k]->module))

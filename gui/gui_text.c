@@ -274,6 +274,14 @@ int gui_text_fit(gui_app *a, int font, int smaller, const char *s, int w)
     return gui_text_width(a, font, s) <= w ? font : smaller;
 }
 
+const char *gui_capitalised(const char *s, char *out, size_t cap)
+{
+    snprintf(out, cap, "%s", s);
+    if (out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 'a' + 'A');
+    return out;
+}
+
 const char *gui_text_ellipsize(gui_app *a, int font, const char *s, int w, char *out, size_t cap)
 {
     size_t n = carc_utf8_copy(out, cap, s);

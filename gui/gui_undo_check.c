@@ -29,9 +29,13 @@ static char *game_fingerprint(const carc_game *g)
     int nm = carc_game_meeples_on_board(g, m, 64);
     cJSON *mj = cJSON_AddArrayToObject(j, "meeples");
     for (int i = 0; i < nm && i < 64; i++) {
-        int v[4] = {m[i].player, m[i].x, m[i].y, m[i].at};
-        cJSON_AddItemToArray(mj, cJSON_CreateIntArray(v, 4));
+        int v[5] = {m[i].player, m[i].x, m[i].y, m[i].at, m[i].kind};
+        cJSON_AddItemToArray(mj, cJSON_CreateIntArray(v, 5));
     }
+    cJSON *sj = cJSON_AddArrayToObject(j, "supplies"); /* each player's figures of each kind */
+    for (int p = 0; p < carc_game_player_count(g); p++)
+        for (int k = 0; k < carc_game_figure_kinds(g); k++)
+            cJSON_AddItemToArray(sj, cJSON_CreateNumber(carc_game_figures_in_supply(g, p, k)));
     cJSON_AddStringToObject(j, "phase", carc_game_phase(g));
     cJSON_AddNumberToObject(j, "current", carc_game_current_player(g));
     cJSON_AddNumberToObject(j, "tile", carc_game_current_tile(g));

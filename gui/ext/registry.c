@@ -2,12 +2,14 @@
  * table here and its files in gui/ext/ (gui/README.md). */
 #include "gui_exts.h"
 
+extern const gui_ext gui_ext_inns;
 extern const gui_ext gui_ext_bets;
 extern const gui_ext gui_ext_tollkeepers;
 extern const gui_ext gui_ext_maps;
 extern const gui_ext gui_ext_mapchips;
 
 const gui_ext *const gui_exts[] = {
+    &gui_ext_inns,
     &gui_ext_bets,
     &gui_ext_tollkeepers,
     &gui_ext_maps,

@@ -1,0 +1,44 @@
+/* Inns & Cathedrals in the GUI: what its rules do to a feature's points, said where players look for it
+ * (the scoring log's line under an entry, the feature hover): a road with an inn scores 2 a tile, a city
+ * with a cathedral 3 a tile and a coat of arms, completed; either scores nothing at the end. The large
+ * meeple needs nothing of its own here: the shared files show every kind of figure the engine declares
+ * (its choice in the meeple step, its sprite large_<colour>.png, its count in the supplies). */
+#include "ext.h"
+#include "../../rules/inns/inns.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* the modifiers the module's feature_points names (rules/inns/inns.c): an event's "modifier" */
+#define INNS_MODIFIER_INN "inn"
+#define INNS_MODIFIER_CATHEDRAL "cathedral"
+
+static bool modifier_note(const char *modifier, int amount, int tiles, char *out, size_t cap)
+{
+    unsigned long n = (unsigned long)tiles;
+    if (strcmp(modifier, INNS_MODIFIER_INN) == 0) {
+        if (amount == 0) /* TRANSLATORS: under a scoring log entry (about 280 px) and in the feature hover */
+            snprintf(out, cap, "%s", _("Road with an inn: 0 at the end"));
+        else /* TRANSLATORS: under a scoring log entry (about 280 px): 2 points a tile */
+            snprintf(out, cap, P_("Road with an inn: 2 × %d tile", "Road with an inn: 2 × %d tiles", n), tiles);
+        return true;
+    }
+    if (strcmp(modifier, INNS_MODIFIER_CATHEDRAL) == 0) {
+        int arms = amount / 3 - tiles; /* 3 a tile and a coat of arms */
+        if (amount == 0) /* TRANSLATORS: under a scoring log entry (about 280 px) and in the feature hover */
+            snprintf(out, cap, "%s", _("City with a cathedral: 0 at the end"));
+        else if (arms <= 0) /* TRANSLATORS: under a scoring log entry (about 280 px): 3 points a tile */
+            snprintf(out, cap, P_("City with a cathedral: 3 × %d tile", "City with a cathedral: 3 × %d tiles", n), tiles);
+        else /* TRANSLATORS: under a scoring log entry: 3 points a tile and a coat of arms (a cathedral city has 5 tiles or more) */
+            snprintf(out, cap, P_("City with a cathedral: 3 × (%d tiles + %d coat of arms)", "City with a cathedral: 3 × (%d tiles + %d coats of arms)",
+                                  (unsigned long)arms),
+                     tiles, arms);
+        return true;
+    }
+    return false;
+}
+
+const gui_ext gui_ext_inns = {
+    .module = "inns",
+    .modifier_note = modifier_note,
+};
