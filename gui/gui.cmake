@@ -176,6 +176,14 @@ if(XVFB_RUN)
   add_test(NAME gui_smoke_france_abroad
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_france_abroad.json ${CMAKE_BINARY_DIR}/gui_smoke_france_abroad turn_009_sell_p1.png)
+  # Inns & Cathedrals: large meeples chosen on screen and placed, an inn road scored 2 a tile and a
+  # cathedral city left incomplete, each said under its scoring log entry.
+  add_test(NAME gui_smoke_inns_log
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_inns.json ${CMAKE_BINARY_DIR}/gui_smoke_inns_log
+            turn_001_figure_p1.png turn_002_figure_p2.png turn_004_figure_p1.png)
+  set_tests_properties(gui_smoke_inns_log PROPERTIES ENVIRONMENT
+    "SMOKE_SAID=Road with an inn: 2 × 4 tiles|City with a cathedral: 0 at the end")
   # The layout at the sizes the screens are made for: 960x640 at 100 % and 1920x1080 at 200 % (drawn at
   # 168.75 %, 640 units high: see gui_scale.h), six computer seats with every expansion, seat symbols and
   # the colour-blind palette, and the menu at its fullest; opencarc fails when a screen does not fit.
@@ -212,7 +220,8 @@ if(XVFB_RUN)
       "SMOKE_SCREEN=${screen}x24;SMOKE_ARGS=--size ${screen} --ui-scale ${scale} --speed 40")
   endforeach()
   # Each language at the smallest window (960x640, 100 %) and at 1920x1080, 200 %: the menu at its
-  # fullest, six seats with every expansion, the base game, The Bets' screens, a wine sold in France.
+  # fullest, six seats with every expansion, the base game, The Bets' screens, a wine sold in France,
+  # the toll house, Inns & Cathedrals' large meeples and scoring notes.
   # opencarc fails when a text runs out of its panel or button, a button's label falls to the small
   # font, or a text is shown without its translation. (Not under the sanitizers: layout only.)
   if(NOT OPENCARC_SANITIZE)
@@ -225,7 +234,7 @@ if(XVFB_RUN)
         if(NOT scale STREQUAL "100")
           set(tag "_${scale}")
         endif()
-        foreach(demo six game bets france toll)
+        foreach(demo six game bets france toll inns)
           set(shot results.png)
           if(demo STREQUAL "six")
             set(shot menu.png)
@@ -277,6 +286,12 @@ if(XVFB_RUN)
   add_test(NAME gui_smoke_hints
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/hints.sh)
   set_tests_properties(gui_smoke_hints PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "XDO_SCREEN=1280x800")
+  # Inns & Cathedrals with the mouse: six seats (a human, five computers) with The Bets and The Tollkeepers,
+  # a large meeple chosen under Skip and placed on a marker, the game played on to its results (xdotool).
+  # (gui_smoke_*: it runs to the end, so it runs with the window tests under ASan with leak checks off)
+  add_test(NAME gui_smoke_inns
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/inns_mouse.sh)
+  set_tests_properties(gui_smoke_inns PROPERTIES SKIP_RETURN_CODE 77)
   # A map game starts on its start tile at a playable zoom; O the whole country, Home back (xdotool).
   add_test(NAME gui_mouse_map_start
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/map_start.sh)

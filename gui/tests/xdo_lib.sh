@@ -17,13 +17,15 @@ launch() {
     sleep 2
 }
 # the centre of what the screen log shows drawn after its byte OFFSET: KIND (button, square, spot, text)
-# whose key is KEY (a button's label, enabled; a square's "X Y"; a spot's location; a text: its start),
-# the last one drawn
+# whose key is KEY (a button's label, enabled; a square's "X Y"; a spot's location; a text: its start;
+# "*": any), the last one drawn
 # usage: drawn_at OFFSET KIND KEY
 drawn_at() {
     python3 - "$screen" "$@" <<'PY'
 import sys
 log, off, kind, key = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+def match(got):
+    return key == "*" or got == key
 with open(log, "rb") as f:
     f.seek(off)
     lines = f.read().decode("utf-8", "replace").split("\n")[:-1]  # whole lines only
@@ -32,13 +34,13 @@ for line in lines:
     p = line.split(" ")
     if p[0] != kind:
         continue
-    if kind == "button" and p[5] == "1" and " ".join(p[6:]) == key:
+    if kind == "button" and p[5] == "1" and match(" ".join(p[6:])):
         at = (int(p[1]) + int(p[3]) // 2, int(p[2]) + int(p[4]) // 2)
-    elif kind == "square" and " ".join(p[5:7]) == key:
+    elif kind == "square" and match(" ".join(p[5:7])):
         at = (int(p[1]) + int(p[3]) // 2, int(p[2]) + int(p[4]) // 2)
-    elif kind == "spot" and p[3] == key:
+    elif kind == "spot" and match(p[3]):
         at = (int(p[1]), int(p[2]))
-    elif kind == "text" and " ".join(p[3:]) == key:
+    elif kind == "text" and match(" ".join(p[3:])):
         at = (int(p[1]) + 20, int(p[2]) + 8)
 if not at:
     sys.exit(1)
@@ -57,7 +59,7 @@ click_drawn() { xy=$(where "$1" "$2") || fail "no $1 \"$2\" on screen"; click $x
 # a button by its label; a legal square by its board square; a meeple spot of the tile just placed; a text
 button() { click_drawn button "$1"; }
 text() { click_drawn text "$1"; }
-square() { click_drawn square "$1 $2"; }
+square() { click_drawn square "$*"; }
 spot() { click_drawn spot "$1"; }
 # a menu button that starts the game (by its label), pressed until the game's frames are drawn
 start() {
