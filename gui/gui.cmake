@@ -184,6 +184,12 @@ if(XVFB_RUN)
             turn_001_figure_p1.png turn_002_figure_p2.png turn_004_figure_p1.png)
   set_tests_properties(gui_smoke_inns_log PROPERTIES ENVIRONMENT
     "SMOKE_SAID=Road with an inn: 2 × 4 tiles|City with a cathedral: 0 at the end")
+  # Undo and redo over the large meeple's turns: the kinds of figure on the board and in the supplies
+  # are the same again.
+  add_test(NAME gui_smoke_undo_inns
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_inns.json ${CMAKE_BINARY_DIR}/gui_smoke_undo_inns undo_06.png redo_06.png)
+  set_tests_properties(gui_smoke_undo_inns PROPERTIES ENVIRONMENT "SMOKE_ARGS=--undo-check 14:6")
   # The layout at the sizes the screens are made for: 960x640 at 100 % and 1920x1080 at 200 % (drawn at
   # 168.75 %, 640 units high: see gui_scale.h), six computer seats with every expansion, seat symbols and
   # the colour-blind palette, and the menu at its fullest; opencarc fails when a screen does not fit.

@@ -132,6 +132,14 @@ bool gui_ext_modifier_note(const char *modifier, int amount, int tiles, char *ou
     return false;
 }
 
+const char *gui_ext_feature_modifier(const gui_app *a, int feature)
+{
+    EACH(k)
+    if (gui_exts[k]->feature_modifier && gui_exts[k]->feature_modifier(a, feature))
+        return gui_exts[k]->feature_modifier(a, feature);
+    return NULL;
+}
+
 const char *gui_ext_category_title(const char *category)
 {
     EACH(k)

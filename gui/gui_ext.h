@@ -113,6 +113,9 @@ typedef struct gui_ext {
      * False when the modifier is not its own. The scoring log shows it under the entry, the feature
      * hover under its points. */
     bool (*modifier_note)(const char *modifier, int amount, int tiles, char *out, size_t cap);
+    /* The rule of its own that changes a feature's points (the modifier its events would name), or NULL:
+     * the hover says it of a feature no figure holds yet, which its scoring does not reach. */
+    const char *(*feature_modifier)(const gui_app *a, int feature);
 } gui_ext;
 
 /* What a hook may call of the game scene (gui_game*.c, gui_history.c); the

@@ -67,6 +67,10 @@ static void ask(gui_app *a, int feature)
             hov.amount = ev[i].amount;
         }
     }
+    if (!hov.modifier) { /* held by no figure, its scoring is not reached: what it would be worth at the end */
+        hov.modifier = gui_ext_feature_modifier(a, feature);
+        hov.amount = 0;
+    }
     carc_game_free(t);
 }
 

@@ -25,10 +25,11 @@ static bool figure_row(const gui_app *a)
     return a->game.g && carc_game_figure_kinds(a->game.g) > 1 && a->game.nmall > 0;
 }
 
-/* The rows of buttons under the tile box beyond the first (the Undo / pass row). */
+/* The height in UI units of the rows of buttons under the tile box beyond the first (the Undo / pass
+ * row): the figures' (34: six player rows, it and an expansion's row fit 640 units) and the expansions' (40). */
 static int button_rows(const gui_app *a)
 {
-    return figure_row(a) + gui_ext_hud_rows(a);
+    return 34 * figure_row(a) + 40 * gui_ext_hud_rows(a);
 }
 
 /* Heights in UI units of the tile box and the player rows. Where the window is short for the players
@@ -38,7 +39,7 @@ static void hud_heights(const gui_app *a, int *tile, int *row)
 {
     int np = a->game.g ? carc_game_player_count(a->game.g) : 2;
     np = np < 1 ? 1 : np;
-    int avail = (int)(a->h / a->ui) - 104 - 100 - 40 * button_rows(a) - 96 - 40; /* the log: at least 40 */
+    int avail = (int)(a->h / a->ui) - 104 - 100 - button_rows(a) - 96 - 40; /* the log: at least 40 */
     int ts = avail - 46 * np;
     ts = ts > 128 ? 128 : ts < 64 ? 64 : ts;
     int rh = (avail - ts) / np;
@@ -62,7 +63,7 @@ static int players_top(const gui_app *a)
 {
     /* the figures' and the expansions' button rows below the tile box beyond the first */
     SDL_Rect tr = gui_hud_tile_rect(a);
-    return tr.y + tr.h + gui_px(a, 100 + 40 * button_rows(a));
+    return tr.y + tr.h + gui_px(a, 100 + button_rows(a));
 }
 
 static int row_h(const gui_app *a)
@@ -214,21 +215,24 @@ static void figure_buttons(gui_app *a, const gui_shown *s, int x, int y, int w, 
 {
     gui_game *G = &a->game;
     int nk = SDL_min(carc_game_figure_kinds(G->g), GUI_KINDS), gap = gui_px(a, 6), bw = (w - (nk - 1) * gap) / nk;
-    int ci = gui_player_color_index(a, s->player), icon = gui_px(a, 26);
+    int ci = gui_player_color_index(a, s->player), icon = gui_px(a, 24), room = bw - 2 * gui_px(a, 6) - icon, font = FONT_BOLD;
+    char title[GUI_KINDS][64];
+    for (int k = 0; k < nk; k++) { /* one font for all: the bold one where every title fits it */
+        gui_capitalised(_(carc_game_figure_title(G->g, k)), title[k], sizeof title[k]);
+        if (gui_text_width(a, FONT_BOLD, title[k]) > room)
+            font = FONT_SMALL;
+    }
     for (int k = 0; k < nk; k++) {
         SDL_Rect r = {x + k * (bw + gap), y, bw, bh};
         bool can = idle && gui_game_figure_can(G, k);
-        char title[64];
-        gui_capitalised(_(carc_game_figure_title(G->g, k)), title, sizeof title);
         if (gui_button(a, r, "", can, k == G->figure))
             gui_game_figure_pick(a, k);
-        int tx = r.x + gui_px(a, 6) + icon, room = r.x + r.w - gui_px(a, 6) - tx;
-        int font = gui_text_width(a, FONT_BOLD, title) <= room ? FONT_BOLD : FONT_SMALL;
-        bool fits = gui_text_width(a, font, title) <= room; /* else the sprite alone, centred */
+        int tx = r.x + gui_px(a, 6) + icon;
+        bool fits = gui_text_width(a, font, title[k]) <= room; /* else the sprite alone, centred */
         double cx = fits ? r.x + gui_px(a, 4) + icon / 2.0 : r.x + r.w / 2.0;
-        gui_draw_figure(a, gui_figure_name(a, k), ci, false, cx, r.y + bh / 2.0, gui_px(a, 22));
+        gui_draw_figure(a, gui_figure_name(a, k), ci, false, cx, r.y + bh / 2.0, gui_px(a, 18));
         if (fits)
-            gui_text(a, font, title, can ? WHITE : GREY, tx, r.y + (bh - a->font_h[font]) / 2, ALIGN_LEFT);
+            gui_text(a, font, title[k], can ? WHITE : GREY, tx, r.y + (bh - a->font_h[font]) / 2, ALIGN_LEFT);
     }
 }
 
@@ -338,10 +342,11 @@ static void hud_draw_direct(gui_app *a)
         }
     }
     bool figures = pass_row && figure_row(a);
-    if (figures)
-        figure_buttons(a, &s, x, by + bh + gui_px(a, 6), w, bh, idle);
-    if (!s.held) /* as the shared buttons: they would be the next turn's (below the figures') */
-        gui_ext_hud_buttons(a, x, figures ? by + bh + gui_px(a, 6) : by, w, pass_row);
+    int fh = gui_px(a, 28); /* the figures' row: shorter than the others */
+    if (figures) /* not while an expansion's choice on the board replaces the meeple spots */
+        figure_buttons(a, &s, x, by + bh + gui_px(a, 6), w, fh, idle && !gui_ext_board_choice(a));
+    if (!s.held) /* as the shared buttons: they would be the next turn's (below the figures', as tall as the others) */
+        gui_ext_hud_buttons(a, x, figures ? by + fh + gui_px(a, 6) : by, w, pass_row);
     if (G->nother > 0 && !G->pending && !s.held) { /* module actions the GUI has no special view for */
         int k = 0;
         for (int i = 0; i < G->legal.n && k < 4; i++) {

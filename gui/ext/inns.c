@@ -1,5 +1,5 @@
 /* Inns & Cathedrals in the GUI: what its rules do to a feature's points, said where players look for it
- * (the scoring log's line under an entry, the feature hover): a road with an inn scores 2 a tile, a city
+ * (the scoring log's line under an entry, the feature hover, also of a road or city no figure holds yet): a road with an inn scores 2 a tile, a city
  * with a cathedral 3 a tile and a coat of arms, completed; either scores nothing at the end. The large
  * meeple needs nothing of its own here: the shared files show every kind of figure the engine declares
  * (its choice in the meeple step, its sprite large_<colour>.png, its count in the supplies). */
@@ -38,7 +38,27 @@ static bool modifier_note(const char *modifier, int amount, int tiles, char *out
     return false;
 }
 
+/* An inn beside one of the feature's road segments, a cathedral in one of its city segments. */
+static const char *feature_modifier(const gui_app *a, int feature)
+{
+    const carc_game *g = a->game.g;
+    if (!g || !carc_game_module_enabled(g, "inns"))
+        return NULL;
+    for (int i = 0; i < carc_game_board_count(g); i++) {
+        int type = carc_game_board_tile(g, i).type;
+        for (int s = 0; s < carc_tile_segment_count(a->rules, type); s++)
+            if (carc_game_feature_of(g, i, s) == feature) {
+                if (carc_inns_segment_inn(a->rules, type, s))
+                    return INNS_MODIFIER_INN;
+                if (carc_inns_segment_cathedral(a->rules, type, s))
+                    return INNS_MODIFIER_CATHEDRAL;
+            }
+    }
+    return NULL;
+}
+
 const gui_ext gui_ext_inns = {
     .module = "inns",
     .modifier_note = modifier_note,
+    .feature_modifier = feature_modifier,
 };

@@ -29,7 +29,7 @@ def match(got):
 with open(log, "rb") as f:
     f.seek(off)
     lines = f.read().decode("utf-8", "replace").split("\n")[:-1]  # whole lines only
-at = None
+at, found = None, []
 for line in lines:
     p = line.split(" ")
     if p[0] != kind:
@@ -38,10 +38,15 @@ for line in lines:
         at = (int(p[1]) + int(p[3]) // 2, int(p[2]) + int(p[4]) // 2)
     elif kind == "square" and match(" ".join(p[5:7])):
         at = (int(p[1]) + int(p[3]) // 2, int(p[2]) + int(p[4]) // 2)
+        found.append(at)
     elif kind == "spot" and match(p[3]):
         at = (int(p[1]), int(p[2]))
     elif kind == "text" and match(" ".join(p[3:])):
         at = (int(p[1]) + 20, int(p[2]) + 8)
+if found and key == "*":  # any square: of the last ones drawn, the nearest their middle (one in view)
+    found = found[-64:]
+    mx, my = sum(x for x, _ in found) / len(found), sum(y for _, y in found) / len(found)
+    at = min(found, key=lambda q: (q[0] - mx) ** 2 + (q[1] - my) ** 2)
 if not at:
     sys.exit(1)
 print(at[0], at[1])
