@@ -57,6 +57,7 @@ typedef struct carc_err {
     const char *key; /* the message template (static; a gettext msgid), or NULL: msg only */
     int nargs;
     char args[CARC_ERR_ARGS][CARC_ERR_ARG_LEN]; /* the template's parameters, as text, in order */
+    unsigned msgids;                            /* bit per parameter that is a msgid (a figure's title) */
     int nctx;                                   /* contexts around the message, innermost first */
     carc_err_ctx ctx[CARC_ERR_CTX];
 } carc_err;
@@ -73,6 +74,9 @@ typedef struct carc_err {
  * arguments, all const char *, copied (each cut to CARC_ERR_ARG_LEN - 1 bytes); msg is built from
  * them. Clears any context. Returns code (so `return !carc_err_set(...)` is false for a bool). */
 int carc_err_set(carc_err *err, int code, const char *key, ...) CARC_PRINTF(3, 4);
+/* After carc_err_set: the parameters in mask (bit i: the i-th) are msgids, which carc_err_format
+ * translates with the template (a figure's title inside "%s has no %s left"). Returns err's code. */
+int carc_err_msgid_args(carc_err *err, unsigned mask);
 /* err (NULL: nothing) to CARC_OK, no message. Code that fills msg itself must also clear key. */
 void carc_err_clear(carc_err *err);
 /* Wrap err's message in a context: ctx_key (a literal) has one %s more than the arguments given,

@@ -81,7 +81,7 @@ char *carc_err_format(const carc_err *err, char *(*tr)(const char *key), char *o
     }
     char text[TEXT_MAX], wrapped[TEXT_MAX];
     const char *args[CARC_ERR_ARGS > CARC_ERR_CTX_ARGS + 1 ? CARC_ERR_ARGS : CARC_ERR_CTX_ARGS + 1];
-    for (int i = 0; i < err->nargs && i < CARC_ERR_ARGS; i++) args[i] = err->args[i];
+    for (int i = 0; i < err->nargs && i < CARC_ERR_ARGS; i++) args[i] = err->msgids >> i & 1 ? translated(tr, err->args[i]) : err->args[i];
     format(translated(tr, err->key), args, err->nargs, text, sizeof text);
     for (int c = 0; c < err->nctx && c < CARC_ERR_CTX; c++) {
         const carc_err_ctx *x = &err->ctx[c];
@@ -102,6 +102,7 @@ void carc_err_clear(carc_err *err)
     err->msg[0] = 0;
     err->key = NULL;
     err->nargs = err->nctx = 0;
+    err->msgids = 0;
 }
 
 int carc_err_set(carc_err *err, int code, const char *key, ...)
@@ -118,6 +119,13 @@ int carc_err_set(carc_err *err, int code, const char *key, ...)
     err->nargs = n < CARC_ERR_ARGS ? n : CARC_ERR_ARGS;
     carc_err_format(err, NULL, err->msg, sizeof err->msg);
     return code;
+}
+
+int carc_err_msgid_args(carc_err *err, unsigned mask)
+{
+    if (!err) return CARC_OK;
+    err->msgids = mask;
+    return err->code;
 }
 
 int carc_err_pick(carc_err *err, int code, const char *key)
@@ -154,6 +162,7 @@ void carc_err_wrap(carc_err *err, const char *ctx_key, ...)
     format(ctx_key, args, x.nargs + 1, err->msg, sizeof err->msg);
     err->key = NULL;
     err->nargs = err->nctx = 0;
+    err->msgids = 0;
 }
 
 const char *carc_err_int(char *buf, long n)

@@ -391,17 +391,21 @@ static int check_meeple(const carc_game *g, const carc_action *a, int kind, int 
     int seg = carc_tile_loc_seg(g, g->last_placed, a->at);
     if (seg < 0) return carc_err_set(err, CARC_E_ILLEGAL, "there is no feature at %s on the tile just placed", carc_loc_name(a->at));
     if (figures_in_supply(g, g->player, kind) == 0)
-        return kind ? carc_err_set(err, CARC_E_ILLEGAL, "%s has no %s left", g->players[g->player].name, f->title)
+        return kind ? (carc_err_set(err, CARC_E_ILLEGAL, "%s has no %s left", g->players[g->player].name, f->title), carc_err_msgid_args(err, 2))
                     : carc_err_set(err, CARC_E_ILLEGAL, "%s has no meeples left", g->players[g->player].name);
     int type = carc_type(g, t->type)->seg[seg].type;
-    if (!(f->stands >> type & 1))
-        return carc_err_set(err, CARC_E_ILLEGAL, "a %s cannot stand on a %s", f->title, carc_seg_type_name(type));
+    /* the figure's title is a msgid, translated with the sentence (one per feature type, for the grammar) */
+    static const char *const not_on[CARC_NSEGTYPES] = {
+        CARC_N_("a %s cannot stand on a field"), CARC_N_("a %s cannot stand on a road"),
+        CARC_N_("a %s cannot stand on a city"), CARC_N_("a %s cannot stand on a monastery")};
+    if (!(f->stands >> type & 1)) return carc_err_set(err, CARC_E_ILLEGAL, not_on[type], f->title), carc_err_msgid_args(err, 1);
     if (figure_may_stand(g, kind, seg)) {
         *seg_out = seg;
         return CARC_OK;
     }
     if (f->beside_own)
-        return carc_err_set(err, CARC_E_ILLEGAL, "a %s goes only where %s already has a meeple", f->title, g->players[g->player].name);
+        return carc_err_set(err, CARC_E_ILLEGAL, "a %s goes only where %s already has a meeple", f->title, g->players[g->player].name),
+               carc_err_msgid_args(err, 1);
     static const char *const taken[CARC_NSEGTYPES] = {
         CARC_N_("that field already has a meeple on it"), CARC_N_("that road already has a meeple on it"),
         CARC_N_("that city already has a meeple on it"), CARC_N_("that monastery already has a meeple on it")};

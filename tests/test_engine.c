@@ -362,8 +362,8 @@ static void test_figure_kinds(void)
               strcmp(err.msg, "Ann has no large meeple left") == 0,
           "the refusal names the figure as players read it: %s", err.msg);
     CHECK(err.key && strcmp(err.key, "%s has no %s left") == 0 && err.nargs == 2 && strcmp(err.args[0], "Ann") == 0 &&
-              strcmp(err.args[1], "large meeple") == 0,
-          "as a template with the player and the figure's title");
+              strcmp(err.args[1], "large meeple") == 0 && err.msgids == 2,
+          "as a template with the player and the figure's title, the title a msgid for front ends to translate");
     CHECK(carc_game_figures_in_supply(g, 0, 0) == 7 && strcmp(carc_game_phase(g), "place_meeple") == 0, "the refusal changed nothing");
     CHECK(apply_meeple_json(g, "{\"act\": \"meeple\", \"at\": \"SSE\", \"figure\": \"meeple\"}", &err) == CARC_OK &&
               carc_game_figures_in_supply(g, 0, 0) == 6 && carc_game_figures_in_supply(g, 0, 1) == 0,

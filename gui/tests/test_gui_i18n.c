@@ -81,7 +81,13 @@ static void test_err(const char *bindir)
     carc_err_wrap(&err, "%s: %s", "game.json");
     EXPECT(strcmp(gui_err_text(&err, out, sizeof out), "game.json: Ann hat keine Meeple mehr") == 0);
     EXPECT(gui_i18n_missing() == NULL);
-    carc_err plain = {CARC_E_IO, "no template", NULL, 0, {{0}}, 0, {{0}}};
+    /* a figure's title among the parameters is translated with the sentence, a player's name is not */
+    carc_err_set(&err, CARC_E_ILLEGAL, "%s has no %s left", "Ann", "large meeple");
+    carc_err_msgid_args(&err, 2);
+    EXPECT(strcmp(gui_err_text(&err, out, sizeof out), "Ann: kein großer Meeple mehr im Vorrat") == 0);
+    carc_err_msgid_args(&err, 0);
+    EXPECT(strcmp(gui_err_text(&err, out, sizeof out), "Ann: kein large meeple mehr im Vorrat") == 0);
+    carc_err plain = {.code = CARC_E_IO, .msg = "no template"};
     EXPECT(strcmp(gui_err_text(&plain, out, sizeof out), "no template") == 0);
 }
 
