@@ -9,9 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* the modifiers the module's feature_points names (rules/inns/inns.c): an event's "modifier" */
-#define INNS_MODIFIER_INN "inn"
-#define INNS_MODIFIER_CATHEDRAL "cathedral"
 
 static bool modifier_note(const char *modifier, int amount, int tiles, char *out, size_t cap)
 {

@@ -69,10 +69,10 @@ static void inns_points(carc_game *g, const void *st, carc_feature_score *s)
     (void)st;
     if (s->type == CARC_ROAD && feature_has(g, s->root, false)) {
         s->points = s->final ? 0 : 2 * carc_feature_tiles(g, s->root);
-        s->why = "inn";
+        s->why = INNS_MODIFIER_INN;
     } else if (s->type == CARC_CITY && feature_has(g, s->root, true)) {
         s->points = s->final ? 0 : 3 * (carc_feature_tiles(g, s->root) + g->nodes[s->root].arms);
-        s->why = "cathedral";
+        s->why = INNS_MODIFIER_CATHEDRAL;
     }
 }
 

@@ -7,6 +7,9 @@
 
 #include "../../engine/carc.h"
 
+#define INNS_MODIFIER_INN "inn"             /* a points event's modifier: a road with an inn */
+#define INNS_MODIFIER_CATHEDRAL "cathedral" /* a city with a cathedral */
+
 bool carc_inns_segment_inn(const carc_rules *rules, int type, int seg);
 bool carc_inns_segment_cathedral(const carc_rules *rules, int type, int seg);
 
