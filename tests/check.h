@@ -2,6 +2,9 @@
 #ifndef CHECK_H
 #define CHECK_H
 #include <stdio.h>
+#include <stdlib.h>
+
+#include "../engine/carc.h"
 
 static int check_failures, check_count;
 
@@ -15,6 +18,19 @@ static int check_failures, check_count;
             fputc('\n', stderr);                                           \
         }                                                                  \
     } while (0)
+
+/* The rules from the data folder the test is given (argv[1]), or the default one; a test without them
+ * cannot run: it says why and exits. */
+static inline carc_rules *check_rules(int argc, char **argv)
+{
+    carc_err err;
+    carc_rules *R = carc_rules_load(argc > 1 ? argv[1] : NULL, &err);
+    if (!R) {
+        fprintf(stderr, "rules: %s\n", err.msg);
+        exit(1);
+    }
+    return R;
+}
 
 static inline int check_report(const char *name)
 {

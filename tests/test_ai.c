@@ -354,12 +354,7 @@ static void test_action_hash(void)
 
 int main(int argc, char **argv)
 {
-    carc_err err;
-    R = carc_rules_load(argc > 1 ? argv[1] : NULL, &err);
-    if (!R) {
-        fprintf(stderr, "rules: %s\n", err.msg);
-        return 1;
-    }
+    R = check_rules(argc, argv);
     test_action_hash();
     test_seats_saved();
     test_determinism();

@@ -485,12 +485,7 @@ static void test_determinize_every_place(void)
 
 int main(int argc, char **argv)
 {
-    carc_err err;
-    R = carc_rules_load(argc > 1 ? argv[1] : NULL, &err);
-    if (!R) {
-        fprintf(stderr, "%s\n", err.msg);
-        return 1;
-    }
+    R = check_rules(argc, argv);
     test_copy_independent();
     test_recording_identity();
     test_recording_copied();

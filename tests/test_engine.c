@@ -559,12 +559,7 @@ static void test_dead_squares(void)
 
 int main(int argc, char **argv)
 {
-    carc_err err;
-    R = carc_rules_load(argc > 1 ? argv[1] : NULL, &err);
-    if (!R) {
-        fprintf(stderr, "%s\n", err.msg);
-        return 1;
-    }
+    R = check_rules(argc, argv);
     test_locations();
     test_tile_data();
     test_matching();

@@ -174,12 +174,7 @@ static void test_counts(void)
 
 int main(int argc, char **argv)
 {
-    carc_err err;
-    R = carc_rules_load(argc > 1 ? argv[1] : NULL, &err);
-    if (!R) {
-        fprintf(stderr, "%s\n", err.msg);
-        return 1;
-    }
+    R = check_rules(argc, argv);
     test_counts();
     test_tiles_one_by_one();
     carc_rules_free((carc_rules *)R);

@@ -254,11 +254,7 @@ static void check_replay(const carc_rules *R, carc_game *g)
 int main(int argc, char **argv)
 {
     carc_err err;
-    carc_rules *R = carc_rules_load(argc > 1 ? argv[1] : NULL, &err);
-    if (!R) {
-        fprintf(stderr, "%s\n", err.msg);
-        return 1;
-    }
+    carc_rules *R = check_rules(argc, argv);
     int games = argc > 2 ? atoi(argv[2]) : 10000;
     const char *expansions = argc > 3 ? argv[3] : "";
     cJSON *setup_json = cJSON_CreateObject(); /* {"map": NAME} for games on a map, or the map of a .json file */
