@@ -113,6 +113,27 @@ unsigned carc_feature_majority(const carc_game *g, int root)
     return who;
 }
 
+/* Completed cities a field touches, each counted once. */
+int carc_feature_field_cities(carc_game *g, int root)
+{
+    int seen[256], nseen = 0, n = root;
+    do {
+        const carc_node *nd = &g->nodes[n];
+        const carc_board_tile *t = &g->tiles[nd->tile];
+        unsigned cities = carc_type(g, t->type)->seg[nd->seg].cities;
+        for (int c = 0; cities; c++, cities >>= 1) {
+            if (!(cities & 1)) continue;
+            int city = carc_feature_find(g, t->node0 + c);
+            if (!g->nodes[city].done) continue;
+            bool dup = false;
+            for (int i = 0; i < nseen && !dup; i++) dup = seen[i] == city;
+            if (!dup && nseen < 256) seen[nseen++] = city;
+        }
+        n = nd->next;
+    } while (n != root);
+    return nseen;
+}
+
 bool carc_feature_monastery_complete(const carc_game *g, int bi, int *neighbours)
 {
     int n = 0;

@@ -226,6 +226,7 @@ int carc_feature_tiles(carc_game *g, int root);      /* distinct tiles (plus ext
 int carc_feature_new_node(carc_game *g, int type, int tile, int seg);
 static inline int carc_feature_figures(const carc_game *g, int root) { return g->nodes[root].figures; }
 unsigned carc_feature_majority(const carc_game *g, int root); /* bit per winning player */
+int carc_feature_field_cities(carc_game *g, int root); /* completed cities a field touches */
 bool carc_feature_monastery_complete(const carc_game *g, int board_index, int *neighbours);
 void carc_feature_tile_list(carc_game *g, int root, int *off, int *len); /* coords into events */
 

@@ -51,6 +51,9 @@ typedef struct carc_feature_score {
     int points;         /* to each player with the majority */
     const char *reason; /* its score category: "road", "city", "monastery", "field" */
     const char *why;    /* the rule that changed the points, a static name ("inn"), or NULL */
+    /* Points one winner scores beyond `points` (a pig in a field), and the rule that gives them. */
+    int bonus[CARC_MAX_PLAYERS];
+    const char *bonus_why;
 } carc_feature_score;
 
 /* A kind of figure a module adds (the large meeple; a builder, a pig). Placed in step 2 instead of a

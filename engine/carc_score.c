@@ -32,7 +32,7 @@ void carc_score_add(carc_game *g, int player, int amount, const char *reason, in
 
 carc_feature_score carc_feature_points(carc_game *g, int root, bool final)
 {
-    carc_feature_score s = {root, g->nodes[root].type, final, 0, carc_seg_type_name(g->nodes[root].type), NULL};
+    carc_feature_score s = {.root = root, .type = g->nodes[root].type, .final = final, .reason = carc_seg_type_name(g->nodes[root].type)};
     for (int i = 0; i < g->nmods; i++)
         if (g->mods[i]->feature_points) g->mods[i]->feature_points(g, g->mod_state[i], &s);
     return s;
@@ -42,7 +42,7 @@ void carc_score_feature(carc_game *g, const carc_feature_score *s)
 {
     unsigned who = carc_feature_majority(g, s->root);
     for (int p = 0; p < g->nplayers; p++)
-        if (who >> p & 1) score_add(g, p, s->points, s->reason, s->why, s->root);
+        if (who >> p & 1) score_add(g, p, s->points + s->bonus[p], s->reason, s->bonus[p] ? s->bonus_why : s->why, s->root);
 }
 
 void carc_meeples_return(carc_game *g, int root)

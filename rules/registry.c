@@ -3,15 +3,16 @@
 
 extern const carc_module carc_module_base;
 extern const carc_module carc_module_inns;
+extern const carc_module carc_module_traders;
 extern const carc_module carc_module_bets;
 extern const carc_module carc_module_tollkeepers;
 extern const carc_module carc_module_maps;
 extern const carc_module carc_module_mapchips;
 
-
 const carc_module *const carc_registry[] = {
     &carc_module_base,
     &carc_module_inns,
+    &carc_module_traders,
     &carc_module_bets,
     &carc_module_tollkeepers,
     &carc_module_maps,

@@ -19,27 +19,6 @@ static bool base_setup(carc_game *g, void *st, const carc_setup *s, carc_err *er
     return true;
 }
 
-/* Completed cities a field touches, each counted once. */
-static int field_cities(carc_game *g, int root)
-{
-    int seen[256], nseen = 0, n = root;
-    do {
-        const carc_node *nd = &g->nodes[n];
-        const carc_board_tile *t = &g->tiles[nd->tile];
-        unsigned cities = carc_type(g, t->type)->seg[nd->seg].cities;
-        for (int c = 0; cities; c++, cities >>= 1) {
-            if (!(cities & 1)) continue;
-            int city = carc_feature_find(g, t->node0 + c);
-            if (!g->nodes[city].done) continue;
-            bool dup = false;
-            for (int i = 0; i < nseen && !dup; i++) dup = seen[i] == city;
-            if (!dup && nseen < 256) seen[nseen++] = city;
-        }
-        n = nd->next;
-    } while (n != root);
-    return nseen;
-}
-
 /* Complete: a road 1 per tile, a city 2 per tile and coat of arms, a monastery 9. At the end: a road 1 per
  * tile, a city 1 per tile and coat of arms, a monastery 1 and 1 per tile around it, a field 3 per
  * completed city it touches. */
@@ -58,7 +37,7 @@ static void base_points(carc_game *g, const void *st, carc_feature_score *s)
             s->points = 1 + nb;
         }
         break;
-    default: s->points = s->final ? 3 * field_cities(g, s->root) : 0; break;
+    default: s->points = s->final ? 3 * carc_feature_field_cities(g, s->root) : 0; break;
     }
 }
 

@@ -1,0 +1,204 @@
+/* Traders & Builders (expansion 2, 2nd/3rd-edition rules): 24 tiles, 20 of them with goods in a city
+ * (tile data "goods" on a city segment). Whoever completes a city takes its goods tokens; at the end the
+ * most of each kind score 10. Each player adds a builder (beside their own meeple on a road or city: a
+ * later tile that extends that feature gives a double turn) and a pig (beside their own farmer: a won
+ * field pays 4 per city instead of 3). Both are figure kinds of weight 0. */
+#include <stdio.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "../../engine/carc_internal.h"
+#include "traders.h"
+
+extern const carc_module carc_module_traders;
+
+static const char *const goods_names[TRADERS_NGOODS] = {"wine", "grain", "cloth"};
+
+typedef struct traders_tile {
+    uint8_t goods[CARC_MAX_SEGS]; /* kind + 1 per segment, 0 none (tile data starts zeroed) */
+} traders_tile;
+
+typedef struct traders_state {
+    uint8_t tokens[CARC_MAX_PLAYERS][TRADERS_NGOODS];
+    int extra_turn; /* the turn number of the double turn granted last, 0 none */
+} traders_state;
+
+const char *traders_goods_name(int kind) { return kind >= 0 && kind < TRADERS_NGOODS ? goods_names[kind] : NULL; }
+
+static const char *const segment_keys[] = {"goods", NULL};
+
+static bool traders_parse_tile(const carc_tile_type *t, const cJSON *jt, const void *like, void *vd, carc_err *err)
+{
+    traders_tile *d = vd;
+    if (like) {
+        *d = *(const traders_tile *)like;
+        return true;
+    }
+    const cJSON *s;
+    int si = 0;
+    cJSON_ArrayForEach(s, cJSON_GetObjectItemCaseSensitive(jt, "segments")) {
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(s, "goods");
+        if (v) {
+            int k = 0;
+            while (k < TRADERS_NGOODS && !(cJSON_IsString(v) && strcmp(v->valuestring, goods_names[k]) == 0)) k++;
+            if (k == TRADERS_NGOODS || si >= t->nseg || t->seg[si].type != CARC_CITY)
+                return !carc_err_set(err, CARC_E_FORMAT, CARC_N_("segment %s: \"goods\" is \"wine\", \"grain\" or \"cloth\", on a city"),
+                                     CARC_ERR_INT(si));
+            d->goods[si] = (uint8_t)(k + 1);
+        }
+        si++;
+    }
+    return true;
+}
+
+static const traders_tile *tile_data(const carc_rules *R, int type)
+{
+    return (const traders_tile *)carc_rules_tile_data(R, &carc_module_traders) + type;
+}
+
+int traders_segment_goods(const carc_rules *R, int type, int seg)
+{
+    return seg >= 0 && seg < CARC_MAX_SEGS ? tile_data(R, type)->goods[seg] - 1 : -1;
+}
+
+static bool traders_setup(carc_game *g, void *st, const carc_setup *s, carc_err *err)
+{
+    (void)st;
+    (void)s;
+    (void)err;
+    carc_category(g, TRADERS_CATEGORY);
+    carc_stack_add_module_tiles(g, carc_game_module_index(g, &carc_module_traders));
+    return true;
+}
+
+/* Whether player p has a figure of kind `kind` on the feature `root`. */
+static bool holds(carc_game *g, int p, int kind, int root)
+{
+    const carc_player *pl = &g->players[p];
+    for (int i = 0; i < pl->nmeeples; i++) {
+        const carc_meeple *m = &pl->meeple[i];
+        if (m->kind == kind && m->tile >= 0 && carc_feature_find(g, carc_node_of(g, m->tile, m->seg)) == root) return true;
+    }
+    return false;
+}
+
+/* A tile that extends a feature holding its player's builder gives a double turn: one extra turn at most
+ * (not in the extra turn itself), none after the last tile. The builder placed this turn is not on the
+ * board yet, so its own turn never counts. */
+static void traders_tile_placed(carc_game *g, void *vst, int bi)
+{
+    traders_state *st = vst;
+    int builder = carc_game_figure_find(g, "builder");
+    if (st->extra_turn == g->turn || carc_stack_left(g) == 0) return;
+    const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
+    for (int s = 0; s < t->nseg; s++) {
+        if (t->seg[s].type != CARC_ROAD && t->seg[s].type != CARC_CITY) continue;
+        int root = carc_feature_find(g, carc_node_of(g, bi, s));
+        if (!holds(g, g->player, builder, root)) continue;
+        st->extra_turn = g->turn + 1;
+        carc_grant_turn(g);
+        carc_event *e = carc_event_push(g, CARC_EV_MODULE, TRADERS_EV_DOUBLE);
+        e->player = g->player;
+        e->feature = root;
+        e->reason = carc_seg_type_name(t->seg[s].type);
+        return;
+    }
+}
+
+/* A completed city's goods go to the player who placed the completing tile, whoever holds the city. */
+static void traders_feature_completed(carc_game *g, void *vst, int root)
+{
+    traders_state *st = vst;
+    if (g->nodes[root].type != CARC_CITY) return;
+    int count[TRADERS_NGOODS] = {0}, n = root;
+    do {
+        const carc_node *nd = &g->nodes[n];
+        if (nd->tile >= 0) {
+            int k = tile_data(g->rules, g->tiles[nd->tile].type)->goods[nd->seg];
+            if (k) count[k - 1]++;
+        }
+        n = nd->next;
+    } while (n != root);
+    for (int k = 0; k < TRADERS_NGOODS; k++) {
+        if (!count[k]) continue;
+        st->tokens[g->player][k] = (uint8_t)(st->tokens[g->player][k] + count[k]);
+        carc_event *e = carc_event_push(g, CARC_EV_MODULE, TRADERS_EV_GOODS);
+        e->player = g->player;
+        e->feature = root;
+        e->value = count[k];
+        snprintf(e->label, sizeof e->label, "%s", goods_names[k]);
+    }
+}
+
+/* A winner of a field who has a pig there scores 4 per completed city instead of 3. */
+static void traders_points(carc_game *g, const void *st, carc_feature_score *s)
+{
+    (void)st;
+    if (s->type != CARC_FIELD || !s->final) return;
+    int pig = carc_game_figure_find(g, "pig"), cities = -1;
+    for (int p = 0; p < g->nplayers; p++) {
+        if (!holds(g, p, pig, s->root)) continue;
+        if (cities < 0) cities = carc_feature_field_cities(g, s->root);
+        s->bonus[p] = cities;
+        s->bonus_why = "pig";
+    }
+}
+
+/* The most tokens of each kind score 10, tied players each; a kind nobody holds scores nothing. */
+static void traders_final_scoring(carc_game *g, void *vst)
+{
+    const traders_state *st = vst;
+    for (int k = 0; k < TRADERS_NGOODS; k++) {
+        int best = 0;
+        for (int p = 0; p < g->nplayers; p++)
+            if (st->tokens[p][k] > best) best = st->tokens[p][k];
+        for (int p = 0; best > 0 && p < g->nplayers; p++) {
+            if (st->tokens[p][k] != best) continue;
+            carc_event *e = carc_event_push(g, CARC_EV_MODULE, TRADERS_EV_MAJORITY);
+            e->player = p;
+            e->value = best;
+            snprintf(e->label, sizeof e->label, "%s", goods_names[k]);
+            carc_score_add(g, p, 10, TRADERS_CATEGORY, -1);
+        }
+    }
+}
+
+static cJSON *traders_describe(const carc_game *g, const void *vst)
+{
+    const traders_state *st = vst;
+    cJSON *j = cJSON_CreateObject(), *goods = cJSON_AddArrayToObject(j, "goods");
+    for (int p = 0; p < g->nplayers; p++) {
+        cJSON *o = cJSON_CreateObject();
+        for (int k = 0; k < TRADERS_NGOODS; k++) cJSON_AddNumberToObject(o, goods_names[k], st->tokens[p][k]);
+        cJSON_AddItemToArray(goods, o);
+    }
+    return j;
+}
+
+/* The builder beside one's own meeple on a road or city, the pig beside one's own farmer; neither counts
+ * for a majority. */
+static const carc_figure_spec figures[] = {
+    {.name = "builder", .title = CARC_N_("builder"), .count = 1, .weight = 0,
+     .stands = 1u << CARC_ROAD | 1u << CARC_CITY, .beside_own = true},
+    {.name = "pig", .title = CARC_N_("pig"), .count = 1, .weight = 0, .stands = 1u << CARC_FIELD, .beside_own = true},
+    {NULL},
+};
+
+const carc_module carc_module_traders = {
+    .name = TRADERS_MODULE,
+    .title = CARC_N_("Traders & Builders"),
+    .optional = true,
+    .tiles_file = "traders/tiles.json",
+    .state_size = sizeof(traders_state),
+    .segment_keys = segment_keys,
+    .tile_data_size = sizeof(traders_tile),
+    .parse_tile = traders_parse_tile,
+    .setup = traders_setup,
+    .feature_points = traders_points,
+    .figures = figures,
+    .on_tile_placed = traders_tile_placed,
+    .on_feature_completed = traders_feature_completed,
+    .final_scoring = traders_final_scoring,
+    .describe = traders_describe,
+};

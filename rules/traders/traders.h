@@ -1,0 +1,20 @@
+/* Traders & Builders: its public names (events, score category, kinds of goods) as the engine module, the
+ * front ends and the tests say them, and its tile data for what draws it. */
+#ifndef RULES_TRADERS_H
+#define RULES_TRADERS_H
+
+#include "../../engine/carc.h"
+
+#define TRADERS_MODULE "traders"
+#define TRADERS_EV_GOODS "goods_taken"       /* tokens of one kind to the player who completed a city (label, value) */
+#define TRADERS_EV_DOUBLE "double_turn"      /* the active player's tile extended their builder's feature */
+#define TRADERS_EV_MAJORITY "goods_majority" /* at the end, per kind held: value the most tokens; one per winner */
+#define TRADERS_CATEGORY "goods"             /* score category (and points reason) of the majorities */
+
+enum { TRADERS_NGOODS = 3 };
+/* The kinds of goods in their order ("wine", "grain", "cloth"); NULL past the last. */
+const char *traders_goods_name(int kind);
+/* The kind of goods a tile type's segment shows, or -1. */
+int traders_segment_goods(const carc_rules *R, int type, int seg);
+
+#endif
