@@ -11,7 +11,7 @@
 #define MAP_MAX_CITY_SQUARES 16
 #define MAP_MAX_ISLANDS 8
 #define MAP_MAX_BORDER 160
-#define MAP_DEFAULT_TILES 115 /* recommended_tiles when a map gives none (seeds: 110-120) */
+#define MAP_DEFAULT_TILES 110 /* recommended_tiles when a map gives none (seeds: 110-120; fewer tiles are filled up to it) */
 
 enum map_square { MAP_OFF, MAP_LAND, MAP_WAVES, MAP_LARGE_CITY, MAP_TOWN, MAP_START, MAP_ISLAND };
 
