@@ -301,6 +301,8 @@ int carc_game_figure_find(const carc_game *g, const char *name); /* its kind, 0 
 int carc_game_current_player(const carc_game *g); /* the player to act now */
 int carc_game_active_player(const carc_game *g);  /* whose turn it is (differs while others bet) */
 int carc_game_turn(const carc_game *g);
+/* This turn is an extra one a module granted (a double turn): the same player as the turn before. */
+bool carc_game_turn_is_extra(const carc_game *g);
 const char *carc_game_phase(const carc_game *g); /* "place_tile", "place_meeple", "game_over", ... */
 bool carc_game_over(const carc_game *g);
 int carc_game_tiles_left(const carc_game *g);

@@ -301,7 +301,7 @@ static void run_stage(carc_game *g)
 
 static void start_turn(carc_game *g)
 {
-    bool extra = g->extra_turn;
+    bool extra = g->in_extra_turn = g->extra_turn;
     g->extra_turn = false;
     g->turn++;
     g->stage = CARC_STAGE_BEFORE_DRAW;
@@ -656,6 +656,7 @@ int carc_game_figure_find(const carc_game *g, const char *name)
 int carc_game_current_player(const carc_game *g) { return g->actor; }
 int carc_game_active_player(const carc_game *g) { return g->player; }
 int carc_game_turn(const carc_game *g) { return g->turn; }
+bool carc_game_turn_is_extra(const carc_game *g) { return g->in_extra_turn; }
 const char *carc_game_phase(const carc_game *g) { return g->phase_name ? g->phase_name : "place_tile"; }
 bool carc_game_over(const carc_game *g) { return g->ended; }
 int carc_game_tiles_left(const carc_game *g) { return g->nstack - g->stack_pos; }

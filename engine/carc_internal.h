@@ -165,6 +165,7 @@ struct carc_game {
     int last_placed;        /* board index of this turn's tile, -1 before placement */
     bool ended;
     bool extra_turn;        /* a module granted the active player the next turn too */
+    bool in_extra_turn;     /* this turn is such an extra one */
 
     /* completed features of this turn's scoring, for modules */
     int ncompleted;

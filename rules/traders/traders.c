@@ -21,7 +21,6 @@ typedef struct traders_tile {
 
 typedef struct traders_state {
     uint8_t tokens[CARC_MAX_PLAYERS][TRADERS_NGOODS];
-    int extra_turn; /* the turn number of the double turn granted last, 0 none */
 } traders_state;
 
 const char *traders_goods_name(int kind) { return kind >= 0 && kind < TRADERS_NGOODS ? goods_names[kind] : NULL; }
@@ -88,15 +87,14 @@ static bool holds(carc_game *g, int p, int kind, int root)
  * board yet, so its own turn never counts. */
 static void traders_tile_placed(carc_game *g, void *vst, int bi)
 {
-    traders_state *st = vst;
+    (void)vst;
     int builder = carc_game_figure_find(g, "builder");
-    if (st->extra_turn == g->turn || carc_stack_left(g) == 0) return;
+    if (carc_game_turn_is_extra(g) || carc_stack_left(g) == 0) return;
     const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
     for (int s = 0; s < t->nseg; s++) {
         if (t->seg[s].type != CARC_ROAD && t->seg[s].type != CARC_CITY) continue;
         int root = carc_feature_find(g, carc_node_of(g, bi, s));
         if (!holds(g, g->player, builder, root)) continue;
-        st->extra_turn = g->turn + 1;
         carc_grant_turn(g);
         carc_event *e = carc_event_push(g, CARC_EV_MODULE, TRADERS_EV_DOUBLE);
         e->player = g->player;
