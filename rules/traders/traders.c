@@ -180,7 +180,7 @@ static const carc_figure_spec figures[] = {
     {.name = "builder", .title = CARC_N_("builder"), .count = 1, .weight = 0,
      .stands = 1u << CARC_ROAD | 1u << CARC_CITY, .beside_own = true},
     {.name = "pig", .title = CARC_N_("pig"), .count = 1, .weight = 0, .stands = 1u << CARC_FIELD, .beside_own = true},
-    {NULL},
+    {.name = NULL},
 };
 
 const carc_module carc_module_traders = {
