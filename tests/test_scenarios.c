@@ -1,7 +1,9 @@
 /* Runs every scenario file in a folder (tests/scenarios) and compares the replay with its
  * "expect" object: ok, action (index of the illegal action), loads, scores, categories (points per
  * score category and player), phase, player (to act), turn, supply, supply_<kind> (figures of a
- * module's kind in each supply: supply_large), tiles_left, events (how many events match). The expectations are worked out by hand from RULES.md, never copied from output. */
+ * module's kind in each supply: supply_large), tiles_left, events (how many events match), modules (keys
+ * of a module's state as the replay's "modules" shows it). The expectations are worked out by hand from
+ * RULES.md, never copied from output. */
 #define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
 #include <dirent.h>
@@ -110,11 +112,45 @@ static int compare_kind_supplies(const carc_game *g, const char *file, const cJS
     return bad;
 }
 
+/* "modules": {"traders": {"goods": [...]}}: each given key of a module's state (carc_game_modules_json, the
+ * replay's "modules") equal to what is given, whole; keys not given are not compared. A module the game
+ * does not play, or a key its state does not have, fails. */
+static int compare_modules(const carc_game *g, const char *file, const cJSON *want)
+{
+    if (!want) return 0;
+    if (!cJSON_IsObject(want)) {
+        fprintf(stderr, "%s: \"modules\" must be an object\n", file);
+        return 1;
+    }
+    int bad = 0;
+    cJSON *got = carc_game_modules_json(g);
+    const cJSON *mod, *key;
+    cJSON_ArrayForEach(mod, want) {
+        const cJSON *state = cJSON_GetObjectItemCaseSensitive(got, mod->string);
+        if (!cJSON_IsObject(mod) || !state) {
+            fprintf(stderr, "%s: modules.%s: %s\n", file, mod->string, state ? "must be an object" : "no such module in this game");
+            bad++;
+            continue;
+        }
+        cJSON_ArrayForEach(key, mod) {
+            const cJSON *value = cJSON_GetObjectItemCaseSensitive(state, key->string);
+            if (value && cJSON_Compare(key, value, true)) continue;
+            char *w = cJSON_PrintUnformatted(key), *v = value ? cJSON_PrintUnformatted(value) : NULL;
+            fprintf(stderr, "%s: modules.%s.%s: expected %s, got %s\n", file, mod->string, key->string, w, v ? v : "nothing");
+            free(w);
+            free(v);
+            bad++;
+        }
+    }
+    cJSON_Delete(got);
+    return bad;
+}
+
 /* Keys of "expect": a misspelt one would silently check nothing (supply_<kind>: its own check). */
 static int check_expect_keys(const char *file, const cJSON *expect)
 {
     static const char *const known[] = {"ok", "action", "loads", "scores", "categories", "phase", "player", "turn", "supply", "tiles_left",
-                                        "events", "error"};
+                                        "events", "error", "modules"};
     const cJSON *k;
     int bad = 0;
     cJSON_ArrayForEach(k, expect) {
@@ -198,6 +234,7 @@ static int run_one(const carc_rules *R, const char *path, const char *name)
         bad += compare_categories(g, name, cJSON_GetObjectItemCaseSensitive(expect, "categories"));
         bad += compare_events(g, name, cJSON_GetObjectItemCaseSensitive(expect, "events"));
         bad += compare_int(name, "tiles_left", cJSON_GetObjectItemCaseSensitive(expect, "tiles_left"), carc_game_tiles_left(g));
+        bad += compare_modules(g, name, cJSON_GetObjectItemCaseSensitive(expect, "modules"));
     }
     carc_game_free(r.game);
     cJSON_Delete(doc);
