@@ -1,8 +1,8 @@
 #define _POSIX_C_SOURCE 200809L
 /* A game as a value, through the public API only: clones and copies are independent of their original
  * and continue exactly as it would; recording off plays and scores the same as recording on;
- * determinization keeps everything a player sees and reshuffles what they cannot see. Every expansion,
- * the plain board and both maps. */
+ * determinization keeps everything a player sees and reshuffles what they cannot see; undo and redo (a
+ * replay of the log's first actions) across a double turn. Every expansion, the plain board and both maps. */
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +21,7 @@ static const config configs[] = {
     {"", NULL},        {"bets", NULL},    {"tollkeepers", NULL}, {"bets,tollkeepers", NULL},
     {"", "benelux"},   {"", "france"},    {"mapchips,bets,tollkeepers", "benelux"},
     {"mapchips,bets,tollkeepers", "france"}, {"mapchips", "benelux"}, {"mapchips", "france"},
+    {"inns,traders", NULL}, {"inns,traders,mapchips,bets,tollkeepers", "france"},
 };
 #define NCONFIGS (int)(sizeof configs / sizeof configs[0])
 
@@ -76,16 +77,19 @@ static char *view(const carc_game *g, int viewer)
     int nm = carc_game_meeples_on_board(g, m, 64);
     cJSON *meeples = cJSON_AddArrayToObject(j, "meeples");
     for (int i = 0; i < nm && i < 64; i++)
-        cJSON_AddItemToArray(meeples, cJSON_CreateIntArray((const int[]){m[i].player, m[i].x, m[i].y, m[i].at}, 4));
+        cJSON_AddItemToArray(meeples, cJSON_CreateIntArray((const int[]){m[i].player, m[i].x, m[i].y, m[i].at, m[i].kind}, 5));
     cJSON *scores = cJSON_AddArrayToObject(j, "scores");
     for (int p = 0; p < carc_game_player_count(g); p++) {
         cJSON_AddItemToArray(scores, cJSON_CreateNumber(carc_game_score(g, p)));
-        cJSON_AddItemToArray(scores, cJSON_CreateNumber(carc_game_meeples_in_supply(g, p)));
+        for (int k = 0; k < carc_game_figure_kinds(g); k++) /* k 0: the meeples (carc_game_meeples_in_supply) */
+            cJSON_AddItemToArray(scores, cJSON_CreateNumber(carc_game_figures_in_supply(g, p, k)));
         for (int c = 0; c < carc_game_category_count(g); c++)
             cJSON_AddItemToArray(scores, cJSON_CreateNumber(carc_game_category_score(g, p, c)));
     }
     cJSON_AddNumberToObject(j, "turn", carc_game_turn(g));
+    cJSON_AddBoolToObject(j, "extra", carc_game_turn_is_extra(g));
     cJSON_AddStringToObject(j, "phase", carc_game_phase(g));
+    cJSON_AddNumberToObject(j, "active", carc_game_active_player(g));
     cJSON_AddNumberToObject(j, "actor", carc_game_current_player(g));
     cJSON_AddNumberToObject(j, "tiles_left", carc_game_tiles_left(g));
     cJSON_AddNumberToObject(j, "tile", carc_game_current_tile(g));
@@ -483,6 +487,117 @@ static void test_determinize_every_place(void)
     carc_game_free(g);
 }
 
+/* A saved game replayed, or NULL (a failed check). The JSON is freed. */
+static carc_game *replay_save(cJSON *save, const char *what)
+{
+    char *text = take_text(save);
+    carc_replay r;
+    bool ok = carc_replay_text(R, text, what, &r) && r.failed_action < 0;
+    CHECK(ok, "%s: the saved game does not replay: %s", what, r.err.msg);
+    free(text);
+    if (!ok) {
+        carc_game_free(r.game);
+        return NULL;
+    }
+    return r.game;
+}
+
+/* g's saved game with only the first n actions of its log: what the GUI's undo replays. */
+static cJSON *save_prefix(const carc_game *g, int n)
+{
+    cJSON *save = carc_game_save_json(g), *actions = cJSON_GetObjectItemCaseSensitive(save, "actions");
+    while (cJSON_GetArraySize(actions) > n) cJSON_DeleteItemFromArray(actions, cJSON_GetArraySize(actions) - 1);
+    return save;
+}
+
+enum { MAX_ACTIONS = 8192 };
+
+/* Undo and redo across a double turn (Traders & Builders), the GUI's way: the game rebuilt from its saved
+ * setup and the first actions of its log. At every action from the start of the turn whose tile grants the
+ * double turn to the end of the turn after the extra one, a clone taken there is the reference
+ * (its snapshot: board, figures of every kind, scores by category, supplies per kind, turn and whether it is
+ * the extra one, phase, active player and actor, stack, module state, the saved game, the legal actions):
+ * its own saved game replays to it; the whole game's log cut there replays to it (undo); the next action of
+ * the log applied to that replay gives the next clone (redo); a copy made before the double turn, given the
+ * log's actions, goes through it as the game did. The extra turn is the granting player's. */
+static void test_undo_double_turn(void)
+{
+    static const config traders[] = {
+        {"traders", NULL}, {"inns,traders,bets,tollkeepers", NULL},
+        {"traders,mapchips", "benelux"}, {"inns,traders,mapchips,bets,tollkeepers", "france"},
+    };
+    static int turn_before[MAX_ACTIONS + 1];
+    carc_action_list scratch = {0};
+    for (size_t ci = 0; ci < sizeof traders / sizeof traders[0]; ci++) {
+        const config *c = &traders[ci];
+        int games = 0;
+        for (int seed = 1; seed <= 60 && games < 2; seed++) {
+            /* the whole game once: where its first double turn lies */
+            carc_game *g = new_game(c, 2 + seed % 3, 700u + (uint64_t)seed);
+            uint64_t rng[4];
+            carc_rng_seed(rng, (uint64_t)seed);
+            int extra = -1; /* the first extra turn's number */
+            do {
+                turn_before[carc_game_action_count(g)] = carc_game_turn(g);
+                if (extra < 0 && carc_game_turn_is_extra(g)) extra = carc_game_turn(g);
+            } while (carc_game_action_count(g) < MAX_ACTIONS && step(g, &scratch, rng));
+            if (extra < 0 || !carc_game_over(g)) {
+                carc_game_free(g);
+                continue;
+            }
+            games++;
+            /* from the start of the granting turn to that of the second turn after the extra one (or the end) */
+            int n = carc_game_action_count(g), from = 0, to = 0;
+            while (turn_before[from] < extra - 1) from++;
+            while (to < n && turn_before[to] <= extra + 1) to++;
+            /* again, the same moves, cloned at every action of the window */
+            carc_game *h = new_game(c, 2 + seed % 3, 700u + (uint64_t)seed), *clone[64] = {0};
+            carc_rng_seed(rng, (uint64_t)seed);
+            CHECK(to - from < 64, "%s seed %d: a double turn of %d actions", c->expansions, seed, to - from);
+            if (to - from >= 64) to = from + 63;
+            while (carc_game_action_count(h) < to) {
+                if (carc_game_action_count(h) >= from) clone[carc_game_action_count(h) - from] = carc_game_clone(h);
+                if (!step(h, &scratch, rng)) break;
+            }
+            clone[to - from] = carc_game_clone(h);
+            int granting = carc_game_active_player(clone[0]), extra_seen = 0;
+            carc_game *warm = new_game(&configs[0], 2, 1);
+            carc_game_copy(warm, clone[0]);
+            carc_err err;
+            for (int k = from; k <= to; k++) {
+                const carc_game *ref = clone[k - from];
+                char what[96], *want = snapshot(ref);
+                snprintf(what, sizeof what, "%s %s seed %d action %d", c->expansions, c->map ? c->map : "", seed, k);
+                if (carc_game_turn_is_extra(ref)) {
+                    extra_seen++;
+                    CHECK(carc_game_turn(ref) == extra && carc_game_active_player(ref) == granting, "%s: the extra turn %d is player %d's",
+                          what, extra, granting);
+                }
+                carc_game *saved = replay_save(carc_game_save_json(ref), what), *undone = replay_save(save_prefix(g, k), what);
+                CHECK(saved && same_text(strdup(want), snapshot(saved)), "%s: its saved game replays elsewhere", what);
+                CHECK(undone && same_text(strdup(want), snapshot(undone)), "%s: the game's log cut there (undo) replays elsewhere", what);
+                if (undone && k < to) { /* redo */
+                    CHECK(carc_game_apply(undone, carc_game_action_at(g, k), &err) == CARC_OK, "%s: redo: %s", what, err.msg);
+                    CHECK(same_text(snapshot(undone), snapshot(clone[k + 1 - from])), "%s: undo then redo is not the next position", what);
+                }
+                if (k < to) CHECK(carc_game_apply(warm, carc_game_action_at(g, k), &err) == CARC_OK, "%s: the copy: %s", what, err.msg);
+                carc_game_free(saved);
+                carc_game_free(undone);
+                free(want);
+            }
+            CHECK(extra_seen > 0, "%s %s seed %d: no position of the window is in the extra turn", c->expansions, c->map ? c->map : "", seed);
+            CHECK(same_text(snapshot(warm), snapshot(clone[to - from])), "%s %s seed %d: a copy from before the double turn ends elsewhere",
+                  c->expansions, c->map ? c->map : "", seed);
+            for (int k = 0; k <= to - from; k++) carc_game_free(clone[k]);
+            carc_game_free(warm);
+            carc_game_free(h);
+            carc_game_free(g);
+        }
+        CHECK(games == 2, "%s %s: only %d random games with a double turn in 60", c->expansions, c->map ? c->map : "", games);
+    }
+    carc_action_list_free(&scratch);
+}
+
 int main(int argc, char **argv)
 {
     R = check_rules(argc, argv);
@@ -494,6 +609,7 @@ int main(int argc, char **argv)
     test_determinize_every_place();
     test_capacity();
     test_random_action();
+    test_undo_double_turn();
     carc_rules_free((carc_rules *)R);
     return check_report("test_copy");
 }
