@@ -98,6 +98,13 @@ if command -v python3 >/dev/null; then
   "$cli" arena --seats "$bot,random" --games 2 --expansions bets,tollkeepers >"$tmp/out" 2>"$tmp/err"; rc=$?
   check "example bot plays" test $rc -eq 0
   check "example bot never forfeits" grep -q '"forfeits":0.*"forfeits":0' "$tmp/out"
+  # A double turn (Traders & Builders) reaches a bot as two decisions in a row: asked for a tile right after
+  # its own last answer. tests/builder_bot.py logs each time; the replay's double_turn events say how often.
+  "$cli" play --seats "cmd:python3 $(dirname "$0")/builder_bot.py $tmp/asked,random" --expansions traders --seed 2 >"$tmp/out" 2>"$tmp/err"; rc=$?
+  check "builder bot plays" test $rc -eq 0
+  doubles=$(grep -o '"type":"double_turn","player":0' "$tmp/out" | wc -l)
+  check "builder bot gets a double turn" test "$doubles" -ge 1
+  check "each double turn asks the bot twice in a row" test "$(cat "$tmp/asked" 2>/dev/null | wc -l)" -eq "$doubles"
 fi
 "$cli" arena --seats "cmd:while read -r l; do echo nonsense; done,random" --games 1 >"$tmp/out" 2>"$tmp/err"; rc=$?
 check "wrong answer: arena goes on" test $rc -eq 0
