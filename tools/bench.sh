@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints OpenCarc's performance figures (benchmarks, not tests): random full games per second and
-# microseconds per legal-move generation for the base game, each expansion and each map, then the
-# game window's frame times on a 100-tile board under Xvfb. Build first (tools/run.sh or test.sh).
+# microseconds per legal-move generation for the base game, each expansion and each map (and France with
+# every expansion), then the game window's frame times on a 100-tile board under Xvfb. Build first
+# (tools/run.sh or test.sh).
 #
 # tools/bench.sh --compare COMMIT [ROUNDS] builds COMMIT's engine in a temporary folder and measures
 # random full 2-player base games side by side with this build, in CPU time (user + sys): each binary
@@ -52,9 +53,11 @@ fi
 echo "== engine: random full games, copies (opencarc-cli bench) =="
 "$cli" bench --games 3000 --players 2
 "$cli" bench --games 2000 --players 4 --expansions inns
+"$cli" bench --games 2000 --players 4 --expansions traders
 "$cli" bench --games 2000 --players 4 --expansions bets,tollkeepers
 "$cli" bench --games 500 --players 3 --map benelux --expansions mapchips,bets,tollkeepers
 "$cli" bench --games 500 --players 3 --map france --expansions mapchips,bets,tollkeepers
+"$cli" bench --games 500 --players 3 --map france --expansions inns,traders,mapchips,bets,tollkeepers
 if [ -x build/opencarc ] && command -v xvfb-run >/dev/null; then
   echo "== window: frame times at 1280x800 on a ~100-tile board (Xvfb, software rendering) =="
   tmp=$(mktemp -d)
