@@ -54,6 +54,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/ext/bets.c
   ${CMAKE_SOURCE_DIR}/gui/ext/bets_reveal.c
   ${CMAKE_SOURCE_DIR}/gui/ext/inns.c
+  ${CMAKE_SOURCE_DIR}/gui/ext/traders.c
   ${CMAKE_SOURCE_DIR}/gui/ext/maps.c
   ${CMAKE_SOURCE_DIR}/gui/ext/mapchips.c
   ${CMAKE_SOURCE_DIR}/gui/ext/mapchips_islands.c

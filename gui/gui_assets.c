@@ -418,6 +418,10 @@ static void load_figure(gui_app *a, gui_figure_art *f, const char *name)
             else
                 snprintf(path, sizeof path, "%s/assets/sprites/%s%s_%s.png", a->data_dir, name, lying ? "_farmer" : "", gui_color_names[c]);
             SDL_Texture *t = gui_seat_sprite_load(a, path, c);
+            if (!t && lying && !meeple) { /* a kind without a lying sprite looks the same in a field */
+                snprintf(path, sizeof path, "%s/assets/sprites/%s_%s.png", a->data_dir, name, gui_color_names[c]);
+                t = gui_seat_sprite_load(a, path, c);
+            }
             int w = 0;
             if (t && SDL_QueryTexture(t, NULL, NULL, &w, NULL) == 0 && w > 0 && c == 0 && !lying)
                 f->scale = w / 64.0;

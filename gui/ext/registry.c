@@ -3,6 +3,7 @@
 #include "gui_exts.h"
 
 extern const gui_ext gui_ext_inns;
+extern const gui_ext gui_ext_traders;
 extern const gui_ext gui_ext_bets;
 extern const gui_ext gui_ext_tollkeepers;
 extern const gui_ext gui_ext_maps;
@@ -10,6 +11,7 @@ extern const gui_ext gui_ext_mapchips;
 
 const gui_ext *const gui_exts[] = {
     &gui_ext_inns,
+    &gui_ext_traders,
     &gui_ext_bets,
     &gui_ext_tollkeepers,
     &gui_ext_maps,

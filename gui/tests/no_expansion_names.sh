@@ -5,7 +5,7 @@
 set -u
 dir=$1
 # The expansions shipped, their maps, and the words of their screens (case ignored, whole words).
-names='bets?|betting|bettors?|toll[a-z]*|mapchips?|map-chips?|islands?|wines?|benelux|france|french|settle[a-z]*|tollkeepers|inns?|cathedrals?|large meeples?'
+names='bets?|betting|bettors?|toll[a-z]*|mapchips?|map-chips?|islands?|wines?|benelux|france|french|settle[a-z]*|tollkeepers|inns?|cathedrals?|large meeples?|traders?|builders?|pigs?|goods|double turns?'
 files=$(ls "$dir"/*.c "$dir"/*.h 2>/dev/null)
 [ -n "$files" ] || { echo "no GUI files in $dir"; exit 1; }
 hits=$(grep -H -n -i -w -E "$names" $files)
