@@ -5,6 +5,8 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "art_goods.h"
+#include "art_layout.h"
 #include "art_paint.h"
 #include "art_place.h"
 #include "art_util.h"
@@ -304,6 +306,8 @@ void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
       double need = (hypot(w, h) / 2 + WALL_W / 2) * TS + 1.0;
       if (dt[py * TS + px] < need) continue;
       if (T->shield[s].x >= 0 && hypot(c.x - T->shield[s].x, c.y - T->shield[s].y) < 0.09) continue;
+      if (T->badge[s].x >= 0 && fabs(c.x - T->badge[s].x) < BADGE_HW + 0.04 && fabs(c.y - T->badge[s].y) < BADGE_HW + 0.04)
+        continue;
       if (T->cath_s[s] > 0 && fabs(c.x - T->cath_c[s].x) < CATH_HW * T->cath_s[s] + 0.035 &&
           fabs(c.y - T->cath_c[s].y) < CATH_HH * T->cath_s[s] + 0.035)
         continue;
@@ -366,6 +370,7 @@ void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
     }
   /* the tiles' coats of arms have their shadow right under them */
   if (t->seg[s].arms > 0 && T->shield[s].x >= 0) paint_shield(cr, T->shield[s], 0.075, 0);
+  if (T->badge[s].x >= 0) paint_goods(cr, t->seg[s].goods, T->badge[s], 2 * BADGE_HW, 0.06);
   free(dt);
 }
 
@@ -488,6 +493,21 @@ void paint_village(cairo_t *cr, Tile *T, Rng *rng)
   cairo_move_to(cr, 0.474, 0.5);
   cairo_line_to(cr, 0.526, 0.5);
   cairo_stroke(cr);
+}
+
+void paint_road_houses(cairo_t *cr, const Tile *T)
+{
+  for (int i = 0; i < T->nroad; i++) {
+    const RoadGeo *r = &T->road[i];
+    if (r->end_kind != END_HOUSE) continue;
+    P2 c = p2(r->gate.x + r->gate_dir.x * HOUSE_HD, r->gate.y + r->gate_dir.y * HOUSE_HD);
+    roof(cr, c, 2 * HOUSE_HW, 2 * HOUSE_HD, atan2(r->gate_dir.y, r->gate_dir.x) + M_PI / 2, 0xcf6a43, 0xa04a30, 1);
+    /* the door step where the road arrives */
+    house_frame(cr, r);
+    cairo_rectangle(cr, -0.018, -HOUSE_HD - 0.012, 0.036, 0.014);
+    fill_outline(cr, 0x8a6a48, C_OUTLINE, 0.003);
+    cairo_restore(cr);
+  }
 }
 
 void paint_office_road_ends(cairo_t *cr, const Tile *T)

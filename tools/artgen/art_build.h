@@ -10,6 +10,8 @@ void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng);
 void paint_monastery(cairo_t *cr, Rng *rng);
 /* The square in the middle: its houses (a village's, placed before) and its well. */
 void paint_village(cairo_t *cr, Tile *T, Rng *rng);
+/* The house at the end of each road that ends in the open (END_HOUSE), its door to the road. */
+void paint_road_houses(cairo_t *cr, const Tile *T);
 /* A wooden bar across each road where it meets the office's yard: the road visibly ends there (two
  * roads meeting under the tent read as one road passing it without it). */
 void paint_office_road_ends(cairo_t *cr, const Tile *T);

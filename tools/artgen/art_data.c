@@ -8,6 +8,7 @@
 #include "../../rules/bets/bets.h"
 #include "../../rules/inns/inns.h"
 #include "../../rules/tollkeepers/tollkeepers.h"
+#include "../../rules/traders/traders.h"
 
 static int load_tile(td_tile *t, const carc_rules *R, int type, char *err, size_t errlen)
 {
@@ -24,6 +25,7 @@ static int load_tile(td_tile *t, const carc_rules *R, int type, char *err, size_
     g->travellers = toll_tile_travellers(R, type, s);
     g->inn = carc_inns_segment_inn(R, type, s);
     g->cathedral = carc_inns_segment_cathedral(R, type, s);
+    g->goods = traders_segment_goods(R, type, s);
   }
   for (int loc = 0; loc < CARC_NLOC; loc++) {
     int s = carc_tile_segment_at(R, type, 0, loc);
@@ -59,6 +61,21 @@ int td_load(td_set *set, const carc_rules *R, char *err, size_t errlen)
       return -1;
     }
   return 0;
+}
+
+bool td_roads_cross(const td_tile *t, int a, int b)
+{
+  if (a == b || t->seg[a].type != CARC_ROAD || t->seg[b].type != CARC_ROAD) return false;
+  int ea[4], na = 0, inside = 0, outside = 0;
+  for (int e = 0; e < 4; e++)
+    if (t->seg[a].at & td_mid(e)) ea[na++] = e;
+  if (na != 2) return false;
+  for (int e = 0; e < 4; e++)
+    if ((t->seg[b].at & td_mid(e)) && e != ea[0] && e != ea[1]) {
+      if (e > ea[0] && e < ea[1]) inside++;
+      else outside++;
+    }
+  return inside == 1 && outside == 1;
 }
 
 void td_free(td_set *set)

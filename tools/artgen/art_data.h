@@ -19,6 +19,7 @@ typedef struct {
   int travellers;     /* traveller groups (road) */
   bool inn;           /* an inn beside it (road) */
   bool cathedral;     /* a cathedral in it (city) */
+  int goods;          /* the kind of goods it shows (city; traders_goods_name), or -1 */
 } td_segment;
 
 typedef struct {
@@ -47,5 +48,9 @@ int td_load(td_set *set, const carc_rules *R, char *err, size_t errlen);
 void td_free(td_set *set);
 /* The bit of edge e's middle (0..3: N E S W) in td_segment.at. */
 static inline unsigned td_mid(int e) { return 1u << (3 * e + 1); }
+/* Whether roads a and b of the tile must cross: each has two edges and the edges alternate around the
+ * border (TB24's N-S and W-E). On a flat mask one of them is then in two pieces, the later one passing
+ * over the earlier on a bridge. */
+bool td_roads_cross(const td_tile *t, int a, int b);
 
 #endif

@@ -4,6 +4,7 @@
 #include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "art_util.h"
 
@@ -42,11 +43,11 @@ int json_pt(const cJSON *a, P2 *out)
 static void road_from_points(Path *p, const cJSON *pts)
 {
   int n = cJSON_GetArraySize(pts);
-  P2 q;
+  P2 q = { 0, 0 };
   json_pt(cJSON_GetArrayItem(pts, 0), &q);
   pmove(p, q.x, q.y);
   for (int i = 1; i + 2 <= n - 1; i += 3) {
-    P2 a, b, c;
+    P2 a = { 0, 0 }, b = a, c = a;
     json_pt(cJSON_GetArrayItem(pts, i), &a);
     json_pt(cJSON_GetArrayItem(pts, i + 1), &b);
     json_pt(cJSON_GetArrayItem(pts, i + 2), &c);
@@ -65,16 +66,60 @@ static double border_pos(P2 q)
   return q.x < eps ? 4 - q.y : -1;
 }
 
-/* A city whose wall the hints give ("walls"): the wall from one point of the border to another, the
- * outline back along the border the way that takes the city's edges. */
+/* Appends to o the border from position from to position to (border_pos), clockwise or not, len long:
+ * the corners passed, then the point q at `to`. */
+static void border_run(Path *o, double from, double len, int clockwise, P2 q)
+{
+  static const P2 corner[4] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } }; /* at border positions 0 .. 3 */
+  for (int k = 1; k <= 4; k++) {
+    double c = clockwise ? floor(from) + k : ceil(from) - k; /* the corners passed, in order */
+    if (fabs(c - from) >= len) break;
+    if (fabs(c - from) < 1e-9) continue;
+    P2 v = corner[((int)c % 4 + 4) % 4];
+    pline(o, v.x, v.y);
+  }
+  pline(o, q.x, q.y);
+}
+
+/* Wall w of a city's hint: it starts and ends on the border (else the hint is wrong). */
+static void hint_wall(Path *w, const td_tile *t, int s, const cJSON *pts, double *ta, double *tb)
+{
+  road_from_points(w, pts);
+  *ta = border_pos(w->p[0]);
+  *tb = border_pos(w->p[w->n - 1]);
+  if (*ta < 0 || *tb < 0) die("%s: a wall of city %d does not start and end on the border", t->id, s);
+}
+
+/* A city whose walls the hints give ("walls"). One wall from one point of the border to another: the
+ * outline runs back along the border the way that takes the city's edges. Several walls (a list of them,
+ * for a city between two walls): the outline runs along each in turn and clockwise along the border to the
+ * next one's start. */
 static void city_from_wall(CityGeo *g, const td_tile *t, int s, const cJSON *pts)
 {
-  Path *w = &g->walls[0], *o = &g->outline;
-  road_from_points(w, pts);
+  Path *o = &g->outline;
+  double ta, tb;
+  if (cJSON_IsArray(cJSON_GetArrayItem(cJSON_GetArrayItem(pts, 0), 0))) {
+    g->nwalls = 0;
+    const cJSON *one;
+    cJSON_ArrayForEach(one, pts) {
+      if (g->nwalls == 4) die("%s: city %d has more than 4 walls", t->id, s);
+      Path *w = &g->walls[g->nwalls++];
+      hint_wall(w, t, s, one, &ta, &tb);
+      if (g->nwalls == 1) *o = *w;
+      else
+        for (int i = 1; i + 2 < w->n; i += 3) pcurve(o, w->p[i].x, w->p[i].y, w->p[i + 1].x, w->p[i + 1].y, w->p[i + 2].x, w->p[i + 2].y);
+      const cJSON *next = one->next ? one->next : pts->child;
+      P2 q = { 0, 0 };
+      json_pt(cJSON_GetArrayItem(next, 0), &q);
+      double to = border_pos(q), len = fmod(to - tb + 4, 4);
+      border_run(o, tb, len, 1, q);
+    }
+    o->closed = 1;
+    return;
+  }
+  Path *w = &g->walls[0];
+  hint_wall(w, t, s, pts, &ta, &tb);
   g->nwalls = 1;
-  P2 a = w->p[0], b = w->p[w->n - 1];
-  double ta = border_pos(a), tb = border_pos(b);
-  if (ta < 0 || tb < 0) die("%s: the wall of city %d does not start and end on the border", t->id, s);
   /* from b back to a clockwise, or else anticlockwise: the way round holding every edge of the city */
   double cw = fmod(ta - tb + 4, 4);
   if (cw <= 0) cw = 4;
@@ -82,16 +127,7 @@ static void city_from_wall(CityGeo *g, const td_tile *t, int s, const cJSON *pts
   for (int e = 0; e < 4; e++)
     if ((t->seg[s].at & td_mid(e)) && fmod(e + 0.5 - tb + 4, 4) >= cw) clockwise = 0;
   *o = *w;
-  static const P2 corner[4] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 } }; /* at border positions 0 .. 3 */
-  double len = clockwise ? cw : 4 - cw;
-  for (int k = 1; k <= 4; k++) {
-    double c = clockwise ? floor(tb) + k : ceil(tb) - k; /* the corners passed, in order */
-    if (fabs(c - tb) >= len) break;
-    if (fabs(c - tb) < 1e-9) continue;
-    P2 q = corner[((int)c % 4 + 4) % 4];
-    pline(o, q.x, q.y);
-  }
-  pline(o, a.x, a.y);
+  border_run(o, tb, clockwise ? cw : 4 - cw, clockwise, w->p[0]);
   o->closed = 1;
 }
 
@@ -182,7 +218,7 @@ void road_geometry(Tile *T, RoadGeo *r, const unsigned char *citycov)
     end = T->office_c;
   } else if (T->mon_seg >= 0 || T->square) {
     r->end_kind = END_CENTRE;
-  } else {
+  } else if (!custom) {
     r->end_kind = END_CITY;
     int found = 0;
     for (int i = 2; i < TS && !found; i++) {
@@ -201,11 +237,34 @@ void road_geometry(Tile *T, RoadGeo *r, const unsigned char *citycov)
   }
   pmove(p, a.x - 0.05 * ai.x, a.y - 0.05 * ai.y);
   pline(p, a.x, a.y);
-  if (custom) {
-    Path c;
-    road_from_points(&c, custom);
-    for (int i = 1; i < c.n; i++) p->p[p->n++] = c.p[i];
-  } else {
+  if (!custom) {
     pline(p, end.x, end.y);
+    return;
   }
+  Path c;
+  road_from_points(&c, custom);
+  for (int i = 1; i < c.n; i++) p->p[p->n++] = c.p[i];
+  if (r->end_kind != END_EDGE) return;
+  /* a hinted road of one edge ends at the first city its line enters (the gate there), else at a house at
+   * its last point */
+  Flat *f = malloc(sizeof *f);
+  path_flatten(p, f);
+  r->end_kind = END_HOUSE;
+  int at = f->n - 1;
+  for (int i = 1; i < f->n && r->end_kind == END_HOUSE; i++) {
+    int px = (int)(f->q[i].x * TS), py = (int)(f->q[i].y * TS);
+    if (px >= 0 && py >= 0 && px < TS && py < TS && citycov[py * TS + px]) {
+      r->end_kind = END_CITY;
+      at = i;
+    }
+  }
+  r->gate = flat_at(f, f->len[at] / f->len[f->n - 1], &r->gate_dir);
+  free(f);
+}
+
+void house_frame(cairo_t *cr, const RoadGeo *r)
+{
+  cairo_save(cr);
+  cairo_translate(cr, r->gate.x + r->gate_dir.x * HOUSE_HD, r->gate.y + r->gate_dir.y * HOUSE_HD);
+  cairo_rotate(cr, atan2(-r->gate_dir.x, r->gate_dir.y));
 }

@@ -20,5 +20,8 @@ void city_geometry(CityGeo *g, const td_tile *t, int s);
  * (citycov: the cities' pixels, where a road into a city ends at the gate). A road path starts a little
  * outside the tile so that the butt end is cut by the border. */
 void road_geometry(Tile *T, RoadGeo *r, const unsigned char *citycov);
+/* Saves cr's state and makes the frame of the house road r ends at (END_HOUSE) current: the origin at the
+ * house's middle, y along the road into it (the house is 2 HOUSE_HW across the road, 2 HOUSE_HD along it). */
+void house_frame(cairo_t *cr, const RoadGeo *r);
 
 #endif

@@ -143,6 +143,9 @@ void build_layout(Tile *T)
       RoadGeo *g = &T->road[T->nroad++];
       g->seg = s;
       road_geometry(T, g, citycov);
+      g->over = -1;
+      for (int j = 0; j < T->nroad - 1; j++)
+        if (td_roads_cross(t, T->road[j].seg, s)) g->over = j;
     }
 
   for (int k = 0; k < NPIX; k++) lab[k] = L_UNSET;
@@ -166,6 +169,12 @@ void build_layout(Tile *T)
     cairo_set_line_cap(r.cr, CAIRO_LINE_CAP_BUTT);
     cairo_set_line_join(r.cr, CAIRO_LINE_JOIN_ROUND);
     cairo_stroke(r.cr);
+    if (T->road[i].end_kind == END_HOUSE) { /* the house it ends at is its end */
+      house_frame(r.cr, &T->road[i]);
+      cairo_rectangle(r.cr, -HOUSE_HW, -HOUSE_HD, 2 * HOUSE_HW, 2 * HOUSE_HD);
+      cairo_restore(r.cr);
+      cairo_fill(r.cr);
+    }
     rast_take(&r, cov);
     for (int k = 0; k < NPIX; k++) if (cov[k]) lab[k] = (int16_t)T->road[i].seg;
   }

@@ -92,10 +92,11 @@ void stroke_path(cairo_t *cr, const Path *p, double w, unsigned c, double a)
   cairo_stroke(cr);
 }
 
-/* Polyline along a road at a lateral offset (for ruts); only inside the tile. */
+/* Polyline along a road at a lateral offset (for ruts), from fraction from to fraction to of its length; only
+ * inside the tile. It continues the current path if there is one. */
 static void road_offset_line(cairo_t *cr, const Flat *f, double off, double from, double to)
 {
-  int started = 0;
+  int started = cairo_has_current_point(cr);
   for (int i = 1; i < f->n; i++) {
     P2 a = f->q[i - 1], b = f->q[i];
     double dx = b.x - a.x, dy = b.y - a.y, l = hypot(dx, dy);
@@ -110,18 +111,121 @@ static void road_offset_line(cairo_t *cr, const Flat *f, double off, double from
   }
 }
 
-void paint_roads(cairo_t *cr, Tile *T, Rng *rng)
+/* The fractions of road `over`'s length from *f0 to *f1 that pass over road `under` (and keep margin from
+ * its edges). */
+static void bridge_span(const Flat *over, const Flat *under, double margin, double *f0, double *f1)
 {
+  *f0 = 1;
+  *f1 = 0;
+  for (int k = 0; k <= 200; k++) {
+    double fr = k / 200.0, d = 1e9;
+    P2 q = flat_at(over, fr, NULL);
+    for (int i = 0; i < under->n; i++) {
+      double e = hypot(under->q[i].x - q.x, under->q[i].y - q.y);
+      if (e < d) d = e;
+    }
+    if (d < ROAD_W / 2 + margin) {
+      if (fr < *f0) *f0 = fr;
+      if (fr > *f1) *f1 = fr;
+    }
+  }
+}
+
+/* Before a road crosses over road `under` on a bridge: the underpass in the bridge's shade (the lower road
+ * darkens under and beside the deck, most to the lower right where the light falls). */
+static void bridge_shade(cairo_t *cr, const Tile *T, const Flat *f, const Flat *u, int under)
+{
+  double f0, f1;
+  bridge_span(f, u, 0.09, &f0, &f1);
+  cairo_push_group(cr);
+  cairo_set_line_width(cr, ROAD_W + 0.12);
+  rgba(cr, 0x000000, 0.25);
+  road_offset_line(cr, f, 0, f0, f1);
+  cairo_stroke(cr);
+  cairo_set_line_width(cr, ROAD_W + 0.05);
+  rgba(cr, 0x1a1008, 0.55);
+  road_offset_line(cr, f, 0.02, f0, f1);
+  cairo_stroke(cr);
+  cairo_pattern_t *shadow = cairo_pop_group(cr);
+  cairo_push_group(cr);
+  stroke_path(cr, &T->road[under].path, ROAD_W, 0x000000, 1);
+  cairo_pattern_t *lower = cairo_pop_group(cr);
+  cairo_set_source(cr, shadow);
+  cairo_mask(cr, lower);
+  cairo_pattern_destroy(shadow);
+  cairo_pattern_destroy(lower);
+}
+
+/* After a road passes over road `under`: the bridge's stone deck over the crossing, its parapets and the wing
+ * walls splaying out at both ends. */
+static void bridge_deck(cairo_t *cr, const Flat *f, const Flat *u)
+{
+  double f0, f1;
+  bridge_span(f, u, 0.05, &f0, &f1);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_width(cr, ROAD_W + 0.004);
+  rgb(cr, 0xbcb2a0);
+  road_offset_line(cr, f, 0, f0, f1);
+  cairo_stroke(cr);
+  /* the deck's courses of stone, across the road */
+  cairo_set_line_width(cr, 0.003);
+  rgba(cr, 0x6a6050, 0.7);
+  double total = f->len[f->n - 1];
+  for (double fr = f0 + 0.012 / total; fr < f1; fr += 0.024 / total) {
+    P2 tan;
+    P2 q = flat_at(f, fr, &tan);
+    double h = ROAD_W / 2;
+    cairo_move_to(cr, q.x - tan.y * h, q.y + tan.x * h);
+    cairo_line_to(cr, q.x + tan.y * h, q.y - tan.x * h);
+  }
+  cairo_stroke(cr);
+  /* parapets on both sides, turning outwards at the ends */
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  for (int side = -1; side <= 1; side += 2) {
+    double off = side * (ROAD_W / 2 + 0.01);
+    P2 t0, t1;
+    P2 a = flat_at(f, f0, &t0), b = flat_at(f, f1, &t1);
+    a = p2(a.x - t0.y * off, a.y + t0.x * off);
+    b = p2(b.x - t1.y * off, b.y + t1.x * off);
+    /* outwards: along the road away from the bridge and away from its middle */
+    P2 wa = p2(a.x + (-t0.x - t0.y * side) * 0.035, a.y + (-t0.y + t0.x * side) * 0.035);
+    P2 wb = p2(b.x + (t1.x - t1.y * side) * 0.035, b.y + (t1.y + t1.x * side) * 0.035);
+    for (int pass = 0; pass < 3; pass++) {
+      cairo_set_line_width(cr, pass == 0 ? 0.036 : pass == 1 ? 0.026 : 0.008);
+      rgb(cr, pass == 0 ? C_OUTLINE : pass == 1 ? 0xa89c88 : 0xe6dcc8);
+      double in = pass == 2 ? -side * 0.004 : 0;
+      cairo_move_to(cr, wa.x, wa.y);
+      road_offset_line(cr, f, off + in, f0, f1);
+      cairo_line_to(cr, wb.x, wb.y);
+      cairo_stroke(cr);
+    }
+  }
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+}
+
+/* The roads of one layer: those on the ground (over 0), or those on a bridge (1) with their bridges. */
+static void paint_road_layer(cairo_t *cr, Tile *T, Rng *rng, int bridges)
+{
+  Flat *f = malloc(sizeof *f), *u = malloc(sizeof *u);
+  if (bridges)
+    for (int i = 0; i < T->nroad; i++)
+      if (T->road[i].over >= 0) {
+        path_flatten(&T->road[i].path, f);
+        path_flatten(&T->road[T->road[i].over].path, u);
+        bridge_shade(cr, T, f, u, T->road[i].over);
+      }
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   /* soft shadow, edges, surface: every road first, so that crossings merge */
   for (int pass = 0; pass < 3; pass++) {
     for (int i = 0; i < T->nroad; i++) {
+      if ((T->road[i].over >= 0) != bridges) continue;
       if (pass == 0) stroke_path(cr, &T->road[i].path, ROAD_W + 0.014, 0x2c4a18, 0.16);
       if (pass == 1) stroke_path(cr, &T->road[i].path, ROAD_W, C_ROAD_EDGE, 1);
       if (pass == 2) stroke_path(cr, &T->road[i].path, ROAD_W - 2 * ROAD_EDGE, C_ROAD, 1);
     }
-    if (T->square) {
+    if (T->square && !bridges) {
       cairo_new_path(cr);
       double r = pass == 0 ? PLAZA_R + 0.007 : pass == 1 ? PLAZA_R : PLAZA_R - ROAD_EDGE;
       cairo_arc(cr, 0.5, 0.5, r, 0, 2 * M_PI);
@@ -130,8 +234,8 @@ void paint_roads(cairo_t *cr, Tile *T, Rng *rng)
     }
   }
   /* ruts and pebbles */
-  Flat *f = malloc(sizeof *f);
   for (int i = 0; i < T->nroad; i++) {
+    if ((T->road[i].over >= 0) != bridges) continue;
     path_flatten(&T->road[i].path, f);
     double to = T->road[i].nedges == 2 ? 1.0 : 0.93;
     cairo_set_line_width(cr, 0.006);
@@ -156,8 +260,23 @@ void paint_roads(cairo_t *cr, Tile *T, Rng *rng)
       cairo_arc(cr, q.x, q.y, rndr(rng, 0.0025, 0.005), 0, 2 * M_PI);
       cairo_fill(cr);
     }
+    if (bridges) {
+      path_flatten(&T->road[T->road[i].over].path, u);
+      bridge_deck(cr, f, u);
+    }
   }
   free(f);
+  free(u);
+}
+
+void paint_roads(cairo_t *cr, Tile *T, Rng *rng)
+{
+  paint_road_layer(cr, T, rng, 0);
+  for (int i = 0; i < T->nroad; i++)
+    if (T->road[i].over >= 0) {
+      paint_road_layer(cr, T, rng, 1);
+      break;
+    }
 }
 
 void paint_dirt_roads(cairo_t *cr, Tile *T)

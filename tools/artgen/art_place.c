@@ -181,9 +181,14 @@ static double road_anchor_fr(const Tile *T, int seg)
 {
   const RoadGeo *g = road_geo(T, seg);
   int trav = T->t->seg[seg].travellers > 0;
+  /* where two roads cross, each meeple keeps off the bridge: the lower road's on its first half, the
+   * bridge's on its second */
+  if (g->over >= 0) return 0.8;
+  for (int i = 0; i < T->nroad; i++)
+    if (T->road[i].over >= 0 && &T->road[T->road[i].over] == g) return 0.2;
   if (g->nedges == 2) return trav ? 0.72 : 0.5;
-  /* one edge: the path runs from outside the edge to the end under the square/office/city */
-  if (g->end_kind == END_CITY) return trav ? 0.3 : 0.45;
+  /* one edge: the path runs from outside the edge to the end under the square/office/city/house */
+  if (g->end_kind == END_CITY || g->end_kind == END_HOUSE) return trav ? 0.3 : 0.45;
   return trav ? 0.3 : 0.38;
 }
 
@@ -210,7 +215,7 @@ static double road_trav_fr(const Tile *T, int seg)
 {
   const RoadGeo *g = road_geo(T, seg);
   if (g->nedges == 2) return 0.33;
-  if (g->end_kind == END_CITY) return 0.68;
+  if (g->end_kind == END_CITY || g->end_kind == END_HOUSE) return 0.68;
   return 0.64;
 }
 
@@ -296,10 +301,25 @@ void place_cathedrals(Tile *T)
   }
 }
 
+/* Where city s shows its goods: the deepest spot with room for the badge, as far from the meeple's spot as
+ * the city allows (a meeple stands 0.34 tall on its spot), clear of the coat of arms and the cathedral. */
+static P2 badge_spot(Tile *T, int s)
+{
+  P2 at = p2(-1, -1);
+  double depth = 0;
+  for (double keep = 0.26; keep > 0.1 && depth < BADGE_HW * 1.25; keep -= 0.02) {
+    depth = 0;
+    at = deepest(T, s, 1, &T->anchor[s], keep, &depth);
+  }
+  if (depth < BADGE_HW * 1.25) die("%s: no room for the goods of city %d", T->t->id, s);
+  occupy_rect(T, at, BADGE_HW + 0.01, BADGE_HW + 0.01);
+  return at;
+}
+
 void place_anchors(Tile *T)
 {
   const td_tile *t = T->t;
-  for (int s = 0; s < t->nseg; s++) T->shield[s] = p2(-1, -1);
+  for (int s = 0; s < t->nseg; s++) T->shield[s] = T->badge[s] = p2(-1, -1);
   for (int s = 0; s < t->nseg; s++) {
     switch (t->seg[s].type) {
     case CARC_MONASTERY: T->anchor[s] = p2(0.5, 0.47); break;
@@ -318,6 +338,7 @@ void place_anchors(Tile *T)
         T->shield[s] = deepest(T, s, 1, &T->anchor[s], 0.17, NULL);
         occupy(T, T->shield[s], 0.06);
       }
+      if (t->seg[s].goods >= 0) T->badge[s] = badge_spot(T, s);
       break;
     }
     case CARC_FIELD: break;

@@ -1,5 +1,6 @@
-/* OpenCarc art generator: the sprites (assets/sprites/): the seats' meeples, farmers, large meeples and toll
- * houses, the betting chips and the map chips, one file per entry of the list (art_sprite_list.c). */
+/* OpenCarc art generator: the sprites (assets/sprites/): the seats' meeples, farmers, large meeples, builders,
+ * pigs and toll houses, the betting chips, the map chips and the goods tokens, one file per entry of the list
+ * (art_sprite_list.c). */
 #include "art_sprite.h"
 
 #include <math.h>
@@ -7,7 +8,9 @@
 #include <string.h>
 
 #include "../../gui/gui_seat_data.h"
+#include "art_figure.h"
 #include "art_font.h"
+#include "art_goods.h"
 #include "art_sprite_list.h"
 #include "art_util.h"
 
@@ -165,6 +168,14 @@ typedef struct {
   unsigned seat[CARC_MAX_PLAYERS]; /* the colour each seat's figures are drawn in */
 } SpriteCtx;
 
+/* A seat's figure: the meeple (larger for a kind counting as more), or a kind's own picture for one that
+ * never counts. */
+static void figure(cairo_t *cr, const sprite *sp, unsigned col)
+{
+  if (sp->value > 0) paint_meeple(cr, col);
+  else paint_figure(cr, sp->label, col);
+}
+
 static void write_sprite(const sprite *sp, void *user)
 {
   const SpriteCtx *c = user;
@@ -174,7 +185,7 @@ static void write_sprite(const sprite *sp, void *user)
   case SPRITE_MEEPLE:
     cairo_translate(cr, 0.02, 0.02);
     cairo_scale(cr, 0.94, 0.94);
-    paint_meeple(cr, c->seat[sp->seat]);
+    figure(cr, sp, c->seat[sp->seat]);
     break;
   case SPRITE_FARMER: /* lying on its back, head to the left */
     cairo_translate(cr, 0.5, 0.55);
@@ -182,7 +193,7 @@ static void write_sprite(const sprite *sp, void *user)
     cairo_translate(cr, -0.5, -0.5);
     cairo_translate(cr, 0.04, 0.04);
     cairo_scale(cr, 0.92, 0.92);
-    paint_meeple(cr, c->seat[sp->seat]);
+    figure(cr, sp, c->seat[sp->seat]);
     break;
   case SPRITE_TOLL: toll_house(cr, c->seat[sp->seat], sp->value); break;
   case SPRITE_CHIP_BACK:
@@ -192,6 +203,7 @@ static void write_sprite(const sprite *sp, void *user)
   case SPRITE_BET: bet_face(cr, sp->label); break;
   case SPRITE_MAPCHIP: map_chip(cr, map_colour(sp->label, 0x8a8a8a), sp->value); break;
   case SPRITE_MAPCHIP_BACK: map_chip_back(cr); break;
+  case SPRITE_GOODS: paint_goods(cr, sp->value, (P2){ 0.47, 0.47 }, 0.86, 0.035); break;
   }
   cairo_destroy(cr);
   write_png(s, c->dir, sp->name);

@@ -21,6 +21,7 @@ cairo_surface_t *render_tile(Tile *T)
   paint_roads(cr, T, &rng);
   if (T->mon_seg >= 0) paint_monastery(cr, &rng);
   paint_separators(cr, T);
+  paint_road_houses(cr, T);
   for (int i = 0; i < T->ncity; i++) paint_city(cr, T, &T->city[i], &rng);
   if (T->square) paint_village(cr, T, &rng);
   if (T->office) {

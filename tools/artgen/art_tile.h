@@ -27,13 +27,16 @@
 #define INN_CLEAR 0.15   /* and how far its road's meeple spot keeps from it */
 #define CATH_HW 0.23     /* half the width and height of a cathedral's square at scale 1 */
 #define CATH_HH 0.31
+#define HOUSE_HW 0.08    /* half the width and depth of the house a road ends at (END_HOUSE) */
+#define HOUSE_HD 0.055
+#define BADGE_HW 0.095   /* half the side of a city's goods badge */
 #define MON_X0 0.27      /* the monastery's rectangle */
 #define MON_X1 0.73
 #define MON_Y0 0.25
 #define MON_Y1 0.75
 
 enum { BAR_FENCE, BAR_BUNTING, BAR_DIRT };               /* separators */
-enum { END_EDGE, END_CENTRE, END_OFFICE, END_CITY };      /* where a road ends */
+enum { END_EDGE, END_CENTRE, END_OFFICE, END_CITY, END_HOUSE }; /* where a road ends */
 
 typedef struct {
   int seg;
@@ -47,7 +50,8 @@ typedef struct {
   int nedges;
   Path path;
   int end_kind;
-  P2 gate, gate_dir; /* END_CITY: where the road meets the wall */
+  P2 gate, gate_dir; /* END_CITY: where the road meets the wall; END_HOUSE: its end, at the house's door */
+  int over;          /* the road (index into Tile.road) it passes over on a bridge, or -1 */
 } RoadGeo;
 
 typedef struct { int kind; P2 pts[8]; int n; } Barrier;
@@ -69,6 +73,7 @@ typedef struct {
   unsigned char occ[NPIX]; /* decorations placed on fields/cities */
   P2 anchor[TD_MAXSEG];
   P2 shield[TD_MAXSEG];
+  P2 badge[TD_MAXSEG];     /* a city's goods badge (x < 0: none) */
   int nobj; Obj obj[16];   /* village houses */
   int npic; Pic pic[TD_MAXILL + TD_MAXSEG];
   P2 cath_c[TD_MAXSEG]; double cath_s[TD_MAXSEG]; /* a city's cathedral: centre and scale (0: none) */

@@ -47,6 +47,8 @@ int main(int argc, char **argv)
   mkdir_p(dir_tiles);
   mkdir_p(dir_masks);
   mkdir_p(dir_sprites);
+  /* the icon first: its SVG numbers cairo's surfaces, which would change with every tile drawn before it */
+  art_icon_write(out);
   make_stone_texture();
 
   cairo_surface_t **imgs = calloc((size_t)set.n, sizeof *imgs), **prev = calloc((size_t)set.n, sizeof *prev);
@@ -83,7 +85,6 @@ int main(int argc, char **argv)
 
   write_sprites(R, data, dir_sprites);
   art_map_write(R, out);
-  art_icon_write(out);
   if (seams) write_seams(seams, imgs, &set);
 
   for (int i = 0; i < set.n; i++) {

@@ -44,8 +44,8 @@ endif()
 if(ARTGEN_CAIRO_FOUND AND ARTGEN_CJSON_FOUND)
   add_executable(opencarc-artgen ${ARTGEN_DIR}/artgen.c ${ARTGEN_DIR}/art_data.c ${ARTGEN_DIR}/art_geom.c
                  ${ARTGEN_DIR}/art_path.c ${ARTGEN_DIR}/art_layout.c ${ARTGEN_DIR}/art_mask.c ${ARTGEN_DIR}/art_place.c
-                 ${ARTGEN_DIR}/art_paint.c ${ARTGEN_DIR}/art_build.c ${ARTGEN_DIR}/art_illus.c ${ARTGEN_DIR}/art_tile.c
-                 ${ARTGEN_DIR}/art_sheet.c ${ARTGEN_DIR}/art_sprite.c ${ARTGEN_DIR}/art_sprite_list.c
+                 ${ARTGEN_DIR}/art_paint.c ${ARTGEN_DIR}/art_build.c ${ARTGEN_DIR}/art_goods.c ${ARTGEN_DIR}/art_illus.c ${ARTGEN_DIR}/art_tile.c
+                 ${ARTGEN_DIR}/art_sheet.c ${ARTGEN_DIR}/art_sprite.c ${ARTGEN_DIR}/art_figure.c ${ARTGEN_DIR}/art_sprite_list.c
                  ${ARTGEN_DIR}/art_font.c ${ARTGEN_DIR}/art_util.c ${ARTGEN_DIR}/art_icon.c
                  ${ARTGEN_DIR}/art_map.c ${ARTGEN_DIR}/art_map_read.c ${ARTGEN_DIR}/art_map_text.c ${ARTGEN_DIR}/art_map_land.c
                  ${ARTGEN_DIR}/art_map_city.c ${ARTGEN_DIR}/art_map_town.c ${ARTGEN_DIR}/art_map_label.c
