@@ -306,6 +306,8 @@ bool carc_game_turn_is_extra(const carc_game *g);
 const char *carc_game_phase(const carc_game *g); /* "place_tile", "place_meeple", "game_over", ... */
 bool carc_game_over(const carc_game *g);
 int carc_game_tiles_left(const carc_game *g);
+/* All the tiles of this game: on the board, drawn, in the stack and held by modules (island stacks). */
+int carc_game_tiles_in_game(const carc_game *g);
 int carc_game_current_tile(const carc_game *g); /* tile type to place, or -1 */
 const carc_rules *carc_game_rules(const carc_game *g);
 /* Score categories ("road", "city", "monastery", "field", then modules' own). */

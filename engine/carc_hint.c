@@ -15,6 +15,12 @@ static int tiles_to_come(const carc_game *g, int *types, int max)
     return n;
 }
 
+int carc_game_tiles_in_game(const carc_game *g)
+{
+    int types[CARC_HINT_TILES];
+    return g->ntiles + tiles_to_come(g, types, CARC_HINT_TILES);
+}
+
 int carc_game_dead_squares(const carc_game *g, int *xy, int max)
 {
     int types[CARC_HINT_TILES], n = tiles_to_come(g, types, CARC_HINT_TILES);

@@ -154,19 +154,10 @@ static void begin(gui_app *a, carc_game *g)
         gui_game_message(a, _("Unfinished game kept as “%s” (Load…)"), kept);
 }
 
-static void start_game(gui_app *a)
+/* A game of the menu's setup with this seed, or NULL (err says why). */
+static carc_game *menu_game(gui_app *a, uint64_t seed, carc_err *err)
 {
     gui_menu *m = &a->menu;
-    uint64_t seed;
-    if (m->seed[0]) {
-        if (!carc_seed_parse(m->seed, &seed)) {
-            snprintf(m->error, sizeof m->error, "%s", _("The seed must be a whole number from 0 to 18446744073709551615 (or empty for a random game)."));
-            return;
-        }
-    } else {
-        seed = ((uint64_t)SDL_GetPerformanceCounter() * 0x9E3779B97F4A7C15ull) ^ (uint64_t)SDL_GetTicks();
-        seed %= 1000000000ull;
-    }
     carc_setup s;
     carc_setup_init(&s, m->nseats, seed);
     for (int i = 0; i < m->nseats; i++) {
@@ -185,10 +176,46 @@ static void start_game(gui_app *a)
         cJSON_AddStringToObject(sj, carc_rules_module_setup_key(a->rules, gui_map_module(a->rules)), gui_map_choice_name(a->rules, m->map));
         s.json = sj;
     }
+    carc_game *g = carc_game_new(a->rules, &s, err);
+    cJSON_Delete(sj);
+    return g;
+}
+
+/* How many tiles a game of the menu's setup has (a map fills up to its count; both big expansions
+ * together need no filler): counted once per setup, on a game of it. */
+static int menu_tiles(gui_app *a)
+{
+    gui_menu *m = &a->menu;
+    unsigned key = (unsigned)(m->map + 1) * 2654435761u ^ (unsigned)m->nseats;
+    for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++)
+        key = key * 31u + (m->module_on[i] ? 1u + (unsigned)i : 0u);
+    key |= 1u; /* 0: not counted yet */
+    if (key == m->tiles_key)
+        return m->ntiles;
+    carc_err err = {0};
+    carc_game *g = menu_game(a, 1, &err);
+    m->ntiles = g ? carc_game_tiles_in_game(g) : 0;
+    m->tiles_key = key;
+    carc_game_free(g);
+    return m->ntiles;
+}
+
+static void start_game(gui_app *a)
+{
+    gui_menu *m = &a->menu;
+    uint64_t seed;
+    if (m->seed[0]) {
+        if (!carc_seed_parse(m->seed, &seed)) {
+            snprintf(m->error, sizeof m->error, "%s", _("The seed must be a whole number from 0 to 18446744073709551615 (or empty for a random game)."));
+            return;
+        }
+    } else {
+        seed = ((uint64_t)SDL_GetPerformanceCounter() * 0x9E3779B97F4A7C15ull) ^ (uint64_t)SDL_GetTicks();
+        seed %= 1000000000ull;
+    }
     carc_err err = {0};
     char ebuf[400];
-    carc_game *g = carc_game_new(a->rules, &s, &err);
-    cJSON_Delete(sj);
+    carc_game *g = menu_game(a, seed, &err);
     if (!g) {
         snprintf(m->error, sizeof m->error, _("Cannot start: %s"), gui_err_text(&err, ebuf, sizeof ebuf));
         return;
@@ -372,6 +399,16 @@ static void menu_panel(gui_app *a)
         SDL_Rect r = {L.field_x + (i + 1) * (mw + gui_px(a, 8)), L.map_y, mw, fh};
         if (gui_button(a, r, gui_map_choice_title(a->rules, i), true, m->map == i))
             m->map = i;
+    }
+    int nt = menu_tiles(a);
+    if (nt > 0) {
+        char tiles[64];
+        /* TRANSLATORS: beside the map buttons, small: the tiles a game of this setup has (map and expansions) */
+        snprintf(tiles, sizeof tiles, P_("%d tile", "%d tiles", (unsigned long)nt), nt);
+        int tx = L.field_x + (gui_map_choice_count(a->rules) + 1) * (mw + gui_px(a, 8)) + gui_px(a, 4);
+        gui_text(a, FONT_SMALL, tiles, GREY, tx, L.map_y + gui_px(a, 8), ALIGN_LEFT);
+        if (tx + gui_text_width(a, FONT_SMALL, tiles) > x + inner)
+            a->overflow = "the menu's tile count runs out of its panel";
     }
     gui_text(a, FONT_BOLD, _("Expansions"), WHITE, x, L.exp_y + gui_px(a, 6), ALIGN_LEFT);
     if (module_buttons(a, &L) == 0)

@@ -20,6 +20,8 @@ typedef struct gui_menu {
     gui_menu_seat seat[CARC_MAX_PLAYERS];
     bool module_on[CARC_MAX_MODULES];
     int map;              /* index into the shipped maps (gui_map_choice_name), -1: no map */
+    int ntiles;           /* the tiles a game of this setup has, shown beside the map (0: not known) */
+    unsigned tiles_key;   /* the setup ntiles was counted for (0: none yet) */
     char seed[24];
     int focus;            /* text field with keyboard focus: -1 none, 0..5 names, 10 seed */
     gui_edit edit;        /* its caret and selection */
