@@ -132,6 +132,14 @@ bool gui_ext_modifier_note(const char *modifier, int amount, int tiles, char *ou
     return false;
 }
 
+bool gui_ext_figure_note(const char *figure, const char *owner, int type, char *out, size_t cap)
+{
+    EACH(k)
+    if (figure && gui_exts[k]->figure_note && gui_exts[k]->figure_note(figure, owner, type, out, cap))
+        return true;
+    return false;
+}
+
 const char *gui_ext_feature_modifier(const gui_app *a, int feature)
 {
     EACH(k)

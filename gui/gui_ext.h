@@ -116,6 +116,10 @@ typedef struct gui_ext {
     /* The rule of its own that changes a feature's points (the modifier its events would name), or NULL:
      * the hover says it of a feature no figure holds yet, which its scoring does not reach. */
     const char *(*feature_modifier)(const gui_app *a, int feature);
+    /* What a figure of its own (a kind's name) does where it stands, said in the feature hover of the
+     * feature (of a CARC_* type) it stands on, translated into out with its owner's name; false when
+     * the kind is not its own. */
+    bool (*figure_note)(const char *figure, const char *owner, int type, char *out, size_t cap);
 } gui_ext;
 
 /* What a hook may call of the game scene (gui_game*.c, gui_history.c); the

@@ -1,6 +1,7 @@
 /* The feature under the mouse: when the mouse rests over a placed tile (not the one taking a meeple),
  * the road, city, field or monastery under it lights up on every tile it spans, and a box beside the
- * mouse names its size (the tiles its score counts: a monastery's neighbours too), its owners (the meeples on it) and what it would score: for a feature still
+ * mouse names its size (the tiles its score counts: a monastery's neighbours too), its owners (the meeples on it), what
+ * its figures that count no meeple do there (the expansion's note) and what it would score: for a feature still
  * open, the points each player would get if the game ended now (the engine's final scoring on a copy,
  * asked once per feature and game state); a completed one is marked as scored. */
 #include "gui_feature_hover.h"
@@ -12,6 +13,7 @@
 #include <string.h>
 
 #define MAX_SQUARES 512
+#define MAX_NOTES 3
 
 static struct {
     unsigned version;
@@ -21,7 +23,8 @@ static struct {
     bool complete;
     const char *modifier; /* the module's rule that changes its points (from its scoring), or NULL */
     int amount;           /* what it scores with it (0: nothing at the end) */
-} hov = {0, -1, -1, 0, 0, {0}, {0}, {0}, false, NULL, 0};
+    int nfig, fig_kind[MAX_NOTES], fig_player[MAX_NOTES]; /* its figures that count no meeple: their notes */
+} hov = {0, -1, -1, 0, 0, {0}, {0}, {0}, false, NULL, 0, 0, {0}, {0}};
 
 /* The feature's squares, owners and points, for the game shown. */
 static void ask(gui_app *a, int feature)
@@ -37,12 +40,19 @@ static void ask(gui_app *a, int feature)
     memset(hov.meeples, 0, sizeof hov.meeples);
     memset(hov.points, 0, sizeof hov.points);
     hov.modifier = NULL;
+    hov.nfig = 0;
     carc_meeple_info mi[64];
     int nm = carc_game_meeples_on_board(G->g, mi, 64);
     for (int i = 0; i < nm; i++) {
         int bi = carc_game_board_at(G->g, mi[i].x, mi[i].y);
-        if (bi >= 0 && mi[i].player >= 0 && mi[i].player < CARC_MAX_PLAYERS && carc_game_feature_of(G->g, bi, mi[i].seg) == feature)
-            hov.meeples[mi[i].player] += carc_game_figure_weight(G->g, mi[i].kind); /* a figure counts as the meeples it weighs */
+        if (bi >= 0 && mi[i].player >= 0 && mi[i].player < CARC_MAX_PLAYERS && carc_game_feature_of(G->g, bi, mi[i].seg) == feature) {
+            int w = carc_game_figure_weight(G->g, mi[i].kind);
+            hov.meeples[mi[i].player] += w; /* a figure counts as the meeples it weighs */
+            if (w == 0 && hov.nfig < MAX_NOTES) {
+                hov.fig_kind[hov.nfig] = mi[i].kind;
+                hov.fig_player[hov.nfig++] = mi[i].player;
+            }
+        }
     }
     if (hov.complete) { /* what its scoring logged */
         for (int i = G->nlog - 1; i >= 0 && i >= G->nlog - GUI_LOG_LEN && !hov.modifier; i--)
@@ -108,7 +118,7 @@ void gui_feature_hover_draw(gui_app *a)
     ask(a, feature);
     gui_board_mark_feature(a, hov.xy, hov.n, feature, (SDL_Color){255, 244, 190, 255}, 150);
     /* the box beside the mouse */
-    char line[4][160];
+    char line[4 + MAX_NOTES][160];
     const char *kind = gui_feature_title(hov.type);
     unsigned long nt = (unsigned long)hov.size;
     if (hov.type == CARC_FIELD)
@@ -137,6 +147,10 @@ void gui_feature_hover_draw(gui_app *a)
         snprintf(line[2], sizeof line[2], n2 ? _("If the game ended now: %s") : "%s", n2 ? pts : _("If the game ended now: nobody scores"));
     /* how a module's rule changes its points (or makes it worth 0 at the end) */
     int nl = gui_ext_modifier_note(hov.modifier, hov.amount, hov.size, line[3], sizeof line[3]) ? 4 : 3;
+    int nmod = nl; /* the lines after it: what its figures that count no meeple do there */
+    for (int k = 0; k < hov.nfig; k++)
+        nl += gui_ext_figure_note(carc_game_figure_name(G->g, hov.fig_kind[k]), carc_game_player_name(G->g, hov.fig_player[k]),
+                                  hov.type, line[nl], sizeof line[nl]);
     int w = 0, lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
     for (int k = 0; k < nl; k++) {
         int tw = gui_text_width(a, k ? FONT_SMALL : FONT_BOLD, line[k]);
@@ -154,5 +168,5 @@ void gui_feature_hover_draw(gui_app *a)
     gui_text(a, FONT_BOLD, line[0], (SDL_Color){255, 244, 190, 255}, box.x + gui_px(a, 8), ty, ALIGN_LEFT);
     ty += a->font_h[FONT_BOLD];
     for (int k = 1; k < nl; k++, ty += lh)
-        gui_text(a, FONT_SMALL, line[k], k == 3 ? (SDL_Color){255, 244, 190, 255} : (SDL_Color){230, 230, 230, 255}, box.x + gui_px(a, 8), ty, ALIGN_LEFT);
+        gui_text(a, FONT_SMALL, line[k], k == 3 && nmod == 4 ? (SDL_Color){255, 244, 190, 255} : (SDL_Color){230, 230, 230, 255}, box.x + gui_px(a, 8), ty, ALIGN_LEFT);
 }

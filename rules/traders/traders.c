@@ -88,7 +88,7 @@ static bool holds(carc_game *g, int p, int kind, int root)
 static void traders_tile_placed(carc_game *g, void *vst, int bi)
 {
     (void)vst;
-    int builder = carc_game_figure_find(g, "builder");
+    int builder = carc_game_figure_find(g, TRADERS_BUILDER);
     if (carc_game_turn_is_extra(g) || carc_stack_left(g) == 0) return;
     const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
     for (int s = 0; s < t->nseg; s++) {
@@ -134,12 +134,12 @@ static void traders_points(carc_game *g, const void *st, carc_feature_score *s)
 {
     (void)st;
     if (s->type != CARC_FIELD || !s->final) return;
-    int pig = carc_game_figure_find(g, "pig"), cities = -1;
+    int pig = carc_game_figure_find(g, TRADERS_PIG), cities = -1;
     for (int p = 0; p < g->nplayers; p++) {
         if (!holds(g, p, pig, s->root)) continue;
         if (cities < 0) cities = carc_feature_field_cities(g, s->root);
         s->bonus[p] = cities;
-        s->bonus_why = "pig";
+        s->bonus_why = TRADERS_MODIFIER_PIG;
     }
 }
 
@@ -177,9 +177,9 @@ static cJSON *traders_describe(const carc_game *g, const void *vst)
 /* The builder beside one's own meeple on a road or city, the pig beside one's own farmer; neither counts
  * for a majority. */
 static const carc_figure_spec figures[] = {
-    {.name = "builder", .title = CARC_N_("builder"), .count = 1, .weight = 0,
+    {.name = TRADERS_BUILDER, .title = CARC_N_("builder"), .count = 1, .weight = 0,
      .stands = 1u << CARC_ROAD | 1u << CARC_CITY, .beside_own = true},
-    {.name = "pig", .title = CARC_N_("pig"), .count = 1, .weight = 0, .stands = 1u << CARC_FIELD, .beside_own = true},
+    {.name = TRADERS_PIG, .title = CARC_N_("pig"), .count = 1, .weight = 0, .stands = 1u << CARC_FIELD, .beside_own = true},
     {.name = NULL},
 };
 

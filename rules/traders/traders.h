@@ -10,6 +10,9 @@
 #define TRADERS_EV_DOUBLE "double_turn"      /* the active player's tile extended their builder's feature */
 #define TRADERS_EV_MAJORITY "goods_majority" /* at the end, per kind held: value the most tokens; one per winner */
 #define TRADERS_CATEGORY "goods"             /* score category (and points reason) of the majorities */
+#define TRADERS_BUILDER "builder"            /* its figure kinds */
+#define TRADERS_PIG "pig"
+#define TRADERS_MODIFIER_PIG TRADERS_PIG     /* a pig's bonus in a field's score (bonus_why) */
 
 enum { TRADERS_NGOODS = 3 };
 /* The kinds of goods in their order ("wine", "grain", "cloth"); NULL past the last. */
