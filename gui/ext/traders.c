@@ -1,18 +1,25 @@
 /* Traders & Builders in the GUI: each player's goods tokens in their row of the HUD (a token of each
- * kind held, with its count), the goods taken said when a city is completed, the double turn said when a
- * tile extends a builder's feature, the goods majorities' column in the results and a pig's extra point
- * under the field's entry of the scoring log. The builder and the pig need nothing of their own here: the
- * shared files show every kind of figure the engine declares (the meeple step's choice, their sprites
+ * kind held, with its count), the tokens of a completed city flying to the player who completed it, a
+ * banner when a tile extends a builder's feature (the double turn), the goods majorities as their own
+ * step of the final scoring (one panel per kind, the winners' points flying to their scores), the goods
+ * column in the results, a pig's extra point under the field's entry of the scoring log and what a
+ * builder or pig does in the feature hover. Placing them needs nothing of their own here: the shared
+ * files show every kind of figure the engine declares (the meeple step's choice, their sprites
  * builder_<colour>.png and pig_<colour>.png, their counts in the supplies). */
 #include "ext.h"
 #include "../../rules/traders/traders.h"
 
 #include <SDL_image.h>
 #include <cjson/cJSON.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#define TRADERS_MODIFIER_PIG "pig" /* the bonus a pig gives (rules/traders/traders.c) */
+enum {
+    GUI_ANIM_TRADERS_TOKENS = GUI_ANIM_TRADERS, /* i: player, kind, count; f: board x, y of the city */
+    GUI_ANIM_TRADERS_MAJORITY,                  /* i: kind, the winners (bits), their count, their points */
+    GUI_ANIM_TRADERS_DOUBLE,                    /* i: player, the feature's type */
+};
 
 /* the module's visible state, read from carc_game_modules_json() when events arrive */
 static struct {
@@ -26,6 +33,19 @@ static const char *goods_title(int k)
 {
     /* TRANSLATORS: a goods token of Traders & Builders (not the wine of France's map chips) */
     static const char *const titles[TRADERS_NGOODS] = {N_("wine barrel"), N_("grain"), N_("cloth")};
+    return k >= 0 && k < TRADERS_NGOODS ? _(titles[k]) : "";
+}
+
+/* The final scoring's step for one kind of goods, translated. */
+static const char *majority_title(int k)
+{
+    static const char *const titles[TRADERS_NGOODS] = {
+        /* TRANSLATORS: the final scoring's step for one kind of goods (not France's chips' wine) */
+        N_("Most wine barrels: 10 points"),
+        /* TRANSLATORS: the final scoring's step for one kind of goods */
+        N_("Most grain: 10 points"),
+        /* TRANSLATORS: the final scoring's step for one kind of goods */
+        N_("Most cloth: 10 points")};
     return k >= 0 && k < TRADERS_NGOODS ? _(titles[k]) : "";
 }
 
@@ -67,15 +87,28 @@ static bool on(const gui_app *a)
     return seen.on;
 }
 
+/* The tokens of a kind the player holds as the HUD shows them: those still flying there not yet. */
+static int held(const gui_app *a, int p, int k)
+{
+    const gui_anim_queue *q = &a->game.anim;
+    int n = seen.goods[p][k];
+    for (int i = 0; i < q->n; i++)
+        if (q->items[i].kind == GUI_ANIM_TRADERS_TOKENS && q->items[i].i[0] == p && q->items[i].i[1] == k &&
+            gui_anim_progress(q, &q->items[i]) < 1)
+            n -= q->items[i].i[2];
+    return n > 0 ? n : 0;
+}
+
 /* A token and its count for each kind the player holds. */
 static int hud_row(gui_app *a, int p, int x, int y, int maxw)
 {
     if (!seen.on || p < 0 || p >= CARC_MAX_PLAYERS) return 0;
     int s = gui_px(a, 20), x0 = x;
     for (int k = 0; k < TRADERS_NGOODS; k++) {
-        if (seen.goods[p][k] == 0) continue;
+        int c = held(a, p, k);
+        if (c == 0) continue;
         char n[16];
-        snprintf(n, sizeof n, "%d", seen.goods[p][k]);
+        snprintf(n, sizeof n, "%d", c);
         if (x - x0 + s + gui_text_width(a, FONT_SMALL, n) > maxw) break;
         if (goods_tex[k]) gui_draw_sprite(a, goods_tex[k], x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0, s, 1, GUI_ALPHA(255));
         x += s + gui_px(a, 1);
@@ -88,30 +121,212 @@ static int hud_sig(const gui_app *a, int *sig, int max)
 {
     int n = 0;
     for (int p = 0; p < carc_game_player_count(a->game.g) && p < CARC_MAX_PLAYERS; p++)
-        for (int k = 0; k < TRADERS_NGOODS && n < max; k++) sig[n++] = seen.goods[p][k];
+        for (int k = 0; k < TRADERS_NGOODS && n < max; k++) sig[n++] = held(a, p, k);
     return n;
+}
+
+static int goods_kind(const char *name)
+{
+    int k = 0;
+    while (k < TRADERS_NGOODS && strcmp(traders_goods_name(k), name) != 0) k++;
+    return k < TRADERS_NGOODS ? k : -1;
+}
+
+/* Where a feature's tokens start: the middle of its squares when it is the feature just scored. */
+static void feature_middle(const gui_app *a, int feature, double *fx, double *fy)
+{
+    const gui_game *G = &a->game;
+    *fx = G->cam.cx;
+    *fy = G->cam.cy;
+    if (feature != G->last_feature || G->last_feature_len <= 0) return;
+    double sx = 0, sy = 0;
+    for (int k = 0; k < G->last_feature_len; k++) {
+        sx += G->coords[G->last_feature_off + 2 * k];
+        sy += G->coords[G->last_feature_off + 2 * k + 1];
+    }
+    *fx = sx / G->last_feature_len + 0.5;
+    *fy = sy / G->last_feature_len + 0.5;
+}
+
+/* goods_majority [points]...: one kind's majority at the end, shown as a step of its own; the winners'
+ * points fly from it to their scores. */
+static int majority(gui_app *a, const carc_event *ev, int n, int i)
+{
+    gui_game *G = &a->game;
+    int k = goods_kind(ev[i].label), j = i;
+    gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TRADERS_MAJORITY, 1.8);
+    if (an) {
+        an->i[0] = k;
+        an->i[1] = 0;
+        an->i[2] = ev[i].value;
+        an->cue = gui_audio_cue(a->audio, &ev[i]);
+    }
+    for (; j < n; j++) {
+        const carc_event *e = &ev[j];
+        if (gui_event_is(e, TRADERS_EV_MAJORITY) && strcmp(e->label, ev[i].label) == 0) {
+            if (an && e->player >= 0 && e->player < CARC_MAX_PLAYERS) an->i[1] |= 1 << e->player;
+        } else if (gui_event_points(e, TRADERS_CATEGORY, e->player)) {
+            gui_game_log_points(a, e->player, e->amount, TRADERS_CATEGORY);
+            if (an) {
+                an->i[3] = e->amount;
+                gui_game_points_at(a, e->player, e->amount, G->cam.cx, G->cam.cy, an->start + 0.8);
+            }
+        } else {
+            break;
+        }
+    }
+    return j - i;
 }
 
 /* The goods taken and the double turn, said as they happen (the tokens' counts follow in the HUD). */
 static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
-    (void)n;
     (void)co;
     const carc_event *e = &ev[i];
     const char *name = e->player >= 0 ? carc_game_player_name(a->game.g, e->player) : "";
+    gui_game *G = &a->game;
+    if (gui_event_is(e, TRADERS_EV_MAJORITY)) return majority(a, ev, n, i);
     if (gui_event_is(e, TRADERS_EV_DOUBLE)) {
-        /* TRANSLATORS: a message over the board: the player's tile extended the road or city of their builder */
-        gui_game_message(a, _("%s's builder: a double turn"), name);
-        return 0;
+        gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TRADERS_DOUBLE, 1.5);
+        if (an) {
+            an->i[0] = e->player;
+            an->i[1] = e->reason && strcmp(e->reason, "city") == 0 ? CARC_CITY : CARC_ROAD;
+            an->cue = gui_audio_cue(a->audio, e);
+        }
+        return 1;
     }
     if (gui_event_is(e, TRADERS_EV_GOODS)) {
-        int k = 0;
-        while (k < TRADERS_NGOODS && strcmp(traders_goods_name(k), e->label) != 0) k++;
-        /* TRANSLATORS: a message over the board: who took how many goods tokens of a kind ("Ann takes 2 × grain") */
-        gui_game_message(a, _("%s takes %d × %s"), name, e->value, goods_title(k));
-        return 0;
+        if (i == 0 || !gui_event_is(&ev[i - 1], TRADERS_EV_GOODS) || ev[i - 1].player != e->player) {
+            /* one message for the kinds one city gave (an event each); each kind's tokens fly on their own */
+            char list[160] = "";
+            for (int j = i; j < n && gui_event_is(&ev[j], TRADERS_EV_GOODS) && ev[j].player == e->player; j++) {
+                char item[64];
+                /* TRANSLATORS: one kind in "Ann takes 1 × grain, 2 × cloth": a count and a goods token's name */
+                snprintf(item, sizeof item, _("%d × %s"), ev[j].value, goods_title(goods_kind(ev[j].label)));
+                size_t len = strlen(list);
+                snprintf(list + len, sizeof list - len, "%s%s", j > i ? ", " : "", item);
+            }
+            /* TRANSLATORS: a message over the board: who took which goods tokens ("Ann takes 1 × grain, 2 × cloth") */
+            gui_game_message(a, _("%s takes %s"), name, list);
+        }
+        int k = goods_kind(e->label);
+        gui_anim *an = k >= 0 ? gui_anim_push(&G->anim, GUI_ANIM_TRADERS_TOKENS, 0.9) : NULL;
+        if (an) {
+            an->i[0] = e->player;
+            an->i[1] = k;
+            an->i[2] = e->value;
+            feature_middle(a, e->feature, &an->f[0], &an->f[1]);
+            an->cue = gui_audio_cue(a->audio, e);
+        }
+        return 1;
     }
     return 0;
+}
+
+static Uint8 fade(double p, double in, double out)
+{
+    return (Uint8)(255 * (p < in ? p / in : p > 1 - out ? (1 - p) / out : 1));
+}
+
+/* A city's tokens rising from it, then flying in an arc to the player's row of the HUD. */
+static void draw_tokens(gui_app *a, const gui_anim *an, double p)
+{
+    const gui_game *G = &a->game;
+    int k = an->i[1];
+    if (k < 0 || k >= TRADERS_NGOODS || !goods_tex[k]) return;
+    double sx, sy, tx, ty;
+    gui_cam_to_screen(&G->cam, an->f[0], an->f[1], &sx, &sy);
+    gui_hud_player_pos(a, an->i[0], &tx, &ty);
+    double size = gui_px(a, 30);
+    for (int t = 0; t < an->i[2] && t < 9; t++) { /* one token after another, a little apart */
+        double q = (p - 0.06 * t) / (1 - 0.06 * (an->i[2] - 1 < 8 ? an->i[2] - 1 : 8));
+        if (q <= 0) continue;
+        q = q > 1 ? 1 : q;
+        double x, y;
+        if (q < 0.3) {
+            x = sx;
+            y = sy - gui_ease_out(q / 0.3) * 24 * a->ui;
+        } else {
+            double e = gui_ease_out((q - 0.3) / 0.7);
+            x = sx + (tx - sx) * e;
+            y = sy - 24 * a->ui + (ty - sy + 24 * a->ui) * e - sin(e * M_PI) * 60 * a->ui;
+        }
+        gui_draw_sprite(a, goods_tex[k], x, y, size * (1 - 0.35 * (q > 0.3 ? (q - 0.3) / 0.7 : 0)), 1, GUI_ALPHA(q < 0.97 ? 255 : 0));
+    }
+}
+
+/* A band across the board, as the shared banners: whose builder gave the double turn, and how. */
+static void draw_double(gui_app *a, const gui_anim *an, double p)
+{
+    const gui_game *G = &a->game;
+    Uint8 al = fade(p, 0.12, 0.15);
+    int bh = gui_px(a, 76);
+    SDL_Rect r = {G->cam.vx, G->cam.vy + G->cam.vh / 2 - bh / 2, G->cam.vw, bh};
+    gui_fill(a, r, (SDL_Color){20, 22, 28, (Uint8)(al * 4 / 5)});
+    const char *name = carc_game_player_name(G->g, an->i[0]);
+    char l1[160];
+    /* TRANSLATORS: a banner over the board: the player's tile extended the road or city of their builder */
+    snprintf(l1, sizeof l1, _("%s's builder: a double turn"), name);
+    /* TRANSLATORS: under "Ann's builder: a double turn": why */
+    const char *l2 = an->i[1] == CARC_CITY ? _("The city with the builder grew: another whole turn")
+                                           /* TRANSLATORS: under "Ann's builder: a double turn": why */
+                                           : _("The road with the builder grew: another whole turn");
+    int cx = r.x + r.w / 2, lh = a->font_h[FONT_LARGE];
+    int w = gui_text_width(a, FONT_LARGE, l1);
+    int fx = cx - w / 2 - gui_px(a, 40);
+    int kind = carc_game_figure_find(G->g, TRADERS_BUILDER);
+    if (kind > 0)
+        gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, an->i[0]), false, fx, r.y + bh / 2.0,
+                        gui_px(a, 44) * (1 + 0.06 * sin(p * 12)));
+    gui_text(a, FONT_LARGE, l1, (SDL_Color){255, 240, 200, al}, cx, r.y + gui_px(a, 8), ALIGN_CENTER);
+    gui_text(a, FONT_SMALL, l2, (SDL_Color){230, 230, 230, al}, cx, r.y + gui_px(a, 10) + lh, ALIGN_CENTER);
+}
+
+/* One kind's majority at the end: its token, every player's count of it, the winners lit. */
+static void draw_majority(gui_app *a, const gui_anim *an, double p)
+{
+    const gui_game *G = &a->game;
+    int k = an->i[0];
+    Uint8 al = fade(p, 0.1, 0.12);
+    const char *title = majority_title(k);
+    int np = carc_game_player_count(G->g), lh = a->font_h[FONT_BOLD] + gui_px(a, 4);
+    int w = gui_text_width(a, FONT_LARGE, title) + gui_px(a, 110);
+    int h = gui_px(a, 70) + np * lh;
+    if (w < gui_px(a, 300)) w = gui_px(a, 300);
+    SDL_Rect box = {G->cam.vx + G->cam.vw / 2 - w / 2, G->cam.vy + G->cam.vh / 2 - h / 2, w, h};
+    gui_fill(a, box, (SDL_Color){20, 22, 28, (Uint8)(al * 9 / 10)});
+    gui_frame(a, box, (SDL_Color){255, 226, 120, al}, 2);
+    double ts = gui_px(a, 48) * (1 + 0.05 * sin(p * 10));
+    if (k >= 0 && k < TRADERS_NGOODS && goods_tex[k])
+        gui_draw_sprite(a, goods_tex[k], box.x + gui_px(a, 40), box.y + gui_px(a, 36), ts, 1, GUI_ALPHA(al));
+    gui_text(a, FONT_LARGE, title, (SDL_Color){255, 240, 200, al}, box.x + gui_px(a, 76), box.y + gui_px(a, 36) - a->font_h[FONT_LARGE] / 2,
+             ALIGN_LEFT);
+    int y = box.y + gui_px(a, 64);
+    for (int q = 0; q < np && q < CARC_MAX_PLAYERS; q++, y += lh) {
+        bool won = an->i[1] >> q & 1;
+        SDL_Color c = won ? (SDL_Color){255, 214, 90, al} : (SDL_Color){200, 204, 214, al};
+        char line[120];
+        snprintf(line, sizeof line, "%s  %d", carc_game_player_name(G->g, q), k >= 0 && k < TRADERS_NGOODS ? seen.goods[q][k] : 0);
+        gui_text(a, won ? FONT_BOLD : FONT_SMALL, line, c, box.x + gui_px(a, 76), y, ALIGN_LEFT);
+        if (won) {
+            char pts[16];
+            snprintf(pts, sizeof pts, "+%d", an->i[3]);
+            gui_text(a, FONT_BOLD, pts, c, box.x + box.w - gui_px(a, 16), y, ALIGN_RIGHT);
+        }
+    }
+}
+
+static void draw_flying(gui_app *a)
+{
+    const gui_anim_queue *q = &a->game.anim;
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        double p = gui_anim_progress(q, an);
+        if (p < 0 || p > 1) continue;
+        if (an->kind == GUI_ANIM_TRADERS_TOKENS) draw_tokens(a, an, p);
+        else if (an->kind == GUI_ANIM_TRADERS_DOUBLE) draw_double(a, an, p);
+        else if (an->kind == GUI_ANIM_TRADERS_MAJORITY) draw_majority(a, an, p);
+    }
 }
 
 static const char *category_title(const char *category)
@@ -130,6 +345,22 @@ static bool modifier_note(const char *modifier, int amount, int tiles, char *out
     return true;
 }
 
+static bool figure_note(const char *figure, const char *owner, int type, char *out, size_t cap)
+{
+    if (strcmp(figure, TRADERS_BUILDER) == 0)
+        snprintf(out, cap,
+                 type == CARC_CITY ? /* TRANSLATORS: in the hover of a city (about 320 px): what the builder on it does */
+                     _("%s's builder: a tile of theirs that extends this city gives a double turn")
+                                   /* TRANSLATORS: in the hover of a road (about 320 px): what the builder on it does */
+                                   : _("%s's builder: a tile of theirs that extends this road gives a double turn"),
+                 owner);
+    else if (strcmp(figure, TRADERS_PIG) == 0) /* TRANSLATORS: in the hover of a field (about 320 px): what the pig in it does */
+        snprintf(out, cap, _("%s's pig: 4 instead of 3 a completed city if they win this field"), owner);
+    else
+        return false;
+    return true;
+}
+
 /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines) */
 static const gui_stat_spec stats[] = {{N_("Double turns"), TRADERS_EV_DOUBLE, NULL, NULL}, {NULL, NULL, NULL, NULL}};
 
@@ -140,9 +371,11 @@ const gui_ext gui_ext_traders = {
     .read = read_state,
     .on = on,
     .events = events,
+    .draw_flying = draw_flying,
     .hud_row = hud_row,
     .hud_sig = hud_sig,
     .category_title = category_title,
     .stats = stats,
     .modifier_note = modifier_note,
+    .figure_note = figure_note,
 };
