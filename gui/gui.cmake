@@ -191,6 +191,14 @@ if(XVFB_RUN)
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_inns.json ${CMAKE_BINARY_DIR}/gui_smoke_undo_inns undo_06.png redo_06.png)
   set_tests_properties(gui_smoke_undo_inns PROPERTIES ENVIRONMENT "SMOKE_ARGS=--undo-check 14:6")
+  # Traders & Builders: a city's goods said in one message and flown to the completer's row, the builder's
+  # double turn as a banner with its cause, each kind's majority its own step of the final scoring (only
+  # kinds someone holds: nobody holds cloth).
+  add_test(NAME gui_smoke_traders
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
+            ${CMAKE_SOURCE_DIR}/gui/demo/demo_traders.json ${CMAKE_BINARY_DIR}/gui_smoke_traders)
+  set_tests_properties(gui_smoke_traders PROPERTIES ENVIRONMENT
+    "SMOKE_SAID=Bob takes 1 × wine barrel, 1 × grain|Ann's builder: a double turn|The city with the builder grew: another whole turn|Most wine barrels: 10 points|Most grain: 10 points;SMOKE_UNSAID=Most cloth")
   # The layout at the sizes the screens are made for: 960x640 at 100 % and 1920x1080 at 200 % (drawn at
   # 168.75 %, 640 units high: see gui_scale.h), six computer seats with every expansion, seat symbols and
   # the colour-blind palette, and the menu at its fullest; opencarc fails when a screen does not fit.
@@ -228,7 +236,7 @@ if(XVFB_RUN)
   endforeach()
   # Each language at the smallest window (960x640, 100 %) and at 1920x1080, 200 %: the menu at its
   # fullest, six seats with every expansion, the base game, The Bets' screens, a wine sold in France,
-  # the toll house, Inns & Cathedrals' large meeples and scoring notes.
+  # the toll house, Inns & Cathedrals' large meeples and scoring notes, Traders & Builders' goods and steps.
   # opencarc fails when a text runs out of its panel or button, a button's label falls to the small
   # font, or a text is shown without its translation. (Not under the sanitizers: layout only.)
   if(NOT OPENCARC_SANITIZE)
@@ -241,7 +249,7 @@ if(XVFB_RUN)
         if(NOT scale STREQUAL "100")
           set(tag "_${scale}")
         endif()
-        foreach(demo six game bets france toll inns)
+        foreach(demo six game bets france toll inns traders)
           set(shot results.png)
           if(demo STREQUAL "six")
             set(shot menu.png)
