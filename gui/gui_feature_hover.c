@@ -162,6 +162,12 @@ void gui_feature_hover_draw(gui_app *a)
         box.x = in->mx - gui_px(a, 12) - box.w;
     if (box.y + box.h > c->vy + c->vh)
         box.y = in->my - gui_px(a, 12) - box.h;
+    if (box.x < c->vx) /* wider than the room either side of the mouse: against the board's left edge */
+        box.x = c->vx;
+    if (box.y < c->vy)
+        box.y = c->vy;
+    if (box.w > c->vw)
+        a->overflow = "the feature hover is wider than the board";
     gui_fill(a, box, (SDL_Color){20, 22, 28, 225});
     gui_frame(a, box, (SDL_Color){255, 244, 190, 255}, 1);
     int ty = box.y + gui_px(a, 5);
