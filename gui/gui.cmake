@@ -307,6 +307,12 @@ if(XVFB_RUN)
   add_test(NAME gui_smoke_inns
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/inns_mouse.sh)
   set_tests_properties(gui_smoke_inns PROPERTIES SKIP_RETURN_CODE 77)
+  # Traders & Builders with the mouse: the menu's tile count, a builder chosen under Skip and placed, its
+  # hover note, a double turn, undo and redo across it (xdotool).
+  add_test(NAME gui_mouse_traders
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/traders_mouse.sh)
+  set_tests_properties(gui_mouse_traders PROPERTIES SKIP_RETURN_CODE 77
+    ENVIRONMENT "XDO_SETUP={\"modules\": [\"inns\", \"traders\"], \"map\": \"france\"}")
   # A map game starts on its start tile at a playable zoom; O the whole country, Home back (xdotool).
   add_test(NAME gui_mouse_map_start
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/map_start.sh)
