@@ -355,6 +355,22 @@ struct cJSON *carc_game_view_json(const carc_game *g, int viewer);
  * their order. Writes (x, y) pairs to xy, at most max squares; returns how many there are. */
 int carc_game_dead_squares(const carc_game *g, int *xy, int max);
 
+/* ---- the outlook of open features, for computer players (public information only) ---- */
+/* An incomplete road, city or monastery that holds figures: how much is missing, whether the tiles still
+ * to come can complete it, and what completing it would bring. */
+typedef struct carc_open_feature {
+    int type;      /* CARC_ROAD, CARC_CITY, CARC_MONASTERY */
+    int squares;   /* the empty squares it needs filled (a monastery: those around it) */
+    int min_fit;   /* of the tiles still to come, how many fit the hardest of those squares (0: never completes) */
+    unsigned owners;               /* bit per player with the majority */
+    int gain[CARC_MAX_PLAYERS];    /* what completing it scores each owner beyond its end-of-game value */
+    int figures[CARC_MAX_PLAYERS]; /* each player's figures on it, which go home when it completes */
+} carc_open_feature;
+/* The open features that hold figures, at most max; returns how many were written. */
+int carc_game_open_features(carc_game *g, carc_open_feature *out, int max);
+/* The tiles still to come: the drawn one, the stack and those modules hold (island stacks). */
+int carc_game_tiles_to_come(const carc_game *g);
+
 /* ---- a random player (CLI play/bench, tests) ---- */
 void carc_rng_seed(uint64_t s[4], uint64_t seed);
 uint64_t carc_rng_next(uint64_t s[4]);

@@ -2,10 +2,7 @@
  * tile, tiles a module holds), never the stack's order. */
 #include "carc_internal.h"
 
-#define CARC_HINT_TILES (CARC_MAX_TILES + 64) /* the stack, the drawn tile and what modules hold */
-
-/* The tiles still to come; at most max written to types. */
-static int tiles_to_come(const carc_game *g, int *types, int max)
+int carc_tiles_to_come(const carc_game *g, int *types, int max)
 {
     int n = 0;
     if (g->cur_tile >= 0 && n < max) types[n++] = g->cur_tile;
@@ -15,15 +12,21 @@ static int tiles_to_come(const carc_game *g, int *types, int max)
     return n;
 }
 
+int carc_game_tiles_to_come(const carc_game *g)
+{
+    int types[CARC_TILES_TO_COME];
+    return carc_tiles_to_come(g, types, CARC_TILES_TO_COME);
+}
+
 int carc_game_tiles_in_game(const carc_game *g)
 {
-    int types[CARC_HINT_TILES];
-    return g->ntiles + tiles_to_come(g, types, CARC_HINT_TILES);
+    int types[CARC_TILES_TO_COME];
+    return g->ntiles + carc_tiles_to_come(g, types, CARC_TILES_TO_COME);
 }
 
 int carc_game_dead_squares(const carc_game *g, int *xy, int max)
 {
-    int types[CARC_HINT_TILES], n = tiles_to_come(g, types, CARC_HINT_TILES);
+    int types[CARC_TILES_TO_COME], n = carc_tiles_to_come(g, types, CARC_TILES_TO_COME);
     bool alive[256] = {false}; /* per requirement (carc_req): some tile to come meets it */
     for (int i = 0; i < n; i++) {
         const carc_tile_type *t = carc_type(g, types[i]);

@@ -229,6 +229,10 @@ static inline int carc_feature_figures(const carc_game *g, int root) { return g-
 unsigned carc_feature_majority(const carc_game *g, int root); /* bit per winning player */
 int carc_feature_field_cities(carc_game *g, int root); /* completed cities a field touches */
 bool carc_feature_monastery_complete(const carc_game *g, int board_index, int *neighbours);
+/* The tiles still to come (the drawn tile, the stack, what modules hold), never their order; at most
+ * max written to types (CARC_TILES_TO_COME always suffices). */
+#define CARC_TILES_TO_COME (CARC_MAX_TILES + 64)
+int carc_tiles_to_come(const carc_game *g, int *types, int max);
 void carc_feature_tile_list(carc_game *g, int root, int *off, int *len); /* coords into events */
 
 /* tiles */

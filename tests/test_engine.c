@@ -1,6 +1,7 @@
 #define _POSIX_C_SOURCE 200809L
 /* Unit tests of the engine's parts: locations and rotation, tile data, edge matching, union-find
- * features, distinct tile counting, the tiles a feature's score counts, dead squares (hints), action JSON,
+ * features, distinct tile counting, the tiles a feature's score counts, dead squares (hints), the outlook
+ * of open features (computer players), action JSON,
  * the kinds of figure (the large meeple) and clear errors for malformed tile files. */
 #include <cjson/cJSON.h>
 #include <stdlib.h>
@@ -557,6 +558,33 @@ static void test_dead_squares(void)
     carc_game_free(g);
 }
 
+/* The outlook of open features (computer players): Ann's F north of the start tile makes a city of two
+ * tiles and a coat of arms with her meeple, open at one square, (0,-2), whose neighbour wants a city to
+ * the south. It scores 3 at the end (1 a tile and coat of arms) and 6 completed: a gain of 3. Of the tiles
+ * to come, E (a city cap, turned south) fits that square and U (a road) does not. */
+static void test_open_features(void)
+{
+    const char *feu[] = {"F", "E", "U"}, *fuu[] = {"F", "U", "U"};
+    const char *const *draws[] = {feu, fuu};
+    for (int k = 0; k < 2; k++) {
+        carc_game *g = new_game(draws[k], 3);
+        carc_action a;
+        carc_err err;
+        CHECK(apply_tile(g, 0, -1, 1) == CARC_OK, "F north of the start tile");
+        carc_action_meeple(&a, carc_loc_parse("S"));
+        CHECK(carc_game_apply(g, &a, &err) == CARC_OK, "Ann's meeple on the city: %s", err.msg);
+        CHECK(carc_game_tiles_to_come(g) == 2, "Bob's drawn tile and one in the stack to come");
+        carc_open_feature f[8];
+        int n = carc_game_open_features(g, f, 8);
+        CHECK(n == 1 && f[0].type == CARC_CITY && f[0].squares == 1 && f[0].owners == 1u, "one open city of Ann's, one square: %d", n);
+        CHECK(n == 1 && f[0].gain[0] == 3 && f[0].gain[1] == 0 && f[0].figures[0] == 1 && f[0].figures[1] == 0,
+              "completing it gains Ann 3 (6 - 3), her meeple back");
+        CHECK(n == 1 && f[0].min_fit == (k == 0 ? 1 : 0), "%s to come: %d tile(s) fit its square, got %d", k == 0 ? "E and U" : "U and U",
+              k == 0 ? 1 : 0, n == 1 ? f[0].min_fit : -1);
+        carc_game_free(g);
+    }
+}
+
 int main(int argc, char **argv)
 {
     R = check_rules(argc, argv);
@@ -567,6 +595,7 @@ int main(int argc, char **argv)
     test_road_loop_distinct();
     test_feature_size();
     test_dead_squares();
+    test_open_features();
     test_points_hook();
     test_figure_kinds();
     test_map_start_tile_conserved();
