@@ -360,7 +360,7 @@ int carc_game_dead_squares(const carc_game *g, int *xy, int max);
  * to come can complete it, and what completing it would bring. */
 typedef struct carc_open_feature {
     int type;      /* CARC_ROAD, CARC_CITY, CARC_MONASTERY */
-    int squares;   /* the empty squares it needs filled (a monastery: those around it) */
+    int squares;   /* the empty squares it needs filled (a monastery: those around it, beside the board or not) */
     int min_fit;   /* of the tiles still to come, how many fit the hardest of those squares (0: never completes) */
     unsigned owners;               /* bit per player with the majority */
     int gain[CARC_MAX_PLAYERS];    /* what completing it scores each owner beyond its end-of-game value */

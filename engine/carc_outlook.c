@@ -1,7 +1,8 @@
 /* The outlook of the features still open, for computer players that judge a position by how the game may
  * end rather than as if it ended now: for each incomplete road, city and monastery that holds figures,
- * the empty squares it needs filled, how many of the tiles still to come fit the hardest of them, and
- * what completing it would add. Public information only: which tiles remain, never their order. */
+ * the empty squares it needs filled, how many of the tiles still to come fit the hardest of those beside
+ * the board, and what completing it would add. Public information only: which tiles remain, never their
+ * order. */
 #include "carc_internal.h"
 
 #define MAX_OPEN (CARC_MAX_PLAYERS * CARC_MAX_MEEPLES)
@@ -27,6 +28,9 @@ int carc_game_open_features(carc_game *g, carc_open_feature *out, int max)
                 carc_feature_score done = carc_feature_points(g, r, false), end = carc_feature_points(g, r, true);
                 for (int q = 0; q < g->nplayers; q++)
                     if (f->owners >> q & 1) f->gain[q] = done.points + done.bonus[q] - end.points - end.bonus[q];
+                int around;
+                if (f->type == CARC_MONASTERY && !carc_feature_monastery_complete(g, g->nodes[r].tile, &around))
+                    f->squares = 8 - around; /* also those not yet beside the board */
             }
             out[k].figures[p]++;
         }
@@ -58,7 +62,7 @@ int carc_game_open_features(carc_game *g, carc_open_feature *out, int max)
             bool reaches = false;
             for (int j = 0; j < ns && !reaches; j++) reaches = seen[j] == root[k];
             if (!reaches) continue;
-            out[k].squares++;
+            if (out[k].type != CARC_MONASTERY) out[k].squares++;
             if (out[k].min_fit < 0 || fits[sq->req] < out[k].min_fit) out[k].min_fit = fits[sq->req];
         }
     }

@@ -583,6 +583,21 @@ static void test_open_features(void)
               k == 0 ? 1 : 0, n == 1 ? f[0].min_fit : -1);
         carc_game_free(g);
     }
+    /* Ann's monastery B south of the start tile: one neighbour (the start tile), seven empty squares around
+     * it, 2 now at the end and 9 completed (a gain of 7); each of those squares takes U, which both tiles
+     * to come are */
+    const char *buu[] = {"B", "U", "U"};
+    carc_game *g = new_game(buu, 3);
+    carc_action a;
+    carc_err err;
+    CHECK(apply_tile(g, 0, 1, 0) == CARC_OK, "B south of the start tile");
+    carc_action_meeple(&a, carc_loc_parse("C"));
+    CHECK(carc_game_apply(g, &a, &err) == CARC_OK, "Ann's monk: %s", err.msg);
+    carc_open_feature f[8];
+    int n = carc_game_open_features(g, f, 8);
+    CHECK(n == 1 && f[0].type == CARC_MONASTERY && f[0].squares == 7 && f[0].gain[0] == 7 && f[0].min_fit == 2,
+          "Ann's monastery: 7 squares, gain 7, 2 tiles fit each: got %d", n == 1 ? f[0].squares * 100 + f[0].gain[0] * 10 + f[0].min_fit : -1);
+    carc_game_free(g);
 }
 
 int main(int argc, char **argv)
