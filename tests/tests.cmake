@@ -32,6 +32,10 @@ endforeach()
 # a map too crowded for diagonal-only chip spacing: the fallback layout keeps the placement rules
 add_test(NAME random_games_crowded_map COMMAND test_random ${CMAKE_SOURCE_DIR} ${OPENCARC_RANDOM_MAP_GAMES} mapchips ${CMAKE_SOURCE_DIR}/tests/maps/crowded.json)
 add_test(NAME cli COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli_test.sh $<TARGET_FILE:opencarc-cli>)
+# The tactics positions (tests/tactics/*.json) load, and each accepted move is legal where it is asked;
+# how often each level finds them is a benchmark (tools/tactics.sh), not a test.
+file(GLOB OPENCARC_TACTICS ${CMAKE_SOURCE_DIR}/tests/tactics/*.json)
+add_test(NAME tactics_positions COMMAND opencarc-cli tactics --seats greedy --games 1 ${OPENCARC_TACTICS})
 # Bots that do not read, do not quit, close their output or send NUL bytes (issue 23).
 add_executable(hostile_bot tests/hostile_bot.c)
 target_link_libraries(hostile_bot PRIVATE PkgConfig::CJSON)

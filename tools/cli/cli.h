@@ -26,5 +26,6 @@ carc_rules *cli_load_rules(void);
 void cli_print_json(struct cJSON *j); /* prints one line and frees j */
 
 int cmd_arena(int argc, char **argv);
+int cmd_tactics(int argc, char **argv);
 
 #endif

@@ -1,0 +1,145 @@
+/* opencarc-cli tactics: the computer levels scored on positions with a known right move. A position is a
+ * scenario file (format opencarc/1) whose actions lead to a decision, with a "tactic" object: "accept",
+ * the actions that are right (as in "actions"), and "why", the reasoning from the rules. Each level
+ * decides every position once per seed (its determinizations differ), and is scored by how often it
+ * chose an accepted action. */
+#define _POSIX_C_SOURCE 200809L
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai.h"
+#include "cli.h"
+
+#define MAX_ACCEPT 16
+
+typedef struct position {
+    const char *file;
+    carc_game *game;
+    int naccept;
+    carc_action accept[MAX_ACCEPT];
+} position;
+
+/* The position a file describes, or false with a message naming the file and what is wrong. */
+static bool load_position(const carc_rules *R, const char *file, position *pos)
+{
+    carc_err err = {0};
+    cJSON *j = carc_load_json(file, &err);
+    if (!j) return fprintf(stderr, "opencarc-cli: %s\n", err.msg), false;
+    const cJSON *t = cJSON_GetObjectItemCaseSensitive(j, "tactic");
+    const cJSON *acc = cJSON_GetObjectItemCaseSensitive(t, "accept");
+    bool ok = cJSON_IsArray(acc) && cJSON_GetArraySize(acc) > 0 && cJSON_GetArraySize(acc) <= MAX_ACCEPT &&
+              cJSON_IsString(cJSON_GetObjectItemCaseSensitive(t, "why"));
+    if (!ok) fprintf(stderr, "opencarc-cli: %s: \"tactic\" needs \"accept\" (1 to %d actions) and \"why\"\n", file, MAX_ACCEPT);
+    pos->file = file;
+    pos->naccept = 0;
+    const cJSON *a;
+    cJSON_ArrayForEach(a, acc) {
+        if (!ok) break;
+        if (!carc_action_from_json(&pos->accept[pos->naccept++], a, &err)) {
+            fprintf(stderr, "opencarc-cli: %s: tactic.accept[%d]: %s\n", file, pos->naccept - 1, err.msg);
+            ok = false;
+        }
+    }
+    cJSON_Delete(j);
+    if (!ok) return false;
+    carc_replay r;
+    if (!carc_replay_file(R, file, &r) || r.failed_action >= 0) {
+        fprintf(stderr, "opencarc-cli: %s: %s\n", file, r.err.msg);
+        carc_game_free(r.game);
+        return false;
+    }
+    pos->game = r.game;
+    /* every accepted action must be legal in the position, or the file is wrong */
+    carc_action_list legal = {0};
+    int n = carc_game_legal_actions(pos->game, &legal);
+    for (int k = 0; k < pos->naccept && ok; k++) {
+        int i = 0;
+        while (i < n && !carc_action_equal(&legal.v[i], &pos->accept[k])) i++;
+        if (i == n) fprintf(stderr, "opencarc-cli: %s: tactic.accept[%d] is not legal in the position\n", file, k), ok = false;
+    }
+    carc_action_list_free(&legal);
+    if (!ok) carc_game_free(pos->game);
+    return ok;
+}
+
+static bool accepted(const position *pos, const carc_action *a)
+{
+    for (int k = 0; k < pos->naccept; k++)
+        if (carc_action_equal(&pos->accept[k], a)) return true;
+    return false;
+}
+
+/* usage: tactics [--seats A,B,...] [--games SEEDS] [--seed S] [--iterations K | --think-ms T] FILE... */
+int cmd_tactics(int argc, char **argv)
+{
+    int nopt = 0; /* the options (each with its value), then the files */
+    while (nopt + 1 < argc && strncmp(argv[nopt], "--", 2) == 0) nopt += 2;
+    int nfiles = argc - nopt;
+    char **files = argv + nopt;
+    cli_opts o = {.games = 5, .seed = 1};
+    if (nfiles == 0 || !cli_parse_opts(nopt, argv, &o)) return cli_usage();
+    char levels[] = "random,greedy,easy,normal,hard";
+    char *spec = o.seats ? o.seats : levels, *seat[16];
+    int nseats = 0;
+    for (char *s = strtok(spec, ","); s && nseats < 16; s = strtok(NULL, ",")) {
+        if (!ai_level_known(s)) return fprintf(stderr, "opencarc-cli: tactics: unknown level \"%s\"\n", s), 1;
+        seat[nseats++] = s;
+    }
+    carc_rules *R = cli_load_rules();
+    if (!R) return 2;
+    position *pos = calloc((size_t)nfiles, sizeof *pos);
+    int status = pos ? 0 : 2;
+    for (int f = 0; f < nfiles && status == 0; f++)
+        if (!load_position(R, files[f], &pos[f])) {
+            status = 2;
+            nfiles = f;
+        }
+    cJSON *out = cJSON_CreateObject(), *seats = cJSON_AddArrayToObject(out, "seats");
+    cJSON_AddNumberToObject(out, "positions", nfiles);
+    cJSON_AddNumberToObject(out, "seeds", o.games);
+    for (int k = 0; k < nseats && status == 0; k++) {
+        int solved = 0, tries = 0;
+        cJSON *s = cJSON_CreateObject(), *missed = cJSON_CreateArray();
+        for (int f = 0; f < nfiles; f++) {
+            int hits = 0;
+            char wrong[200] = "";
+            for (int i = 0; i < o.games; i++) {
+                ai_player *ai = ai_new(seat[k], o.seed + (uint64_t)i);
+                ai_set_budget(ai, (ai_budget){.iterations = o.iterations, .think_ms = o.think_ms});
+                carc_action a;
+                bool decided = ai_decide(ai, pos[f].game, &a, NULL), ok = decided && accepted(&pos[f], &a);
+                hits += ok;
+                if (decided && !ok && !wrong[0]) { /* the first wrong choice, to see what it preferred */
+                    cJSON *j = carc_action_to_json(&a);
+                    char *t = cJSON_PrintUnformatted(j);
+                    snprintf(wrong, sizeof wrong, "%s", t);
+                    free(t);
+                    cJSON_Delete(j);
+                }
+                ai_free(ai);
+            }
+            solved += hits;
+            tries += o.games;
+            if (hits < o.games) {
+                char line[600];
+                snprintf(line, sizeof line, "%s: %d of %d (chose %s)", pos[f].file, hits, o.games, wrong);
+                cJSON_AddItemToArray(missed, cJSON_CreateString(line));
+            }
+        }
+        cJSON_AddStringToObject(s, "seat", seat[k]);
+        cJSON_AddNumberToObject(s, "solved", solved);
+        cJSON_AddNumberToObject(s, "tries", tries);
+        cJSON_AddNumberToObject(s, "rate", tries ? (double)solved / tries : 0);
+        cJSON_AddItemToObject(s, "missed", missed);
+        cJSON_AddItemToArray(seats, s);
+    }
+    if (status == 0) cli_print_json(out);
+    else cJSON_Delete(out);
+    for (int f = 0; f < nfiles; f++) carc_game_free(pos[f].game);
+    free(pos);
+    cli_opts_free(&o);
+    carc_rules_free(R);
+    return status;
+}
