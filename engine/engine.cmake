@@ -7,6 +7,6 @@ target_compile_definitions(carc_engine PRIVATE OPENCARC_INSTALL_DATADIR="${OPENC
 target_link_libraries(carc_engine PUBLIC PkgConfig::CJSON)
 # Computer players: searches over the engine's public API only.
 add_library(carc_ai STATIC engine/ai/ai_player.c engine/ai/ai_greedy.c engine/ai/ai_mcts.c engine/ai/ai_playout.c
-  engine/ai/ai_eval.c)
+  engine/ai/ai_eval.c engine/ai/ai_outlook.c)
 target_include_directories(carc_ai PUBLIC ${CMAKE_SOURCE_DIR}/engine/ai)
 target_link_libraries(carc_ai PUBLIC carc_engine m)

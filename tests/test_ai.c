@@ -80,8 +80,9 @@ static void test_legal_games(void)
     static const struct { const char *exp, *map; int players; } configs[] = {
         {"", NULL, 2}, {"bets,tollkeepers", NULL, 3}, {"mapchips,bets,tollkeepers", "benelux", 4},
         {"mapchips,bets,tollkeepers", "france", 3}, {"bets", NULL, 6}, {"mapchips", "benelux", 2},
+        {"inns,traders", NULL, 2}, {"mapchips,inns,traders,bets", "france", 3},
     };
-    static const char *const search[] = {"hard", "greedy", "easy", "normal", "random", "hard"};
+    static const char *const search[] = {"hard", "greedy", "easy", "normal", "random", "expert"};
     static const char *const cheap[] = {"greedy", "easy", "random", "greedy", "easy", "random"};
     for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
         legal_game(configs[c].exp, configs[c].map, configs[c].players, 40 + c, search, 4);

@@ -3,7 +3,8 @@
  * the game determinized for its seat (carc_game_determinize), never on the hidden state.
  *
  * Levels (the names of "ai" on a saved player): random and greedy are baselines for measurement;
- * easy, normal and hard search with information-set Monte Carlo tree search. */
+ * normal, hard and expert search with information-set Monte Carlo tree search (expert judging its
+ * play-outs by how the game may end: ai_outlook.c); easy is greedy with a margin. */
 #ifndef AI_H
 #define AI_H
 
@@ -22,7 +23,7 @@ typedef struct ai_budget {
 } ai_budget;
 
 int ai_level_count(void);
-const char *ai_level_name(int i); /* "easy", "normal", "hard", "greedy", "random" */
+const char *ai_level_name(int i); /* "easy", "normal", "hard", "expert", "greedy", "random" */
 bool ai_level_known(const char *level);
 
 /* NULL for an unknown level. seed fixes every random choice the player makes. */

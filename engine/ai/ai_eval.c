@@ -21,9 +21,14 @@ int ai_eval_final_diff(carc_game *scratch, const carc_game *g, int p)
 /* The margin over the best other seat, squashed into [0, 1]. A cut play-out is scored mid-game, where
  * who leads by a point says little: in arena runs the margin alone won 85-90% against greedy where
  * half win, half margin won 65-75%. */
-double ai_reward(carc_game *g, int p)
+double ai_reward(const ai_level_def *def, carc_game *g, int p)
 {
+    double more[CARC_MAX_PLAYERS] = {0};
+    if (def->outlook) ai_outlook(def, g, more);
     carc_game_end_now(g);
-    double diff = carc_game_score(g, p) - best_other(g, p);
+    double best = -1e9;
+    for (int q = 0; q < carc_game_player_count(g); q++)
+        if (q != p && carc_game_score(g, q) + more[q] > best) best = carc_game_score(g, q) + more[q];
+    double diff = carc_game_score(g, p) + more[p] - best;
     return 0.5 * (1.0 + tanh(diff / 20.0));
 }

@@ -18,6 +18,11 @@ typedef struct ai_level_def {
     int long_playout_turns; /* MCTS: greedy turns played out for a choice that places nothing (bets,
                              * settle, sales) before the game is scored as if it ended */
     int candidates;    /* MCTS: the search looks only at the actions greedy values best (0: all) */
+    /* MCTS: a play-out is judged by how the game may end (ai_outlook: open features by their chance to
+     * complete, figures in hand by the turns left), not as if it ended there */
+    bool outlook;
+    double figure_worth; /* outlook: what a figure in hand is worth per own turn left, */
+    double figure_cap;   /* at most this */
 } ai_level_def;
 
 struct ai_player {
@@ -50,8 +55,11 @@ uint64_t ai_action_hash(const carc_action *a);
 /* The game as if it ended now (incomplete features, fields, open bets scored), seen by player p:
  * p's score minus the best other score. scratch is overwritten. */
 int ai_eval_final_diff(carc_game *scratch, const carc_game *g, int p);
-/* A reward in [0, 1] for player p: the game (a scratch copy) is ended now and scored. */
-double ai_reward(carc_game *g, int p);
+/* A reward in [0, 1] for player p: the game (a scratch copy) is ended now and scored, with what the
+ * level's outlook adds to each player's score first. */
+double ai_reward(const ai_level_def *def, carc_game *g, int p);
+/* What each player may still gain beyond the score if the game ended now (ai_outlook.c). */
+void ai_outlook(const ai_level_def *def, carc_game *g, double *gain);
 
 /* Play on with greedy turns until turn until_turn begins (or the game ends). */
 void ai_playout(ai_player *ai, carc_game *g, int until_turn);

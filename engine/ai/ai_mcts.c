@@ -160,7 +160,7 @@ static bool iterate(ai_player *ai, int root, int me, int turn, int *path)
         if (t->v[c].n == 0) break;
     }
     ai_playout(ai, w, turn + ai->playout_turns);
-    double r = ai_reward(w, me);
+    double r = ai_reward(ai->def, w, me);
     for (int i = 0; i < depth; i++) {
         t->v[path[i]].n++;
         t->v[path[i]].w += r;

@@ -7,16 +7,18 @@
 
 #include "ai_internal.h"
 
-/* Budgets: iterations make a level reproducible; the time is a cap that keeps Hard under 1.5 s and
- * Normal under 0.5 s per decision on a slow or busy machine. Play-outs: every seat plays greedy turns
+/* Budgets: iterations make a level reproducible; the time is a cap that keeps Hard under 1.5 s,
+ * Normal under 0.5 s and Expert under 5 s per decision on a slow or busy machine. Play-outs: every seat plays greedy turns
  * until the seat's next turn is done, then the game is scored as if it ended (the same search with
  * random play-outs to the end won only 40-60% against greedy in arena runs). */
 static const ai_level_def levels[] = {
-    {"easy", AI_GREEDY, 0, 0, 0.0, 4, 0, 0},
-    {"normal", AI_MCTS, 500, 450, 0.7, 0, 8, 10},
-    {"hard", AI_MCTS, 1000, 1200, 0.7, 0, 12, 12},
-    {"greedy", AI_GREEDY, 0, 0, 0.0, 0, 0, 0},
-    {"random", AI_RANDOM, 0, 0, 0.0, 0, 0, 0},
+    {"easy", AI_GREEDY, 0, 0, 0.0, 4, 0, 0, false, 0, 0},
+    {"normal", AI_MCTS, 500, 450, 0.7, 0, 8, 10, false, 0, 0},
+    {"hard", AI_MCTS, 1000, 1200, 0.7, 0, 12, 12, false, 0, 0},
+    /* Hard's search judged by the outlook (ai_outlook.c), with up to 5 s a decision */
+    {"expert", AI_MCTS, 3000, 5000, 0.7, 0, 12, 12, true, 0.25, 6.0},
+    {"greedy", AI_GREEDY, 0, 0, 0.0, 0, 0, 0, false, 0, 0},
+    {"random", AI_RANDOM, 0, 0, 0.0, 0, 0, 0, false, 0, 0},
 };
 #define NLEVELS ((int)(sizeof levels / sizeof levels[0]))
 

@@ -17,7 +17,7 @@ int cli_seats_parse(char *list, const char **specs, int max, char *msg, int msg_
             return -1;
         }
         if (strncmp(p, "cmd:", 4) == 0 ? !p[4] : !ai_level_known(p)) {
-            snprintf(msg, (size_t)msg_len, "unknown seat \"%s\" (easy, normal, hard, greedy, random or cmd:PROGRAM)", p);
+            snprintf(msg, (size_t)msg_len, "unknown seat \"%s\" (easy, normal, hard, expert, greedy, random or cmd:PROGRAM)", p);
             return -1;
         }
         specs[n++] = p;

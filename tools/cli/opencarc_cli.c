@@ -29,7 +29,7 @@ static int usage_to(FILE *out, int status)
             "  1 usage, 2 unreadable or malformed file or setup, 3 illegal action.\n"
             "  OPENCARC_DATA names the folder holding rules/ and assets/ (default: found next to the\n"
             "  program or in its ../share/opencarc).\n"
-            "  A seat is a computer level (easy, normal, hard, greedy, random) or cmd:PROGRAM, an outside\n"
+            "  A seat is a computer level (easy, normal, hard, expert, greedy, random) or cmd:PROGRAM, an outside\n"
             "  program speaking the bot protocol (docs/BOTS.md) with --bot-timeout S seconds per decision\n"
             "  (default 10). arena prints one JSON object: games and, per seat, wins, win_rate, mean_score,\n"
             "  ms_per_decision_mean/max, forfeits.\n");
