@@ -16,7 +16,7 @@ mkdir -p "$dir"
 export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}" # nothing heard while testing
 log_args=""
 [ -n "${SMOKE_SAID:-}${SMOKE_UNSAID:-}" ] && log_args="--screen-log $dir/screen.log"
-xvfb-run -a -s "-screen 0 $screen" "$bin" --demo "$scenario" --shots "$dir" --shots-all ${SMOKE_ARGS:-} $log_args || { echo "opencarc failed"; exit 1; }
+xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 $screen" "$bin" --demo "$scenario" --shots "$dir" --shots-all ${SMOKE_ARGS:-} $log_args || { echo "opencarc failed"; exit 1; }
 if [ -n "$log_args" ]; then
     texts=$(mktemp)
     sed -n 's/^text [0-9-]* [0-9-]* //p' "$dir/screen.log" > "$texts"
@@ -32,7 +32,7 @@ if [ -n "${SMOKE_MENU:-}" ]; then
     printf '%s\n' '{"players": [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "blue"}, {"name": "Cleo", "color": "green"},' \
         '{"name": "Dan", "color": "yellow"}, {"name": "Eve", "color": "black"}, {"name": "Finn", "color": "pink"}],' \
         '"modules": ["inns", "bets", "tollkeepers", "mapchips"], "map": "benelux", "seed": "", "volume": 40, "muted": false}' > "$cfg/opencarc/setup.json"
-    XDG_CONFIG_HOME="$cfg" xvfb-run -a -s "-screen 0 $screen" "$bin" --shots "$dir" ${SMOKE_ARGS:-}
+    XDG_CONFIG_HOME="$cfg" xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 $screen" "$bin" --shots "$dir" ${SMOKE_ARGS:-}
     rc=$?
     rm -rf "$cfg"
     [ "$rc" -eq 0 ] || { echo "opencarc (menu) failed"; exit 1; }

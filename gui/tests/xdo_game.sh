@@ -22,4 +22,4 @@ json.dump(setup, open(sys.argv[1], "w", encoding="utf-8"), ensure_ascii=False)
 PY
 unset OPENCARC_DATA
 TZ=UTC HOME=$home XDG_CONFIG_HOME=$home/cfg XDG_DATA_HOME=$home/data SDL_AUDIODRIVER=dummy XDO_SRC=$data OC=$bin \
-    XDO_LIB=$(cd "$(dirname "$0")" && pwd)/xdo_lib.sh xvfb-run -a -s "-screen 0 ${XDO_SCREEN:-960x640}x24" sh "$drive"
+    XDO_LIB=$(cd "$(dirname "$0")" && pwd)/xdo_lib.sh xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 ${XDO_SCREEN:-960x640}x24" sh "$drive"
