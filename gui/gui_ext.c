@@ -98,6 +98,14 @@ const char *gui_ext_pass_label(const gui_app *a)
     return NULL;
 }
 
+int gui_ext_hud_row_count(const gui_app *a)
+{
+    int n = 0;
+    EACH(k)
+    n += gui_exts[k]->hud_row && gui_exts[k]->on && gui_exts[k]->on(a);
+    return n;
+}
+
 int gui_ext_hud_row(gui_app *a, int p, int x, int y, int maxw)
 {
     int used = 0;

@@ -43,6 +43,7 @@ bool gui_ext_hud_tile(gui_app *a, SDL_Rect tile_box, int x, int y, int w);
 bool gui_ext_hud_hide_tile(const gui_app *a);
 const char *gui_ext_pass_label(const gui_app *a);
 void gui_ext_hud_buttons(gui_app *a, int x, int y, int w, bool pass_row);
+int gui_ext_hud_row_count(const gui_app *a); /* the expansions on that draw in the player rows */
 int gui_ext_hud_row(gui_app *a, int p, int x, int y, int maxw);
 int gui_ext_hud_sig(const gui_app *a, int *sig, int max);
 void gui_ext_instructions(const gui_app *a, const char **l1, const char **l2);

@@ -32,29 +32,42 @@ static int button_rows(const gui_app *a)
     return 34 * figure_row(a) + 40 * gui_ext_hud_rows(a);
 }
 
+/* A third line in each player row, for what the expansions show there, when the second line has other
+ * kinds of figure besides the meeples and two or more expansions draw in the row: one line held them
+ * only by running over the score (Bets, Map-Chips and both big expansions). */
+static bool third_line_wanted(const gui_app *a)
+{
+    return a->game.g && carc_game_figure_kinds(a->game.g) > 1 && gui_ext_hud_row_count(a) >= 2;
+}
+
+#define THIRD_LINE 16 /* UI units it adds to a player row */
+
 /* Heights in UI units of the tile box and the player rows. Where the window is short for the players
  * (six of them in 640 units) the tile box shrinks first (to 64), then the rows (to 38), then the scoring
- * log gives way, then the tile box again (to 48): the rows never run under the buttons. */
-static void hud_heights(const gui_app *a, int *tile, int *row)
+ * log gives way, then the tile box again (to 48): the rows never run under the buttons. A third line
+ * (third_line_wanted) makes every row taller where the window has the room. */
+static void hud_heights(const gui_app *a, int *tile, int *row, bool *third)
 {
     int np = a->game.g ? carc_game_player_count(a->game.g) : 2;
     np = np < 1 ? 1 : np;
     int avail = (int)(a->h / a->ui) - 104 - 100 - button_rows(a) - 96 - 40; /* the log: at least 40 */
-    int ts = avail - 46 * np;
+    int extra = third_line_wanted(a) && 48 + np * (38 + THIRD_LINE) <= avail + 40 - 16 ? THIRD_LINE : 0;
+    int ts = avail - (46 + extra) * np;
     ts = ts > 128 ? 128 : ts < 64 ? 64 : ts;
     int rh = (avail - ts) / np;
-    rh = rh > 46 ? 46 : rh < 38 ? 38 : rh;
+    rh = rh > 46 + extra ? 46 + extra : rh < 38 + extra ? 38 + extra : rh;
     if (ts + np * rh > avail + 40 - 16)
         ts = avail + 40 - 16 - np * rh; /* no log (a margin of 16 above the buttons) */
     *tile = ts < 48 ? 48 : ts;
     *row = rh;
+    if (third) *third = extra > 0;
 }
 
 SDL_Rect gui_hud_tile_rect(const gui_app *a)
 {
     SDL_Rect h = gui_hud_rect(a);
     int ts, rh;
-    hud_heights(a, &ts, &rh);
+    hud_heights(a, &ts, &rh, NULL);
     int s = gui_px(a, ts);
     return (SDL_Rect){h.x + (h.w - s) / 2, gui_px(a, 104), s, s};
 }
@@ -69,7 +82,7 @@ static int players_top(const gui_app *a)
 static int row_h(const gui_app *a)
 {
     int ts, rh;
-    hud_heights(a, &ts, &rh);
+    hud_heights(a, &ts, &rh, NULL);
     return gui_px(a, rh);
 }
 
@@ -367,7 +380,9 @@ static void hud_draw_direct(gui_app *a)
         a->overflow = "the HUD's player rows run under its buttons";
     /* TRANSLATORS: a heading in capitals */
     gui_text(a, FONT_SMALL, _("PLAYERS"), GREY, x, top - gui_px(a, 20), ALIGN_LEFT);
-    int np = carc_game_player_count(g);
+    int np = carc_game_player_count(g), tile_units, row_units;
+    bool third;
+    hud_heights(a, &tile_units, &row_units, &third);
     for (int p = 0; p < np; p++) {
         SDL_Rect r = {h.x + gui_px(a, 8), top + p * rh, h.w - gui_px(a, 16), rh - gui_px(a, 4)};
         if (p == cp && !over) {
@@ -400,6 +415,10 @@ static void hud_draw_direct(gui_app *a)
             snprintf(buf, sizeof buf, "%d", s.supply[p][k]);
             lx += gui_px(a, 16) + gui_text(a, FONT_SMALL, buf, s.supply[p][k] ? GREY : (SDL_Color){100, 104, 114, 255}, lx + gui_px(a, 16), ly, ALIGN_LEFT) +
                   gui_px(a, 10);
+        }
+        if (third) { /* the expansions' items on a line of their own */
+            lx = r.x + gui_px(a, 44);
+            ly += a->font_h[FONT_SMALL] + gui_px(a, 2);
         }
         gui_ext_hud_row(a, p, lx, ly, r.x + r.w - gui_px(a, 58) - lx);
         snprintf(buf, sizeof buf, "%d", s.score[p]);

@@ -312,6 +312,7 @@ static void tray_layout(const gui_app *a, const tray_item *it, int n, int x, int
     for (int k = 1; k < n; k++)
         w += it[k].color == it[k - 1].color ? step : gap;
     double f = w > maxw && w > s ? (maxw - s) / (w - s) : 1;
+    f = f < 0 ? 0 : f; /* less room than a chip: all on the first */
     double at = x + s / 2;
     for (int k = 0; k < n; k++) {
         if (k > 0)
