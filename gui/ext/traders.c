@@ -355,7 +355,7 @@ static bool figure_note(const char *figure, const char *owner, int type, char *o
                                    : _("%s's builder: a tile of theirs that extends this road gives a double turn"),
                  owner);
     else if (strcmp(figure, TRADERS_PIG) == 0) /* TRANSLATORS: in the hover of a field (about 320 px): what the pig in it does */
-        snprintf(out, cap, _("%s's pig: 4 instead of 3 a completed city if they win this field"), owner);
+        snprintf(out, cap, _("%s's pig: 4 instead of 3 per completed city if they win this field"), owner);
     else
         return false;
     return true;
