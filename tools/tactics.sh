@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Prints how often each computer level finds the right move in the tactics positions (tests/tactics/*.json,
 # each with its accepted moves and the reason from the rules): a benchmark, not a test. Every level
-# decides each position once per seed, with its own budget (Hard: 1000 iterations, at most 1.2 s).
+# decides each position once per seed, with its own budget (Hard: 1000 iterations, at most 1.2 s; Expert
+# 3000, at most 5 s).
 # Usage: tools/tactics.sh [SEEDS] (default 10). Build first (tools/run.sh or tools/test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-build/opencarc-cli tactics --seats random,greedy,easy,normal,hard --games "${1:-10}" tests/tactics/*.json |
+build/opencarc-cli tactics --seats random,greedy,easy,normal,hard,expert --games "${1:-10}" tests/tactics/*.json |
 python3 -c '
 import json, sys
 d = json.load(sys.stdin)
