@@ -33,8 +33,8 @@ static int button_rows(const gui_app *a)
 }
 
 /* A third line in each player row, for what the expansions show there, when the second line has other
- * kinds of figure besides the meeples and two or more expansions draw in the row: one line held them
- * only by running over the score (Bets, Map-Chips and both big expansions). */
+ * kinds of figure besides the meeples and two or more expansions draw in the row: with four expansions
+ * on, one line held them only by running over the score. */
 static bool third_line_wanted(const gui_app *a)
 {
     return a->game.g && carc_game_figure_kinds(a->game.g) > 1 && gui_ext_hud_row_count(a) >= 2;
