@@ -362,6 +362,8 @@ typedef struct carc_open_feature {
     int type;      /* CARC_ROAD, CARC_CITY, CARC_MONASTERY */
     int squares;   /* the empty squares it needs filled (a monastery: those around it, beside the board or not) */
     int min_fit;   /* of the tiles still to come, how many fit the hardest of those squares (0: never completes) */
+    int best_fit;  /* ... and the easiest: how likely a tile drawn can extend it */
+    int root;      /* which feature (the modules' outlook hooks match their figures by it) */
     unsigned owners;               /* bit per player with the majority */
     int gain[CARC_MAX_PLAYERS];    /* what completing it scores each owner beyond its end-of-game value */
     int figures[CARC_MAX_PLAYERS]; /* each player's figures on it, which go home when it completes */
@@ -370,6 +372,14 @@ typedef struct carc_open_feature {
 int carc_game_open_features(carc_game *g, carc_open_feature *out, int max);
 /* The tiles still to come: the drawn one, the stack and those modules hold (island stacks). */
 int carc_game_tiles_to_come(const carc_game *g);
+/* The chance that f completes within `turns` turns: the hardest square filled by one of the fitting tiles
+ * of to_come in one of them, every other square in a turn of its own (0.9 each); 0 when it cannot. */
+double carc_open_feature_chance(const carc_open_feature *f, double to_come, double turns);
+/* What each player may still gain from the modules' own things (a builder's double turns, goods still to
+ * come), added to gain[p] by their outlook hooks, given the open features; the number of enabled
+ * modules that have such a hook (0: nothing to ask). */
+int carc_game_outlook_modules(const carc_game *g);
+void carc_game_module_outlook(carc_game *g, const carc_open_feature *open, int nopen, double *gain);
 
 /* ---- a random player (CLI play/bench, tests) ---- */
 void carc_rng_seed(uint64_t s[4], uint64_t seed);

@@ -144,6 +144,10 @@ typedef struct carc_module {
     /* Tiles the module holds that may still be played (island stacks): their types, at most max;
      * returns how many (the hints' tiles still to come). */
     int (*tiles_held)(const carc_game *g, const void *st, int *types, int max);
+    /* For computer players: what each player may still gain from the module's things beyond the score if
+     * the game ended now (public information only), added to gain[p]; open: the open features
+     * (carc_game_open_features). */
+    void (*outlook)(carc_game *g, const void *st, const carc_open_feature *open, int nopen, double *gain);
     /* The module's visible state for front ends and tests, as a JSON object (racks, markers...). */
     struct cJSON *(*describe)(const carc_game *g, const void *st);
     /* Hide in a saved game's JSON what viewer's player cannot see (the bot protocol's view, in which
@@ -193,6 +197,8 @@ void carc_set_actor(carc_game *g, int player);
  * in a turn; none after the last tile). Its turn_started event has the label "extra". */
 void carc_grant_turn(carc_game *g);
 
+/* The outlook of one open road, city or monastery, figures or none (carc_game_open_features). */
+void carc_feature_outlook(carc_game *g, int root, carc_open_feature *out);
 /* Features: a node for a feature printed on the board (a map's large city: `squares` count as tiles),
  * which tiles join through border(); its root node. */
 int carc_feature_printed(carc_game *g, int type, int squares, int arms, int open_edges);

@@ -4,7 +4,7 @@ add_library(carc_engine STATIC
   ${CARC_RULES_SOURCES})
 target_include_directories(carc_engine PUBLIC ${CMAKE_SOURCE_DIR}/engine)
 target_compile_definitions(carc_engine PRIVATE OPENCARC_INSTALL_DATADIR="${OPENCARC_INSTALL_DATADIR}")
-target_link_libraries(carc_engine PUBLIC PkgConfig::CJSON)
+target_link_libraries(carc_engine PUBLIC PkgConfig::CJSON m) # m: the modules' outlook hooks (erfc)
 # Computer players: searches over the engine's public API only.
 add_library(carc_ai STATIC engine/ai/ai_player.c engine/ai/ai_greedy.c engine/ai/ai_mcts.c engine/ai/ai_playout.c
   engine/ai/ai_eval.c engine/ai/ai_outlook.c)

@@ -1,9 +1,10 @@
 #define _POSIX_C_SOURCE 200809L
 /* Unit tests of the engine's parts: locations and rotation, tile data, edge matching, union-find
  * features, distinct tile counting, the tiles a feature's score counts, dead squares (hints), the outlook
- * of open features (computer players), action JSON,
+ * of open features and the modules' outlook terms (computer players), action JSON,
  * the kinds of figure (the large meeple) and clear errors for malformed tile files. */
 #include <cjson/cJSON.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -581,6 +582,7 @@ static void test_open_features(void)
               "completing it gains Ann 3 (6 - 3), her meeple back");
         CHECK(n == 1 && f[0].min_fit == (k == 0 ? 1 : 0), "%s to come: %d tile(s) fit its square, got %d", k == 0 ? "E and U" : "U and U",
               k == 0 ? 1 : 0, n == 1 ? f[0].min_fit : -1);
+        CHECK(n == 1 && f[0].best_fit == f[0].min_fit, "one square: the easiest is the hardest");
         carc_game_free(g);
     }
     /* Ann's monastery B south of the start tile: one neighbour (the start tile), seven empty squares around
@@ -600,6 +602,26 @@ static void test_open_features(void)
     carc_game_free(g);
 }
 
+/* The modules' outlook terms (rules/traders: the builder's double turns, goods still to come) as its
+ * comment models them, worked out by hand for a first turn: three tiles to come, two of them with wine,
+ * no tokens held, builders in hand. */
+static void test_module_outlook(void)
+{
+    const char *draw[] = {"TB02", "TB15", "U"};
+    carc_game *g = new_game_with("traders", draw, 3), *base = new_game(draw + 2, 1);
+    if (!g || !base) return;
+    CHECK(carc_game_outlook_modules(g) == 1 && carc_game_outlook_modules(base) == 0, "traders has an outlook hook, the base game none");
+    double gain[CARC_MAX_PLAYERS] = {0};
+    carc_open_feature f[8];
+    carc_game_module_outlook(g, f, carc_game_open_features(g, f, 8), gain);
+    /* wine: either player ends with the most by 0.5 erfc(-0.5 / sqrt(2 * 2)) = 0.638, worth 10 (a tie
+     * pays both); a builder in hand: half of 3 points times min(2, 3 tiles / 2 players / 2) = 1.125 */
+    double expect = 10 * 0.5 * (1 + erf(0.25)) + 1.125;
+    for (int p = 0; p < 2; p++) CHECK(fabs(gain[p] - expect) < 1e-9, "player %d: %.4f, expected %.4f", p, gain[p], expect);
+    carc_game_free(g);
+    carc_game_free(base);
+}
+
 int main(int argc, char **argv)
 {
     R = check_rules(argc, argv);
@@ -611,6 +633,7 @@ int main(int argc, char **argv)
     test_feature_size();
     test_dead_squares();
     test_open_features();
+    test_module_outlook();
     test_points_hook();
     test_figure_kinds();
     test_map_start_tile_conserved();

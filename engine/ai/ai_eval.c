@@ -24,7 +24,7 @@ int ai_eval_final_diff(carc_game *scratch, const carc_game *g, int p)
 double ai_reward(const ai_level_def *def, carc_game *g, int p)
 {
     double more[CARC_MAX_PLAYERS] = {0};
-    if (def->outlook) ai_outlook(def, g, more);
+    ai_outlook(def, g, more);
     carc_game_end_now(g);
     double best = -1e9;
     for (int q = 0; q < carc_game_player_count(g); q++)

@@ -58,7 +58,8 @@ int ai_eval_final_diff(carc_game *scratch, const carc_game *g, int p);
 /* A reward in [0, 1] for player p: the game (a scratch copy) is ended now and scored, with what the
  * level's outlook adds to each player's score first. */
 double ai_reward(const ai_level_def *def, carc_game *g, int p);
-/* What each player may still gain beyond the score if the game ended now (ai_outlook.c). */
+/* What each player may still gain beyond the score if the game ended now (ai_outlook.c): the modules'
+ * terms, and with the level's outlook the open features' and the figures'. */
 void ai_outlook(const ai_level_def *def, carc_game *g, double *gain);
 
 /* Play on with greedy turns until turn until_turn begins (or the game ends). */

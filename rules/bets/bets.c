@@ -2,6 +2,7 @@
  * scored (step 4), settled when a road or city through that tile completes, and at the start of
  * final scoring. Chip faces are data (rules/bets/chips.json). */
 #include <cjson/cJSON.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -455,6 +456,41 @@ static void bets_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4
     }
 }
 
+/* For computer players, beyond the score if the game ended now (which settles each chip against its
+ * office's road or city as it is today): that feature may still complete, at today's tiles plus the
+ * squares it lacks, with the chance carc_open_feature_chance gives over the turns left; a chip is worth
+ * its pay at either size by that chance, on the best of its office's features (as at the end). */
+static void bets_outlook(carc_game *g, const void *vst, const carc_open_feature *open, int nopen, double *gain)
+{
+    (void)open;
+    (void)nopen;
+    const bets_state *st = vst;
+    const bets_data *d = data_of(g);
+    double to_come = carc_game_tiles_to_come(g);
+    for (int k = 0; k < st->nbooks; k++) {
+        int bi = st->book[k], cand[CARC_MAX_SEGS], n = candidates(g, bi, NULL, 0, cand), now[CARC_MAX_SEGS], done[CARC_MAX_SEGS];
+        double chance[CARC_MAX_SEGS];
+        for (int i = 0; i < n; i++) {
+            carc_open_feature f;
+            carc_feature_outlook(g, cand[i], &f);
+            now[i] = carc_feature_tiles(g, cand[i]);
+            done[i] = now[i] + f.squares;
+            chance[i] = carc_open_feature_chance(&f, to_come, to_come);
+        }
+        for (int p = 0; p < g->nplayers; p++)
+            for (int c = 0; c < d->nfaces; c++) {
+                if (st->chip_at[p][c] != bi) continue;
+                double today = 0, likely = 0;
+                for (int i = 0; i < n; i++) {
+                    int a = face_points(&d->face[c], now[i]), b = face_points(&d->face[c], done[i]);
+                    today = fmax(today, a);
+                    likely = fmax(likely, chance[i] * b + (1 - chance[i]) * a);
+                }
+                gain[p] += likely - today;
+            }
+    }
+}
+
 static cJSON *bets_describe(const carc_game *g, const void *vst)
 {
     const bets_state *st = vst;
@@ -542,6 +578,7 @@ const carc_module carc_module_bets = {
     .on_tile_placed = bets_tile_placed,
     .before_final_scoring = bets_before_final,
     .determinize = bets_determinize,
+    .outlook = bets_outlook,
     .describe = bets_describe,
     .mask_view = bets_mask_view,
 };

@@ -3,6 +3,7 @@
  * most of each kind score 10. Each player adds a builder (beside their own meeple on a road or city: a
  * later tile that extends that feature gives a double turn) and a pig (beside their own farmer: a won
  * field pays 4 per city instead of 3). Both are figure kinds of weight 0. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -162,6 +163,65 @@ static void traders_final_scoring(carc_game *g, void *vst)
     }
 }
 
+/* For computer players, beyond the score if the game ended now. A builder on an open feature brings the
+ * double turns expected from it (each own turn left, the chance the drawn tile can extend it, at most
+ * BUILDER_TURNS of them), each worth TURN_POINTS, about what a turn scores; one in hand half as much, as
+ * it goes on the next own road or city (else completing its feature would look like a loss). Goods:
+ * each kind's 10 points times the chance of ending with the most, the tokens still to come (on tiles to
+ * come and in open cities) falling to either side alike. */
+#define TURN_POINTS 3.0
+#define BUILDER_TURNS 2.0
+
+static double builder_turns(carc_game *g, int p, int builder, const carc_open_feature *open, int nopen, double to_come)
+{
+    double own_turns = to_come / g->nplayers;
+    const carc_player *pl = &g->players[p];
+    for (int i = 0; i < pl->nmeeples; i++) {
+        const carc_meeple *m = &pl->meeple[i];
+        if (m->kind != builder) continue;
+        if (m->tile < 0) return 0.5 * fmin(BUILDER_TURNS, 0.5 * own_turns);
+        int root = carc_feature_find(g, carc_node_of(g, m->tile, m->seg));
+        for (int k = 0; k < nopen; k++)
+            if (open[k].root == root) return fmin(BUILDER_TURNS, open[k].best_fit / to_come * own_turns);
+    }
+    return 0.0;
+}
+
+/* Goods of each kind not yet taken: on the tiles to come and in the cities still open. */
+static void goods_to_come(carc_game *g, int *left)
+{
+    int types[CARC_TILES_TO_COME], n = carc_tiles_to_come(g, types, CARC_TILES_TO_COME);
+    for (int i = 0; i < n; i++)
+        for (int s = 0; s < CARC_MAX_SEGS; s++)
+            if (tile_data(g->rules, types[i])->goods[s]) left[tile_data(g->rules, types[i])->goods[s] - 1]++;
+    for (int bi = 0; bi < g->ntiles; bi++) {
+        const traders_tile *d = tile_data(g->rules, g->tiles[bi].type);
+        for (int s = 0; s < CARC_MAX_SEGS; s++)
+            if (d->goods[s] && !g->nodes[carc_feature_find(g, carc_node_of(g, bi, s))].done) left[d->goods[s] - 1]++;
+    }
+}
+
+static void traders_outlook(carc_game *g, const void *vst, const carc_open_feature *open, int nopen, double *gain)
+{
+    const traders_state *st = vst;
+    double to_come = carc_game_tiles_to_come(g);
+    if (to_come <= 0) return;
+    int builder = carc_game_figure_find(g, TRADERS_BUILDER), left[TRADERS_NGOODS] = {0};
+    goods_to_come(g, left);
+    for (int p = 0; p < g->nplayers; p++) {
+        gain[p] += TURN_POINTS * builder_turns(g, p, builder, open, nopen, to_come);
+        for (int k = 0; k < TRADERS_NGOODS; k++) {
+            if (!left[k]) continue;
+            int rival = 0;
+            for (int q = 0; q < g->nplayers; q++)
+                if (q != p && st->tokens[q][k] > rival) rival = st->tokens[q][k];
+            int lead = st->tokens[p][k] - rival;
+            double most = 0.5 * erfc(-(lead + 0.5) / sqrt(2.0 * left[k]));
+            gain[p] += 10.0 * most - (st->tokens[p][k] > 0 && lead >= 0 ? 10.0 : 0.0);
+        }
+    }
+}
+
 static cJSON *traders_describe(const carc_game *g, const void *vst)
 {
     const traders_state *st = vst;
@@ -198,5 +258,6 @@ const carc_module carc_module_traders = {
     .on_tile_placed = traders_tile_placed,
     .on_feature_completed = traders_feature_completed,
     .final_scoring = traders_final_scoring,
+    .outlook = traders_outlook,
     .describe = traders_describe,
 };
