@@ -16,9 +16,10 @@
 
 #define AI_PACE 0.7 /* seconds an action takes at least, at speed 1 */
 
-static const char *const seat_levels[] = {"easy", "normal", "hard"}; /* kept in saves and settings */
+static const char *const seat_levels[] = {"easy", "normal", "hard", "expert"}; /* kept in saves and settings */
 /* TRANSLATORS: the menu's seat button (about 190 px, bold), clicked through Human and each level */
-static const char *const seat_labels[] = {N_("Computer: Easy"), N_("Computer: Normal"), N_("Computer: Hard")};
+static const char *const seat_labels[] = {N_("Computer: Easy"), N_("Computer: Normal"), N_("Computer: Hard"),
+                                           N_("Computer: Expert")};
 
 int gui_ai_level_count(void)
 {

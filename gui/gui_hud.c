@@ -103,6 +103,8 @@ static const char *level_title(const char *level)
         {"normal", N_("normal")},
         /* TRANSLATORS: a computer player's level */
         {"hard", N_("hard")},
+        /* TRANSLATORS: a computer player's level (the strongest; it thinks up to 5 seconds) */
+        {"expert", N_("expert")},
         /* TRANSLATORS: a computer player's level (it takes the most points now) */
         {"greedy", N_("greedy")},
         /* TRANSLATORS: a computer player's level (it plays at random) */
@@ -598,7 +600,7 @@ void gui_help_draw(gui_app *a)
 {
     /* TRANSLATORS: the help box: {what, how}; the two columns share about 560 pixels */
     static const char *const play[][2] = {
-        {N_("Computer seats"), N_("menu: click Human (Easy, Normal, Hard)")},
+        {N_("Computer seats"), N_("menu: click Human (Easy, Normal, Hard, Expert)")},
         {N_("Place the tile"), N_("click a highlighted square")},
         {N_("Rotate"), N_("R, right-click, or wheel over the tile box")},
         {N_("Place a meeple"), N_("click a marker, then Confirm (Space)")},
