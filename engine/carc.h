@@ -149,7 +149,7 @@ typedef struct carc_player_setup {
     char ai[16]; /* "" for a human seat, else a computer level (carc_seat_known) */
 } carc_player_setup;
 
-/* Computer seat levels a saved game may name ("ai" on a player): easy, normal, hard, greedy, random. */
+/* Computer seat levels a saved game may name ("ai" on a player): easy, normal, hard, expert, greedy, random. */
 bool carc_seat_known(const char *ai);
 
 typedef struct carc_setup {

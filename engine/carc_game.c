@@ -78,7 +78,7 @@ static bool setup_players(carc_game *g, const carc_setup *s, carc_err *err)
             }
         snprintf(pl->color, sizeof pl->color, "%s", c);
         if (!carc_seat_known(s->players[p].ai)) {
-            carc_err_set(err, CARC_E_SETUP, "unknown computer level \"%s\" (easy, normal, hard, greedy, random)", s->players[p].ai);
+            carc_err_set(err, CARC_E_SETUP, "unknown computer level \"%s\" (easy, normal, hard, expert, greedy, random)", s->players[p].ai);
             return false;
         }
         snprintf(pl->ai, sizeof pl->ai, "%s", s->players[p].ai);
@@ -634,7 +634,7 @@ const char *carc_game_player_ai(const carc_game *g, int p) { return g->players[p
 
 bool carc_seat_known(const char *ai)
 {
-    static const char *const levels[] = {"", "easy", "normal", "hard", "greedy", "random"};
+    static const char *const levels[] = {"", "easy", "normal", "hard", "expert", "greedy", "random"};
     for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
         if (strcmp(ai, levels[i]) == 0) return true;
     return false;

@@ -32,7 +32,7 @@ static bool parse_players(carc_setup *s, const cJSON *players, carc_err *err)
         if (ai && (!cJSON_IsString(ai) || !*ai->valuestring || strlen(ai->valuestring) >= sizeof s->players[p].ai ||
                    !carc_seat_known(ai->valuestring)))
             return !carc_err_set(err, CARC_E_FORMAT,
-                                 "setup.players[%s].ai must be one of \"easy\", \"normal\", \"hard\", \"greedy\", \"random\"",
+                                 "setup.players[%s].ai must be one of \"easy\", \"normal\", \"hard\", \"expert\", \"greedy\", \"random\"",
                                  CARC_ERR_INT(p));
         if (ai) snprintf(s->players[p].ai, sizeof s->players[p].ai, "%s", ai->valuestring);
         if (name) carc_utf8_copy(s->players[p].name, sizeof s->players[p].name, name->valuestring);

@@ -6,7 +6,7 @@
 #include "gui_shell.h"
 
 int gui_ai_level_count(void);                 /* the levels a seat can be given in the menu */
-const char *gui_ai_level_name(int i);         /* "easy", "normal", "hard" */
+const char *gui_ai_level_name(int i);         /* "easy", "normal", "hard", "expert" */
 const char *gui_ai_level_label(int i);        /* the menu's "Computer: Easy", translated */
 int gui_ai_level_find(const char *name);      /* -1 if not one of them */
 void gui_ai_begin(gui_app *a);                /* a game is shown: a player for each computer seat */

@@ -3,8 +3,8 @@
  * the game determinized for its seat (carc_game_determinize), never on the hidden state.
  *
  * Levels (the names of "ai" on a saved player): random and greedy are baselines for measurement;
- * normal, hard and expert search with information-set Monte Carlo tree search (expert judging its
- * play-outs by how the game may end: ai_outlook.c); easy is greedy with a margin. */
+ * normal, hard and expert search with information-set Monte Carlo tree search (hard and expert judging
+ * their play-outs by how the game may end: ai_outlook.c); easy is greedy with a margin. */
 #ifndef AI_H
 #define AI_H
 
