@@ -372,6 +372,9 @@ typedef struct carc_open_feature {
 int carc_game_open_features(carc_game *g, carc_open_feature *out, int max);
 /* The tiles still to come: the drawn one, the stack and those modules hold (island stacks). */
 int carc_game_tiles_to_come(const carc_game *g);
+/* The outlook of one road, city or monastery still open (feature: as carc_game_feature_of gives it), with
+ * figures on it or none; false for a field or a completed feature. */
+bool carc_game_feature_outlook(carc_game *g, int feature, carc_open_feature *out);
 /* The chance that f completes within `turns` turns: the hardest square filled by one of the fitting tiles
  * of to_come in one of them, every other square in a turn of its own (0.9 each); 0 when it cannot. */
 double carc_open_feature_chance(const carc_open_feature *f, double to_come, double turns);

@@ -91,6 +91,14 @@ void carc_feature_outlook(carc_game *g, int root, carc_open_feature *out)
     outlook_squares(g, out, 1);
 }
 
+bool carc_game_feature_outlook(carc_game *g, int feature, carc_open_feature *out)
+{
+    int r = carc_feature_root(g, feature);
+    if (g->nodes[r].type == CARC_FIELD || g->nodes[r].done) return false;
+    carc_feature_outlook(g, r, out);
+    return true;
+}
+
 double carc_open_feature_chance(const carc_open_feature *f, double to_come, double turns)
 {
     if (f->min_fit <= 0 || to_come <= 0 || f->squares > turns + 1) return 0.0;

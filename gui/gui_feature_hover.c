@@ -3,7 +3,9 @@
  * mouse names its size (the tiles its score counts: a monastery's neighbours too), its owners (the meeples on it), what
  * its figures that count no meeple do there (the expansion's note) and what it would score: for a feature still
  * open, the points each player would get if the game ended now (the engine's final scoring on a copy,
- * asked once per feature and game state); a completed one is marked as scored. */
+ * asked once per feature and game state) and how the computers see it: its chance to complete from the
+ * tiles still to come and what completing would add (the engine's outlook, which Hard's search uses);
+ * a completed one is marked as scored. */
 #include "gui_feature_hover.h"
 
 #include "gui_draw.h"
@@ -24,7 +26,10 @@ static struct {
     const char *modifier; /* the module's rule that changes its points (from its scoring), or NULL */
     int amount;           /* what it scores with it (0: nothing at the end) */
     int nfig, fig_kind[MAX_NOTES], fig_player[MAX_NOTES]; /* its figures that count no meeple: their notes */
-} hov = {0, -1, -1, 0, 0, {0}, {0}, {0}, false, NULL, 0, 0, {0}, {0}};
+    int chance;                      /* in percent that it completes; -1 for a field or a completed one */
+    bool dead;                       /* no tile still to come fits where it needs one */
+    int gain[CARC_MAX_PLAYERS];      /* what completing it adds to each owner's points now */
+} hov = {0, -1, -1, 0, 0, {0}, {0}, {0}, false, NULL, 0, 0, {0}, {0}, -1, false, {0}};
 
 /* The feature's squares, owners and points, for the game shown. */
 static void ask(gui_app *a, int feature)
@@ -65,6 +70,15 @@ static void ask(gui_app *a, int feature)
     carc_game *t = carc_game_clone(G->g); /* recording on: its final scoring's events name the features */
     if (!t)
         return;
+    hov.chance = -1;
+    carc_open_feature o;
+    if (carc_game_feature_outlook(t, feature, &o)) { /* over a player's own turns left, as the computers count */
+        double to_come = carc_game_tiles_to_come(t);
+        hov.chance = (int)(100 * carc_open_feature_chance(&o, to_come, to_come / carc_game_player_count(t)) + 0.5);
+        hov.dead = o.min_fit == 0;
+        for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+            hov.gain[p] = o.owners >> p & 1 ? o.gain[p] : 0;
+    }
     carc_game_clear_events(t);
     carc_game_end_now(t);
     int ne;
@@ -118,7 +132,7 @@ void gui_feature_hover_draw(gui_app *a)
     ask(a, feature);
     gui_board_mark_feature(a, hov.xy, hov.n, feature, (SDL_Color){255, 244, 190, 255}, 150);
     /* the box beside the mouse */
-    char line[4 + MAX_NOTES][160];
+    char line[5 + MAX_NOTES][160];
     const char *kind = gui_feature_title(hov.type);
     unsigned long nt = (unsigned long)hov.size;
     if (hov.type == CARC_FIELD)
@@ -127,13 +141,15 @@ void gui_feature_hover_draw(gui_app *a)
         snprintf(line[0], sizeof line[0], P_("%s  ·  %d tile  ·  complete", "%s  ·  %d tiles  ·  complete", nt), kind, hov.size);
     else
         snprintf(line[0], sizeof line[0], P_("%s  ·  %d tile", "%s  ·  %d tiles", nt), kind, hov.size);
-    char owners[120] = "", pts[120] = ""; /* "Ann 1, Bob 2" and "Ann +4, Bob +4" */
-    size_t n1 = 0, n2 = 0;
+    char owners[120] = "", pts[120] = "", more[120] = ""; /* "Ann 1, Bob 2", "Ann +4, Bob +4", "Ann +6" */
+    size_t n1 = 0, n2 = 0, n3 = 0;
     for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
         if (hov.meeples[p] > 0 && n1 < sizeof owners)
             n1 += (size_t)snprintf(owners + n1, sizeof owners - n1, "%s%s %d", n1 ? ", " : "", carc_game_player_name(G->g, p), hov.meeples[p]);
         if (hov.points[p] != 0 && n2 < sizeof pts)
             n2 += (size_t)snprintf(pts + n2, sizeof pts - n2, "%s%s +%d", n2 ? ", " : "", carc_game_player_name(G->g, p), hov.points[p]);
+        if (hov.chance >= 0 && hov.gain[p] > 0 && n3 < sizeof more)
+            n3 += (size_t)snprintf(more + n3, sizeof more - n3, "%s%s +%d", n3 ? ", " : "", carc_game_player_name(G->g, p), hov.gain[p]);
     }
     if (n1) /* TRANSLATORS: %s lists the players with their meeples on it: "Ann 1, Bob 2" (a figure counts as the meeples it weighs) */
         snprintf(line[1], sizeof line[1], _("Owners: %s"), owners);
@@ -151,6 +167,16 @@ void gui_feature_hover_draw(gui_app *a)
     for (int k = 0; k < hov.nfig; k++)
         nl += gui_ext_figure_note(carc_game_figure_name(G->g, hov.fig_kind[k]), carc_game_player_name(G->g, hov.fig_player[k]),
                                   hov.type, line[nl], sizeof line[nl]);
+    int outlook = -1; /* the computers' outlook, last */
+    if (hov.chance >= 0) {
+        outlook = nl++;
+        if (hov.dead)
+            snprintf(line[outlook], sizeof line[outlook], "%s", _("No tile still to come can complete it"));
+        else if (n3) /* TRANSLATORS: %d: the chance in percent that it gets completed before the game ends; %s: what completing it adds to the owners' points: "Ann +6" */
+            snprintf(line[outlook], sizeof line[outlook], _("Chance to complete: %d%% (then %s)"), hov.chance, more);
+        else /* TRANSLATORS: %d: the chance in percent that it gets completed before the game ends */
+            snprintf(line[outlook], sizeof line[outlook], _("Chance to complete: %d%%"), hov.chance);
+    }
     int w = 0, lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
     for (int k = 0; k < nl; k++) {
         int tw = gui_text_width(a, k ? FONT_SMALL : FONT_BOLD, line[k]);
@@ -174,5 +200,9 @@ void gui_feature_hover_draw(gui_app *a)
     gui_text(a, FONT_BOLD, line[0], (SDL_Color){255, 244, 190, 255}, box.x + gui_px(a, 8), ty, ALIGN_LEFT);
     ty += a->font_h[FONT_BOLD];
     for (int k = 1; k < nl; k++, ty += lh)
-        gui_text(a, FONT_SMALL, line[k], k == 3 && nmod == 4 ? (SDL_Color){255, 244, 190, 255} : (SDL_Color){230, 230, 230, 255}, box.x + gui_px(a, 8), ty, ALIGN_LEFT);
+        gui_text(a, FONT_SMALL, line[k],
+                 k == 3 && nmod == 4 ? (SDL_Color){255, 244, 190, 255}
+                 : k == outlook      ? (SDL_Color){170, 205, 240, 255}
+                                     : (SDL_Color){230, 230, 230, 255},
+                 box.x + gui_px(a, 8), ty, ALIGN_LEFT);
 }

@@ -3,7 +3,8 @@
 # expansions says "114 tiles" beside the map; then gui/demo/demo_traders_builder.json continued as the
 # autosave (Ann's meeple on the road east of the start tile). Ann clicks the square that extends her road,
 # the Builder button under Skip, its marker on the road and Space: the autosave holds {"figure":
-# "builder"}. Resting the mouse on her road's first tile, the hover says what the builder does. Bob puts
+# "builder"}. Resting the mouse on her road's first tile, the hover says what the builder does and the
+# road's chance to complete (XDO_SHOT: a screenshot of it there). Bob puts
 # his tile north of the start tile. Ann extends her road again: the banner says her builder's double turn
 # and she plays again; Ctrl+Z takes back her pass (her meeple step again), Ctrl+Y plays it again, and her
 # extra tile is hers to place.
@@ -39,6 +40,10 @@ off=$(wc -c < "$screen")
 xdotool mousemove $(($1 - 2 * w)) "$2"; sleep 0.4; xdotool mousemove $(($1 - 2 * w + 3)) "$2"
 until_eval 'drawn_at "$off" text "Ann'"'"'s builder: a tile of theirs that extends this road gives a double turn" >/dev/null' ||
     fail "the hover does not say what Ann's builder does"
+# and how the computers see the road: its chance to complete from the tiles still to come
+until_eval 'tail -c +"$off" "$screen" | grep -aq "^text [0-9-]* [0-9-]* Chance to complete: [0-9]*%$"' ||
+    fail "the hover does not give the road's chance to complete"
+[ -n "${XDO_SHOT:-}" ] && import -window root "$XDO_SHOT"
 square 0 -1                # Bob's K north of the start tile
 xdotool key space; sleep 1
 off=$(wc -c < "$screen")
