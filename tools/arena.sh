@@ -50,7 +50,7 @@ run "Hard vs greedy, France with Map-Chips" "Hard wins >= 75%" --seats hard,gree
 run "Hard vs greedy, Inns & Cathedrals" "Hard wins >= 80%" --seats hard,greedy --expansions inns --seed 7000
 run "Hard vs greedy, Traders & Builders" "Hard wins >= 80%" --seats hard,greedy --expansions traders --seed 8000
 run "Hard vs greedy, France with Map-Chips and both big expansions" "Hard wins >= 75%" --seats hard,greedy --map france --expansions mapchips,inns,traders --seed 9000
-run "Expert vs Hard at 1000 iterations each (the outlook alone), base game" "Expert wins > 50%" --seats expert,hard --iterations 1000 --seed 20000
+run "Expert vs Hard, base game (the same judging, three times the search)" "Expert wins > 50%" --seats expert,hard --seed 20000
 run "Normal vs greedy, base game" "Normal wins >= 65%, <= 0.5 s mean" --seats normal,greedy --seed 3000
 run "Greedy vs random, base game" "greedy wins >= 90%" --seats greedy,random --seed 1000
 run "Hard and random betting, The Bets" "Hard's bets hit twice as often as random's" --seats hard,random --expansions bets --seed 6000
