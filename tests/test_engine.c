@@ -605,7 +605,7 @@ static void test_open_features(void)
 /* The modules' outlook terms (rules/traders: the builder's double turns, goods still to come) as its
  * comment models them, worked out by hand for a first turn: three tiles to come, two of them with wine,
  * no tokens held, builders in hand. */
-static void test_module_outlook(void)
+static void test_module_outlook(const char *src)
 {
     const char *draw[] = {"TB02", "TB15", "U"};
     carc_game *g = new_game_with("traders", draw, 3), *base = new_game(draw + 2, 1);
@@ -620,6 +620,32 @@ static void test_module_outlook(void)
     for (int p = 0; p < 2; p++) CHECK(fabs(gain[p] - expect) < 1e-9, "player %d: %.4f, expected %.4f", p, gain[p], expect);
     carc_game_free(g);
     carc_game_free(base);
+    /* rules/bets (tests/tactics/bet_on_the_likely_close.json): the office's city has 4 tiles and one empty
+     * square, which 3 of the 30 tiles to come fit (E, E, K), each closing it at 5. It completes with
+     * 1 - (1 - 3/30)^30 over the turns left: Bob's 5|6 (0 if it ended now) gains that times 5; a 4 (8
+     * now) would lose that times 8; Ann has no chip on it. */
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tests/tactics/bet_on_the_likely_close.json", src);
+    const char *chips[] = {"5|6", "4"};
+    const double pays[] = {5, -8};
+    for (int k = 0; k < 2; k++) {
+        carc_replay r;
+        CHECK(carc_replay_file(R, path, &r) && r.failed_action < 0, "%s: %s", path, r.err.msg);
+        if (!r.game) continue;
+        char text[64];
+        snprintf(text, sizeof text, "{\"act\": \"bet\", \"chip\": \"%s\"}", chips[k]);
+        cJSON *j = cJSON_Parse(text);
+        carc_action a;
+        carc_err err;
+        CHECK(carc_game_tiles_to_come(r.game) == 30 && carc_action_from_json(&a, j, &err) && carc_game_apply(r.game, &a, &err) == CARC_OK,
+              "Bob bets %s with 30 tiles to come: %s", chips[k], err.msg);
+        cJSON_Delete(j);
+        double more[CARC_MAX_PLAYERS] = {0};
+        carc_game_module_outlook(r.game, f, carc_game_open_features(r.game, f, 8), more);
+        double want = pays[k] * (1 - pow(1 - 3.0 / 30, 30));
+        CHECK(fabs(more[1] - want) < 1e-9 && more[0] == 0, "Bob's %s: %.4f, expected %.4f; Ann %.4f", chips[k], more[1], want, more[0]);
+        carc_game_free(r.game);
+    }
 }
 
 int main(int argc, char **argv)
@@ -633,7 +659,7 @@ int main(int argc, char **argv)
     test_feature_size();
     test_dead_squares();
     test_open_features();
-    test_module_outlook();
+    test_module_outlook(argc > 1 ? argv[1] : ".");
     test_points_hook();
     test_figure_kinds();
     test_map_start_tile_conserved();
