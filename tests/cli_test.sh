@@ -91,6 +91,28 @@ check "play with seats exits 0" test $rc -eq 0
 check "the save keeps the levels" grep -q '"ai":[[:space:]]*"normal"' "$tmp/seats.json"
 check "a saved game with seats replays" "$cli" replay "$tmp/seats.json"
 
+# selfplay: the same seed fits the same weights; --weights replaces the setup's entry and keeps the
+# others; a file that is not a weights file is named and left as it was.
+"$cli" selfplay --games 6 --seed 9 --expansions bets --data "$tmp/sp.csv" >"$tmp/sp1" 2>"$tmp/err"; rc=$?
+check "selfplay exits 0" test $rc -eq 0
+check "selfplay prints the setup's entry" grep -q '^{"setup":"bets","weights":\[\[' "$tmp/sp1"
+check "selfplay writes its training data" grep -q '^game,turn,phase,player,score,open,figures,modules,final_margin$' "$tmp/sp.csv"
+"$cli" selfplay --games 6 --seed 9 --expansions bets >"$tmp/sp2" 2>"$tmp/err"
+check "selfplay is deterministic for a seed" cmp -s "$tmp/sp1" "$tmp/sp2"
+printf '{"format": "opencarc-ai-weights/1", "setups": [{"setup": "traders", "weights": []}]}\n' >"$tmp/w.json"
+"$cli" selfplay --games 3 --seed 9 --weights "$tmp/w.json" >/dev/null 2>"$tmp/err"; rc=$?
+check "selfplay --weights exits 0" test $rc -eq 0
+check "selfplay --weights adds the base game's entry" python3 -c 'import json,sys; s=json.load(open(sys.argv[1]))["setups"]; assert [e["setup"] for e in s] == ["traders", ""] and len(s[1]["weights"]) == 3' "$tmp/w.json"
+echo '{"format": "something else"}' >"$tmp/bad.json"
+"$cli" selfplay --games 2 --weights "$tmp/bad.json" >/dev/null 2>"$tmp/err"; rc=$?
+check "selfplay refuses a file that is not a weights file" test $rc -eq 2
+check "the refusal names the file" grep -q "bad.json: not a weights file" "$tmp/err"
+check "the refused file is unchanged" grep -q '^{"format": "something else"}$' "$tmp/bad.json"
+"$cli" selfplay --games 2 --think-ms 5 >/dev/null 2>"$tmp/err"; rc=$?
+check "selfplay refuses a time budget (games would depend on the machine)" test $rc -eq 1
+"$cli" selfplay --games 2 --seats greedy,cmd:true >/dev/null 2>"$tmp/err"; rc=$?
+check "selfplay refuses an outside program" test $rc -eq 1
+
 # The bot protocol: the example bot plays whole games; a bot that answers wrongly, crashes or stays
 # silent forfeits its game and OpenCarc goes on.
 if command -v python3 >/dev/null; then

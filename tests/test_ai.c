@@ -355,10 +355,49 @@ static void test_action_hash(void)
     CHECK(ai_action_hash(&sale) != ai_action_hash(&label), "another chip face hashes apart");
 }
 
+/* The evaluation's weights: the setup key names the enabled optional modules; a setup with a fitted
+ * entry gets it, another falls back to the base game's; the terms of a first position are worked out
+ * from the rules. */
+static void test_weights(void)
+{
+    char key[256];
+    carc_game *g = new_game(2, "bets,tollkeepers", NULL, 3), *b = new_game(2, "", NULL, 3);
+    if (!g || !b) return;
+    ai_setup_key(g, key, (int)sizeof key);
+    CHECK(strcmp(key, "bets,tollkeepers") == 0, "setup key of bets + tollkeepers: \"%s\"", key);
+    ai_setup_key(b, key, (int)sizeof key);
+    CHECK(strcmp(key, "") == 0, "setup key of the base game: \"%s\"", key);
+    bool fitted;
+    const ai_weight_table *wb = ai_weights_for(b, &fitted);
+    CHECK(fitted, "engine/ai/ai_weights.json has the base game's weights");
+    carc_game *odd = new_game(2, "inns,tollkeepers", NULL, 3); /* a mix no one fitted */
+    if (odd) {
+        CHECK(ai_weights_for(odd, &fitted) == wb && !fitted, "an unfitted mix falls back to the base game's weights");
+        carc_game_free(odd);
+    }
+    for (int ph = 0; ph < AI_PHASES; ph++)
+        for (int k = 0; k < AI_TERMS; k++)
+            CHECK((*wb)[ph][k] > -5 && (*wb)[ph][k] < 5, "base weight [%d][%d] = %g is sane", ph, k, (*wb)[ph][k]);
+    /* the first position: the start tile alone, 71 tiles to come, 7 meeples each, nothing open with
+     * figures: score 0, open 0, figures 7 x min(35.5 own turns, 24) = 168, phase early */
+    double term[CARC_MAX_PLAYERS][AI_TERMS];
+    carc_game *s = carc_game_clone(b);
+    int phase = ai_eval_terms(s, term);
+    CHECK(phase == 0, "the first turn is early (phase %d)", phase);
+    for (int p = 0; p < 2; p++)
+        CHECK(term[p][AI_T_SCORE] == 0 && term[p][AI_T_OPEN] == 0 && term[p][AI_T_FIGURES] == 168 && term[p][AI_T_MODULES] == 0,
+              "first position, player %d: terms %g %g %g %g", p, term[p][0], term[p][1], term[p][2], term[p][3]);
+    CHECK(strcmp(ai_term_name(AI_T_FIGURES), "figures") == 0 && ai_term_name(AI_TERMS) == NULL, "term names");
+    carc_game_free(s);
+    carc_game_free(g);
+    carc_game_free(b);
+}
+
 int main(int argc, char **argv)
 {
     R = check_rules(argc, argv);
     test_action_hash();
+    test_weights();
     test_seats_saved();
     test_determinism();
     test_legal_games();

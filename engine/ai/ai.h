@@ -37,4 +37,25 @@ void ai_set_budget(ai_player *ai, ai_budget budget);
  * ends early with the best action found so far. */
 bool ai_decide(ai_player *ai, const carc_game *g, carc_action *out, const volatile bool *stop);
 
+/* ---- the evaluation and its learned weights (ai_outlook.c, ai_weights.c) ----
+ * Hard and Expert judge a position by a weighted sum of terms, for each player: the score if the game
+ * ended now, the open features' outlook, the figures' worth while turns remain, and the modules' own
+ * terms. The weights depend on the phase of the game (how many tiles are still to come) and are fitted
+ * on self-play games by opencarc-cli selfplay into engine/ai/ai_weights.json (docs/AI.md). */
+enum { AI_T_SCORE, AI_T_OPEN, AI_T_FIGURES, AI_T_MODULES, AI_TERMS };
+#define AI_PHASES 3
+const char *ai_term_name(int term); /* "score", "open", "figures", "modules" */
+/* The terms of every player in g: term[p][k]. g is a scratch copy: it is ended (scored as if the game
+ * ended now) for the score term. Returns the phase of the game, 0 (early) to AI_PHASES - 1. */
+int ai_eval_terms(carc_game *g, double term[CARC_MAX_PLAYERS][AI_TERMS]);
+/* The key of g's setup in the weights file: its enabled optional modules in rules order, comma-separated
+ * ("" for the base game alone). */
+void ai_setup_key(const carc_game *g, char *out, int cap);
+/* The weights fitted for g's setup (the base game's when none was fitted for it, and the hand-set
+ * weights before any was), as w[phase][term]; *fitted says whether an entry was found for this setup. */
+typedef double ai_weight_table[AI_PHASES][AI_TERMS];
+const ai_weight_table *ai_weights_for(const carc_game *g, bool *fitted);
+/* The weights set by hand, which a fit leans towards: each term at face value, a figure 0.25 a turn. */
+const ai_weight_table *ai_weights_by_hand(void);
+
 #endif

@@ -18,17 +18,24 @@ int ai_eval_final_diff(carc_game *scratch, const carc_game *g, int p)
     return carc_game_score(scratch, p) - best_other(scratch, p);
 }
 
-/* The margin over the best other seat, squashed into [0, 1]. A cut play-out is scored mid-game, where
- * who leads by a point says little: in arena runs the margin alone won 85-90% against greedy where
- * half win, half margin won 65-75%. */
-double ai_reward(const ai_level_def *def, carc_game *g, int p)
+double ai_eval_margin(const ai_weight_table *w, carc_game *g, int p)
 {
-    double more[CARC_MAX_PLAYERS] = {0};
-    ai_outlook(def, g, more);
-    carc_game_end_now(g);
+    double term[CARC_MAX_PLAYERS][AI_TERMS], value[CARC_MAX_PLAYERS];
+    int phase = ai_eval_terms(g, term), np = carc_game_player_count(g);
+    for (int q = 0; q < np; q++) {
+        value[q] = 0;
+        for (int k = 0; k < AI_TERMS; k++) value[q] += (*w)[phase][k] * term[q][k];
+    }
     double best = -1e9;
-    for (int q = 0; q < carc_game_player_count(g); q++)
-        if (q != p && carc_game_score(g, q) + more[q] > best) best = carc_game_score(g, q) + more[q];
-    double diff = carc_game_score(g, p) + more[p] - best;
-    return 0.5 * (1.0 + tanh(diff / 20.0));
+    for (int q = 0; q < np; q++)
+        if (q != p && value[q] > best) best = value[q];
+    return value[p] - best;
+}
+
+/* The margin squashed into [0, 1]. A cut play-out is scored mid-game, where who leads by a point says
+ * little: in arena runs the margin alone won 85-90% against greedy where half win, half margin won
+ * 65-75%. */
+double ai_reward(const ai_weight_table *w, carc_game *g, int p)
+{
+    return 0.5 * (1.0 + tanh(ai_eval_margin(w, g, p) / 20.0));
 }

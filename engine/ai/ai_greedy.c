@@ -1,9 +1,10 @@
 /* The greedy player (and Easy): one ply deep. Every action is tried with the best follow-up of the same
  * player in the same turn (a tile with its meeple, then its own bet), and judged by the scores as if the
- * game ended right after it. Easy picks at random among the actions within a few points of the best:
- * beatable, but never giving points away for nothing. The tree search also uses it to play the other
- * seats' replies. */
+ * game ended right after it. Easy judges by the weighted evaluation instead (figures and open features
+ * count) and picks at random among the actions within a few points of the best: beatable, but never
+ * giving points away for nothing. The tree search also uses greedy to play the other seats' replies. */
 #include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 
 #include "ai_internal.h"
@@ -29,10 +30,18 @@ static const carc_action *placed(const carc_action *a, const carc_action *tile)
     return a->kind == CARC_ACT_TILE ? a : tile;
 }
 
+/* What greedy sees after a turn: the score as if the game ended, or (Easy) the weighted evaluation. */
+static int judge(ai_player *ai, const carc_game *s, int me)
+{
+    if (ai->playout || !ai->weigh) return ai_eval_final_diff(ai->eval, s, me);
+    carc_game_copy(ai->eval, s);
+    return (int)lround(ai_eval_margin(ai->weights, ai->eval, me));
+}
+
 static int value(ai_player *ai, const carc_game *s, int depth, int me, int turn, const carc_action *tile)
 {
     if (depth == AI_GREEDY_DEPTH || carc_game_over(s) || carc_game_current_player(s) != me || carc_game_turn(s) != turn)
-        return ai_eval_final_diff(ai->eval, s, me);
+        return judge(ai, s, me);
     carc_action_list *l = &ai->ply_legal[depth];
     int n = carc_game_legal_actions(s, l), best = INT_MIN;
     for (int i = 0; i < n; i++) {
@@ -43,7 +52,7 @@ static int value(ai_player *ai, const carc_game *s, int depth, int me, int turn,
         int v = value(ai, next, depth + 1, me, turn, placed(&l->v[i], tile));
         if (v > best) best = v;
     }
-    return best == INT_MIN ? ai_eval_final_diff(ai->eval, s, me) : best;
+    return best == INT_MIN ? judge(ai, s, me) : best;
 }
 
 int ai_greedy_values(ai_player *ai, const carc_game *g)
@@ -83,5 +92,7 @@ bool ai_greedy_choose(ai_player *ai, const carc_game *g, int margin, carc_action
 
 void ai_greedy_decide(ai_player *ai, carc_action *out)
 {
+    ai->weights = ai_weights_for(ai->view, NULL);
+    ai->weigh = ai->def->weighed;
     if (!ai_greedy_choose(ai, ai->view, ai->def->greedy_margin, out)) *out = ai->legal.v[0];
 }

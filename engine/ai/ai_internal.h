@@ -18,12 +18,27 @@ typedef struct ai_level_def {
     int long_playout_turns; /* MCTS: greedy turns played out for a choice that places nothing (bets,
                              * settle, sales) before the game is scored as if it ended */
     int candidates;    /* MCTS: the search looks only at the actions greedy values best (0: all) */
-    /* MCTS: a play-out is judged by how the game may end (ai_outlook: open features by their chance to
-     * complete, figures in hand by the turns left), not as if it ended there */
+    /* greedy (Easy): an action is judged by the weighted evaluation (the fitted weights) rather than the
+     * score as if the game ended: a figure and a rival's open city count, so its margin never covers
+     * giving a city away or a last meeple on a one-point road */
+    bool weighed;
+    /* MCTS: a play-out is judged by how the game may end, with the weights fitted for the setup
+     * (ai_weights.c), not as if it ended there (the score and the modules' terms only) */
     bool outlook;
-    double figure_worth; /* outlook: what a figure in hand is worth per own turn left, */
-    double figure_cap;   /* at most this */
+    /* MCTS with the outlook: each child of the tree starts with this many visits of the reward that
+     * greedy's look at it (with the weighted evaluation) promises, a prior the search then corrects */
+    int prior_visits;
 } ai_level_def;
+
+/* One setup's fitted weights, from engine/ai/ai_weights.json (made into C at build time). */
+typedef struct ai_weight_set {
+    const char *setup; /* ai_setup_key */
+    ai_weight_table w;
+} ai_weight_set;
+extern const ai_weight_set ai_weight_sets[];
+extern const int ai_weight_set_count;
+/* The weights of a level without the outlook: the score if the game ended now and the modules' terms */
+extern const ai_weight_table ai_score_only;
 
 struct ai_player {
     const ai_level_def *def;
@@ -41,9 +56,11 @@ struct ai_player {
      * (the meeple after the tile): the node of the action taken, for that turn and seat. */
     int reuse_node, reuse_turn, reuse_player;
     int playout_turns; /* this decision's play-out length */
+    const ai_weight_table *weights; /* how this decision judges a play-out (or, weighed, greedy's actions) */
     bool has_last;
     carc_action last; /* the last action of the game decided on */
     bool playout;     /* greedy is playing a play-out (the cheaper policy, ai_greedy.c) */
+    bool weigh;       /* greedy judges by the weighted evaluation (ai->weights), not as if the game ended */
     bool has_tile;
     carc_action tile; /* in a play-out: the tile placed in this turn */
 };
@@ -55,12 +72,11 @@ uint64_t ai_action_hash(const carc_action *a);
 /* The game as if it ended now (incomplete features, fields, open bets scored), seen by player p:
  * p's score minus the best other score. scratch is overwritten. */
 int ai_eval_final_diff(carc_game *scratch, const carc_game *g, int p);
-/* A reward in [0, 1] for player p: the game (a scratch copy) is ended now and scored, with what the
- * level's outlook adds to each player's score first. */
-double ai_reward(const ai_level_def *def, carc_game *g, int p);
-/* What each player may still gain beyond the score if the game ended now (ai_outlook.c): the modules'
- * terms, and with the level's outlook the open features' and the figures'. */
-void ai_outlook(const ai_level_def *def, carc_game *g, double *gain);
+/* The evaluation's terms weighted by w (at g's phase): player p's margin over the best other seat. g is
+ * a scratch copy (it is ended). */
+double ai_eval_margin(const ai_weight_table *w, carc_game *g, int p);
+/* That margin as a reward in [0, 1]. */
+double ai_reward(const ai_weight_table *w, carc_game *g, int p);
 
 /* Play on with greedy turns until turn until_turn begins (or the game ends). */
 void ai_playout(ai_player *ai, carc_game *g, int until_turn);

@@ -90,28 +90,37 @@ static void add_child(ai_tree *t, int at, const carc_action *a)
 
 /* The children of node: every legal action of g, or, when the level sets candidates, only the ones
  * greedy values best. Spread over a hundred placements a thousand iterations visit each about ten
- * times, too few to tell them apart; pruning to greedy's best dozen multiplies that by ten. */
+ * times, too few to tell them apart; pruning to greedy's best dozen multiplies that by ten. With the
+ * outlook, greedy looks with the weighted evaluation, and its values seed the children (prior_visits). */
 static bool expand(ai_player *ai, int node, const carc_game *g)
 {
     ai_tree *t = ai->tree;
     const carc_action_list *legal = &ai->scratch;
-    int n = carc_game_legal_actions(g, &ai->scratch), k = ai->def->candidates;
+    int n = carc_game_legal_actions(g, &ai->scratch), k = ai->def->candidates, prior = ai->def->prior_visits;
     if (n == 0) return false;
     uint64_t hash = list_hash(legal);
-    if (k <= 0 || n <= k || ai_greedy_values(ai, g) != n) k = n;
+    bool valued = false;
+    if ((k > 0 && n > k) || prior > 0) {
+        ai->weigh = ai->def->outlook;
+        valued = ai_greedy_values(ai, g) == n;
+        ai->weigh = false;
+    }
+    if (k <= 0 || n <= k || !valued) k = n;
     int first = new_nodes(t, k);
     if (first < 0) return false;
-    if (k == n) {
-        for (int i = 0; i < n; i++) add_child(t, first + i, &legal->v[i]);
-    } else { /* the k best by greedy value, ties by legal order */
-        int *vals = ai->vals;
-        for (int j = 0; j < k; j++) {
-            int best = 0;
-            for (int i = 1; i < n; i++)
+    int *vals = ai->vals;
+    for (int j = 0; j < k; j++) {
+        int best = j;
+        if (k < n) /* the k best by greedy value, ties by legal order */
+            for (int i = best = 0; i < n; i++)
                 if (vals[i] > vals[best]) best = i;
-            add_child(t, first + j, &ai->ply_legal[0].v[best]);
-            vals[best] = INT_MIN;
+        add_child(t, first + j, valued ? &ai->ply_legal[0].v[best] : &legal->v[j]);
+        if (valued && prior > 0 && vals[best] != INT_MIN) {
+            t->v[first + j].n = prior;
+            t->v[first + j].w = prior * 0.5 * (1.0 + tanh(vals[best] / 20.0));
+            t->v[node].n += prior;
         }
+        if (k < n) vals[best] = INT_MIN;
     }
     t->v[node].first_child = first;
     t->v[node].nchildren = k;
@@ -160,7 +169,7 @@ static bool iterate(ai_player *ai, int root, int me, int turn, int *path)
         if (t->v[c].n == 0) break;
     }
     ai_playout(ai, w, turn + ai->playout_turns);
-    double r = ai_reward(ai->def, w, me);
+    double r = ai_reward(ai->weights, w, me);
     for (int i = 0; i < depth; i++) {
         t->v[path[i]].n++;
         t->v[path[i]].w += r;
@@ -202,6 +211,7 @@ void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop)
         ai->playout_turns = ai->def->long_playout_turns;
         iterations = iterations / 4 + 1;
     }
+    ai->weights = ai->def->outlook ? ai_weights_for(ai->view, NULL) : &ai_score_only;
     int root = reusable_root(ai, me, turn);
     if (root > 0) {
         /* the follow-up was already searched with the last decision: a quarter more sharpens it */
@@ -210,12 +220,11 @@ void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop)
     } else {
         t->n = 0;
         root = new_nodes(t, 1);
+        if (root >= 0) t->v[root].n = 0, t->v[root].w = 0;
         if (root < 0 || !expand(ai, root, ai->view)) {
             *out = ai->legal.v[0];
             return;
         }
-        t->v[root].n = 0;
-        t->v[root].w = 0;
     }
     carc_game_set_recording(ai->work, false);
     double t0 = ai_now_ms();

@@ -27,5 +27,6 @@ void cli_print_json(struct cJSON *j); /* prints one line and frees j */
 
 int cmd_arena(int argc, char **argv);
 int cmd_tactics(int argc, char **argv);
+int cmd_selfplay(int argc, char **argv);
 
 #endif
