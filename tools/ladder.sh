@@ -4,7 +4,8 @@
 # seats rotating, each level's own budget; ratings fitted to every result at once (Bradley-Terry, the
 # Elo scale: 400 points = 10 to 1), greedy at 0, with 90% intervals from resampling the games.
 # Usage: tools/ladder.sh [GAMES] (per pair, default 100) [ARENA ARGS...] (e.g. --expansions traders).
-# Expert thinks up to 5 s a decision: its pair takes the longest. Build first (tools/run.sh or tools/test.sh).
+# Expert thinks up to 5 s a decision: its pair takes the longest. The games run in chunks of 10, as many
+# at once as there are cores (LADDER_JOBS to choose). Build first (tools/run.sh or tools/test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-100}
@@ -12,16 +13,25 @@ shift || true
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 pairs="greedy,random easy,random easy,greedy normal,easy normal,greedy hard,normal hard,greedy expert,hard"
+chunk=10
+run() { build/opencarc-cli arena --seats "$1" --seed "$2" --games "$3" "${@:4}" > "$tmp/${1/,/-}.$2.json"; }
 for p in $pairs; do
-  build/opencarc-cli arena --games "$games" --seats "$p" --seed 30000 "$@" > "$tmp/${p/,/-}.json"
+  for ((s = 0; s < games; s += chunk)); do
+    while [ "$(jobs -rp | wc -l)" -ge "${LADDER_JOBS:-$(nproc)}" ]; do wait -n; done
+    run "$p" $((30000 + s)) $((games - s < chunk ? games - s : chunk)) "$@" &
+  done
 done
+wait
 python3 - "$tmp"/*.json <<'PY'
 import json, math, random, sys
-results = []  # (a, b, score of a, games)
+pairs = {}  # (a, b): [score of a, games], over the pair's chunks
 for f in sys.argv[1:]:
     r = json.load(open(f))
     a, b = r["seats"][0], r["seats"][1]
-    results.append((a["seat"], b["seat"], a["wins"] + 0.5 * (r["games"] - a["wins"] - b["wins"]), r["games"]))
+    t = pairs.setdefault((a["seat"], b["seat"]), [0.0, 0])
+    t[0] += a["wins"] + 0.5 * (r["games"] - a["wins"] - b["wins"])
+    t[1] += r["games"]
+results = [(a, b, s, n) for (a, b), (s, n) in pairs.items()]  # (a, b, score of a, games)
 levels = ["greedy", "random", "easy", "normal", "hard", "expert"]  # the first stays at 0
 def fit(res):
     # maximum likelihood, one level at a time by Newton steps; one virtual draw per pair keeps a 100%
