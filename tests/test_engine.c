@@ -620,6 +620,28 @@ static void test_module_outlook(const char *src)
     for (int p = 0; p < 2; p++) CHECK(fabs(gain[p] - expect) < 1e-9, "player %d: %.4f, expected %.4f", p, gain[p], expect);
     carc_game_free(g);
     carc_game_free(base);
+    /* rules/tollkeepers: Ann's toll house (small toll, 1) on TK02's village at (1,0); Bob's TK05 at (2,0)
+     * carries one traveller group on the road TK02.E - TK05, open at (3,0). Completed, it would pay Ann
+     * 3 x 1 instead of 1 at the end: a gain of 2 times the road's chance; Bob has no house. */
+    const char *tdraw[] = {"TK02", "TK05", "A", "U", "V", "W", "X", "B"};
+    carc_game *t = new_game_with("tollkeepers", tdraw, 8);
+    carc_action house, pass;
+    carc_err err;
+    carc_action_pass(&pass);
+    carc_action_named(&house, "tollhouse");
+    house.has = CARC_AF_XY, house.x = 1, house.y = 0;
+    CHECK(t && apply_tile(t, 1, 0, 0) == CARC_OK && carc_game_apply(t, &house, &err) == CARC_OK && apply_tile(t, 2, 0, 0) == CARC_OK &&
+              carc_game_apply(t, &pass, &err) == CARC_OK,
+          "the toll position: %s", err.msg);
+    if (t) {
+        carc_open_feature road;
+        double tgain[CARC_MAX_PLAYERS] = {0};
+        CHECK(carc_game_feature_outlook(t, carc_game_feature_of(t, 1, 1), &road) && road.squares == 1, "the road TK02.E - TK05 is open at one square");
+        carc_game_module_outlook(t, f, carc_game_open_features(t, f, 8), tgain);
+        double c = carc_open_feature_chance(&road, carc_game_tiles_to_come(t), carc_game_tiles_to_come(t));
+        CHECK(c > 0 && fabs(tgain[0] - 2 * c) < 1e-9 && tgain[1] == 0, "Ann's toll road: %.4f, expected 2 x %.4f; Bob %.4f", tgain[0], c, tgain[1]);
+        carc_game_free(t);
+    }
     /* rules/bets (tests/tactics/bet_on_the_likely_close.json): the office's city has 4 tiles and one empty
      * square, which 3 of the 30 tiles to come fit (E, E, K), each closing it at 5. It completes with
      * 1 - (1 - 3/30)^30 over the turns left: Bob's 5|6 (0 if it ended now) gains that times 5; a 4 (8

@@ -297,23 +297,49 @@ static void toll_turn_end(carc_game *g, void *vst)
     }
 }
 
+/* The incomplete roads that begin or end at the crossroads on board tile bi, each once. */
+static int open_roads_at(carc_game *g, int bi, int roots[CARC_MAX_SEGS])
+{
+    const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
+    int n = 0;
+    for (int s = 0; s < t->nseg; s++) {
+        if (t->seg[s].type != CARC_ROAD) continue;
+        int root = carc_feature_find(g, carc_node_of(g, bi, s));
+        bool dup = g->nodes[root].done;
+        for (int i = 0; i < n && !dup; i++) dup = roots[i] == root;
+        if (!dup) roots[n++] = root;
+    }
+    return n;
+}
+
 /* Each incomplete road ending at a toll house pays 1 per illustration and traveller group. */
 static void toll_final(carc_game *g, void *vst)
 {
     toll_state *st = vst;
     for (int p = 0; p < g->nplayers; p++) {
-        int bi = st->house[p];
-        if (bi < 0) continue;
-        const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
-        int paid[CARC_MAX_SEGS], npaid = 0;
-        for (int s = 0; s < t->nseg; s++) {
-            if (t->seg[s].type != CARC_ROAD) continue;
-            int root = carc_feature_find(g, carc_node_of(g, bi, s));
-            bool dup = g->nodes[root].done;
-            for (int i = 0; i < npaid && !dup; i++) dup = paid[i] == root;
-            if (dup) continue;
-            paid[npaid++] = root;
-            collect(g, st, p, root, true);
+        int roots[CARC_MAX_SEGS], n = st->house[p] >= 0 ? open_roads_at(g, st->house[p], roots) : 0;
+        for (int i = 0; i < n; i++) collect(g, st, p, roots[i], true);
+    }
+}
+
+/* For the computer players: a toll house's open roads pay its toll when completed instead of 1 per
+ * item at the end; each adds that difference times the chance the road completes (by anyone). */
+static void toll_outlook(carc_game *g, const void *vst, const carc_open_feature *open, int nopen, double *gain)
+{
+    (void)open;
+    (void)nopen;
+    const toll_state *st = vst;
+    double to_come = carc_game_tiles_to_come(g);
+    for (int p = 0; p < g->nplayers; p++) {
+        int roots[CARC_MAX_SEGS], n = st->house[p] >= 0 ? open_roads_at(g, st->house[p], roots) : 0;
+        for (int i = 0; i < n; i++) {
+            int items, travellers;
+            count_road(g, roots[i], -1, 0, 0, &items, &travellers);
+            if (items + travellers == 0) continue;
+            carc_open_feature f;
+            carc_feature_outlook(g, roots[i], &f);
+            int v = st->value[p], more = (v - 1) * items + (3 * v - 1) * travellers;
+            gain[p] += carc_open_feature_chance(&f, to_come, to_come) * more;
         }
     }
 }
@@ -360,5 +386,6 @@ const carc_module carc_module_tollkeepers = {
     .on_feature_completed = toll_feature_completed,
     .on_turn_end = toll_turn_end,
     .final_scoring = toll_final,
+    .outlook = toll_outlook,
     .describe = toll_describe,
 };
