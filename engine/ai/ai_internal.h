@@ -25,9 +25,6 @@ typedef struct ai_level_def {
     /* MCTS: a play-out is judged by how the game may end, with the weights fitted for the setup
      * (ai_weights.c), not as if it ended there (the score and the modules' terms only) */
     bool outlook;
-    /* MCTS with the outlook: each child of the tree starts with this many visits of the reward that
-     * greedy's look at it (with the weighted evaluation) promises, a prior the search then corrects */
-    int prior_visits;
 } ai_level_def;
 
 /* One setup's fitted weights, from engine/ai/ai_weights.json (made into C at build time). */

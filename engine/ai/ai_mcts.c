@@ -91,36 +91,36 @@ static void add_child(ai_tree *t, int at, const carc_action *a)
 /* The children of node: every legal action of g, or, when the level sets candidates, only the ones
  * greedy values best. Spread over a hundred placements a thousand iterations visit each about ten
  * times, too few to tell them apart; pruning to greedy's best dozen multiplies that by ten. With the
- * outlook, greedy looks with the weighted evaluation, and its values seed the children (prior_visits). */
+ * outlook, greedy ranks them by the weighted evaluation: at equal time that Hard beat the one ranking
+ * as if the game ended in 77% of base games. Seeding each child with five visits of greedy's value as
+ * well won less (27 of 40 against 32.5 of 40, the same seeds). */
 static bool expand(ai_player *ai, int node, const carc_game *g)
 {
     ai_tree *t = ai->tree;
     const carc_action_list *legal = &ai->scratch;
-    int n = carc_game_legal_actions(g, &ai->scratch), k = ai->def->candidates, prior = ai->def->prior_visits;
+    int n = carc_game_legal_actions(g, &ai->scratch), k = ai->def->candidates;
     if (n == 0) return false;
     uint64_t hash = list_hash(legal);
     bool valued = false;
-    if ((k > 0 && n > k) || prior > 0) {
+    if (k > 0 && n > k) {
         ai->weigh = ai->def->outlook;
         valued = ai_greedy_values(ai, g) == n;
         ai->weigh = false;
     }
-    if (k <= 0 || n <= k || !valued) k = n;
+    if (!valued) k = n;
     int first = new_nodes(t, k);
     if (first < 0) return false;
-    int *vals = ai->vals;
-    for (int j = 0; j < k; j++) {
-        int best = j;
-        if (k < n) /* the k best by greedy value, ties by legal order */
-            for (int i = best = 0; i < n; i++)
+    if (k == n) {
+        for (int i = 0; i < n; i++) add_child(t, first + i, &legal->v[i]);
+    } else { /* the k best by greedy value, ties by legal order */
+        int *vals = ai->vals;
+        for (int j = 0; j < k; j++) {
+            int best = 0;
+            for (int i = 1; i < n; i++)
                 if (vals[i] > vals[best]) best = i;
-        add_child(t, first + j, valued ? &ai->ply_legal[0].v[best] : &legal->v[j]);
-        if (valued && prior > 0 && vals[best] != INT_MIN) {
-            t->v[first + j].n = prior;
-            t->v[first + j].w = prior * 0.5 * (1.0 + tanh(vals[best] / 20.0));
-            t->v[node].n += prior;
+            add_child(t, first + j, &ai->ply_legal[0].v[best]);
+            vals[best] = INT_MIN;
         }
-        if (k < n) vals[best] = INT_MIN;
     }
     t->v[node].first_child = first;
     t->v[node].nchildren = k;
@@ -220,11 +220,12 @@ void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop)
     } else {
         t->n = 0;
         root = new_nodes(t, 1);
-        if (root >= 0) t->v[root].n = 0, t->v[root].w = 0;
         if (root < 0 || !expand(ai, root, ai->view)) {
             *out = ai->legal.v[0];
             return;
         }
+        t->v[root].n = 0;
+        t->v[root].w = 0;
     }
     carc_game_set_recording(ai->work, false);
     double t0 = ai_now_ms();

@@ -14,13 +14,13 @@
  * may end (ai_outlook.c; at 1000 iterations it beat greedy with Traders & Builders in 91% of 200 games
  * where the score as if the game ended there won 77%), Normal as if it ended there. */
 static const ai_level_def levels[] = {
-    {"easy", AI_GREEDY, 0, 0, 0.0, 2, 0, 0, true, false, 0},
-    {"normal", AI_MCTS, 500, 450, 0.7, 0, 8, 10, false, false, 0},
-    {"hard", AI_MCTS, 1000, 1200, 0.7, 0, 12, 12, false, true, 0},
+    {"easy", AI_GREEDY, 0, 0, 0.0, 2, 0, 0, true, false},
+    {"normal", AI_MCTS, 500, 450, 0.7, 0, 8, 10, false, false},
+    {"hard", AI_MCTS, 1000, 1200, 0.7, 0, 12, 12, false, true},
     /* Hard with three times the search, up to 5 s a decision */
-    {"expert", AI_MCTS, 3000, 5000, 0.7, 0, 12, 12, false, true, 0},
-    {"greedy", AI_GREEDY, 0, 0, 0.0, 0, 0, 0, false, false, 0},
-    {"random", AI_RANDOM, 0, 0, 0.0, 0, 0, 0, false, false, 0},
+    {"expert", AI_MCTS, 3000, 5000, 0.7, 0, 12, 12, false, true},
+    {"greedy", AI_GREEDY, 0, 0, 0.0, 0, 0, 0, false, false},
+    {"random", AI_RANDOM, 0, 0, 0.0, 0, 0, 0, false, false},
 };
 #define NLEVELS ((int)(sizeof levels / sizeof levels[0]))
 
