@@ -628,8 +628,10 @@ void gui_help_draw(gui_app *a)
     int n = 0;
     for (size_t i = 0; i < sizeof play / sizeof play[0]; i++)
         lines[n++] = i == 3 && a->game.g && carc_game_figure_kinds(a->game.g) > 1 ? figures : play[i];
-    for (int k = 0; k < gui_ext_count; k++)
-        for (int i = 0; gui_exts[k]->help && gui_exts[k]->help[i][0] && n < 40 - (int)(sizeof app / sizeof app[0]); i++)
+    for (int k = 0; k < gui_ext_count; k++) /* in a game, the lines of its expansions only */
+        for (int i = 0; gui_exts[k]->help && gui_exts[k]->help[i][0] && n < 40 - (int)(sizeof app / sizeof app[0]) &&
+                        (!a->game.g || carc_game_module_enabled(a->game.g, gui_exts[k]->module));
+             i++)
             lines[n++] = gui_exts[k]->help[i];
     for (size_t i = 0; i < sizeof app / sizeof app[0]; i++)
         lines[n++] = app[i];
@@ -640,7 +642,9 @@ void gui_help_draw(gui_app *a)
         what = w0 > what ? w0 : what;
         how = w1 > how ? w1 : how;
     }
-    int lh = a->font_h[FONT_NORMAL] + gui_px(a, 8);
+    /* the lines closer together when a game with every expansion has more of them than the window holds */
+    int lh = a->font_h[FONT_NORMAL] + gui_px(a, 8), fit = (a->h - gui_px(a, 120)) / (n ? n : 1);
+    if (fit < lh) lh = fit > a->font_h[FONT_NORMAL] + gui_px(a, 1) ? fit : a->font_h[FONT_NORMAL] + gui_px(a, 1);
     SDL_Rect r = {0, 0, m + what + gap + how + m, gui_px(a, 110) + n * lh};
     if (r.w > a->w || r.h > a->h)
         a->overflow = "the help is larger than the window";

@@ -605,10 +605,17 @@ static const char *category_title(const char *category)
 /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines) */
 static const gui_stat_spec stats[] = {{N_("Bets hit"), BETS_EV_REVEALED, "hit", NULL}, {NULL, NULL, NULL, NULL}};
 
+/* TRANSLATORS: the help box's lines for The Bets: {what, how} */
+static const char *const help[][2] = {
+    {N_("Bet on a betting office"), N_("after its tile: click one of your chips, or No bet")},
+    {NULL, NULL},
+};
+
 static const gui_ext_test test = {.demo_stage = gui_bets_demo_stage, .undo_note = undo_note};
 
 const gui_ext gui_ext_bets = {
     .module = BETS_MODULE,
+    .help = help,
     .load = gui_bets_load,
     .unload = gui_bets_unload,
     .begin = begin,

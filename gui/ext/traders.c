@@ -364,8 +364,16 @@ static bool figure_note(const char *figure, const char *owner, int type, char *o
 /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines) */
 static const gui_stat_spec stats[] = {{N_("Double turns"), TRADERS_EV_DOUBLE, NULL, NULL}, {NULL, NULL, NULL, NULL}};
 
+/* TRANSLATORS: the help box's lines for Traders & Builders: {what, how} */
+static const char *const help[][2] = {
+    {N_("Builder"), N_("on your road or city: extend it for a double turn")},
+    {N_("Pig"), N_("on your field: 4 instead of 3 per completed city")},
+    {NULL, NULL},
+};
+
 const gui_ext gui_ext_traders = {
     .module = TRADERS_MODULE,
+    .help = help,
     .load = load,
     .unload = unload,
     .read = read_state,
