@@ -4,7 +4,8 @@
  *
  * Levels (the names of "ai" on a saved player): random and greedy are baselines for measurement;
  * normal, hard and expert search with information-set Monte Carlo tree search (hard and expert judging
- * their play-outs by how the game may end: ai_outlook.c); easy is greedy with a margin. */
+ * their play-outs by the weighted evaluation below); easy is greedy judging by that evaluation, with a
+ * margin. docs/AI.md says more. */
 #ifndef AI_H
 #define AI_H
 
