@@ -313,6 +313,10 @@ if(XVFB_RUN)
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/traders_mouse.sh)
   set_tests_properties(gui_mouse_traders PROPERTIES SKIP_RETURN_CODE 77
     ENVIRONMENT "XDO_SETUP={\"modules\": [\"inns\", \"traders\"], \"map\": \"france\"}")
+  # Ctrl+Z on the results takes the last action back, Ctrl+Y plays it again (xdotool).
+  add_test(NAME gui_keys_results_undo
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/results_undo.sh)
+  set_tests_properties(gui_keys_results_undo PROPERTIES SKIP_RETURN_CODE 77)
   # A map game starts on its start tile at a playable zoom; O the whole country, Home back (xdotool).
   add_test(NAME gui_mouse_map_start
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/map_start.sh)

@@ -39,6 +39,9 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot); /* pending placemen
 #define GUI_GAME_FIT_ZOOM 100.0 /* pixels per square (at 100 %) a base game is framed at, at most: times the UI scale, as the texts on the board grow with it */
 void gui_game_focus(gui_app *a, bool fit_all);
 void gui_game_camera_input(gui_app *a);
+/* Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo: the request (GUI_REQ_UNDO, _REDO) key i of in makes, or
+ * GUI_REQ_NONE for another key. */
+int gui_history_key(const gui_input *in, int i);
 void gui_game_glide(gui_app *a, double dt); /* towards the camera's glide target */
 
 /* gui_game_events.c: engine events -> animations */

@@ -36,17 +36,25 @@ static bool acts(const gui_app *a, const gui_game_mode *m)
     return false;
 }
 
+int gui_history_key(const gui_input *in, int i)
+{
+    SDL_Keycode k = in->keys[i];
+    bool ctrl = (in->keymods[i] & KMOD_CTRL) != 0, shift = (in->keymods[i] & KMOD_SHIFT) != 0;
+    if (ctrl && (k == SDLK_y || (k == SDLK_z && shift)))
+        return GUI_REQ_REDO;
+    return ctrl && k == SDLK_z ? GUI_REQ_UNDO : GUI_REQ_NONE;
+}
+
 /* Undo and redo in every phase (an expansion's screens too), not under the Save box or the help. */
 static void history_keys(gui_app *a, gui_game_mode *m)
 {
     gui_game *G = &a->game;
     gui_input *in = &a->in;
     for (int i = 0; i < in->nkeys && !G->saving && !a->help; i++) {
-        SDL_Keycode k = in->keys[i];
-        bool ctrl = (in->keymods[i] & KMOD_CTRL) != 0, shift = (in->keymods[i] & KMOD_SHIFT) != 0;
-        if (ctrl && (k == SDLK_y || (k == SDLK_z && shift)))
+        int r = gui_history_key(in, i);
+        if (r == GUI_REQ_REDO)
             gui_history_redo(a);
-        else if (ctrl && k == SDLK_z)
+        else if (r == GUI_REQ_UNDO)
             gui_game_undo(a);
         else
             continue;

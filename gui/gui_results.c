@@ -114,6 +114,9 @@ void gui_results_frame(gui_app *a)
 {
     gui_game *G = &a->game;
     carc_game *g = G->g;
+    for (int i = 0; i < a->in.nkeys && !G->saving && !a->help; i++) /* the keys of the Undo and Redo buttons */
+        if (gui_history_key(&a->in, i) != GUI_REQ_NONE)
+            G->request = gui_history_key(&a->in, i);
     gui_board_layout(a);
     if (G->view_board) {
         board_view(a);
