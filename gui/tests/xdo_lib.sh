@@ -11,9 +11,17 @@ fail() { echo "$1"; kill "$pid" 2>/dev/null; exit 1; }
 until_ok() { n=0; until "$@"; do n=$((n + 1)); [ $n -ge 100 ] && return 1; sleep 0.2; done; }
 until_eval() { n=0; until eval "$1"; do n=$((n + 1)); [ $n -ge 100 ] && return 1; sleep 0.2; done; }
 # starts the game with these options (and the screen log) and waits for its window and its first frames
+# (up to 60 s: under the sanitizers with every core busy a start once took more than 20 s; if the
+# game ends first or the window never comes, the message says which, and which windows there were)
 launch() {
     "$OC" --screen-log "$screen" "$@" & pid=$!
-    until_ok xdotool search --name '^OpenCarc$' >/dev/null 2>&1 || fail "the window did not open"
+    n=0
+    until xdotool search --name '^OpenCarc$' >/dev/null 2>&1; do
+        kill -0 "$pid" 2>/dev/null || { wait "$pid"; fail "the game ended (status $?) before its window opened"; }
+        n=$((n + 1))
+        [ $n -ge 300 ] && fail "the window did not open in 60 s (windows: $(xdotool search --name . getwindowname %@ 2>&1 | tr '\n' ' '))"
+        sleep 0.2
+    done
     sleep 2
 }
 # the centre of what the screen log shows drawn after its byte OFFSET: KIND (button, square, spot, text)
