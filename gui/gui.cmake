@@ -192,13 +192,13 @@ if(XVFB_RUN)
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_inns.json ${CMAKE_BINARY_DIR}/gui_smoke_undo_inns undo_06.png redo_06.png)
   set_tests_properties(gui_smoke_undo_inns PROPERTIES ENVIRONMENT "SMOKE_ARGS=--undo-check 14:6")
   # Traders & Builders: a city's goods said in one message and flown to the completer's row, the builder's
-  # double turn as a banner with its cause, each kind's majority its own step of the final scoring (only
-  # kinds someone holds: nobody holds cloth).
+  # double turn as a banner with its cause (and no "Scoring..." beside it: it scores nothing), each kind's
+  # majority its own step of the final scoring (only kinds someone holds: nobody holds cloth).
   add_test(NAME gui_smoke_traders
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_traders.json ${CMAKE_BINARY_DIR}/gui_smoke_traders)
   set_tests_properties(gui_smoke_traders PROPERTIES ENVIRONMENT
-    "SMOKE_SAID=Bob takes 1 × wine barrel, 1 × grain|Ann's builder: a double turn|The city with the builder grew: another whole turn|Most wine barrels: 10 points|Most grain: 10 points;SMOKE_UNSAID=Most cloth")
+    "SMOKE_SAID=Bob takes 1 × wine barrel, 1 × grain|Ann's builder: a double turn|The city with the builder grew: another whole turn|Most wine barrels: 10 points|Most grain: 10 points;SMOKE_UNSAID=Most cloth;SMOKE_APART=a double turn|Scoring...")
   # The layout at the sizes the screens are made for: 960x640 at 100 % and 1920x1080 at 200 % (drawn at
   # 168.75 %, 640 units high: see gui_scale.h), six computer seats with every expansion, seat symbols and
   # the colour-blind palette, and the menu at its fullest; opencarc fails when a screen does not fit.

@@ -72,6 +72,14 @@ bool gui_anim_busy(const gui_anim_queue *q)
     return q->n > 0;
 }
 
+bool gui_anim_has(const gui_anim_queue *q, int kind)
+{
+    for (int i = 0; i < q->n; i++)
+        if (q->items[i].kind == kind)
+            return true;
+    return false;
+}
+
 void gui_anim_skip(gui_anim_queue *q)
 {
     if (q->tail > q->clock)

@@ -64,6 +64,8 @@ gui_anim *gui_anim_at(gui_anim_queue *q, int kind, double start, double dur);
 void gui_anim_update(gui_anim_queue *q, double dt);
 /* True while any animation is queued or playing. */
 bool gui_anim_busy(const gui_anim_queue *q);
+/* True while an animation of this kind is queued or playing. */
+bool gui_anim_has(const gui_anim_queue *q, int kind);
 /* Finish everything now (silently: no cue). */
 void gui_anim_skip(gui_anim_queue *q);
 void gui_anim_clear(gui_anim_queue *q);

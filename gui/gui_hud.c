@@ -141,8 +141,10 @@ static void instructions(const gui_app *a, const gui_shown *s, const char **l1, 
         return;
     }
     if (s->held) { /* (a pending tile only drops into place) */
-        *l1 = _("Scoring...");
-        *l2 = _("Click or Space to skip the animation.");
+        /* points on their way: a tile's drop or a banner alone (a double turn's) scores nothing */
+        bool scoring = gui_anim_has(&G->anim, GUI_ANIM_POINTS) || gui_anim_has(&G->anim, GUI_ANIM_MEEPLE_HOME);
+        *l1 = scoring ? _("Scoring...") : _("Click or Space to skip the animation.");
+        *l2 = scoring ? _("Click or Space to skip the animation.") : "";
         return;
     }
     gui_ext_instructions(a, l1, l2);

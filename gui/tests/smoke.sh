@@ -6,7 +6,8 @@
 # SMOKE_SCREEN: the Xvfb screen (default 1280x800x24); SMOKE_MENU=1: also a shot of the menu at its
 # fullest (six seats, every expansion, a map), menu.png. opencarc fails (5) when a screen's layout does
 # not fit its window. SMOKE_SAID / SMOKE_UNSAID: texts ('|' between them) that some frame must draw / no
-# frame may draw, read from --screen-log (e.g. a column of the results' statistics that a map lacks).
+# frame may draw, read from --screen-log (e.g. a column of the results' statistics that a map lacks);
+# SMOKE_APART: two texts ('|' between them) that no frame draws together.
 set -u
 bin=$1 scenario=$2 dir=$3
 shift 3
@@ -15,7 +16,7 @@ rm -rf "$dir"
 mkdir -p "$dir"
 export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}" # nothing heard while testing
 log_args=""
-[ -n "${SMOKE_SAID:-}${SMOKE_UNSAID:-}" ] && log_args="--screen-log $dir/screen.log"
+[ -n "${SMOKE_SAID:-}${SMOKE_UNSAID:-}${SMOKE_APART:-}" ] && log_args="--screen-log $dir/screen.log"
 xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 $screen" "$bin" --demo "$scenario" --shots "$dir" --shots-all ${SMOKE_ARGS:-} $log_args || { echo "opencarc failed"; exit 1; }
 if [ -n "$log_args" ]; then
     texts=$(mktemp)
@@ -24,6 +25,13 @@ if [ -n "$log_args" ]; then
     for t in ${SMOKE_SAID:-}; do grep -qF -- "$t" "$texts" || { echo "no frame drew \"$t\""; rm -f "$texts"; exit 1; }; done
     for t in ${SMOKE_UNSAID:-}; do ! grep -qF -- "$t" "$texts" || { echo "a frame drew \"$t\": $(grep -F -- "$t" "$texts" | head -1)"; rm -f "$texts"; exit 1; }; done
     unset IFS
+    if [ -n "${SMOKE_APART:-}" ]; then
+        both=$(awk -v pair="$SMOKE_APART" 'BEGIN { split(pair, t, "|") }
+            /^frame / { a = b = 0; next }
+            /^text / { s = $0; sub(/^text [0-9-]+ [0-9-]+ /, "", s); a += index(s, t[1]) > 0; b += index(s, t[2]) > 0
+                       if (a && b) { print "a frame drew \"" t[1] "\" and \"" t[2] "\""; exit } }' "$dir/screen.log")
+        [ -z "$both" ] || { echo "$both"; rm -f "$texts"; exit 1; }
+    fi
     rm -f "$texts" "$dir/screen.log"
 fi
 if [ -n "${SMOKE_MENU:-}" ]; then

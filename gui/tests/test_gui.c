@@ -152,7 +152,9 @@ static void test_anim(void)
     gui_anim_update(&q, 1.0);
     CHECK(q.n == 2 && q.items[0].kind == GUI_ANIM_POINTS && q.items[1].kind == GUI_ANIM_BANNER);
     CHECK(q.items[0].seq < q.items[1].seq);
+    CHECK(gui_anim_has(&q, GUI_ANIM_POINTS) && gui_anim_has(&q, GUI_ANIM_BANNER) && !gui_anim_has(&q, GUI_ANIM_TILE_DROP));
     gui_anim_skip(&q);
+    CHECK(!gui_anim_has(&q, GUI_ANIM_BANNER));
     CHECK(!gui_anim_busy(&q) && q.n == 0);
     /* an empty queue starts again from now */
     gui_anim *e = gui_anim_push(&q, GUI_ANIM_PAUSE, 0.2);
