@@ -504,7 +504,7 @@ void gui_board_draw(gui_app *a)
                 fprintf(a->screen_log, "spot %d %d %s\n", (int)sx, (int)sy, carc_loc_name(o->act.at));
             double pulse = 1 + 0.08 * sin(a->now * 5);
             bool shown = i == G->hover_meeple || i == G->chosen_meeple;
-            double d = c->zoom * 0.22 * (shown ? 1.25 : pulse);
+            double d = c->zoom * GUI_MARKER_SIZE * (shown ? 1.25 : pulse);
             if (d < 16)
                 d = 16;
             if (shown) {

@@ -97,6 +97,13 @@ void gui_game_figure_pick(gui_app *a, int kind)
                 G->chosen_meeple = G->nmopt;
             G->mopt[G->nmopt++] = G->mall[i];
         }
+    /* the markers of a road's end between two small fields (E, ENE, ESE) stood on each other */
+    double spot[GUI_SPOTS][2];
+    for (int i = 0; i < G->nmopt; i++)
+        spot[i][0] = G->mopt[i].u, spot[i][1] = G->mopt[i].v;
+    gui_spread_points(spot, G->nmopt, GUI_MARKER_SIZE * 1.15);
+    for (int i = 0; i < G->nmopt; i++)
+        G->mopt[i].u = spot[i][0], G->mopt[i].v = spot[i][1];
 }
 
 void gui_game_figure_next(gui_app *a, int dir)

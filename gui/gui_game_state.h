@@ -24,6 +24,9 @@ typedef struct gui_log_entry {
     int feature, tiles;   /* the feature scored (-1: none) and the tiles its score counts */
 } gui_log_entry;
 
+#define GUI_SPOTS 48          /* meeple spots of one kind on a tile, at most */
+#define GUI_MARKER_SIZE 0.22  /* a spot's marker across, in tiles (8 % more as it pulses) */
+
 typedef struct gui_meeple_opt {
     carc_action act;
     int seg, kind; /* the segment; the kind of figure (carc_game_figure_name) */
@@ -65,9 +68,9 @@ typedef struct gui_game {
     carc_action_list legal;   /* legal actions of g (or of preview while pending) */
     gui_cand cand[4 * 512];   /* squares a tile may go on: beside the at most 512 tiles of a game */
     int ncand;
-    gui_meeple_opt mall[48];  /* the meeple step's spots for every kind of figure */
+    gui_meeple_opt mall[GUI_SPOTS];  /* the meeple step's spots for every kind of figure */
     int nmall;
-    gui_meeple_opt mopt[48];  /* those of the kind chosen (figure): the spots shown and clicked */
+    gui_meeple_opt mopt[GUI_SPOTS];  /* those of the kind chosen (figure): the spots shown and clicked */
     int nmopt;
     int figure;               /* the kind of figure chosen for the meeple step */
     bool can_pass;

@@ -20,6 +20,11 @@ typedef struct gui_mask {
 /* The segment under (u, v) on a tile placed with rotation rot, or -1. */
 int gui_mask_segment(const gui_mask *m, int rot, double u, double v);
 
+/* Moves n points (u, v on a tile) apart until no two are nearer than `apart`, as far as a few rounds of
+ * pushing each close pair away from each other along their line allow, inside [apart / 2, 1 - apart / 2]:
+ * markers at spots drawn close together (a road's end between two small fields) are told apart. */
+void gui_spread_points(double (*p)[2], int n, double apart);
+
 /* A screen shown at shown_at (< 0: not drawn yet) ignores the mouse for hold seconds, and after that
  * the release of a press made before (pressing: the button is down or released this frame; press_at:
  * when it went down): the tail of a double click on the screen before must not choose anything. */

@@ -116,6 +116,25 @@ static void test_hit(void)
 
 /* A bettor's rack shown at t = 10 s holds the mouse for 0.4 s: the second click of a double click on
  * the pass screen (60 ms apart) must not bet, nor the release of a press made on the pass screen. */
+/* Tile L's road end at E between its fields ENE and ESE (assets/anchors.json): 0.16-0.18 apart, less
+ * than a marker; spread, every two are a marker and more apart and stay on the tile. Spots already apart
+ * do not move; one spot over another is moved apart too. */
+static void test_spread_points(void)
+{
+    double p[4][2] = {{0.841, 0.5}, {0.8809, 0.3301}, {0.873, 0.6816}, {0.2, 0.2}};
+    gui_spread_points(p, 4, 0.25);
+    for (int i = 0; i < 4; i++) {
+        CHECK(p[i][0] >= 0.125 && p[i][0] <= 0.875 && p[i][1] >= 0.125 && p[i][1] <= 0.875);
+        for (int j = i + 1; j < 4; j++)
+            CHECK(hypot(p[i][0] - p[j][0], p[i][1] - p[j][1]) >= 0.25 - 1e-6);
+    }
+    CHECK(NEAR(p[3][0], 0.2) && NEAR(p[3][1], 0.2));
+    CHECK(p[0][0] < 0.841 && p[1][1] < 0.3301 + 0.05 && p[2][1] > 0.6816 - 0.05); /* the road west, fields N, S */
+    double q[2][2] = {{0.5, 0.5}, {0.5, 0.5}};
+    gui_spread_points(q, 2, 0.25);
+    CHECK(hypot(q[0][0] - q[1][0], q[0][1] - q[1][1]) >= 0.25 - 1e-6);
+}
+
 static void test_click_held(void)
 {
     CHECK(gui_click_held(-1, 0.4, 10.0, true, 10.0));     /* not drawn yet */
@@ -468,6 +487,7 @@ int main(void)
     test_hit();
     test_anim_cues();
     test_click_held();
+    test_spread_points();
     test_anim();
     test_paths();
     test_scale();
