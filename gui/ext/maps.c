@@ -10,6 +10,7 @@
 #include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define GUI_MAP_PLAY_ZOOM 96.0 /* pixels per square (at 100 %) where a map game starts: the art and the meeple markers readable */
@@ -224,8 +225,32 @@ static bool draw(gui_app *a)
     return true;
 }
 
+/* A town's name in at most two lines of at most w pixels: broken after the space or hyphen nearest its
+ * middle when it is wider ("Châteauneuf-" "du-Pape"), a line still too wide cut with "…". */
+static int town_lines(gui_app *a, const char *name, int w, char line[2][64])
+{
+    int n = 1;
+    carc_utf8_copy(line[0], sizeof line[0], name);
+    int len = (int)strlen(line[0]), cut = -1;
+    if (gui_text_width(a, FONT_SMALL, line[0]) > w)
+        for (int i = 1; i + 1 < len; i++)
+            if ((line[0][i] == ' ' || line[0][i] == '-') && (cut < 0 || abs(2 * i - len) < abs(2 * cut - len)))
+                cut = i;
+    if (cut > 0) {
+        carc_utf8_copy(line[1], sizeof line[1], line[0] + cut + 1);
+        line[0][line[0][cut] == '-' ? cut + 1 : cut] = 0; /* the hyphen stays on the first line */
+        n = 2;
+    }
+    for (int k = 0; k < n; k++) {
+        char cut_line[64];
+        carc_utf8_copy(line[k], sizeof line[k], gui_text_ellipsize(a, FONT_SMALL, line[k], w, cut_line, sizeof cut_line));
+    }
+    return n;
+}
+
 /* The printed name of a town goes under the tile that covers its square: it is written again on the
- * tile's lower edge, small, on a dark band, once the squares are large enough to read it. */
+ * tile's lower edge, small, on a dark band, once the squares are large enough to read it; a name wider
+ * than two squares takes two lines (play-test: "Châteauneuf-du-Pape" was cut off). */
 void gui_map_draw_town_names(gui_app *a)
 {
     const gui_game *G = &a->game;
@@ -239,13 +264,20 @@ void gui_map_draw_town_names(gui_app *a)
             continue;
         SDL_Rect r;
         gui_board_square(a, x, y, &r);
-        int w = gui_text_width(a, FONT_SMALL, map.town[i].name) + gui_px(a, 8), h = a->font_h[FONT_SMALL] + gui_px(a, 2);
-        w = w > 2 * r.w ? 2 * r.w : w; /* may overhang the square a little, like the printed name */
+        char line[2][64];
+        int pad = gui_px(a, 8), lh = a->font_h[FONT_SMALL];
+        int n = town_lines(a, map.town[i].name, 2 * r.w - pad, line); /* may overhang the square, like the printed name */
+        int w = 0;
+        for (int k = 0; k < n; k++) {
+            int lw = gui_text_width(a, FONT_SMALL, line[k]);
+            w = lw > w ? lw : w;
+        }
+        w += pad;
+        int h = n * lh + gui_px(a, 2);
         SDL_Rect band = {r.x + (r.w - w) / 2, r.y + r.h - h - gui_px(a, 2), w, h};
         gui_fill(a, band, (SDL_Color){20, 22, 28, 190});
-        SDL_RenderSetClipRect(a->ren, &band);
-        gui_text(a, FONT_SMALL, map.town[i].name, (SDL_Color){250, 240, 210, 255}, band.x + band.w / 2, band.y + gui_px(a, 1), ALIGN_CENTER);
-        SDL_RenderSetClipRect(a->ren, &(SDL_Rect){c->vx, c->vy, c->vw, c->vh});
+        for (int k = 0; k < n; k++)
+            gui_text(a, FONT_SMALL, line[k], (SDL_Color){250, 240, 210, 255}, band.x + band.w / 2, band.y + gui_px(a, 1) + k * lh, ALIGN_CENTER);
     }
 }
 
