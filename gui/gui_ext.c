@@ -73,6 +73,15 @@ int gui_ext_events(gui_app *a, const carc_event *ev, int n, int i, const int *co
     return used;
 }
 
+int gui_ext_log(gui_app *a, const carc_event *ev, int n, int i)
+{
+    int used = 0;
+    for (int k = 0; k < gui_ext_count && !used; k++)
+        if (gui_exts[k]->log)
+            used = gui_exts[k]->log(a, ev, n, i);
+    return used;
+}
+
 const gui_ext *gui_ext_modal(const gui_app *a)
 {
     EACH(k)

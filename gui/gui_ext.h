@@ -50,6 +50,10 @@ typedef struct gui_ext {
     void (*sorted)(gui_app *a);
     /* Events -> animations: the number of events from ev[i] it turned into its own animation, or 0. */
     int (*events)(gui_app *a, const carc_event *ev, int n, int i, const int *co);
+    /* A game shown at once (loaded, undone, redone over a computer's turn): the scoring log's lines of
+     * the events from ev[i] as `events` writes them (its 0s that say why too), no animation; the number
+     * of events it took, or 0 (the shared log takes ev[i]). */
+    int (*log)(gui_app *a, const carc_event *ev, int n, int i);
 
     /* The board: under the pending tile, over the scored features (under the meeples), over the
      * meeples; things flying between board and HUD; a panel over the board (its input too). */

@@ -21,6 +21,7 @@ void gui_ext_reset(gui_app *a);
 bool gui_ext_take(gui_app *a, const carc_action *act);
 void gui_ext_sorted(gui_app *a);
 int gui_ext_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
+int gui_ext_log(gui_app *a, const carc_event *ev, int n, int i);
 /* the board a module gives (gui_ext board hooks): each false / unchanged when none does */
 bool gui_ext_board_draw(gui_app *a);
 void gui_ext_board_clamp(const gui_app *a, double *cx, double *cy);

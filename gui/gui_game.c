@@ -128,7 +128,11 @@ static void replayed(gui_app *a)
          * is logged with the last turn played, the game's turn once over */
         if (ev[i].type == CARC_EV_FINAL_SCORING)
             a->game.log_turn = carc_game_turn(a->game.g);
-        gui_game_log_event(a, &ev[i]);
+        int used = gui_ext_log(a, ev, n, i); /* an expansion's lines, as its animations log them */
+        if (used > 0)
+            i += used - 1;
+        else
+            gui_game_log_event(a, &ev[i]);
     }
 }
 

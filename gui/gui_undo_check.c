@@ -9,9 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Everything the players can see of a game, and its log: equal texts, equal games. */
-static char *game_fingerprint(const carc_game *g)
+/* Everything the players can see of a game, and its scoring log (as shown: a game undone and redone
+ * rebuilds it from the events, one played logs as it animates): equal texts, equal games. */
+static char *game_fingerprint(const gui_app *a)
 {
+    const carc_game *g = a->game.g;
     cJSON *j = carc_game_save_json(g);
     if (!j)
         return NULL;
@@ -39,6 +41,15 @@ static char *game_fingerprint(const carc_game *g)
     cJSON_AddStringToObject(j, "phase", carc_game_phase(g));
     cJSON_AddNumberToObject(j, "current", carc_game_current_player(g));
     cJSON_AddNumberToObject(j, "tile", carc_game_current_tile(g));
+    cJSON *lj = cJSON_AddArrayToObject(j, "log");
+    const gui_game *G = &a->game;
+    for (int i = G->nlog > GUI_LOG_LEN ? G->nlog - GUI_LOG_LEN : 0; i < G->nlog; i++) {
+        const gui_log_entry *e = &G->log[i % GUI_LOG_LEN];
+        char line[200];
+        snprintf(line, sizeof line, "%d %d %d %s %s %s %d", e->player, e->amount, e->turn, e->reason, e->why ? e->why : "-",
+                 e->modifier ? e->modifier : "-", e->tiles);
+        cJSON_AddItemToArray(lj, cJSON_CreateString(line));
+    }
     char *text = cJSON_PrintUnformatted(j);
     cJSON_Delete(j);
     return text;
@@ -72,7 +83,7 @@ bool gui_undo_check_step(gui_app *a, gui_demo *d, bool *shot, char *shotname, si
         return false;
     }
     if (d->undo_phase == 0) {
-        d->undo_before = game_fingerprint(G->g);
+        d->undo_before = game_fingerprint(a);
         d->undo_counts = calloc((size_t)d->undo_n, sizeof *d->undo_counts);
         d->undo_phase = 1;
         printf("undo check: at action %d (turn %d), %d actions to undo\n", carc_game_action_count(G->g), carc_game_turn(G->g), d->undo_n);
@@ -102,7 +113,7 @@ bool gui_undo_check_step(gui_app *a, gui_demo *d, bool *shot, char *shotname, si
         d->undo_k = 0;
     }
     if (d->undo_phase == 2 && d->undo_k == d->undo_n) {
-        char *after = game_fingerprint(G->g);
+        char *after = game_fingerprint(a);
         bool same = after && d->undo_before && strcmp(after, d->undo_before) == 0;
         printf("undo check: %d undone, %d redone: %s; slowest undo %.2f ms\n", d->undo_n, d->undo_n,
                same ? "the same game again" : "A DIFFERENT GAME", d->undo_ms_max);

@@ -626,6 +626,7 @@ const gui_ext gui_ext_bets = {
     .take = gui_bets_take,
     .sorted = gui_bets_refresh,
     .events = gui_bets_events,
+    .log = gui_bets_log,
     .draw_board = gui_bets_draw_board,
     .draw_flying = gui_bets_draw_flying,
     .board_input = gui_bets_board_input,

@@ -67,6 +67,7 @@ void gui_bets_read(gui_app *a, const struct cJSON *state);
  * NULL if unknown. */
 const char *gui_bets_pays(const char *label, bool full);
 int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
+int gui_bets_log(gui_app *a, const carc_event *ev, int n, int i);
 void gui_bets_draw_flying(gui_app *a);                    /* chips moving between board and HUD */
 int gui_bets_hud_row(gui_app *a, int p, int x, int y, int maxw); /* chips in supply; returns the width used */
 

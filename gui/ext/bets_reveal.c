@@ -212,13 +212,57 @@ static void fly_points(gui_app *a, int x, int y, int slot, int nc, bool same, in
     gui_game_points_at(a, p, amount, bx, by, t0 + LIFT + slot * STEP + FLIP);
 }
 
+/* Where the settlement beginning at ev[i] ends (its events are ev[i..end)). */
+static int settlement_end(const carc_event *ev, int n, int i)
+{
+    int j = i;
+    while (j < n && in_settlement(&ev[j], ev[i].x, ev[i].y))
+        j++;
+    return j;
+}
+
+/* A settlement's lines in the scoring log: each bettor's points, and a 0 that says why for a bettor none
+ * of whose chips matched; zero[p]: the slot of that bettor's last chip (its 0 rises there), else -1. */
+static void settlement_log(gui_app *a, const carc_event *ev, int i, int j, int zero[CARC_MAX_PLAYERS])
+{
+    int c = -1, won[CARC_MAX_PLAYERS] = {0};
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+        zero[p] = -1;
+    for (int k = i; k < j; k++) {
+        const carc_event *e = &ev[k];
+        bool mine = e->player >= 0 && e->player < CARC_MAX_PLAYERS;
+        if (gui_event_is(e, BETS_EV_REVEALED)) {
+            c++;
+            if (mine)
+                zero[e->player] = c;
+        }
+        if (e->type == CARC_EV_POINTS && e->amount != 0 && mine) {
+            won[e->player] += e->amount;
+            gui_game_log_points(a, e->player, e->amount, BETS_CATEGORY);
+        }
+    }
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++) {
+        if (zero[p] >= 0 && won[p] == 0)
+            gui_game_log_zero(a, p, BETS_CATEGORY, N_("no chip matched"));
+        else
+            zero[p] = -1;
+    }
+}
+
+int gui_bets_log(gui_app *a, const carc_event *ev, int n, int i)
+{
+    if (!gui_event_is(&ev[i], BETS_EV_REVEALED) && !gui_event_is(&ev[i], BETS_EV_RETURNED))
+        return 0;
+    int j = settlement_end(ev, n, i), zero[CARC_MAX_PLAYERS];
+    settlement_log(a, ev, i, j, zero);
+    return j - i;
+}
+
 /* bet_revealed / points / bet_returned of one office: one settlement, planned as a whole. */
 static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
     gui_game *G = &a->game;
-    int x = ev[i].x, y = ev[i].y, j = i;
-    while (j < n && in_settlement(&ev[j], x, y))
-        j++;
+    int x = ev[i].x, y = ev[i].y, j = settlement_end(ev, n, i);
     const carc_event *chip[CARC_MAX_PLAYERS * GUI_RACK]; /* one chip per reveal (or per return without a reveal) */
     int nc = 0;
     for (int k = i; k < j && nc < (int)(sizeof chip / sizeof chip[0]); k++) {
@@ -262,28 +306,17 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
     }
     /* points fly from the chip that won them, once it has turned over; a bettor none of whose chips
      * matched gets a 0 from their last chip, and the log says why */
-    int c = -1, last[CARC_MAX_PLAYERS], won[CARC_MAX_PLAYERS] = {0};
-    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
-        last[p] = -1;
+    int c = -1, zero[CARC_MAX_PLAYERS];
+    settlement_log(a, ev, i, j, zero);
     for (int k = i; k < j; k++) {
         const carc_event *e = &ev[k];
-        bool mine = e->player >= 0 && e->player < CARC_MAX_PLAYERS;
-        if (gui_event_is(e, BETS_EV_REVEALED)) {
-            c++;
-            if (mine)
-                last[e->player] = c;
-        }
-        if (e->type != CARC_EV_POINTS || e->amount == 0 || !mine)
-            continue;
-        won[e->player] += e->amount;
-        gui_game_log_points(a, e->player, e->amount, BETS_CATEGORY);
-        fly_points(a, x, y, c < 0 ? 0 : c, nc, same, e->player, e->amount, t0);
+        c += gui_event_is(e, BETS_EV_REVEALED);
+        if (e->type == CARC_EV_POINTS && e->amount != 0 && e->player >= 0 && e->player < CARC_MAX_PLAYERS)
+            fly_points(a, x, y, c < 0 ? 0 : c, nc, same, e->player, e->amount, t0);
     }
     for (int p = 0; p < CARC_MAX_PLAYERS; p++)
-        if (last[p] >= 0 && won[p] == 0) {
-            gui_game_log_zero(a, p, BETS_CATEGORY, N_("no chip matched"));
-            fly_points(a, x, y, last[p], nc, same, p, 0, t0);
-        }
+        if (zero[p] >= 0)
+            fly_points(a, x, y, zero[p], nc, same, p, 0, t0);
     return j - i;
 }
 

@@ -479,7 +479,7 @@ static bool take(gui_app *a, const carc_action *act)
 
 /* At the end, chips left in front of a player score nothing (seeds 002, 003): a 0 in the scoring log says
  * so for each player who kept some, as the final scoring begins. The event stays the base's (its banner). */
-static void leftover_chips(gui_app *a, const carc_event *e)
+static void leftover_chips(gui_app *a, const carc_event *e, bool animate)
 {
     if (e->type != CARC_EV_FINAL_SCORING || !e->name || strcmp(e->name, "final_scoring") != 0)
         return;
@@ -493,7 +493,8 @@ static void leftover_chips(gui_app *a, const carc_event *e)
         if (cJSON_GetArraySize(tray) > 0 && p < carc_game_player_count(a->game.g)) {
             /* TRANSLATORS: why a player's chips scored 0 at the end, in the scoring log after "Wine:" / "Map chips:" */
             gui_game_log_zero(a, p, wine ? MC_CATEGORY_WINE : MC_CATEGORY_CHIP, wine ? N_("chips unsold") : N_("chips left over"));
-            gui_game_points_at(a, p, 0, a->game.cam.cx, a->game.cam.cy, gui_anim_next_start(&a->game.anim));
+            if (animate)
+                gui_game_points_at(a, p, 0, a->game.cam.cx, a->game.cam.cy, gui_anim_next_start(&a->game.anim));
         }
         p++;
     }
@@ -502,13 +503,21 @@ static void leftover_chips(gui_app *a, const carc_event *e)
 
 static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
-    leftover_chips(a, &ev[i]);
+    leftover_chips(a, &ev[i], true);
     int used = gui_mapchips_events(a, ev, n, i, co);
     if (!used)
         used = gui_islands_events(a, ev, n, i, co);
     if (!used)
         used = gui_wine_events(a, ev, n, i, co);
     return used;
+}
+
+/* (its other lines are the points events' own, as the shared log writes them) */
+static int log_events(gui_app *a, const carc_event *ev, int n, int i)
+{
+    (void)n;
+    leftover_chips(a, &ev[i], false);
+    return 0;
 }
 
 static void draw_under(gui_app *a)
@@ -589,6 +598,7 @@ const gui_ext gui_ext_mapchips = {
     .take = take,
     .sorted = gui_islands_refresh,
     .events = events,
+    .log = log_events,
     .draw_under = draw_under,
     .draw_flying = draw_flying,
     .draw_panel = gui_wine_panel,

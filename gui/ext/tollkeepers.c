@@ -237,15 +237,38 @@ static void order_from(int *co, int n, int sx, int sy)
     memcpy(co, out, sizeof(int) * 2 * (size_t)n);
 }
 
+/* toll_item... toll_collected [points] beginning at ev[i]: the items end at ev[j] (returned), *col and
+ * *pts are the collection and its points (NULL: none); the collection's lines in the scoring log. */
+static int collection_log(gui_app *a, const carc_event *ev, int n, int i, const carc_event **col, const carc_event **pts)
+{
+    int p = ev[i].player, j = i;
+    while (j < n && gui_event_is(&ev[j], TOLL_EV_ITEM) && ev[j].player == p)
+        j++;
+    *col = j < n && gui_event_is(&ev[j], TOLL_EV_COLLECTED) && ev[j].player == p ? &ev[j] : NULL;
+    *pts = *col && j + 1 < n && gui_event_points(&ev[j + 1], TOLL_CATEGORY, p) ? &ev[j + 1] : NULL;
+    if (*col && (*col)->amount == 0) /* the road was traced and nothing stands beside it: a 0, and why */
+        gui_game_log_zero(a, p, TOLL_CATEGORY, N_("nothing beside the road"));
+    if (*pts)
+        gui_game_log_points(a, p, (*pts)->amount, TOLL_CATEGORY);
+    return j;
+}
+
+static int toll_log(gui_app *a, const carc_event *ev, int n, int i)
+{
+    if (!gui_event_is(&ev[i], TOLL_EV_ITEM) && !gui_event_is(&ev[i], TOLL_EV_COLLECTED))
+        return 0;
+    const carc_event *col, *pts;
+    int j = collection_log(a, ev, n, i, &col, &pts);
+    return j - i + (col ? 1 : 0) + (pts ? 1 : 0);
+}
+
 /* toll_item... toll_collected [points]: one collection, animated as a whole. */
 static int collection(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
     gui_game *G = &a->game;
-    int p = ev[i].player, j = i;
-    while (j < n && gui_event_is(&ev[j], TOLL_EV_ITEM) && ev[j].player == p)
-        j++;
-    const carc_event *col = j < n && gui_event_is(&ev[j], TOLL_EV_COLLECTED) && ev[j].player == p ? &ev[j] : NULL;
-    const carc_event *pts = col && j + 1 < n && gui_event_points(&ev[j + 1], TOLL_CATEGORY, p) ? &ev[j + 1] : NULL;
+    int p = ev[i].player;
+    const carc_event *col, *pts;
+    int j = collection_log(a, ev, n, i, &col, &pts);
     double t0 = gui_anim_next_start(&G->anim), trace = 0;
     double hx = 0, hy = 0;
     if (col) {
@@ -283,13 +306,10 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
         an->i[4] = slot;
         snprintf(an->label, sizeof an->label, "%s", ev[k].label);
     }
-    if (col && col->amount == 0) { /* the road was traced and nothing stands beside it: a 0, and why */
-        gui_game_log_zero(a, p, TOLL_CATEGORY, N_("nothing beside the road"));
+    if (col && col->amount == 0) /* nothing beside the road: its 0 rises over the house */
         gui_game_points_at(a, p, 0, hx, hy - 0.15, t0 + trace + 0.25);
-    }
     if (!pts)
         return j - i + (col ? 1 : 0);
-    gui_game_log_points(a, p, pts->amount, TOLL_CATEGORY);
     gui_game_points_at(a, p, pts->amount, hx, hy - 0.15, t0 + trace + (j - i) * ITEM_STEP + 0.25);
     return j - i + 2;
 }
@@ -623,6 +643,7 @@ const gui_ext gui_ext_tollkeepers = {
     .reset = gui_toll_reset,
     .take = gui_toll_take,
     .events = gui_toll_events,
+    .log = toll_log,
     .draw_over = gui_toll_draw_board,
     .draw_flying = gui_toll_draw_flying,
     .board_input = gui_toll_board_input,
