@@ -141,7 +141,7 @@ static void instructions(const gui_app *a, const gui_shown *s, const char **l1, 
         return;
     }
     if (s->held) { /* (a pending tile only drops into place) */
-        /* points on their way: a tile's drop or a banner alone (a double turn's) scores nothing */
+        /* points on their way: a tile's drop or a banner alone scores nothing (an extra turn's banner) */
         bool scoring = gui_anim_has(&G->anim, GUI_ANIM_POINTS) || gui_anim_has(&G->anim, GUI_ANIM_MEEPLE_HOME);
         *l1 = scoring ? _("Scoring...") : _("Click or Space to skip the animation.");
         *l2 = scoring ? _("Click or Space to skip the animation.") : "";
