@@ -128,6 +128,28 @@ if command -v python3 >/dev/null; then
   check "builder bot gets a double turn" test "$doubles" -ge 1
   check "each double turn asks the bot twice in a row" test "$(cat "$tmp/asked" 2>/dev/null | wc -l)" -eq "$doubles"
 fi
+# tactics: a position with rejected moves scores a level by avoiding them; a file listing both accepted
+# and rejected moves, or rejecting every legal one, is refused with its name.
+tac=$(dirname "$0")/tactics/feed_rivals_city.json
+"$cli" tactics --seats greedy --games 2 "$tac" >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "tactics with reject exits 0" test $rc -eq 0
+check "greedy does not feed the rival's city" grep -q '"seat":"greedy","solved":2,"tries":2' "$tmp/out"
+python3 - "$tac" "$tmp/both.json" "$tmp/all.json" <<'PY'
+import json, sys
+j = json.load(open(sys.argv[1]))
+both = dict(j, tactic=dict(j["tactic"], accept=[{"act": "pass"}]))
+json.dump(both, open(sys.argv[2], "w"))
+j["actions"] = j["actions"][:-1]  # the meeple step of F: reject every spot and the pass
+j["tactic"]["reject"] = [{"act": "meeple", "at": a} for a in ("N", "S", "E", "W", "NNE", "NNW", "ENE", "ESE", "SSE", "SSW", "WNW", "WSW", "C")] + [{"act": "pass"}]
+json.dump(j, open(sys.argv[3], "w"))
+PY
+"$cli" tactics --seats greedy --games 1 "$tmp/both.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "accept and reject together refused" test $rc -eq 2
+check "accept and reject together explained" grep -q 'both.json: "tactic" needs "accept" or "reject"' "$tmp/err"
+"$cli" tactics --seats greedy --games 1 "$tmp/all.json" >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "rejecting what is not legal refused" test $rc -eq 2
+check "rejecting what is not legal explained" grep -q 'all.json: tactic.reject\[[0-9]*\] is not legal' "$tmp/err"
+
 "$cli" arena --seats "cmd:while read -r l; do echo nonsense; done,random" --games 1 >"$tmp/out" 2>"$tmp/err"; rc=$?
 check "wrong answer: arena goes on" test $rc -eq 0
 check "wrong answer forfeits" grep -q '"seat":"cmd:while[^}]*"forfeits":1' "$tmp/out"

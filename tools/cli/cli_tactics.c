@@ -1,8 +1,9 @@
 /* opencarc-cli tactics: the computer levels scored on positions with a known right move. A position is a
  * scenario file (format opencarc/1) whose actions lead to a decision, with a "tactic" object: "accept",
- * the actions that are right (as in "actions"), and "why", the reasoning from the rules. Each level
+ * the actions that are right (as in "actions"), or "reject", the ones that are clearly wrong (a position
+ * with many fine moves and a few absurd ones), and "why", the reasoning from the rules. Each level
  * decides every position once per seed (its determinizations differ), and is scored by how often it
- * chose an accepted action. */
+ * chose an accepted action (one not rejected). */
 #define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -17,6 +18,7 @@
 typedef struct position {
     const char *file;
     carc_game *game;
+    bool reject;     /* the list holds the wrong moves, not the right ones */
     int naccept;
     carc_action accept[MAX_ACCEPT];
 } position;
@@ -28,17 +30,22 @@ static bool load_position(const carc_rules *R, const char *file, position *pos)
     cJSON *j = carc_load_json(file, &err);
     if (!j) return fprintf(stderr, "opencarc-cli: %s\n", err.msg), false;
     const cJSON *t = cJSON_GetObjectItemCaseSensitive(j, "tactic");
-    const cJSON *acc = cJSON_GetObjectItemCaseSensitive(t, "accept");
-    bool ok = cJSON_IsArray(acc) && cJSON_GetArraySize(acc) > 0 && cJSON_GetArraySize(acc) <= MAX_ACCEPT &&
+    const cJSON *acc = cJSON_GetObjectItemCaseSensitive(t, "accept"), *rej = cJSON_GetObjectItemCaseSensitive(t, "reject");
+    const char *key = rej ? "reject" : "accept";
+    const cJSON *list = rej ? rej : acc;
+    bool ok = !(acc && rej) && cJSON_IsArray(list) && cJSON_GetArraySize(list) > 0 && cJSON_GetArraySize(list) <= MAX_ACCEPT &&
               cJSON_IsString(cJSON_GetObjectItemCaseSensitive(t, "why"));
-    if (!ok) fprintf(stderr, "opencarc-cli: %s: \"tactic\" needs \"accept\" (1 to %d actions) and \"why\"\n", file, MAX_ACCEPT);
+    if (!ok)
+        fprintf(stderr, "opencarc-cli: %s: \"tactic\" needs \"accept\" or \"reject\" (1 to %d actions, not both) and \"why\"\n", file,
+                MAX_ACCEPT);
     pos->file = file;
+    pos->reject = rej != NULL;
     pos->naccept = 0;
     const cJSON *a;
-    cJSON_ArrayForEach(a, acc) {
+    cJSON_ArrayForEach(a, list) {
         if (!ok) break;
         if (!carc_action_from_json(&pos->accept[pos->naccept++], a, &err)) {
-            fprintf(stderr, "opencarc-cli: %s: tactic.accept[%d]: %s\n", file, pos->naccept - 1, err.msg);
+            fprintf(stderr, "opencarc-cli: %s: tactic.%s[%d]: %s\n", file, key, pos->naccept - 1, err.msg);
             ok = false;
         }
     }
@@ -51,14 +58,17 @@ static bool load_position(const carc_rules *R, const char *file, position *pos)
         return false;
     }
     pos->game = r.game;
-    /* every accepted action must be legal in the position, or the file is wrong */
+    /* every action listed must be legal in the position (and a rejected one leave another), or the file
+     * is wrong */
     carc_action_list legal = {0};
     int n = carc_game_legal_actions(pos->game, &legal);
     for (int k = 0; k < pos->naccept && ok; k++) {
         int i = 0;
         while (i < n && !carc_action_equal(&legal.v[i], &pos->accept[k])) i++;
-        if (i == n) fprintf(stderr, "opencarc-cli: %s: tactic.accept[%d] is not legal in the position\n", file, k), ok = false;
+        if (i == n) fprintf(stderr, "opencarc-cli: %s: tactic.%s[%d] is not legal in the position\n", file, pos->reject ? "reject" : "accept", k), ok = false;
     }
+    if (ok && pos->reject && n <= pos->naccept)
+        fprintf(stderr, "opencarc-cli: %s: tactic.reject lists every legal action\n", file), ok = false;
     carc_action_list_free(&legal);
     if (!ok) carc_game_free(pos->game);
     return ok;
@@ -67,8 +77,8 @@ static bool load_position(const carc_rules *R, const char *file, position *pos)
 static bool accepted(const position *pos, const carc_action *a)
 {
     for (int k = 0; k < pos->naccept; k++)
-        if (carc_action_equal(&pos->accept[k], a)) return true;
-    return false;
+        if (carc_action_equal(&pos->accept[k], a)) return !pos->reject;
+    return pos->reject;
 }
 
 /* usage: tactics [--seats A,B,...] [--games SEEDS] [--seed S] [--iterations K | --think-ms T] FILE... */
