@@ -668,6 +668,32 @@ static void test_module_outlook(const char *src)
         CHECK(fabs(more[1] - want) < 1e-9 && more[0] == 0, "Bob's %s: %.4f, expected %.4f; Ann %.4f", chips[k], more[1], want, more[0]);
         carc_game_free(r.game);
     }
+    /* rules/mapchips, France's wine (tests/scenarios/mapchips_wine_pass_keeps_chips.json, its first 6
+     * actions): Ann holds an orange 2, one wine; 5 of the 8 tiles are still to come, so each player has
+     * 2.5 turns left, a quarter of them counted as a sale: 0.625 sales of her wine abroad at 5 points,
+     * 3.125. Bob holds no chip. With an orange 1 instead, half a wine: 2.5. */
+    snprintf(path, sizeof path, "%s/tests/scenarios/mapchips_wine_pass_keeps_chips.json", src);
+    cJSON *sc = carc_load_json(path, &err);
+    CHECK(sc != NULL, "%s: %s", path, err.msg);
+    if (!sc) return;
+    cJSON *acts = cJSON_GetObjectItemCaseSensitive(sc, "actions");
+    while (cJSON_GetArraySize(acts) > 6) cJSON_DeleteItemFromArray(acts, 6);
+    cJSON *chip = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(sc, "setup"), "chips"), 0);
+    const double wine[] = {5 * 0.625, 5 * 0.5};
+    for (int k = 0; k < 2; k++) {
+        if (k == 1) cJSON_ReplaceItemInObjectCaseSensitive(chip, "value", cJSON_CreateNumber(1));
+        char *text = cJSON_PrintUnformatted(sc);
+        carc_replay r;
+        CHECK(carc_replay_text(R, text, path, &r) && r.failed_action < 0, "%s (6 actions): %s", path, r.err.msg);
+        free(text);
+        if (!r.game) continue;
+        double w[CARC_MAX_PLAYERS] = {0};
+        CHECK(carc_game_tiles_to_come(r.game) == 5, "5 tiles to come, not %d", carc_game_tiles_to_come(r.game));
+        carc_game_module_outlook(r.game, f, carc_game_open_features(r.game, f, 8), w);
+        CHECK(fabs(w[0] - wine[k]) < 1e-9 && w[1] == 0, "Ann's wine (an orange %d): %.4f, expected %.4f; Bob %.4f", 2 - k, w[0], wine[k], w[1]);
+        carc_game_free(r.game);
+    }
+    cJSON_Delete(sc);
 }
 
 int main(int argc, char **argv)

@@ -261,6 +261,7 @@ const carc_module carc_module_mapchips = {
     .on_tile_placed = mc_tile_placed,
     .on_turn_end = mc_turn_end,
     .determinize = mc_determinize,
+    .outlook = mc_wine_outlook,
     .tiles_held = mc_islands_held,
     .save_setup = mc_save_setup,
     .describe = mc_describe,

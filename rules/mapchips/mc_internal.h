@@ -78,5 +78,6 @@ void mc_islands_describe(const carc_game *g, const mc_state *st, cJSON *j);
 bool mc_wine_offered(carc_game *g, const mc_state *st); /* the tile just placed allows a sale now */
 void mc_wine_legal(carc_game *g, const mc_state *st, carc_action_list *out);
 int mc_wine_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err *err);
+void mc_wine_outlook(carc_game *g, const void *st, const carc_open_feature *open, int nopen, double *gain); /* the outlook hook */
 
 #endif

@@ -145,3 +145,31 @@ int mc_wine_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err *er
     st->sale_done = true;
     return CARC_OK;
 }
+
+/* The outlook hook's term for France: a wine held (chips of one colour worth the price: a 2, or two 1s;
+ * an unpaired 1 counts half) may still sell abroad, at most one a turn. A quarter of a player's turns
+ * left are counted as offering a sale (a hand-set guess; the fitted weight of the modules' terms scales
+ * it), up to the wines held: chips left unsold score nothing at the end (seed 003). */
+void mc_wine_outlook(carc_game *g, const void *vst, const carc_open_feature *open, int nopen, double *gain)
+{
+    (void)open;
+    (void)nopen;
+    const mc_state *st = vst;
+    if (!st->wine) return;
+    const mc_data *d = mc_data_of(g);
+    double sales = 0.25 * carc_game_tiles_to_come(g) / g->nplayers;
+    for (int p = 0; p < g->nplayers; p++) {
+        double wines = 0;
+        for (int c = 0; c < d->ncolors; c++) {
+            int whole = 0, halves = 0;
+            for (int i = 0; i < st->nchips; i++) {
+                const mc_chip *ch = &st->chip[i];
+                if (ch->owner != p || ch->color != c) continue;
+                whole += ch->value == d->wine_points;
+                halves += 2 * ch->value == d->wine_points;
+            }
+            wines += whole + halves / 2 + 0.5 * (halves % 2);
+        }
+        gain[p] += d->abroad_points * (wines < sales ? wines : sales);
+    }
+}
