@@ -1,8 +1,8 @@
 /* The greedy player (and Easy): one ply deep. Every action is tried with the best follow-up of the same
  * player in the same turn (a tile with its meeple, then its own bet), and judged by the scores as if the
  * game ended right after it. Easy judges by the weighted evaluation instead (figures and open features
- * count) and picks at random among the actions within a few points of the best: beatable, but never
- * giving points away for nothing. The tree search also uses greedy to play the other seats' replies. */
+ * count) and places its tile at random among the squares within a few points of the best: beatable, but
+ * never giving points away for nothing. The tree search also uses greedy to play the other seats' replies. */
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
@@ -82,6 +82,10 @@ bool ai_greedy_choose(ai_player *ai, const carc_game *g, int margin, carc_action
     const int *vals = ai->vals;
     for (int i = 0; i < n; i++)
         if (vals[i] > best) best = vals[i];
+    /* Easy's margin is for where its tile goes (a beginner's square, a little worse): its figure, bet or
+     * sale is the best by the evaluation, since within 2 points it put a farmer where a meeple on the
+     * road its tile completed scored at once (tests/tactics/claim_completed_road.json, 7 times of 10) */
+    if (ai->ply_legal[0].v[0].kind != CARC_ACT_TILE) margin = 0;
     /* ties (and Easy's margin) are broken at random, so equal choices do not always fall the same way */
     int count = 0, pick = 0;
     for (int i = 0; i < n; i++)
