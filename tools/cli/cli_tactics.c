@@ -13,14 +13,14 @@
 #include "ai.h"
 #include "cli.h"
 
-#define MAX_ACCEPT 16
+#define MAX_MOVES 16
 
 typedef struct position {
     const char *file;
     carc_game *game;
-    bool reject;     /* the list holds the wrong moves, not the right ones */
-    int naccept;
-    carc_action accept[MAX_ACCEPT];
+    bool reject; /* the moves listed are the wrong ones, not the right ones */
+    int nmoves;
+    carc_action moves[MAX_MOVES];
 } position;
 
 /* The position a file describes, or false with a message naming the file and what is wrong. */
@@ -33,19 +33,19 @@ static bool load_position(const carc_rules *R, const char *file, position *pos)
     const cJSON *acc = cJSON_GetObjectItemCaseSensitive(t, "accept"), *rej = cJSON_GetObjectItemCaseSensitive(t, "reject");
     const char *key = rej ? "reject" : "accept";
     const cJSON *list = rej ? rej : acc;
-    bool ok = !(acc && rej) && cJSON_IsArray(list) && cJSON_GetArraySize(list) > 0 && cJSON_GetArraySize(list) <= MAX_ACCEPT &&
+    bool ok = !(acc && rej) && cJSON_IsArray(list) && cJSON_GetArraySize(list) > 0 && cJSON_GetArraySize(list) <= MAX_MOVES &&
               cJSON_IsString(cJSON_GetObjectItemCaseSensitive(t, "why"));
     if (!ok)
         fprintf(stderr, "opencarc-cli: %s: \"tactic\" needs \"accept\" or \"reject\" (1 to %d actions, not both) and \"why\"\n", file,
-                MAX_ACCEPT);
+                MAX_MOVES);
     pos->file = file;
     pos->reject = rej != NULL;
-    pos->naccept = 0;
+    pos->nmoves = 0;
     const cJSON *a;
     cJSON_ArrayForEach(a, list) {
         if (!ok) break;
-        if (!carc_action_from_json(&pos->accept[pos->naccept++], a, &err)) {
-            fprintf(stderr, "opencarc-cli: %s: tactic.%s[%d]: %s\n", file, key, pos->naccept - 1, err.msg);
+        if (!carc_action_from_json(&pos->moves[pos->nmoves++], a, &err)) {
+            fprintf(stderr, "opencarc-cli: %s: tactic.%s[%d]: %s\n", file, key, pos->nmoves - 1, err.msg);
             ok = false;
         }
     }
@@ -62,12 +62,12 @@ static bool load_position(const carc_rules *R, const char *file, position *pos)
      * is wrong */
     carc_action_list legal = {0};
     int n = carc_game_legal_actions(pos->game, &legal);
-    for (int k = 0; k < pos->naccept && ok; k++) {
+    for (int k = 0; k < pos->nmoves && ok; k++) {
         int i = 0;
-        while (i < n && !carc_action_equal(&legal.v[i], &pos->accept[k])) i++;
-        if (i == n) fprintf(stderr, "opencarc-cli: %s: tactic.%s[%d] is not legal in the position\n", file, pos->reject ? "reject" : "accept", k), ok = false;
+        while (i < n && !carc_action_equal(&legal.v[i], &pos->moves[k])) i++;
+        if (i == n) fprintf(stderr, "opencarc-cli: %s: tactic.%s[%d] is not legal in the position\n", file, key, k), ok = false;
     }
-    if (ok && pos->reject && n <= pos->naccept)
+    if (ok && pos->reject && n <= pos->nmoves)
         fprintf(stderr, "opencarc-cli: %s: tactic.reject lists every legal action\n", file), ok = false;
     carc_action_list_free(&legal);
     if (!ok) carc_game_free(pos->game);
@@ -76,8 +76,8 @@ static bool load_position(const carc_rules *R, const char *file, position *pos)
 
 static bool accepted(const position *pos, const carc_action *a)
 {
-    for (int k = 0; k < pos->naccept; k++)
-        if (carc_action_equal(&pos->accept[k], a)) return !pos->reject;
+    for (int k = 0; k < pos->nmoves; k++)
+        if (carc_action_equal(&pos->moves[k], a)) return !pos->reject;
     return pos->reject;
 }
 
