@@ -35,8 +35,15 @@ static void check_catalogue(const uint8_t *data, size_t size)
         for (int k = 0; k < NNS; k++) {
             const char *f = gui_mo_nget(&mo, e->id, plural_ns[k]);
             if (!f) continue;
-            if (f < e->str || f > e->str + e->strlen) fuzz_fail("a plural form outside its entry", e->id);
-            if (!gui_fmt_same(e->id + one + 1, f, true)) fuzz_fail("a plural form fails the format check", e->id);
+            /* the entry the form comes from: this one, or another with the same msgid (a catalogue may
+             * repeat one; the lookup finds one of them) */
+            const gui_mo_entry *from = NULL;
+            for (int j = 0; j < mo.n && !from; j++) {
+                const gui_mo_entry *o = &mo.entry[j];
+                if (strcmp(o->id, e->id) == 0 && strlen(o->id) < o->idlen && f >= o->str && f <= o->str + o->strlen) from = o;
+            }
+            if (!from) fuzz_fail("a plural form outside every entry of its msgid", e->id);
+            if (!gui_fmt_same(from->id + strlen(from->id) + 1, f, true)) fuzz_fail("a plural form fails the format check", e->id);
         }
     }
     gui_mo_free(&mo);
