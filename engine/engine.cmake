@@ -9,7 +9,7 @@ target_link_libraries(carc_engine PUBLIC PkgConfig::CJSON m) # m: the modules' o
 # The evaluation's fitted weights are data (engine/ai/ai_weights.json), built into the library as C.
 add_custom_command(OUTPUT ${CMAKE_BINARY_DIR}/ai_weights_data.c
   COMMAND ${CMAKE_COMMAND} -DIN=${CMAKE_SOURCE_DIR}/engine/ai/ai_weights.json -DOUT=${CMAKE_BINARY_DIR}/ai_weights_data.c
-          -DPHASES=3 -DTERMS=4 -P ${CMAKE_SOURCE_DIR}/engine/ai/ai_weights.cmake
+          -DPHASES=3 -P ${CMAKE_SOURCE_DIR}/engine/ai/ai_weights.cmake
   DEPENDS ${CMAKE_SOURCE_DIR}/engine/ai/ai_weights.json ${CMAKE_SOURCE_DIR}/engine/ai/ai_weights.cmake
   COMMENT "Computer players' weights from engine/ai/ai_weights.json")
 add_library(carc_ai STATIC engine/ai/ai_player.c engine/ai/ai_greedy.c engine/ai/ai_mcts.c engine/ai/ai_playout.c

@@ -43,9 +43,9 @@ bool ai_decide(ai_player *ai, const carc_game *g, carc_action *out, const volati
  * ended now, the open features' outlook, the figures' worth while turns remain, and the modules' own
  * terms. The weights depend on the phase of the game (how many tiles are still to come) and are fitted
  * on self-play games by opencarc-cli selfplay into engine/ai/ai_weights.json (docs/AI.md). */
-enum { AI_T_SCORE, AI_T_OPEN, AI_T_FIGURES, AI_T_MODULES, AI_TERMS };
+enum { AI_T_SCORE, AI_T_OPEN, AI_T_FIGURES, AI_T_HAND, AI_T_MODULES, AI_TERMS };
 #define AI_PHASES 3
-const char *ai_term_name(int term); /* "score", "open", "figures", "modules" */
+const char *ai_term_name(int term); /* "score", "open", "figures", "hand", "modules" */
 /* The terms of every player in g: term[p][k]. g is a scratch copy: it is ended (scored as if the game
  * ended now) for the score term. Returns the phase of the game, 0 (early) to AI_PHASES - 1. */
 int ai_eval_terms(carc_game *g, double term[CARC_MAX_PLAYERS][AI_TERMS]);

@@ -1,11 +1,15 @@
 /* How the game may end, beyond the score if it ended now, as terms for each player that Hard and
  * Expert weigh (ai_weights.c): each open feature that holds figures adds what completing it would bring,
  * times the chance that it completes (the open term); each figure counts while turns remain to use it,
- * in hand or back in hand when its feature completes (the figures term); the modules add their own
+ * in hand or back in hand when its feature completes (the figures term), and the figures in hand count
+ * once more, each less than the one before (the hand term): a seat with none in hand cannot claim what
+ * its next tiles make, whatever comes back later; the modules add their own
  * (a builder's double turns, goods still to come). The chance comes from the engine's outlook
  * (carc_game_open_features): the hardest square must be filled by one of the fitting tiles still to
  * come within the owner's own turns left, and every other square in a turn of its own. A feature the
  * tiles to come cannot complete is worth only its end-of-game value. */
+#include <math.h>
+
 #include "ai_internal.h"
 
 #define MAX_OPEN 256
@@ -15,7 +19,7 @@
 
 const char *ai_term_name(int term)
 {
-    static const char *const names[AI_TERMS] = {"score", "open", "figures", "modules"};
+    static const char *const names[AI_TERMS] = {"score", "open", "figures", "hand", "modules"};
     return term >= 0 && term < AI_TERMS ? names[term] : NULL;
 }
 
@@ -31,6 +35,7 @@ int ai_eval_terms(carc_game *g, double term[CARC_MAX_PLAYERS][AI_TERMS])
     for (int p = 0; p < np; p++) {
         term[p][AI_T_OPEN] = 0;
         term[p][AI_T_FIGURES] = turns * carc_game_meeples_in_supply(g, p);
+        term[p][AI_T_HAND] = turns * (1 - exp(-carc_game_meeples_in_supply(g, p)));
         term[p][AI_T_MODULES] = module[p];
     }
     for (int k = 0; k < n; k++) {

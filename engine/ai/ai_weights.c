@@ -7,8 +7,8 @@
 
 #include "ai_internal.h"
 
-const ai_weight_table ai_score_only = {{1, 0, 0, 1}, {1, 0, 0, 1}, {1, 0, 0, 1}};
-static const ai_weight_table by_hand = {{1, 1, 0.25, 1}, {1, 1, 0.25, 1}, {1, 1, 0.25, 1}};
+const ai_weight_table ai_score_only = {{1, 0, 0, 0, 1}, {1, 0, 0, 0, 1}, {1, 0, 0, 0, 1}};
+static const ai_weight_table by_hand = {{1, 1, 0.25, 0, 1}, {1, 1, 0.25, 0, 1}, {1, 1, 0.25, 0, 1}};
 
 void ai_setup_key(const carc_game *g, char *out, int cap)
 {

@@ -1,10 +1,15 @@
 # Makes engine/ai/ai_weights.json (written by opencarc-cli selfplay) into C data, so the computer
-# players carry their weights without reading a file at run time. Run as: cmake -DIN=... -DOUT=... -P
+# players carry their weights without reading a file at run time. Run as: cmake -DIN=... -DOUT=... -DPHASES=... -P
 # A malformed file stops the build with its name and what is wrong.
 file(READ "${IN}" text)
 string(JSON format ERROR_VARIABLE err GET "${text}" format)
 if(err OR NOT format STREQUAL "opencarc-ai-weights/1")
   message(FATAL_ERROR "${IN}: \"format\" must be \"opencarc-ai-weights/1\" ${err}")
+endif()
+# as many terms as the file names; the generated C checks them against ai.h
+string(JSON TERMS ERROR_VARIABLE err LENGTH "${text}" terms)
+if(err OR TERMS LESS 1)
+  message(FATAL_ERROR "${IN}: \"terms\" must be a list of the evaluation's term names: ${err}")
 endif()
 string(JSON nsets ERROR_VARIABLE err LENGTH "${text}" setups)
 if(err)
