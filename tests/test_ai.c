@@ -424,12 +424,35 @@ static void test_last_meeple(const char *src)
     CHECK(margin[0] > margin[1], "Ann keeps her last meeple (%.2f) rather than a one-tile road (%.2f)", margin[0], margin[1]);
 }
 
+/* What a seat expects (ai_expect), in tests/tactics/block_the_hole.json before Ann's K: Bob's meeple
+ * holds E's city of 1 tile, which needs the hole filled; of the 2 tiles to come (K drawn, N) only N fits
+ * it, and Bob has 1 own turn left: a chance of 1 - (1 - 1/2)^1 = 0.5. His score if the game ended: 1
+ * (the city's one tile); 6 meeples in hand, 0.5 expected back. Ann has no figure out and all 7 in hand. */
+static void test_expect(const char *src)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tests/tactics/block_the_hole.json", src);
+    carc_replay r;
+    CHECK(carc_replay_file(R, path, &r) && r.failed_action < 0, "%s: %s", path, r.err.msg);
+    if (!r.game) return;
+    ai_expectation e;
+    CHECK(ai_expect(r.game, 1, &e) && e.nfeatures == 1, "Bob expects from 1 feature, not %d", e.nfeatures);
+    const ai_expect_feature *f = &e.feature[0];
+    CHECK(f->type == CARC_CITY && f->tiles == 1 && f->figures == 1 && fabs(f->chance - 0.5) < 1e-9 && !f->dead && f->gain > 0,
+          "Bob's city: type %d, %d tiles, %d figures, chance %.4f, gain %d", f->type, f->tiles, f->figures, f->chance, f->gain);
+    CHECK(e.score == 1 && e.in_hand == 6 && fabs(e.back - 0.5) < 1e-9, "Bob: score %d, %d in hand, %.2f back", e.score, e.in_hand, e.back);
+    CHECK(ai_expect(r.game, 0, &e) && e.nfeatures == 0 && e.in_hand == 7 && e.back == 0, "Ann: %d features, %d in hand", e.nfeatures, e.in_hand);
+    CHECK(!ai_expect(r.game, 2, &e), "no third seat");
+    carc_game_free(r.game);
+}
+
 int main(int argc, char **argv)
 {
     R = check_rules(argc, argv);
     test_action_hash();
     test_weights();
     test_last_meeple(argc > 1 ? argv[1] : ".");
+    test_expect(argc > 1 ? argv[1] : ".");
     test_seats_saved();
     test_determinism();
     test_legal_games();

@@ -59,4 +59,27 @@ const ai_weight_table *ai_weights_for(const carc_game *g, bool *fitted);
 /* The weights set by hand, which a fit leans towards: each term at face value, a figure 0.25 a turn. */
 const ai_weight_table *ai_weights_by_hand(void);
 
+/* What a seat expects from a position (ai_expect.c), for a front end to show after a computer's turn: the
+ * same chances and gains the evaluation weighs, public information only (no module's term). */
+#define AI_EXPECT_MAX 8
+typedef struct ai_expect_feature {
+    int feature;   /* as carc_game_feature_of gives it */
+    int type;      /* CARC_ROAD, CARC_CITY, CARC_MONASTERY */
+    int tiles;     /* carc_game_feature_size */
+    double chance; /* that it completes from the tiles still to come, within the seat's own turns left */
+    int gain;      /* what completing it adds to the seat's points beyond its end-of-game value */
+    int figures;   /* the seat's figures on it, back in hand when it completes */
+    bool dead;     /* no tile still to come fits where it needs one */
+} ai_expect_feature;
+typedef struct ai_expectation {
+    int seat;
+    int score;     /* as if the game ended now */
+    int in_hand;   /* figures in hand */
+    double back;   /* figures expected back: each on an open feature times that feature's chance */
+    int nfeatures; /* the open features holding the seat's figures, the most expected (chance x gain) first */
+    ai_expect_feature feature[AI_EXPECT_MAX];
+} ai_expectation;
+bool ai_expect(const carc_game *g, int seat, ai_expectation *out); /* false: no such seat, or no memory */
+
+
 #endif
