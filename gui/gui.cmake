@@ -48,6 +48,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_seat_style.c
   ${CMAKE_SOURCE_DIR}/gui/gui_saves.c
   ${CMAKE_SOURCE_DIR}/gui/gui_tiles_left.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_expect.c
   ${CMAKE_SOURCE_DIR}/gui/gui_undo_check.c
   ${CMAKE_SOURCE_DIR}/gui/gui_text.c
   ${CMAKE_SOURCE_DIR}/gui/gui_textfield.c
@@ -323,6 +324,10 @@ if(XVFB_RUN)
   add_test(NAME gui_keys_results_undo
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/results_undo.sh)
   set_tests_properties(gui_keys_results_undo PROPERTIES SKIP_RETURN_CODE 77)
+  # After a computer's turn, E shows what it expected; an undo of that turn hides it (xdotool).
+  add_test(NAME gui_keys_expect
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/expect_keys.sh)
+  set_tests_properties(gui_keys_expect PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "XDO_SCREEN=1280x800")
   # A map game starts on its start tile at a playable zoom; O the whole country, Home back (xdotool).
   add_test(NAME gui_mouse_map_start
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/map_start.sh)

@@ -5,6 +5,7 @@
  * action), a computer replays its undone action instead of thinking again. */
 #include "gui_ai.h"
 #include "gui_draw.h"
+#include "gui_expect.h"
 #include "gui_game.h"
 
 #include <math.h>
@@ -160,8 +161,11 @@ void gui_ai_frame(gui_app *a)
     carc_action act = c->result;
     c->have = false;
     c->job_version = 0;
+    int seat = carc_game_current_player(G->g), turn = carc_game_turn(G->g);
     if (!gui_game_confirm(a, &act))
         fprintf(stderr, "opencarc: the computer's action was refused: %s\n", G->msg);
+    else if (carc_game_turn(G->g) != turn || carc_game_over(G->g)) /* its turn is over: what it expected */
+        gui_expect_note(a, seat, turn);
 }
 
 /* "Cleo is thinking ..." over the board, with the dots counting. */

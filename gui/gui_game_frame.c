@@ -5,6 +5,7 @@
 #include "gui_exts.h"
 #include "gui_game.h"
 #include "gui_saves.h"
+#include "gui_expect.h"
 #include "gui_tiles_left.h"
 #include "gui_widget.h"
 
@@ -30,7 +31,7 @@ static void draw(gui_app *a, const gui_game_mode *m)
     if (s && s->modal_held && s->modal_held(a)) /* no choice nor button by the tail of a double click */
         in->clicked = false;
     gui_input keep = *in;
-    bool mask = G->saving || a->help || G->tiles_left || G->leaving || (s && s->modal_blind && s->modal_blind(a));
+    bool mask = G->saving || a->help || G->tiles_left || G->expect_open || G->leaving || (s && s->modal_blind && s->modal_blind(a));
     if (mask) {
         in->clicked = in->lpressed = in->ldown = in->rclicked = false;
         in->mx = in->my = -10000;
@@ -43,7 +44,7 @@ static void draw(gui_app *a, const gui_game_mode *m)
     gui_board_draw_flying(a);
     gui_toast_draw(a);
     gui_ai_draw(a);
-    if (s && mask && !G->saving && !a->help && !G->tiles_left && !G->leaving) /* the screen takes the mouse, unless a box is over it */
+    if (s && mask && !G->saving && !a->help && !G->tiles_left && !G->expect_open && !G->leaving) /* the screen takes the mouse, unless a box is over it */
         *in = keep;
     if (s && s->modal_draw)
         s->modal_draw(a);
@@ -57,6 +58,8 @@ static void draw(gui_app *a, const gui_game_mode *m)
         gui_tiles_left_draw(a);
     else if (G->leaving)
         gui_saves_leave_box(a);
+    else
+        gui_expect_draw(a); /* the box of what a computer expected, or the hint that E opens it */
 }
 
 void gui_game_frame(gui_app *a, double dt)

@@ -5,6 +5,7 @@
 #include "gui_game.h"
 #include "gui_save.h"
 #include "gui_saves.h"
+#include "gui_expect.h"
 #include "gui_tiles_left.h"
 #include "gui_widget.h"
 
@@ -15,7 +16,7 @@ static void mode_of(gui_app *a, gui_game_mode *m)
     const gui_game *G = &a->game;
     m->idle = gui_game_idle(a);
     m->screen = gui_ext_modal(a);
-    m->modal = G->saving || a->help || G->tiles_left || G->leaving || m->screen;
+    m->modal = G->saving || a->help || G->tiles_left || G->expect_open || G->leaving || m->screen;
 }
 
 /* A key or click that acts on the game while an animation plays finishes the animation, then does what
@@ -94,6 +95,9 @@ static void keys(gui_app *a, const gui_game_mode *m)
         } else if (k == SDLK_t && !ctrl) {
             gui_tiles_left_toggle(a);
             in->keys[i] = SDLK_UNKNOWN; /* taken: the popup, drawn next, closes on T */
+        } else if (k == SDLK_e && !ctrl) {
+            gui_expect_toggle(a);
+            in->keys[i] = SDLK_UNKNOWN; /* taken: the box, drawn next, closes on E */
         } else if (k == SDLK_m || k == SDLK_9 || k == SDLK_0) {
             sound_key(a, k);
         } else if (k == SDLK_r) {

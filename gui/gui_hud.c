@@ -618,6 +618,7 @@ void gui_help_draw(gui_app *a)
         {N_("Skip animations"), N_("click or Space")},
         {N_("Save the game"), N_("Ctrl+S (autosaved after every turn)")},
         {N_("Tiles left"), N_("T, or click the count at the top")},
+        {N_("What a computer expected"), N_("E, after its turn")},
         {N_("Final board"), N_("V on the results (and back)")},
         {N_("Sound"), N_("M mutes; 9 / 0: volume down / up")},
         {N_("Fullscreen"), N_("F11")},
