@@ -694,30 +694,6 @@ static void test_module_outlook(const char *src)
         carc_game_free(r.game);
     }
     cJSON_Delete(sc);
-    /* rules/mapchips, Benelux's islands (tests/scenarios/mapchips_island_next_turn_offers_choice.json):
-     * Ann holds a purple 1 and the purple island 4 tiles, with a turn of hers still to come: one choice
-     * of an island tile, 2 points. Bob holds no chip. With the purple island empty her chip chooses
-     * nothing: 0. */
-    snprintf(path, sizeof path, "%s/tests/scenarios/mapchips_island_next_turn_offers_choice.json", src);
-    sc = carc_load_json(path, &err);
-    CHECK(sc != NULL, "%s: %s", path, err.msg);
-    if (!sc) return;
-    cJSON *islands = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(sc, "setup"), "islands");
-    const double choice[] = {2, 0};
-    for (int k = 0; k < 2; k++) {
-        if (k == 1) cJSON_ReplaceItemInObjectCaseSensitive(islands, "purple", cJSON_Parse("[[], []]"));
-        char *text = cJSON_PrintUnformatted(sc);
-        carc_replay r;
-        CHECK(carc_replay_text(R, text, path, &r) && r.failed_action < 0, "%s: %s", path, r.err.msg);
-        free(text);
-        if (!r.game) continue;
-        double w[CARC_MAX_PLAYERS] = {0};
-        carc_game_module_outlook(r.game, f, carc_game_open_features(r.game, f, 8), w);
-        CHECK(fabs(w[0] - choice[k]) < 1e-9 && w[1] == 0, "Ann's purple chip, %s purple island: %.4f, expected %.4f; Bob %.4f",
-              k ? "an empty" : "a full", w[0], choice[k], w[1]);
-        carc_game_free(r.game);
-    }
-    cJSON_Delete(sc);
 }
 
 int main(int argc, char **argv)

@@ -116,17 +116,6 @@ static void mc_turn_end(carc_game *g, void *vst)
     st->source_chosen = st->sale_done = false;
 }
 
-/* What the chips held may still bring, for the computer players: wine to sell (France), island tiles to
- * choose (Benelux). */
-static void mc_outlook(carc_game *g, const void *vst, const carc_open_feature *open, int nopen, double *gain)
-{
-    (void)open;
-    (void)nopen;
-    const mc_state *st = vst;
-    if (st->wine) mc_wine_outlook(g, st, gain);
-    if (st->islands) mc_islands_outlook(g, st, gain);
-}
-
 /* ---- hidden information ---- */
 
 /* What no one has seen: the faces of chips still face down on the map or left out unseen, and the
@@ -272,7 +261,7 @@ const carc_module carc_module_mapchips = {
     .on_tile_placed = mc_tile_placed,
     .on_turn_end = mc_turn_end,
     .determinize = mc_determinize,
-    .outlook = mc_outlook,
+    .outlook = mc_wine_outlook,
     .tiles_held = mc_islands_held,
     .save_setup = mc_save_setup,
     .describe = mc_describe,

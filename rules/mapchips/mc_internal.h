@@ -70,7 +70,6 @@ int mc_islands_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err 
 void mc_islands_turn_end(carc_game *g, const mc_state *st);
 void mc_islands_determinize(carc_game *g, mc_state *st, uint64_t rng[4]);
 int mc_islands_held(const carc_game *g, const void *vst, int *types, int max); /* the tiles_held hook */
-void mc_islands_outlook(carc_game *g, const mc_state *st, double *gain); /* Benelux's part of the outlook hook */
 void mc_islands_mask(const carc_game *g, const mc_state *st, cJSON *setup);
 void mc_islands_save(const carc_game *g, const mc_state *st, cJSON *setup);
 void mc_islands_describe(const carc_game *g, const mc_state *st, cJSON *j);
@@ -79,6 +78,6 @@ void mc_islands_describe(const carc_game *g, const mc_state *st, cJSON *j);
 bool mc_wine_offered(carc_game *g, const mc_state *st); /* the tile just placed allows a sale now */
 void mc_wine_legal(carc_game *g, const mc_state *st, carc_action_list *out);
 int mc_wine_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err *err);
-void mc_wine_outlook(carc_game *g, const mc_state *st, double *gain); /* France's part of the outlook hook */
+void mc_wine_outlook(carc_game *g, const void *st, const carc_open_feature *open, int nopen, double *gain); /* the outlook hook */
 
 #endif

@@ -171,27 +171,6 @@ int mc_islands_held(const carc_game *g, const void *vst, int *types, int max)
     return n;
 }
 
-/* The outlook hook's term for Benelux: a chip held is a choice of a face-up island tile instead of a
- * draw, while its island has tiles and its owner turns to use it. Each such choice counts
- * MC_ISLAND_CHOICE points (a hand-set guess at a chosen tile's gain over a drawn one; the fitted weight
- * of the modules' terms scales it): chips and island tiles left over score nothing (seed 002). */
-#define MC_ISLAND_CHOICE 2.0
-void mc_islands_outlook(carc_game *g, const mc_state *st, double *gain)
-{
-    const carc_map *m = carc_map_of(g);
-    double turns = (double)carc_game_tiles_to_come(g) / g->nplayers;
-    for (int p = 0; p < g->nplayers; p++) {
-        int choices = 0;
-        for (int i = 0; i < m->nislands; i++) {
-            int chips = 0, tiles = 0;
-            for (int c = 0; c < st->nchips; c++) chips += st->chip[c].owner == p && st->chip[c].color == st->island_color[i];
-            for (int s = 0; s < 2; s++) tiles += st->stack[i][s].n - st->stack[i][s].top;
-            choices += chips < tiles ? chips : tiles;
-        }
-        gain[p] += MC_ISLAND_CHOICE * (choices < turns ? choices : turns);
-    }
-}
-
 /* Island stacks show only their top tile, and not even that on the stack taken from this turn. */
 void mc_islands_mask(const carc_game *g, const mc_state *st, cJSON *setup)
 {

@@ -150,8 +150,12 @@ int mc_wine_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err *er
  * an unpaired 1 counts half) may still sell abroad, at most one a turn. A quarter of a player's turns
  * left are counted as offering a sale (a hand-set guess; the fitted weight of the modules' terms scales
  * it), up to the wines held: chips left unsold score nothing at the end (seed 003). */
-void mc_wine_outlook(carc_game *g, const mc_state *st, double *gain)
+void mc_wine_outlook(carc_game *g, const void *vst, const carc_open_feature *open, int nopen, double *gain)
 {
+    (void)open;
+    (void)nopen;
+    const mc_state *st = vst;
+    if (!st->wine) return;
     const mc_data *d = mc_data_of(g);
     double sales = 0.25 * carc_game_tiles_to_come(g) / g->nplayers;
     for (int p = 0; p < g->nplayers; p++) {
