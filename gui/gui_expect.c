@@ -137,13 +137,6 @@ void gui_expect_draw(gui_app *a)
             gui_text(a, FONT_NORMAL, right[k], BLUE, r.x + pad + (stacked ? gap : lw + gap), y, ALIGN_LEFT);
     }
     gui_text(a, FONT_SMALL, close, GREY, r.x + r.w / 2, r.y + r.h - gui_px(a, 26), ALIGN_CENTER);
-    for (int i = 0; i < a->in.nkeys; i++)
-        if (a->in.keys[i] == SDLK_ESCAPE || a->in.keys[i] == SDLK_e) {
-            a->in.keys[i] = SDLK_UNKNOWN; /* taken: not the game's E too */
-            G->expect_open = false;
-        }
-    if (a->in.clicked && !a->in.consumed) {
-        a->in.consumed = true;
+    if (gui_popup_closed(a, SDLK_e))
         G->expect_open = false;
-    }
 }

@@ -339,6 +339,21 @@ void gui_panel(gui_app *a, SDL_Rect r)
         a->boxes[a->nboxes++] = r;
 }
 
+bool gui_popup_closed(gui_app *a, SDL_Keycode key)
+{
+    bool closed = false;
+    for (int i = 0; i < a->in.nkeys; i++)
+        if (a->in.keys[i] == SDLK_ESCAPE || a->in.keys[i] == key) {
+            a->in.keys[i] = SDLK_UNKNOWN; /* taken: not the game's key too */
+            closed = true;
+        }
+    if (a->in.clicked && !a->in.consumed) {
+        a->in.consumed = true;
+        closed = true;
+    }
+    return closed;
+}
+
 void gui_pill(gui_app *a, int font, const char *text, SDL_Color fg, SDL_Color bg, int cx, int cy)
 {
     int w = gui_text_width(a, font, text) + gui_px(a, 12), h = a->font_h[font] + gui_px(a, 4);

@@ -113,13 +113,6 @@ void gui_tiles_left_draw(gui_app *a)
         gui_text(a, FONT_BOLD, buf, none ? GREY : WHITE, t.x + t.w / 2, t.y + t.h + gui_px(a, 1), ALIGN_CENTER);
     }
     gui_text(a, FONT_SMALL, close, GREY, r.x + r.w / 2, r.y + r.h - gui_px(a, 26), ALIGN_CENTER);
-    for (int i = 0; i < a->in.nkeys; i++)
-        if (a->in.keys[i] == SDLK_ESCAPE || a->in.keys[i] == SDLK_t) {
-            a->in.keys[i] = SDLK_UNKNOWN; /* taken: not the game's T too */
-            G->tiles_left = false;
-        }
-    if (a->in.clicked && !a->in.consumed) {
-        a->in.consumed = true;
+    if (gui_popup_closed(a, SDLK_t))
         G->tiles_left = false;
-    }
 }

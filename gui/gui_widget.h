@@ -6,6 +6,8 @@
 #include "gui_edit.h"
 
 void gui_panel(gui_app *a, SDL_Rect r);
+/* A popup over the board closes on a click, Esc or its own key: true when one came this frame (taken). */
+bool gui_popup_closed(gui_app *a, SDL_Keycode key);
 /* A label on a filled box centred at (cx, cy). */
 void gui_pill(gui_app *a, int font, const char *text, SDL_Color fg, SDL_Color bg, int cx, int cy);
 bool gui_in_rect(int x, int y, SDL_Rect r);
