@@ -23,7 +23,6 @@ void gui_expect_note(gui_app *a, int seat, int turn)
 {
     gui_game *G = &a->game;
     G->expect_turn = ai_expect(G->g, seat, &noted_expectation) ? turn : 0;
-    G->expect_seat = seat;
 }
 
 /* The note is of a turn still in the game shown (not taken back by an undo). */
@@ -63,7 +62,7 @@ static void draw_hint(gui_app *a)
     if (!noted(a) || carc_game_over(G->g) || carc_game_turn(G->g) != G->expect_turn + 1 || gui_ai_turn(a) || !gui_game_idle(a))
         return;
     char buf[CARC_NAME_LEN + 64]; /* TRANSLATORS: a hint after a computer's turn; %s is its name */
-    snprintf(buf, sizeof buf, _("E: what %s expected"), carc_game_player_name(G->g, G->expect_seat));
+    snprintf(buf, sizeof buf, _("E: what %s expected"), carc_game_player_name(G->g, noted_expectation.seat));
     SDL_Rect hud = gui_hud_rect(a);
     int w = gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 20), h = a->font_h[FONT_SMALL] + gui_px(a, 8);
     gui_fill(a, (SDL_Rect){(hud.x - w) / 2, a->h - gui_px(a, 34), w, h}, (SDL_Color){20, 22, 28, 200});

@@ -97,8 +97,8 @@ typedef struct gui_game {
     bool tiles_left;          /* the tiles-left popup is open (gui_tiles_left.c) */
     bool leaving;             /* Menu was asked during the game: the box asking to confirm is open */
     bool expect_open;         /* the box of what a computer expected is open (gui_expect.c) */
-    int expect_turn;          /* the turn a computer seat last ended (0: none since the game was shown) */
-    int expect_seat;          /* that seat (what it expected: gui_expect.c) */
+    int expect_turn;          /* the turn a computer seat last ended (0: none since the game was shown;
+                               * what it expected: gui_expect.c) */
     int last_tile[CARC_MAX_PLAYERS]; /* board index of each player's last placed tile, -1: none (gui_last_tiles.c) */
     char fname[128];
     gui_edit fname_edit;      /* the Save box's name field */
