@@ -16,3 +16,9 @@ add_library(carc_ai STATIC engine/ai/ai_player.c engine/ai/ai_greedy.c engine/ai
   engine/ai/ai_eval.c engine/ai/ai_expect.c engine/ai/ai_outlook.c engine/ai/ai_weights.c ${CMAKE_BINARY_DIR}/ai_weights_data.c)
 target_include_directories(carc_ai PUBLIC ${CMAKE_SOURCE_DIR}/engine/ai)
 target_link_libraries(carc_ai PUBLIC carc_engine m)
+# Network play (docs/NETWORK.md): the host's table over the engine and the computer players, and its
+# WebSocket transport over libwebsockets (docs/DESIGN.md says why that library).
+pkg_check_modules(LWS REQUIRED IMPORTED_TARGET libwebsockets)
+add_library(carc_net STATIC engine/net/net_table.c engine/net/net_ws.c)
+target_include_directories(carc_net PUBLIC ${CMAKE_SOURCE_DIR}/engine/net)
+target_link_libraries(carc_net PUBLIC carc_ai carc_engine PkgConfig::LWS)

@@ -26,6 +26,10 @@ static int usage_to(FILE *out, int status)
             "       opencarc-cli tactics [--seats LEVEL,...] [--games SEEDS] [--seed S] [--iterations K | --think-ms T] FILE...\n"
             "       opencarc-cli selfplay [--games N] [--players P] [--map NAME] [--expansions a,b] [--seed S]\n"
             "                             [--seats LEVEL,...] [--iterations K] [--data FILE.csv] [--weights FILE]\n"
+            "       opencarc-cli serve [--seats human|LEVEL,...] [--map NAME] [--expansions a,b] [--seed S] [--port P]\n"
+            "                          [--listen ADDRESS] [--key KEY] [--save FILE | --resume FILE] [--quit-when-over]\n"
+            "       opencarc-cli join [--host ADDRESS] [--port P] --key KEY [--seat N | --watch] [--secret-file FILE]\n"
+            "                         [--seed S] [--out FILE]\n"
             "       opencarc-cli --help | --version\n"
             "  FILE is a scenario or saved game (format opencarc/1). Exit status: 0 ok,\n"
             "  1 usage, 2 unreadable or malformed file or setup, 3 illegal action.\n"
@@ -379,5 +383,7 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "arena") == 0) return cmd_arena(argc - 2, argv + 2);
     if (strcmp(argv[1], "tactics") == 0) return cmd_tactics(argc - 2, argv + 2);
     if (strcmp(argv[1], "selfplay") == 0) return cmd_selfplay(argc - 2, argv + 2);
+    if (strcmp(argv[1], "serve") == 0) return cmd_serve(argc - 2, argv + 2);
+    if (strcmp(argv[1], "join") == 0) return cmd_join(argc - 2, argv + 2);
     return cli_usage();
 }

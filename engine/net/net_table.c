@@ -1,0 +1,341 @@
+/* The host's table: checks each client message against the seat it holds and the engine, and answers
+ * every connection with the game as its seat may see it (carc_game_view_json, the bot protocol's view). */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai.h"
+#include "net_table.h"
+
+typedef struct net_seat {
+    bool claimed;                      /* a player joined it and holds its secret */
+    char secret[NET_SECRET_LEN + 1];
+    int conn;                          /* the connection holding it now, or -1 (waiting for its player) */
+    ai_player *ai;                     /* a computer seat, played on the host */
+} net_seat;
+
+typedef struct net_conn {
+    bool used;
+    int id, seat; /* seat -1: joining, or a spectator once watching */
+    bool watching;
+} net_conn;
+
+struct net_table {
+    carc_game *g;
+    char key[NET_KEY_MAX + 1];
+    uint64_t rng[4];
+    net_seat seat[CARC_MAX_PLAYERS];
+    net_conn conn[NET_MAX_CONNS];
+};
+
+void net_outbox_clear(net_outbox *o)
+{
+    for (int i = 0; i < o->n; i++) free(o->v[i].text);
+    o->n = 0;
+}
+
+void net_outbox_free(net_outbox *o)
+{
+    net_outbox_clear(o);
+    free(o->v);
+    o->v = NULL;
+    o->cap = 0;
+}
+
+/* Queue j for conn (j is freed); out of memory drops the message, which the client asks for again. */
+static void put(net_outbox *o, int conn, bool close, cJSON *j)
+{
+    char *text = j ? cJSON_PrintUnformatted(j) : NULL;
+    cJSON_Delete(j);
+    if (!text) return;
+    if (o->n == o->cap) {
+        int cap = o->cap ? o->cap * 2 : 8;
+        net_send *v = realloc(o->v, (size_t)cap * sizeof *v);
+        if (!v) {
+            free(text);
+            return;
+        }
+        o->v = v;
+        o->cap = cap;
+    }
+    o->v[o->n++] = (net_send){conn, close, text};
+}
+
+/* Answer conn with why; false, so a handler can end with it. */
+static bool refuse(net_table *t, net_outbox *out, int conn, bool close, const char *why)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "type", "refused");
+    cJSON_AddStringToObject(j, "why", why);
+    cJSON_AddNumberToObject(j, "seq", carc_game_action_count(t->g));
+    put(out, conn, close, j);
+    return false;
+}
+
+static void new_secret(net_table *t, char *out)
+{
+    static const char hex[] = "0123456789abcdef";
+    for (int i = 0; i < NET_SECRET_LEN; i += 16) {
+        uint64_t r = carc_rng_next(t->rng);
+        for (int k = 0; k < 16; k++) out[i + k] = hex[(r >> (4 * k)) & 15];
+    }
+    out[NET_SECRET_LEN] = 0;
+}
+
+net_table *net_table_new(carc_game *g, const char *key, const uint64_t entropy[4])
+{
+    net_table *t = calloc(1, sizeof *t);
+    if (!t) return NULL;
+    t->g = g;
+    snprintf(t->key, sizeof t->key, "%s", key);
+    memcpy(t->rng, entropy, sizeof t->rng);
+    carc_rng_next(t->rng);
+    for (int p = 0; p < carc_game_player_count(g); p++) {
+        t->seat[p].conn = -1;
+        const char *level = carc_game_player_ai(g, p);
+        if (*level && !(t->seat[p].ai = ai_new(level, carc_rng_next(t->rng)))) {
+            net_table_free(t);
+            return NULL;
+        }
+    }
+    return t;
+}
+
+void net_table_free(net_table *t)
+{
+    if (!t) return;
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++) ai_free(t->seat[p].ai);
+    carc_game_free(t->g);
+    free(t);
+}
+
+const carc_game *net_table_game(const net_table *t) { return t->g; }
+
+static net_conn *find_conn(net_table *t, int id)
+{
+    for (int i = 0; i < NET_MAX_CONNS; i++)
+        if (t->conn[i].used && t->conn[i].id == id) return &t->conn[i];
+    return NULL;
+}
+
+/* The game as seat (-1: a spectator) may see it, and what it may do when it is to move. */
+static cJSON *state_json(net_table *t, int seat)
+{
+    const carc_game *g = t->g;
+    int n = carc_game_player_count(g), to_move = carc_game_current_player(g);
+    bool over = carc_game_over(g);
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "type", "state");
+    cJSON_AddNumberToObject(j, "seq", carc_game_action_count(g));
+    cJSON_AddNumberToObject(j, "seat", seat);
+    cJSON_AddNumberToObject(j, "to_move", over ? -1 : to_move);
+    cJSON_AddBoolToObject(j, "over", over);
+    cJSON *scores = cJSON_AddArrayToObject(j, "scores"), *waiting = cJSON_AddArrayToObject(j, "waiting");
+    for (int p = 0; p < n; p++) {
+        cJSON_AddItemToArray(scores, cJSON_CreateNumber(carc_game_score(g, p)));
+        if (!t->seat[p].ai && t->seat[p].conn < 0) cJSON_AddItemToArray(waiting, cJSON_CreateNumber(p));
+    }
+    cJSON_AddItemToObject(j, "view", carc_game_view_json(g, seat));
+    if (!over && seat == to_move) {
+        carc_action_list legal = {0};
+        carc_game_legal_actions(g, &legal);
+        cJSON *arr = cJSON_AddArrayToObject(j, "legal");
+        for (int i = 0; i < legal.n; i++) cJSON_AddItemToArray(arr, carc_action_to_json(&legal.v[i]));
+        carc_action_list_free(&legal);
+    }
+    return j;
+}
+
+static void broadcast(net_table *t, net_outbox *out)
+{
+    for (int i = 0; i < NET_MAX_CONNS; i++) {
+        net_conn *c = &t->conn[i];
+        if (c->used && (c->seat >= 0 || c->watching)) put(out, c->id, false, state_json(t, c->seat));
+    }
+}
+
+static bool welcome(net_table *t, net_conn *c, int seat, net_outbox *out)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "type", "welcome");
+    cJSON_AddNumberToObject(j, "protocol", NET_PROTOCOL);
+    cJSON_AddNumberToObject(j, "seat", seat);
+    if (seat >= 0) cJSON_AddStringToObject(j, "secret", t->seat[seat].secret);
+    put(out, c->id, false, j);
+    broadcast(t, out);
+    return true;
+}
+
+/* Take seat for c, or the first free seat when seat is -1; false when there is none. */
+static bool claim(net_table *t, net_conn *c, int seat)
+{
+    int n = carc_game_player_count(t->g);
+    for (int p = seat < 0 ? 0 : seat; p < (seat < 0 ? n : seat + 1); p++) {
+        net_seat *s = &t->seat[p];
+        if (s->ai || s->claimed) continue;
+        s->claimed = true;
+        s->conn = c->id;
+        new_secret(t, s->secret);
+        c->seat = p;
+        return true;
+    }
+    return false;
+}
+
+static int find_secret(const net_table *t, const char *secret)
+{
+    for (int p = 0; p < carc_game_player_count(t->g); p++)
+        if (t->seat[p].claimed && strcmp(t->seat[p].secret, secret) == 0) return p;
+    return -1;
+}
+
+static bool on_hello(net_table *t, net_conn *c, const char *type, const cJSON *j, net_outbox *out)
+{
+    const cJSON *proto = cJSON_GetObjectItemCaseSensitive(j, "protocol");
+    const cJSON *key = cJSON_GetObjectItemCaseSensitive(j, "key");
+    if (c->seat >= 0 || c->watching) return refuse(t, out, c->id, false, "this connection already joined");
+    if (!cJSON_IsNumber(proto) || proto->valuedouble != NET_PROTOCOL)
+        return refuse(t, out, c->id, true, "protocol: this host speaks version 1");
+    if (!cJSON_IsString(key) || strcmp(key->valuestring, t->key) != 0) return refuse(t, out, c->id, true, "key: not this game's key");
+    if (strcmp(type, "watch") == 0) {
+        c->watching = true;
+        return welcome(t, c, -1, out);
+    }
+    if (strcmp(type, "rejoin") == 0) {
+        const cJSON *secret = cJSON_GetObjectItemCaseSensitive(j, "secret");
+        int p = cJSON_IsString(secret) ? find_secret(t, secret->valuestring) : -1;
+        if (p < 0) return refuse(t, out, c->id, true, "secret: no seat of this game has it");
+        net_conn *old = find_conn(t, t->seat[p].conn);
+        if (old) { /* the player came back before the old connection was seen to drop */
+            refuse(t, out, old->id, true, "your seat was taken back from another connection");
+            old->seat = -1;
+        }
+        t->seat[p].conn = c->id;
+        c->seat = p;
+        return welcome(t, c, p, out);
+    }
+    const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
+    int want = -1;
+    if (seat) {
+        if (!cJSON_IsNumber(seat) || seat->valuedouble < 0 || seat->valuedouble >= carc_game_player_count(t->g) ||
+            seat->valuedouble != (int)seat->valuedouble)
+            return refuse(t, out, c->id, true, "seat: not a seat of this game");
+        want = seat->valueint;
+    }
+    if (!claim(t, c, want))
+        return refuse(t, out, c->id, true, want < 0 ? "no free seat" : "seat: taken, or played by the computer");
+    return welcome(t, c, c->seat, out);
+}
+
+static bool on_act(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
+{
+    const cJSON *seq = cJSON_GetObjectItemCaseSensitive(j, "seq"), *action = cJSON_GetObjectItemCaseSensitive(j, "action");
+    char why[sizeof ((carc_err *)0)->msg + 40];
+    if (c->seat < 0) return refuse(t, out, c->id, false, "act: join a seat first");
+    if (!cJSON_IsNumber(seq)) return refuse(t, out, c->id, false, "seq: missing");
+    if (seq->valuedouble != carc_game_action_count(t->g)) {
+        snprintf(why, sizeof why, "seq: the game is at action %d, not %.0f", carc_game_action_count(t->g), seq->valuedouble);
+        return refuse(t, out, c->id, false, why);
+    }
+    if (carc_game_over(t->g) || carc_game_current_player(t->g) != c->seat)
+        return refuse(t, out, c->id, false, "act: not your turn");
+    carc_action a;
+    carc_err err;
+    if (!action || !carc_action_from_json(&a, action, &err) || carc_game_apply(t->g, &a, &err) != CARC_OK) {
+        snprintf(why, sizeof why, "action: %s", action ? err.msg : "missing");
+        return refuse(t, out, c->id, false, why);
+    }
+    carc_game_clear_events(t->g);
+    broadcast(t, out);
+    return true;
+}
+
+void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_outbox *out)
+{
+    net_conn *c = find_conn(t, conn);
+    for (int i = 0; !c && i < NET_MAX_CONNS; i++)
+        if (!t->conn[i].used) {
+            c = &t->conn[i];
+            *c = (net_conn){.used = true, .id = conn, .seat = -1};
+        }
+    if (!c || len > NET_MAX_MESSAGE) {
+        refuse(t, out, conn, true, c ? "message: longer than 16384 bytes" : "the table is full");
+        return;
+    }
+    char text[NET_MAX_MESSAGE + 1];
+    memcpy(text, msg, len);
+    text[len] = 0;
+    carc_err err;
+    cJSON *j = strlen(text) == len ? carc_parse_json(text, "message", &err) : NULL;
+    const cJSON *type = cJSON_GetObjectItemCaseSensitive(j, "type");
+    if (!cJSON_IsObject(j) || !cJSON_IsString(type)) {
+        refuse(t, out, conn, false, j || strlen(text) != len ? "message: an object with a \"type\" is expected" : err.msg);
+    } else if (strcmp(type->valuestring, "join") == 0 || strcmp(type->valuestring, "rejoin") == 0 ||
+               strcmp(type->valuestring, "watch") == 0) {
+        on_hello(t, c, type->valuestring, j, out);
+    } else if (strcmp(type->valuestring, "act") == 0) {
+        on_act(t, c, j, out);
+    } else if (strcmp(type->valuestring, "state") == 0 && (c->seat >= 0 || c->watching)) {
+        put(out, conn, false, state_json(t, c->seat));
+    } else {
+        refuse(t, out, conn, false, "type: one of join, rejoin, watch, act, state is expected");
+    }
+    cJSON_Delete(j);
+}
+
+void net_table_closed(net_table *t, int conn, net_outbox *out)
+{
+    net_conn *c = find_conn(t, conn);
+    if (!c) return;
+    bool seated = c->seat >= 0;
+    if (seated) t->seat[c->seat].conn = -1;
+    *c = (net_conn){0};
+    if (seated) broadcast(t, out);
+}
+
+bool net_table_computer_to_move(const net_table *t)
+{
+    return !carc_game_over(t->g) && t->seat[carc_game_current_player(t->g)].ai;
+}
+
+void net_table_play_computer(net_table *t, net_outbox *out)
+{
+    if (!net_table_computer_to_move(t)) return;
+    carc_action a;
+    carc_err err;
+    if (!ai_decide(t->seat[carc_game_current_player(t->g)].ai, t->g, &a, NULL) || carc_game_apply(t->g, &a, &err) != CARC_OK)
+        return;
+    carc_game_clear_events(t->g);
+    broadcast(t, out);
+}
+
+cJSON *net_table_seats_json(const net_table *t)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "key", t->key);
+    cJSON *arr = cJSON_AddArrayToObject(j, "secrets");
+    for (int p = 0; p < carc_game_player_count(t->g); p++)
+        cJSON_AddItemToArray(arr, t->seat[p].claimed ? cJSON_CreateString(t->seat[p].secret) : cJSON_CreateNull());
+    return j;
+}
+
+bool net_table_load_seats(net_table *t, const cJSON *j, carc_err *err)
+{
+    const cJSON *key = cJSON_GetObjectItemCaseSensitive(j, "key"), *arr = cJSON_GetObjectItemCaseSensitive(j, "secrets");
+    int n = carc_game_player_count(t->g);
+    if (!cJSON_IsString(key) || strlen(key->valuestring) > NET_KEY_MAX) return !carc_err_set(err, CARC_E_FORMAT, "seats: key: a string of at most 32 bytes is expected");
+    if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) != n) return !carc_err_set(err, CARC_E_FORMAT, "seats: secrets: one per player is expected");
+    for (int p = 0; p < n; p++) {
+        const cJSON *s = cJSON_GetArrayItem(arr, p);
+        if (!cJSON_IsNull(s) && !(cJSON_IsString(s) && strlen(s->valuestring) == NET_SECRET_LEN && !t->seat[p].ai))
+            return !carc_err_set(err, CARC_E_FORMAT, "seats: secrets: a human seat's secret of 32 hex digits, or null");
+    }
+    snprintf(t->key, sizeof t->key, "%s", key->valuestring);
+    for (int p = 0; p < n; p++) {
+        const cJSON *s = cJSON_GetArrayItem(arr, p);
+        t->seat[p].claimed = cJSON_IsString(s);
+        if (t->seat[p].claimed) snprintf(t->seat[p].secret, sizeof t->seat[p].secret, "%s", s->valuestring);
+    }
+    return true;
+}

@@ -1,0 +1,58 @@
+/* The host's table in a network game (docs/NETWORK.md): the one authoritative game, the seats and who
+ * holds them, and every client message checked and answered. It knows no transport: a connection is a
+ * number the transport picks, and what to send is put in an outbox the transport delivers. */
+#ifndef NET_TABLE_H
+#define NET_TABLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "carc.h"
+
+#define NET_PROTOCOL 1
+#define NET_MAX_MESSAGE (16 * 1024) /* bytes of one client message; an action or a join needs far less */
+#define NET_MAX_CONNS 64            /* connections a table holds at once (seats, spectators, joiners) */
+#define NET_KEY_MAX 32              /* a game key's bytes */
+#define NET_SECRET_LEN 32           /* a seat secret: hex digits */
+
+typedef struct net_table net_table;
+
+/* What to send: text for one connection (malloc'd; the outbox owns it until taken). close: end the
+ * connection once the text is sent (a refused join). */
+typedef struct net_send {
+    int conn;
+    bool close;
+    char *text;
+} net_send;
+typedef struct net_outbox {
+    net_send *v;
+    int n, cap;
+} net_outbox;
+void net_outbox_clear(net_outbox *o);
+void net_outbox_free(net_outbox *o);
+
+/* A table for game g (the table owns it). A seat whose player has a computer level (setup
+ * "ai") is played on the host; every other seat waits for a client. key: what a client must present to
+ * join; entropy: fresh random bits for the seat secrets (the transport reads them from the system). */
+net_table *net_table_new(carc_game *g, const char *key, const uint64_t entropy[4]);
+void net_table_free(net_table *t);
+const carc_game *net_table_game(const net_table *t);
+
+/* One message from connection conn (its bytes as received, not NUL-terminated). Refusals and the
+ * states it causes go to out. Never fails: a bad message is answered, and the game is unchanged. */
+void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_outbox *out);
+/* The connection is gone: its seat waits for its player to rejoin; the others are told. */
+void net_table_closed(net_table *t, int conn, net_outbox *out);
+
+/* A computer seat to move: true when one is (call net_table_play_computer). */
+bool net_table_computer_to_move(const net_table *t);
+/* Let the computer seat to move decide and apply its action; everyone gets the new state. */
+void net_table_play_computer(net_table *t, net_outbox *out);
+
+/* The seats' secrets and the key, for the host's save ({"key": K, "secrets": ["..", null, ..]}), and
+ * back: a restarted host resumes its seats. False with a message on a malformed object. */
+struct cJSON *net_table_seats_json(const net_table *t);
+bool net_table_load_seats(net_table *t, const struct cJSON *j, carc_err *err);
+
+#endif

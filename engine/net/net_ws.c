@@ -1,0 +1,298 @@
+/* WebSocket transport over libwebsockets: one lws context per host or client. A connection keeps the
+ * message being received (at most its side's limit) and a bounded queue of messages to send. */
+#define _POSIX_C_SOURCE 200809L
+#include <libwebsockets.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "net_ws.h"
+
+#define CLIENT_MAX_MESSAGE (4u << 20) /* a host's state: the view of a long game is tens of kB */
+
+typedef struct ws_conn {
+    struct lws *wsi; /* NULL until established */
+    int id;
+    char *in;
+    size_t in_len, in_cap;
+    bool in_too_long;
+    char *q[NET_WS_QUEUE]; /* each with LWS_PRE bytes before its text */
+    size_t qlen[NET_WS_QUEUE], qbytes;
+    bool qclose[NET_WS_QUEUE];
+    int qhead, qn;
+    bool dropping; /* its queue overflowed: close it */
+    struct ws_conn *next;
+} ws_conn;
+
+struct net_ws {
+    struct lws_context *ctx;
+    net_table *table; /* a host's; NULL for a client */
+    void (*changed)(void *);
+    void (*on_message)(void *, net_ws *, const char *, size_t);
+    void *user;
+    int port, next_id;
+    ws_conn *conns;
+    bool open, closed;
+    net_outbox out;
+    lws_sorted_usec_list_t tick;
+};
+
+/* Keep-alive is the library's: a ping after 10 s without traffic, the connection dropped after 30 s. */
+static const lws_retry_bo_t keepalive = {.secs_since_valid_ping = 10, .secs_since_valid_hangup = 30};
+
+static void conn_add(net_ws *w, ws_conn *c, struct lws *wsi)
+{
+    c->wsi = wsi;
+    c->id = ++w->next_id;
+    c->next = w->conns;
+    w->conns = c;
+}
+
+static void conn_drop(net_ws *w, ws_conn *c)
+{
+    for (ws_conn **p = &w->conns; *p; p = &(*p)->next)
+        if (*p == c) {
+            *p = c->next;
+            break;
+        }
+    for (int i = 0; i < c->qn; i++) free(c->q[(c->qhead + i) % NET_WS_QUEUE]);
+    free(c->in);
+    memset(c, 0, sizeof *c);
+}
+
+/* Queue text (taken) for c; a full queue drops the connection: the peer stopped reading. */
+static void enqueue(ws_conn *c, char *text, bool close)
+{
+    size_t len = strlen(text);
+    char *buf = c->dropping || c->qn == NET_WS_QUEUE || c->qbytes + len > NET_WS_QUEUE_BYTES ? NULL : malloc(LWS_PRE + len);
+    if (!buf) {
+        c->dropping = true;
+    } else {
+        memcpy(buf + LWS_PRE, text, len);
+        int i = (c->qhead + c->qn++) % NET_WS_QUEUE;
+        c->q[i] = buf;
+        c->qlen[i] = len;
+        c->qclose[i] = close;
+        c->qbytes += len;
+    }
+    free(text);
+    lws_callback_on_writable(c->wsi);
+}
+
+/* Send the next queued message; -1 closes the connection. */
+static int write_next(ws_conn *c)
+{
+    if (c->dropping) {
+        lws_close_reason(c->wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, (unsigned char *)"too slow", 8);
+        return -1;
+    }
+    if (!c->qn) return 0;
+    int i = c->qhead;
+    size_t len = c->qlen[i];
+    int wrote = lws_write(c->wsi, (unsigned char *)c->q[i] + LWS_PRE, len, LWS_WRITE_TEXT);
+    bool close = c->qclose[i];
+    free(c->q[i]);
+    c->qhead = (c->qhead + 1) % NET_WS_QUEUE;
+    c->qn--;
+    c->qbytes -= len;
+    if (wrote < (int)len) return -1;
+    if (close) {
+        lws_close_reason(c->wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, (unsigned char *)"refused", 7);
+        return -1;
+    }
+    if (c->qn) lws_callback_on_writable(c->wsi);
+    return 0;
+}
+
+/* Add a received fragment; true when a whole message is in c->in (in_too_long: it went past max and
+ * only its length is known). */
+static bool take_fragment(ws_conn *c, struct lws *wsi, const void *in, size_t len, size_t max)
+{
+    if (!c->in_too_long && c->in_len + len > max) c->in_too_long = true;
+    if (!c->in_too_long && c->in_len + len + 1 > c->in_cap) {
+        size_t cap = c->in_cap ? c->in_cap : 1024;
+        while (cap < c->in_len + len + 1) cap *= 2;
+        char *p = realloc(c->in, cap);
+        if (!p) c->in_too_long = true;
+        else {
+            c->in = p;
+            c->in_cap = cap;
+        }
+    }
+    if (!c->in_too_long) memcpy(c->in + c->in_len, in, len);
+    c->in_len += len;
+    return lws_is_final_fragment(wsi) && !lws_remaining_packet_payload(wsi);
+}
+
+static ws_conn *find(net_ws *w, int id)
+{
+    for (ws_conn *c = w->conns; c; c = c->next)
+        if (c->id == id) return c;
+    return NULL;
+}
+
+/* Hand the table's outbox to the connections' queues; tell the owner when the game moved on. */
+static void dispatch(net_ws *w, int actions_before)
+{
+    for (int i = 0; i < w->out.n; i++) {
+        ws_conn *c = find(w, w->out.v[i].conn);
+        if (c) {
+            enqueue(c, w->out.v[i].text, w->out.v[i].close);
+            w->out.v[i].text = NULL;
+        }
+    }
+    net_outbox_clear(&w->out);
+    if (w->changed && carc_game_action_count(net_table_game(w->table)) != actions_before) w->changed(w->user);
+}
+
+static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len)
+{
+    net_ws *w = lws_context_user(lws_get_context(wsi));
+    ws_conn *c = user;
+    int before = w && w->table ? carc_game_action_count(net_table_game(w->table)) : 0;
+    switch (reason) {
+    case LWS_CALLBACK_ESTABLISHED:
+    case LWS_CALLBACK_CLIENT_ESTABLISHED:
+        conn_add(w, c, wsi);
+        w->open = !w->table;
+        break;
+    case LWS_CALLBACK_RECEIVE:
+    case LWS_CALLBACK_CLIENT_RECEIVE:
+        if (!c || !c->wsi || !take_fragment(c, wsi, in, len, w->table ? NET_MAX_MESSAGE : CLIENT_MAX_MESSAGE)) break;
+        if (w->table) {
+            net_table_receive(w->table, c->id, c->in, c->in_len, &w->out);
+            dispatch(w, before);
+        } else if (!c->in_too_long) {
+            c->in[c->in_len] = 0;
+            w->on_message(w->user, w, c->in, c->in_len);
+        }
+        if (c->in_too_long && !w->table) return -1;
+        c->in_len = 0;
+        c->in_too_long = false;
+        break;
+    case LWS_CALLBACK_SERVER_WRITEABLE:
+    case LWS_CALLBACK_CLIENT_WRITEABLE:
+        return c && c->wsi ? write_next(c) : 0;
+    case LWS_CALLBACK_CLOSED:
+        if (c && c->wsi) {
+            net_table_closed(w->table, c->id, &w->out);
+            conn_drop(w, c);
+            dispatch(w, before);
+        }
+        break;
+    case LWS_CALLBACK_CLIENT_CONNECTION_ERROR:
+    case LWS_CALLBACK_CLIENT_CLOSED:
+        if (c && c->wsi) conn_drop(w, c);
+        w->open = false;
+        w->closed = true;
+        break;
+    default:
+        break;
+    }
+    return 0;
+}
+
+static const struct lws_protocols protocols[] = {
+    {NET_WS_SUBPROTOCOL, on_event, sizeof(ws_conn), 4096, 0, NULL, 0},
+    {NULL, NULL, 0, 0, 0, NULL, 0},
+};
+
+/* A timer every 20 ms, so that net_ws_service returns and a computer seat gets to move. */
+static void tick(lws_sorted_usec_list_t *sul)
+{
+    net_ws *w = lws_container_of(sul, net_ws, tick);
+    lws_sul_schedule(w->ctx, 0, &w->tick, tick, 20 * LWS_US_PER_MS);
+}
+
+static net_ws *create(net_table *t, const char *iface, int port, void *user, char *msg, int cap)
+{
+    lws_set_log_level(LLL_ERR, NULL);
+    net_ws *w = calloc(1, sizeof *w);
+    if (!w) return snprintf(msg, (size_t)cap, "out of memory"), NULL;
+    w->table = t;
+    w->user = user;
+    struct lws_context_creation_info info;
+    memset(&info, 0, sizeof info);
+    info.port = t ? port : CONTEXT_PORT_NO_LISTEN;
+    info.iface = iface;
+    info.protocols = protocols;
+    info.user = w;
+    info.timeout_secs = 10; /* a handshake not done in 10 s is dropped (slow clients hold nothing) */
+    info.retry_and_idle_policy = &keepalive;
+    info.options = LWS_SERVER_OPTION_DISABLE_IPV6;
+    if (!(w->ctx = lws_create_context(&info))) {
+        if (t) snprintf(msg, (size_t)cap, "cannot listen on %s port %d", iface ? iface : "every interface", port);
+        else snprintf(msg, (size_t)cap, "cannot start the network library");
+        free(w);
+        return NULL;
+    }
+    w->port = t ? lws_get_vhost_listen_port(lws_get_vhost_by_name(w->ctx, "default")) : port;
+    tick(&w->tick);
+    return w;
+}
+
+net_ws *net_ws_host(net_table *t, const char *iface, int port, void (*changed)(void *), void *ctx, char *msg, int cap)
+{
+    net_ws *w = create(t, iface, port, ctx, msg, cap);
+    if (w) w->changed = changed;
+    return w;
+}
+
+int net_ws_port(const net_ws *w) { return w->port; }
+
+net_ws *net_ws_connect(const char *host, int port, void (*on_message)(void *, net_ws *, const char *, size_t), void *ctx,
+                       char *msg, int cap)
+{
+    net_ws *w = create(NULL, NULL, port, ctx, msg, cap);
+    if (!w) return NULL;
+    w->on_message = on_message;
+    struct lws_client_connect_info ci;
+    memset(&ci, 0, sizeof ci);
+    ci.context = w->ctx;
+    ci.address = host;
+    ci.port = port;
+    ci.path = "/";
+    ci.host = host;
+    ci.origin = host;
+    ci.protocol = NET_WS_SUBPROTOCOL;
+    ci.retry_and_idle_policy = &keepalive;
+    if (!lws_client_connect_via_info(&ci)) w->closed = true; /* tried again by the caller, as after a drop */
+    return w;
+}
+
+bool net_ws_send(net_ws *w, const char *text)
+{
+    ws_conn *c = w->conns;
+    char *copy = c && w->open ? strdup(text) : NULL;
+    if (!copy) return false;
+    enqueue(c, copy, false);
+    return !c->dropping;
+}
+
+bool net_ws_open(const net_ws *w) { return w->open; }
+bool net_ws_closed(const net_ws *w) { return w->closed; }
+
+bool net_ws_flushed(const net_ws *w)
+{
+    for (const ws_conn *c = w->conns; c; c = c->next)
+        if (c->qn) return false;
+    return true;
+}
+
+void net_ws_service(net_ws *w)
+{
+    lws_service(w->ctx, 0);
+    if (w->table && net_table_computer_to_move(w->table)) {
+        int before = carc_game_action_count(net_table_game(w->table));
+        net_table_play_computer(w->table, &w->out);
+        dispatch(w, before);
+    }
+}
+
+void net_ws_free(net_ws *w)
+{
+    if (!w) return;
+    lws_context_destroy(w->ctx); /* closes every connection (their callbacks free what they hold) */
+    net_outbox_free(&w->out);
+    free(w);
+}

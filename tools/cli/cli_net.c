@@ -1,0 +1,351 @@
+/* opencarc-cli serve and join: a headless host of one network game (docs/NETWORK.md), and a headless
+ * client whose seat plays random legal moves (the tests' and benchmarks' players behind the protocol). */
+#define _POSIX_C_SOURCE 200809L
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai.h"
+#include "cli.h"
+#include "net_table.h"
+#include "net_ws.h"
+
+static volatile sig_atomic_t stop;
+static void on_signal(int sig) { (void)sig, stop = 1; }
+
+static void catch_signals(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    signal(SIGPIPE, SIG_IGN);
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The network's own options (taken out of argv; the rest are the CLI's common ones). */
+typedef struct net_opts {
+    const char *listen, *host, *key, *resume, *save, *secret_file, *out, *views;
+    int port, seat;
+    bool quit_when_over, watch;
+} net_opts;
+
+static bool take_net_opts(int *argc, char **argv, net_opts *n)
+{
+    int k = 0;
+    for (int i = 0; i < *argc; i++) {
+        const char *a = argv[i], *v = i + 1 < *argc ? argv[i + 1] : NULL;
+        const char **str = strcmp(a, "--listen") == 0 ? &n->listen : strcmp(a, "--host") == 0 ? &n->host
+                         : strcmp(a, "--key") == 0 ? &n->key : strcmp(a, "--resume") == 0 ? &n->resume
+                         : strcmp(a, "--save") == 0 ? &n->save
+                         : strcmp(a, "--secret-file") == 0 ? &n->secret_file : strcmp(a, "--out") == 0 ? &n->out
+                         : strcmp(a, "--views") == 0 ? &n->views : NULL;
+        char *end;
+        if (strcmp(a, "--quit-when-over") == 0) n->quit_when_over = true;
+        else if (strcmp(a, "--watch") == 0) n->watch = true;
+        else if (str && v) *str = argv[++i];
+        else if ((strcmp(a, "--port") == 0 || strcmp(a, "--seat") == 0) && v) {
+            long x = strtol(v, &end, 10);
+            if (*end || !*v || x < 0 || x > 65535) return false;
+            *(strcmp(a, "--port") == 0 ? &n->port : &n->seat) = (int)x;
+            i++;
+        } else argv[k++] = argv[i];
+    }
+    *argc = k;
+    return true;
+}
+
+/* Write text to path through a temporary file and a rename, so a crash never leaves half a save. */
+static bool write_atomic(const char *path, const char *text)
+{
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    bool ok = f && fputs(text, f) >= 0 && fputc('\n', f) != EOF && fflush(f) == 0;
+    if (f && fclose(f) != 0) ok = false;
+    if (ok && rename(tmp, path) != 0) ok = false;
+    if (!ok) fprintf(stderr, "opencarc-cli: cannot write %s: %s\n", path, strerror(errno));
+    return ok;
+}
+
+static bool write_json(const char *path, cJSON *j)
+{
+    char *text = cJSON_PrintUnformatted(j);
+    bool ok = text && write_atomic(path, text);
+    free(text);
+    cJSON_Delete(j);
+    return ok;
+}
+
+typedef struct host {
+    net_table *t;
+    const char *save;
+} host;
+
+/* The host's save: the game and who holds which seat, after every action (a restarted host resumes). */
+static void autosave(void *ctx)
+{
+    host *h = ctx;
+    if (!h->save) return;
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "format", "opencarc-host/1");
+    cJSON_AddItemToObject(j, "seats", net_table_seats_json(h->t));
+    cJSON_AddItemToObject(j, "game", carc_game_save_json(net_table_game(h->t)));
+    write_json(h->save, j);
+}
+
+static void entropy(uint64_t e[4])
+{
+    FILE *f = fopen("/dev/urandom", "rb");
+    if (!f || fread(e, sizeof *e, 4, f) != 4) { /* never expected; the time still differs per game */
+        e[0] = (uint64_t)time(NULL), e[1] = (uint64_t)clock(), e[2] = 0x9e3779b97f4a7c15ULL, e[3] = 1;
+    }
+    if (f) fclose(f);
+}
+
+/* The game of a host's save, and its seats; NULL and a message naming the file otherwise. */
+static net_table *resume(const carc_rules *R, const char *path, const uint64_t e[4])
+{
+    carc_err err;
+    cJSON *j = carc_load_json(path, &err);
+    const cJSON *game = cJSON_GetObjectItemCaseSensitive(j, "game"), *seats = cJSON_GetObjectItemCaseSensitive(j, "seats");
+    char *text = cJSON_IsObject(game) ? cJSON_PrintUnformatted(game) : NULL;
+    carc_replay r = {0};
+    net_table *t = NULL;
+    if (!j) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+    else if (!text || !cJSON_IsObject(seats)) fprintf(stderr, "opencarc-cli: %s: a host's save with \"game\" and \"seats\" is expected\n", path);
+    else if (!carc_replay_text(R, text, path, &r)) fprintf(stderr, "opencarc-cli: %s\n", r.err.msg);
+    else if (r.failed_action >= 0) fprintf(stderr, "opencarc-cli: %s: action %d: %s\n", path, r.failed_action, r.err.msg);
+    else if (!(t = net_table_new(r.game, "", e))) fprintf(stderr, "opencarc-cli: out of memory\n");
+    else if (!net_table_load_seats(t, seats, &err)) {
+        fprintf(stderr, "opencarc-cli: %s: %s\n", path, err.msg);
+        net_table_free(t); /* and the game it held */
+        t = NULL;
+        r.game = NULL;
+    }
+    if (!t) carc_game_free(r.game);
+    free(text);
+    cJSON_Delete(j);
+    return t;
+}
+
+/* A new game: --seats lists each seat as "human" (a client joins it) or a computer level. */
+static net_table *new_table(const carc_rules *R, int argc, char **argv, const char *key, const uint64_t e[4])
+{
+    cli_opts o = {.players = 2, .seed = e[0] ^ e[1]};
+    carc_setup s;
+    carc_err err;
+    if (!cli_parse_opts(argc, argv, &o)) return cli_usage(), NULL;
+    int n = 0;
+    const char *kind[CARC_MAX_PLAYERS];
+    for (char *p = o.seats; p && *p && n <= CARC_MAX_PLAYERS;) {
+        char *comma = strchr(p, ',');
+        if (comma) *comma = 0;
+        if (n < CARC_MAX_PLAYERS) kind[n] = p;
+        n++;
+        if (strcmp(p, "human") != 0 && !ai_level_known(p)) {
+            fprintf(stderr, "opencarc-cli: --seats: unknown seat \"%s\" (human, easy, normal, hard, expert, greedy, random)\n", p);
+            return cli_opts_free(&o), NULL;
+        }
+        p = comma ? comma + 1 : NULL;
+    }
+    if (n) o.players = n;
+    net_table *t = NULL;
+    carc_game *g = NULL;
+    if (n > CARC_MAX_PLAYERS || !cli_make_setup(&s, &o, o.seed)) cli_usage();
+    else {
+        for (int k = 0; k < n; k++)
+            if (strcmp(kind[k], "human") != 0) snprintf(s.players[k].ai, sizeof s.players[k].ai, "%s", kind[k]);
+        if (!(g = carc_game_new(R, &s, &err))) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+        else if (!(t = net_table_new(g, key, e))) carc_game_free(g);
+    }
+    cli_opts_free(&o);
+    return t;
+}
+
+/* Each seat's view of the finished game, PREFIX.<seat>.json: what its client must have seen last. */
+static void write_views(const net_table *t, const char *prefix)
+{
+    for (int p = 0; p < carc_game_player_count(net_table_game(t)); p++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s.%d.json", prefix, p);
+        write_json(path, carc_game_view_json(net_table_game(t), p));
+    }
+}
+
+int cmd_serve(int argc, char **argv)
+{
+    net_opts n = {.port = 7437, .seat = -1};
+    if (!take_net_opts(&argc, argv, &n) || (n.resume && argc)) return cli_usage();
+    if (n.key && (strlen(n.key) == 0 || strlen(n.key) > NET_KEY_MAX)) {
+        fprintf(stderr, "opencarc-cli: --key: from 1 to %d bytes\n", NET_KEY_MAX);
+        return 1;
+    }
+    carc_rules *R = cli_load_rules();
+    if (!R) return 2;
+    uint64_t e[4];
+    entropy(e);
+    char key[NET_KEY_MAX + 1];
+    static const char letters[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; /* none that reads as another */
+    for (int i = 0; i < 6; i++) key[i] = letters[(e[2] >> (5 * i)) & 31];
+    key[6] = 0;
+    if (n.key) snprintf(key, sizeof key, "%s", n.key);
+    host h = {.save = n.save};
+    h.t = n.resume ? resume(R, n.resume, e) : new_table(R, argc, argv, key, e);
+    char msg[200];
+    net_ws *w = h.t ? net_ws_host(h.t, n.listen, n.port, autosave, &h, msg, sizeof msg) : NULL;
+    if (h.t && !w) fprintf(stderr, "opencarc-cli: %s\n", msg);
+    int status = w ? 0 : 2;
+    if (w) {
+        catch_signals();
+        cJSON *seats = net_table_seats_json(h.t);
+        cJSON *hello = cJSON_CreateObject();
+        cJSON_AddNumberToObject(hello, "port", net_ws_port(w));
+        cJSON_AddStringToObject(hello, "key", cJSON_GetObjectItemCaseSensitive(seats, "key")->valuestring);
+        cJSON_Delete(seats);
+        cli_print_json(hello);
+        fflush(stdout);
+        autosave(&h);
+        double over_at = 0;
+        while (!stop) {
+            net_ws_service(w);
+            if (!carc_game_over(net_table_game(h.t)) || !n.quit_when_over) continue;
+            if (!over_at) over_at = now();
+            if (net_ws_flushed(w) && now() - over_at > 1.0) break; /* the last states have gone out */
+        }
+        if (n.views) write_views(h.t, n.views);
+    }
+    net_ws_free(w);
+    net_table_free(h.t);
+    carc_rules_free(R);
+    return status;
+}
+
+typedef struct client {
+    const net_opts *n;
+    uint64_t rng[4];
+    char secret[NET_SECRET_LEN + 1];
+    int acted; /* the seq this client last acted at (-1: none since it connected) */
+    bool over, failed;
+    char *view; /* the last state's view, as the host sent it */
+    double heard;
+} client;
+
+static void send_json(net_ws *w, cJSON *j)
+{
+    char *text = cJSON_PrintUnformatted(j);
+    if (text) net_ws_send(w, text);
+    free(text);
+    cJSON_Delete(j);
+}
+
+static void hello(client *c, net_ws *w)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "type", c->n->watch ? "watch" : *c->secret ? "rejoin" : "join");
+    cJSON_AddNumberToObject(j, "protocol", NET_PROTOCOL);
+    cJSON_AddStringToObject(j, "key", c->n->key ? c->n->key : "");
+    if (*c->secret) cJSON_AddStringToObject(j, "secret", c->secret);
+    else if (c->n->seat >= 0) cJSON_AddNumberToObject(j, "seat", c->n->seat);
+    send_json(w, j);
+}
+
+/* One message from the host: keep the seat's secret, and play a random legal move when it is asked. */
+static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
+{
+    client *c = ctx;
+    carc_err err;
+    cJSON *j = carc_parse_json(text, "host message", &err);
+    const char *type = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "type"));
+    (void)len;
+    c->heard = now();
+    if (!type) fprintf(stderr, "opencarc-cli: the host sent what is not a message: %s\n", j ? "no type" : err.msg);
+    else if (strcmp(type, "welcome") == 0) {
+        const char *secret = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "secret"));
+        if (secret && strlen(secret) == NET_SECRET_LEN) {
+            snprintf(c->secret, sizeof c->secret, "%s", secret);
+            if (c->n->secret_file) write_atomic(c->n->secret_file, secret);
+        }
+    } else if (strcmp(type, "refused") == 0) {
+        fprintf(stderr, "opencarc-cli: the host refused: %s\n", cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "why")));
+        if (!*c->secret && !c->n->watch) c->failed = true; /* the join itself: a wrong key, no free seat */
+        cJSON *ask = cJSON_CreateObject();
+        cJSON_AddStringToObject(ask, "type", "state");
+        send_json(w, ask);
+        c->acted = -1;
+    } else if (strcmp(type, "state") == 0) {
+        const cJSON *legal = cJSON_GetObjectItemCaseSensitive(j, "legal"), *seq = cJSON_GetObjectItemCaseSensitive(j, "seq");
+        free(c->view);
+        c->view = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(j, "view"));
+        c->over = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "over"));
+        int n = cJSON_GetArraySize(legal);
+        if (n > 0 && cJSON_IsNumber(seq) && seq->valueint != c->acted) {
+            cJSON *act = cJSON_CreateObject();
+            cJSON_AddStringToObject(act, "type", "act");
+            cJSON_AddNumberToObject(act, "seq", seq->valueint);
+            cJSON_AddItemToObject(act, "action", cJSON_Duplicate(cJSON_GetArrayItem(legal, carc_rng_below(c->rng, n)), true));
+            send_json(w, act);
+            c->acted = seq->valueint;
+        }
+    }
+    cJSON_Delete(j);
+}
+
+int cmd_join(int argc, char **argv)
+{
+    net_opts n = {.port = 7437, .seat = -1, .host = "127.0.0.1"};
+    cli_opts o = {.seed = 1};
+    if (!take_net_opts(&argc, argv, &n) || !cli_parse_opts(argc, argv, &o) || o.seats || o.expansions) {
+        cli_opts_free(&o);
+        return cli_usage();
+    }
+    cli_opts_free(&o);
+    client c = {.n = &n, .acted = -1, .heard = now()};
+    carc_rng_seed(c.rng, o.seed);
+    if (n.secret_file) { /* a client restarted after a crash takes its seat back */
+        carc_err err;
+        char *s = carc_read_text_file(n.secret_file, &err); /* none yet: a first join */
+        if (s) snprintf(c.secret, sizeof c.secret, "%.*s", NET_SECRET_LEN, s);
+        free(s);
+    }
+    catch_signals();
+    char msg[200];
+    net_ws *w = NULL;
+    bool said_hello = false;
+    const double give_up = 30; /* seconds without a word from the host */
+    while (!stop && !c.over && !c.failed && now() - c.heard < give_up) {
+        if (!w) {
+            said_hello = false;
+            c.acted = -1;
+            if (!(w = net_ws_connect(n.host, n.port, on_message, &c, msg, sizeof msg))) break;
+        }
+        net_ws_service(w);
+        if (net_ws_open(w) && !said_hello) {
+            hello(&c, w);
+            said_hello = true;
+        }
+        if (net_ws_closed(w)) { /* dropped, or the host is restarting: connect again shortly */
+            net_ws_free(w);
+            w = NULL;
+            nanosleep(&(struct timespec){0, 200000000}, NULL);
+        }
+    }
+    while (w && c.over && !net_ws_flushed(w)) net_ws_service(w);
+    net_ws_free(w);
+    int status = c.over ? 0 : 1;
+    if (c.over && n.out && !(c.view && write_atomic(n.out, c.view))) status = 2;
+    if (!c.over) fprintf(stderr, "opencarc-cli: join: %s\n", c.failed ? "refused" : stop ? "stopped" : "no word from the host for 30 s");
+    free(c.view);
+    return status;
+}
