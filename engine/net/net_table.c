@@ -69,6 +69,7 @@ static bool refuse(net_table *t, net_outbox *out, int conn, bool close, const ch
     cJSON_AddStringToObject(j, "type", "refused");
     cJSON_AddStringToObject(j, "why", why);
     cJSON_AddNumberToObject(j, "seq", carc_game_action_count(t->g));
+    cJSON_AddBoolToObject(j, "closing", close); /* the host ends the connection: do not try again */
     put(out, conn, close, j);
     return false;
 }

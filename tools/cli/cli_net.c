@@ -37,7 +37,7 @@ static double now(void)
 /* The network's own options (taken out of argv; the rest are the CLI's common ones). */
 typedef struct net_opts {
     const char *listen, *host, *key, *resume, *save, *secret_file, *out, *views;
-    int port, seat;
+    int port, seat, delay_ms;
     bool quit_when_over, watch;
 } net_opts;
 
@@ -55,10 +55,10 @@ static bool take_net_opts(int *argc, char **argv, net_opts *n)
         if (strcmp(a, "--quit-when-over") == 0) n->quit_when_over = true;
         else if (strcmp(a, "--watch") == 0) n->watch = true;
         else if (str && v) *str = argv[++i];
-        else if ((strcmp(a, "--port") == 0 || strcmp(a, "--seat") == 0) && v) {
+        else if ((strcmp(a, "--port") == 0 || strcmp(a, "--seat") == 0 || strcmp(a, "--delay-ms") == 0) && v) {
             long x = strtol(v, &end, 10);
             if (*end || !*v || x < 0 || x > 65535) return false;
-            *(strcmp(a, "--port") == 0 ? &n->port : &n->seat) = (int)x;
+            *(strcmp(a, "--port") == 0 ? &n->port : strcmp(a, "--seat") == 0 ? &n->seat : &n->delay_ms) = (int)x;
             i++;
         } else argv[k++] = argv[i];
     }
@@ -279,7 +279,8 @@ static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
         }
     } else if (strcmp(type, "refused") == 0) {
         fprintf(stderr, "opencarc-cli: the host refused: %s\n", cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "why")));
-        if (!*c->secret && !c->n->watch) c->failed = true; /* the join itself: a wrong key, no free seat */
+        /* a wrong key, no free seat, or the seat taken back by another connection with its secret */
+        if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "closing"))) c->failed = true;
         cJSON *ask = cJSON_CreateObject();
         cJSON_AddStringToObject(ask, "type", "state");
         send_json(w, ask);
@@ -291,6 +292,7 @@ static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
         c->over = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "over"));
         int n = cJSON_GetArraySize(legal);
         if (n > 0 && cJSON_IsNumber(seq) && seq->valueint != c->acted) {
+            if (c->n->delay_ms) nanosleep(&(struct timespec){c->n->delay_ms / 1000, c->n->delay_ms % 1000 * 1000000L}, NULL);
             cJSON *act = cJSON_CreateObject();
             cJSON_AddStringToObject(act, "type", "act");
             cJSON_AddNumberToObject(act, "seq", seq->valueint);

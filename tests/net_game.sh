@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Network games on loopback as players meet them: `opencarc-cli serve` hosts, three `opencarc-cli join`
+# clients take the human seats (random legal moves) beside a computer seat on the host, and each client's
+# last view must equal the host's view of the finished game for that seat. Then the faults: a client
+# killed with SIGKILL and started again with its secret, the host killed with SIGKILL and resumed from
+# its autosave; the game still ends with the same state everywhere. Every step is bounded in time.
+set -u
+cli=$1
+tmp=$(mktemp -d); [ -n "${KEEP:-}" ] && echo "$tmp"
+pids=()
+trap 'kill -9 "${pids[@]}" 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/check.sh"
+
+# host ARGS...: serve in the background; sets hpid and port (read from its first line).
+host() {
+  : >"$tmp/host.out"
+  "$cli" serve --listen 127.0.0.1 --quit-when-over --views "$tmp/hv" "$@" >"$tmp/host.out" 2>>"$tmp/host.err" &
+  hpid=$!
+  pids+=("$hpid")
+  for _ in $(seq 200); do grep -q port "$tmp/host.out" && break; sleep 0.05; done
+  port=$(sed -n 's/.*"port":\([0-9]*\).*/\1/p' "$tmp/host.out")
+}
+
+# client I ARGS...: join seat I in the background; its last view goes to cv.I.json.
+client() {
+  local i=$1; shift
+  "$cli" join --port "$port" --key K --seat "$i" --seed "$i" --out "$tmp/cv.$i.json" \
+    --secret-file "$tmp/secret.$i" "$@" 2>>"$tmp/client.$i.err" &
+  cpid[$i]=$!
+  pids+=("${cpid[$i]}")
+}
+
+# actions: how many actions the host's autosave holds.
+actions() { python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["game"]["actions"]))' "$tmp/host.json" 2>/dev/null || echo 0; }
+wait_actions() { for _ in $(seq 600); do [ "$(actions)" -ge "$1" ] && return 0; sleep 0.05; done; return 1; }
+
+same_views() {
+  local ok=0
+  for i in 0 1 2; do cmp -s "$tmp/cv.$i.json" "$tmp/hv.$i.json" || ok=1; done
+  return $ok
+}
+
+for setup in "--expansions bets,tollkeepers,mapchips --map benelux" "--expansions bets,tollkeepers,mapchips,inns,traders --map france" \
+             "--expansions inns,traders"; do
+  rm -f "$tmp"/cv.* "$tmp"/hv.* "$tmp"/secret.*
+  # shellcheck disable=SC2086
+  host --port 0 --key K --seats human,human,human,greedy --seed 11 --save "$tmp/host.json" $setup
+  check "host started ($setup)" test -n "$port"
+  for i in 0 1 2; do client "$i"; done
+  for i in 0 1 2; do wait "${cpid[$i]}"; done
+  wait "$hpid"
+  check "every client ends with the host's game ($setup)" same_views
+done
+
+# Faults: a client killed and back, the host killed and resumed, on the port it had. The port is
+# below the range the system hands out to outgoing connections: there, a client trying again and again
+# while no host listens may be given the very port as its own end and hold it.
+rm -f "$tmp"/cv.* "$tmp"/hv.* "$tmp"/secret.*
+host --port $((20000 + $$ % 10000)) --key K --seats human,human,human,greedy --seed 12 --save "$tmp/host.json" --expansions bets,mapchips --map benelux
+for i in 0 1 2; do client "$i" --delay-ms 20; done
+check "the game is under way" wait_actions 30
+kill -9 "${cpid[1]}"
+wait "${cpid[1]}" 2>/dev/null
+n=$(actions)
+client 1 --delay-ms 20
+check "the game goes on after a client came back" wait_actions $((n + 30))
+kill -9 "$hpid"
+wait "$hpid" 2>/dev/null
+n=$(actions)
+sleep 0.5 # the connections the kernel closed for the killed host let go of its port
+host --port "$port" --resume "$tmp/host.json" --save "$tmp/host.json"
+check "the host resumed on its port" test -n "$port"
+check "the game goes on after the host came back" wait_actions $((n + 30))
+for i in 0 1 2; do wait "${cpid[$i]}"; done
+wait "$hpid"
+check "after a killed client and a killed host every client ends with the host's game" same_views
+grep -h "refused" "$tmp"/client.*.err | head -3
+
+# A wrong key is refused with the reason, and the client gives up at once.
+host --port 0 --key K --seats human,greedy --seed 13
+timeout 20 "$cli" join --port "$port" --key WRONG 2>"$tmp/wrong.err"
+check "a wrong key exits 1" test $? -eq 1
+check "a wrong key is explained" grep -q "key: not this game's key" "$tmp/wrong.err"
+kill "$hpid"
+wait "$hpid" 2>/dev/null
+
+check_summary net_game

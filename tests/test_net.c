@@ -1,0 +1,310 @@
+/* The host's table of a network game (engine/net/net_table.c), without sockets: every refusal of
+ * docs/NETWORK.md leaves the game as it was, a seat is taken back with its secret, and over whole games
+ * with every expansion on both maps every message a seat gets is exactly what that seat may see. */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carc.h"
+#include "check.h"
+#include "net_table.h"
+
+static const carc_rules *R;
+static const uint64_t entropy[4] = {1, 2, 3, 4};
+
+static net_table *new_table(const char *expansions, const char *map, uint64_t seed, int humans, int computers)
+{
+    carc_setup s;
+    carc_setup_init(&s, humans + computers, seed);
+    cJSON *js = NULL;
+    if (map) {
+        js = cJSON_CreateObject();
+        cJSON_AddStringToObject(js, "map", map);
+        s.json = js;
+    }
+    for (const char *p = expansions; p && *p;) {
+        size_t n = strcspn(p, ",");
+        memcpy(s.expansions[s.nexpansions], p, n);
+        s.expansions[s.nexpansions++][n] = 0;
+        p += n + (p[n] == ',');
+    }
+    for (int k = humans; k < humans + computers; k++) snprintf(s.players[k].ai, sizeof s.players[k].ai, "random");
+    carc_err err;
+    carc_game *g = carc_game_new(R, &s, &err);
+    CHECK(g != NULL, "setup %s: %s", expansions, g ? "" : err.msg);
+    cJSON_Delete(js);
+    return g ? net_table_new(g, "KEY", entropy) : NULL;
+}
+
+/* A simulated client: the last state its connection got. */
+typedef struct client {
+    int conn, seat;
+    char secret[NET_SECRET_LEN + 1];
+    cJSON *state;
+    int refused, states;
+    bool closed;
+} client;
+
+/* Hand each message to its client; check every state is the seat's view now, legal moves only for the
+ * seat to move, and nothing named seed. */
+static void deliver(net_table *t, net_outbox *out, client *c, int nc)
+{
+    const carc_game *g = net_table_game(t);
+    for (int i = 0; i < out->n; i++) {
+        client *to = NULL;
+        for (int k = 0; k < nc; k++)
+            if (c[k].conn == out->v[i].conn) to = &c[k];
+        cJSON *j = cJSON_Parse(out->v[i].text);
+        const char *type = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "type"));
+        CHECK(type && !strstr(out->v[i].text, "\"seed\""), "a message with a type and no seed: %.80s", out->v[i].text);
+        if (!to || !type) {
+            cJSON_Delete(j);
+            continue;
+        }
+        to->closed |= out->v[i].close;
+        if (strcmp(type, "welcome") == 0) {
+            to->seat = cJSON_GetObjectItemCaseSensitive(j, "seat")->valueint;
+            const char *s = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "secret"));
+            snprintf(to->secret, sizeof to->secret, "%s", s ? s : "");
+        } else if (strcmp(type, "refused") == 0) {
+            to->refused++;
+            CHECK(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "closing")) == out->v[i].close, "a refusal says it closes");
+        } else if (strcmp(type, "state") == 0) {
+            int seat = cJSON_GetObjectItemCaseSensitive(j, "seat")->valueint;
+            CHECK(seat == to->seat, "a state for seat %d sent to seat %d", seat, to->seat);
+            cJSON *view = carc_game_view_json(g, seat);
+            CHECK(cJSON_Compare(view, cJSON_GetObjectItemCaseSensitive(j, "view"), true), "seat %d's state is its view", seat);
+            cJSON_Delete(view);
+            bool to_move = !carc_game_over(g) && carc_game_current_player(g) == seat;
+            CHECK(to_move == cJSON_HasObjectItem(j, "legal"), "legal moves to seat %d only when it is to move", seat);
+            for (cJSON *k = j->child; k; k = k->next)
+                CHECK(strstr(" type seq seat to_move over scores waiting view legal ", k->string) != NULL, "key %s", k->string);
+            to->states++;
+            cJSON_Delete(to->state);
+            to->state = j;
+            j = NULL;
+        }
+        cJSON_Delete(j);
+    }
+    net_outbox_clear(out);
+}
+
+static void say_n(net_table *t, client *c, int nc, int k, const char *text, size_t len)
+{
+    net_outbox out = {0};
+    net_table_receive(t, c[k].conn, text, len, &out);
+    deliver(t, &out, c, nc);
+    net_outbox_free(&out);
+}
+
+static void say(net_table *t, client *c, int nc, int k, const char *text) { say_n(t, c, nc, k, text, strlen(text)); }
+
+static void say_json(net_table *t, client *c, int nc, int k, cJSON *j)
+{
+    char *text = cJSON_PrintUnformatted(j);
+    say(t, c, nc, k, text);
+    free(text);
+    cJSON_Delete(j);
+}
+
+static cJSON *act(int seq, const cJSON *action)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "type", "act");
+    cJSON_AddNumberToObject(j, "seq", seq);
+    cJSON_AddItemToObject(j, "action", cJSON_Duplicate(action, true));
+    return j;
+}
+
+static char *act_text(int seq, const cJSON *action)
+{
+    cJSON *j = act(seq, action);
+    char *text = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    return text;
+}
+
+/* Each refusal is answered, and the game has not moved. */
+static void refused_n(net_table *t, client *c, int nc, int k, const char *text, size_t len, bool closes, const char *what)
+{
+    int before = carc_game_action_count(net_table_game(t)), r = c[k].refused;
+    c[k].closed = false;
+    say_n(t, c, nc, k, text, len);
+    CHECK(c[k].refused == r + 1 && carc_game_action_count(net_table_game(t)) == before, "%s is refused", what);
+    CHECK(c[k].closed == closes, "%s %s the connection", what, closes ? "closes" : "keeps");
+}
+
+static void refused(net_table *t, client *c, int nc, int k, const char *text, bool closes, const char *what)
+{
+    refused_n(t, c, nc, k, text, strlen(text), closes, what);
+}
+
+static void test_refusals(void)
+{
+    net_table *t = new_table("bets", NULL, 5, 2, 1);
+    client c[4] = {{.conn = 10, .seat = -1}, {.conn = 11, .seat = -1}, {.conn = 12, .seat = -1}, {.conn = 13, .seat = -1}};
+    refused(t, c, 4, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEX\"}", true, "a wrong key");
+    refused(t, c, 4, 0, "{\"type\":\"join\",\"protocol\":2,\"key\":\"KEY\"}", true, "another protocol");
+    refused(t, c, 4, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"seat\":2}", true, "the computer's seat");
+    refused(t, c, 4, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"seat\":7}", true, "a seat not in the game");
+    refused(t, c, 4, 0, "{\"type\":\"act\",\"seq\":0,\"action\":{\"act\":\"pass\"}}", false, "an action before joining");
+    refused(t, c, 4, 0, "{\"type\":\"rejoin\",\"protocol\":1,\"key\":\"KEY\",\"secret\":\"00000000000000000000000000000000\"}",
+            true, "an unknown secret");
+    say(t, c, 4, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"seat\":0}");
+    CHECK(c[0].seat == 0 && strlen(c[0].secret) == NET_SECRET_LEN && c[0].state, "seat 0 joined: %d", c[0].seat);
+    refused(t, c, 4, 1, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"seat\":0}", true, "a taken seat");
+    refused(t, c, 4, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}", false, "a second join");
+    say(t, c, 4, 1, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
+    CHECK(c[1].seat == 1, "the first free seat: %d", c[1].seat);
+    refused(t, c, 4, 2, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}", true, "a join with no seat free");
+    say(t, c, 4, 3, "{\"type\":\"watch\",\"protocol\":1,\"key\":\"KEY\"}");
+    CHECK(c[3].seat == -1 && c[3].state && !cJSON_HasObjectItem(c[3].state, "legal"), "a spectator sees the public view");
+
+    int to_move = carc_game_current_player(net_table_game(t));
+    CHECK(to_move == 0, "seat 0 starts");
+    const cJSON *legal = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(c[0].state, "legal"), 0);
+    char *text = act_text(0, legal), *stale = act_text(1, legal);
+    cJSON *bad = act(0, legal);
+    cJSON_AddNumberToObject(cJSON_GetObjectItemCaseSensitive(bad, "action"), "x", 9999);
+    char *illegal = cJSON_PrintUnformatted(bad);
+    refused(t, c, 4, 1, text, false, "an action for another seat");
+    refused(t, c, 4, 3, text, false, "a spectator's action");
+    refused(t, c, 4, 0, stale, false, "an action with another seq");
+    refused(t, c, 4, 0, illegal, false, "an illegal action");
+    refused(t, c, 4, 0, "{\"type\":\"act\",\"seq\":0}", false, "an act without action");
+    refused(t, c, 4, 0, "{\"type\":\"act\",\"seq\":0,\"action\":{\"act\":\"pass\",\"act\":\"pass\"}}", false, "a repeated key");
+    refused(t, c, 4, 0, "[1,2]", false, "an array");
+    refused(t, c, 4, 0, "{\"type\":\"act\"", false, "broken JSON");
+    refused(t, c, 4, 0, "{\"type\":\"dance\"}", false, "an unknown type");
+    static const char nul[] = "{\"type\":\"state\"}\0{\"x\":1}";
+    refused_n(t, c, 4, 0, nul, sizeof nul - 1, false, "a message holding NUL");
+    net_outbox out = {0};
+    static char big[NET_MAX_MESSAGE + 2];
+    memset(big, ' ', sizeof big);
+    net_table_receive(t, c[0].conn, big, sizeof big, &out);
+    CHECK(out.n == 1 && out.v[0].close && strstr(out.v[0].text, "longer than"), "an oversized message closes");
+    net_outbox_free(&out);
+    say(t, c, 4, 0, text);
+    CHECK(carc_game_action_count(net_table_game(t)) == 1, "the legal action applies");
+    refused(t, c, 4, 0, text, false, "the same action sent again");
+
+    /* dropped and back: the seat waits, the others see it, the secret takes it back */
+    net_table_closed(t, c[0].conn, &out);
+    deliver(t, &out, c, 4);
+    CHECK(cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(c[1].state, "waiting")) == 1, "seat 1 sees seat 0 waiting");
+    c[0].conn = 20;
+    char rejoin[200];
+    snprintf(rejoin, sizeof rejoin, "{\"type\":\"rejoin\",\"protocol\":1,\"key\":\"KEY\",\"secret\":\"%s\"}", c[0].secret);
+    say(t, c, 4, 0, rejoin);
+    CHECK(c[0].seat == 0 && cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(c[1].state, "waiting")) == 0, "seat 0 is back");
+    /* a second connection with the secret takes the seat from the first (a laptop woken up) */
+    c[2] = (client){.conn = 21, .seat = -1};
+    say(t, c, 4, 2, rejoin);
+    CHECK(c[2].seat == 0 && c[0].closed, "the seat moved to the newer connection");
+
+    /* a restarted host: its saved seats let the players back */
+    cJSON *seats = net_table_seats_json(t);
+    net_table *t2 = new_table("bets", NULL, 5, 2, 1);
+    carc_err err;
+    CHECK(net_table_load_seats(t2, seats, &err), "seats load");
+    c[3] = (client){.conn = 30, .seat = -1};
+    say(t2, c, 4, 3, rejoin);
+    CHECK(c[3].seat == 0, "a restarted host knows the secret");
+    cJSON_DeleteItemFromArray(cJSON_GetObjectItemCaseSensitive(seats, "secrets"), 0);
+    CHECK(!net_table_load_seats(t2, seats, &err) && strstr(err.msg, "one per player"), "a short seat list: %s", err.msg);
+    cJSON_Delete(seats);
+
+    /* a full table */
+    for (int k = 0; k < NET_MAX_CONNS + 1; k++) net_table_receive(t2, 100 + k, "{}", 2, &out);
+    CHECK(out.n == NET_MAX_CONNS + 1 && out.v[out.n - 1].close && strstr(out.v[out.n - 1].text, "full"), "the table is full");
+    net_outbox_free(&out);
+    free(text);
+    free(stale);
+    free(illegal);
+    cJSON_Delete(bad);
+    for (int k = 0; k < 4; k++) cJSON_Delete(c[k].state);
+    net_table_free(t);
+    net_table_free(t2);
+}
+
+/* Whole games through the table: three remote seats playing random legal moves, a computer seat, a
+ * spectator, and now and then a stale or foreign action, a drop and a rejoin. */
+static void test_games(void)
+{
+    static const struct { const char *exp, *map; } setups[] = {
+        {"", NULL}, {"bets,tollkeepers", NULL}, {"inns,traders", NULL}, {"bets,tollkeepers,mapchips", "benelux"},
+        {"bets,tollkeepers,mapchips", "france"}, {"bets,tollkeepers,mapchips,inns,traders", "benelux"},
+        {"bets,tollkeepers,mapchips,inns,traders", "france"},
+    };
+    int games = 0, refusals = 0, rejoins = 0, states = 0;
+    for (size_t s = 0; s < sizeof setups / sizeof setups[0]; s++) {
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            net_table *t = new_table(setups[s].exp, setups[s].map, seed, 3, 1);
+            if (!t) continue;
+            client c[4];
+            for (int k = 0; k < 4; k++) c[k] = (client){.conn = k + 1, .seat = -1};
+            for (int k = 0; k < 3; k++) say(t, c, 4, k, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
+            say(t, c, 4, 3, "{\"type\":\"watch\",\"protocol\":1,\"key\":\"KEY\"}");
+            uint64_t rng[4];
+            carc_rng_seed(rng, seed * 77 + s);
+            const carc_game *g = net_table_game(t);
+            int steps = 0, next_conn = 50;
+            while (!carc_game_over(g) && steps++ < 5000) {
+                net_outbox out = {0};
+                if (net_table_computer_to_move(t)) {
+                    net_table_play_computer(t, &out);
+                    deliver(t, &out, c, 4);
+                    net_outbox_free(&out);
+                    continue;
+                }
+                int p = carc_game_current_player(g), seq = carc_game_action_count(g);
+                const cJSON *legal = cJSON_GetObjectItemCaseSensitive(c[p].state, "legal");
+                CHECK(cJSON_GetArraySize(legal) > 0, "seat %d to move has legal moves", p);
+                if (!cJSON_GetArraySize(legal)) break;
+                const cJSON *a = cJSON_GetArrayItem(legal, carc_rng_below(rng, cJSON_GetArraySize(legal)));
+                int r = carc_rng_below(rng, 20), before = c[(p + 1) % 3].refused + c[p].refused;
+                if (r == 0) say_json(t, c, 4, (p + 1) % 3, act(seq, a)); /* another seat's move */
+                else if (r == 1 && seq > 0) say_json(t, c, 4, p, act(seq - 1, a)); /* a replayed move */
+                else if (r == 2) {
+                    net_table_closed(t, c[p].conn, &out);
+                    deliver(t, &out, c, 4);
+                    net_outbox_free(&out);
+                    c[p].conn = next_conn++;
+                    char rejoin[200];
+                    snprintf(rejoin, sizeof rejoin, "{\"type\":\"rejoin\",\"protocol\":1,\"key\":\"KEY\",\"secret\":\"%s\"}", c[p].secret);
+                    say(t, c, 4, p, rejoin);
+                    rejoins++;
+                    continue;
+                }
+                refusals += c[(p + 1) % 3].refused + c[p].refused - before;
+                CHECK(carc_game_action_count(g) == seq, "a refused action changes nothing");
+                say_json(t, c, 4, p, act(seq, a));
+                CHECK(carc_game_action_count(g) > seq, "seat %d's legal move applies", p);
+            }
+            CHECK(carc_game_over(g), "the game %zu/%d ends", s, (int)seed);
+            for (int k = 0; k < 4; k++) {
+                cJSON *view = carc_game_view_json(g, c[k].seat);
+                CHECK(cJSON_Compare(view, cJSON_GetObjectItemCaseSensitive(c[k].state, "view"), true) &&
+                          cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(c[k].state, "over")),
+                      "client %d ends with the host's game", k);
+                cJSON_Delete(view);
+                states += c[k].states;
+                cJSON_Delete(c[k].state);
+            }
+            games++;
+            net_table_free(t);
+        }
+    }
+    printf("net games: %d games, %d states checked, %d refusals, %d rejoins\n", games, states, refusals, rejoins);
+    CHECK(games == 14 && refusals > 20 && rejoins > 20, "%d games, %d refusals, %d rejoins", games, refusals, rejoins);
+}
+
+int main(int argc, char **argv)
+{
+    R = check_rules(argc, argv);
+    test_refusals();
+    test_games();
+    carc_rules_free((carc_rules *)R);
+    return check_report("net");
+}
