@@ -4,6 +4,8 @@ set -euo pipefail
 # OPENCARC_GUI=OFF (a build without the window, e.g. a headless server) leaves out SDL and Xvfb.
 # python3 runs the example bot of the bot protocol (docs/BOTS.md) in the CLI test and tools/arena.sh.
 packages=(gcc make cmake pkg-config libcjson-dev libcairo2-dev libpng-dev python3)
+# libwebsockets: network play, WebSocket (RFC 6455) with its framing, keep-alive and TLS (docs/NETWORK.md).
+packages+=(libwebsockets-dev)
 if [ "${OPENCARC_GUI:-ON}" != OFF ]; then
   # fonts-wqy-microhei: the fallback font for names in CJK scripts (gui/gui_text.c, the gui_text test).
   packages+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev xvfb xauth xdotool fonts-wqy-microhei)

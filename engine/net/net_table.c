@@ -247,7 +247,6 @@ static bool on_act(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
         snprintf(why, sizeof why, "action: %s", action ? err.msg : "missing");
         return refuse(t, out, c->id, false, why);
     }
-    carc_game_clear_events(t->g);
     broadcast(t, out);
     return true;
 }
@@ -307,7 +306,6 @@ void net_table_play_computer(net_table *t, net_outbox *out)
     carc_err err;
     if (!ai_decide(t->seat[carc_game_current_player(t->g)].ai, t->g, &a, NULL) || carc_game_apply(t->g, &a, &err) != CARC_OK)
         return;
-    carc_game_clear_events(t->g);
     broadcast(t, out);
 }
 

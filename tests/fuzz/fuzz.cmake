@@ -3,7 +3,7 @@
 # as libFuzzer programs.
 option(OPENCARC_FUZZ "Also build the fuzz targets as libFuzzer programs (clang)" OFF)
 set(FUZZ_DIR ${CMAKE_SOURCE_DIR}/tests/fuzz)
-foreach(target replay actions catalogue value)
+foreach(target replay actions catalogue value net)
   add_executable(fuzz_${target}_check ${FUZZ_DIR}/fuzz_${target}.c ${FUZZ_DIR}/fuzz_common.c ${FUZZ_DIR}/fuzz_main.c)
   target_compile_definitions(fuzz_${target}_check PRIVATE FUZZ_DATA_DIR="${CMAKE_SOURCE_DIR}")
   target_link_libraries(fuzz_${target}_check PRIVATE carc_engine)
@@ -13,6 +13,12 @@ foreach(target replay actions catalogue value)
     target_compile_options(fuzz_${target} PRIVATE -fsanitize=fuzzer)
     target_link_options(fuzz_${target} PRIVATE -fsanitize=fuzzer)
     target_link_libraries(fuzz_${target} PRIVATE carc_engine)
+  endif()
+endforeach()
+# The network target drives the host's table (engine/net/), which links the computer players too.
+foreach(target fuzz_net_check fuzz_net)
+  if(TARGET ${target})
+    target_link_libraries(${target} PRIVATE carc_net)
   endif()
 endforeach()
 # The catalogue check is the GUI's (gui/gui_mo.c, no SDL): built here with or without the GUI.
@@ -29,3 +35,4 @@ add_test(NAME fuzz_corpus_replay COMMAND fuzz_replay_check ${FUZZ_DIR}/corpus/re
 add_test(NAME fuzz_corpus_actions COMMAND fuzz_actions_check ${FUZZ_DIR}/corpus/actions)
 add_test(NAME fuzz_corpus_catalogue COMMAND fuzz_catalogue_check ${FUZZ_DIR}/corpus/catalogue)
 add_test(NAME fuzz_corpus_value COMMAND fuzz_value_check ${FUZZ_DIR}/corpus/value)
+add_test(NAME fuzz_corpus_net COMMAND fuzz_net_check ${FUZZ_DIR}/corpus/net)

@@ -24,7 +24,7 @@ check "Version: $version" test "$(field Version)" = "$version"
 check "Section: games" test "$(field Section)" = games
 check "Architecture: $(dpkg --print-architecture)" test "$(field Architecture)" = "$(dpkg --print-architecture)"
 depends=$(field Depends)
-for lib in libc6 libcjson1; do
+for lib in libc6 libcjson1 libwebsockets17; do # libwebsockets: opencarc-cli serve and join
   check "Depends names $lib ($depends)" grep -q "$lib (>=" <<<"$depends"
 done
 if [ "$gui" = gui ]; then

@@ -1,0 +1,111 @@
+/* libFuzzer target: the host's table of a network game (engine/net/net_table.c) on any expansions and
+ * map, fed by four connections with the input's bytes: raw messages, joins, rejoins with a known or a
+ * made-up secret, legal and garbled actions, drops. Invariants: every answer is a JSON object with a
+ * type; a refused message changes nothing; an answer never carries the seed; the game, once over,
+ * saves and replays identically; one message is answered with at most one message per connection. */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz_common.h"
+#include "net_table.h"
+
+#define CONNS 4
+#define MAX_STEPS 3000
+
+static char secrets[CONNS][NET_SECRET_LEN + 1];
+
+/* Check every answer; remember the secrets handed out. */
+static void check_out(net_outbox *out, int before, const carc_game *g)
+{
+    if (out->n > NET_MAX_CONNS + 1) fuzz_fail("net", "more answers than connections");
+    for (int i = 0; i < out->n; i++) {
+        cJSON *j = cJSON_Parse(out->v[i].text);
+        const char *type = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "type"));
+        if (!type) fuzz_fail("an answer without a type", out->v[i].text);
+        if (strstr(out->v[i].text, "\"seed\"")) fuzz_fail("an answer with the seed", type);
+        if (strcmp(type, "refused") == 0 && carc_game_action_count(g) != before)
+            fuzz_fail("a refusal changed the game", out->v[i].text);
+        const char *secret = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "secret"));
+        if (secret && out->v[i].conn >= 0 && out->v[i].conn < CONNS)
+            snprintf(secrets[out->v[i].conn], sizeof secrets[0], "%s", secret);
+        cJSON_Delete(j);
+    }
+    net_outbox_clear(out);
+}
+
+static void send_json(net_table *t, int conn, cJSON *j, net_outbox *out)
+{
+    char *text = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    if (text) net_table_receive(t, conn, text, strlen(text), out);
+    free(text);
+}
+
+static cJSON *hello(const char *type, fuzz_bytes *b)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "type", type);
+    cJSON_AddNumberToObject(j, "protocol", fuzz_take(b) < 240 ? NET_PROTOCOL : fuzz_take(b));
+    cJSON_AddStringToObject(j, "key", fuzz_take(b) < 240 ? "KEY" : "KEX");
+    return j;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz_bytes b = {data, size};
+    cJSON *setup_json = NULL;
+    carc_game *g = fuzz_new_game(&b, &setup_json);
+    static const uint64_t entropy[4] = {5, 6, 7, 8};
+    net_table *t = g ? net_table_new(g, "KEY", entropy) : NULL;
+    if (!t) {
+        carc_game_free(g);
+        cJSON_Delete(setup_json);
+        return 0;
+    }
+    memset(secrets, 0, sizeof secrets);
+    net_outbox out = {0};
+    carc_action_list legal = {0};
+    for (int step = 0; step < MAX_STEPS && b.n; step++) {
+        int conn = (int)fuzz_take(&b) % CONNS, kind = (int)fuzz_take(&b) % 7, before = carc_game_action_count(g);
+        if (kind == 0) { /* raw bytes, as they come */
+            size_t len = (size_t)fuzz_take_int(&b, 0, 600);
+            if (len > b.n) len = b.n;
+            net_table_receive(t, conn, (const char *)b.p, len, &out);
+            b.p += len, b.n -= len;
+        } else if (kind == 1) {
+            cJSON *j = hello(fuzz_take(&b) < 200 ? "join" : "watch", &b);
+            if (fuzz_take(&b) < 200) cJSON_AddNumberToObject(j, "seat", fuzz_take_int(&b, -1, 6));
+            send_json(t, conn, j, &out);
+        } else if (kind == 2) {
+            cJSON *j = hello("rejoin", &b);
+            cJSON_AddStringToObject(j, "secret", secrets[fuzz_take(&b) % CONNS]);
+            send_json(t, conn, j, &out);
+        } else if (kind == 3 || kind == 4) { /* a legal action, or one with its seq or a field changed */
+            if (carc_game_over(g) || carc_game_legal_actions(g, &legal) == 0) continue;
+            cJSON *j = cJSON_CreateObject();
+            cJSON_AddStringToObject(j, "type", "act");
+            cJSON_AddNumberToObject(j, "seq", before + (kind == 4 ? fuzz_take_int(&b, -2, 2) : 0));
+            cJSON *a = carc_action_to_json(&legal.v[fuzz_take(&b) % (unsigned)legal.n]);
+            if (kind == 4 && a->child) cJSON_ReplaceItemViaPointer(a, a->child, cJSON_CreateNumber(fuzz_take_int(&b, -3, 3)));
+            cJSON_AddItemToObject(j, "action", a);
+            /* the seat to move acts, mostly: its connection is the one holding the seat */
+            int to = fuzz_take(&b) < 220 ? carc_game_current_player(g) % CONNS : conn;
+            send_json(t, to, j, &out);
+        } else if (kind == 5) {
+            net_table_closed(t, conn, &out);
+        } else {
+            cJSON *j = cJSON_CreateObject();
+            cJSON_AddStringToObject(j, "type", "state");
+            send_json(t, conn, j, &out);
+        }
+        check_out(&out, before, g);
+    }
+    if (carc_game_over(g)) fuzz_check_identity(g);
+    carc_action_list_free(&legal);
+    net_outbox_free(&out);
+    net_table_free(t);
+    cJSON_Delete(setup_json);
+    return 0;
+}
