@@ -31,8 +31,9 @@ client() {
 }
 
 # actions: how many actions the host's autosave holds.
-actions() { python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["game"]["actions"]))' "$tmp/host.json" 2>/dev/null || echo 0; }
-wait_actions() { for _ in $(seq 600); do [ "$(actions)" -ge "$1" ] && return 0; sleep 0.05; done; return 1; }
+actions() { python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["tables"][0]["game"]["actions"]))' "$tmp/host.json" 2>/dev/null || echo 0; }
+# wait_actions N: until the autosave holds N actions, at most 60 s.
+wait_actions() { local end=$((SECONDS + 60)); while [ $SECONDS -lt $end ]; do [ "$(actions)" -ge "$1" ] && return 0; sleep 0.1; done; return 1; }
 
 same_views() {
   local ok=0

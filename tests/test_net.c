@@ -8,7 +8,7 @@
 
 #include "carc.h"
 #include "check.h"
-#include "net_table.h"
+#include "net_lobby.h"
 
 static const carc_rules *R;
 static const uint64_t entropy[4] = {1, 2, 3, 4};
@@ -148,7 +148,8 @@ static void test_refusals(void)
     refused(t, c, 4, 0, "{\"type\":\"join\",\"protocol\":2,\"key\":\"KEY\"}", true, "another protocol");
     refused(t, c, 4, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"seat\":2}", true, "the computer's seat");
     refused(t, c, 4, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"seat\":7}", true, "a seat not in the game");
-    refused(t, c, 4, 0, "{\"type\":\"act\",\"seq\":0,\"action\":{\"act\":\"pass\"}}", false, "an action before joining");
+    refused(t, c, 4, 0, "{\"type\":\"act\",\"seq\":0,\"action\":{\"act\":\"pass\"}}", true, "an action before joining");
+    refused(t, c, 4, 0, "[1,2]", true, "an array before joining");
     refused(t, c, 4, 0, "{\"type\":\"rejoin\",\"protocol\":1,\"key\":\"KEY\",\"secret\":\"00000000000000000000000000000000\"}",
             true, "an unknown secret");
     say(t, c, 4, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"seat\":0}");
@@ -300,9 +301,44 @@ static void test_games(void)
     CHECK(games == 14 && refusals > 20 && rejoins > 20, "%d games, %d refusals, %d rejoins", games, refusals, rejoins);
 }
 
+static carc_game *plain_game(uint64_t seed)
+{
+    carc_setup s;
+    carc_setup_init(&s, 2, seed);
+    carc_err err;
+    return carc_game_new(R, &s, &err);
+}
+
+/* One host, several tables: a connection belongs to the table whose key it named first. */
+static void test_lobby(void)
+{
+    net_lobby *l = net_lobby_new();
+    net_table *a = net_table_new(plain_game(1), "A", entropy), *b = net_table_new(plain_game(2), "B", entropy);
+    CHECK(net_lobby_add(l, a) && net_lobby_add(l, b), "two tables");
+    net_table *a2 = net_table_new(plain_game(3), "A", entropy);
+    CHECK(!net_lobby_add(l, a2), "a key twice is refused");
+    net_table_free(a2);
+    net_outbox out = {0};
+    const char *join_b = "{\"type\":\"join\",\"protocol\":1,\"key\":\"B\"}", *join_c = "{\"type\":\"join\",\"protocol\":1,\"key\":\"C\"}";
+    net_lobby_receive(l, 1, join_b, strlen(join_b), &out);
+    CHECK(out.n >= 1 && strstr(out.v[0].text, "welcome") && strstr(out.v[out.n - 1].text, "\"to_move\":0"), "joined table B");
+    net_outbox_clear(&out);
+    net_lobby_receive(l, 2, join_c, strlen(join_c), &out);
+    CHECK(out.n == 1 && out.v[0].close && strstr(out.v[0].text, "key"), "an unknown key is refused and closed");
+    net_lobby_closed(l, 2, &out);
+    net_outbox_clear(&out);
+    const char *act = "{\"type\":\"act\",\"seq\":0,\"action\":{\"act\":\"pass\"}}";
+    net_lobby_receive(l, 1, act, strlen(act), &out);
+    CHECK(out.n == 1 && strstr(out.v[0].text, "refused") && !out.v[0].close, "the connection stays at table B: %s", out.n ? out.v[0].text : "");
+    net_outbox_free(&out);
+    CHECK(net_lobby_actions(l) == 0 && !net_lobby_all_over(l), "nothing played");
+    net_lobby_free(l);
+}
+
 int main(int argc, char **argv)
 {
     R = check_rules(argc, argv);
+    test_lobby();
     test_refusals();
     test_games();
     carc_rules_free((carc_rules *)R);

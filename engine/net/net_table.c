@@ -62,15 +62,20 @@ static void put(net_outbox *o, int conn, bool close, cJSON *j)
     o->v[o->n++] = (net_send){conn, close, text};
 }
 
-/* Answer conn with why; false, so a handler can end with it. */
-static bool refuse(net_table *t, net_outbox *out, int conn, bool close, const char *why)
+void net_outbox_refusal(net_outbox *out, int conn, bool close, const char *why, int seq)
 {
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "type", "refused");
     cJSON_AddStringToObject(j, "why", why);
-    cJSON_AddNumberToObject(j, "seq", carc_game_action_count(t->g));
+    if (seq >= 0) cJSON_AddNumberToObject(j, "seq", seq);
     cJSON_AddBoolToObject(j, "closing", close); /* the host ends the connection: do not try again */
     put(out, conn, close, j);
+}
+
+/* Answer conn with why; false, so a handler can end with it. */
+static bool refuse(net_table *t, net_outbox *out, int conn, bool close, const char *why)
+{
+    net_outbox_refusal(out, conn, close, why, carc_game_action_count(t->g));
     return false;
 }
 
@@ -112,6 +117,7 @@ void net_table_free(net_table *t)
 }
 
 const carc_game *net_table_game(const net_table *t) { return t->g; }
+const char *net_table_key(const net_table *t) { return t->key; }
 
 static net_conn *find_conn(net_table *t, int id)
 {
@@ -233,7 +239,7 @@ static bool on_act(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
 {
     const cJSON *seq = cJSON_GetObjectItemCaseSensitive(j, "seq"), *action = cJSON_GetObjectItemCaseSensitive(j, "action");
     char why[sizeof ((carc_err *)0)->msg + 40];
-    if (c->seat < 0) return refuse(t, out, c->id, false, "act: join a seat first");
+    if (c->seat < 0) return refuse(t, out, c->id, false, "act: a spectator does not act");
     if (!cJSON_IsNumber(seq)) return refuse(t, out, c->id, false, "seq: missing");
     if (seq->valuedouble != carc_game_action_count(t->g)) {
         snprintf(why, sizeof why, "seq: the game is at action %d, not %.0f", carc_game_action_count(t->g), seq->valuedouble);
@@ -270,13 +276,16 @@ void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_
     cJSON *j = strlen(text) == len ? carc_parse_json(text, "message", &err) : NULL;
     const cJSON *type = cJSON_GetObjectItemCaseSensitive(j, "type");
     if (!cJSON_IsObject(j) || !cJSON_IsString(type)) {
-        refuse(t, out, conn, false, j || strlen(text) != len ? "message: an object with a \"type\" is expected" : err.msg);
+        refuse(t, out, conn, c->seat < 0 && !c->watching, /* before a join nothing is worth keeping it open */
+               j || strlen(text) != len ? "message: an object with a \"type\" is expected" : err.msg);
     } else if (strcmp(type->valuestring, "join") == 0 || strcmp(type->valuestring, "rejoin") == 0 ||
                strcmp(type->valuestring, "watch") == 0) {
         on_hello(t, c, type->valuestring, j, out);
+    } else if (c->seat < 0 && !c->watching) { /* a connection holds nothing here before it joins */
+        refuse(t, out, conn, true, "join, rejoin or watch first");
     } else if (strcmp(type->valuestring, "act") == 0) {
         on_act(t, c, j, out);
-    } else if (strcmp(type->valuestring, "state") == 0 && (c->seat >= 0 || c->watching)) {
+    } else if (strcmp(type->valuestring, "state") == 0) {
         put(out, conn, false, state_json(t, c->seat));
     } else {
         refuse(t, out, conn, false, "type: one of join, rejoin, watch, act, state is expected");

@@ -31,6 +31,8 @@ typedef struct net_outbox {
 } net_outbox;
 void net_outbox_clear(net_outbox *o);
 void net_outbox_free(net_outbox *o);
+/* A refusal for conn (docs/NETWORK.md); seq: the game's actions, or -1 when no game is meant. */
+void net_outbox_refusal(net_outbox *out, int conn, bool close, const char *why, int seq);
 
 /* A table for game g (the table owns it). A seat whose player has a computer level (setup
  * "ai") is played on the host; every other seat waits for a client. key: what a client must present to
@@ -38,6 +40,7 @@ void net_outbox_free(net_outbox *o);
 net_table *net_table_new(carc_game *g, const char *key, const uint64_t entropy[4]);
 void net_table_free(net_table *t);
 const carc_game *net_table_game(const net_table *t);
+const char *net_table_key(const net_table *t);
 
 /* One message from connection conn (its bytes as received, not NUL-terminated). Refusals and the
  * states it causes go to out. Never fails: a bad message is answered, and the game is unchanged. */

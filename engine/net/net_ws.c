@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "net_lobby.h"
 #include "net_ws.h"
 
 #define CLIENT_MAX_MESSAGE (4u << 20) /* a host's state: the view of a long game is tens of kB */
@@ -26,7 +27,7 @@ typedef struct ws_conn {
 
 struct net_ws {
     struct lws_context *ctx;
-    net_table *table; /* a host's; NULL for a client */
+    net_lobby *lobby; /* a host's tables; NULL for a client */
     void (*changed)(void *);
     void (*on_message)(void *, net_ws *, const char *, size_t);
     void *user;
@@ -132,7 +133,7 @@ static ws_conn *find(net_ws *w, int id)
 }
 
 /* Hand the table's outbox to the connections' queues; tell the owner when the game moved on. */
-static void dispatch(net_ws *w, int actions_before)
+static void dispatch(net_ws *w, long actions_before)
 {
     for (int i = 0; i < w->out.n; i++) {
         ws_conn *c = find(w, w->out.v[i].conn);
@@ -142,31 +143,31 @@ static void dispatch(net_ws *w, int actions_before)
         }
     }
     net_outbox_clear(&w->out);
-    if (w->changed && carc_game_action_count(net_table_game(w->table)) != actions_before) w->changed(w->user);
+    if (w->changed && net_lobby_actions(w->lobby) != actions_before) w->changed(w->user);
 }
 
 static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len)
 {
     net_ws *w = lws_context_user(lws_get_context(wsi));
     ws_conn *c = user;
-    int before = w && w->table ? carc_game_action_count(net_table_game(w->table)) : 0;
+    long before = w && w->lobby ? net_lobby_actions(w->lobby) : 0;
     switch (reason) {
     case LWS_CALLBACK_ESTABLISHED:
     case LWS_CALLBACK_CLIENT_ESTABLISHED:
         conn_add(w, c, wsi);
-        w->open = !w->table;
+        w->open = !w->lobby;
         break;
     case LWS_CALLBACK_RECEIVE:
     case LWS_CALLBACK_CLIENT_RECEIVE:
-        if (!c || !c->wsi || !take_fragment(c, wsi, in, len, w->table ? NET_MAX_MESSAGE : CLIENT_MAX_MESSAGE)) break;
-        if (w->table) {
-            net_table_receive(w->table, c->id, c->in, c->in_len, &w->out);
+        if (!c || !c->wsi || !take_fragment(c, wsi, in, len, w->lobby ? NET_MAX_MESSAGE : CLIENT_MAX_MESSAGE)) break;
+        if (w->lobby) {
+            net_lobby_receive(w->lobby, c->id, c->in, c->in_len, &w->out);
             dispatch(w, before);
         } else if (!c->in_too_long) {
             c->in[c->in_len] = 0;
             w->on_message(w->user, w, c->in, c->in_len);
         }
-        if (c->in_too_long && !w->table) return -1;
+        if (c->in_too_long && !w->lobby) return -1;
         c->in_len = 0;
         c->in_too_long = false;
         break;
@@ -175,7 +176,7 @@ static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *use
         return c && c->wsi ? write_next(c) : 0;
     case LWS_CALLBACK_CLOSED:
         if (c && c->wsi) {
-            net_table_closed(w->table, c->id, &w->out);
+            net_lobby_closed(w->lobby, c->id, &w->out);
             conn_drop(w, c);
             dispatch(w, before);
         }
@@ -204,12 +205,12 @@ static void tick(lws_sorted_usec_list_t *sul)
     lws_sul_schedule(w->ctx, 0, &w->tick, tick, 20 * LWS_US_PER_MS);
 }
 
-static net_ws *create(net_table *t, const char *iface, int port, void *user, char *msg, int cap)
+static net_ws *create(net_lobby *t, const char *iface, int port, void *user, char *msg, int cap)
 {
     lws_set_log_level(LLL_ERR, NULL);
     net_ws *w = calloc(1, sizeof *w);
     if (!w) return snprintf(msg, (size_t)cap, "out of memory"), NULL;
-    w->table = t;
+    w->lobby = t;
     w->user = user;
     struct lws_context_creation_info info;
     memset(&info, 0, sizeof info);
@@ -231,7 +232,7 @@ static net_ws *create(net_table *t, const char *iface, int port, void *user, cha
     return w;
 }
 
-net_ws *net_ws_host(net_table *t, const char *iface, int port, void (*changed)(void *), void *ctx, char *msg, int cap)
+net_ws *net_ws_host(net_lobby *t, const char *iface, int port, void (*changed)(void *), void *ctx, char *msg, int cap)
 {
     net_ws *w = create(t, iface, port, ctx, msg, cap);
     if (w) w->changed = changed;
@@ -282,11 +283,8 @@ bool net_ws_flushed(const net_ws *w)
 void net_ws_service(net_ws *w)
 {
     lws_service(w->ctx, 0);
-    if (w->table && net_table_computer_to_move(w->table)) {
-        int before = carc_game_action_count(net_table_game(w->table));
-        net_table_play_computer(w->table, &w->out);
-        dispatch(w, before);
-    }
+    long before = w->lobby ? net_lobby_actions(w->lobby) : 0;
+    if (w->lobby && net_lobby_play_computers(w->lobby, &w->out)) dispatch(w, before);
 }
 
 void net_ws_free(net_ws *w)

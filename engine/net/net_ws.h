@@ -7,7 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "net_table.h"
+#include "net_lobby.h"
 
 #define NET_WS_QUEUE 64                 /* messages waiting to go out on one connection, at most */
 #define NET_WS_QUEUE_BYTES (8u << 20)   /* ... and their bytes: a client that stops reading is dropped */
@@ -15,10 +15,10 @@
 
 typedef struct net_ws net_ws;
 
-/* A host serving table t on iface ("127.0.0.1"; NULL: every interface) and port (0: one the system
+/* A host serving the tables of l on iface ("127.0.0.1"; NULL: every interface) and port (0: one the system
  * picks). changed(ctx) runs after every action applied (the host's autosave). NULL and a message in msg
  * when the port cannot be opened. */
-net_ws *net_ws_host(net_table *t, const char *iface, int port, void (*changed)(void *ctx), void *ctx, char *msg,
+net_ws *net_ws_host(net_lobby *l, const char *iface, int port, void (*changed)(void *ctx), void *ctx, char *msg,
                     int cap);
 int net_ws_port(const net_ws *w);
 /* A client connection to host:port. on_message gets every whole message the host sends. */
@@ -32,7 +32,7 @@ bool net_ws_closed(const net_ws *w);
 /* Nothing waits to be sent on any connection. */
 bool net_ws_flushed(const net_ws *w);
 /* Wait for the network (at most about 20 ms), then handle what arrived and what may be sent; a host
- * also lets a computer seat to move play. */
+ * also lets each table's computer seat to move play. */
 void net_ws_service(net_ws *w);
 void net_ws_free(net_ws *w);
 

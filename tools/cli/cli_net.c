@@ -7,11 +7,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 
 #include "ai.h"
 #include "cli.h"
-#include "net_table.h"
+#include "net_lobby.h"
 #include "net_ws.h"
 
 static volatile sig_atomic_t stop;
@@ -36,8 +37,8 @@ static double now(void)
 
 /* The network's own options (taken out of argv; the rest are the CLI's common ones). */
 typedef struct net_opts {
-    const char *listen, *host, *key, *resume, *save, *secret_file, *out, *views;
-    int port, seat, delay_ms;
+    const char *listen, *host, *key, *resume, *save, *secret_file, *out, *views, *stats;
+    int port, seat, delay_ms, tables;
     bool quit_when_over, watch;
 } net_opts;
 
@@ -50,15 +51,17 @@ static bool take_net_opts(int *argc, char **argv, net_opts *n)
                          : strcmp(a, "--key") == 0 ? &n->key : strcmp(a, "--resume") == 0 ? &n->resume
                          : strcmp(a, "--save") == 0 ? &n->save
                          : strcmp(a, "--secret-file") == 0 ? &n->secret_file : strcmp(a, "--out") == 0 ? &n->out
-                         : strcmp(a, "--views") == 0 ? &n->views : NULL;
+                         : strcmp(a, "--views") == 0 ? &n->views : strcmp(a, "--stats") == 0 ? &n->stats : NULL;
         char *end;
         if (strcmp(a, "--quit-when-over") == 0) n->quit_when_over = true;
         else if (strcmp(a, "--watch") == 0) n->watch = true;
         else if (str && v) *str = argv[++i];
-        else if ((strcmp(a, "--port") == 0 || strcmp(a, "--seat") == 0 || strcmp(a, "--delay-ms") == 0) && v) {
+        else if ((strcmp(a, "--port") == 0 || strcmp(a, "--seat") == 0 || strcmp(a, "--delay-ms") == 0 ||
+                  strcmp(a, "--tables") == 0) && v) {
             long x = strtol(v, &end, 10);
             if (*end || !*v || x < 0 || x > 65535) return false;
-            *(strcmp(a, "--port") == 0 ? &n->port : strcmp(a, "--seat") == 0 ? &n->seat : &n->delay_ms) = (int)x;
+            *(strcmp(a, "--port") == 0 ? &n->port : strcmp(a, "--seat") == 0 ? &n->seat
+              : strcmp(a, "--delay-ms") == 0 ? &n->delay_ms : &n->tables) = (int)x;
             i++;
         } else argv[k++] = argv[i];
     }
@@ -89,19 +92,25 @@ static bool write_json(const char *path, cJSON *j)
 }
 
 typedef struct host {
-    net_table *t;
+    net_lobby *l;
     const char *save;
 } host;
 
-/* The host's save: the game and who holds which seat, after every action (a restarted host resumes). */
+/* The host's save: each table's game and who holds which seat, after every action (a restarted host
+ * resumes them all). */
 static void autosave(void *ctx)
 {
     host *h = ctx;
     if (!h->save) return;
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "format", "opencarc-host/1");
-    cJSON_AddItemToObject(j, "seats", net_table_seats_json(h->t));
-    cJSON_AddItemToObject(j, "game", carc_game_save_json(net_table_game(h->t)));
+    cJSON *tables = cJSON_AddArrayToObject(j, "tables");
+    for (int i = 0; i < net_lobby_count(h->l); i++) {
+        cJSON *t = cJSON_CreateObject();
+        cJSON_AddItemToObject(t, "seats", net_table_seats_json(net_lobby_table(h->l, i)));
+        cJSON_AddItemToObject(t, "game", carc_game_save_json(net_table_game(net_lobby_table(h->l, i))));
+        cJSON_AddItemToArray(tables, t);
+    }
     write_json(h->save, j);
 }
 
@@ -114,39 +123,59 @@ static void entropy(uint64_t e[4])
     if (f) fclose(f);
 }
 
-/* The game of a host's save, and its seats; NULL and a message naming the file otherwise. */
-static net_table *resume(const carc_rules *R, const char *path, const uint64_t e[4])
+/* One table of a host's save; NULL and a message naming the file and the table otherwise. */
+static net_table *resume_table(const carc_rules *R, const char *path, int i, const cJSON *tj, const uint64_t e[4])
 {
-    carc_err err;
-    cJSON *j = carc_load_json(path, &err);
-    const cJSON *game = cJSON_GetObjectItemCaseSensitive(j, "game"), *seats = cJSON_GetObjectItemCaseSensitive(j, "seats");
+    const cJSON *game = cJSON_GetObjectItemCaseSensitive(tj, "game"), *seats = cJSON_GetObjectItemCaseSensitive(tj, "seats");
     char *text = cJSON_IsObject(game) ? cJSON_PrintUnformatted(game) : NULL;
     carc_replay r = {0};
+    carc_err err;
     net_table *t = NULL;
-    if (!j) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
-    else if (!text || !cJSON_IsObject(seats)) fprintf(stderr, "opencarc-cli: %s: a host's save with \"game\" and \"seats\" is expected\n", path);
-    else if (!carc_replay_text(R, text, path, &r)) fprintf(stderr, "opencarc-cli: %s\n", r.err.msg);
-    else if (r.failed_action >= 0) fprintf(stderr, "opencarc-cli: %s: action %d: %s\n", path, r.failed_action, r.err.msg);
+    if (!text || !cJSON_IsObject(seats)) fprintf(stderr, "opencarc-cli: %s: tables[%d]: \"game\" and \"seats\" are expected\n", path, i);
+    else if (!carc_replay_text(R, text, path, &r)) fprintf(stderr, "opencarc-cli: %s: tables[%d]: %s\n", path, i, r.err.msg);
+    else if (r.failed_action >= 0) fprintf(stderr, "opencarc-cli: %s: tables[%d]: action %d: %s\n", path, i, r.failed_action, r.err.msg);
     else if (!(t = net_table_new(r.game, "", e))) fprintf(stderr, "opencarc-cli: out of memory\n");
     else if (!net_table_load_seats(t, seats, &err)) {
-        fprintf(stderr, "opencarc-cli: %s: %s\n", path, err.msg);
+        fprintf(stderr, "opencarc-cli: %s: tables[%d]: %s\n", path, i, err.msg);
         net_table_free(t); /* and the game it held */
         t = NULL;
         r.game = NULL;
     }
     if (!t) carc_game_free(r.game);
     free(text);
-    cJSON_Delete(j);
     return t;
 }
 
-/* A new game: --seats lists each seat as "human" (a client joins it) or a computer level. */
-static net_table *new_table(const carc_rules *R, int argc, char **argv, const char *key, const uint64_t e[4])
+/* Every table of a host's save into l; false with a message otherwise. */
+static bool resume(const carc_rules *R, const char *path, net_lobby *l, const uint64_t e[4])
+{
+    carc_err err;
+    cJSON *j = carc_load_json(path, &err);
+    const cJSON *tables = cJSON_GetObjectItemCaseSensitive(j, "tables");
+    bool ok = cJSON_GetArraySize(tables) > 0;
+    if (!j) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+    else if (!ok) fprintf(stderr, "opencarc-cli: %s: a host's save with \"tables\" is expected\n", path);
+    for (int i = 0; ok && i < cJSON_GetArraySize(tables); i++) {
+        net_table *t = resume_table(R, path, i, cJSON_GetArrayItem(tables, i), e);
+        if (t && !net_lobby_add(l, t)) {
+            fprintf(stderr, "opencarc-cli: %s: tables[%d]: a key another table has\n", path, i);
+            net_table_free(t);
+            t = NULL;
+        }
+        ok = t != NULL;
+    }
+    cJSON_Delete(j);
+    return j && ok;
+}
+
+/* New games, one per table: --seats lists each seat as "human" (a client joins it) or a computer
+ * level. Table k (from 0) has the key KEY, or KEY-k+1 when there are several. */
+static bool new_tables(const carc_rules *R, int argc, char **argv, const char *key, int tables, net_lobby *l,
+                       const uint64_t e[4])
 {
     cli_opts o = {.players = 2, .seed = e[0] ^ e[1]};
     carc_setup s;
-    carc_err err;
-    if (!cli_parse_opts(argc, argv, &o)) return cli_usage(), NULL;
+    if (!cli_parse_opts(argc, argv, &o)) return cli_usage(), false;
     int n = 0;
     const char *kind[CARC_MAX_PLAYERS];
     for (char *p = o.seats; p && *p && n <= CARC_MAX_PLAYERS;) {
@@ -156,40 +185,51 @@ static net_table *new_table(const carc_rules *R, int argc, char **argv, const ch
         n++;
         if (strcmp(p, "human") != 0 && !ai_level_known(p)) {
             fprintf(stderr, "opencarc-cli: --seats: unknown seat \"%s\" (human, easy, normal, hard, expert, greedy, random)\n", p);
-            return cli_opts_free(&o), NULL;
+            return cli_opts_free(&o), false;
         }
         p = comma ? comma + 1 : NULL;
     }
     if (n) o.players = n;
-    net_table *t = NULL;
-    carc_game *g = NULL;
-    if (n > CARC_MAX_PLAYERS || !cli_make_setup(&s, &o, o.seed)) cli_usage();
-    else {
-        for (int k = 0; k < n; k++)
-            if (strcmp(kind[k], "human") != 0) snprintf(s.players[k].ai, sizeof s.players[k].ai, "%s", kind[k]);
-        if (!(g = carc_game_new(R, &s, &err))) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
-        else if (!(t = net_table_new(g, key, e))) carc_game_free(g);
+    bool ok = n <= CARC_MAX_PLAYERS && cli_make_setup(&s, &o, o.seed);
+    if (!ok) cli_usage();
+    for (int k = 0; k < n && ok; k++)
+        if (strcmp(kind[k], "human") != 0) snprintf(s.players[k].ai, sizeof s.players[k].ai, "%s", kind[k]);
+    for (int i = 0; i < tables && ok; i++) {
+        carc_err err;
+        char tkey[NET_KEY_MAX + 1];
+        snprintf(tkey, sizeof tkey, tables > 1 ? "%.20s-%d" : "%s", key, i + 1);
+        s.seed = o.seed + (uint64_t)i;
+        carc_game *g = carc_game_new(R, &s, &err);
+        net_table *t = g ? net_table_new(g, tkey, e) : NULL;
+        if (!g) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+        else if (!t) carc_game_free(g);
+        ok = t && net_lobby_add(l, t);
     }
     cli_opts_free(&o);
-    return t;
+    return ok;
 }
 
-/* Each seat's view of the finished game, PREFIX.<seat>.json: what its client must have seen last. */
-static void write_views(const net_table *t, const char *prefix)
+/* Each seat's view of the finished game, PREFIX.<seat>.json (PREFIX.<table>.<seat>.json with several
+ * tables): what its client must have seen last. */
+static void write_views(const net_lobby *l, const char *prefix)
 {
-    for (int p = 0; p < carc_game_player_count(net_table_game(t)); p++) {
-        char path[4096];
-        snprintf(path, sizeof path, "%s.%d.json", prefix, p);
-        write_json(path, carc_game_view_json(net_table_game(t), p));
+    for (int i = 0; i < net_lobby_count(l); i++) {
+        const carc_game *g = net_table_game(net_lobby_table(l, i));
+        for (int p = 0; p < carc_game_player_count(g); p++) {
+            char path[4096];
+            if (net_lobby_count(l) > 1) snprintf(path, sizeof path, "%s.%d.%d.json", prefix, i + 1, p);
+            else snprintf(path, sizeof path, "%s.%d.json", prefix, p);
+            write_json(path, carc_game_view_json(g, p));
+        }
     }
 }
 
 int cmd_serve(int argc, char **argv)
 {
-    net_opts n = {.port = 7437, .seat = -1};
-    if (!take_net_opts(&argc, argv, &n) || (n.resume && argc)) return cli_usage();
-    if (n.key && (strlen(n.key) == 0 || strlen(n.key) > NET_KEY_MAX)) {
-        fprintf(stderr, "opencarc-cli: --key: from 1 to %d bytes\n", NET_KEY_MAX);
+    net_opts n = {.port = 7437, .seat = -1, .tables = 1};
+    if (!take_net_opts(&argc, argv, &n) || (n.resume && argc) || n.tables < 1 || n.tables > NET_LOBBY_TABLES) return cli_usage();
+    if (n.key && (strlen(n.key) == 0 || strlen(n.key) > 20)) {
+        fprintf(stderr, "opencarc-cli: --key: from 1 to 20 bytes\n");
         return 1;
     }
     carc_rules *R = cli_load_rules();
@@ -201,33 +241,41 @@ int cmd_serve(int argc, char **argv)
     for (int i = 0; i < 6; i++) key[i] = letters[(e[2] >> (5 * i)) & 31];
     key[6] = 0;
     if (n.key) snprintf(key, sizeof key, "%s", n.key);
-    host h = {.save = n.save};
-    h.t = n.resume ? resume(R, n.resume, e) : new_table(R, argc, argv, key, e);
+    host h = {.save = n.save, .l = net_lobby_new()};
+    bool ok = h.l && (n.resume ? resume(R, n.resume, h.l, e) : new_tables(R, argc, argv, key, n.tables, h.l, e));
     char msg[200];
-    net_ws *w = h.t ? net_ws_host(h.t, n.listen, n.port, autosave, &h, msg, sizeof msg) : NULL;
-    if (h.t && !w) fprintf(stderr, "opencarc-cli: %s\n", msg);
+    net_ws *w = ok ? net_ws_host(h.l, n.listen, n.port, autosave, &h, msg, sizeof msg) : NULL;
+    if (ok && !w) fprintf(stderr, "opencarc-cli: %s\n", msg);
     int status = w ? 0 : 2;
     if (w) {
         catch_signals();
-        cJSON *seats = net_table_seats_json(h.t);
         cJSON *hello = cJSON_CreateObject();
         cJSON_AddNumberToObject(hello, "port", net_ws_port(w));
-        cJSON_AddStringToObject(hello, "key", cJSON_GetObjectItemCaseSensitive(seats, "key")->valuestring);
-        cJSON_Delete(seats);
+        cJSON_AddStringToObject(hello, "key", net_table_key(net_lobby_table(h.l, 0)));
+        if (net_lobby_count(h.l) > 1) cJSON_AddNumberToObject(hello, "tables", net_lobby_count(h.l));
         cli_print_json(hello);
         fflush(stdout);
         autosave(&h);
         double over_at = 0;
         while (!stop) {
             net_ws_service(w);
-            if (!carc_game_over(net_table_game(h.t)) || !n.quit_when_over) continue;
+            if (!net_lobby_all_over(h.l) || !n.quit_when_over) continue;
             if (!over_at) over_at = now();
             if (net_ws_flushed(w) && now() - over_at > 1.0) break; /* the last states have gone out */
         }
-        if (n.views) write_views(h.t, n.views);
+        if (n.views) write_views(h.l, n.views);
+        struct rusage ru;
+        getrusage(RUSAGE_SELF, &ru);
+        cJSON *bye = cJSON_CreateObject(); /* what the host spent (tools/netbench.sh) */
+        cJSON_AddNumberToObject(bye, "tables", net_lobby_count(h.l));
+        cJSON_AddNumberToObject(bye, "actions", (double)net_lobby_actions(h.l));
+        cJSON_AddNumberToObject(bye, "cpu_seconds", (double)ru.ru_utime.tv_sec + (double)ru.ru_stime.tv_sec +
+                                                       (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6);
+        cJSON_AddNumberToObject(bye, "max_rss_kb", (double)ru.ru_maxrss);
+        cli_print_json(bye);
     }
     net_ws_free(w);
-    net_table_free(h.t);
+    net_lobby_free(h.l);
     carc_rules_free(R);
     return status;
 }
@@ -239,7 +287,9 @@ typedef struct client {
     int acted; /* the seq this client last acted at (-1: none since it connected) */
     bool over, failed;
     char *view; /* the last state's view, as the host sent it */
-    double heard;
+    double heard, sent; /* when the host was last heard; when the last action went out */
+    double latency[4096]; /* --stats: seconds from an action sent to the state that follows it */
+    int nlatency;
 } client;
 
 static void send_json(net_ws *w, cJSON *j)
@@ -290,6 +340,10 @@ static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
         free(c->view);
         c->view = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(j, "view"));
         c->over = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "over"));
+        if (c->sent && cJSON_IsNumber(seq) && seq->valueint > c->acted && c->nlatency < 4096) {
+            c->latency[c->nlatency++] = c->heard - c->sent;
+            c->sent = 0;
+        }
         int n = cJSON_GetArraySize(legal);
         if (n > 0 && cJSON_IsNumber(seq) && seq->valueint != c->acted) {
             if (c->n->delay_ms) nanosleep(&(struct timespec){c->n->delay_ms / 1000, c->n->delay_ms % 1000 * 1000000L}, NULL);
@@ -299,6 +353,7 @@ static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
             cJSON_AddItemToObject(act, "action", cJSON_Duplicate(cJSON_GetArrayItem(legal, carc_rng_below(c->rng, n)), true));
             send_json(w, act);
             c->acted = seq->valueint;
+            c->sent = now();
         }
     }
     cJSON_Delete(j);
@@ -346,6 +401,11 @@ int cmd_join(int argc, char **argv)
     while (w && c.over && !net_ws_flushed(w)) net_ws_service(w);
     net_ws_free(w);
     int status = c.over ? 0 : 1;
+    if (n.stats) { /* the benchmark's figures (tools/netbench.sh) */
+        cJSON *j = cJSON_CreateObject(), *ms = cJSON_AddArrayToObject(j, "latency_ms");
+        for (int i = 0; i < c.nlatency; i++) cJSON_AddItemToArray(ms, cJSON_CreateNumber(c.latency[i] * 1e3));
+        if (!write_json(n.stats, j)) status = 2;
+    }
     if (c.over && n.out && !(c.view && write_atomic(n.out, c.view))) status = 2;
     if (!c.over) fprintf(stderr, "opencarc-cli: join: %s\n", c.failed ? "refused" : stop ? "stopped" : "no word from the host for 30 s");
     free(c.view);
