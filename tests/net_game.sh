@@ -51,6 +51,7 @@ for setup in "--expansions bets,tollkeepers,mapchips --map benelux" "--expansion
   for i in 0 1 2; do wait "${cpid[$i]}"; done
   wait "$hpid"
   check "every client ends with the host's game ($setup)" same_views
+  echo "net_game: $setup: done at ${SECONDS}s"
 done
 
 # Faults: a client killed and back, the host killed and resumed, on the port it had. The port is
@@ -75,7 +76,28 @@ check "the game goes on after the host came back" wait_actions $((n + 30))
 for i in 0 1 2; do wait "${cpid[$i]}"; done
 wait "$hpid"
 check "after a killed client and a killed host every client ends with the host's game" same_views
+echo "net_game: killed client and host: done at ${SECONDS}s"
 grep -h "refused" "$tmp"/client.*.err | head -3
+
+# A hostile network: every message split into pieces and delayed, every connection dropped after a few
+# kB; the clients rejoin through it until the game ends, the same for all.
+rm -f "$tmp"/cv.* "$tmp"/hv.* "$tmp"/secret.*
+host --port 0 --key K --seats human,human,human,greedy --seed 14 --save "$tmp/host.json" --expansions bets,tollkeepers,mapchips --map france
+host_port=$port
+port=$((30000 + $$ % 2000))
+python3 "$(dirname "$0")/net_proxy.py" "$port" "$host_port" 14 "$tmp/proxy.json" >"$tmp/proxy.out" &
+proxy=$!
+pids+=("$proxy")
+for _ in $(seq 100); do grep -q ready "$tmp/proxy.out" && break; sleep 0.05; done
+for i in 0 1 2; do client "$i"; done
+for i in 0 1 2; do wait "${cpid[$i]}"; done
+wait "$hpid"
+kill -TERM "$proxy"
+wait "$proxy"
+check "through split, delayed and dropped connections every client ends with the host's game" same_views
+drops=$(python3 -c 'import json,sys; c=json.load(open(sys.argv[1])); print(c["drops"], c["connections"])' "$tmp/proxy.json")
+check "the proxy dropped connections ($drops: drops, connections)" test "${drops%% *}" -ge 3
+echo "net_game: through the proxy: ${drops%% *} connections dropped of ${drops##* }, done at ${SECONDS}s"
 
 # A wrong key is refused with the reason, and the client gives up at once.
 host --port 0 --key K --seats human,greedy --seed 13

@@ -284,6 +284,13 @@ static void test_games(void)
                 CHECK(carc_game_action_count(g) > seq, "seat %d's legal move applies", p);
             }
             CHECK(carc_game_over(g), "the game %zu/%d ends", s, (int)seed);
+            for (int k = 0; k < 3; k++) { /* each seat saw the end: the host may stop */
+                CHECK(!net_table_finished(t), "a seat has not said bye yet");
+                c[k].closed = false;
+                say(t, c, 4, k, "{\"type\":\"bye\"}");
+                CHECK(c[k].closed, "a bye is answered and the connection closed");
+            }
+            CHECK(net_table_finished(t), "every human seat said bye");
             for (int k = 0; k < 4; k++) {
                 cJSON *view = carc_game_view_json(g, c[k].seat);
                 CHECK(cJSON_Compare(view, cJSON_GetObjectItemCaseSensitive(c[k].state, "view"), true) &&

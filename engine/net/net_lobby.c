@@ -103,3 +103,10 @@ bool net_lobby_all_over(const net_lobby *l)
         if (!carc_game_over(net_table_game(l->t[i]))) return false;
     return true;
 }
+
+bool net_lobby_all_finished(const net_lobby *l)
+{
+    for (int i = 0; i < l->n; i++)
+        if (!net_table_finished(l->t[i])) return false;
+    return true;
+}

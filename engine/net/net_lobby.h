@@ -25,5 +25,6 @@ bool net_lobby_play_computers(net_lobby *l, net_outbox *out);
 /* Actions applied over every table (what the host's autosave watches). */
 long net_lobby_actions(const net_lobby *l);
 bool net_lobby_all_over(const net_lobby *l);
+bool net_lobby_all_finished(const net_lobby *l); /* net_table_finished for every table */
 
 #endif

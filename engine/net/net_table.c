@@ -10,6 +10,7 @@
 
 typedef struct net_seat {
     bool claimed;                      /* a player joined it and holds its secret */
+    bool done;                         /* its player saw the game end and said bye */
     char secret[NET_SECRET_LEN + 1];
     int conn;                          /* the connection holding it now, or -1 (waiting for its player) */
     ai_player *ai;                     /* a computer seat, played on the host */
@@ -287,8 +288,13 @@ void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_
         on_act(t, c, j, out);
     } else if (strcmp(type->valuestring, "state") == 0) {
         put(out, conn, false, state_json(t, c->seat));
+    } else if (strcmp(type->valuestring, "bye") == 0 && carc_game_over(t->g)) {
+        if (c->seat >= 0) t->seat[c->seat].done = true;
+        cJSON *bye = cJSON_CreateObject(); /* answered, so a client knows its bye was not lost */
+        cJSON_AddStringToObject(bye, "type", "bye");
+        put(out, conn, true, bye);
     } else {
-        refuse(t, out, conn, false, "type: one of join, rejoin, watch, act, state is expected");
+        refuse(t, out, conn, false, "type: one of join, rejoin, watch, act, state, bye (once the game is over) is expected");
     }
     cJSON_Delete(j);
 }
@@ -301,6 +307,14 @@ void net_table_closed(net_table *t, int conn, net_outbox *out)
     if (seated) t->seat[c->seat].conn = -1;
     *c = (net_conn){0};
     if (seated) broadcast(t, out);
+}
+
+bool net_table_finished(const net_table *t)
+{
+    if (!carc_game_over(t->g)) return false;
+    for (int p = 0; p < carc_game_player_count(t->g); p++)
+        if (!t->seat[p].ai && !t->seat[p].done) return false;
+    return true;
 }
 
 bool net_table_computer_to_move(const net_table *t)

@@ -48,6 +48,8 @@ void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_
 /* The connection is gone: its seat waits for its player to rejoin; the others are told. */
 void net_table_closed(net_table *t, int conn, net_outbox *out);
 
+/* The game is over and every human seat's player said bye (has seen the end). */
+bool net_table_finished(const net_table *t);
 /* A computer seat to move: true when one is (call net_table_play_computer). */
 bool net_table_computer_to_move(const net_table *t);
 /* Let the computer seat to move decide and apply its action; everyone gets the new state. */

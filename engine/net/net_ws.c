@@ -98,7 +98,7 @@ static int write_next(ws_conn *c)
     c->qbytes -= len;
     if (wrote < (int)len) return -1;
     if (close) {
-        lws_close_reason(c->wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, (unsigned char *)"refused", 7);
+        lws_close_reason(c->wsi, LWS_CLOSE_STATUS_NORMAL, (unsigned char *)"done", 4);
         return -1;
     }
     if (c->qn) lws_callback_on_writable(c->wsi);

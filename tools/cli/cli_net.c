@@ -261,7 +261,9 @@ int cmd_serve(int argc, char **argv)
             net_ws_service(w);
             if (!net_lobby_all_over(h.l) || !n.quit_when_over) continue;
             if (!over_at) over_at = now();
-            if (net_ws_flushed(w) && now() - over_at > 1.0) break; /* the last states have gone out */
+            /* every player has seen the end (one that lost its connection comes back for the last
+             * state), or 30 s have passed */
+            if ((net_ws_flushed(w) && net_lobby_all_finished(h.l)) || now() - over_at > 30) break;
         }
         if (n.views) write_views(h.l, n.views);
         struct rusage ru;
@@ -285,7 +287,7 @@ typedef struct client {
     uint64_t rng[4];
     char secret[NET_SECRET_LEN + 1];
     int acted; /* the seq this client last acted at (-1: none since it connected) */
-    bool over, failed;
+    bool over, failed, done; /* done: the host answered this seat's bye */
     char *view; /* the last state's view, as the host sent it */
     double heard, sent; /* when the host was last heard; when the last action went out */
     double latency[4096]; /* --stats: seconds from an action sent to the state that follows it */
@@ -320,6 +322,7 @@ static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
     const char *type = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "type"));
     (void)len;
     c->heard = now();
+    if (getenv("OPENCARC_NET_TRACE")) fprintf(stderr, "%.3f %.*s\n", c->heard, 120, text);
     if (!type) fprintf(stderr, "opencarc-cli: the host sent what is not a message: %s\n", j ? "no type" : err.msg);
     else if (strcmp(type, "welcome") == 0) {
         const char *secret = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "secret"));
@@ -327,6 +330,8 @@ static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
             snprintf(c->secret, sizeof c->secret, "%s", secret);
             if (c->n->secret_file) write_atomic(c->n->secret_file, secret);
         }
+    } else if (strcmp(type, "bye") == 0) {
+        c->done = true;
     } else if (strcmp(type, "refused") == 0) {
         fprintf(stderr, "opencarc-cli: the host refused: %s\n", cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "why")));
         /* a wrong key, no free seat, or the seat taken back by another connection with its secret */
@@ -340,6 +345,11 @@ static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
         free(c->view);
         c->view = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(j, "view"));
         c->over = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "over"));
+        if (c->over) { /* seen: the host may stop waiting for this seat */
+            cJSON *bye = cJSON_CreateObject();
+            cJSON_AddStringToObject(bye, "type", "bye");
+            send_json(w, bye);
+        }
         if (c->sent && cJSON_IsNumber(seq) && seq->valueint > c->acted && c->nlatency < 4096) {
             c->latency[c->nlatency++] = c->heard - c->sent;
             c->sent = 0;
@@ -381,7 +391,7 @@ int cmd_join(int argc, char **argv)
     net_ws *w = NULL;
     bool said_hello = false;
     const double give_up = 30; /* seconds without a word from the host */
-    while (!stop && !c.over && !c.failed && now() - c.heard < give_up) {
+    while (!stop && !c.done && !c.failed && now() - c.heard < give_up) {
         if (!w) {
             said_hello = false;
             c.acted = -1;
@@ -398,7 +408,6 @@ int cmd_join(int argc, char **argv)
             nanosleep(&(struct timespec){0, 200000000}, NULL);
         }
     }
-    while (w && c.over && !net_ws_flushed(w)) net_ws_service(w);
     net_ws_free(w);
     int status = c.over ? 0 : 1;
     if (n.stats) { /* the benchmark's figures (tools/netbench.sh) */
