@@ -200,6 +200,7 @@ static void test_refusals(void)
     say(t, c, 4, 0, rejoin);
     CHECK(c[0].seat == 0 && cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(c[1].state, "waiting")) == 0, "seat 0 is back");
     /* a second connection with the secret takes the seat from the first (a laptop woken up) */
+    cJSON_Delete(c[2].state);
     c[2] = (client){.conn = 21, .seat = -1};
     say(t, c, 4, 2, rejoin);
     CHECK(c[2].seat == 0 && c[0].closed, "the seat moved to the newer connection");
@@ -209,6 +210,7 @@ static void test_refusals(void)
     net_table *t2 = new_table("bets", NULL, 5, 2, 1);
     carc_err err;
     CHECK(net_table_load_seats(t2, seats, &err), "seats load");
+    cJSON_Delete(c[3].state);
     c[3] = (client){.conn = 30, .seat = -1};
     say(t2, c, 4, 3, rejoin);
     CHECK(c[3].seat == 0, "a restarted host knows the secret");
