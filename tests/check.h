@@ -1,8 +1,10 @@
 /* A minimal test harness: CHECK records a failure with its place and goes on. */
 #ifndef CHECK_H
 #define CHECK_H
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../engine/carc.h"
 
@@ -30,6 +32,30 @@ static inline carc_rules *check_rules(int argc, char **argv)
         exit(1);
     }
     return R;
+}
+
+/* A game of setup s (players, seed and seats filled in) with the expansions "a,b" and a map (or NULL);
+ * NULL, recorded as a failure, when the rules refuse it. */
+static inline carc_game *check_new_game(const carc_rules *R, carc_setup *s, const char *expansions, const char *map)
+{
+    cJSON *js = NULL;
+    if (map) {
+        js = cJSON_CreateObject();
+        cJSON_AddStringToObject(js, "map", map);
+        s->json = js;
+    }
+    for (const char *p = expansions; p && *p;) {
+        size_t n = strcspn(p, ",");
+        memcpy(s->expansions[s->nexpansions], p, n);
+        s->expansions[s->nexpansions++][n] = 0;
+        p += n + (p[n] == ',');
+    }
+    carc_err err;
+    carc_game *g = carc_game_new(R, s, &err);
+    CHECK(g != NULL, "setup %s %s: %s", expansions, map ? map : "", g ? "" : err.msg);
+    cJSON_Delete(js);
+    s->json = NULL;
+    return g;
 }
 
 static inline int check_report(const char *name)

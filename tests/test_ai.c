@@ -18,23 +18,7 @@ static carc_game *new_game(int players, const char *expansions, const char *map,
 {
     carc_setup s;
     carc_setup_init(&s, players, seed);
-    cJSON *js = NULL;
-    if (map) {
-        js = cJSON_CreateObject();
-        cJSON_AddStringToObject(js, "map", map);
-        s.json = js;
-    }
-    for (const char *p = expansions; p && *p;) {
-        size_t n = strcspn(p, ",");
-        memcpy(s.expansions[s.nexpansions], p, n);
-        s.expansions[s.nexpansions++][n] = 0;
-        p += n + (p[n] == ',');
-    }
-    carc_err err;
-    carc_game *g = carc_game_new(R, &s, &err);
-    CHECK(g != NULL, "setup %s %s: %s", expansions, map ? map : "", err.msg);
-    cJSON_Delete(js);
-    return g;
+    return check_new_game(R, &s, expansions, map);
 }
 
 static bool legal(const carc_game *g, const carc_action *a)

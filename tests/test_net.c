@@ -17,23 +17,8 @@ static net_table *new_table(const char *expansions, const char *map, uint64_t se
 {
     carc_setup s;
     carc_setup_init(&s, humans + computers, seed);
-    cJSON *js = NULL;
-    if (map) {
-        js = cJSON_CreateObject();
-        cJSON_AddStringToObject(js, "map", map);
-        s.json = js;
-    }
-    for (const char *p = expansions; p && *p;) {
-        size_t n = strcspn(p, ",");
-        memcpy(s.expansions[s.nexpansions], p, n);
-        s.expansions[s.nexpansions++][n] = 0;
-        p += n + (p[n] == ',');
-    }
     for (int k = humans; k < humans + computers; k++) snprintf(s.players[k].ai, sizeof s.players[k].ai, "random");
-    carc_err err;
-    carc_game *g = carc_game_new(R, &s, &err);
-    CHECK(g != NULL, "setup %s: %s", expansions, g ? "" : err.msg);
-    cJSON_Delete(js);
+    carc_game *g = check_new_game(R, &s, expansions, map);
     return g ? net_table_new(g, "KEY", entropy) : NULL;
 }
 
@@ -314,8 +299,7 @@ static carc_game *plain_game(uint64_t seed)
 {
     carc_setup s;
     carc_setup_init(&s, 2, seed);
-    carc_err err;
-    return carc_game_new(R, &s, &err);
+    return check_new_game(R, &s, NULL, NULL);
 }
 
 /* One host, several tables: a connection belongs to the table whose key it named first. */
