@@ -205,11 +205,11 @@ static void tick(lws_sorted_usec_list_t *sul)
     lws_sul_schedule(w->ctx, 0, &w->tick, tick, 20 * LWS_US_PER_MS);
 }
 
-static net_ws *create(net_lobby *t, const char *iface, int port, void *user, char *msg, int cap)
+static net_ws *create(net_lobby *t, const char *iface, int port, void *user, carc_err *err)
 {
     lws_set_log_level(LLL_ERR, NULL);
     net_ws *w = calloc(1, sizeof *w);
-    if (!w) return snprintf(msg, (size_t)cap, "out of memory"), NULL;
+    if (!w) return carc_err_set(err, CARC_E_IO, "out of memory"), NULL;
     w->lobby = t;
     w->user = user;
     struct lws_context_creation_info info;
@@ -222,8 +222,11 @@ static net_ws *create(net_lobby *t, const char *iface, int port, void *user, cha
     info.retry_and_idle_policy = &keepalive;
     info.options = LWS_SERVER_OPTION_DISABLE_IPV6;
     if (!(w->ctx = lws_create_context(&info))) {
-        if (t) snprintf(msg, (size_t)cap, "cannot listen on %s port %d", iface ? iface : "every interface", port);
-        else snprintf(msg, (size_t)cap, "cannot start the network library");
+        char p[16];
+        snprintf(p, sizeof p, "%d", port);
+        if (!t) carc_err_set(err, CARC_E_IO, "cannot start the network library");
+        else if (iface) carc_err_set(err, CARC_E_IO, "cannot listen on %s port %s (in use, or not an address of this computer)", iface, p);
+        else carc_err_set(err, CARC_E_IO, "cannot listen on port %s (in use by another program?)", p);
         free(w);
         return NULL;
     }
@@ -232,9 +235,9 @@ static net_ws *create(net_lobby *t, const char *iface, int port, void *user, cha
     return w;
 }
 
-net_ws *net_ws_host(net_lobby *t, const char *iface, int port, void (*changed)(void *), void *ctx, char *msg, int cap)
+net_ws *net_ws_host(net_lobby *t, const char *iface, int port, void (*changed)(void *), void *ctx, carc_err *err)
 {
-    net_ws *w = create(t, iface, port, ctx, msg, cap);
+    net_ws *w = create(t, iface, port, ctx, err);
     if (w) w->changed = changed;
     return w;
 }
@@ -242,9 +245,9 @@ net_ws *net_ws_host(net_lobby *t, const char *iface, int port, void (*changed)(v
 int net_ws_port(const net_ws *w) { return w->port; }
 
 net_ws *net_ws_connect(const char *host, int port, void (*on_message)(void *, net_ws *, const char *, size_t), void *ctx,
-                       char *msg, int cap)
+                       carc_err *err)
 {
-    net_ws *w = create(NULL, NULL, port, ctx, msg, cap);
+    net_ws *w = create(NULL, NULL, port, ctx, err);
     if (!w) return NULL;
     w->on_message = on_message;
     struct lws_client_connect_info ci;

@@ -16,14 +16,13 @@
 typedef struct net_ws net_ws;
 
 /* A host serving the tables of l on iface ("127.0.0.1"; NULL: every interface) and port (0: one the system
- * picks). changed(ctx) runs after every action applied (the host's autosave). NULL and a message in msg
- * when the port cannot be opened. */
-net_ws *net_ws_host(net_lobby *l, const char *iface, int port, void (*changed)(void *ctx), void *ctx, char *msg,
-                    int cap);
+ * picks). changed(ctx) runs after every action applied (the host's autosave). NULL and err when the
+ * port cannot be opened. */
+net_ws *net_ws_host(net_lobby *l, const char *iface, int port, void (*changed)(void *ctx), void *ctx, carc_err *err);
 int net_ws_port(const net_ws *w);
 /* A client connection to host:port. on_message gets every whole message the host sends. */
 net_ws *net_ws_connect(const char *host, int port, void (*on_message)(void *ctx, net_ws *w, const char *text, size_t len),
-                       void *ctx, char *msg, int cap);
+                       void *ctx, carc_err *err);
 /* Queue text for the host (a client) ; false when the connection is closed or its queue is full. */
 bool net_ws_send(net_ws *w, const char *text);
 /* A client: connected now, or closed for good (then free it and connect again). */

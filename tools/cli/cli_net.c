@@ -243,9 +243,9 @@ int cmd_serve(int argc, char **argv)
     if (n.key) snprintf(key, sizeof key, "%s", n.key);
     host h = {.save = n.save, .l = net_lobby_new()};
     bool ok = h.l && (n.resume ? resume(R, n.resume, h.l, e) : new_tables(R, argc, argv, key, n.tables, h.l, e));
-    char msg[200];
-    net_ws *w = ok ? net_ws_host(h.l, n.listen, n.port, autosave, &h, msg, sizeof msg) : NULL;
-    if (ok && !w) fprintf(stderr, "opencarc-cli: %s\n", msg);
+    carc_err err;
+    net_ws *w = ok ? net_ws_host(h.l, n.listen, n.port, autosave, &h, &err) : NULL;
+    if (ok && !w) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
     int status = w ? 0 : 2;
     if (w) {
         catch_signals();
@@ -387,7 +387,7 @@ int cmd_join(int argc, char **argv)
         free(s);
     }
     catch_signals();
-    char msg[200];
+    carc_err err;
     net_ws *w = NULL;
     bool said_hello = false;
     const double give_up = 30; /* seconds without a word from the host */
@@ -395,7 +395,10 @@ int cmd_join(int argc, char **argv)
         if (!w) {
             said_hello = false;
             c.acted = -1;
-            if (!(w = net_ws_connect(n.host, n.port, on_message, &c, msg, sizeof msg))) break;
+            if (!(w = net_ws_connect(n.host, n.port, on_message, &c, &err))) {
+                fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+                break;
+            }
         }
         net_ws_service(w);
         if (net_ws_open(w) && !said_hello) {
