@@ -205,7 +205,8 @@ static bool on_hello(net_table *t, net_conn *c, const char *type, const cJSON *j
     if (c->seat >= 0 || c->watching) return refuse(t, out, c->id, false, "this connection already joined");
     if (!cJSON_IsNumber(proto) || proto->valuedouble != NET_PROTOCOL)
         return refuse(t, out, c->id, true, "protocol: this host speaks version 1");
-    if (!cJSON_IsString(key) || strcmp(key->valuestring, t->key) != 0) return refuse(t, out, c->id, true, "key: not this game's key");
+    if (!cJSON_IsString(key) || strcmp(key->valuestring, t->key) != 0)
+        return refuse(t, out, c->id, true, "key: not this game's key");
     if (strcmp(type, "watch") == 0) {
         c->watching = true;
         return welcome(t, c, -1, out);
@@ -346,8 +347,10 @@ bool net_table_load_seats(net_table *t, const cJSON *j, carc_err *err)
 {
     const cJSON *key = cJSON_GetObjectItemCaseSensitive(j, "key"), *arr = cJSON_GetObjectItemCaseSensitive(j, "secrets");
     int n = carc_game_player_count(t->g);
-    if (!cJSON_IsString(key) || strlen(key->valuestring) > NET_KEY_MAX) return !carc_err_set(err, CARC_E_FORMAT, "seats: key: a string of at most 32 bytes is expected");
-    if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) != n) return !carc_err_set(err, CARC_E_FORMAT, "seats: secrets: one per player is expected");
+    if (!cJSON_IsString(key) || strlen(key->valuestring) > NET_KEY_MAX)
+        return !carc_err_set(err, CARC_E_FORMAT, "seats: key: a string of at most 32 bytes is expected");
+    if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) != n)
+        return !carc_err_set(err, CARC_E_FORMAT, "seats: secrets: one per player is expected");
     for (int p = 0; p < n; p++) {
         const cJSON *s = cJSON_GetArrayItem(arr, p);
         if (!cJSON_IsNull(s) && !(cJSON_IsString(s) && strlen(s->valuestring) == NET_SECRET_LEN && !t->seat[p].ai))

@@ -207,7 +207,7 @@ static void tick(lws_sorted_usec_list_t *sul)
 
 static net_ws *create(net_lobby *t, const char *iface, int port, void *user, carc_err *err)
 {
-    lws_set_log_level(LLL_ERR, NULL);
+    lws_set_log_level(0, NULL); /* what fails is said once, by the caller, through err */
     net_ws *w = calloc(1, sizeof *w);
     if (!w) return carc_err_set(err, CARC_E_IO, "out of memory"), NULL;
     w->lobby = t;
@@ -225,7 +225,8 @@ static net_ws *create(net_lobby *t, const char *iface, int port, void *user, car
         char p[16];
         snprintf(p, sizeof p, "%d", port);
         if (!t) carc_err_set(err, CARC_E_IO, "cannot start the network library");
-        else if (iface) carc_err_set(err, CARC_E_IO, "cannot listen on %s port %s (in use, or not an address of this computer)", iface, p);
+        else if (iface)
+            carc_err_set(err, CARC_E_IO, "cannot listen on %s port %s (in use, or not an address of this computer)", iface, p);
         else carc_err_set(err, CARC_E_IO, "cannot listen on port %s (in use by another program?)", p);
         free(w);
         return NULL;

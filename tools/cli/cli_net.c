@@ -419,7 +419,9 @@ int cmd_join(int argc, char **argv)
         if (!write_json(n.stats, j)) status = 2;
     }
     if (c.over && n.out && !(c.view && write_atomic(n.out, c.view))) status = 2;
-    if (!c.over) fprintf(stderr, "opencarc-cli: join: %s\n", c.failed ? "refused" : stop ? "stopped" : "no word from the host for 30 s");
+    if (!c.over && !c.failed && !stop && !c.view)
+        fprintf(stderr, "opencarc-cli: join: no host answered at %s port %d for 30 s\n", n.host, n.port);
+    else if (!c.over) fprintf(stderr, "opencarc-cli: join: %s\n", c.failed ? "refused" : stop ? "stopped" : "no word from the host for 30 s");
     free(c.view);
     return status;
 }
