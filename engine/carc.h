@@ -345,9 +345,14 @@ int carc_game_action_count(const carc_game *g);
 const carc_action *carc_game_action_at(const carc_game *g, int i);
 struct cJSON *carc_game_save_json(const carc_game *g);
 /* The saved game as one player sees it (the bot protocol): no seed, the tiles drawn so far (the current
- * one last), and what that player cannot see masked by its module ("chip": "?" for others' bets still
+ * one last), "actors" (the player who took each action), and what that player cannot see masked by its module ("chip": "?" for others' bets still
  * face down). */
 struct cJSON *carc_game_view_json(const carc_game *g, int viewer);
+/* The other way (a network client's game to show): a game the seat could be in, given its view, after the
+ * view's first `upto` actions (-1: all of them). Every "?" is filled by its module with something the seat
+ * has not seen, and the tiles not yet drawn follow in an order of no meaning; the game's own view for that
+ * seat is the view given. NULL, with a message naming the part, if it is not a view. */
+carc_game *carc_game_from_view(const carc_rules *rules, const struct cJSON *view, int upto, carc_err *err);
 
 /* ---- hints for players (public information only) ---- */
 /* The empty squares next to the board that no tile still to come fits in any rotation: neither the

@@ -272,4 +272,7 @@ void carc_shuffle_unseen(int *v, int n, uint64_t s[4]);
 int carc_json_error_line(const char *text);                      /* where cJSON_Parse stopped */
 int carc_rules_module_find(const carc_rules *R, const char *name);
 
+/* A setup from a saved game's "setup" object (carc_io.c); draw (CARC_MAX_TILES) receives "draw"'s tiles. */
+bool carc_setup_from_json(const carc_rules *R, const struct cJSON *js, carc_setup *s, int *draw, carc_err *err);
+
 #endif

@@ -78,7 +78,7 @@ static void save_seed(cJSON *setup, uint64_t seed)
 }
 
 /* Fill a setup from the "setup" object; draw receives the tile types of "draw". */
-static bool parse_setup(const carc_rules *R, const cJSON *js, carc_setup *s, int *draw, carc_err *err)
+bool carc_setup_from_json(const carc_rules *R, const cJSON *js, carc_setup *s, int *draw, carc_err *err)
 {
     if (!cJSON_IsObject(js)) return !carc_err_set(err, CARC_E_FORMAT, "\"setup\" must be an object");
     carc_setup_init(s, 2, 0);
@@ -136,7 +136,7 @@ bool carc_replay_text(const carc_rules *R, const char *text, const char *file, c
         carc_err_set(err, CARC_E_FORMAT, "\"actions\" must be a list");
     } else if (end && !cJSON_IsBool(end)) {
         carc_err_set(err, CARC_E_FORMAT, "\"end\" must be true or false");
-    } else if (parse_setup(R, cJSON_GetObjectItemCaseSensitive(root, "setup"), &s, draw, err)) {
+    } else if (carc_setup_from_json(R, cJSON_GetObjectItemCaseSensitive(root, "setup"), &s, draw, err)) {
         out->game = carc_game_new(R, &s, err);
         if (!out->game) {
             err->code = CARC_E_FORMAT;

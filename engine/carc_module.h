@@ -153,6 +153,13 @@ typedef struct carc_module {
     /* Hide in a saved game's JSON what viewer's player cannot see (the bot protocol's view, in which
      * the core already dropped the seed and the tiles not yet drawn); actors[i] took action i. */
     void (*mask_view)(const carc_game *g, const void *st, int viewer, struct cJSON *game, const int *actors);
+    /* The other way (carc_game_from_view): fill each "?" mask_view left in the view's setup with what the
+     * seat has not seen. probe: a game of the view's setup without its hidden parts (laid at random);
+     * unseen[type]: tiles of the supply not yet seen, less those filled in here. */
+    bool (*unmask_setup)(const carc_game *probe, const void *st, struct cJSON *setup, int *unseen, carc_err *err);
+    /* ... and each "?" of action i, in the game g about to apply it: what the actor (game's "actors")
+     * could have done then and still do everything the view shows afterwards. */
+    bool (*unmask_action)(const carc_game *g, const void *st, struct cJSON *game, int i, carc_err *err);
 } carc_module;
 
 

@@ -3,6 +3,7 @@
  * secrets, knowing who took each action. */
 #include <cjson/cJSON.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "carc_internal.h"
 
@@ -42,6 +43,126 @@ cJSON *carc_game_view_json(const carc_game *g, int viewer)
     while (draw && cJSON_GetArraySize(draw) > drawn && drawn >= 0) cJSON_DeleteItemFromArray(draw, drawn);
     for (int i = 0; i < g->nmods; i++)
         if (g->mods[i]->mask_view && actors) g->mods[i]->mask_view(g, g->mod_state[i], viewer, j, actors);
+    /* who took each action is public, and a client that rebuilds the game needs it (unmask_action) */
+    cJSON *who = cJSON_CreateArray();
+    for (int i = 0; actors && i < g->nlog; i++) cJSON_AddItemToArray(who, cJSON_CreateNumber(actors[i]));
+    cJSON_AddItemToObject(j, "actors", who);
+    cJSON_AddNumberToObject(j, "stack_left", carc_stack_left(g)); /* how high the stack is, as everyone sees */
     free(actors);
     return j;
+}
+
+/* ---- the other way: a game from a view ---- */
+
+static bool holds_mask(const cJSON *j)
+{
+    if (cJSON_IsString(j)) return strcmp(j->valuestring, "?") == 0;
+    const cJSON *c;
+    cJSON_ArrayForEach(c, j) if (holds_mask(c)) return true;
+    return false;
+}
+
+/* A game of the view's setup without what is hidden (the keys that hold a "?", and the stack): what the
+ * supply holds, and the modules' things laid at random. */
+static carc_game *probe_game(const carc_rules *R, const cJSON *setup, carc_err *err)
+{
+    cJSON *ps = cJSON_Duplicate(setup, true);
+    cJSON_DeleteItemFromObject(ps, "draw");
+    for (cJSON *c = ps ? ps->child : NULL, *next; c; c = next) {
+        next = c->next;
+        if (holds_mask(c)) cJSON_Delete(cJSON_DetachItemViaPointer(ps, c));
+    }
+    carc_setup s;
+    int draw[CARC_MAX_TILES];
+    carc_game *probe = ps && carc_setup_from_json(R, ps, &s, draw, err) ? carc_game_new(R, &s, err) : NULL;
+    cJSON_Delete(ps);
+    return probe;
+}
+
+/* The tiles the seat has not seen: the probe's stack and the tiles its modules hold, less those drawn. A
+ * supply filled up at random (a map's) may have held tiles the probe's did not: others give way to them. */
+static bool unseen_tiles(const carc_rules *R, const carc_game *probe, const cJSON *draw, int *unseen, carc_err *err)
+{
+    int held[CARC_MAX_TILES];
+    for (int i = 0; i < probe->ninitial_stack; i++) unseen[probe->initial_stack[i]]++;
+    for (int m = 0; m < probe->nmods; m++)
+        if (probe->mods[m]->tiles_held)
+            for (int k = probe->mods[m]->tiles_held(probe, probe->mod_state[m], held, CARC_MAX_TILES) - 1; k >= 0; k--) unseen[held[k]]++;
+    const cJSON *d;
+    cJSON_ArrayForEach(d, draw) {
+        int t = cJSON_IsString(d) ? carc_rules_tile_find(R, d->valuestring) : -1;
+        if (t < 0)
+            return !carc_err_set(err, CARC_E_FORMAT, "setup.draw: \"%s\" is not a tile of this game's expansions",
+                                 cJSON_IsString(d) ? d->valuestring : "(not a string)");
+        unseen[t]--;
+    }
+    return true;
+}
+
+/* After the modules took theirs: tiles seen that the probe's supply did not hold take the place of others. */
+static bool balance_unseen(const carc_rules *R, int *unseen, carc_err *err)
+{
+    int total = 0;
+    for (int t = 0; t < R->ntypes; t++) total += unseen[t];
+    if (total < 0) return !carc_err_set(err, CARC_E_FORMAT, "the view shows more tiles than this game's supply holds");
+    for (int t = 0, u = 0; t < R->ntypes; t++)
+        for (; unseen[t] < 0; unseen[t]++, unseen[u]--)
+            while (unseen[u] <= 0) u++;
+    return true;
+}
+
+/* The view's actions up to `upto` applied, each "?" filled by its module first. */
+static bool replay_view(carc_game *g, cJSON *view, int upto, carc_err *err)
+{
+    cJSON *actions = cJSON_GetObjectItemCaseSensitive(view, "actions");
+    int n = cJSON_GetArraySize(actions);
+    if (upto < 0 || upto > n) upto = n;
+    for (int i = 0; i < upto; i++) {
+        cJSON *ja = cJSON_GetArrayItem(actions, i);
+        for (int m = 0; m < g->nmods && holds_mask(ja); m++)
+            if (g->mods[m]->unmask_action && !g->mods[m]->unmask_action(g, g->mod_state[m], view, i, err)) return false;
+        carc_action a;
+        if (!carc_action_from_json(&a, ja, err) || carc_game_apply(g, &a, err) != CARC_OK) {
+            carc_err_wrap(err, "actions[%s]: %s", CARC_ERR_INT(i));
+            return false;
+        }
+    }
+    if (upto == n && cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(view, "end"))) carc_game_end_now(g);
+    return true;
+}
+
+carc_game *carc_game_from_view(const carc_rules *R, const cJSON *view, int upto, carc_err *err)
+{
+    cJSON *v = cJSON_Duplicate(view, true);
+    cJSON *setup = cJSON_GetObjectItemCaseSensitive(v, "setup");
+    cJSON *draw = cJSON_GetObjectItemCaseSensitive(setup, "draw");
+    carc_game *probe = NULL, *g = NULL;
+    int *unseen = calloc((size_t)CARC_MAX_TILES, sizeof *unseen);
+    if (!cJSON_IsObject(setup) || !cJSON_IsArray(draw) || !cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(v, "actions"))) {
+        carc_err_set(err, CARC_E_FORMAT, "a view needs \"setup\" with \"draw\", and \"actions\"");
+    } else if (unseen && (probe = probe_game(R, setup, err)) && unseen_tiles(R, probe, draw, unseen, err)) {
+        bool ok = true;
+        for (int m = 0; m < probe->nmods && ok; m++)
+            if (probe->mods[m]->unmask_setup) ok = probe->mods[m]->unmask_setup(probe, probe->mod_state[m], setup, unseen, err);
+        ok = ok && balance_unseen(R, unseen, err);
+        /* as many as the stack holds: a supply made at random (a map's start tiles and fill) may hold
+         * more than the probe's */
+        const cJSON *left = cJSON_GetObjectItemCaseSensitive(v, "stack_left");
+        int want = cJSON_IsNumber(left) ? left->valueint : CARC_MAX_TILES;
+        for (int t = 0; t < R->ntypes && ok && want > 0; t++)
+            for (; unseen[t] > 0 && want > 0; unseen[t]--, want--) cJSON_AddItemToArray(draw, cJSON_CreateString(carc_rules_tile_id(R, t)));
+        if (ok && want > 0 && want < CARC_MAX_TILES)
+            ok = !carc_err_set(err, CARC_E_FORMAT, "stack_left: more tiles than this game's supply holds");
+        carc_setup s;
+        int tiles[CARC_MAX_TILES];
+        if (ok && carc_setup_from_json(R, setup, &s, tiles, err) && (g = carc_game_new(R, &s, err)) && !replay_view(g, v, upto, err)) {
+            carc_game_free(g);
+            g = NULL;
+        }
+    }
+    if (!g) carc_err_wrap(err, "view: %s");
+    if (probe) carc_game_free(probe);
+    free(unseen);
+    cJSON_Delete(v);
+    return g;
 }

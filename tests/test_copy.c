@@ -323,6 +323,61 @@ static void test_determinize(void)
     carc_action_list_free(&scratch);
 }
 
+/* A network client's game (carc_game_from_view): from a seat's view, a game that shows that seat the same
+ * as the real one (board, scores, racks, legal moves, its view again), now and after any earlier action;
+ * and one that plays on to its end. Every 5th step of three games of every configuration. */
+static void test_from_view(void)
+{
+    carc_action_list scratch = {0};
+    int checked = 0, masked = 0;
+    for (int ci = 0; ci < NCONFIGS; ci++) {
+        const config *c = &configs[ci];
+        for (int seed = 1; seed <= 3; seed++) {
+            int np = 2 + (seed + ci) % 4;
+            carc_game *g = new_game(c, np, (uint64_t)seed * 11u + (uint64_t)ci);
+            if (!g) break;
+            uint64_t rng[4];
+            carc_rng_seed(rng, (uint64_t)seed + 500u);
+            bool more = true;
+            while (more) {
+                more = step(g, &scratch, rng);
+                if (more && carc_rng_below(rng, 5) != 0) continue;
+                int viewer = carc_rng_below(rng, np), n = carc_game_action_count(g);
+                cJSON *vj = carc_game_view_json(g, viewer);
+                char *vt = cJSON_PrintUnformatted(vj);
+                masked += strstr(vt, "\"?\"") != NULL;
+                int upto = carc_rng_below(rng, n + 1);
+                carc_err err;
+                carc_game *f = carc_game_from_view(R, vj, -1, &err), *fk = carc_game_from_view(R, vj, upto, &err);
+                CHECK(f && fk, "%s %s seed %d action %d, seat %d: no game from the view: %s", c->expansions, c->map ? c->map : "", seed, n,
+                      viewer, err.msg);
+                if (f && fk) {
+                    checked++;
+                    CHECK(same_text(view(g, viewer), view(f, viewer)), "%s %s seed %d action %d: the game from seat %d's view shows it otherwise",
+                          c->expansions, c->map ? c->map : "", seed, n, viewer);
+                    CHECK(same_text(strdup(vt), take_text(carc_game_view_json(f, viewer))), "%s %s seed %d action %d: seat %d's view of the game from its view differs",
+                          c->expansions, c->map ? c->map : "", seed, n, viewer);
+                    carc_game *gk = new_game(c, np, (uint64_t)seed * 11u + (uint64_t)ci);
+                    for (int i = 0; i < upto; i++) carc_game_apply(gk, carc_game_action_at(g, i), &err);
+                    CHECK(same_text(view(gk, viewer), view(fk, viewer)), "%s %s seed %d: the game from seat %d's view at action %d of %d shows it otherwise",
+                          c->expansions, c->map ? c->map : "", seed, viewer, upto, n);
+                    carc_game_free(gk);
+                    play(f, &scratch, rng, 10000);
+                    CHECK(carc_game_over(f), "%s %s: a game from a view plays to its end", c->expansions, c->map ? c->map : "");
+                }
+                if (f) carc_game_free(f);
+                if (fk) carc_game_free(fk);
+                free(vt);
+                cJSON_Delete(vj);
+            }
+            carc_game_free(g);
+        }
+    }
+    CHECK(masked > 20, "the views held hidden parts (\"?\") only %d times", masked);
+    printf("from_view: %d views made games again, %d of them with hidden parts\n", checked, masked);
+    carc_action_list_free(&scratch);
+}
+
 /* What every player knows of one chip on an office (RULES.md 2): where it lies and the faces of its
  * owner turned over elsewhere while it lay there (it is none of them). Read from the public events. */
 typedef struct open_bet {
@@ -607,6 +662,7 @@ int main(int argc, char **argv)
     test_determinize();
     test_determinize_bets();
     test_determinize_every_place();
+    test_from_view();
     test_capacity();
     test_random_action();
     test_undo_double_turn();

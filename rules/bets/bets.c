@@ -559,6 +559,35 @@ static void bets_mask_view(const carc_game *g, const void *vst, int viewer, cJSO
     }
 }
 
+/* A bet still face down (another's, "?"): a chip its owner had in the rack then and does not bet face up
+ * later in the view. Such a chip stays on its office to the end of the view, so any chip free now that is
+ * not needed later is as good as the one played (and the first free one leaves the most for later). */
+static bool bets_unmask_action(const carc_game *g, const void *vst, cJSON *game, int i, carc_err *err)
+{
+    const bets_state *st = vst;
+    const bets_data *d = data_of(g);
+    cJSON *actions = cJSON_GetObjectItemCaseSensitive(game, "actions"), *a = cJSON_GetArrayItem(actions, i);
+    const cJSON *actors = cJSON_GetObjectItemCaseSensitive(game, "actors"), *chip = cJSON_GetObjectItemCaseSensitive(a, "chip");
+    const cJSON *act = cJSON_GetObjectItemCaseSensitive(a, "act");
+    if (!cJSON_IsString(act) || strcmp(act->valuestring, BETS_ACT_BET) != 0 || !cJSON_IsString(chip) || strcmp(chip->valuestring, "?") != 0)
+        return true;
+    int p = g->actor;
+    if (cJSON_GetArraySize(actors) != cJSON_GetArraySize(actions))
+        return carc_err_set(err, CARC_E_FORMAT, "a view with a face-down bet needs \"actors\" for its actions");
+    for (int f = 0; f < d->nfaces; f++) {
+        bool later = st->chip_at[p][f] >= 0;
+        for (int j = i + 1; j < cJSON_GetArraySize(actions) && !later; j++) {
+            const cJSON *b = cJSON_GetArrayItem(actions, j), *c = cJSON_GetObjectItemCaseSensitive(b, "chip");
+            later = (int)cJSON_GetNumberValue(cJSON_GetArrayItem(actors, j)) == p && cJSON_IsString(c) && strcmp(c->valuestring, d->face[f].label) == 0;
+        }
+        if (!later) {
+            cJSON_ReplaceItemInObjectCaseSensitive(a, "chip", cJSON_CreateString(d->face[f].label));
+            return true;
+        }
+    }
+    return carc_err_set(err, CARC_E_ILLEGAL, "a face-down bet: its player has no chip left that it could be");
+}
+
 const carc_module carc_module_bets = {
     .name = BETS_MODULE,
     .title = CARC_N_("The Bets"),
@@ -581,4 +610,5 @@ const carc_module carc_module_bets = {
     .outlook = bets_outlook,
     .describe = bets_describe,
     .mask_view = bets_mask_view,
+    .unmask_action = bets_unmask_action,
 };

@@ -161,6 +161,35 @@ static void mc_mask_view(const carc_game *g, const void *vst, int viewer, cJSON 
     if (st->islands) mc_islands_mask(g, st, setup);
 }
 
+/* The other way: each face-down chip ("?") gets a face of the set not seen on the map or in a hand. */
+static bool mc_unmask_setup(const carc_game *probe, const void *vst, cJSON *setup, int *unseen, carc_err *err)
+{
+    const mc_state *st = vst;
+    const mc_data *d = mc_data_of(probe);
+    int left[MC_MAX_COLORS][4] = {{0}};
+    for (int c = 0; c < d->ncolors; c++)
+        for (int k = 0; k < d->nkinds; k++) left[c][k] = d->kind[k].count;
+    cJSON *chips = cJSON_GetObjectItemCaseSensitive(setup, "chips"), *o;
+    cJSON_ArrayForEach(o, chips) { /* the faces seen */
+        const cJSON *color = cJSON_GetObjectItemCaseSensitive(o, "color");
+        int c = cJSON_IsString(color) ? mc_color_index(probe, color->valuestring) : -1, value = mc_get_int(o, "value", -1);
+        for (int k = 0; c >= 0 && k < d->nkinds; k++)
+            if (d->kind[k].value == value) left[c][k]--;
+    }
+    cJSON_ArrayForEach(o, chips) {
+        const cJSON *color = cJSON_GetObjectItemCaseSensitive(o, "color");
+        if (!cJSON_IsString(color) || strcmp(color->valuestring, "?") != 0) continue;
+        int c = 0, k = 0;
+        while (c < d->ncolors && left[c][k] <= 0)
+            if (++k == d->nkinds) k = 0, c++;
+        if (c == d->ncolors) return !carc_err_set(err, CARC_E_SETUP, "setup.chips: more face-down chips than the set has");
+        left[c][k]--;
+        cJSON_ReplaceItemInObjectCaseSensitive(o, "color", cJSON_CreateString(d->color[c]));
+        cJSON_ReplaceItemInObjectCaseSensitive(o, "value", cJSON_CreateNumber(d->kind[k].value));
+    }
+    return !st->islands || mc_islands_unmask(probe, setup, unseen, err);
+}
+
 static void mc_save_setup(const carc_game *g, const void *vst, cJSON *setup)
 {
     const mc_state *st = vst;
@@ -266,4 +295,5 @@ const carc_module carc_module_mapchips = {
     .save_setup = mc_save_setup,
     .describe = mc_describe,
     .mask_view = mc_mask_view,
+    .unmask_setup = mc_unmask_setup,
 };

@@ -71,6 +71,7 @@ void mc_islands_turn_end(carc_game *g, const mc_state *st);
 void mc_islands_determinize(carc_game *g, mc_state *st, uint64_t rng[4]);
 int mc_islands_held(const carc_game *g, const void *vst, int *types, int max); /* the tiles_held hook */
 void mc_islands_mask(const carc_game *g, const mc_state *st, cJSON *setup);
+bool mc_islands_unmask(const carc_game *probe, cJSON *setup, int *unseen, carc_err *err);
 void mc_islands_save(const carc_game *g, const mc_state *st, cJSON *setup);
 void mc_islands_describe(const carc_game *g, const mc_state *st, cJSON *j);
 

@@ -186,6 +186,32 @@ void mc_islands_mask(const carc_game *g, const mc_state *st, cJSON *setup)
     }
 }
 
+/* Each hidden island tile ("?") one the seat has not seen; the tiles it has seen there leave the unseen. */
+bool mc_islands_unmask(const carc_game *probe, cJSON *setup, int *unseen, carc_err *err)
+{
+    cJSON *stacks, *id;
+    for (int pass = 0; pass < 2; pass++) /* the tiles seen first, so that none is dealt twice */
+        cJSON_ArrayForEach(stacks, cJSON_GetObjectItemCaseSensitive(setup, "islands"))
+            for (int s = 0; s < cJSON_GetArraySize(stacks); s++)
+                for (int k = 0; k < cJSON_GetArraySize(cJSON_GetArrayItem(stacks, s)); k++) {
+                    id = cJSON_GetArrayItem(cJSON_GetArrayItem(stacks, s), k);
+                    bool hidden = cJSON_IsString(id) && strcmp(id->valuestring, "?") == 0;
+                    int t = hidden || !cJSON_IsString(id) ? -1 : carc_rules_tile_find(probe->rules, id->valuestring);
+                    if (pass == 0 && !hidden && t < 0)
+                        return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s: unknown tile id", stacks->string);
+                    if (pass == 0 && !hidden) unseen[t]--; /* may go below 0: see carc_game_from_view */
+                    for (t = 0; pass == 1 && hidden && t < probe->rules->ntypes; t++)
+                        if (unseen[t] > 0) {
+                            unseen[t]--;
+                            cJSON_ReplaceItemInArray(cJSON_GetArrayItem(stacks, s), k, cJSON_CreateString(carc_rules_tile_id(probe->rules, t)));
+                            break;
+                        }
+                    if (pass == 1 && hidden && t == probe->rules->ntypes)
+                        return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s: more hidden tiles than the supply holds", stacks->string);
+                }
+    return true;
+}
+
 void mc_islands_save(const carc_game *g, const mc_state *st, cJSON *setup)
 {
     const carc_map *m = carc_map_of(g);
