@@ -12,7 +12,8 @@ bin=$1 data=$2 drive=$3
 command -v xdotool >/dev/null || { echo "xdotool missing: skipped"; exit 77; }
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
-mkdir -p "$home/cfg/opencarc" "$home/data/opencarc"
+mkdir -p "$home/cfg/opencarc" "$home/data/opencarc" "$home/run"
+chmod 700 "$home/run"
 python3 - "$home/cfg/opencarc/setup.json" "${XDO_SETUP:-}" <<'PY' || exit 1
 import json, sys
 setup = {"players": [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "blue"}],
@@ -21,5 +22,6 @@ setup.update(json.loads(sys.argv[2] or "{}"))
 json.dump(setup, open(sys.argv[1], "w", encoding="utf-8"), ensure_ascii=False)
 PY
 unset OPENCARC_DATA
-TZ=UTC HOME=$home XDG_CONFIG_HOME=$home/cfg XDG_DATA_HOME=$home/data SDL_AUDIODRIVER=dummy XDO_SRC=$data OC=$bin \
+# a runtime folder of its own and no session bus (none runs here): nothing to wait for at start
+TZ=UTC HOME=$home XDG_RUNTIME_DIR=$home/run DBUS_SESSION_BUS_ADDRESS=unix:path=$home/run/no-bus XDG_CONFIG_HOME=$home/cfg XDG_DATA_HOME=$home/data SDL_AUDIODRIVER=dummy XDO_SRC=$data OC=$bin \
     XDO_LIB=$(cd "$(dirname "$0")" && pwd)/xdo_lib.sh xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 ${XDO_SCREEN:-960x640}x24" sh "$drive"
