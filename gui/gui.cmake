@@ -40,6 +40,10 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_map_choice.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu_display.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_net.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_net_host.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_net_link.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_net_menu.c
   ${CMAKE_SOURCE_DIR}/gui/gui_offscreen.c
   ${CMAKE_SOURCE_DIR}/gui/gui_results.c
   ${CMAKE_SOURCE_DIR}/gui/gui_save.c
@@ -63,7 +67,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/ext/registry.c
   ${CMAKE_SOURCE_DIR}/gui/ext/tollkeepers.c)
 target_include_directories(opencarc PRIVATE ${CMAKE_SOURCE_DIR}/gui)
-target_link_libraries(opencarc PRIVATE carc_ai carc_engine PkgConfig::SDL2 m)
+target_link_libraries(opencarc PRIVATE carc_net carc_ai carc_engine PkgConfig::SDL2 m)
 
 # Pure parts (camera, mask hit testing, animation queue, paths, the translation lookup, text editing): no SDL, no window.
 add_executable(test_gui ${GUI_PURE_SOURCES} ${CMAKE_SOURCE_DIR}/gui/tests/test_gui.c)

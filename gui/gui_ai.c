@@ -45,6 +45,29 @@ int gui_ai_level_find(const char *name)
     return -1;
 }
 
+/* A computer seat's level ("hard") as shown; a level the GUI does not know as it comes. */
+const char *gui_ai_level_title(const char *level)
+{
+    static const char *const levels[][2] = {
+        /* TRANSLATORS: a computer player's level, lower case, shown after "computer · " in the player rows */
+        {"easy", N_("easy")},
+        /* TRANSLATORS: a computer player's level */
+        {"normal", N_("normal")},
+        /* TRANSLATORS: a computer player's level */
+        {"hard", N_("hard")},
+        /* TRANSLATORS: a computer player's level (the strongest; it thinks up to 5 seconds) */
+        {"expert", N_("expert")},
+        /* TRANSLATORS: a computer player's level (it takes the most points now) */
+        {"greedy", N_("greedy")},
+        /* TRANSLATORS: a computer player's level (it plays at random) */
+        {"random", N_("random")},
+    };
+    for (size_t i = 0; level && i < sizeof levels / sizeof levels[0]; i++)
+        if (strcmp(level, levels[i][0]) == 0)
+            return _(levels[i][1]);
+    return level ? level : "";
+}
+
 static int worker(void *arg)
 {
     gui_ai_ctl *c = arg;
@@ -93,7 +116,7 @@ void gui_ai_end(gui_app *a)
 bool gui_ai_turn(const gui_app *a)
 {
     const carc_game *g = a->game.g;
-    return g && !carc_game_over(g) && gui_seat_is_ai(a, carc_game_current_player(g));
+    return g && !carc_game_over(g) && !a->src->seat_here(a, carc_game_current_player(g));
 }
 
 bool gui_ai_thinking(const gui_app *a)
@@ -175,12 +198,18 @@ void gui_ai_draw(gui_app *a)
     if (!gui_ai_thinking(a) || !gui_game_idle(a))
         return;
     int p = carc_game_current_player(G->g);
-    char full[CARC_NAME_LEN + 80], buf[sizeof full + 3]; /* full: with all three dots, the box keeps its size */
+    char full[CARC_NAME_LEN + 80];
     /* TRANSLATORS: over the board while a computer seat searches; one to three dots follow, counting */
     snprintf(full, sizeof full, _("%s is thinking"), carc_game_player_name(G->g, p));
-    snprintf(buf, sizeof buf, "%s%.*s", full, (int)(a->now * 3) % 4, "...");
-    strncat(full, "...", sizeof full - strlen(full) - 1);
-    SDL_Color pc = gui_player_color(carc_game_player_color(G->g, p));
+    gui_seat_box(a, p, full);
+}
+
+void gui_seat_box(gui_app *a, int p, const char *text)
+{
+    char full[CARC_NAME_LEN + 160], buf[sizeof full + 3]; /* full: with all three dots, the box keeps its size */
+    snprintf(full, sizeof full, "%s...", text);
+    snprintf(buf, sizeof buf, "%s%.*s", text, (int)(a->now * 3) % 4, "...");
+    SDL_Color pc = gui_player_color(carc_game_player_color(a->game.g, p));
     int w = gui_text_width(a, FONT_BOLD, full) + gui_px(a, 56);
     SDL_Rect hud = gui_hud_rect(a);
     SDL_Rect r = {(hud.x - w) / 2, a->h - gui_px(a, 64), w, a->font_h[FONT_BOLD] + gui_px(a, 18)};
@@ -190,3 +219,27 @@ void gui_ai_draw(gui_app *a)
     gui_draw_meeple(a, gui_player_color_index(a, p), false, r.x + gui_px(a, 20), r.y + r.h / 2.0, gui_px(a, 22) * (0.85 + 0.15 * k));
     gui_text(a, FONT_BOLD, buf, (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 40), r.y + gui_px(a, 9), ALIGN_LEFT);
 }
+
+/* A game played here: the computer seats are this machine's, every other seat this screen's. */
+static bool local_seat_here(const gui_app *a, int p)
+{
+    return !gui_seat_is_ai(a, p);
+}
+
+/* "Cleo (computer, hard) plays." */
+static void local_awaited(const gui_app *a, int p, char *line, size_t cap)
+{
+    /* TRANSLATORS: the first %s is a player's name, the second a computer level ("hard") */
+    snprintf(line, cap, _("%s (computer, %s) plays."), carc_game_player_name(a->game.g, p), gui_ai_level_title(carc_game_player_ai(a->game.g, p)));
+}
+
+const gui_source gui_source_local = {
+    .begin = gui_ai_begin,
+    .end = gui_ai_end,
+    .seat_here = local_seat_here,
+    .frame = gui_ai_frame,
+    .draw = gui_ai_draw,
+    .awaited = local_awaited,
+    .history = true,
+    .autosave = true,
+};

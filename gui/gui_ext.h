@@ -135,7 +135,7 @@ bool gui_game_confirm(gui_app *a, const carc_action *second); /* apply tile + me
 /* A copy of the game (a clone, recording off) with these actions applied (freed by the caller); NULL when
  * one is refused. */
 carc_game *gui_game_try(gui_app *a, const carc_action *acts, int n, carc_err *err);
-int gui_human_seats(const gui_app *a);
+int gui_human_seats(const gui_app *a); /* seats played at this screen (a->src->seat_here) */
 /* events, animations and the scoring log */
 bool gui_event_is(const carc_event *e, const char *name); /* a module event of that name */
 bool gui_event_points(const carc_event *e, const char *reason, int player); /* points of that reason to player */

@@ -150,7 +150,7 @@ bool gui_game_begin(gui_app *a, carc_game *g)
     gui_anim_init(&G->anim);
     a->hud.valid = a->board.valid = false; /* a new game may have the old one's address */
     gui_history_begin(a);
-    gui_ai_begin(a);
+    a->src->begin(a);
     replayed(a);
     carc_game_clear_events(g);
     gui_cam_init(&G->cam, 0, 0, a->w, a->h, GUI_GAME_FIT_ZOOM * a->ui);
@@ -186,10 +186,25 @@ void gui_game_show(gui_app *a, carc_game *g)
         gui_autosave(a);
 }
 
+/* The same game with what was hidden now known (a network game's host drew the tile, turned a chip
+ * over): swapped in under the animations, which showed what happened alike. */
+void gui_game_swap(gui_app *a, carc_game *g)
+{
+    gui_game *G = &a->game;
+    gui_game_drop_pending(a);
+    carc_game_clear_events(g);
+    carc_game_free(G->g);
+    G->g = g;
+    gui_game_touch(G);
+    a->hud.valid = a->board.valid = false;
+    gui_ext_read(a);
+    gui_game_refresh(a);
+}
+
 void gui_game_end(gui_app *a)
 {
     gui_game *G = &a->game;
-    gui_ai_end(a);
+    a->src->end(a);
     gui_game_free_preview(G);
     if (G->g)
         carc_game_free(G->g);
@@ -201,6 +216,8 @@ void gui_game_end(gui_app *a)
 void gui_game_to_menu(gui_app *a)
 {
     gui_game_end(a);
+    if (a->src->leave)
+        a->src->leave(a);
     gui_menu_init(a);
     a->scene = SCENE_MENU;
 }
@@ -267,6 +284,8 @@ static bool engine_apply(gui_app *a, const carc_action *act, carc_err *err)
     if (carc_game_apply(a->game.g, act, err) != CARC_OK)
         return false;
     gui_history_applied(a, act);
+    if (a->src->took)
+        a->src->took(a, act);
     return true;
 }
 

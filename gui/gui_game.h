@@ -15,6 +15,8 @@ void gui_game_drop_pending(gui_app *a);
 void gui_game_requests(gui_app *a);  /* after the frame: what its buttons asked for (G->request) */
 /* Show another state of the same game (undo): the view is kept, the animations and choices restart. */
 void gui_game_show(gui_app *a, carc_game *g);
+/* The same game with what was hidden now known (a network game's host said it): swapped in as it is. */
+void gui_game_swap(gui_app *a, carc_game *g);
 void gui_game_end_now(gui_app *a); /* final scoring now (the scenario format's "end": true) */
 void gui_game_to_menu(gui_app *a);
 void gui_game_shown(const gui_app *a, gui_shown *s); /* what the HUD shows now */

@@ -43,7 +43,7 @@ static void draw(gui_app *a, const gui_game_mode *m)
     gui_hud_draw(a);
     gui_board_draw_flying(a);
     gui_toast_draw(a);
-    gui_ai_draw(a);
+    a->src->draw(a);
     if (s && mask && !G->saving && !a->help && !G->tiles_left && !G->expect_open && !G->leaving) /* the screen takes the mouse, unless a box is over it */
         *in = keep;
     if (s && s->modal_draw)
@@ -69,7 +69,7 @@ void gui_game_frame(gui_app *a, double dt)
     G->held &= gui_anim_busy(&G->anim); /* the actions shown have played: the HUD shows the game's turn */
     gui_audio_play(a->audio, G->anim.cues, G->anim.ncues);
     gui_board_layout(a);
-    gui_ai_frame(a);
+    a->src->frame(a);
     gui_game_glide(a, dt);
     gui_game_mode m;
     gui_game_input(a, &m);

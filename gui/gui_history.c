@@ -37,12 +37,12 @@ void gui_history_free(gui_app *a)
 bool gui_history_can_undo(const gui_app *a)
 {
     const gui_game *G = &a->game;
-    return G->pending || (G->setup_text && carc_game_action_count(G->g) > 0);
+    return G->pending || (a->src->history && G->setup_text && carc_game_action_count(G->g) > 0);
 }
 
 bool gui_history_can_redo(const gui_app *a)
 {
-    return a->game.nredo > 0;
+    return a->src->history && a->game.nredo > 0;
 }
 
 bool gui_seat_is_ai(const gui_app *a, int p)
@@ -55,7 +55,7 @@ int gui_human_seats(const gui_app *a)
 {
     int n = 0;
     for (int p = 0; p < carc_game_player_count(a->game.g); p++)
-        n += !gui_seat_is_ai(a, p);
+        n += a->src->seat_here(a, p);
     return n;
 }
 
@@ -123,12 +123,12 @@ static int undo_target(gui_app *a, int count)
     carc_game_set_recording(t, false);
     int target = 0;
     for (int i = 0; i < count - 1; i++) {
-        if (!gui_seat_is_ai(a, carc_game_current_player(t)))
+        if (a->src->seat_here(a, carc_game_current_player(t)))
             target = i;
         if (carc_game_apply(t, carc_game_action_at(g, i), &err) != CARC_OK)
             break;
     }
-    if (!gui_seat_is_ai(a, carc_game_current_player(t)))
+    if (a->src->seat_here(a, carc_game_current_player(t)))
         target = count - 1;
     carc_game_free(t);
     return target;

@@ -1,5 +1,6 @@
 /* The HUD panel on the right: whose turn, what to do, the drawn tile, players, the scoring log, and
  * the help overlay. */
+#include "gui_ai.h"
 #include "gui_draw.h"
 #include "gui_exts.h"
 #include "gui_game.h"
@@ -93,28 +94,6 @@ void gui_hud_player_pos(const gui_app *a, int p, double *x, double *y)
     *y = players_top(a) + p * row_h(a) + row_h(a) / 2.0;
 }
 
-/* A computer seat's level ("hard") as shown; a level the GUI does not know as it comes. */
-static const char *level_title(const char *level)
-{
-    static const char *const levels[][2] = {
-        /* TRANSLATORS: a computer player's level, lower case, shown after "computer · " in the player rows */
-        {"easy", N_("easy")},
-        /* TRANSLATORS: a computer player's level */
-        {"normal", N_("normal")},
-        /* TRANSLATORS: a computer player's level */
-        {"hard", N_("hard")},
-        /* TRANSLATORS: a computer player's level (the strongest; it thinks up to 5 seconds) */
-        {"expert", N_("expert")},
-        /* TRANSLATORS: a computer player's level (it takes the most points now) */
-        {"greedy", N_("greedy")},
-        /* TRANSLATORS: a computer player's level (it plays at random) */
-        {"random", N_("random")},
-    };
-    for (size_t i = 0; level && i < sizeof levels / sizeof levels[0]; i++)
-        if (strcmp(level, levels[i][0]) == 0)
-            return _(levels[i][1]);
-    return level ? level : "";
-}
 
 /* What to do now: *l1 one or two whole sentences, *l2 a further one or "" (the HUD wraps them into its
  * two lines). */
@@ -129,13 +108,11 @@ static void instructions(const gui_app *a, const gui_shown *s, const char **l1, 
         *l2 = scoring ? _("Click or Space to skip the animation.") : "";
         return;
     }
-    if (gui_seat_is_ai(a, s->player)) { /* thinking, or its action plays */
+    if (!a->src->seat_here(a, s->player)) { /* thinking, or its action plays (here or elsewhere) */
         static char who[CARC_NAME_LEN + 80];
-        int p = s->player;
-        /* TRANSLATORS: the first %s is a player's name, the second a computer level ("hard") */
-        snprintf(who, sizeof who, _("%s (computer, %s) plays."), carc_game_player_name(G->g, p), level_title(carc_game_player_ai(G->g, p)));
+        a->src->awaited(a, s->player, who, sizeof who);
         *l1 = who;
-        *l2 = _("Undo (Ctrl+Z) goes back to your last move.");
+        *l2 = a->src->history ? _("Undo (Ctrl+Z) goes back to your last move.") : "";
         if (gui_human_seats(a) == 0)
             *l2 = _("All seats are computers: watch.");
         return;
@@ -401,7 +378,7 @@ static void hud_draw_direct(gui_app *a)
         int room = r.w - gui_px(a, 66) - SDL_max(gui_text_width(a, FONT_LARGE, buf), gui_text_width(a, FONT_LARGE, "888"));
         bool ai = gui_seat_is_ai(a, p);
         if (ai) /* a computer seat: its level beside the name */
-            snprintf(buf, sizeof buf, _("computer · %s"), level_title(carc_game_player_ai(g, p)));
+            snprintf(buf, sizeof buf, _("computer · %s"), gui_ai_level_title(carc_game_player_ai(g, p)));
         char name[CARC_NAME_LEN + 8];
         gui_text_ellipsize(a, FONT_BOLD, carc_game_player_name(g, p), room - (ai ? gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 8) : 0),
                            name, sizeof name);

@@ -5,6 +5,7 @@
 #include "gui_draw.h"
 #include "gui_game.h"
 #include "gui_menu.h"
+#include "gui_net.h"
 #include "gui_results.h"
 #include "gui_save.h"
 #include "gui_scale.h"
@@ -240,6 +241,7 @@ int main(int argc, char **argv)
     }
     static gui_app app;
     gui_app *a = &app;
+    a->src = &gui_source_local;
     a->demo = demo_file && !bench_frames;
     a->bench = bench_frames > 0;
     a->no_autosave = a->demo || a->bench;
@@ -378,6 +380,8 @@ int main(int argc, char **argv)
     }
     gui_demo_free(&demo);
     gui_game_end(a);
+    gui_net_leave(a);
+    gui_net_host_stop(a); /* the game hosted here: its save keeps it (Continue) */
     gui_audio_close(a->audio);
     if (sound_log_file)
         fclose(sound_log_file);

@@ -6,6 +6,7 @@
 #include "gui_map.h"
 #include "gui_menu.h"
 #include "gui_menu_layout.h"
+#include "gui_net.h"
 #include "gui_paths.h"
 #include "gui_save.h"
 #include "gui_saves.h"
@@ -30,9 +31,15 @@ static bool file_exists(const char *p)
 void gui_menu_init(gui_app *a)
 {
     gui_menu *m = &a->menu;
-    char err[sizeof m->error];
+    char err[sizeof m->error], addr[sizeof m->net_addr], port[sizeof m->net_port], key[sizeof m->net_key];
     snprintf(err, sizeof err, "%s", m->error);
+    snprintf(addr, sizeof addr, "%s", m->net_addr); /* the last address and key typed: Join again */
+    snprintf(port, sizeof port, "%s", m->net_port[0] ? m->net_port : "7437");
+    snprintf(key, sizeof key, "%s", m->net_key);
     memset(m, 0, sizeof *m);
+    snprintf(m->net_addr, sizeof m->net_addr, "%s", addr);
+    snprintf(m->net_port, sizeof m->net_port, "%s", port);
+    snprintf(m->net_key, sizeof m->net_key, "%s", key);
     m->nseats = 2;
     for (int i = 0; i < CARC_MAX_PLAYERS; i++) {
         snprintf(m->seat[i].name, sizeof m->seat[i].name, "%s", default_names[i]);
@@ -43,7 +50,7 @@ void gui_menu_init(gui_app *a)
     gui_settings_load(a);
     char path[GUI_PATH_LEN + 32];
     gui_autosave_path(a, path, sizeof path);
-    m->have_autosave = a->save_dir[0] && file_exists(path);
+    m->have_autosave = (a->save_dir[0] && file_exists(path)) || gui_net_can_continue(a);
     gui_saves_autosave_keep_name(a, m->keep_as, sizeof m->keep_as, m->keep_what, sizeof m->keep_what);
     snprintf(m->error, sizeof m->error, "%s", err);
 }
@@ -200,14 +207,14 @@ static int menu_tiles(gui_app *a)
     return m->ntiles;
 }
 
-static void start_game(gui_app *a)
+carc_game *gui_menu_new_game(gui_app *a)
 {
     gui_menu *m = &a->menu;
     uint64_t seed;
     if (m->seed[0]) {
         if (!carc_seed_parse(m->seed, &seed)) {
             snprintf(m->error, sizeof m->error, "%s", _("The seed must be a whole number from 0 to 18446744073709551615 (or empty for a random game)."));
-            return;
+            return NULL;
         }
     } else {
         seed = ((uint64_t)SDL_GetPerformanceCounter() * 0x9E3779B97F4A7C15ull) ^ (uint64_t)SDL_GetTicks();
@@ -216,10 +223,17 @@ static void start_game(gui_app *a)
     carc_err err = {0};
     char ebuf[400];
     carc_game *g = menu_game(a, seed, &err);
-    if (!g) {
+    if (!g)
         snprintf(m->error, sizeof m->error, _("Cannot start: %s"), gui_err_text(&err, ebuf, sizeof ebuf));
+    return g;
+}
+
+static void start_game(gui_app *a)
+{
+    carc_game *g = gui_menu_new_game(a);
+    if (!g)
         return;
-    }
+    gui_net_forget(a); /* Continue: this game's autosave from now on */
     begin(a, g);
     gui_settings_save(a); /* once the game began: it would clear a failure's message */
     if (a->scene != SCENE_MENU && !a->no_autosave)
@@ -238,6 +252,7 @@ static void load_game(gui_app *a, const char *path)
     gui_autosave_path(a, autosave, sizeof autosave);
     if (strcmp(path, autosave) == 0) /* Continue: the autosave's own game */
         m->keep_as[0] = 0;
+    gui_net_forget(a);
     begin(a, g);
 }
 
@@ -426,8 +441,9 @@ static void menu_panel(gui_app *a)
     if (sx + gui_text_width(a, FONT_SMALL, same) > x + inner)
         a->overflow = "the menu's seed hint runs out of its panel";
 
-    const char *ends[] = {C_("menu", "Start"), C_("menu", "Continue"), _("Load…"), _("Quit")};
-    for (int k = 0; k < 4; k++)
+    /* TRANSLATORS: the menu's button that opens Host and Join (a game across computers) */
+    const char *ends[] = {C_("menu", "Start"), C_("menu", "Continue"), _("Load…"), _("Network…"), _("Quit")};
+    for (int k = 0; k < GUI_MENU_ENDS; k++)
         if (gui_text_width(a, FONT_BOLD, ends[k]) > L.end[k].w - gui_px(a, 8))
             a->overflow = "a label runs out of the menu's buttons";
     if (gui_button(a, sdl_rect(L.end[0]), ends[0], true, true)) {
@@ -437,16 +453,25 @@ static void menu_panel(gui_app *a)
     if (gui_button(a, sdl_rect(L.end[1]), ends[1], m->have_autosave, false)) {
         char path[GUI_PATH_LEN + 32];
         gui_autosave_path(a, path, sizeof path);
-        load_game(a, path);
-        if (a->scene != SCENE_MENU)
-            return;
+        if (!gui_net_can_continue(a)) {
+            load_game(a, path);
+            if (a->scene != SCENE_MENU)
+                return;
+        } else if (gui_net_continue(a, m->error, sizeof m->error)) { /* the network game played last: its seat back */
+            m->network = true; /* the box says how joining goes */
+        }
     }
     if (gui_button(a, sdl_rect(L.end[2]), ends[2], true, false)) {
         m->loading = true;
         m->focus = -1;
         gui_saves_scan(a);
     }
-    if (gui_button(a, sdl_rect(L.end[3]), ends[3], true, false))
+    if (gui_button(a, sdl_rect(L.end[3]), ends[3], true, false)) {
+        m->network = true;
+        m->focus = -1;
+        m->error[0] = 0;
+    }
+    if (gui_button(a, sdl_rect(L.end[4]), ends[4], true, false))
         a->quit = true;
     if (m->error[0]) {
         SDL_Rect er = sdl_rect(L.error);
@@ -495,7 +520,11 @@ static void load_screen(gui_app *a)
 
 void gui_menu_frame(gui_app *a)
 {
-    if (!a->menu.loading) {
+    if (a->net)
+        gui_net_menu_frame(a); /* joining: the game begins with the host's first state */
+    if (a->scene != SCENE_MENU)
+        return;
+    if (!a->menu.loading && !a->menu.network) {
         menu_panel(a);
         gui_toast_draw(a); /* settings that could not be saved */
         return;
@@ -507,5 +536,8 @@ void gui_menu_frame(gui_app *a)
     a->in.text[0] = 0;
     menu_panel(a);
     a->in = keep;
-    load_screen(a);
+    if (a->menu.loading)
+        load_screen(a);
+    else
+        gui_net_screen(a);
 }

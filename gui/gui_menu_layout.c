@@ -59,8 +59,8 @@ static int form(const gui_menu_metrics *m, gui_menu_layout *L, int y)
     y += L->exp_rows * rh + gap;
     L->seed_y = y;
     y += rh + px(m, s->end_gap);
-    int bgap = px(m, 12), bw = (L->inner - 3 * bgap) / 4, bh = px(m, s->end);
-    for (int k = 0; k < 4; k++)
+    int bgap = px(m, 12), bw = (L->inner - (GUI_MENU_ENDS - 1) * bgap) / GUI_MENU_ENDS, bh = px(m, s->end);
+    for (int k = 0; k < GUI_MENU_ENDS; k++)
         L->end[k] = (gui_box){L->x + k * (bw + bgap), y, bw, bh};
     y += bh + px(m, s->end_gap);
     L->error = (gui_box){L->x, y, L->inner, m->small_h * 2 + px(m, 12)};

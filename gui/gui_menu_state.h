@@ -32,6 +32,8 @@ typedef struct gui_menu {
                                           * Start or Load… replaces it ("": nothing to keep) */
     char keep_what[200];                 /* its players and actions, said in the menu */
     bool hints;           /* hints on the board (gui_hints.h), kept in the settings */
+    bool network;         /* the Network… box is open (gui_net_menu.c) */
+    char net_addr[128], net_port[8], net_key[33], net_seat[4]; /* its fields: Join's, and Host's port */
 } gui_menu;
 
 #endif

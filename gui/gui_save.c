@@ -39,7 +39,7 @@ void gui_autosave_path(const gui_app *a, char *out, size_t cap)
 
 void gui_autosave(gui_app *a)
 {
-    if (!a->save_dir[0] || !a->game.g)
+    if (!a->save_dir[0] || !a->game.g || !a->src->autosave) /* a network game is the host's to keep */
         return;
     char path[GUI_PATH_LEN + 32], msg[400];
     gui_autosave_path(a, path, sizeof path);

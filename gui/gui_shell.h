@@ -17,6 +17,7 @@
 #include "gui_hit.h"
 #include "gui_i18n.h"
 #include "gui_menu_state.h"
+#include "gui_source.h"
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -125,6 +126,9 @@ typedef struct gui_app {
     gui_menu menu;
     gui_game game;
     gui_ai_ctl ai;
+    const gui_source *src; /* where the game is played: here, or at a host (gui_source.h) */
+    struct gui_net *net;   /* the network game's connection (gui_net.c), NULL in a game played here */
+    int host_pid;          /* the host this program started (gui_net_host.c), 0: none */
     gui_audio *audio; /* sound effects (gui_audio.h); silent without a device */
     int ai_iterations; /* > 0: every computer seat searches this many iterations (tests) */
     double speed;    /* animation speed factor */

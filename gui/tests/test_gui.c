@@ -371,7 +371,7 @@ static void test_menu_layout(void)
                     bool same = L.level == two.level && L.map_y == two.map_y && L.exp_y == two.exp_y &&
                                 L.seed_y == two.seed_y && L.field_x == two.field_x && L.exp_rows == two.exp_rows &&
                                 L.players_y == two.players_y && box_eq(L.error, two.error);
-                    for (int k = 0; k < 4; k++)
+                    for (int k = 0; k < GUI_MENU_ENDS; k++)
                         same &= box_eq(L.end[k], two.end[k]);
                     for (int i = 0; i < m.nseats; i++)
                         same &= box_eq(L.seat[i], two.seat[i]);

@@ -1,0 +1,491 @@
+/* A network game at this screen (gui_net.h): the protocol's client side and gui_source_net. The host's
+ * states are the truth: each one is compared with the game shown, which is rebuilt from the seat's view
+ * where the host knew more (the tile drawn, a chip turned over), and the other seats' actions it brings
+ * are played here one by one, with their animations, as a computer's would be. This seat's own actions are
+ * applied here at once and sent; the state that follows confirms them. */
+#include "gui_net.h"
+#include "gui_ai.h"
+#include "gui_draw.h"
+#include "gui_expect.h"
+#include "gui_file.h"
+#include "gui_game.h"
+#include "gui_net_link.h"
+
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "net_table.h"
+
+#define NET_PACE 0.5 /* seconds another seat's action takes at least here, at speed 1 */
+#define NET_QUEUE 64 /* another seat's actions one state may bring: a turn's, with room */
+
+typedef struct gui_net {
+    gui_net_link *link;
+    char host[256], key[NET_KEY_MAX + 1], secret[NET_SECRET_LEN + 1];
+    int port, want; /* want: the seat asked for (-1: the first free one) */
+    int seat;       /* the seat the host gave (-1: none yet) */
+    bool connected, resync, over, said_bye;
+    char status[300]; /* the menu's line while joining */
+    unsigned waiting; /* bit p: seat p's player has no connection */
+    carc_action queue[NET_QUEUE];
+    int nqueue, next;
+    bool playing;     /* an action of the queue is being played: not to be sent back */
+    double play_at;   /* the next one plays then */
+    char host_file[GUI_PATH_LEN + 32]; /* hosting: the host's save (else "") */
+} gui_net;
+
+static gui_net *net_of(const gui_app *a) { return a->net; }
+
+static void send_json(gui_net *n, cJSON *j)
+{
+    char *text = cJSON_PrintUnformatted(j);
+    if (text && n->link)
+        gui_net_link_send(n->link, text);
+    free(text);
+    cJSON_Delete(j);
+}
+
+static void ask_state(gui_net *n)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "type", "state");
+    send_json(n, j);
+}
+
+static void hello(gui_net *n)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "type", n->secret[0] ? "rejoin" : "join");
+    cJSON_AddNumberToObject(j, "protocol", NET_PROTOCOL);
+    cJSON_AddStringToObject(j, "key", n->key);
+    if (n->secret[0])
+        cJSON_AddStringToObject(j, "secret", n->secret);
+    else if (n->want >= 0)
+        cJSON_AddNumberToObject(j, "seat", n->want);
+    send_json(n, j);
+}
+
+/* ---- network.json: the seat to take back ---- */
+
+static void memo_path(const gui_app *a, char *out, size_t cap)
+{
+    snprintf(out, cap, "%snetwork.json", a->save_dir);
+}
+
+static void remember(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    if (!a->save_dir[0])
+        return;
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "format", "opencarc-net/1");
+    cJSON_AddStringToObject(j, "host", n->host);
+    cJSON_AddNumberToObject(j, "port", n->port);
+    cJSON_AddStringToObject(j, "key", n->key);
+    cJSON_AddStringToObject(j, "secret", n->secret);
+    if (n->host_file[0])
+        cJSON_AddStringToObject(j, "host_file", n->host_file);
+    char path[GUI_PATH_LEN + 32], msg[300], *text = cJSON_Print(j);
+    memo_path(a, path, sizeof path);
+    if (text && !gui_write_atomic(path, text, msg, sizeof msg))
+        gui_game_message(a, "%s", msg);
+    free(text);
+    cJSON_Delete(j);
+}
+
+void gui_net_forget(gui_app *a)
+{
+    char path[GUI_PATH_LEN + 32];
+    memo_path(a, path, sizeof path);
+    if (a->save_dir[0])
+        unlink(path);
+}
+
+bool gui_net_can_continue(const gui_app *a)
+{
+    char path[GUI_PATH_LEN + 32];
+    memo_path(a, path, sizeof path);
+    return a->save_dir[0] && access(path, R_OK) == 0;
+}
+
+/* ---- the connection ---- */
+
+static bool open_net(gui_app *a, const char *host, int port, const char *key, int seat, const char *secret, char *msg, size_t cap)
+{
+    gui_net_leave(a);
+    if (!key[0] || strlen(key) > NET_KEY_MAX || port < 1 || port > 65535 || !host[0]) {
+        /* TRANSLATORS: the menu's Join, when a field is empty or out of range */
+        snprintf(msg, cap, "%s", _("Give the host's address, its port (1 to 65535) and the game key."));
+        return false;
+    }
+    gui_net *n = calloc(1, sizeof *n);
+    if (!n) {
+        snprintf(msg, cap, "%s", _("Out of memory."));
+        return false;
+    }
+    snprintf(n->host, sizeof n->host, "%s", host);
+    snprintf(n->key, sizeof n->key, "%s", key);
+    snprintf(n->secret, sizeof n->secret, "%s", secret ? secret : "");
+    n->port = port;
+    n->want = seat;
+    n->seat = -1;
+    if (!(n->link = gui_net_link_open(host, port))) {
+        free(n);
+        snprintf(msg, cap, "%s", _("Out of memory."));
+        return false;
+    }
+    /* TRANSLATORS: the menu while joining a network game: the host's address and port */
+    snprintf(n->status, sizeof n->status, _("Connecting to %s, port %d…"), host, port);
+    a->net = n;
+    return true;
+}
+
+bool gui_net_join(gui_app *a, const char *host, int port, const char *key, int seat, const char *secret, char *msg, size_t cap)
+{
+    return open_net(a, host, port, key, seat, secret, msg, cap);
+}
+
+void gui_net_leave(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    if (!n)
+        return;
+    if (a->src == &gui_source_net) {
+        if (a->game.g)
+            gui_game_end(a);
+        a->src = &gui_source_local;
+    }
+    gui_net_link_close(n->link);
+    free(n);
+    a->net = NULL;
+}
+
+const char *gui_net_status(const gui_app *a)
+{
+    return a->net ? a->net->status : NULL;
+}
+
+/* ---- the host's states ---- */
+
+static bool same_json(const cJSON *x, const cJSON *y)
+{
+    char *sx = cJSON_PrintUnformatted(x), *sy = cJSON_PrintUnformatted(y);
+    bool same = sx && sy && strcmp(sx, sy) == 0;
+    free(sx);
+    free(sy);
+    return same;
+}
+
+/* The actions shown here are those the host's view begins with (masked alike). */
+static bool agrees(const carc_game *g, int seat, const cJSON *view)
+{
+    cJSON *mine = carc_game_view_json(g, seat);
+    const cJSON *theirs = cJSON_GetObjectItemCaseSensitive(view, "actions");
+    const cJSON *acts = cJSON_GetObjectItemCaseSensitive(mine, "actions");
+    bool ok = acts && cJSON_IsArray(theirs);
+    for (int i = 0; ok && i < cJSON_GetArraySize(acts) && i < cJSON_GetArraySize(theirs); i++)
+        ok = same_json(cJSON_GetArrayItem(acts, i), cJSON_GetArrayItem(theirs, i));
+    cJSON_Delete(mine);
+    return ok;
+}
+
+/* The game from the seat's view, after its first upto actions; NULL with the reason said. */
+static carc_game *from_view(gui_app *a, const cJSON *view, int upto)
+{
+    carc_err err = {0};
+    char ebuf[400];
+    carc_game *g = carc_game_from_view(a->rules, view, upto, &err);
+    if (!g) /* TRANSLATORS: a network game's host sent a game this program cannot rebuild */
+        gui_game_message(a, _("The host's game cannot be shown: %s"), gui_err_text(&err, ebuf, sizeof ebuf));
+    return g;
+}
+
+/* A state while the game is shown: what is new is queued to play; what the host knew better replaces
+ * the game under the animations. */
+static void follow(gui_app *a, const cJSON *view)
+{
+    gui_net *n = net_of(a);
+    carc_game *g = a->game.g;
+    int have = carc_game_action_count(g), now = cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(view, "actions"));
+    if (n->resync || !agrees(g, n->seat, view)) { /* a refusal, a game that went elsewhere: the host's as it is */
+        carc_game *f = from_view(a, view, -1);
+        n->resync = false;
+        n->nqueue = n->next = 0;
+        if (f)
+            gui_game_show(a, f);
+        return;
+    }
+    if (now < have) /* this seat's actions on their way: a later state says more */
+        return;
+    carc_game *f = from_view(a, view, have), *full = f ? from_view(a, view, -1) : NULL;
+    if (!full) {
+        carc_game_free(f);
+        return;
+    }
+    cJSON *mine = carc_game_view_json(g, n->seat), *theirs = carc_game_view_json(f, n->seat);
+    if (!same_json(mine, theirs))
+        gui_game_swap(a, f);
+    else
+        carc_game_free(f);
+    cJSON_Delete(mine);
+    cJSON_Delete(theirs);
+    n->nqueue = n->next = 0;
+    for (int i = have; i < now && n->nqueue < NET_QUEUE; i++)
+        n->queue[n->nqueue++] = *carc_game_action_at(full, i);
+    carc_game_free(full);
+}
+
+static void on_state(gui_app *a, const cJSON *j)
+{
+    gui_net *n = net_of(a);
+    const cJSON *view = cJSON_GetObjectItemCaseSensitive(j, "view"), *w;
+    n->over = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "over"));
+    n->waiting = 0;
+    cJSON_ArrayForEach(w, cJSON_GetObjectItemCaseSensitive(j, "waiting")) if (cJSON_IsNumber(w) && w->valueint >= 0 && w->valueint < 32)
+        n->waiting |= 1u << w->valueint;
+    if (!cJSON_IsObject(view))
+        return;
+    if (a->src == &gui_source_net && a->game.g) {
+        follow(a, view);
+        return;
+    }
+    carc_game *g = from_view(a, view, -1);
+    if (!g) {
+        snprintf(n->status, sizeof n->status, "%s", a->game.msg);
+        return;
+    }
+    a->src = &gui_source_net;
+    gui_game_begin(a, g);
+}
+
+static void on_message(gui_app *a, const char *text)
+{
+    gui_net *n = net_of(a);
+    carc_err err;
+    cJSON *j = carc_parse_json(text, "host", &err);
+    const char *type = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "type"));
+    if (!type) {
+        cJSON_Delete(j);
+        return;
+    }
+    if (strcmp(type, "welcome") == 0) {
+        const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
+        const char *secret = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "secret"));
+        n->seat = cJSON_IsNumber(seat) ? seat->valueint : -1;
+        if (secret && strlen(secret) == NET_SECRET_LEN)
+            snprintf(n->secret, sizeof n->secret, "%s", secret);
+        remember(a);
+    } else if (strcmp(type, "refused") == 0) {
+        const char *why = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "why"));
+        /* TRANSLATORS: the host refused a message; %s is its reason, in English (docs/NETWORK.md) */
+        snprintf(n->status, sizeof n->status, _("The host refused: %s"), why ? why : "?");
+        if (a->src == &gui_source_net)
+            gui_game_message(a, "%s", n->status);
+        if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "closing")) && n->seat < 0) {
+            gui_net_link_close(n->link); /* a wrong key, no free seat: the menu says so */
+            n->link = NULL;
+        } else {
+            n->resync = true;
+            ask_state(n);
+        }
+    } else if (strcmp(type, "state") == 0) {
+        on_state(a, j);
+    }
+    cJSON_Delete(j);
+}
+
+/* What arrived since the last frame. */
+static void pump(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    gui_link_event ev;
+    while (n && n->link && gui_net_link_take(n->link, &ev)) {
+        if (ev.kind == GUI_LINK_OPENED) {
+            n->connected = true;
+            hello(n);
+        } else if (ev.kind == GUI_LINK_CLOSED) {
+            n->connected = false;
+        } else {
+            on_message(a, ev.text);
+        }
+        free(ev.text);
+        n = net_of(a);
+    }
+}
+
+void gui_net_menu_frame(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    if (n && n->link && !gui_net_host_running(a, n->status, sizeof n->status)) {
+        gui_net_link_close(n->link); /* the host this screen started is gone: nothing to connect to */
+        n->link = NULL;
+    }
+    pump(a);
+}
+
+/* ---- gui_source_net ---- */
+
+static void net_begin(gui_app *a)
+{
+    a->net->nqueue = a->net->next = 0;
+}
+
+static void net_end(gui_app *a)
+{
+    (void)a;
+}
+
+static bool net_seat_here(const gui_app *a, int p)
+{
+    return a->net && p == a->net->seat;
+}
+
+/* Every frame: what arrived, then the next action of another seat once the last one has played. */
+static void net_frame(gui_app *a)
+{
+    pump(a);
+    gui_net *n = net_of(a);
+    gui_game *G = &a->game;
+    if (!n || a->src != &gui_source_net)
+        return;
+    if (n->over && G->finished && !n->said_bye && gui_game_idle(a)) { /* seen: the host may stop waiting */
+        cJSON *j = cJSON_CreateObject();
+        cJSON_AddStringToObject(j, "type", "bye");
+        send_json(n, j);
+        n->said_bye = true;
+        gui_net_forget(a);
+    }
+    if (n->next >= n->nqueue || !gui_game_idle(a) || G->pending || a->now < n->play_at || a->scene != SCENE_GAME)
+        return;
+    carc_action act = n->queue[n->next++];
+    int seat = carc_game_current_player(G->g), turn = carc_game_turn(G->g);
+    n->playing = true;
+    bool ok = gui_game_confirm(a, &act);
+    n->playing = false;
+    n->play_at = a->now + NET_PACE / a->speed;
+    if (!ok) { /* the game here went elsewhere: the host's as it is */
+        n->resync = true;
+        ask_state(n);
+    } else if (gui_seat_is_ai(a, seat) && (carc_game_turn(G->g) != turn || carc_game_over(G->g))) {
+        gui_expect_note(a, seat, turn);
+    }
+}
+
+static void net_took(gui_app *a, const carc_action *act)
+{
+    gui_net *n = net_of(a);
+    if (!n || n->playing)
+        return;
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "type", "act");
+    cJSON_AddNumberToObject(j, "seq", carc_game_action_count(a->game.g) - 1);
+    cJSON_AddItemToObject(j, "action", carc_action_to_json(act));
+    send_json(n, j);
+}
+
+static void net_awaited(const gui_app *a, int p, char *line, size_t cap)
+{
+    const char *name = carc_game_player_name(a->game.g, p);
+    if (gui_seat_is_ai(a, p))
+        /* TRANSLATORS: a network game: a computer seat plays on the host; %s its name, then its level */
+        snprintf(line, cap, _("%s (computer, %s) plays at the host."), name, gui_ai_level_title(carc_game_player_ai(a->game.g, p)));
+    else if (a->net && a->net->waiting >> p & 1)
+        /* TRANSLATORS: a network game: the player to move has lost their connection */
+        snprintf(line, cap, _("Waiting for %s to come back."), name);
+    else /* TRANSLATORS: a network game: another player moves at their own computer */
+        snprintf(line, cap, _("%s plays at their computer."), name);
+}
+
+/* Whom the game waits for, over the board; and above it, a lost connection or the key to join by. */
+static void net_draw(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    const carc_game *g = a->game.g;
+    if (!n || !g)
+        return;
+    int p = carc_game_current_player(g);
+    char line[300];
+    if (!carc_game_over(g) && p != n->seat && gui_game_idle(a) && n->next >= n->nqueue) {
+        if (n->waiting >> p & 1) /* TRANSLATORS: over the board: the player to move lost their connection */
+            snprintf(line, sizeof line, _("Waiting for %s"), carc_game_player_name(g, p));
+        else if (gui_seat_is_ai(a, p))
+            snprintf(line, sizeof line, _("%s is thinking"), carc_game_player_name(g, p));
+        else /* TRANSLATORS: over the board: another player moves at their computer */
+            snprintf(line, sizeof line, _("%s plays"), carc_game_player_name(g, p));
+        gui_seat_box(a, p, line);
+    }
+    if (!n->connected) /* TRANSLATORS: over the board: the network game's host cannot be reached */
+        snprintf(line, sizeof line, _("Connection to %s lost: connecting again…"), n->host);
+    else if (n->host_file[0]) /* TRANSLATORS: over the board of the hosting screen: what the others type in Join */
+        snprintf(line, sizeof line, _("Hosting · port %d · game key %s"), n->port, n->key);
+    else
+        return;
+    SDL_Rect hud = gui_hud_rect(a);
+    int w = gui_text_width(a, FONT_NORMAL, line) + gui_px(a, 24), h = a->font_h[FONT_NORMAL] + gui_px(a, 12);
+    SDL_Rect r = {(hud.x - w) / 2, gui_px(a, 10), w, h};
+    gui_fill(a, r, n->connected ? (SDL_Color){20, 22, 28, 210} : (SDL_Color){110, 30, 30, 230});
+    gui_text(a, FONT_NORMAL, line, (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 12), r.y + gui_px(a, 6), ALIGN_LEFT);
+}
+
+const gui_source gui_source_net = {
+    .begin = net_begin,
+    .end = net_end,
+    .leave = gui_net_leave,
+    .seat_here = net_seat_here,
+    .frame = net_frame,
+    .took = net_took,
+    .draw = net_draw,
+    .awaited = net_awaited,
+    .history = false,
+    .autosave = false,
+};
+
+/* ---- hosting and Continue ---- */
+
+bool gui_net_host(gui_app *a, carc_game *g, int port, char *msg, size_t cap)
+{
+    char key[NET_KEY_MAX + 1], file[GUI_PATH_LEN + 32];
+    snprintf(file, sizeof file, "%shost.json", a->save_dir);
+    int seat = -1;
+    for (int p = 0; p < carc_game_player_count(g) && seat < 0; p++)
+        if (!(carc_game_player_ai(g, p) && carc_game_player_ai(g, p)[0]))
+            seat = p;
+    if (!a->save_dir[0] || seat < 0) {
+        /* TRANSLATORS: the menu's Host, when there is no folder for the host's save or every seat is a computer */
+        snprintf(msg, cap, "%s", _("Hosting needs a human seat and a folder for saved games."));
+        carc_game_free(g);
+        return false;
+    }
+    bool ok = gui_net_host_start(a, g, file, port, key, sizeof key, msg, cap);
+    carc_game_free(g);
+    if (!ok || !open_net(a, "127.0.0.1", port, key, seat, NULL, msg, cap))
+        return false;
+    snprintf(a->net->host_file, sizeof a->net->host_file, "%s", file);
+    return true;
+}
+
+bool gui_net_continue(gui_app *a, char *msg, size_t cap)
+{
+    char path[GUI_PATH_LEN + 32];
+    memo_path(a, path, sizeof path);
+    carc_err err;
+    cJSON *j = carc_load_json(path, &err);
+    const char *host = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "host"));
+    const char *key = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "key"));
+    const char *secret = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "secret"));
+    const char *file = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "host_file"));
+    const cJSON *port = cJSON_GetObjectItemCaseSensitive(j, "port");
+    bool ok = host && key && secret && cJSON_IsNumber(port);
+    if (!ok) /* TRANSLATORS: Continue of a network game whose file network.json is damaged; %s: its path */
+        snprintf(msg, cap, _("%s: not a network game to continue."), path);
+    if (ok && file) /* this screen hosted it: its host again, from its save */
+        ok = gui_net_host_resume(a, file, port->valueint, msg, cap);
+    ok = ok && open_net(a, host, port->valueint, key, -1, secret, msg, cap);
+    if (ok && file)
+        snprintf(a->net->host_file, sizeof a->net->host_file, "%s", file);
+    cJSON_Delete(j);
+    return ok;
+}

@@ -1,0 +1,120 @@
+/* Hosting from the window: the host is opencarc-cli serve beside this program (the same code as an
+ * always-on server's), started on the game written to host.json with its key and no seat taken, and
+ * saving there after every action. It ends with this program (a crash too: Continue starts it again
+ * from host.json, and every seat comes back with its secret). Its messages go to host.log. */
+#define _GNU_SOURCE
+#include "gui_net.h"
+
+#include <cjson/cJSON.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "gui_file.h"
+#include "net_table.h"
+
+/* A key to read out to the others: six letters and digits none of which reads as another. */
+static void new_key(char *key, size_t cap)
+{
+    static const char letters[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    unsigned char r[6] = {0};
+    int fd = open("/dev/urandom", O_RDONLY);
+    if (fd < 0 || read(fd, r, sizeof r) != (ssize_t)sizeof r) /* no /dev/urandom: the clock */
+        for (size_t i = 0; i < sizeof r; i++)
+            r[i] = (unsigned char)(SDL_GetPerformanceCounter() >> (5 * i));
+    if (fd >= 0)
+        close(fd);
+    size_t n = cap - 1 < sizeof r ? cap - 1 : sizeof r;
+    for (size_t i = 0; i < n; i++)
+        key[i] = letters[r[i] & 31];
+    key[n] = 0;
+}
+
+static void stop_host(gui_app *a)
+{
+    if (a->host_pid <= 0)
+        return;
+    kill(a->host_pid, SIGTERM);
+    waitpid(a->host_pid, NULL, 0);
+    a->host_pid = 0;
+}
+
+/* serve --resume file --save file --port port, beside this program. */
+static bool spawn(gui_app *a, const char *file, int port, char *msg, size_t cap)
+{
+    char exe[GUI_PATH_LEN], cli[GUI_PATH_LEN + 16], ports[16], log[GUI_PATH_LEN + 32];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    exe[n > 0 ? n : 0] = 0;
+    char *slash = strrchr(exe, '/');
+    snprintf(cli, sizeof cli, "%.*s/opencarc-cli", slash ? (int)(slash - exe) : 1, slash ? exe : ".");
+    snprintf(ports, sizeof ports, "%d", port);
+    snprintf(log, sizeof log, "%shost.log", a->save_dir);
+    if (access(cli, X_OK) != 0) {
+        /* TRANSLATORS: Host, when the program that hosts is not installed beside this one; %s: its path */
+        snprintf(msg, cap, _("Cannot host: %s is missing."), cli);
+        return false;
+    }
+    stop_host(a); /* the game hosted before holds the port */
+    pid_t pid = fork();
+    if (pid == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGTERM); /* ends with this program, however it ends */
+        int fd = open(log, O_WRONLY | O_CREAT | O_APPEND, 0644);
+        if (fd >= 0) {
+            dup2(fd, 1);
+            dup2(fd, 2);
+        }
+        execl(cli, cli, "serve", "--resume", file, "--save", file, "--port", ports, "--quit-when-over", (char *)NULL);
+        _exit(127);
+    }
+    if (pid < 0) {
+        snprintf(msg, cap, _("Cannot host: %s is missing."), cli);
+        return false;
+    }
+    a->host_pid = pid;
+    return true;
+}
+
+bool gui_net_host_start(gui_app *a, const carc_game *g, const char *file, int port, char *key, size_t keycap, char *msg, size_t cap)
+{
+    new_key(key, keycap);
+    cJSON *j = cJSON_CreateObject(), *table = cJSON_CreateObject(), *seats = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "format", "opencarc-host/1");
+    cJSON_AddItemToArray(cJSON_AddArrayToObject(j, "tables"), table);
+    cJSON_AddStringToObject(seats, "key", key);
+    cJSON *secrets = cJSON_AddArrayToObject(seats, "secrets");
+    for (int p = 0; p < carc_game_player_count(g); p++)
+        cJSON_AddItemToArray(secrets, cJSON_CreateNull());
+    cJSON_AddItemToObject(table, "seats", seats);
+    cJSON_AddItemToObject(table, "game", carc_game_save_json(g));
+    char *text = cJSON_Print(j);
+    bool ok = text && gui_write_atomic(file, text, msg, cap);
+    free(text);
+    cJSON_Delete(j);
+    return ok && spawn(a, file, port, msg, cap);
+}
+
+bool gui_net_host_resume(gui_app *a, const char *file, int port, char *msg, size_t cap)
+{
+    return spawn(a, file, port, msg, cap);
+}
+
+bool gui_net_host_running(gui_app *a, char *msg, size_t cap)
+{
+    int status;
+    if (a->host_pid <= 0 || waitpid(a->host_pid, &status, WNOHANG) != a->host_pid)
+        return true;
+    a->host_pid = 0;
+    /* TRANSLATORS: the host program ended before anyone joined; %s: the file its messages went to */
+    snprintf(msg, cap, _("The host stopped at once (is the port in use?): see %shost.log."), a->save_dir);
+    return false;
+}
+
+void gui_net_host_stop(gui_app *a)
+{
+    stop_host(a);
+}

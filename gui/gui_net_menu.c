@@ -1,0 +1,121 @@
+/* The menu's Network… box: Join a game at another computer (address, port, key, seat) or Host the menu's
+ * game (its seats; this screen plays the first human one), and what joining is doing. */
+#include "gui_draw.h"
+#include "gui_menu.h"
+#include "gui_net.h"
+#include "gui_saves.h"
+#include "gui_widget.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { F_PORT = 20, F_ADDR, F_KEY, F_SEAT };
+
+static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
+
+/* A text field of the box: a press in it takes the focus (the menu's m->focus). */
+static bool field(gui_app *a, SDL_Rect r, char *buf, size_t cap, int id, const char *placeholder)
+{
+    gui_menu *m = &a->menu;
+    bool f = m->focus == id, enter = gui_textfield(a, r, buf, cap, &f, &m->edit, placeholder);
+    m->focus = f ? id : (m->focus == id ? -1 : m->focus);
+    return enter;
+}
+
+/* A label and its field on a row; returns the x after them. */
+static int labelled(gui_app *a, int x, int y, int w, const char *label, char *buf, size_t cap, int id, const char *placeholder, bool *enter)
+{
+    int fh = gui_px(a, 36);
+    int lw = gui_text(a, FONT_BOLD, label, WHITE, x, y + (fh - a->font_h[FONT_BOLD]) / 2, ALIGN_LEFT) + gui_px(a, 10);
+    *enter |= field(a, (SDL_Rect){x + lw, y, w, fh}, buf, cap, id, placeholder);
+    return x + lw + w + gui_px(a, 20);
+}
+
+static int port_of(gui_app *a)
+{
+    char *end;
+    long p = strtol(a->menu.net_port, &end, 10);
+    return *end || p < 1 || p > 65535 ? 0 : (int)p;
+}
+
+static void join(gui_app *a)
+{
+    gui_menu *m = &a->menu;
+    char *end;
+    long seat = strtol(m->net_seat, &end, 10);
+    if (m->net_seat[0] && (*end || seat < 1 || seat > CARC_MAX_PLAYERS)) {
+        /* TRANSLATORS: the Network… box: the Seat field holds something else than a seat's number */
+        snprintf(m->error, sizeof m->error, _("Seat: a number from 1 to %d, or empty for the first free seat."), CARC_MAX_PLAYERS);
+        return;
+    }
+    m->error[0] = 0;
+    gui_net_join(a, m->net_addr, port_of(a), m->net_key, m->net_seat[0] ? (int)seat - 1 : -1, NULL, m->error, sizeof m->error);
+}
+
+static void host(gui_app *a)
+{
+    gui_menu *m = &a->menu;
+    m->error[0] = 0;
+    carc_game *g = gui_menu_new_game(a);
+    if (g)
+        gui_net_host(a, g, port_of(a) ? port_of(a) : GUI_NET_PORT, m->error, sizeof m->error);
+}
+
+void gui_net_screen(gui_app *a)
+{
+    gui_menu *m = &a->menu;
+    gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 130});
+    int pw = SDL_min(gui_px(a, 820), a->w - gui_px(a, 24)), ph = SDL_min(gui_px(a, 470), a->h - gui_px(a, 24));
+    SDL_Rect r = {(a->w - pw) / 2, (a->h - ph) / 2, pw, ph};
+    gui_panel(a, r);
+    int pad = gui_px(a, 24), bh = gui_px(a, 38), x = r.x + pad, y = r.y + gui_px(a, 16), inner = r.w - 2 * pad;
+    bool enter = false;
+    /* TRANSLATORS: the title of the menu's Network… box */
+    gui_text(a, FONT_LARGE, _("Play across computers"), WHITE, x, y, ALIGN_LEFT);
+    y += a->font_h[FONT_LARGE] + gui_px(a, 14);
+    /* TRANSLATORS: the Network… box: the port a host listens on and a joining player connects to */
+    labelled(a, x, y, gui_px(a, 90), _("Port"), m->net_port, sizeof m->net_port, F_PORT, "7437", &enter);
+    y += gui_px(a, 52);
+    /* TRANSLATORS: a heading of the Network… box */
+    gui_text(a, FONT_BOLD, _("Join a game at another computer"), (SDL_Color){255, 226, 160, 255}, x, y, ALIGN_LEFT);
+    y += a->font_h[FONT_BOLD] + gui_px(a, 8);
+    /* TRANSLATORS: the Network… box: the host's address; in the empty field: an example */
+    int fx = labelled(a, x, y, gui_px(a, 210), _("Address"), m->net_addr, sizeof m->net_addr, F_ADDR, "192.168.1.20", &enter);
+    /* TRANSLATORS: the Network… box: the key the host shows */
+    fx = labelled(a, fx, y, gui_px(a, 110), _("Game key"), m->net_key, sizeof m->net_key, F_KEY, "", &enter);
+    /* TRANSLATORS: the Network… box: which seat to take; in the empty field: the first free one */
+    fx = labelled(a, fx, y, gui_px(a, 56), _("Seat"), m->net_seat, sizeof m->net_seat, F_SEAT, _("any"), &enter);
+    if (fx > x + inner + gui_px(a, 20))
+        a->overflow = "the Network box's Join row runs out of its panel";
+    y += gui_px(a, 48);
+    bool busy = a->net != NULL;
+    /* TRANSLATORS: the Network… box's button: join the game at the address given */
+    if (gui_button(a, (SDL_Rect){x, y, gui_px(a, 160), bh}, _("Join"), !busy, true) || (enter && !busy && m->focus != F_PORT))
+        join(a);
+    y += bh + gui_px(a, 22);
+    /* TRANSLATORS: a heading of the Network… box */
+    gui_text(a, FONT_BOLD, _("Host the game set in the menu"), (SDL_Color){255, 226, 160, 255}, x, y, ALIGN_LEFT);
+    y += a->font_h[FONT_BOLD] + gui_px(a, 4);
+    /* TRANSLATORS: the Network… box, small, one line of about 770 px */
+    const char *how = _("You play the first human seat; the others join with this computer's address, the port and the key shown.");
+    gui_text(a, FONT_SMALL, how, GREY, x, y, ALIGN_LEFT);
+    if (gui_text_width(a, FONT_SMALL, how) > inner)
+        a->overflow = "the Network box's hosting hint runs out of its panel";
+    y += a->font_h[FONT_SMALL] + gui_px(a, 8);
+    /* TRANSLATORS: the Network… box's button: host the menu's game here */
+    if (gui_button(a, (SDL_Rect){x, y, gui_px(a, 160), bh}, _("Host"), !busy, false))
+        host(a);
+    y += bh + gui_px(a, 14);
+    const char *status = m->error[0] ? m->error : gui_net_status(a);
+    if (status)
+        gui_saves_message(a, status, x, y, inner, m->error[0] ? (SDL_Color){255, 200, 200, 255} : WHITE);
+    bool cancel = gui_button(a, (SDL_Rect){r.x + r.w - pad - gui_px(a, 140), r.y + r.h - pad - bh, gui_px(a, 140), bh}, _("Cancel"), true, false);
+    for (int i = 0; i < a->in.nkeys; i++)
+        cancel |= a->in.keys[i] == SDLK_ESCAPE;
+    if (cancel) {
+        gui_net_leave(a);
+        m->network = false;
+        m->error[0] = 0;
+    }
+}
