@@ -423,9 +423,9 @@ static void net_draw(gui_app *a)
         snprintf(line, sizeof line, _("Hosting · port %d · game key %s"), n->port, n->key);
     else
         return;
-    SDL_Rect hud = gui_hud_rect(a);
+    /* in the board's bottom left corner: the top is the messages', the bottom middle the waiting box's */
     int w = gui_text_width(a, FONT_NORMAL, line) + gui_px(a, 24), h = a->font_h[FONT_NORMAL] + gui_px(a, 12);
-    SDL_Rect r = {(hud.x - w) / 2, gui_px(a, 10), w, h};
+    SDL_Rect r = {gui_px(a, 10), a->h - h - gui_px(a, 10), w, h};
     gui_fill(a, r, n->connected ? (SDL_Color){20, 22, 28, 210} : (SDL_Color){110, 30, 30, 230});
     gui_text(a, FONT_NORMAL, line, (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 12), r.y + gui_px(a, 6), ALIGN_LEFT);
 }
