@@ -324,6 +324,11 @@ if(XVFB_RUN)
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/traders_mouse.sh)
   set_tests_properties(gui_mouse_traders PROPERTIES SKIP_RETURN_CODE 77
     ENVIRONMENT "XDO_SETUP={\"modules\": [\"inns\", \"traders\"], \"map\": \"france\"}")
+  # A network game in the window: Join with the Network… box, turns with the mouse, SIGKILL, Continue into
+  # the seat again (docs/NETWORK.md). (gui_smoke_*: it kills the window, so leak checks are off under ASan)
+  add_test(NAME gui_smoke_net
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_join.sh)
+  set_tests_properties(gui_smoke_net PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300 ENVIRONMENT "XDO_SCREEN=1280x800")
   # Ctrl+Z on the results takes the last action back, Ctrl+Y plays it again (xdotool).
   add_test(NAME gui_keys_results_undo
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/results_undo.sh)

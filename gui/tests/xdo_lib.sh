@@ -97,3 +97,48 @@ demo_save() {
     python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); j.pop("end",None); j["actions"]=j["actions"][:int(sys.argv[3])]; json.dump(j,open(sys.argv[2],"w"))' \
         "$XDO_SRC/gui/demo/$1" "$XDG_DATA_HOME/opencarc/$2.json" "$3"
 }
+# The centre of a square the tile may go on that is in view (the board left of the panel), the k-th of
+# those drawn in the next frame; fails when none is in view.
+visible_square() {
+    w0=$(wc -c < "$screen"); sleep 0.4
+    python3 - "$screen" "$w0" "${1:-0}" "$(xdotool getdisplaygeometry)" <<'PY'
+import sys
+log, off, k = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+w, h = (int(v) for v in sys.argv[4].split())
+with open(log, "rb") as f:
+    f.seek(off)
+    lines = f.read().decode("utf-8", "replace").split("\n")[:-1]
+sq = []
+for l in lines:
+    p = l.split(" ")
+    if p[0] == "square":
+        x, y = int(p[1]) + int(p[3]) // 2, int(p[2]) + int(p[4]) // 2
+        if 20 < x < w - 340 and 20 < y < h - 40 and (x, y) not in sq:
+            sq.append((x, y))
+if not sq:
+    sys.exit(1)
+print(*sq[k % len(sq)])
+PY
+}
+# the actions of the game shown, from the last frame
+shown_actions() { grep -a '^frame' "$screen" | tail -1 | cut -d' ' -f4; }
+# A turn with the mouse as a player might take it: a bet step answered No bet, an island offer declined,
+# then the tile on a square in view (turned with R until it fits, else another square; O shows the whole
+# map when none is in view) and Space: no meeple. Fails when no action was taken.
+play_turn() {
+    for _ in 1 2 3; do
+        w0=$(wc -c < "$screen"); sleep 0.5
+        if at=$(drawn_at "$w0" button "No bet"); then click $at; sleep 1; continue; fi
+        if at=$(drawn_at "$w0" button "Draw from the stack"); then click $at; sleep 1; continue; fi
+        break
+    done
+    for n in $(seq 0 11); do
+        xy=$(visible_square $((n / 4))) || { xdotool key o; sleep 0.5; continue; }
+        a0=$(shown_actions)
+        click $xy; sleep 0.3
+        xdotool key space; sleep 1
+        [ "$(shown_actions)" != "$a0" ] && return 0
+        xdotool key Escape r; sleep 0.3
+    done
+    return 1
+}
