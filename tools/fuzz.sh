@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 share=
 if [ "${1:-}" = --share ]; then share=1; shift; fi
 secs=${1:-60}
-targets=${FUZZ_TARGETS:-replay actions catalogue value net}
+targets=${FUZZ_TARGETS:-replay actions catalogue value net view}
 jobs=${FUZZ_JOBS:-1}
 if [ -n "$share" ]; then
   n=$(wc -w <<<"$targets")

@@ -184,8 +184,10 @@ static bool mc_unmask_setup(const carc_game *probe, const void *vst, cJSON *setu
             if (++k == d->nkinds) k = 0, c++;
         if (c == d->ncolors) return !carc_err_set(err, CARC_E_SETUP, "setup.chips: more face-down chips than the set has");
         left[c][k]--;
-        cJSON_ReplaceItemInObjectCaseSensitive(o, "color", cJSON_CreateString(d->color[c]));
-        cJSON_ReplaceItemInObjectCaseSensitive(o, "value", cJSON_CreateNumber(d->kind[k].value));
+        cJSON_DeleteItemFromObjectCaseSensitive(o, "color"); /* "value" may be missing: replaced or added */
+        cJSON_DeleteItemFromObjectCaseSensitive(o, "value");
+        cJSON_AddStringToObject(o, "color", d->color[c]);
+        cJSON_AddNumberToObject(o, "value", d->kind[k].value);
     }
     return !st->islands || mc_islands_unmask(probe, setup, unseen, err);
 }

@@ -198,7 +198,7 @@ bool mc_islands_unmask(const carc_game *probe, cJSON *setup, int *unseen, carc_e
                     bool hidden = cJSON_IsString(id) && strcmp(id->valuestring, "?") == 0;
                     int t = hidden || !cJSON_IsString(id) ? -1 : carc_rules_tile_find(probe->rules, id->valuestring);
                     if (pass == 0 && !hidden && t < 0)
-                        return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s: unknown tile id", stacks->string);
+                        return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s: unknown tile id", stacks->string ? stacks->string : "?");
                     if (pass == 0 && !hidden) unseen[t]--; /* may go below 0: see carc_game_from_view */
                     for (t = 0; pass == 1 && hidden && t < probe->rules->ntypes; t++)
                         if (unseen[t] > 0) {
@@ -207,7 +207,8 @@ bool mc_islands_unmask(const carc_game *probe, cJSON *setup, int *unseen, carc_e
                             break;
                         }
                     if (pass == 1 && hidden && t == probe->rules->ntypes)
-                        return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s: more hidden tiles than the supply holds", stacks->string);
+                        return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s: more hidden tiles than the supply holds",
+                                             stacks->string ? stacks->string : "?");
                 }
     return true;
 }

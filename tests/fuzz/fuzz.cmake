@@ -3,7 +3,7 @@
 # as libFuzzer programs.
 option(OPENCARC_FUZZ "Also build the fuzz targets as libFuzzer programs (clang)" OFF)
 set(FUZZ_DIR ${CMAKE_SOURCE_DIR}/tests/fuzz)
-foreach(target replay actions catalogue value net)
+foreach(target replay actions catalogue value net view)
   add_executable(fuzz_${target}_check ${FUZZ_DIR}/fuzz_${target}.c ${FUZZ_DIR}/fuzz_common.c ${FUZZ_DIR}/fuzz_main.c)
   target_compile_definitions(fuzz_${target}_check PRIVATE FUZZ_DATA_DIR="${CMAKE_SOURCE_DIR}")
   target_link_libraries(fuzz_${target}_check PRIVATE carc_engine)
@@ -36,3 +36,4 @@ add_test(NAME fuzz_corpus_actions COMMAND fuzz_actions_check ${FUZZ_DIR}/corpus/
 add_test(NAME fuzz_corpus_catalogue COMMAND fuzz_catalogue_check ${FUZZ_DIR}/corpus/catalogue)
 add_test(NAME fuzz_corpus_value COMMAND fuzz_value_check ${FUZZ_DIR}/corpus/value)
 add_test(NAME fuzz_corpus_net COMMAND fuzz_net_check ${FUZZ_DIR}/corpus/net)
+add_test(NAME fuzz_corpus_view COMMAND fuzz_view_check ${FUZZ_DIR}/corpus/view)
