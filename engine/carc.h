@@ -287,6 +287,8 @@ int carc_game_player_count(const carc_game *g);
 const char *carc_game_player_name(const carc_game *g, int p);
 const char *carc_game_player_color(const carc_game *g, int p);
 const char *carc_game_player_ai(const carc_game *g, int p); /* "" for a human seat */
+/* A seat handed to a computer of that level, or back to a human (""): a network game's host does it. */
+void carc_game_set_player_ai(carc_game *g, int p, const char *level);
 int carc_game_score(const carc_game *g, int p);
 int carc_game_meeples_in_supply(const carc_game *g, int p); /* ordinary meeples */
 /* Kinds of figure in this game: 0 is the ordinary meeple ("meeple"), then those the enabled modules add

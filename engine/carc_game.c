@@ -632,6 +632,11 @@ const char *carc_game_player_name(const carc_game *g, int p) { return g->players
 const char *carc_game_player_color(const carc_game *g, int p) { return g->players[p].color; }
 const char *carc_game_player_ai(const carc_game *g, int p) { return g->players[p].ai; }
 
+void carc_game_set_player_ai(carc_game *g, int p, const char *level)
+{
+    if (p >= 0 && p < g->nplayers) snprintf(g->players[p].ai, sizeof g->players[p].ai, "%s", level);
+}
+
 bool carc_seat_known(const char *ai)
 {
     static const char *const levels[] = {"", "easy", "normal", "hard", "expert", "greedy", "random"};

@@ -10,6 +10,7 @@
 #include "gui_file.h"
 #include "gui_game.h"
 #include "gui_net_link.h"
+#include "gui_widget.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -399,6 +400,27 @@ static void net_awaited(const gui_app *a, int p, char *line, size_t cap)
         snprintf(line, cap, _("%s plays at their computer."), name);
 }
 
+/* The hosting window, while the game waits for a player who is gone: a computer may play their seat
+ * (the host takes it; the player's Continue or Join takes it back). */
+static void hand_button(gui_app *a, int p)
+{
+    gui_net *n = net_of(a);
+    if (!n->host_file[0])
+        return;
+    char label[CARC_NAME_LEN + 80];
+    /* TRANSLATORS: a button of the hosting window while the game waits for a player who is gone */
+    snprintf(label, sizeof label, _("Let a computer play for %s"), carc_game_player_name(a->game.g, p));
+    int w = gui_text_width(a, FONT_BOLD, label) + gui_px(a, 32), h = gui_px(a, 38);
+    SDL_Rect hud = gui_hud_rect(a);
+    if (!gui_button(a, (SDL_Rect){(hud.x - w) / 2, a->h - gui_px(a, 64) - h - gui_px(a, 10), w, h}, label, true, false))
+        return;
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "type", "hand");
+    cJSON_AddNumberToObject(j, "seat", p);
+    cJSON_AddStringToObject(j, "level", "normal");
+    send_json(n, j);
+}
+
 /* Whom the game waits for, over the board; and above it, a lost connection or the key to join by. */
 static void net_draw(gui_app *a)
 {
@@ -409,8 +431,10 @@ static void net_draw(gui_app *a)
     int p = carc_game_current_player(g);
     char line[300];
     if (!carc_game_over(g) && p != n->seat && gui_game_idle(a) && n->next >= n->nqueue) {
-        if (n->waiting >> p & 1) /* TRANSLATORS: over the board: the player to move lost their connection */
+        if (n->waiting >> p & 1) { /* TRANSLATORS: over the board: the player to move lost their connection */
             snprintf(line, sizeof line, _("Waiting for %s"), carc_game_player_name(g, p));
+            hand_button(a, p);
+        }
         else if (gui_seat_is_ai(a, p))
             snprintf(line, sizeof line, _("%s is thinking"), carc_game_player_name(g, p));
         else /* TRANSLATORS: over the board: another player moves at their computer */
@@ -459,7 +483,7 @@ bool gui_net_host(gui_app *a, carc_game *g, int port, char *msg, size_t cap)
         carc_game_free(g);
         return false;
     }
-    bool ok = gui_net_host_start(a, g, file, port, key, sizeof key, msg, cap);
+    bool ok = gui_net_host_start(a, g, seat, file, port, key, sizeof key, msg, cap);
     carc_game_free(g);
     if (!ok || !open_net(a, "127.0.0.1", port, key, seat, NULL, msg, cap))
         return false;

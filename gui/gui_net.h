@@ -21,8 +21,9 @@ bool gui_net_host(gui_app *a, carc_game *g, int port, char *msg, size_t cap);
 bool gui_net_can_continue(const gui_app *a);
 bool gui_net_continue(gui_app *a, char *msg, size_t cap);
 /* gui_net_host.c: opencarc-cli serve beside this program, holding game g (written to file with a new key,
- * given back) on port; or the game of file again (Continue). It ends with this program. */
-bool gui_net_host_start(gui_app *a, const carc_game *g, const char *file, int port, char *key, size_t keycap, char *msg, size_t cap);
+ * given back, and seat as this window's) on port; or the game of file again (Continue). It ends with
+ * this program. */
+bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, const char *file, int port, char *key, size_t keycap, char *msg, size_t cap);
 bool gui_net_host_resume(gui_app *a, const char *file, int port, char *msg, size_t cap);
 bool gui_net_host_running(gui_app *a, char *msg, size_t cap); /* false, with msg, once it has ended */
 void gui_net_host_stop(gui_app *a);

@@ -79,13 +79,14 @@ static bool spawn(gui_app *a, const char *file, int port, char *msg, size_t cap)
     return true;
 }
 
-bool gui_net_host_start(gui_app *a, const carc_game *g, const char *file, int port, char *key, size_t keycap, char *msg, size_t cap)
+bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, const char *file, int port, char *key, size_t keycap, char *msg, size_t cap)
 {
     new_key(key, keycap);
     cJSON *j = cJSON_CreateObject(), *table = cJSON_CreateObject(), *seats = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "format", "opencarc-host/1");
     cJSON_AddItemToArray(cJSON_AddArrayToObject(j, "tables"), table);
     cJSON_AddStringToObject(seats, "key", key);
+    cJSON_AddNumberToObject(seats, "host_seat", seat); /* this window's: it may hand a gone seat to a computer */
     cJSON *secrets = cJSON_AddArrayToObject(seats, "secrets");
     for (int p = 0; p < carc_game_player_count(g); p++)
         cJSON_AddItemToArray(secrets, cJSON_CreateNull());

@@ -328,11 +328,52 @@ static void test_lobby(void)
     net_lobby_free(l);
 }
 
+/* The hosting seat hands a seat whose player is gone to a computer; no other seat may, nor a seat still
+ * held; the player's secret takes it back. The host's save keeps the hosting seat. */
+static void test_hand(void)
+{
+    net_table *t = new_table("bets", NULL, 9, 3, 0);
+    client c[3] = {{.conn = 1, .seat = -1}, {.conn = 2, .seat = -1}, {.conn = 3, .seat = -1}};
+    for (int k = 0; k < 3; k++) say(t, c, 3, k, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
+    const char *hand1 = "{\"type\":\"hand\",\"seat\":1,\"level\":\"random\"}";
+    refused(t, c, 3, 0, hand1, false, "a hand with no hosting seat");
+    cJSON *seats = net_table_seats_json(t);
+    cJSON_AddNumberToObject(seats, "host_seat", 0);
+    carc_err err;
+    CHECK(net_table_load_seats(t, seats, &err), "seats with a hosting seat load: %s", err.msg);
+    cJSON_Delete(seats);
+    net_outbox out = {0};
+    net_table_closed(t, c[1].conn, &out);
+    deliver(t, &out, c, 3);
+    refused(t, c, 3, 2, hand1, false, "a hand from another seat than the hosting one");
+    refused(t, c, 3, 0, "{\"type\":\"hand\",\"seat\":2,\"level\":\"random\"}", false, "a hand of a seat still held");
+    refused(t, c, 3, 0, "{\"type\":\"hand\",\"seat\":1,\"level\":\"grandmaster\"}", false, "a hand to an unknown level");
+    say(t, c, 3, 0, hand1);
+    const carc_game *g = net_table_game(t);
+    CHECK(strcmp(carc_game_player_ai(g, 1), "random") == 0, "seat 1 is played by the computer");
+    CHECK(cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(c[0].state, "waiting")) == 0, "no seat waits any more");
+    seats = net_table_seats_json(t);
+    CHECK(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(seats, "host_seat")) == 0, "the save keeps the hosting seat");
+    net_table *t2 = new_table("bets", NULL, 9, 3, 0);
+    CHECK(net_table_load_seats(t2, seats, &err), "a save with a handed seat's secret loads: %s", err.msg);
+    net_table_free(t2);
+    cJSON_Delete(seats);
+    char rejoin[200];
+    snprintf(rejoin, sizeof rejoin, "{\"type\":\"rejoin\",\"protocol\":1,\"key\":\"KEY\",\"secret\":\"%s\"}", c[1].secret);
+    c[1].conn = 4;
+    say(t, c, 3, 1, rejoin);
+    CHECK(c[1].seat == 1 && carc_game_player_ai(g, 1)[0] == 0, "the player took the seat back from the computer");
+    for (int k = 0; k < 3; k++) cJSON_Delete(c[k].state);
+    net_outbox_free(&out);
+    net_table_free(t);
+}
+
 int main(int argc, char **argv)
 {
     R = check_rules(argc, argv);
     test_lobby();
     test_refusals();
+    test_hand();
     test_games();
     carc_rules_free((carc_rules *)R);
     return check_report("net");

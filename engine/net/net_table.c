@@ -25,6 +25,7 @@ typedef struct net_conn {
 struct net_table {
     carc_game *g;
     char key[NET_KEY_MAX + 1];
+    int host_seat; /* the seat of the hosting window, which may hand a gone seat to a computer (-1: none) */
     uint64_t rng[4];
     net_seat seat[CARC_MAX_PLAYERS];
     net_conn conn[NET_MAX_CONNS];
@@ -95,6 +96,7 @@ net_table *net_table_new(carc_game *g, const char *key, const uint64_t entropy[4
     net_table *t = calloc(1, sizeof *t);
     if (!t) return NULL;
     t->g = g;
+    t->host_seat = -1;
     snprintf(t->key, sizeof t->key, "%s", key);
     memcpy(t->rng, entropy, sizeof t->rng);
     carc_rng_next(t->rng);
@@ -222,6 +224,11 @@ static bool on_hello(net_table *t, net_conn *c, const char *type, const cJSON *j
         }
         t->seat[p].conn = c->id;
         c->seat = p;
+        if (t->seat[p].ai) { /* handed to a computer while away: the player takes it back */
+            ai_free(t->seat[p].ai);
+            t->seat[p].ai = NULL;
+            carc_game_set_player_ai(t->g, p, "");
+        }
         return welcome(t, c, p, out);
     }
     const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
@@ -259,6 +266,23 @@ static bool on_act(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
     return true;
 }
 
+/* The hosting window hands a seat whose player is gone to a computer; the player's secret still takes
+ * it back. */
+static bool on_hand(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
+{
+    const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
+    const char *level = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "level"));
+    int p = cJSON_IsNumber(seat) && seat->valuedouble >= 0 && seat->valuedouble < carc_game_player_count(t->g) ? seat->valueint : -1;
+    if (t->host_seat < 0 || c->seat != t->host_seat) return refuse(t, out, c->id, false, "hand: only the hosting seat hands a seat over");
+    if (p < 0 || t->seat[p].ai || t->seat[p].conn >= 0)
+        return refuse(t, out, c->id, false, "seat: a human seat whose player is gone is expected");
+    if (!level || !carc_seat_known(level)) return refuse(t, out, c->id, false, "level: a computer level is expected");
+    if (!(t->seat[p].ai = ai_new(level, carc_rng_next(t->rng)))) return refuse(t, out, c->id, false, "out of memory");
+    carc_game_set_player_ai(t->g, p, level);
+    broadcast(t, out);
+    return true;
+}
+
 void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_outbox *out)
 {
     net_conn *c = find_conn(t, conn);
@@ -287,6 +311,8 @@ void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_
         refuse(t, out, conn, true, "join, rejoin or watch first");
     } else if (strcmp(type->valuestring, "act") == 0) {
         on_act(t, c, j, out);
+    } else if (strcmp(type->valuestring, "hand") == 0) {
+        on_hand(t, c, j, out);
     } else if (strcmp(type->valuestring, "state") == 0) {
         put(out, conn, false, state_json(t, c->seat));
     } else if (strcmp(type->valuestring, "bye") == 0 && carc_game_over(t->g)) {
@@ -295,7 +321,7 @@ void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_
         cJSON_AddStringToObject(bye, "type", "bye");
         put(out, conn, true, bye);
     } else {
-        refuse(t, out, conn, false, "type: one of join, rejoin, watch, act, state, bye (once the game is over) is expected");
+        refuse(t, out, conn, false, "type: one of join, rejoin, watch, act, hand, state, bye (once the game is over) is expected");
     }
     cJSON_Delete(j);
 }
@@ -337,6 +363,7 @@ cJSON *net_table_seats_json(const net_table *t)
 {
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "key", t->key);
+    if (t->host_seat >= 0) cJSON_AddNumberToObject(j, "host_seat", t->host_seat);
     cJSON *arr = cJSON_AddArrayToObject(j, "secrets");
     for (int p = 0; p < carc_game_player_count(t->g); p++)
         cJSON_AddItemToArray(arr, t->seat[p].claimed ? cJSON_CreateString(t->seat[p].secret) : cJSON_CreateNull());
@@ -353,9 +380,14 @@ bool net_table_load_seats(net_table *t, const cJSON *j, carc_err *err)
         return !carc_err_set(err, CARC_E_FORMAT, "seats: secrets: one per player is expected");
     for (int p = 0; p < n; p++) {
         const cJSON *s = cJSON_GetArrayItem(arr, p);
-        if (!cJSON_IsNull(s) && !(cJSON_IsString(s) && strlen(s->valuestring) == NET_SECRET_LEN && !t->seat[p].ai))
-            return !carc_err_set(err, CARC_E_FORMAT, "seats: secrets: a human seat's secret of 32 hex digits, or null");
+        /* a computer's seat may have one: a human's, handed over while away, who may take it back */
+        if (!cJSON_IsNull(s) && !(cJSON_IsString(s) && strlen(s->valuestring) == NET_SECRET_LEN))
+            return !carc_err_set(err, CARC_E_FORMAT, "seats: secrets: a seat's secret of 32 hex digits, or null");
     }
+    const cJSON *hs = cJSON_GetObjectItemCaseSensitive(j, "host_seat");
+    if (hs && !(cJSON_IsNumber(hs) && hs->valuedouble >= 0 && hs->valuedouble < n && hs->valuedouble == (int)hs->valuedouble))
+        return !carc_err_set(err, CARC_E_FORMAT, "seats: host_seat: a seat of the game is expected");
+    t->host_seat = hs ? hs->valueint : -1;
     snprintf(t->key, sizeof t->key, "%s", key->valuestring);
     for (int p = 0; p < n; p++) {
         const cJSON *s = cJSON_GetArrayItem(arr, p);
