@@ -192,9 +192,11 @@ void gui_game_swap(gui_app *a, carc_game *g)
 {
     gui_game *G = &a->game;
     gui_game_drop_pending(a);
-    carc_game_clear_events(g);
     carc_game_free(G->g);
     G->g = g;
+    G->nlog = 0; /* the scoring log as the host's game has it (a chip this screen guessed, now known) */
+    replayed(a);
+    carc_game_clear_events(g);
     gui_game_touch(G);
     a->hud.valid = a->board.valid = false;
     gui_ext_read(a);

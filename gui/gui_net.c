@@ -10,6 +10,7 @@
 #include "gui_file.h"
 #include "gui_game.h"
 #include "gui_net_link.h"
+#include "gui_paths.h"
 #include "gui_widget.h"
 
 #include <cjson/cJSON.h>
@@ -91,7 +92,7 @@ static void remember(gui_app *a)
         cJSON_AddStringToObject(j, "host_file", n->host_file);
     char path[GUI_PATH_LEN + 32], msg[300], *text = cJSON_Print(j);
     memo_path(a, path, sizeof path);
-    if (text && !gui_write_atomic(path, text, msg, sizeof msg))
+    if (text && !(gui_paths_make_parent(path, msg, sizeof msg) && gui_write_atomic(path, text, msg, sizeof msg)))
         gui_game_message(a, "%s", msg);
     free(text);
     cJSON_Delete(j);
@@ -169,6 +170,11 @@ const char *gui_net_status(const gui_app *a)
     return a->net ? a->net->status : NULL;
 }
 
+bool gui_net_joining(const gui_app *a)
+{
+    return a->net && a->net->link;
+}
+
 /* ---- the host's states ---- */
 
 static bool same_json(const cJSON *x, const cJSON *y)
@@ -226,8 +232,9 @@ static void follow(gui_app *a, const cJSON *view)
         carc_game_free(f);
         return;
     }
+    /* the actions to come draw from the newest view's stack, never from what this screen guessed */
     cJSON *mine = carc_game_view_json(g, n->seat), *theirs = carc_game_view_json(f, n->seat);
-    if (!same_json(mine, theirs))
+    if (now > have || !same_json(mine, theirs))
         gui_game_swap(a, f);
     else
         carc_game_free(f);

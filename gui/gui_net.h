@@ -31,6 +31,7 @@ void gui_net_host_stop(gui_app *a);
 void gui_net_menu_frame(gui_app *a);
 /* What the menu says while joining ("Connecting to ...", a refusal), or NULL when no game is joined. */
 const char *gui_net_status(const gui_app *a);
+bool gui_net_joining(const gui_app *a); /* a connection is open or being made (not refused, not ended) */
 /* Back to games played here (the menu's Start, Load…, Cancel): the connection closed; a hosted game's
  * host keeps running until this program ends (Continue joins it again). */
 void gui_net_leave(gui_app *a);

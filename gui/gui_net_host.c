@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "gui_file.h"
+#include "gui_paths.h"
 #include "net_table.h"
 
 /* A key to read out to the others: six letters and digits none of which reads as another. */
@@ -93,7 +94,7 @@ bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, const char *fi
     cJSON_AddItemToObject(table, "seats", seats);
     cJSON_AddItemToObject(table, "game", carc_game_save_json(g));
     char *text = cJSON_Print(j);
-    bool ok = text && gui_write_atomic(file, text, msg, cap);
+    bool ok = text && gui_paths_make_parent(file, msg, cap) && gui_write_atomic(file, text, msg, cap);
     free(text);
     cJSON_Delete(j);
     return ok && spawn(a, file, port, msg, cap);

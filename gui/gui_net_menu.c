@@ -89,7 +89,7 @@ void gui_net_screen(gui_app *a)
     if (fx > x + inner + gui_px(a, 20))
         a->overflow = "the Network box's Join row runs out of its panel";
     y += gui_px(a, 48);
-    bool busy = a->net != NULL;
+    bool busy = gui_net_joining(a);
     /* TRANSLATORS: the Network… box's button: join the game at the address given */
     if (gui_button(a, (SDL_Rect){x, y, gui_px(a, 160), bh}, _("Join"), !busy, true) || (enter && !busy && m->focus != F_PORT))
         join(a);

@@ -115,6 +115,12 @@ def on(label):
     return v if v and v[2] else None
 hud = min([t[0] for t in texts if t[2].startswith("Turn ")] or [W]) - 14  # the panel's left edge
 waiting = [t[2] for t in texts if t[2].startswith("Waiting for ") or t[2].startswith("Connection to ")]
+if len(sys.argv) > 6 and mode == "state":  # what every seat sees alike: the turn's tile in the panel, the scores
+    tile = [l.split(" ")[3] for l in body if l.startswith("tile ") and int(l.split(" ")[1]) >= hud and int(l.split(" ")[2]) < 200]
+    top = min([t[1] for t in texts if t[2] == "PLAYERS"] or [0])
+    scores = [t for t in texts if t[0] > hud + 200 and top < t[1] < top + 160 and t[2].isdigit()]
+    with open(sys.argv[6], "w") as f:
+        f.write("%d %d %s %s\n" % (acts, anim, tile[-1] if tile else "-", "/".join(t[2] for t in sorted(scores, key=lambda t: t[1])) or "-"))
 note = ("|" + waiting[0].replace(" ", "_")) if waiting else ""
 if anim:
     print("anim", acts, note); sys.exit()
@@ -183,7 +189,8 @@ state() {
     s=$work/$1/screen.log
     o=$(wc -c < "$s")
     sleep 0.4
-    python3 "$work/state.py" "$s" "$o" $W $H
+    rm -f "$work/$1/info"
+    python3 "$work/state.py" "$s" "$o" $W $H state "$work/$1/info"
 }
 # a query of the frames drawn from now on (up to 20 s): button LABEL / text START → "X Y"
 find_drawn() {
@@ -320,9 +327,9 @@ place() { # NAME ACTIONS SQUARES...
             place) [ "${2:-$a0}" = "$a0" ] && break ;;
             none) ;;
             esac
-            [ "${1:-none}" != meeple ] && [ "${1:-none}" != none ] && [ "${2:-$a0}" != "$a0" ] && {
+            { [ "${1:-none}" = results ] || { [ "${1:-none}" != meeple ] && [ "${1:-none}" != none ] && [ "${2:-$a0}" != "$a0" ]; }; } && {
                 places=$((places + 1))
-                say "$w placed a tile (placement $places, $2 actions shown there)"
+                say "$w placed a tile (placement $places, ${2:-?} actions shown there, ${1:-?})"
                 [ $((places % 5)) -eq 0 ] && shot "$(printf 't%03d_%s' $places "$w")"
                 return
             }
@@ -371,6 +378,34 @@ kill_bob() {
     say "Bob is back: $(state bob)"
 }
 
+# the three windows at one action and still: the same tile for the turn, the same scores (else noted)
+odd_tiles=0 odd_scores=0
+compare_windows() {
+    [ $bob_down = 1 ] && return
+    for w in ann bob cleo; do [ -s "$work/$w/info" ] || return; done
+    read -r a1 n1 t1 s1 < "$work/ann/info"; read -r a2 n2 t2 s2 < "$work/bob/info"; read -r a3 n3 t3 s3 < "$work/cleo/info"
+    [ "$a1" = "$a2" ] && [ "$a2" = "$a3" ] && [ "$n1$n2$n3" = 000 ] || return
+    if [ "$t1" != "$t2" ] || [ "$t2" != "$t3" ]; then
+        odd_tiles=$((odd_tiles + 1))
+        say "ODD: at action $a1 the panels show different tiles: ann $t1, bob $t2, cleo $t3 (the host: $(host_tile "$a1"))"
+        [ $odd_tiles -le 6 ] && shot "$(printf 'odd_tile_%02d' $odd_tiles)"
+    fi
+    if [ "$s1" != "$s2" ] || [ "$s2" != "$s3" ]; then
+        odd_scores=$((odd_scores + 1))
+        say "ODD: at action $a1 the scores differ: ann $s1, bob $s2, cleo $s3"
+        [ $odd_scores -le 6 ] && shot "$(printf 'odd_score_%02d' $odd_scores)"
+    fi
+}
+# the host's tiles at action $1 (its save: the stack, and the actions): the turn's tile, the one placed last
+host_tile() {
+    python3 -c '
+import json, sys
+g = json.load(open(sys.argv[1]))["tables"][0]["game"]
+d, k = g["setup"].get("draw") or [], sum(1 for a in g["actions"][:int(sys.argv[2])] if a.get("act") == "tile")
+print("turn tile %s, placed last %s" % (d[k] if k < len(d) else "-", d[k - 1] if 0 < k <= len(d) else "-"))' \
+        "$work/ann/data/opencarc/host.json" "$1" 2>/dev/null || echo "?"
+}
+
 done_ann=0 done_bob=0 done_cleo=0
 while :; do
     round=$((round + 1))
@@ -409,6 +444,7 @@ while :; do
         esac
     done
     [ $done_ann = 1 ] && [ $done_bob = 1 ] && [ $done_cleo = 1 ] && break
+    compare_windows
     now=$(date +%s)
     if [ "$sig" != "$last_sig" ]; then
         last_sig=$sig last_change=$now
@@ -422,20 +458,32 @@ shot 95_all_results
 
 # ---- the scores ----
 say "all three windows show the results after $places placements, $(($(date +%s) - t0)) s"
-for w in ann bob cleo; do
-    echo "== $w" >> "$OUT/scores.txt"
-    cut -d' ' -f4- "$OUT/results_$w.txt" >> "$OUT/scores.txt"
-done
+python3 - "$OUT" > "$OUT/scores.txt" <<'PY'
+import sys, re
+for w in ("ann", "bob", "cleo"):  # the results' rows: rank, name, the columns, the total (one line of the table)
+    ts = [l.rstrip("\n").split(" ", 3) for l in open("%s/results_%s.txt" % (sys.argv[1], w)) if l.startswith("text ")]
+    rows = []
+    for k, t in enumerate(ts):
+        if re.fullmatch(r"\d+\.", t[3]) and k + 1 < len(ts):
+            cells = [c[3] for c in ts[k + 2:] if abs(int(c[2]) - int(t[2])) <= 6 and re.fullmatch(r"-?\d+", c[3])]
+            if cells:
+                rows.append("%s %s" % (ts[k + 1][3], cells[-1]))
+    print(w + ": " + ", ".join(rows))
+PY
+while read -r l; do say "results in $l"; done < "$OUT/scores.txt"
 sleep 2
 python3 - "$work/ann/data/opencarc/host.json" "$OUT/host_game.json" <<'PY' && OPENCARC_DATA=$SRC "$CLI" replay "$OUT/host_game.json" > "$OUT/host_replay.json" 2>&1
 import json, sys
 json.dump(json.load(open(sys.argv[1]))["tables"][0]["game"], open(sys.argv[2], "w"))
 PY
-say "the host's game: $(python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); print("scores", j.get("scores"), "phase", j.get("phase"))' "$OUT/host_replay.json" 2>&1)"
+say "the host's game (seats Ann, Bob, Cleo): $(python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); print("scores", j.get("scores"), "phase", j.get("phase"))' "$OUT/host_replay.json" 2>&1)"
 same=1
 for w in bob cleo; do
-    cmp -s "$OUT/results_ann.txt" "$OUT/results_$w.txt" || { same=0; say "the results' texts of ann and $w differ (diff $OUT/results_ann.txt $OUT/results_$w.txt)"; }
+    [ "$(grep "^ann:" "$OUT/scores.txt" | cut -d: -f2)" = "$(grep "^$w:" "$OUT/scores.txt" | cut -d: -f2)" ] ||
+        { same=0; say "the results of ann and $w differ"; }
 done
-[ $same = 1 ] && say "the three results screens show the same texts"
+[ $same = 1 ] && say "the three results screens show the same scores"
+say "oddities seen: $odd_tiles times different tiles for the turn, $odd_scores times different scores (demo.log: ODD)"
 say "done in $(($(date +%s) - t0)) s; screenshots in $OUT"
+[ $same = 1 ] || exit 1
 exit 0

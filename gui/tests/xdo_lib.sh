@@ -122,10 +122,16 @@ PY
 }
 # the actions of the game shown, from the last frame
 shown_actions() { grep -a '^frame' "$screen" | tail -1 | cut -d' ' -f4; }
-# A turn with the mouse as a player might take it: a bet step answered No bet, an island offer declined,
+# A turn with the mouse as a player might take it, once the game asks (at most 60 s): a bet step answered
+# No bet, an island offer declined,
 # then the tile on a square in view (turned with R until it fits, else another square; O shows the whole
 # map when none is in view) and Space: no meeple. Fails when no action was taken.
 play_turn() {
+    n=0 # first until the game asks this screen (the other seats' actions play before, at a human pace)
+    until w0=$(wc -c < "$screen") && sleep 0.5 && { drawn_at "$w0" square "*" || drawn_at "$w0" button "No bet" ||
+                                                     drawn_at "$w0" button "Draw from the stack"; } >/dev/null; do
+        n=$((n + 1)); [ $n -ge 120 ] && return 1
+    done
     for _ in 1 2 3; do
         w0=$(wc -c < "$screen"); sleep 0.5
         if at=$(drawn_at "$w0" button "No bet"); then click $at; sleep 1; continue; fi
