@@ -328,7 +328,8 @@ if(XVFB_RUN)
   # the seat again (docs/NETWORK.md). (gui_smoke_*: it kills the window, so leak checks are off under ASan)
   add_test(NAME gui_smoke_net
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_join.sh)
-  set_tests_properties(gui_smoke_net PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300 ENVIRONMENT "XDO_SCREEN=1280x800")
+  # (COST: started among the first, so that its two minutes do not come last)
+  set_tests_properties(gui_smoke_net PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300 COST 1000 ENVIRONMENT "XDO_SCREEN=1280x800")
   # Ctrl+Z on the results takes the last action back, Ctrl+Y plays it again (xdotool).
   add_test(NAME gui_keys_results_undo
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/results_undo.sh)
