@@ -19,21 +19,16 @@
 #include "gui_paths.h"
 #include "net_table.h"
 
-/* A key to read out to the others: six letters and digits none of which reads as another. */
-static void new_key(char *key, size_t cap)
+/* A new key from the system's random bits (else the clock's). */
+static void new_key(char *key)
 {
-    static const char letters[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-    unsigned char r[6] = {0};
+    uint64_t bits = SDL_GetPerformanceCounter();
     int fd = open("/dev/urandom", O_RDONLY);
-    if (fd < 0 || read(fd, r, sizeof r) != (ssize_t)sizeof r) /* no /dev/urandom: the clock */
-        for (size_t i = 0; i < sizeof r; i++)
-            r[i] = (unsigned char)(SDL_GetPerformanceCounter() >> (5 * i));
+    if (fd >= 0 && read(fd, &bits, sizeof bits) != (ssize_t)sizeof bits)
+        bits = SDL_GetPerformanceCounter();
     if (fd >= 0)
         close(fd);
-    size_t n = cap - 1 < sizeof r ? cap - 1 : sizeof r;
-    for (size_t i = 0; i < n; i++)
-        key[i] = letters[r[i] & 31];
-    key[n] = 0;
+    net_key_make(key, bits);
 }
 
 static void stop_host(gui_app *a)
@@ -82,7 +77,9 @@ static bool spawn(gui_app *a, const char *file, int port, char *msg, size_t cap)
 
 bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, const char *file, int port, char *key, size_t keycap, char *msg, size_t cap)
 {
-    new_key(key, keycap);
+    if (keycap < 7)
+        return false;
+    new_key(key);
     cJSON *j = cJSON_CreateObject(), *table = cJSON_CreateObject(), *seats = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "format", "opencarc-host/1");
     cJSON_AddItemToArray(cJSON_AddArrayToObject(j, "tables"), table);

@@ -120,6 +120,13 @@ void net_table_free(net_table *t)
 }
 
 const carc_game *net_table_game(const net_table *t) { return t->g; }
+
+void net_key_make(char *key, uint64_t bits)
+{
+    static const char letters[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    for (int i = 0; i < 6; i++) key[i] = letters[(bits >> (5 * i)) & 31];
+    key[6] = 0;
+}
 const char *net_table_key(const net_table *t) { return t->key; }
 
 static net_conn *find_conn(net_table *t, int id)

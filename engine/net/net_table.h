@@ -41,6 +41,9 @@ net_table *net_table_new(carc_game *g, const char *key, const uint64_t entropy[4
 void net_table_free(net_table *t);
 const carc_game *net_table_game(const net_table *t);
 const char *net_table_key(const net_table *t);
+/* A new game key to read out to the others from random bits: six letters and digits, none of which
+ * reads as another (key: at least 7 bytes). */
+void net_key_make(char *key, uint64_t bits);
 
 /* One message from connection conn (its bytes as received, not NUL-terminated). Refusals and the
  * states it causes go to out. Never fails: a bad message is answered, and the game is unchanged. */

@@ -237,9 +237,7 @@ int cmd_serve(int argc, char **argv)
     uint64_t e[4];
     entropy(e);
     char key[NET_KEY_MAX + 1];
-    static const char letters[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; /* none that reads as another */
-    for (int i = 0; i < 6; i++) key[i] = letters[(e[2] >> (5 * i)) & 31];
-    key[6] = 0;
+    net_key_make(key, e[2]);
     if (n.key) snprintf(key, sizeof key, "%s", n.key);
     host h = {.save = n.save, .l = net_lobby_new()};
     bool ok = h.l && (n.resume ? resume(R, n.resume, h.l, e) : new_tables(R, argc, argv, key, n.tables, h.l, e));
