@@ -204,7 +204,7 @@ void gui_ai_draw(gui_app *a)
     gui_seat_box(a, p, full);
 }
 
-void gui_seat_box(gui_app *a, int p, const char *text)
+SDL_Rect gui_seat_box(gui_app *a, int p, const char *text)
 {
     char full[CARC_NAME_LEN + 160], buf[sizeof full + 3]; /* full: with all three dots, the box keeps its size */
     snprintf(full, sizeof full, "%s...", text);
@@ -218,6 +218,7 @@ void gui_seat_box(gui_app *a, int p, const char *text)
     double k = 0.5 + 0.5 * sin(a->now * 5);
     gui_draw_meeple(a, gui_player_color_index(a, p), false, r.x + gui_px(a, 20), r.y + r.h / 2.0, gui_px(a, 22) * (0.85 + 0.15 * k));
     gui_text(a, FONT_BOLD, buf, (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 40), r.y + gui_px(a, 9), ALIGN_LEFT);
+    return r;
 }
 
 /* A game played here: the computer seats are this machine's, every other seat this screen's. */

@@ -18,6 +18,6 @@ bool gui_ai_thinking(const gui_app *a);
 void gui_ai_draw(gui_app *a);                 /* the thinking indicator */
 /* The box over the board that says whom the game waits for (text, three dots counting after it), in
  * seat p's colour. */
-void gui_seat_box(gui_app *a, int p, const char *text);
+SDL_Rect gui_seat_box(gui_app *a, int p, const char *text); /* where it was drawn */
 
 #endif

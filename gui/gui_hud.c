@@ -528,6 +528,7 @@ typedef struct hud_sig {
     const void *game;
     const char *acting;
     int ext[28]; /* what the expansions show (gui_ext_hud_sig) */
+    unsigned awaited; /* the line about a seat not here: its player may go and come back (network) */
 } hud_sig;
 _Static_assert(sizeof(hud_sig) <= sizeof(((gui_layer *)0)->sig), "the HUD signature must fit a layer's");
 
@@ -570,6 +571,13 @@ void gui_hud_draw(gui_app *a)
     sig.over = carc_game_over(G->g);
     sig.finished = G->finished;
     sig.game = G->g;
+    if (!a->src->seat_here(a, s.player)) {
+        char who[CARC_NAME_LEN + 80];
+        a->src->awaited(a, s.player, who, sizeof who);
+        sig.awaited = 2166136261u; /* FNV-1a */
+        for (const char *c = who; *c; c++)
+            sig.awaited = (sig.awaited ^ (unsigned char)*c) * 16777619u;
+    }
     bool input = in_hud && (a->in.clicked || a->in.ldown || a->in.wheel || a->in.rclicked);
     if (!gui_layer_draw(a, &a->hud, &sig, sizeof sig, input, h, hud_draw_direct))
         hud_draw_direct(a);

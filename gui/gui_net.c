@@ -408,24 +408,39 @@ static void net_awaited(const gui_app *a, int p, char *line, size_t cap)
 }
 
 /* The hosting window, while the game waits for a player who is gone: a computer may play their seat
- * (the host takes it; the player's Continue or Join takes it back). */
-static void hand_button(gui_app *a, int p)
+ * (the player's Continue takes it back), or the seat opens to the next Join (a player whose computer lost
+ * the game's secret, or a friend in their place). Returns where the buttons are. */
+static SDL_Rect hand_buttons(gui_app *a, int p)
 {
     gui_net *n = net_of(a);
+    SDL_Rect all = {0, 0, 0, 0};
     if (!n->host_file[0])
-        return;
-    char label[CARC_NAME_LEN + 80];
-    /* TRANSLATORS: a button of the hosting window while the game waits for a player who is gone */
-    snprintf(label, sizeof label, _("Let a computer play for %s"), carc_game_player_name(a->game.g, p));
-    int w = gui_text_width(a, FONT_BOLD, label) + gui_px(a, 32), h = gui_px(a, 38);
-    SDL_Rect hud = gui_hud_rect(a);
-    if (!gui_button(a, (SDL_Rect){(hud.x - w) / 2, a->h - gui_px(a, 64) - h - gui_px(a, 10), w, h}, label, true, false))
-        return;
-    cJSON *j = cJSON_CreateObject();
-    cJSON_AddStringToObject(j, "type", "hand");
-    cJSON_AddNumberToObject(j, "seat", p);
-    cJSON_AddStringToObject(j, "level", "normal");
-    send_json(n, j);
+        return all;
+    static const char *const level[] = {"normal", "human"};
+    const char *labels[] = {/* TRANSLATORS: a button of the hosting window while the game waits for a player who is gone */
+                            N_("Let a computer play for %s"),
+                            /* TRANSLATORS: the same: the player may join the seat again by Join, with the seat's number */
+                            N_("Open %s's seat to a new Join")};
+    int y = a->h - gui_px(a, 64);
+    for (int i = 0; i < 2; i++) {
+        char label[CARC_NAME_LEN + 80];
+        snprintf(label, sizeof label, _(labels[i]), carc_game_player_name(a->game.g, p));
+        int w = gui_text_width(a, FONT_BOLD, label) + gui_px(a, 32), h = gui_px(a, 38);
+        y -= h + gui_px(a, 10);
+        SDL_Rect hud = gui_hud_rect(a), r = {(hud.x - w) / 2, y, w, h};
+        if (all.w)
+            SDL_UnionRect(&all, &r, &all);
+        else
+            all = r;
+        if (!gui_button(a, r, label, true, false))
+            continue;
+        cJSON *j = cJSON_CreateObject();
+        cJSON_AddStringToObject(j, "type", "hand");
+        cJSON_AddNumberToObject(j, "seat", p);
+        cJSON_AddStringToObject(j, "level", level[i]);
+        send_json(n, j);
+    }
+    return all;
 }
 
 /* Whom the game waits for, over the board; and above it, a lost connection or the key to join by. */
@@ -437,16 +452,21 @@ static void net_draw(gui_app *a)
         return;
     int p = carc_game_current_player(g);
     char line[300];
+    SDL_Rect used = {0, 0, 0, 0}; /* the boxes in the bottom middle */
     if (!carc_game_over(g) && p != n->seat && gui_game_idle(a) && n->next >= n->nqueue) {
         if (n->waiting >> p & 1) { /* TRANSLATORS: over the board: the player to move lost their connection */
             snprintf(line, sizeof line, _("Waiting for %s"), carc_game_player_name(g, p));
-            hand_button(a, p);
+            used = hand_buttons(a, p);
         }
         else if (gui_seat_is_ai(a, p))
             snprintf(line, sizeof line, _("%s is thinking"), carc_game_player_name(g, p));
         else /* TRANSLATORS: over the board: another player moves at their computer */
             snprintf(line, sizeof line, _("%s plays"), carc_game_player_name(g, p));
-        gui_seat_box(a, p, line);
+        SDL_Rect box = gui_seat_box(a, p, line);
+        if (used.w)
+            SDL_UnionRect(&used, &box, &used);
+        else
+            used = box;
     }
     if (!n->connected) /* TRANSLATORS: over the board: the network game's host cannot be reached */
         snprintf(line, sizeof line, _("Connection to %s lost: connecting again…"), n->host);
@@ -457,6 +477,8 @@ static void net_draw(gui_app *a)
     /* in the board's bottom left corner: the top is the messages', the bottom middle the waiting box's */
     int w = gui_text_width(a, FONT_NORMAL, line) + gui_px(a, 24), h = a->font_h[FONT_NORMAL] + gui_px(a, 12);
     SDL_Rect r = {gui_px(a, 10), a->h - h - gui_px(a, 10), w, h};
+    if (used.w && SDL_HasIntersection(&r, &used)) /* a narrow window: above them */
+        r.y = used.y - h - gui_px(a, 10);
     gui_fill(a, r, n->connected ? (SDL_Color){20, 22, 28, 210} : (SDL_Color){110, 30, 30, 230});
     gui_text(a, FONT_NORMAL, line, (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 12), r.y + gui_px(a, 6), ALIGN_LEFT);
 }

@@ -78,7 +78,7 @@ typedef struct gui_layer {
     SDL_Texture *tex;
     int w, h;
     bool valid;
-    unsigned char sig[256];
+    unsigned char sig[320];
     char *log;      /* --screen-log: what its last drawing wrote, written again each frame it is reused */
     size_t log_len;
 } gui_layer;

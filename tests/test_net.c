@@ -363,6 +363,23 @@ static void test_hand(void)
     c[1].conn = 4;
     say(t, c, 3, 1, rejoin);
     CHECK(c[1].seat == 1 && carc_game_player_ai(g, 1)[0] == 0, "the player took the seat back from the computer");
+    /* Cleo lost her secret: the host opens her seat to the next join, and her old secret stops working */
+    refused(t, c, 3, 0, "{\"type\":\"hand\",\"seat\":2,\"level\":\"human\"}", false, "opening a seat still held");
+    refused(t, c, 3, 0, "{\"type\":\"hand\",\"seat\":0,\"level\":\"human\"}", false, "opening the hosting seat");
+    refused(t, c, 3, 0, "{\"type\":\"hand\",\"seat\":1,\"level\":\"\"}", false, "a hand to no level");
+    char old[NET_SECRET_LEN + 1];
+    snprintf(old, sizeof old, "%s", c[2].secret);
+    net_table_closed(t, c[2].conn, &out);
+    deliver(t, &out, c, 3);
+    say(t, c, 3, 0, "{\"type\":\"hand\",\"seat\":2,\"level\":\"human\"}");
+    CHECK(cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(c[0].state, "waiting")) == 1, "the opened seat still waits for its player");
+    snprintf(rejoin, sizeof rejoin, "{\"type\":\"rejoin\",\"protocol\":1,\"key\":\"KEY\",\"secret\":\"%s\"}", old);
+    c[2].conn = 5;
+    refused(t, c, 3, 2, rejoin, true, "the opened seat's old secret");
+    c[2].conn = 6;
+    c[2].seat = -1;
+    say(t, c, 3, 2, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"seat\":2}");
+    CHECK(c[2].seat == 2 && strcmp(c[2].secret, old) != 0, "a join takes the opened seat, with a new secret");
     for (int k = 0; k < 3; k++) cJSON_Delete(c[k].state);
     net_outbox_free(&out);
     net_table_free(t);

@@ -273,19 +273,31 @@ static bool on_act(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
     return true;
 }
 
-/* The hosting window hands a seat whose player is gone to a computer; the player's secret still takes
- * it back. */
+/* The hosting window hands a seat whose player is gone to a computer, or opens it to the next join
+ * ("human": for a player who lost their secret, or a friend in a computer's place); a secret still held
+ * takes a computer's seat back, an opened seat's old secret no longer works. */
 static bool on_hand(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
 {
     const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
     const char *level = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "level"));
     int p = cJSON_IsNumber(seat) && seat->valuedouble >= 0 && seat->valuedouble < carc_game_player_count(t->g) ? seat->valueint : -1;
+    bool open = level && strcmp(level, "human") == 0;
     if (t->host_seat < 0 || c->seat != t->host_seat) return refuse(t, out, c->id, false, "hand: only the hosting seat hands a seat over");
-    if (p < 0 || t->seat[p].ai || t->seat[p].conn >= 0)
-        return refuse(t, out, c->id, false, "seat: a human seat whose player is gone is expected");
-    if (!level || !carc_seat_known(level)) return refuse(t, out, c->id, false, "level: a computer level is expected");
-    if (!(t->seat[p].ai = ai_new(level, carc_rng_next(t->rng)))) return refuse(t, out, c->id, false, "out of memory");
-    carc_game_set_player_ai(t->g, p, level);
+    if (p < 0 || p == t->host_seat || t->seat[p].conn >= 0 || (!open && t->seat[p].ai))
+        return refuse(t, out, c->id, false, open ? "seat: a seat nobody plays from a computer of their own is expected"
+                                                 : "seat: a human seat whose player is gone is expected");
+    if (!level || (!open && (!level[0] || !carc_seat_known(level)))) return refuse(t, out, c->id, false, "level: a computer level or \"human\" is expected");
+    net_seat *s = &t->seat[p];
+    if (open) {
+        ai_free(s->ai);
+        s->ai = NULL;
+        s->claimed = false;
+        memset(s->secret, 0, sizeof s->secret);
+        carc_game_set_player_ai(t->g, p, "");
+    } else {
+        if (!(s->ai = ai_new(level, carc_rng_next(t->rng)))) return refuse(t, out, c->id, false, "out of memory");
+        carc_game_set_player_ai(t->g, p, level);
+    }
     broadcast(t, out);
     return true;
 }
