@@ -289,6 +289,10 @@ const char *carc_game_player_color(const carc_game *g, int p);
 const char *carc_game_player_ai(const carc_game *g, int p); /* "" for a human seat */
 /* A seat handed to a computer of that level, or back to a human (""): a network game's host does it. */
 void carc_game_set_player_ai(carc_game *g, int p, const char *level);
+/* A seat's name and colour as its player chose them when joining a network game (NULL keeps either):
+ * false with the reason and nothing changed for an empty name or one with control characters, or a colour
+ * unknown or another seat's. What players see, not rules: the game plays the same. */
+bool carc_game_set_player_look(carc_game *g, int p, const char *name, const char *color, carc_err *err);
 int carc_game_score(const carc_game *g, int p);
 int carc_game_meeples_in_supply(const carc_game *g, int p); /* ordinary meeples */
 /* Kinds of figure in this game: 0 is the ordinary meeple ("meeple"), then those the enabled modules add

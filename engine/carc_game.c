@@ -637,6 +637,25 @@ void carc_game_set_player_ai(carc_game *g, int p, const char *level)
     if (p >= 0 && p < g->nplayers) snprintf(g->players[p].ai, sizeof g->players[p].ai, "%s", level);
 }
 
+bool carc_game_set_player_look(carc_game *g, int p, const char *name, const char *color, carc_err *err)
+{
+    if (p < 0 || p >= g->nplayers) return !carc_err_set(err, CARC_E_SETUP, "no seat %s in this game", CARC_ERR_INT(p + 1));
+    bool ok = !name || *name;
+    for (const unsigned char *c = (const unsigned char *)name; ok && c && *c; c++) ok = *c >= 0x20 && *c != 0x7f;
+    if (!ok) return !carc_err_set(err, CARC_E_SETUP, "a player's name must not be empty nor hold control characters");
+    if (color) {
+        bool known = false;
+        for (int i = 0; i < CARC_MAX_PLAYERS; i++) known |= strcmp(color, carc_seat_colors[i]) == 0;
+        if (!known) return !carc_err_set(err, CARC_E_SETUP, "unknown player colour \"%s\" (red, blue, green, yellow, black, pink)", color);
+        for (int q = 0; q < g->nplayers; q++)
+            if (q != p && strcmp(g->players[q].color, color) == 0)
+                return !carc_err_set(err, CARC_E_SETUP, "two players have the colour \"%s\"", color);
+        snprintf(g->players[p].color, sizeof g->players[p].color, "%s", color);
+    }
+    if (name) carc_utf8_copy(g->players[p].name, sizeof g->players[p].name, name);
+    return true;
+}
+
 bool carc_seat_known(const char *ai)
 {
     static const char *const levels[] = {"", "easy", "normal", "hard", "expert", "greedy", "random"};

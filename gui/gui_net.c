@@ -27,6 +27,7 @@
 typedef struct gui_net {
     gui_net_link *link;
     char host[256], key[NET_KEY_MAX + 1], secret[NET_SECRET_LEN + 1];
+    char name[CARC_NAME_LEN], color[16]; /* Join: the player's own ("": the host's for the seat) */
     int port, want; /* want: the seat asked for (-1: the first free one) */
     int seat;       /* the seat the host gave (-1: none yet) */
     bool connected, resync, over, said_bye;
@@ -67,6 +68,10 @@ static void hello(gui_net *n)
         cJSON_AddStringToObject(j, "secret", n->secret);
     else if (n->want >= 0)
         cJSON_AddNumberToObject(j, "seat", n->want);
+    if (!n->secret[0] && n->name[0])
+        cJSON_AddStringToObject(j, "name", n->name);
+    if (!n->secret[0] && n->color[0])
+        cJSON_AddStringToObject(j, "color", n->color);
     send_json(n, j);
 }
 
@@ -145,9 +150,13 @@ static bool open_net(gui_app *a, const char *host, int port, const char *key, in
     return true;
 }
 
-bool gui_net_join(gui_app *a, const char *host, int port, const char *key, int seat, const char *secret, char *msg, size_t cap)
+bool gui_net_join(gui_app *a, const char *host, int port, const char *key, int seat, const char *name, const char *color, char *msg, size_t cap)
 {
-    return open_net(a, host, port, key, seat, secret, msg, cap);
+    if (!open_net(a, host, port, key, seat, NULL, msg, cap))
+        return false;
+    snprintf(a->net->name, sizeof a->net->name, "%s", name);
+    snprintf(a->net->color, sizeof a->net->color, "%s", color);
+    return true;
 }
 
 void gui_net_leave(gui_app *a)

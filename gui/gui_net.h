@@ -10,9 +10,10 @@
 
 #define GUI_NET_PORT 7437 /* opencarc-cli serve's */
 
-/* Join seat (-1: the first free one) of the game with key at host:port; with a secret, take that seat
- * back. The game shows once the host sends it (gui_net_menu_frame). False, with msg, when it cannot begin. */
-bool gui_net_join(gui_app *a, const char *host, int port, const char *key, int seat, const char *secret, char *msg, size_t cap);
+/* Join seat (-1: the first free one) of the game with key at host:port, as a player of that name and
+ * colour (the host keeps the seat's colour when another seat has it). The game shows once the host sends
+ * it (gui_net_menu_frame). False, with msg, when it cannot begin. */
+bool gui_net_join(gui_app *a, const char *host, int port, const char *key, int seat, const char *name, const char *color, char *msg, size_t cap);
 /* Host the menu's game g (taken) on port: opencarc-cli serve runs it, and this screen joins its first human
  * seat; every other human seat waits for a player to join. */
 bool gui_net_host(gui_app *a, carc_game *g, int port, char *msg, size_t cap);

@@ -50,7 +50,8 @@ static void join(gui_app *a)
         return;
     }
     m->error[0] = 0;
-    gui_net_join(a, m->net_addr, port_of(a), m->net_key, m->net_seat[0] ? (int)seat - 1 : -1, NULL, m->error, sizeof m->error);
+    gui_net_join(a, m->net_addr, port_of(a), m->net_key, m->net_seat[0] ? (int)seat - 1 : -1, m->seat[0].name,
+                 gui_color_names[m->seat[0].color], m->error, sizeof m->error);
 }
 
 static void host(gui_app *a)
@@ -93,6 +94,12 @@ void gui_net_screen(gui_app *a)
     /* TRANSLATORS: the Network… box's button: join the game at the address given */
     if (gui_button(a, (SDL_Rect){x, y, gui_px(a, 160), bh}, _("Join"), !busy, true) || (enter && !busy && m->focus != F_PORT))
         join(a);
+    char as[CARC_NAME_LEN + 160];
+    /* TRANSLATORS: the Network… box, beside Join: the name and colour of the menu's first seat; %s: a colour's title */
+    snprintf(as, sizeof as, _("as %s, %s (the menu's first seat)"), m->seat[0].name[0] ? m->seat[0].name : "?", gui_color_title(m->seat[0].color));
+    int mx = x + gui_px(a, 176), mh = gui_px(a, 26);
+    gui_draw_meeple(a, m->seat[0].color, false, mx + mh / 2.0, y + bh / 2.0, mh);
+    gui_text(a, FONT_NORMAL, as, WHITE, mx + mh + gui_px(a, 8), y + (bh - a->font_h[FONT_NORMAL]) / 2, ALIGN_LEFT);
     y += bh + gui_px(a, 22);
     /* TRANSLATORS: a heading of the Network… box */
     gui_text(a, FONT_BOLD, _("Host the game set in the menu"), (SDL_Color){255, 226, 160, 255}, x, y, ALIGN_LEFT);

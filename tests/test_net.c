@@ -385,12 +385,43 @@ static void test_hand(void)
     net_table_free(t);
 }
 
+/* A joining player's own name and colour: kept in the game (and its save), refused when empty, holding
+ * control characters or unknown; a colour another seat has leaves the seat's own. */
+static void test_look(void)
+{
+    net_table *t = new_table("bets", NULL, 9, 3, 0);
+    client c[3] = {{.conn = 1, .seat = -1}, {.conn = 2, .seat = -1}, {.conn = 3, .seat = -1}};
+    const carc_game *g = net_table_game(t);
+    refused(t, c, 3, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"name\":\"\"}", true, "an empty name");
+    c[0].conn = 4;
+    refused(t, c, 3, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"name\":\"A\\nB\"}", true, "a name with a line break");
+    c[0].conn = 5;
+    refused(t, c, 3, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"color\":\"purple\"}", true, "an unknown colour");
+    c[0].conn = 6;
+    refused(t, c, 3, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"name\":7}", true, "a name that is no string");
+    CHECK(strcmp(carc_game_player_name(g, 0), "Player 1") == 0 && strcmp(carc_game_player_color(g, 0), "red") == 0,
+          "the refused joins changed nothing: %s", carc_game_player_name(g, 0));
+    c[0].conn = 7;
+    say(t, c, 3, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"name\":\"Dörte\",\"color\":\"pink\"}");
+    CHECK(c[0].seat == 0, "a refused join left its seat free");
+    say(t, c, 3, 1, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"name\":\"Emil\",\"color\":\"pink\"}");
+    CHECK(strcmp(carc_game_player_name(g, 0), "Dörte") == 0 && strcmp(carc_game_player_color(g, 0), "pink") == 0, "seat 1 is Dörte's, pink");
+    CHECK(strcmp(carc_game_player_name(g, 1), "Emil") == 0 && strcmp(carc_game_player_color(g, 1), "blue") == 0,
+          "seat 2 is Emil's, still blue: pink is Dörte's (%s)", carc_game_player_color(g, 1));
+    const cJSON *players = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(c[1].state, "view"), "setup"), "players");
+    CHECK(strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(players, 0), "name")), "Dörte") == 0,
+          "the other seats' views name her");
+    for (int k = 0; k < 3; k++) cJSON_Delete(c[k].state);
+    net_table_free(t);
+}
+
 int main(int argc, char **argv)
 {
     R = check_rules(argc, argv);
     test_lobby();
     test_refusals();
     test_hand();
+    test_look();
     test_games();
     carc_rules_free((carc_rules *)R);
     return check_report("net");

@@ -246,8 +246,26 @@ static bool on_hello(net_table *t, net_conn *c, const char *type, const cJSON *j
             return refuse(t, out, c->id, true, "seat: not a seat of this game");
         want = seat->valueint;
     }
+    const cJSON *name = cJSON_GetObjectItemCaseSensitive(j, "name"), *color = cJSON_GetObjectItemCaseSensitive(j, "color");
+    if ((name && !cJSON_IsString(name)) || (color && !cJSON_IsString(color)))
+        return refuse(t, out, c->id, true, "name, color: strings are expected");
     if (!claim(t, c, want))
         return refuse(t, out, c->id, true, want < 0 ? "no free seat" : "seat: taken, or played by the computer");
+    /* the player's own name and colour; a colour another seat has leaves the seat's */
+    carc_err err;
+    const char *col = cJSON_GetStringValue(color);
+    bool taken = false;
+    for (int q = 0; col && q < carc_game_player_count(t->g); q++) taken |= q != c->seat && strcmp(carc_game_player_color(t->g, q), col) == 0;
+    if (!carc_game_set_player_look(t->g, c->seat, cJSON_GetStringValue(name), taken ? NULL : col, &err)) {
+        char why[sizeof err.msg + 16];
+        snprintf(why, sizeof why, "name, color: %s", err.msg);
+        net_seat *s = &t->seat[c->seat];
+        s->claimed = false;
+        s->conn = -1;
+        memset(s->secret, 0, sizeof s->secret);
+        c->seat = -1;
+        return refuse(t, out, c->id, true, why);
+    }
     return welcome(t, c, c->seat, out);
 }
 

@@ -37,7 +37,7 @@ static double now(void)
 
 /* The network's own options (taken out of argv; the rest are the CLI's common ones). */
 typedef struct net_opts {
-    const char *listen, *host, *key, *resume, *save, *secret_file, *out, *views, *stats;
+    const char *listen, *host, *key, *resume, *save, *secret_file, *out, *views, *stats, *name, *color;
     int port, seat, delay_ms, tables;
     bool quit_when_over, watch;
 } net_opts;
@@ -51,7 +51,8 @@ static bool take_net_opts(int *argc, char **argv, net_opts *n)
                          : strcmp(a, "--key") == 0 ? &n->key : strcmp(a, "--resume") == 0 ? &n->resume
                          : strcmp(a, "--save") == 0 ? &n->save
                          : strcmp(a, "--secret-file") == 0 ? &n->secret_file : strcmp(a, "--out") == 0 ? &n->out
-                         : strcmp(a, "--views") == 0 ? &n->views : strcmp(a, "--stats") == 0 ? &n->stats : NULL;
+                         : strcmp(a, "--views") == 0 ? &n->views : strcmp(a, "--stats") == 0 ? &n->stats
+                         : strcmp(a, "--name") == 0 ? &n->name : strcmp(a, "--color") == 0 ? &n->color : NULL;
         char *end;
         if (strcmp(a, "--quit-when-over") == 0) n->quit_when_over = true;
         else if (strcmp(a, "--watch") == 0) n->watch = true;
@@ -308,6 +309,8 @@ static void hello(client *c, net_ws *w)
     cJSON_AddStringToObject(j, "key", c->n->key ? c->n->key : "");
     if (*c->secret) cJSON_AddStringToObject(j, "secret", c->secret);
     else if (c->n->seat >= 0) cJSON_AddNumberToObject(j, "seat", c->n->seat);
+    if (!*c->secret && c->n->name) cJSON_AddStringToObject(j, "name", c->n->name);
+    if (!*c->secret && c->n->color) cJSON_AddStringToObject(j, "color", c->n->color);
     send_json(w, j);
 }
 

@@ -29,7 +29,7 @@ static int usage_to(FILE *out, int status)
             "       opencarc-cli serve [--seats human|LEVEL,...] [--map NAME] [--expansions a,b] [--seed S] [--port P]\n"
             "                          [--listen ADDRESS] [--key KEY] [--tables N] [--save FILE | --resume FILE] [--quit-when-over]\n"
             "       opencarc-cli join [--host ADDRESS] [--port P] --key KEY [--seat N | --watch] [--secret-file FILE]\n"
-            "                         [--seed S] [--delay-ms T] [--out FILE] [--stats FILE]\n"
+            "                         [--name NAME] [--color COLOUR] [--seed S] [--delay-ms T] [--out FILE] [--stats FILE]\n"
             "       opencarc-cli --help | --version\n"
             "  FILE is a scenario or saved game (format opencarc/1). Exit status: 0 ok,\n"
             "  1 usage, 2 unreadable or malformed file or setup, 3 illegal action.\n"
