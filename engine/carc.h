@@ -359,6 +359,11 @@ struct cJSON *carc_game_view_json(const carc_game *g, int viewer);
  * has not seen, and the tiles not yet drawn follow in an order of no meaning; the game's own view for that
  * seat is the view given. NULL, with a message naming the part, if it is not a view. */
 carc_game *carc_game_from_view(const carc_rules *rules, const struct cJSON *view, int upto, carc_err *err);
+/* The game before its last action, when taking it back is fair in a game of hidden information: the
+ * action was taken in the turn still being played by the seat still to act, and showed no seat (nor a
+ * spectator) anything it did not see before, a tile drawn or a chip turned over (its views are the same
+ * but for that action). NULL with the reason otherwise. A network game's host undoes with it. */
+carc_game *carc_game_take_back(const carc_game *g, carc_err *err);
 
 /* ---- hints for players (public information only) ---- */
 /* The empty squares next to the board that no tile still to come fits in any rotation: neither the

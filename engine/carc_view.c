@@ -166,3 +166,51 @@ carc_game *carc_game_from_view(const carc_rules *R, const cJSON *view, int upto,
     cJSON_Delete(v);
     return g;
 }
+
+/* ---- taking back a step that showed nothing ---- */
+
+/* v without its last action: what the view was before it, if the action revealed nothing. */
+static void drop_last_action(cJSON *v)
+{
+    static const char *const lists[] = {"actions", "actors"};
+    for (int i = 0; i < 2; i++) {
+        cJSON *a = cJSON_GetObjectItemCaseSensitive(v, lists[i]);
+        if (cJSON_GetArraySize(a) > 0) cJSON_DeleteItemFromArray(a, cJSON_GetArraySize(a) - 1);
+    }
+}
+
+carc_game *carc_game_take_back(const carc_game *g, carc_err *err)
+{
+    if (g->nlog == 0 || carc_game_over(g)) return carc_err_set(err, CARC_E_PHASE, "take back: no action of this turn to take back"), NULL;
+    cJSON *save = carc_game_save_json(g);
+    cJSON *acts = cJSON_GetObjectItemCaseSensitive(save, "actions");
+    cJSON_DeleteItemFromArray(acts, cJSON_GetArraySize(acts) - 1);
+    char *text = cJSON_PrintUnformatted(save);
+    cJSON_Delete(save);
+    carc_replay r;
+    memset(&r, 0, sizeof r);
+    bool ok = text && carc_replay_text(g->rules, text, "take back", &r) && r.failed_action < 0;
+    free(text);
+    if (!ok) {
+        if (r.game) carc_game_free(r.game);
+        *err = r.err;
+        return NULL;
+    }
+    carc_game *b = r.game;
+    if (carc_game_turn(b) != carc_game_turn(g) || carc_game_current_player(b) != carc_game_current_player(g)) {
+        carc_game_free(b);
+        return carc_err_set(err, CARC_E_PHASE, "take back: the action ended the turn"), NULL;
+    }
+    for (int v = -1; v < g->nplayers && b; v++) {
+        cJSON *after = carc_game_view_json(g, v), *before = carc_game_view_json(b, v);
+        drop_last_action(after);
+        if (!cJSON_Compare(after, before, true)) {
+            carc_game_free(b);
+            b = NULL;
+            carc_err_set(err, CARC_E_PHASE, "take back: the action showed what was hidden");
+        }
+        cJSON_Delete(after);
+        cJSON_Delete(before);
+    }
+    return b;
+}

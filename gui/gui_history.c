@@ -37,7 +37,9 @@ void gui_history_free(gui_app *a)
 bool gui_history_can_undo(const gui_app *a)
 {
     const gui_game *G = &a->game;
-    return G->pending || (a->src->history && G->setup_text && carc_game_action_count(G->g) > 0);
+    if (!a->src->history)
+        return G->pending || (a->src->can_take_back && a->src->can_take_back(a));
+    return G->pending || (G->setup_text && carc_game_action_count(G->g) > 0);
 }
 
 bool gui_history_can_redo(const gui_app *a)
@@ -154,6 +156,11 @@ void gui_history_undo(gui_app *a)
 {
     gui_game *G = &a->game;
     int count = carc_game_action_count(G->g);
+    if (!a->src->history) { /* played elsewhere: asked there */
+        if (a->src->can_take_back && a->src->can_take_back(a))
+            a->src->take_back(a);
+        return;
+    }
     if (!G->setup_text || count <= 0)
         return;
     int target = undo_target(a, count);
@@ -175,7 +182,7 @@ void gui_history_undo(gui_app *a)
 void gui_history_redo(gui_app *a)
 {
     gui_game *G = &a->game;
-    if (G->nredo == 0)
+    if (G->nredo == 0 || !a->src->history)
         return;
     gui_game_drop_pending(a);
     int n = 1; /* the actions one undo took back, down to its last */

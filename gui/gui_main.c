@@ -382,6 +382,7 @@ int main(int argc, char **argv)
     gui_game_end(a);
     gui_net_leave(a);
     gui_net_host_stop(a); /* the game hosted here: its save keeps it (Continue) */
+    gui_net_lan_stop(a);
     gui_audio_close(a->audio);
     if (sound_log_file)
         fclose(sound_log_file);

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "net_lan.h"
 #include "net_table.h"
 
 #define NET_PACE 0.5 /* seconds another seat's action takes at least here, at speed 1 */
@@ -36,8 +37,12 @@ typedef struct gui_net {
     carc_action queue[NET_QUEUE];
     int nqueue, next;
     bool playing;     /* an action of the queue is being played: not to be sent back */
+    int sent;         /* the game's actions after this seat's last one sent */
+    int tb_count;     /* the actions the answer below is for (0: none yet) */
+    bool tb_ok;       /* ... this seat's last step may be taken back (carc_game_take_back) */
     double play_at;   /* the next one plays then */
     char host_file[GUI_PATH_LEN + 32]; /* hosting: the host's save (else "") */
+    char lan_addr[64];                 /* ... and this computer's address on the local network ("": none) */
 } gui_net;
 
 static gui_net *net_of(const gui_app *a) { return a->net; }
@@ -234,8 +239,15 @@ static void follow(gui_app *a, const cJSON *view)
             gui_game_show(a, f);
         return;
     }
-    if (now < have) /* this seat's actions on their way: a later state says more */
+    if (now < have && have <= n->sent) /* this seat's actions on their way: a later state says more */
         return;
+    if (now < have) { /* the host went back: a step taken back */
+        carc_game *f = from_view(a, view, -1);
+        n->nqueue = n->next = 0;
+        if (f)
+            gui_game_show(a, f);
+        return;
+    }
     carc_game *f = from_view(a, view, have), *full = f ? from_view(a, view, -1) : NULL;
     if (!full) {
         carc_game_free(f);
@@ -274,6 +286,7 @@ static void on_state(gui_app *a, const cJSON *j)
         snprintf(n->status, sizeof n->status, "%s", a->game.msg);
         return;
     }
+    gui_net_lan_stop(a); /* the Network… box's list: no more */
     a->src = &gui_source_net;
     gui_game_begin(a, g);
 }
@@ -401,6 +414,37 @@ static void net_took(gui_app *a, const carc_action *act)
     cJSON_AddNumberToObject(j, "seq", carc_game_action_count(a->game.g) - 1);
     cJSON_AddItemToObject(j, "action", carc_action_to_json(act));
     send_json(n, j);
+    n->sent = carc_game_action_count(a->game.g);
+}
+
+/* Undo: this seat's last step of its turn, when it showed nothing hidden (the host decides, with the same
+ * test on the real game; the state it sends back shows the game before the step). */
+static bool net_can_take_back(const gui_app *a)
+{
+    gui_net *n = net_of(a);
+    const carc_game *g = a->game.g;
+    int count = g ? carc_game_action_count(g) : 0;
+    if (!n || !g || carc_game_over(g) || carc_game_current_player(g) != n->seat || n->next < n->nqueue || count == 0)
+        return false;
+    if (n->tb_count != count) { /* once per action: it replays the game */
+        carc_err err;
+        carc_game *b = carc_game_take_back(g, &err);
+        n->tb_ok = b != NULL;
+        n->tb_count = count;
+        carc_game_free(b);
+    }
+    return n->tb_ok;
+}
+
+static void net_take_back(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "type", "undo");
+    cJSON_AddNumberToObject(j, "seq", carc_game_action_count(a->game.g));
+    send_json(n, j);
+    n->resync = true; /* the next state is the game as the host took it back */
+    n->tb_count = 0;
 }
 
 static void net_awaited(const gui_app *a, int p, char *line, size_t cap)
@@ -479,9 +523,12 @@ static void net_draw(gui_app *a)
     }
     if (!n->connected) /* TRANSLATORS: over the board: the network game's host cannot be reached */
         snprintf(line, sizeof line, _("Connection to %s lost: connecting again…"), n->host);
-    else if (n->host_file[0]) /* TRANSLATORS: over the board of the hosting screen: what the others type in Join */
-        snprintf(line, sizeof line, _("Hosting · port %d · game key %s"), n->port, n->key);
-    else
+    else if (n->host_file[0]) {
+        if (!n->lan_addr[0] && !net_lan_address(n->lan_addr, sizeof n->lan_addr))
+            snprintf(n->lan_addr, sizeof n->lan_addr, "127.0.0.1");
+        /* TRANSLATORS: over the board of the hosting screen: what the others type in Join (or pick from its list) */
+        snprintf(line, sizeof line, _("Hosting at %s · port %d · game key %s"), n->lan_addr, n->port, n->key);
+    } else
         return;
     /* in the board's bottom left corner: the top is the messages', the bottom middle the waiting box's */
     int w = gui_text_width(a, FONT_NORMAL, line) + gui_px(a, 24), h = a->font_h[FONT_NORMAL] + gui_px(a, 12);
@@ -501,6 +548,8 @@ const gui_source gui_source_net = {
     .took = net_took,
     .draw = net_draw,
     .awaited = net_awaited,
+    .can_take_back = net_can_take_back,
+    .take_back = net_take_back,
     .history = false,
     .autosave = false,
 };

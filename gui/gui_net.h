@@ -38,4 +38,10 @@ bool gui_net_joining(const gui_app *a); /* a connection is open or being made (n
 void gui_net_leave(gui_app *a);
 void gui_net_forget(gui_app *a); /* ... and network.json removed: Continue is the autosave's again */
 
+/* gui_net_lan.c: the games heard on the local network (listening from the first call), and no more. */
+struct net_lan_game;
+const struct net_lan_game *gui_net_lan_games(gui_app *a, int *n);
+void gui_net_lan_stop(gui_app *a);
+const char *gui_net_lan_targets(void); /* where a hosting window announces (OPENCARC_LAN, else "lan") */
+
 #endif

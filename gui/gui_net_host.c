@@ -64,7 +64,8 @@ static bool spawn(gui_app *a, const char *file, int port, char *msg, size_t cap)
             dup2(fd, 1);
             dup2(fd, 2);
         }
-        execl(cli, cli, "serve", "--resume", file, "--save", file, "--port", ports, "--quit-when-over", (char *)NULL);
+        execl(cli, cli, "serve", "--resume", file, "--save", file, "--port", ports, "--quit-when-over", "--announce",
+              gui_net_lan_targets(), (char *)NULL);
         _exit(127);
     }
     if (pid < 0) {

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "net_lan.h"
+
 enum { F_PORT = 20, F_ADDR, F_KEY, F_SEAT };
 
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
@@ -54,6 +56,43 @@ static void join(gui_app *a)
                  gui_color_names[m->seat[0].color], m->error, sizeof m->error);
 }
 
+/* The games heard on the local network, a button each: a click fills Join's fields and joins the first
+ * free seat. Returns the height used. */
+static int lan_list(gui_app *a, int x, int y, int w)
+{
+    gui_menu *m = &a->menu;
+    int n = 0, y0 = y, bh = gui_px(a, 34);
+    const net_lan_game *games = gui_net_lan_games(a, &n);
+    /* TRANSLATORS: a heading of the Network… box: games hosted on the local network, found without typing */
+    gui_text(a, FONT_BOLD, _("Games on this network"), (SDL_Color){255, 226, 160, 255}, x, y, ALIGN_LEFT);
+    y += a->font_h[FONT_BOLD] + gui_px(a, 6);
+    if (n == 0) {
+        /* TRANSLATORS: the Network… box when no game was heard on the local network */
+        gui_text(a, FONT_SMALL, _("None yet: a game hosted with Host on this network shows here within a second."), GREY, x, y, ALIGN_LEFT);
+        return y + a->font_h[FONT_SMALL] + gui_px(a, 4) - y0;
+    }
+    for (int i = 0; i < n && i < 3; i++) {
+        const net_lan_game *g = &games[i];
+        char names[CARC_MAX_PLAYERS * (CARC_NAME_LEN + 2)] = "", label[sizeof names + 200];
+        int seat = 0;
+        while (!(g->open >> seat & 1))
+            seat++;
+        for (int p = 0; p < g->nplayers; p++)
+            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", p ? ", " : "", g->names[p]);
+        /* TRANSLATORS: a game on the local network: its players, the host's address and port, the seat a click joins */
+        snprintf(label, sizeof label, _("%s · %s, port %d · join seat %d"), names, g->addr, g->port, seat + 1);
+        if (gui_button(a, (SDL_Rect){x, y, w, bh}, label, !gui_net_joining(a), false)) {
+            snprintf(m->net_addr, sizeof m->net_addr, "%s", g->addr);
+            snprintf(m->net_port, sizeof m->net_port, "%d", g->port);
+            snprintf(m->net_key, sizeof m->net_key, "%s", g->key);
+            snprintf(m->net_seat, sizeof m->net_seat, "%d", seat + 1);
+            join(a);
+        }
+        y += bh + gui_px(a, 6);
+    }
+    return y - y0;
+}
+
 static void host(gui_app *a)
 {
     gui_menu *m = &a->menu;
@@ -67,7 +106,10 @@ void gui_net_screen(gui_app *a)
 {
     gui_menu *m = &a->menu;
     gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 130});
-    int pw = SDL_min(gui_px(a, 820), a->w - gui_px(a, 24)), ph = SDL_min(gui_px(a, 470), a->h - gui_px(a, 24));
+    int nlan = 0;
+    gui_net_lan_games(a, &nlan);
+    int lanh = nlan ? SDL_min(nlan, 3) * gui_px(a, 40) : gui_px(a, 24);
+    int pw = SDL_min(gui_px(a, 820), a->w - gui_px(a, 24)), ph = SDL_min(gui_px(a, 500) + lanh, a->h - gui_px(a, 24));
     SDL_Rect r = {(a->w - pw) / 2, (a->h - ph) / 2, pw, ph};
     gui_panel(a, r);
     int pad = gui_px(a, 24), bh = gui_px(a, 38), x = r.x + pad, y = r.y + gui_px(a, 16), inner = r.w - 2 * pad;
@@ -100,7 +142,9 @@ void gui_net_screen(gui_app *a)
     int mx = x + gui_px(a, 176), mh = gui_px(a, 26);
     gui_draw_meeple(a, m->seat[0].color, false, mx + mh / 2.0, y + bh / 2.0, mh);
     gui_text(a, FONT_NORMAL, as, WHITE, mx + mh + gui_px(a, 8), y + (bh - a->font_h[FONT_NORMAL]) / 2, ALIGN_LEFT);
-    y += bh + gui_px(a, 22);
+    y += bh + gui_px(a, 16);
+    y += lan_list(a, x, y, inner);
+    y += gui_px(a, 14);
     /* TRANSLATORS: a heading of the Network… box */
     gui_text(a, FONT_BOLD, _("Host the game set in the menu"), (SDL_Color){255, 226, 160, 255}, x, y, ALIGN_LEFT);
     y += a->font_h[FONT_BOLD] + gui_px(a, 4);
@@ -121,6 +165,7 @@ void gui_net_screen(gui_app *a)
     for (int i = 0; i < a->in.nkeys; i++)
         cancel |= a->in.keys[i] == SDLK_ESCAPE;
     if (cancel) {
+        gui_net_lan_stop(a);
         gui_net_leave(a);
         m->network = false;
         m->error[0] = 0;

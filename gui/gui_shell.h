@@ -129,6 +129,7 @@ typedef struct gui_app {
     const gui_source *src; /* where the game is played: here, or at a host (gui_source.h) */
     struct gui_net *net;   /* the network game's connection (gui_net.c), NULL in a game played here */
     int host_pid;          /* the host this program started (gui_net_host.c), 0: none */
+    struct gui_net_lan *lan; /* the games heard on the local network while the Network… box is open */
     gui_audio *audio; /* sound effects (gui_audio.h); silent without a device */
     int ai_iterations; /* > 0: every computer seat searches this many iterations (tests) */
     double speed;    /* animation speed factor */

@@ -22,6 +22,10 @@ typedef struct gui_source {
     void (*draw)(struct gui_app *a);                   /* over the board: whom the game waits for */
     /* the HUD's first line while seat p, not here, is to act */
     void (*awaited)(const struct gui_app *a, int p, char *line, size_t cap);
+    /* undo where the game is played, for a source without history: this screen's last step of its turn,
+     * when it showed nothing hidden (NULL: none) */
+    bool (*can_take_back)(const struct gui_app *a);
+    void (*take_back)(struct gui_app *a);
     bool history;                                      /* undo and redo across actions */
     bool autosave;                                     /* the game is this screen's to keep (autosave.json) */
 } gui_source;

@@ -1,13 +1,17 @@
 /* The host's table of a network game (engine/net/net_table.c), without sockets: every refusal of
  * docs/NETWORK.md leaves the game as it was, a seat is taken back with its secret, and over whole games
- * with every expansion on both maps every message a seat gets is exactly what that seat may see. */
+ * with every expansion on both maps every message a seat gets is exactly what that seat may see. And the
+ * local network's announcements (engine/net/net_lan.c), read back and once through loopback. */
+#define _DEFAULT_SOURCE /* usleep, getpid */
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "carc.h"
 #include "check.h"
+#include "net_lan.h"
 #include "net_lobby.h"
 
 static const carc_rules *R;
@@ -415,6 +419,112 @@ static void test_look(void)
     net_table_free(t);
 }
 
+static void undo_msg(net_table *t, client *c, int nc, int k, int seq, bool accepted, const char *what)
+{
+    char text[80];
+    snprintf(text, sizeof text, "{\"type\":\"undo\",\"seq\":%d}", seq);
+    if (accepted) {
+        int before = carc_game_action_count(net_table_game(t)), r = c[k].refused;
+        say(t, c, nc, k, text);
+        CHECK(c[k].refused == r && carc_game_action_count(net_table_game(t)) == before - 1, "%s is taken back", what);
+    } else {
+        refused(t, c, nc, k, text, false, what);
+    }
+}
+
+/* Undo in a network game: the seat to move takes back its last step of the turn when the step showed
+ * nothing hidden. Placing the drawn tile shows nothing (the tile was seen when drawn): taken back, the
+ * game is as before it. Ending the turn draws the next tile: never taken back. */
+static void test_undo(void)
+{
+    net_table *t = new_table("", NULL, 9, 2, 0);
+    client c[2] = {{.conn = 1, .seat = -1}, {.conn = 2, .seat = -1}};
+    for (int k = 0; k < 2; k++) say(t, c, 2, k, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
+    undo_msg(t, c, 2, 0, 0, false, "an undo before any action");
+    char *before = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(c[0].state, "view"));
+    cJSON *tile = cJSON_Duplicate(cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(c[0].state, "legal"), 0), true);
+    say_json(t, c, 2, 0, act(0, tile));
+    CHECK(carc_game_action_count(net_table_game(t)) == 1, "Ann placed her tile");
+    undo_msg(t, c, 2, 1, 1, false, "an undo by the seat not to move");
+    undo_msg(t, c, 2, 0, 0, false, "an undo with a stale seq");
+    undo_msg(t, c, 2, 0, 1, true, "Ann's tile placement");
+    char *again = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(c[0].state, "view"));
+    CHECK(before && again && strcmp(before, again) == 0, "after the undo Ann sees the game as before her tile");
+    say_json(t, c, 2, 0, act(0, tile));
+    const cJSON *next = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(c[0].state, "legal"), 0);
+    say_json(t, c, 2, 0, act(1, next));
+    CHECK(carc_game_action_count(net_table_game(t)) == 2 && carc_game_current_player(net_table_game(t)) == 1, "Ann's turn ended");
+    undo_msg(t, c, 2, 0, 2, false, "Ann's undo after her turn");
+    undo_msg(t, c, 2, 1, 2, false, "Bob's undo of Ann's step that drew his tile");
+    free(before);
+    free(again);
+    cJSON_Delete(tile);
+    for (int k = 0; k < 2; k++) cJSON_Delete(c[k].state);
+    net_table_free(t);
+}
+
+/* Games on the local network: a table's announcement names its players and free seats, and is read back;
+ * what is not one is ignored; a listener lists what reaches it on loopback and forgets a game gone quiet. */
+static void test_lan(void)
+{
+    net_table *t = new_table("bets", NULL, 9, 2, 1);
+    client c[1] = {{.conn = 1, .seat = -1}};
+    say(t, c, 1, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"name\":\"Ann\"}");
+    CHECK(net_table_open_seats(t) == 2u, "seat 2 alone is open (seat 1 is Ann's, seat 3 a computer's): %u", net_table_open_seats(t));
+    char *text = net_lan_announcement(t, 4321);
+    net_lan_game g;
+    CHECK(text && net_lan_parse(text, strlen(text), "10.0.0.7", &g), "the announcement reads back: %s", text ? text : "none");
+    CHECK(g.port == 4321 && strcmp(g.key, "KEY") == 0 && g.nplayers == 3 && g.open == 2u && strcmp(g.names[0], "Ann") == 0 &&
+              strcmp(g.addr, "10.0.0.7") == 0, "the announcement's port, key, players and open seats");
+    static const char *const bad[] = {
+        "", "not json", "[]", "{\"format\":\"opencarc-lan/2\",\"port\":1,\"key\":\"K\",\"players\":[\"a\",\"b\"],\"open\":[0]}",
+        "{\"format\":\"opencarc-lan/1\",\"port\":0,\"key\":\"K\",\"players\":[\"a\",\"b\"],\"open\":[0]}",
+        "{\"format\":\"opencarc-lan/1\",\"port\":1,\"key\":\"\",\"players\":[\"a\",\"b\"],\"open\":[0]}",
+        "{\"format\":\"opencarc-lan/1\",\"port\":1,\"key\":\"K\",\"players\":[\"a\",2],\"open\":[0]}",
+        "{\"format\":\"opencarc-lan/1\",\"port\":1,\"key\":\"K\",\"players\":[\"a\",\"b\"],\"open\":[2]}",
+        "{\"format\":\"opencarc-lan/1\",\"port\":1,\"key\":\"K\",\"players\":[\"a\",\"b\"],\"open\":[]}",
+        "{\"format\":\"opencarc-lan/1\",\"port\":1,\"key\":\"K\",\"players\":[\"a\"],\"open\":[0]}",
+        "{\"format\":\"opencarc-lan/1\",\"port\":1,\"key\":\"K\",\"players\":[\"a\",\"b\",\"c\",\"d\",\"e\",\"f\",\"g\"],\"open\":[0]}",
+        "{\"format\":\"opencarc-lan/1\",\"port\":1,\"key\":\"012345678901234567890123456789012\",\"players\":[\"a\",\"b\"],\"open\":[0]}",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        CHECK(!net_lan_parse(bad[i], strlen(bad[i]), "10.0.0.7", &g), "not an announcement: %s", bad[i]);
+    char big[NET_LAN_BYTES + 2];
+    memset(big, ' ', sizeof big);
+    CHECK(!net_lan_parse(big, sizeof big, "10.0.0.7", &g), "an announcement longer than %d bytes", NET_LAN_BYTES);
+    /* through loopback: a listener lists the game once, ignores what is not one, forgets it when quiet */
+    int port = 40000 + (int)(getpid() % 20000), lis = net_lan_listener(port), ann = net_lan_announcer();
+    CHECK(lis >= 0 && ann >= 0, "loopback sockets for port %d", port);
+    char to[32];
+    snprintf(to, sizeof to, "127.0.0.1:%d", port);
+    net_lan_game games[NET_LAN_GAMES];
+    int n = 0;
+    for (int k = 0; k < 3; k++) {
+        net_lan_announce(ann, to, "garbage");
+        net_lan_announce(ann, to, text);
+    }
+    for (int tries = 0; tries < 100 && n == 0; tries++) { /* at most a second: loopback delivers at once */
+        net_lan_poll(lis, games, &n, 10.0);
+        if (n == 0) usleep(10000);
+    }
+    net_lan_poll(lis, games, &n, 10.0);
+    CHECK(n == 1 && games[0].port == 4321 && strcmp(games[0].addr, "127.0.0.1") == 0, "the game is listed once (%d)", n);
+    net_lan_poll(lis, games, &n, 10.0 + NET_LAN_FORGET + 1);
+    CHECK(n == 0, "a game not heard for %.0f s leaves the list", NET_LAN_FORGET);
+    net_lan_close(lis);
+    net_lan_close(ann);
+    free(text);
+    say(t, c, 1, 0, "{\"type\":\"state\"}");
+    cJSON_Delete(c[0].state);
+    net_table_free(t);
+    net_table *full = new_table("bets", NULL, 9, 1, 1);
+    client d[1] = {{.conn = 1, .seat = -1}};
+    say(full, d, 1, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
+    CHECK(net_lan_announcement(full, 1) == NULL, "a game with no free seat is not announced");
+    cJSON_Delete(d[0].state);
+    net_table_free(full);
+}
+
 int main(int argc, char **argv)
 {
     R = check_rules(argc, argv);
@@ -422,6 +532,8 @@ int main(int argc, char **argv)
     test_refusals();
     test_hand();
     test_look();
+    test_lan();
+    test_undo();
     test_games();
     carc_rules_free((carc_rules *)R);
     return check_report("net");

@@ -97,6 +97,13 @@ long net_lobby_actions(const net_lobby *l)
     return n;
 }
 
+long net_lobby_version(const net_lobby *l)
+{
+    long n = 0;
+    for (int i = 0; i < l->n; i++) n += net_table_version(l->t[i]);
+    return n;
+}
+
 bool net_lobby_all_over(const net_lobby *l)
 {
     for (int i = 0; i < l->n; i++)

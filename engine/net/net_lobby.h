@@ -22,8 +22,9 @@ void net_lobby_receive(net_lobby *l, int conn, const char *msg, size_t len, net_
 void net_lobby_closed(net_lobby *l, int conn, net_outbox *out);
 /* Every table's computer seat to move plays once; true when one did. */
 bool net_lobby_play_computers(net_lobby *l, net_outbox *out);
-/* Actions applied over every table (what the host's autosave watches). */
+/* Actions applied over every table, and net_table_version summed (what the host's autosave watches). */
 long net_lobby_actions(const net_lobby *l);
+long net_lobby_version(const net_lobby *l);
 bool net_lobby_all_over(const net_lobby *l);
 bool net_lobby_all_finished(const net_lobby *l); /* net_table_finished for every table */
 

@@ -29,6 +29,7 @@ struct net_table {
     uint64_t rng[4];
     net_seat seat[CARC_MAX_PLAYERS];
     net_conn conn[NET_MAX_CONNS];
+    long version; /* states sent: every change of the game or the seats (the host saves after each) */
 };
 
 void net_outbox_clear(net_outbox *o)
@@ -166,6 +167,7 @@ static cJSON *state_json(net_table *t, int seat)
 
 static void broadcast(net_table *t, net_outbox *out)
 {
+    t->version++;
     for (int i = 0; i < NET_MAX_CONNS; i++) {
         net_conn *c = &t->conn[i];
         if (c->used && (c->seat >= 0 || c->watching)) put(out, c->id, false, state_json(t, c->seat));
@@ -291,6 +293,28 @@ static bool on_act(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
     return true;
 }
 
+/* A seat takes back its last step of the turn it is playing, when that step showed nothing hidden
+ * (carc_game_take_back): a bet on the wrong office, say. seq: the game's actions as the seat saw them. */
+static bool on_undo(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
+{
+    const cJSON *seq = cJSON_GetObjectItemCaseSensitive(j, "seq");
+    int n = carc_game_action_count(t->g);
+    if (c->seat < 0) return refuse(t, out, c->id, false, "undo: a spectator does not act");
+    if (!cJSON_IsNumber(seq) || seq->valuedouble != n) return refuse(t, out, c->id, false, "seq: not the game's number of actions");
+    if (carc_game_over(t->g) || carc_game_current_player(t->g) != c->seat) return refuse(t, out, c->id, false, "undo: not your turn");
+    carc_err err;
+    carc_game *b = carc_game_take_back(t->g, &err);
+    if (!b) {
+        char why[sizeof err.msg + 8];
+        snprintf(why, sizeof why, "undo: %s", err.msg);
+        return refuse(t, out, c->id, false, why);
+    }
+    carc_game_free(t->g);
+    t->g = b;
+    broadcast(t, out);
+    return true;
+}
+
 /* The hosting window hands a seat whose player is gone to a computer, or opens it to the next join
  * ("human": for a player who lost their secret, or a friend in a computer's place); a secret still held
  * takes a computer's seat back, an opened seat's old secret no longer works. */
@@ -350,6 +374,8 @@ void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_
         on_act(t, c, j, out);
     } else if (strcmp(type->valuestring, "hand") == 0) {
         on_hand(t, c, j, out);
+    } else if (strcmp(type->valuestring, "undo") == 0) {
+        on_undo(t, c, j, out);
     } else if (strcmp(type->valuestring, "state") == 0) {
         put(out, conn, false, state_json(t, c->seat));
     } else if (strcmp(type->valuestring, "bye") == 0 && carc_game_over(t->g)) {
@@ -358,7 +384,7 @@ void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_
         cJSON_AddStringToObject(bye, "type", "bye");
         put(out, conn, true, bye);
     } else {
-        refuse(t, out, conn, false, "type: one of join, rejoin, watch, act, hand, state, bye (once the game is over) is expected");
+        refuse(t, out, conn, false, "type: one of join, rejoin, watch, act, undo, hand, state, bye (once the game is over) is expected");
     }
     cJSON_Delete(j);
 }
@@ -371,6 +397,16 @@ void net_table_closed(net_table *t, int conn, net_outbox *out)
     if (seated) t->seat[c->seat].conn = -1;
     *c = (net_conn){0};
     if (seated) broadcast(t, out);
+}
+
+long net_table_version(const net_table *t) { return t->version; }
+
+unsigned net_table_open_seats(const net_table *t)
+{
+    unsigned open = 0;
+    for (int p = 0; p < carc_game_player_count(t->g); p++)
+        if (!t->seat[p].ai && !t->seat[p].claimed) open |= 1u << p;
+    return open;
 }
 
 bool net_table_finished(const net_table *t)

@@ -133,7 +133,7 @@ static ws_conn *find(net_ws *w, int id)
 }
 
 /* Hand the table's outbox to the connections' queues; tell the owner when the game moved on. */
-static void dispatch(net_ws *w, long actions_before)
+static void dispatch(net_ws *w, long version_before)
 {
     for (int i = 0; i < w->out.n; i++) {
         ws_conn *c = find(w, w->out.v[i].conn);
@@ -143,14 +143,14 @@ static void dispatch(net_ws *w, long actions_before)
         }
     }
     net_outbox_clear(&w->out);
-    if (w->changed && net_lobby_actions(w->lobby) != actions_before) w->changed(w->user);
+    if (w->changed && net_lobby_version(w->lobby) != version_before) w->changed(w->user);
 }
 
 static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len)
 {
     net_ws *w = lws_context_user(lws_get_context(wsi));
     ws_conn *c = user;
-    long before = w && w->lobby ? net_lobby_actions(w->lobby) : 0;
+    long before = w && w->lobby ? net_lobby_version(w->lobby) : 0;
     switch (reason) {
     case LWS_CALLBACK_ESTABLISHED:
     case LWS_CALLBACK_CLIENT_ESTABLISHED:
@@ -287,7 +287,7 @@ bool net_ws_flushed(const net_ws *w)
 void net_ws_service(net_ws *w)
 {
     lws_service(w->ctx, 0);
-    long before = w->lobby ? net_lobby_actions(w->lobby) : 0;
+    long before = w->lobby ? net_lobby_version(w->lobby) : 0;
     if (w->lobby && net_lobby_play_computers(w->lobby, &w->out)) dispatch(w, before);
 }
 

@@ -16,7 +16,7 @@
 typedef struct net_ws net_ws;
 
 /* A host serving the tables of l on iface ("127.0.0.1"; NULL: every interface) and port (0: one the system
- * picks). changed(ctx) runs after every action applied (the host's autosave). NULL and err when the
+ * picks). changed(ctx) runs after every change of a table (net_table_version: the host's autosave). NULL and err when the
  * port cannot be opened. */
 net_ws *net_ws_host(net_lobby *l, const char *iface, int port, void (*changed)(void *ctx), void *ctx, carc_err *err);
 int net_ws_port(const net_ws *w);

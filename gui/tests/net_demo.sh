@@ -27,6 +27,7 @@ W=960 H=640
 STALL=${NET_DEMO_STALL:-240}
 LIMIT=${NET_DEMO_LIMIT:-3600}
 port=$((21000 + $$ % 20000))
+export OPENCARC_LAN=127.0.0.1:$((port + 1)) # the hosting window announces on loopback only
 work=$(mktemp -d /tmp/net_demo.XXXXXX)
 t0=$(date +%s)
 : > "$OUT/demo.log"

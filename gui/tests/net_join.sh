@@ -1,25 +1,22 @@
 #!/bin/sh
 # A network game in the window, as a player meets it (run by xdo_game.sh): a host (opencarc-cli serve,
-# The Bets + Map-Chips on Benelux) and a headless client for Bob; Ann's window joins with the menu's
-# Network… box, plays three turns with the mouse, is killed with SIGKILL, comes back with Continue into
-# her seat and plays three more. The window follows the host: the game it shows has the host's actions.
+# The Bets + Map-Chips on Benelux, announced on loopback as on a local network) and a headless client for
+# Bob; Ann's window joins by clicking the game in the menu's Network… box (nothing typed), plays three
+# turns with the mouse, is killed with SIGKILL, comes back with Continue into her seat and plays three
+# more. The window follows the host: the game it shows has the host's actions.
 set -u
 . "$XDO_LIB"
 cli=$(dirname "$OC")/opencarc-cli
 port=$((30000 + $$ % 20000))
+export OPENCARC_LAN=127.0.0.1:$((port + 1)) # the window listens there; loopback only
 host_actions() { python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["tables"][0]["game"]["actions"]))' "$HOME/host.json"; }
 OPENCARC_DATA=$XDO_SRC "$cli" serve --seats human,human --port $port --listen 127.0.0.1 --key TEST --seed 11 \
-    --expansions bets,mapchips --map benelux --save "$HOME/host.json" > "$HOME/serve.out" 2>&1 & spid=$!
+    --expansions bets,mapchips --map benelux --save "$HOME/host.json" --announce $OPENCARC_LAN > "$HOME/serve.out" 2>&1 & spid=$!
 OPENCARC_DATA=$XDO_SRC "$cli" join --port $port --key TEST --seat 1 --delay-ms 100 > "$HOME/join.out" 2>&1 & jpid=$!
 trap 'kill $spid $jpid 2>/dev/null' EXIT
 launch --size 1280x800
 button "Network…"
-field() { at=$(where text "$1") || fail "no field $1"; set -- $at $2; click $(($1 + $3)) $2; }
-field Address 120; xdotool type 127.0.0.1
-field "Game key" 120; xdotool type TEST
-field Port 60; xdotool key ctrl+a; xdotool type $port
-field Seat 70; xdotool type 1
-button Join
+button "Player 1, Player 2 · 127.0.0.1, port $port · join seat 1"
 until_eval '[ -n "$(shown_actions)" ]' || fail "the joined game did not show"
 for t in 1 2 3; do play_turn || fail "Ann's turn $t could not be played (the host has $(host_actions) actions)"; done
 n1=$(host_actions)
@@ -34,4 +31,4 @@ n2=$(host_actions)
 [ "$n2" -gt "$n1" ] || fail "the host took no action of Ann's after Continue ($n1, then $n2)"
 until_eval '[ "$(shown_actions)" = "$(host_actions)" ]' || fail "the window shows $(shown_actions) actions, the host has $(host_actions)"
 kill $pid
-echo "network window: joined, 3 turns, killed, Continue into the seat again, 3 turns; the host has $n2 actions, as shown"
+echo "network window: joined from the list of games on the network, 3 turns, killed, Continue into the seat again, 3 turns; the host has $n2 actions, as shown"

@@ -1,14 +1,16 @@
 /* libFuzzer target: the host's table of a network game (engine/net/net_table.c) on any expansions and
  * map, fed by four connections with the input's bytes: raw messages, joins, rejoins with a known or a
- * made-up secret, legal and garbled actions, drops. Invariants: every answer is a JSON object with a
+ * made-up secret, legal and garbled actions, undos, drops. Invariants: every answer is a JSON object with a
  * type; a refused message changes nothing; an answer never carries the seed; the game, once over,
- * saves and replays identically; one message is answered with at most one message per connection. */
+ * saves and replays identically; one message is answered with at most one message per connection. The
+ * raw bytes are also read as a local network's announcement (net_lan_parse): what it keeps is sound. */
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "fuzz_common.h"
+#include "net_lan.h"
 #include "net_table.h"
 
 #define CONNS 4
@@ -56,11 +58,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_bytes b = {data, size};
     cJSON *setup_json = NULL;
-    carc_game *g = fuzz_new_game(&b, &setup_json);
+    carc_game *g0 = fuzz_new_game(&b, &setup_json);
     static const uint64_t entropy[4] = {5, 6, 7, 8};
-    net_table *t = g ? net_table_new(g, "KEY", entropy) : NULL;
+    net_table *t = g0 ? net_table_new(g0, "KEY", entropy) : NULL;
     if (!t) {
-        carc_game_free(g);
+        carc_game_free(g0);
         cJSON_Delete(setup_json);
         return 0;
     }
@@ -68,15 +70,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     net_outbox out = {0};
     carc_action_list legal = {0};
     for (int step = 0; step < MAX_STEPS && b.n; step++) {
+        const carc_game *g = net_table_game(t); /* an undo replaces the table's game */
         int conn = (int)fuzz_take(&b) % CONNS, kind = (int)fuzz_take(&b) % 7, before = carc_game_action_count(g);
         if (kind == 0) { /* raw bytes, as they come */
             size_t len = (size_t)fuzz_take_int(&b, 0, 600);
             if (len > b.n) len = b.n;
             net_table_receive(t, conn, (const char *)b.p, len, &out);
+            net_lan_game lg;
+            if (net_lan_parse((const char *)b.p, len, "10.0.0.1", &lg) &&
+                (lg.nplayers < 2 || lg.nplayers > CARC_MAX_PLAYERS || !lg.open || lg.open >> lg.nplayers || lg.port < 1 || lg.port > 65535))
+                fuzz_fail("net", "an announcement kept out of its bounds");
             b.p += len, b.n -= len;
         } else if (kind == 1) {
             cJSON *j = hello(fuzz_take(&b) < 200 ? "join" : "watch", &b);
             if (fuzz_take(&b) < 200) cJSON_AddNumberToObject(j, "seat", fuzz_take_int(&b, -1, 6));
+            static const char *const look[] = {"Ann", "", "A\tB", "blue", "pink", "purple"};
+            if (fuzz_take(&b) < 60) cJSON_AddStringToObject(j, "name", look[fuzz_take(&b) % 6]);
+            if (fuzz_take(&b) < 60) cJSON_AddStringToObject(j, "color", look[fuzz_take(&b) % 6]);
             send_json(t, conn, j, &out);
         } else if (kind == 2) {
             cJSON *j = hello("rejoin", &b);
@@ -97,12 +107,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             net_table_closed(t, conn, &out);
         } else {
             cJSON *j = cJSON_CreateObject();
-            cJSON_AddStringToObject(j, "type", "state");
-            send_json(t, conn, j, &out);
+            bool undo = fuzz_take(&b) < 80; /* the seat's last step taken back, when it showed nothing */
+            cJSON_AddStringToObject(j, "type", undo ? "undo" : "state");
+            if (undo) cJSON_AddNumberToObject(j, "seq", before + fuzz_take_int(&b, -1, 1));
+            send_json(t, undo && fuzz_take(&b) < 220 ? carc_game_current_player(g) % CONNS : conn, j, &out);
         }
-        check_out(&out, before, g);
+        check_out(&out, before, net_table_game(t));
     }
-    if (carc_game_over(g)) fuzz_check_identity(g);
+    if (carc_game_over(net_table_game(t))) fuzz_check_identity(net_table_game(t));
     carc_action_list_free(&legal);
     net_outbox_free(&out);
     net_table_free(t);

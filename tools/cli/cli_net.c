@@ -12,6 +12,7 @@
 
 #include "ai.h"
 #include "cli.h"
+#include "net_lan.h"
 #include "net_lobby.h"
 #include "net_ws.h"
 
@@ -37,7 +38,7 @@ static double now(void)
 
 /* The network's own options (taken out of argv; the rest are the CLI's common ones). */
 typedef struct net_opts {
-    const char *listen, *host, *key, *resume, *save, *secret_file, *out, *views, *stats, *name, *color;
+    const char *listen, *host, *key, *resume, *save, *secret_file, *out, *views, *stats, *name, *color, *announce;
     int port, seat, delay_ms, tables;
     bool quit_when_over, watch;
 } net_opts;
@@ -52,7 +53,8 @@ static bool take_net_opts(int *argc, char **argv, net_opts *n)
                          : strcmp(a, "--save") == 0 ? &n->save
                          : strcmp(a, "--secret-file") == 0 ? &n->secret_file : strcmp(a, "--out") == 0 ? &n->out
                          : strcmp(a, "--views") == 0 ? &n->views : strcmp(a, "--stats") == 0 ? &n->stats
-                         : strcmp(a, "--name") == 0 ? &n->name : strcmp(a, "--color") == 0 ? &n->color : NULL;
+                         : strcmp(a, "--name") == 0 ? &n->name : strcmp(a, "--color") == 0 ? &n->color
+                         : strcmp(a, "--announce") == 0 ? &n->announce : NULL;
         char *end;
         if (strcmp(a, "--quit-when-over") == 0) n->quit_when_over = true;
         else if (strcmp(a, "--watch") == 0) n->watch = true;
@@ -255,15 +257,25 @@ int cmd_serve(int argc, char **argv)
         cli_print_json(hello);
         fflush(stdout);
         autosave(&h);
-        double over_at = 0;
+        double over_at = 0, announced = 0;
+        int lan = n.announce ? net_lan_announcer() : -1;
         while (!stop) {
             net_ws_service(w);
+            if (lan >= 0 && now() - announced >= 1) { /* the games with a free seat, to the local network */
+                announced = now();
+                for (int i = 0; i < net_lobby_count(h.l); i++) {
+                    char *text = net_lan_announcement(net_lobby_table(h.l, i), net_ws_port(w));
+                    net_lan_announce(lan, n.announce, text);
+                    free(text);
+                }
+            }
             if (!net_lobby_all_over(h.l) || !n.quit_when_over) continue;
             if (!over_at) over_at = now();
             /* every player has seen the end (one that lost its connection comes back for the last
              * state), or 30 s have passed */
             if ((net_ws_flushed(w) && net_lobby_all_finished(h.l)) || now() - over_at > 30) break;
         }
+        net_lan_close(lan);
         if (n.views) write_views(h.l, n.views);
         struct rusage ru;
         getrusage(RUSAGE_SELF, &ru);

@@ -28,6 +28,7 @@ static int usage_to(FILE *out, int status)
             "                             [--seats LEVEL,...] [--iterations K] [--data FILE.csv] [--weights FILE]\n"
             "       opencarc-cli serve [--seats human|LEVEL,...] [--map NAME] [--expansions a,b] [--seed S] [--port P]\n"
             "                          [--listen ADDRESS] [--key KEY] [--tables N] [--save FILE | --resume FILE] [--quit-when-over]\n"
+            "                          [--announce lan|ADDRESS[:PORT],...]\n"
             "       opencarc-cli join [--host ADDRESS] [--port P] --key KEY [--seat N | --watch] [--secret-file FILE]\n"
             "                         [--name NAME] [--color COLOUR] [--seed S] [--delay-ms T] [--out FILE] [--stats FILE]\n"
             "       opencarc-cli --help | --version\n"

@@ -1,0 +1,50 @@
+#!/bin/sh
+# Undo in a network game, as a player meets it (run by xdo_game.sh): a host (opencarc-cli serve, The Bets,
+# seed 11) and a headless client for the other seat; Ann's window joins from the Network… box's list and
+# plays with the mouse until, in her own turn, her bet step comes after her tile and meeple. Undo is
+# offered there (her meeple step showed nothing hidden); Ctrl+Z takes it back on the host, and she plays
+# on.
+set -u
+. "$XDO_LIB"
+cli=$(dirname "$OC")/opencarc-cli
+port=$((30000 + $$ % 20000))
+export OPENCARC_LAN=127.0.0.1:$((port + 1)) # the window listens there; loopback only
+host_actions() { python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["tables"][0]["game"]["actions"]))' "$HOME/host.json"; }
+OPENCARC_DATA=$XDO_SRC "$cli" serve --seats human,human --port $port --listen 127.0.0.1 --key TEST --seed 11 \
+    --expansions bets --save "$HOME/host.json" --announce $OPENCARC_LAN > "$HOME/serve.out" 2>&1 & spid=$!
+OPENCARC_DATA=$XDO_SRC "$cli" join --port $port --key TEST --seat 1 --delay-ms 100 > "$HOME/join.out" 2>&1 & jpid=$!
+trap 'kill $spid $jpid 2>/dev/null' EXIT
+launch --size 1280x800
+button "Network…"
+button "Player 1, Player 2 · 127.0.0.1, port $port · join seat 1"
+until_eval '[ -n "$(shown_actions)" ]' || fail "the joined game did not show"
+undo_enabled() { tail -c +"$1" "$screen" | grep -a "^button .* Undo  Ctrl+Z" | tail -1 | cut -d' ' -f6; }
+others=0
+for t in $(seq 1 20); do
+    n=0 # until the game asks this screen
+    until w0=$(wc -c < "$screen") && sleep 0.5 && { drawn_at "$w0" square "*" || drawn_at "$w0" button "No bet"; } >/dev/null; do
+        n=$((n + 1)); [ $n -ge 120 ] && fail "the game did not ask Ann (turn $t)"
+    done
+    w0=$(wc -c < "$screen"); sleep 0.6
+    if ! drawn_at "$w0" button "No bet" >/dev/null; then
+        play_turn || fail "Ann's turn $t could not be played"
+        continue
+    fi
+    if [ "$(undo_enabled "$w0")" != 1 ]; then # a bet step after another player's step
+        others=$((others + 1))
+        button "No bet"; sleep 1
+        continue
+    fi
+    a0=$(host_actions)
+    xdotool key ctrl+z
+    until_eval '[ "$(host_actions)" = $((a0 - 1)) ] && [ "$(shown_actions)" = $((a0 - 1)) ]' ||
+        fail "Ctrl+Z at Ann's bet step: the host has $(host_actions) actions, the window $(shown_actions), not $((a0 - 1))"
+    xdotool key space; sleep 1 # her meeple step again: skipped this time
+    until_eval 'where button "No bet" >/dev/null' || fail "no bet step after the meeple step taken back"
+    button "No bet"
+    until_eval '[ "$(host_actions)" -gt $((a0 - 1)) ]' || fail "Ann's steps after the undo did not reach the host"
+    kill $pid
+    echo "network undo: Ann's meeple step taken back at her bet step of turn $t (host $a0 -> $((a0 - 1)) actions); $others bet steps after another's step offered no undo"
+    exit 0
+done
+fail "no bet step of Ann's own turn in 20 turns"
