@@ -113,8 +113,13 @@ static void instructions(const gui_app *a, const gui_shown *s, const char **l1, 
         a->src->awaited(a, s->player, who, sizeof who);
         *l1 = who;
         *l2 = a->src->history ? _("Undo (Ctrl+Z) goes back to your last move.") : "";
-        if (gui_human_seats(a) == 0)
-            *l2 = _("All seats are computers: watch.");
+        if (gui_human_seats(a) == 0) {
+            bool computers = true;
+            for (int p = 0; p < carc_game_player_count(G->g); p++)
+                computers &= gui_seat_is_ai(a, p);
+            /* TRANSLATORS: the HUD of a spectator's window (the Network… box's Watch): no seat is played here */
+            *l2 = computers ? _("All seats are computers: watch.") : _("You are watching: no seat is played here.");
+        }
         return;
     }
     if (s->held) { /* (a pending tile only drops into place) */

@@ -66,7 +66,7 @@ static void ask_state(gui_net *n)
 static void hello(gui_net *n)
 {
     cJSON *j = cJSON_CreateObject();
-    cJSON_AddStringToObject(j, "type", n->secret[0] ? "rejoin" : "join");
+    cJSON_AddStringToObject(j, "type", n->secret[0] ? "rejoin" : n->want == GUI_NET_WATCH ? "watch" : "join");
     cJSON_AddNumberToObject(j, "protocol", NET_PROTOCOL);
     cJSON_AddStringToObject(j, "key", n->key);
     if (n->secret[0])
@@ -307,7 +307,8 @@ static void on_message(gui_app *a, const char *text)
         n->seat = cJSON_IsNumber(seat) ? seat->valueint : -1;
         if (secret && strlen(secret) == NET_SECRET_LEN)
             snprintf(n->secret, sizeof n->secret, "%s", secret);
-        remember(a);
+        if (n->seat >= 0) /* a spectator has no seat to come back to: Watch again */
+            remember(a);
     } else if (strcmp(type, "refused") == 0) {
         const char *why = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "why"));
         /* TRANSLATORS: the host refused a message; %s is its reason, in English (docs/NETWORK.md) */
@@ -528,6 +529,8 @@ static void net_draw(gui_app *a)
             snprintf(n->lan_addr, sizeof n->lan_addr, "127.0.0.1");
         /* TRANSLATORS: over the board of the hosting screen: what the others type in Join (or pick from its list) */
         snprintf(line, sizeof line, _("Hosting at %s · port %d · game key %s"), n->lan_addr, n->port, n->key);
+    } else if (n->seat < 0) { /* TRANSLATORS: over the board of a spectator's window; %s: the host's address */
+        snprintf(line, sizeof line, _("Watching the game at %s: what every player may see"), n->host);
     } else
         return;
     /* in the board's bottom left corner: the top is the messages', the bottom middle the waiting box's */

@@ -10,7 +10,8 @@
 
 #define GUI_NET_PORT 7437 /* opencarc-cli serve's */
 
-/* Join seat (-1: the first free one) of the game with key at host:port, as a player of that name and
+#define GUI_NET_WATCH (-2) /* gui_net_join's seat: watch (what is public), no seat */
+/* Join seat (-1: the first free one; GUI_NET_WATCH) of the game with key at host:port, as a player of that name and
  * colour (the host keeps the seat's colour when another seat has it). The game shows once the host sends
  * it (gui_net_menu_frame). False, with msg, when it cannot begin. */
 bool gui_net_join(gui_app *a, const char *host, int port, const char *key, int seat, const char *name, const char *color, char *msg, size_t cap);

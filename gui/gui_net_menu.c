@@ -41,18 +41,19 @@ static int port_of(gui_app *a)
     return *end || p < 1 || p > 65535 ? 0 : (int)p;
 }
 
-static void join(gui_app *a)
+static void join(gui_app *a, bool watch)
 {
     gui_menu *m = &a->menu;
     char *end;
     long seat = strtol(m->net_seat, &end, 10);
-    if (m->net_seat[0] && (*end || seat < 1 || seat > CARC_MAX_PLAYERS)) {
+    if (!watch && m->net_seat[0] && (*end || seat < 1 || seat > CARC_MAX_PLAYERS)) {
         /* TRANSLATORS: the Network… box: the Seat field holds something else than a seat's number */
         snprintf(m->error, sizeof m->error, _("Seat: a number from 1 to %d, or empty for the first free seat."), CARC_MAX_PLAYERS);
         return;
     }
     m->error[0] = 0;
-    gui_net_join(a, m->net_addr, port_of(a), m->net_key, m->net_seat[0] ? (int)seat - 1 : -1, m->seat[0].name,
+    int want = watch ? GUI_NET_WATCH : m->net_seat[0] ? (int)seat - 1 : -1;
+    gui_net_join(a, m->net_addr, port_of(a), m->net_key, want, m->seat[0].name,
                  gui_color_names[m->seat[0].color], m->error, sizeof m->error);
 }
 
@@ -86,7 +87,7 @@ static int lan_list(gui_app *a, int x, int y, int w)
             snprintf(m->net_port, sizeof m->net_port, "%d", g->port);
             snprintf(m->net_key, sizeof m->net_key, "%s", g->key);
             snprintf(m->net_seat, sizeof m->net_seat, "%d", seat + 1);
-            join(a);
+            join(a, false);
         }
         y += bh + gui_px(a, 6);
     }
@@ -127,19 +128,22 @@ void gui_net_screen(gui_app *a)
     int fx = labelled(a, x, y, gui_px(a, 210), _("Address"), m->net_addr, sizeof m->net_addr, F_ADDR, "192.168.1.20", &enter);
     /* TRANSLATORS: the Network… box: the key the host shows */
     fx = labelled(a, fx, y, gui_px(a, 110), _("Game key"), m->net_key, sizeof m->net_key, F_KEY, "", &enter);
-    /* TRANSLATORS: the Network… box: which seat to take; in the empty field: the first free one */
-    fx = labelled(a, fx, y, gui_px(a, 56), _("Seat"), m->net_seat, sizeof m->net_seat, F_SEAT, _("any"), &enter);
+    /* TRANSLATORS: the Network… box: which seat to take; in the empty field (about 60 px): the first free one */
+    fx = labelled(a, fx, y, gui_px(a, 80), _("Seat"), m->net_seat, sizeof m->net_seat, F_SEAT, _("any"), &enter);
     if (fx > x + inner + gui_px(a, 20))
         a->overflow = "the Network box's Join row runs out of its panel";
     y += gui_px(a, 48);
     bool busy = gui_net_joining(a);
     /* TRANSLATORS: the Network… box's button: join the game at the address given */
     if (gui_button(a, (SDL_Rect){x, y, gui_px(a, 160), bh}, _("Join"), !busy, true) || (enter && !busy && m->focus != F_PORT))
-        join(a);
+        join(a, false);
+    /* TRANSLATORS: the Network… box's button: see the game at the address given, as a spectator (what is public) */
+    if (gui_button(a, (SDL_Rect){x + gui_px(a, 172), y, gui_px(a, 120), bh}, _("Watch"), !busy, false))
+        join(a, true);
     char as[CARC_NAME_LEN + 160];
     /* TRANSLATORS: the Network… box, beside Join: the name and colour of the menu's first seat; %s: a colour's title */
     snprintf(as, sizeof as, _("as %s, %s (the menu's first seat)"), m->seat[0].name[0] ? m->seat[0].name : "?", gui_color_title(m->seat[0].color));
-    int mx = x + gui_px(a, 176), mh = gui_px(a, 26);
+    int mx = x + gui_px(a, 308), mh = gui_px(a, 26);
     gui_draw_meeple(a, m->seat[0].color, false, mx + mh / 2.0, y + bh / 2.0, mh);
     gui_text(a, FONT_NORMAL, as, WHITE, mx + mh + gui_px(a, 8), y + (bh - a->font_h[FONT_NORMAL]) / 2, ALIGN_LEFT);
     y += bh + gui_px(a, 16);
@@ -148,12 +152,9 @@ void gui_net_screen(gui_app *a)
     /* TRANSLATORS: a heading of the Network… box */
     gui_text(a, FONT_BOLD, _("Host the game set in the menu"), (SDL_Color){255, 226, 160, 255}, x, y, ALIGN_LEFT);
     y += a->font_h[FONT_BOLD] + gui_px(a, 4);
-    /* TRANSLATORS: the Network… box, small, one line of about 770 px */
+    /* TRANSLATORS: the Network… box, small, at most two lines of about 770 px */
     const char *how = _("You play the first human seat; the others join with this computer's address, the port and the key shown.");
-    gui_text(a, FONT_SMALL, how, GREY, x, y, ALIGN_LEFT);
-    if (gui_text_width(a, FONT_SMALL, how) > inner)
-        a->overflow = "the Network box's hosting hint runs out of its panel";
-    y += a->font_h[FONT_SMALL] + gui_px(a, 8);
+    y += gui_saves_message(a, how, x, y, inner, GREY) * a->font_h[FONT_SMALL] + gui_px(a, 8); /* two lines if need be */
     /* TRANSLATORS: the Network… box's button: host the menu's game here */
     if (gui_button(a, (SDL_Rect){x, y, gui_px(a, 160), bh}, _("Host"), !busy, false))
         host(a);

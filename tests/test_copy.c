@@ -323,7 +323,7 @@ static void test_determinize(void)
     carc_action_list_free(&scratch);
 }
 
-/* A network client's game (carc_game_from_view): from a seat's view, a game that shows that seat the same
+/* A network client's game (carc_game_from_view): from a seat's view (or a spectator's), a game that shows it the same
  * as the real one (board, scores, racks, legal moves, its view again), now and after any earlier action;
  * and one that plays on to its end. Every 5th step of three games of every configuration. */
 static void test_from_view(void)
@@ -342,7 +342,8 @@ static void test_from_view(void)
             while (more) {
                 more = step(g, &scratch, rng);
                 if (more && carc_rng_below(rng, 5) != 0) continue;
-                int viewer = carc_rng_below(rng, np), n = carc_game_action_count(g);
+                /* a seat, or a spectator (-1: what is public, compared as a seat that plays no part) */
+                int viewer = carc_rng_below(rng, np + 1) - 1, n = carc_game_action_count(g), seen = viewer < 0 ? CARC_MAX_PLAYERS : viewer;
                 cJSON *vj = carc_game_view_json(g, viewer);
                 char *vt = cJSON_PrintUnformatted(vj);
                 masked += strstr(vt, "\"?\"") != NULL;
@@ -353,13 +354,13 @@ static void test_from_view(void)
                       viewer, err.msg);
                 if (f && fk) {
                     checked++;
-                    CHECK(same_text(view(g, viewer), view(f, viewer)), "%s %s seed %d action %d: the game from seat %d's view shows it otherwise",
+                    CHECK(same_text(view(g, seen), view(f, seen)), "%s %s seed %d action %d: the game from seat %d's view shows it otherwise",
                           c->expansions, c->map ? c->map : "", seed, n, viewer);
                     CHECK(same_text(strdup(vt), take_text(carc_game_view_json(f, viewer))), "%s %s seed %d action %d: seat %d's view of the game from its view differs",
                           c->expansions, c->map ? c->map : "", seed, n, viewer);
                     carc_game *gk = new_game(c, np, (uint64_t)seed * 11u + (uint64_t)ci);
                     for (int i = 0; i < upto; i++) carc_game_apply(gk, carc_game_action_at(g, i), &err);
-                    CHECK(same_text(view(gk, viewer), view(fk, viewer)), "%s %s seed %d: the game from seat %d's view at action %d of %d shows it otherwise",
+                    CHECK(same_text(view(gk, seen), view(fk, seen)), "%s %s seed %d: the game from seat %d's view at action %d of %d shows it otherwise",
                           c->expansions, c->map ? c->map : "", seed, viewer, upto, n);
                     carc_game_free(gk);
                     play(f, &scratch, rng, 10000);

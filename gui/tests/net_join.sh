@@ -3,7 +3,8 @@
 # The Bets + Map-Chips on Benelux, announced on loopback as on a local network) and a headless client for
 # Bob; Ann's window joins by clicking the game in the menu's Network… box (nothing typed), plays three
 # turns with the mouse, is killed with SIGKILL, comes back with Continue into her seat and plays three
-# more. The window follows the host: the game it shows has the host's actions.
+# more. The window follows the host: the game it shows has the host's actions. Then a window Watches
+# (address, port and key typed): it shows the host's game with no seat of its own.
 set -u
 . "$XDO_LIB"
 cli=$(dirname "$OC")/opencarc-cli
@@ -30,5 +31,16 @@ sleep 2
 n2=$(host_actions)
 [ "$n2" -gt "$n1" ] || fail "the host took no action of Ann's after Continue ($n1, then $n2)"
 until_eval '[ "$(shown_actions)" = "$(host_actions)" ]' || fail "the window shows $(shown_actions) actions, the host has $(host_actions)"
+kill $pid; wait $pid 2>/dev/null
+# a spectator's window: the address, port and key typed, Watch; it shows the host's game and no seat
+launch --size 1280x800
+button "Network…"
+field() { at=$(where text "$1") || fail "no field $1"; set -- $at $2; click $(($1 + $3)) $2; }
+field Address 120; xdotool key ctrl+a; xdotool type 127.0.0.1
+field "Game key" 120; xdotool key ctrl+a; xdotool type TEST
+field Port 60; xdotool key ctrl+a; xdotool type $port
+button Watch
+until_eval '[ "$(shown_actions)" = "$(host_actions)" ]' || fail "the spectator shows $(shown_actions) actions, the host has $(host_actions)"
+where text "You are watching: no seat is played here." >/dev/null || fail "the spectator's window does not say it watches"
 kill $pid
-echo "network window: joined from the list of games on the network, 3 turns, killed, Continue into the seat again, 3 turns; the host has $n2 actions, as shown"
+echo "network window: joined from the list of games on the network, 3 turns, killed, Continue into the seat again, 3 turns; the host has $n2 actions, as shown; a spectator's window shows them too"
