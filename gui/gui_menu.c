@@ -52,6 +52,8 @@ void gui_menu_init(gui_app *a)
     gui_autosave_path(a, path, sizeof path);
     m->have_autosave = (a->save_dir[0] && file_exists(path)) || gui_net_can_continue(a);
     gui_saves_autosave_keep_name(a, m->keep_as, sizeof m->keep_as, m->keep_what, sizeof m->keep_what);
+    if (!gui_net_continue_what(a, m->net_what, sizeof m->net_what))
+        m->net_what[0] = 0;
     snprintf(m->error, sizeof m->error, "%s", err);
 }
 
@@ -478,7 +480,10 @@ static void menu_panel(gui_app *a)
         gui_fill(a, er, (SDL_Color){90, 30, 30, 255});
         gui_saves_message(a, m->error, er.x + gui_px(a, 8), er.y + gui_px(a, 6), er.w - gui_px(a, 16), (SDL_Color){255, 200, 200, 255});
     }
-    if (m->keep_as[0] && !m->error[0]) { /* said before the click, in the error's room: Start loses no game */
+    if (m->net_what[0] && !m->error[0]) { /* Continue is the network game's, not the autosave's */
+        SDL_Rect er = sdl_rect(L.error);
+        gui_saves_message(a, m->net_what, er.x + gui_px(a, 8), er.y + gui_px(a, 6), er.w - gui_px(a, 16), GREY);
+    } else if (m->keep_as[0] && !m->error[0]) { /* said before the click, in the error's room: Start loses no game */
         char note[sizeof m->keep_as + sizeof m->keep_what + 120];
         /* TRANSLATORS: under the menu's buttons (two lines at most); the players and actions, then a save's name */
         snprintf(note, sizeof note, _("Start or Load… keeps the unfinished game (%s) as the save “%s”."), m->keep_what, m->keep_as);

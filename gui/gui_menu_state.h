@@ -31,6 +31,7 @@ typedef struct gui_menu {
     char keep_as[GUI_SAVE_NAME_MAX + 8]; /* the autosave's unfinished game is kept under this name when
                                           * Start or Load… replaces it ("": nothing to keep) */
     char keep_what[200];                 /* its players and actions, said in the menu */
+    char net_what[300];                  /* Continue of a network game: which one ("": none) */
     bool hints;           /* hints on the board (gui_hints.h), kept in the settings */
     bool network;         /* the Network… box is open (gui_net_menu.c) */
     char net_addr[128], net_port[8], net_key[33], net_seat[4]; /* its fields: Join's, and Host's port */

@@ -581,6 +581,23 @@ bool gui_net_host(gui_app *a, carc_game *g, int port, char *msg, size_t cap)
     return true;
 }
 
+bool gui_net_continue_what(const gui_app *a, char *out, size_t cap)
+{
+    char path[GUI_PATH_LEN + 32];
+    memo_path(a, path, sizeof path);
+    carc_err err;
+    cJSON *j = a->save_dir[0] && access(path, R_OK) == 0 ? carc_load_json(path, &err) : NULL;
+    const char *host = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "host"));
+    const cJSON *port = cJSON_GetObjectItemCaseSensitive(j, "port");
+    bool ok = host && cJSON_IsNumber(port);
+    if (ok && cJSON_HasObjectItem(j, "host_file")) /* TRANSLATORS: under the menu's buttons: what Continue does */
+        snprintf(out, cap, _("Continue takes your seat back in the network game you hosted (port %d)."), port->valueint);
+    else if (ok) /* TRANSLATORS: under the menu's buttons: what Continue does; the host's address and port */
+        snprintf(out, cap, _("Continue takes your seat back in the network game at %s, port %d."), host, port->valueint);
+    cJSON_Delete(j);
+    return ok;
+}
+
 bool gui_net_continue(gui_app *a, char *msg, size_t cap)
 {
     char path[GUI_PATH_LEN + 32];

@@ -22,6 +22,7 @@ bool gui_net_host(gui_app *a, carc_game *g, int port, char *msg, size_t cap);
  * screen hosted it, its host started again from its save. */
 bool gui_net_can_continue(const gui_app *a);
 bool gui_net_continue(gui_app *a, char *msg, size_t cap);
+bool gui_net_continue_what(const gui_app *a, char *out, size_t cap); /* what Continue would do, said in the menu */
 /* gui_net_host.c: opencarc-cli serve beside this program, holding game g (written to file with a new key,
  * given back, and seat as this window's) on port; or the game of file again (Continue). It ends with
  * this program. */

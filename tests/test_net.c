@@ -390,7 +390,7 @@ static void test_hand(void)
 }
 
 /* A joining player's own name and colour: kept in the game (and its save), refused when empty, holding
- * control characters or unknown; a colour another seat has leaves the seat's own. */
+ * control characters or unknown; a name or a colour another seat has leaves the seat's own. */
 static void test_look(void)
 {
     net_table *t = new_table("bets", NULL, 9, 3, 0);
@@ -412,6 +412,9 @@ static void test_look(void)
     CHECK(strcmp(carc_game_player_name(g, 0), "Dörte") == 0 && strcmp(carc_game_player_color(g, 0), "pink") == 0, "seat 1 is Dörte's, pink");
     CHECK(strcmp(carc_game_player_name(g, 1), "Emil") == 0 && strcmp(carc_game_player_color(g, 1), "blue") == 0,
           "seat 2 is Emil's, still blue: pink is Dörte's (%s)", carc_game_player_color(g, 1));
+    say(t, c, 3, 2, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"name\":\"Dörte\",\"color\":\"yellow\"}");
+    CHECK(strcmp(carc_game_player_name(g, 2), "Player 3") == 0 && strcmp(carc_game_player_color(g, 2), "yellow") == 0,
+          "seat 3 keeps its name, Dörte being seat 1's, and is yellow (%s)", carc_game_player_name(g, 2));
     const cJSON *players = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(c[1].state, "view"), "setup"), "players");
     CHECK(strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(players, 0), "name")), "Dörte") == 0,
           "the other seats' views name her");

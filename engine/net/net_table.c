@@ -253,12 +253,16 @@ static bool on_hello(net_table *t, net_conn *c, const char *type, const cJSON *j
         return refuse(t, out, c->id, true, "name, color: strings are expected");
     if (!claim(t, c, want))
         return refuse(t, out, c->id, true, want < 0 ? "no free seat" : "seat: taken, or played by the computer");
-    /* the player's own name and colour; a colour another seat has leaves the seat's */
+    /* the player's own name and colour; a name or a colour another seat has leaves the seat's (every new
+     * window's menu names its first seat Ann, in red) */
     carc_err err;
-    const char *col = cJSON_GetStringValue(color);
-    bool taken = false;
-    for (int q = 0; col && q < carc_game_player_count(t->g); q++) taken |= q != c->seat && strcmp(carc_game_player_color(t->g, q), col) == 0;
-    if (!carc_game_set_player_look(t->g, c->seat, cJSON_GetStringValue(name), taken ? NULL : col, &err)) {
+    const char *col = cJSON_GetStringValue(color), *nm = cJSON_GetStringValue(name);
+    for (int q = 0; q < carc_game_player_count(t->g); q++) {
+        if (q == c->seat) continue;
+        if (col && strcmp(carc_game_player_color(t->g, q), col) == 0) col = NULL;
+        if (nm && strcmp(carc_game_player_name(t->g, q), nm) == 0) nm = NULL;
+    }
+    if (!carc_game_set_player_look(t->g, c->seat, nm, col, &err)) {
         char why[sizeof err.msg + 16];
         snprintf(why, sizeof why, "name, color: %s", err.msg);
         net_seat *s = &t->seat[c->seat];
