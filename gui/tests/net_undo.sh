@@ -6,18 +6,7 @@
 # on.
 set -u
 . "$XDO_LIB"
-cli=$(dirname "$OC")/opencarc-cli
-port=$((30000 + $$ % 20000))
-export OPENCARC_LAN=127.0.0.1:$((port + 1)) # the window listens there; loopback only
-host_actions() { python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["tables"][0]["game"]["actions"]))' "$HOME/host.json"; }
-OPENCARC_DATA=$XDO_SRC "$cli" serve --seats human,human --port $port --listen 127.0.0.1 --key TEST --seed 11 \
-    --expansions bets --save "$HOME/host.json" --announce $OPENCARC_LAN > "$HOME/serve.out" 2>&1 & spid=$!
-OPENCARC_DATA=$XDO_SRC "$cli" join --port $port --key TEST --seat 1 --delay-ms 100 > "$HOME/join.out" 2>&1 & jpid=$!
-trap 'kill $spid $jpid 2>/dev/null' EXIT
-launch --size 1280x800
-button "Network…"
-button "Player 1, Player 2 · 127.0.0.1, port $port · join seat 1"
-until_eval '[ -n "$(shown_actions)" ]' || fail "the joined game did not show"
+net_game_joined --expansions bets
 undo_enabled() { tail -c +"$1" "$screen" | grep -a "^button .* Undo  Ctrl+Z" | tail -1 | cut -d' ' -f6; }
 others=0
 for t in $(seq 1 20); do
