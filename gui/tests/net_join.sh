@@ -15,7 +15,7 @@ sleep 1
 launch --size 1280x800
 start Continue
 until_eval '[ "$(shown_actions)" -ge "$n1" ] 2>/dev/null' || fail "Continue did not show the game again (shown $(shown_actions), host $n1)"
-for t in 4 5 6; do play_turn || fail "Ann's turn $t after Continue could not be played"; done
+for t in 4 5 6; do play_turn || fail "Ann's turn $t after Continue could not be played (the host has $(host_actions) actions, the window shows $(shown_actions))"; done
 sleep 2
 n2=$(host_actions)
 [ "$n2" -gt "$n1" ] || fail "the host took no action of Ann's after Continue ($n1, then $n2)"

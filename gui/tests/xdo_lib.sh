@@ -6,7 +6,30 @@ save=$XDG_DATA_HOME/opencarc/autosave.json
 screen=$HOME/screen.log
 # a click, with time for a frame to show it
 click() { xdotool mousemove "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.7; }
-fail() { echo "$1"; kill "$pid" 2>/dev/null; exit 1; }
+fail() { echo "$1"; echo "the last frame showed: $(screen_said)"; kill "$pid" 2>/dev/null; exit 1; }
+# what the last whole frame drew, in words: its texts and its buttons (enabled: +, disabled: -), so that a
+# failure read in CI says what a player would have seen
+screen_said() {
+    python3 - "$screen" <<'PY' 2>/dev/null | cut -c1-900
+import os, sys
+try:
+    f = open(sys.argv[1], "rb")
+except OSError:
+    print("(no screen log)"); sys.exit()
+f.seek(max(0, os.fstat(f.fileno()).st_size - 300000))
+lines = f.read().decode("utf-8", "replace").split("\n")[:-1]
+ends = [i for i, l in enumerate(lines) if l.startswith("frame ")]
+frame = lines[ends[-2] + 1:ends[-1] + 1] if len(ends) >= 2 else lines[-300:]
+said = []
+for l in frame:
+    p = l.split(" ")
+    w = (" ".join(p[3:]) if p[0] == "text" else ("+" if p[5] == "1" else "-") + " ".join(p[6:]) if p[0] == "button"
+         else l if p[0] == "frame" else None)
+    if w and w not in said:
+        said.append(w)
+print(" | ".join(said) or "(nothing)")
+PY
+}
 # waits until the command succeeds (up to 20 s, for a loaded machine); until_eval: a shell condition
 until_ok() { n=0; until "$@"; do n=$((n + 1)); [ $n -ge 100 ] && return 1; sleep 0.2; done; }
 until_eval() { n=0; until eval "$1"; do n=$((n + 1)); [ $n -ge 100 ] && return 1; sleep 0.2; done; }
@@ -16,15 +39,23 @@ until_eval() { n=0; until eval "$1"; do n=$((n + 1)); [ $n -ge 100 ] && return 1
 # tried once more, since what the scripts test comes after the start. If the game ends first, or the second
 # start shows nothing either, the message says which, and which windows there were.
 launch() {
-    launch_once "$@" || { echo "launch: no window in 45 s, tried again (threads waited in: $(cat /proc/$pid/task/*/wchan 2>/dev/null | tr '\0' ' '))"
+    launch_once "$@" || { echo "launch: no window in 45 s, tried again (its threads: $(threads_said); its windows: $(xdotool search --pid "$pid" getwindowname %@ 2>&1 | tr '\n' ' '); screen log: $(wc -c < "$screen") bytes)"
                           kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; launch_once "$@"; } ||
         fail "the window did not open in 45 s, twice (windows: $(xdotool search --name . getwindowname %@ 2>&1 | tr '\n' ' '))"
     sleep 2
 }
+# each thread of the game: its name, where it waits, and the kernel's stack top where readable
+threads_said() {
+    for t in /proc/$pid/task/*; do
+        printf '%s:%s[%s] ' "$(cat $t/comm 2>/dev/null)" "$(tr -d '\0' < $t/wchan 2>/dev/null)" \
+            "$(head -n 3 $t/stack 2>/dev/null | sed 's/^\[<[0-9a-f]*>\] //; s/+0x.*//' | tr '\n' ' ')"
+    done
+}
 launch_once() {
+    : > "$screen"
     "$OC" --screen-log "$screen" "$@" & pid=$!
-    n=0
-    until xdotool search --name '^OpenCarc$' >/dev/null 2>&1; do
+    n=0 # its window found by name, or its first frames drawn (a loaded X server once listed no window)
+    until xdotool search --name '^OpenCarc$' >/dev/null 2>&1 || [ -s "$screen" ]; do
         kill -0 "$pid" 2>/dev/null || { wait "$pid"; fail "the game ended (status $?) before its window opened"; }
         n=$((n + 1))
         [ $n -ge 225 ] && return 1
@@ -122,28 +153,29 @@ PY
 }
 # the actions of the game shown, from the last frame
 shown_actions() { grep -a '^frame' "$screen" | tail -1 | cut -d' ' -f4; }
-# A turn with the mouse as a player might take it, once the game asks (at most 60 s): a bet step answered
-# No bet, an island offer declined,
-# then the tile on a square in view (turned with R until it fits, else another square; O shows the whole
-# map when none is in view) and Space: no meeple. Fails when no action was taken.
+# A turn with the mouse as a player might take it, once the game asks (at most about 60 s): the steps before
+# the tile answered as they show (a bet step No bet, also one the turn before left; an island offer
+# declined: Draw from the stack), then the tile on a square in view (turned with R until it fits, else
+# another square; O shows the whole map when none is in view) and Space: no meeple. Fails when no action
+# was taken.
 play_turn() {
-    n=0 # first until the game asks this screen (the other seats' actions play before, at a human pace)
-    until w0=$(wc -c < "$screen") && sleep 0.5 && { drawn_at "$w0" square "*" || drawn_at "$w0" button "No bet" ||
-                                                     drawn_at "$w0" button "Draw from the stack"; } >/dev/null; do
+    n=0 # until the game asks for the tile (the other seats' actions play before, at a human pace)
+    until w0=$(wc -c < "$screen") && sleep 0.5 && drawn_at "$w0" square "*" >/dev/null; do
+        if at=$(drawn_at "$w0" button "No bet"); then click $at
+        elif at=$(drawn_at "$w0" button "Draw from the stack"); then click $at; fi
         n=$((n + 1)); [ $n -ge 120 ] && return 1
     done
-    for _ in 1 2 3; do
-        w0=$(wc -c < "$screen"); sleep 0.5
-        if at=$(drawn_at "$w0" button "No bet"); then click $at; sleep 1; continue; fi
-        if at=$(drawn_at "$w0" button "Draw from the stack"); then click $at; sleep 1; continue; fi
-        break
-    done
+    a0=
     for n in $(seq 0 11); do
+        [ -n "$a0" ] && [ "$(shown_actions)" != "$a0" ] && return 0 # an earlier try's tile, shown late
         xy=$(visible_square $((n / 4))) || { xdotool key o; sleep 0.5; continue; }
         a0=$(shown_actions)
         click $xy; sleep 0.3
         xdotool key space; sleep 1
         [ "$(shown_actions)" != "$a0" ] && return 0
+        # no squares any more: the tile went (to a host, the answer may take a while on a loaded machine)
+        w0=$(wc -c < "$screen"); sleep 0.5
+        drawn_at "$w0" square "*" >/dev/null || { until_eval '[ "$(shown_actions)" != "$a0" ]' && return 0; }
         xdotool key Escape r; sleep 0.3
     done
     return 1
