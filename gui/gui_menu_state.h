@@ -34,7 +34,7 @@ typedef struct gui_menu {
     char net_what[300];                  /* Continue of a network game: which one ("": none) */
     bool hints;           /* hints on the board (gui_hints.h), kept in the settings */
     bool network;         /* the Network… box is open (gui_net_menu.c) */
-    char net_addr[128], net_port[8], net_key[33], net_seat[4]; /* its fields: Join's, and Host's port */
+    char net_addr[128], net_port[8], net_key[33], net_seat[4], net_fp[40]; /* its fields: Join's, and Host's port */
 } gui_menu;
 
 #endif

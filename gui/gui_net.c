@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "net_lan.h"
+#include "net_tls.h"
 #include "net_table.h"
 
 #define NET_PACE 0.5 /* seconds another seat's action takes at least here, at speed 1 */
@@ -29,6 +30,8 @@ typedef struct gui_net {
     gui_net_link *link;
     char host[256], key[NET_KEY_MAX + 1], secret[NET_SECRET_LEN + 1];
     char name[CARC_NAME_LEN], color[16]; /* Join: the player's own ("": the host's for the seat) */
+    char fingerprint[NET_FP_LEN + 1];    /* TLS to a host with this certificate ("": plain) */
+    char host_fp[NET_FP_LEN + 1];        /* hosting: this host's certificate's, for the players beyond */
     int port, want; /* want: the seat asked for (-1: the first free one) */
     int seat;       /* the seat the host gave (-1: none yet) */
     bool connected, resync, over, said_bye;
@@ -98,6 +101,8 @@ static void remember(gui_app *a)
     cJSON_AddNumberToObject(j, "port", n->port);
     cJSON_AddStringToObject(j, "key", n->key);
     cJSON_AddStringToObject(j, "secret", n->secret);
+    if (n->fingerprint[0])
+        cJSON_AddStringToObject(j, "fingerprint", n->fingerprint);
     if (n->host_file[0])
         cJSON_AddStringToObject(j, "host_file", n->host_file);
     char path[GUI_PATH_LEN + 32], msg[300], *text = cJSON_Print(j);
@@ -125,12 +130,19 @@ bool gui_net_can_continue(const gui_app *a)
 
 /* ---- the connection ---- */
 
-static bool open_net(gui_app *a, const char *host, int port, const char *key, int seat, const char *secret, char *msg, size_t cap)
+static bool open_net(gui_app *a, const char *host, int port, const char *key, const char *fp, int seat, const char *secret,
+                     char *msg, size_t cap)
 {
     gui_net_leave(a);
+    char fingerprint[NET_FP_LEN + 1] = "";
     if (!key[0] || strlen(key) > NET_KEY_MAX || port < 1 || port > 65535 || !host[0]) {
         /* TRANSLATORS: the menu's Join, when a field is empty or out of range */
         snprintf(msg, cap, "%s", _("Give the host's address, its port (1 to 65535) and the game key."));
+        return false;
+    }
+    if (fp && fp[0] && !net_tls_fingerprint_parse(fp, fingerprint)) {
+        /* TRANSLATORS: the menu's Join, when the Fingerprint field is not one */
+        snprintf(msg, cap, "%s", _("A fingerprint has 20 letters and digits (0-9, A-F), as the host shows it; or leave it empty."));
         return false;
     }
     gui_net *n = calloc(1, sizeof *n);
@@ -141,10 +153,11 @@ static bool open_net(gui_app *a, const char *host, int port, const char *key, in
     snprintf(n->host, sizeof n->host, "%s", host);
     snprintf(n->key, sizeof n->key, "%s", key);
     snprintf(n->secret, sizeof n->secret, "%s", secret ? secret : "");
+    snprintf(n->fingerprint, sizeof n->fingerprint, "%s", fingerprint);
     n->port = port;
     n->want = seat;
     n->seat = -1;
-    if (!(n->link = gui_net_link_open(host, port))) {
+    if (!(n->link = gui_net_link_open(host, port, fingerprint))) {
         free(n);
         snprintf(msg, cap, "%s", _("Out of memory."));
         return false;
@@ -155,9 +168,10 @@ static bool open_net(gui_app *a, const char *host, int port, const char *key, in
     return true;
 }
 
-bool gui_net_join(gui_app *a, const char *host, int port, const char *key, int seat, const char *name, const char *color, char *msg, size_t cap)
+bool gui_net_join(gui_app *a, const char *host, int port, const char *key, const char *fingerprint, int seat, const char *name,
+                  const char *color, char *msg, size_t cap)
 {
-    if (!open_net(a, host, port, key, seat, NULL, msg, cap))
+    if (!open_net(a, host, port, key, fingerprint, seat, NULL, msg, cap))
         return false;
     snprintf(a->net->name, sizeof a->net->name, "%s", name);
     snprintf(a->net->color, sizeof a->net->color, "%s", color);
@@ -339,6 +353,14 @@ static void pump(gui_app *a)
             hello(n);
         } else if (ev.kind == GUI_LINK_CLOSED) {
             n->connected = false;
+        } else if (ev.kind == GUI_LINK_UNTRUSTED) {
+            /* TRANSLATORS: Join over TLS: the host's certificate is not the one whose fingerprint was typed */
+            snprintf(n->status, sizeof n->status, _("The host at %s has another fingerprint than %s: not joined. Check it with the host."),
+                     n->host, n->fingerprint);
+            if (a->src == &gui_source_net)
+                gui_game_message(a, "%s", n->status);
+            gui_net_link_close(n->link); /* Join may be pressed again, with another fingerprint */
+            n->link = NULL;
         } else {
             on_message(a, ev.text);
         }
@@ -505,7 +527,7 @@ static void net_draw(gui_app *a)
     if (!n || !g)
         return;
     int p = carc_game_current_player(g);
-    char line[300];
+    char line[300], line2[200] = "";
     SDL_Rect used = {0, 0, 0, 0}; /* the boxes in the bottom middle */
     if (!carc_game_over(g) && p != n->seat && gui_game_idle(a) && n->next >= n->nqueue) {
         if (n->waiting >> p & 1) { /* TRANSLATORS: over the board: the player to move lost their connection */
@@ -529,17 +551,28 @@ static void net_draw(gui_app *a)
             snprintf(n->lan_addr, sizeof n->lan_addr, "127.0.0.1");
         /* TRANSLATORS: over the board of the hosting screen: what the others type in Join (or pick from its list) */
         snprintf(line, sizeof line, _("Hosting at %s · port %d · game key %s"), n->lan_addr, n->port, n->key);
+        if (n->host_fp[0]) /* TRANSLATORS: under "Hosting at…": what players beyond the local network type too */
+            snprintf(line2, sizeof line2, _("From beyond this network, also the fingerprint %s"), n->host_fp);
     } else if (n->seat < 0) { /* TRANSLATORS: over the board of a spectator's window; %s: the host's address */
         snprintf(line, sizeof line, _("Watching the game at %s: what every player may see"), n->host);
     } else
         return;
     /* in the board's bottom left corner: the top is the messages', the bottom middle the waiting box's */
-    int w = gui_text_width(a, FONT_NORMAL, line) + gui_px(a, 24), h = a->font_h[FONT_NORMAL] + gui_px(a, 12);
+    int font = FONT_NORMAL, w = 0, h;
+    for (;;) { /* the small font when the normal one runs past the board (a long translation) */
+        int tw = gui_text_width(a, font, line), tw2 = line2[0] ? gui_text_width(a, font, line2) : 0;
+        w = (tw > tw2 ? tw : tw2) + gui_px(a, 24);
+        if (font == FONT_SMALL || w <= a->game.cam.vw - gui_px(a, 20))
+            break;
+        font = FONT_SMALL;
+    }
+    h = a->font_h[font] * (line2[0] ? 2 : 1) + gui_px(a, 12);
     SDL_Rect r = {gui_px(a, 10), a->h - h - gui_px(a, 10), w, h};
     if (used.w && SDL_HasIntersection(&r, &used)) /* a narrow window: above them */
         r.y = used.y - h - gui_px(a, 10);
     gui_fill(a, r, n->connected ? (SDL_Color){20, 22, 28, 210} : (SDL_Color){110, 30, 30, 230});
-    gui_text(a, FONT_NORMAL, line, (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 12), r.y + gui_px(a, 6), ALIGN_LEFT);
+    gui_text(a, font, line, (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 12), r.y + gui_px(a, 6), ALIGN_LEFT);
+    gui_text(a, font, line2, (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 12), r.y + gui_px(a, 6) + a->font_h[font], ALIGN_LEFT);
 }
 
 const gui_source gui_source_net = {
@@ -573,11 +606,13 @@ bool gui_net_host(gui_app *a, carc_game *g, int port, char *msg, size_t cap)
         carc_game_free(g);
         return false;
     }
-    bool ok = gui_net_host_start(a, g, seat, file, port, key, sizeof key, msg, cap);
+    char fp[NET_FP_LEN + 1];
+    bool ok = gui_net_host_start(a, g, seat, file, port, key, sizeof key, fp, msg, cap);
     carc_game_free(g);
-    if (!ok || !open_net(a, "127.0.0.1", port, key, seat, NULL, msg, cap))
+    if (!ok || !open_net(a, "127.0.0.1", port, key, NULL, seat, NULL, msg, cap)) /* its own host: on this computer */
         return false;
     snprintf(a->net->host_file, sizeof a->net->host_file, "%s", file);
+    snprintf(a->net->host_fp, sizeof a->net->host_fp, "%s", fp);
     return true;
 }
 
@@ -608,15 +643,19 @@ bool gui_net_continue(gui_app *a, char *msg, size_t cap)
     const char *key = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "key"));
     const char *secret = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "secret"));
     const char *file = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "host_file"));
+    const char *fp = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "fingerprint"));
     const cJSON *port = cJSON_GetObjectItemCaseSensitive(j, "port");
     bool ok = host && key && secret && cJSON_IsNumber(port);
+    char host_fp[NET_FP_LEN + 1] = "";
     if (!ok) /* TRANSLATORS: Continue of a network game whose file network.json is damaged; %s: its path */
         snprintf(msg, cap, _("%s: not a network game to continue."), path);
     if (ok && file) /* this screen hosted it: its host again, from its save */
-        ok = gui_net_host_resume(a, file, port->valueint, msg, cap);
-    ok = ok && open_net(a, host, port->valueint, key, -1, secret, msg, cap);
-    if (ok && file)
+        ok = gui_net_host_resume(a, file, port->valueint, host_fp, msg, cap);
+    ok = ok && open_net(a, host, port->valueint, key, fp, -1, secret, msg, cap);
+    if (ok && file) {
         snprintf(a->net->host_file, sizeof a->net->host_file, "%s", file);
+        snprintf(a->net->host_fp, sizeof a->net->host_fp, "%s", host_fp);
+    }
     cJSON_Delete(j);
     return ok;
 }

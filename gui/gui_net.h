@@ -12,9 +12,11 @@
 
 #define GUI_NET_WATCH (-2) /* gui_net_join's seat: watch (what is public), no seat */
 /* Join seat (-1: the first free one; GUI_NET_WATCH) of the game with key at host:port, as a player of that name and
- * colour (the host keeps the seat's colour when another seat has it). The game shows once the host sends
- * it (gui_net_menu_frame). False, with msg, when it cannot begin. */
-bool gui_net_join(gui_app *a, const char *host, int port, const char *key, int seat, const char *name, const char *color, char *msg, size_t cap);
+ * colour (the host keeps the seat's colour when another seat has it); over TLS, to a host whose certificate
+ * has fingerprint, when one is given ("": plain). The game shows once the host sends it
+ * (gui_net_menu_frame). False, with msg, when it cannot begin. */
+bool gui_net_join(gui_app *a, const char *host, int port, const char *key, const char *fingerprint, int seat, const char *name,
+                  const char *color, char *msg, size_t cap);
 /* Host the menu's game g (taken) on port: opencarc-cli serve runs it, and this screen joins its first human
  * seat; every other human seat waits for a player to join. */
 bool gui_net_host(gui_app *a, carc_game *g, int port, char *msg, size_t cap);
@@ -25,9 +27,11 @@ bool gui_net_continue(gui_app *a, char *msg, size_t cap);
 bool gui_net_continue_what(const gui_app *a, char *out, size_t cap); /* what Continue would do, said in the menu */
 /* gui_net_host.c: opencarc-cli serve beside this program, holding game g (written to file with a new key,
  * given back, and seat as this window's) on port; or the game of file again (Continue). It ends with
- * this program. */
-bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, const char *file, int port, char *key, size_t keycap, char *msg, size_t cap);
-bool gui_net_host_resume(gui_app *a, const char *file, int port, char *msg, size_t cap);
+ * this program. It speaks TLS too, with the certificate kept beside the saves (host-cert.pem, made once):
+ * its fingerprint is given back in fp. */
+bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, const char *file, int port, char *key, size_t keycap, char *fp,
+                        char *msg, size_t cap);
+bool gui_net_host_resume(gui_app *a, const char *file, int port, char *fp, char *msg, size_t cap);
 bool gui_net_host_running(gui_app *a, char *msg, size_t cap); /* false, with msg, once it has ended */
 void gui_net_host_stop(gui_app *a);
 /* In the menu while joining: what arrived; the game begins with the host's first state. */

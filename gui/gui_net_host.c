@@ -18,6 +18,7 @@
 #include "gui_file.h"
 #include "gui_paths.h"
 #include "net_table.h"
+#include "net_tls.h"
 
 /* A new key from the system's random bits (else the clock's). */
 static void new_key(char *key)
@@ -40,19 +41,28 @@ static void stop_host(gui_app *a)
     a->host_pid = 0;
 }
 
-/* serve --resume file --save file --port port, beside this program. */
-static bool spawn(gui_app *a, const char *file, int port, char *msg, size_t cap)
+/* serve --resume file --save file --port port --tls host-cert.pem, beside this program; fp: the
+ * certificate's fingerprint. */
+static bool spawn(gui_app *a, const char *file, int port, char *fp, char *msg, size_t cap)
 {
-    char exe[GUI_PATH_LEN], cli[GUI_PATH_LEN + 16], ports[16], log[GUI_PATH_LEN + 32];
+    char exe[GUI_PATH_LEN], cli[GUI_PATH_LEN + 16], ports[16], log[GUI_PATH_LEN + 32], cert[GUI_PATH_LEN + 32];
+    carc_err err;
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     exe[n > 0 ? n : 0] = 0;
     char *slash = strrchr(exe, '/');
     snprintf(cli, sizeof cli, "%.*s/opencarc-cli", slash ? (int)(slash - exe) : 1, slash ? exe : ".");
     snprintf(ports, sizeof ports, "%d", port);
     snprintf(log, sizeof log, "%shost.log", a->save_dir);
+    snprintf(cert, sizeof cert, "%shost-cert.pem", a->save_dir);
     if (access(cli, X_OK) != 0) {
         /* TRANSLATORS: Host, when the program that hosts is not installed beside this one; %s: its path */
         snprintf(msg, cap, _("Cannot host: %s is missing."), cli);
+        return false;
+    }
+    if (!net_tls_certificate(cert, fp, &err)) { /* made here, once: the fingerprint shows before anyone joins */
+        char ebuf[400];
+        /* TRANSLATORS: Host, when the host's certificate cannot be made or read; %s: why */
+        snprintf(msg, cap, _("Cannot host: %s"), gui_err_text(&err, ebuf, sizeof ebuf));
         return false;
     }
     stop_host(a); /* the game hosted before holds the port */
@@ -65,7 +75,7 @@ static bool spawn(gui_app *a, const char *file, int port, char *msg, size_t cap)
             dup2(fd, 2);
         }
         execl(cli, cli, "serve", "--resume", file, "--save", file, "--port", ports, "--quit-when-over", "--announce",
-              gui_net_lan_targets(), (char *)NULL);
+              gui_net_lan_targets(), "--tls", cert, (char *)NULL);
         _exit(127);
     }
     if (pid < 0) {
@@ -76,7 +86,8 @@ static bool spawn(gui_app *a, const char *file, int port, char *msg, size_t cap)
     return true;
 }
 
-bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, const char *file, int port, char *key, size_t keycap, char *msg, size_t cap)
+bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, const char *file, int port, char *key, size_t keycap, char *fp,
+                        char *msg, size_t cap)
 {
     if (keycap < 7)
         return false;
@@ -95,12 +106,12 @@ bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, const char *fi
     bool ok = text && gui_paths_make_parent(file, msg, cap) && gui_write_atomic(file, text, msg, cap);
     free(text);
     cJSON_Delete(j);
-    return ok && spawn(a, file, port, msg, cap);
+    return ok && spawn(a, file, port, fp, msg, cap);
 }
 
-bool gui_net_host_resume(gui_app *a, const char *file, int port, char *msg, size_t cap)
+bool gui_net_host_resume(gui_app *a, const char *file, int port, char *fp, char *msg, size_t cap)
 {
-    return spawn(a, file, port, msg, cap);
+    return spawn(a, file, port, fp, msg, cap);
 }
 
 bool gui_net_host_running(gui_app *a, char *msg, size_t cap)

@@ -8,12 +8,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "net_tls.h"
 #include "net_ws.h"
 
 #define LINK_QUEUE 256 /* events, and messages out, waiting at most: the window takes them every frame */
 
 struct gui_net_link {
-    char host[256];
+    char host[256], fingerprint[NET_FP_LEN + 1];
     int port;
     SDL_Thread *thread;
     SDL_mutex *lock;
@@ -57,10 +58,14 @@ static int run(void *arg)
 {
     gui_net_link *l = arg;
     net_ws *w = NULL;
-    bool opened = false;
+    bool opened = false, untrusted = false;
     while (!SDL_AtomicGet(&l->stop)) {
         carc_err err;
-        if (!w && !(w = net_ws_connect(l->host, l->port, on_message, l, &err))) {
+        if (untrusted) { /* another certificate: connecting again would meet it again */
+            SDL_Delay(50);
+            continue;
+        }
+        if (!w && !(w = net_ws_connect(l->host, l->port, l->fingerprint, on_message, l, &err))) {
             SDL_Delay(500);
             continue;
         }
@@ -79,6 +84,10 @@ static int run(void *arg)
             drop_out(l); /* what was queued while away: the hello asks for the game as it stands */
             push(l, GUI_LINK_OPENED, NULL);
         }
+        if (net_ws_untrusted(w)) {
+            untrusted = true;
+            push(l, GUI_LINK_UNTRUSTED, NULL);
+        }
         if (net_ws_closed(w)) {
             net_ws_free(w);
             w = NULL;
@@ -92,7 +101,7 @@ static int run(void *arg)
     return 0;
 }
 
-gui_net_link *gui_net_link_open(const char *host, int port)
+gui_net_link *gui_net_link_open(const char *host, int port, const char *fingerprint)
 {
     gui_net_link *l = calloc(1, sizeof *l);
     if (!l || !(l->lock = SDL_CreateMutex())) {
@@ -100,6 +109,7 @@ gui_net_link *gui_net_link_open(const char *host, int port)
         return NULL;
     }
     snprintf(l->host, sizeof l->host, "%s", host);
+    snprintf(l->fingerprint, sizeof l->fingerprint, "%s", fingerprint ? fingerprint : "");
     l->port = port;
     if (!(l->thread = SDL_CreateThread(run, "opencarc-net", l))) {
         SDL_DestroyMutex(l->lock);

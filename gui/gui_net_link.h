@@ -8,14 +8,16 @@
 
 typedef struct gui_net_link gui_net_link;
 
-enum { GUI_LINK_OPENED, GUI_LINK_MESSAGE, GUI_LINK_CLOSED };
+enum { GUI_LINK_OPENED, GUI_LINK_MESSAGE, GUI_LINK_CLOSED, GUI_LINK_UNTRUSTED };
 
 typedef struct gui_link_event {
-    int kind;   /* GUI_LINK_*: connected (say hello), a message from the host, dropped (connecting again) */
+    int kind;   /* GUI_LINK_*: connected (say hello), a message from the host, dropped (connecting again), the
+                   host's certificate has another fingerprint (not connecting again) */
     char *text; /* a message's text (the taker frees it), else NULL */
 } gui_link_event;
 
-gui_net_link *gui_net_link_open(const char *host, int port);
+/* fingerprint: TLS, to a host whose certificate has it (net_tls.h; "" or NULL: plain) */
+gui_net_link *gui_net_link_open(const char *host, int port, const char *fingerprint);
 /* Queue a message for the host: sent once connected; dropped while not (the hello that follows a
  * connection asks for the game as it stands). */
 void gui_net_link_send(gui_net_link *l, const char *text);

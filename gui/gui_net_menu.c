@@ -12,7 +12,7 @@
 
 #include "net_lan.h"
 
-enum { F_PORT = 20, F_ADDR, F_KEY, F_SEAT };
+enum { F_PORT = 20, F_ADDR, F_KEY, F_SEAT, F_FP };
 
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
 
@@ -53,7 +53,7 @@ static void join(gui_app *a, bool watch)
     }
     m->error[0] = 0;
     int want = watch ? GUI_NET_WATCH : m->net_seat[0] ? (int)seat - 1 : -1;
-    gui_net_join(a, m->net_addr, port_of(a), m->net_key, want, m->seat[0].name,
+    gui_net_join(a, m->net_addr, port_of(a), m->net_key, m->net_fp, want, m->seat[0].name,
                  gui_color_names[m->seat[0].color], m->error, sizeof m->error);
 }
 
@@ -86,6 +86,7 @@ static int lan_list(gui_app *a, int x, int y, int w)
             snprintf(m->net_addr, sizeof m->net_addr, "%s", g->addr);
             snprintf(m->net_port, sizeof m->net_port, "%d", g->port);
             snprintf(m->net_key, sizeof m->net_key, "%s", g->key);
+            snprintf(m->net_fp, sizeof m->net_fp, "%s", g->fingerprint);
             snprintf(m->net_seat, sizeof m->net_seat, "%d", seat + 1);
             join(a, false);
         }
@@ -110,7 +111,7 @@ void gui_net_screen(gui_app *a)
     int nlan = 0;
     gui_net_lan_games(a, &nlan);
     int lanh = nlan ? SDL_min(nlan, 3) * gui_px(a, 40) : gui_px(a, 24);
-    int pw = SDL_min(gui_px(a, 820), a->w - gui_px(a, 24)), ph = SDL_min(gui_px(a, 500) + lanh, a->h - gui_px(a, 24));
+    int pw = SDL_min(gui_px(a, 820), a->w - gui_px(a, 24)), ph = SDL_min(gui_px(a, 548) + lanh, a->h - gui_px(a, 24));
     SDL_Rect r = {(a->w - pw) / 2, (a->h - ph) / 2, pw, ph};
     gui_panel(a, r);
     int pad = gui_px(a, 24), bh = gui_px(a, 38), x = r.x + pad, y = r.y + gui_px(a, 16), inner = r.w - 2 * pad;
@@ -132,6 +133,12 @@ void gui_net_screen(gui_app *a)
     fx = labelled(a, fx, y, gui_px(a, 80), _("Seat"), m->net_seat, sizeof m->net_seat, F_SEAT, _("any"), &enter);
     if (fx > x + inner + gui_px(a, 20))
         a->overflow = "the Network box's Join row runs out of its panel";
+    y += gui_px(a, 48);
+    /* TRANSLATORS: the Network… box: the host's certificate's fingerprint, which the host shows (TLS) */
+    fx = labelled(a, x, y, gui_px(a, 270), _("Fingerprint"), m->net_fp, sizeof m->net_fp, F_FP, "", &enter);
+    /* TRANSLATORS: the Network… box, beside the Fingerprint field (about 330 px): when to fill it */
+    gui_saves_message(a, _("From beyond your local network: the fingerprint the host shows. It encrypts the game and checks the host."),
+                      fx - gui_px(a, 10), y - gui_px(a, 2), x + inner - fx + gui_px(a, 10), GREY);
     y += gui_px(a, 48);
     bool busy = gui_net_joining(a);
     /* TRANSLATORS: the Network… box's button: join the game at the address given */

@@ -99,6 +99,36 @@ drops=$(python3 -c 'import json,sys; c=json.load(open(sys.argv[1])); print(c["dr
 check "the proxy dropped connections ($drops: drops, connections)" test "${drops%% *}" -ge 3
 echo "net_game: through the proxy: ${drops%% *} connections dropped of ${drops##* }, done at ${SECONDS}s"
 
+# TLS (serve --tls): two clients give the host's fingerprint and connect over TLS, the third plainly (a
+# local network's player); all end with the host's game. A fingerprint that is not the host's is refused
+# before a word is sent, and the seat stays free; a restarted host has the same certificate.
+rm -f "$tmp"/cv.* "$tmp"/hv.* "$tmp"/secret.*
+host --port 0 --key K --seats human,human,human,greedy --seed 15 --save "$tmp/host.json" --expansions bets,tollkeepers --tls "$tmp/cert.pem"
+fp=$(sed -n 's/.*"fingerprint":"\([0-9A-F-]*\)".*/\1/p' "$tmp/host.out")
+check "a TLS host says its fingerprint ($fp)" test ${#fp} -eq 24
+check "its certificate's file is its owner's only" test "$(stat -c %a "$tmp/cert.pem")" = 600
+timeout 20 "$cli" join --port "$port" --key K --seat 0 --fingerprint 0123-4567-89AB-CDEF-0123 2>"$tmp/untrusted.err"
+check "another fingerprint exits 1" test $? -eq 1
+check "another fingerprint is explained" grep -q "has another fingerprint than 0123-4567-89AB-CDEF-0123: not joined" "$tmp/untrusted.err"
+timeout 20 "$cli" join --port "$port" --key K --fingerprint 0123 2>"$tmp/badfp.err"
+check "a fingerprint too short is refused" test $? -eq 1
+check "a fingerprint too short is explained" grep -q "20 hexadecimal digits" "$tmp/badfp.err"
+client 0 --fingerprint "$fp"
+client 1 --fingerprint "$(echo "$fp" | tr 'A-F' 'a-f' | tr -d -)" # as typed: small letters, no dashes
+client 2
+for i in 0 1 2; do wait "${cpid[$i]}"; done
+wait "$hpid"
+check "over TLS and plainly every client ends with the host's game" same_views
+host --port 0 --key K --seats human,greedy --seed 16 --tls "$tmp/cert.pem"
+check "a host started again with its certificate has the same fingerprint" grep -q "\"fingerprint\":\"$fp\"" "$tmp/host.out"
+kill "$hpid"
+wait "$hpid" 2>/dev/null
+printf 'not a certificate\n' >"$tmp/bad.pem"
+"$cli" serve --port 0 --seats human,greedy --tls "$tmp/bad.pem" 2>"$tmp/badcert.err" >/dev/null
+check "a file that is no certificate stops serve with status 2" test $? -eq 2
+check "... naming the file" grep -q "bad.pem is not a host's certificate" "$tmp/badcert.err"
+echo "net_game: TLS: done at ${SECONDS}s"
+
 # A wrong key is refused with the reason, and the client gives up at once.
 host --port 0 --key K --seats human,greedy --seed 13
 timeout 20 "$cli" join --port "$port" --key WRONG 2>"$tmp/wrong.err"

@@ -474,7 +474,7 @@ static void test_lan(void)
     client c[1] = {{.conn = 1, .seat = -1}};
     say(t, c, 1, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"name\":\"Ann\"}");
     CHECK(net_table_open_seats(t) == 2u, "seat 2 alone is open (seat 1 is Ann's, seat 3 a computer's): %u", net_table_open_seats(t));
-    char *text = net_lan_announcement(t, 4321);
+    char *text = net_lan_announcement(t, 4321, NULL);
     net_lan_game g;
     CHECK(text && net_lan_parse(text, strlen(text), "10.0.0.7", &g), "the announcement reads back: %s", text ? text : "none");
     CHECK(g.port == 4321 && strcmp(g.key, "KEY") == 0 && g.nplayers == 3 && g.open == 2u && strcmp(g.names[0], "Ann") == 0 &&
@@ -523,9 +523,50 @@ static void test_lan(void)
     net_table *full = new_table("bets", NULL, 9, 1, 1);
     client d[1] = {{.conn = 1, .seat = -1}};
     say(full, d, 1, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
-    CHECK(net_lan_announcement(full, 1) == NULL, "a game with no free seat is not announced");
+    CHECK(net_lan_announcement(full, 1, NULL) == NULL, "a game with no free seat is not announced");
     cJSON_Delete(d[0].state);
     net_table_free(full);
+}
+
+/* TLS: a fingerprint as typed reads as the host writes it, and nothing else does; a host's certificate is
+ * made once and read back with the same fingerprint (the SHA-256 of its DER, checked against a digest
+ * worked out here); what is not one is refused naming the file; an announcement carries the fingerprint. */
+static void test_tls(void)
+{
+    char fp[NET_FP_LEN + 1];
+    static const char *const same[] = {"3F2A-91C0-7B1E-44D2-0A9C", "3f2a91c07b1e44d20a9c", "3F:2A:91:C0:7B:1E:44:D2:0A:9C",
+                                       " 3f2a 91c0 7b1e 44d2 0a9c "};
+    for (size_t i = 0; i < sizeof same / sizeof same[0]; i++)
+        CHECK(net_tls_fingerprint_parse(same[i], fp) && strcmp(fp, "3F2A-91C0-7B1E-44D2-0A9C") == 0, "fingerprint typed as '%s'", same[i]);
+    static const char *const bad[] = {"", "3F2A-91C0-7B1E-44D2-0A9", "3F2A-91C0-7B1E-44D2-0A9C0", "3G2A-91C0-7B1E-44D2-0A9C",
+                                      "3F2A_91C0-7B1E-44D2-0A9C"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        CHECK(!net_tls_fingerprint_parse(bad[i], fp), "not a fingerprint: '%s'", bad[i]);
+    /* SHA-256("abc") = ba7816bf 8f01cfea 414140de 5dae2223 ...: its first 80 bits */
+    net_tls_fingerprint((const unsigned char *)"abc", 3, fp);
+    CHECK(strcmp(fp, "BA78-16BF-8F01-CFEA-4141") == 0, "the fingerprint of 'abc' is its SHA-256's start: %s", fp);
+    char dir[] = "/tmp/opencarc-tls-XXXXXX", path[64], fp2[NET_FP_LEN + 1] = "";
+    CHECK(mkdtemp(dir) != NULL, "a folder for the certificate");
+    snprintf(path, sizeof path, "%s/cert.pem", dir);
+    carc_err err;
+    CHECK(net_tls_certificate(path, fp, &err), "a certificate made: %s", err.msg);
+    CHECK(net_tls_certificate(path, fp2, &err) && strcmp(fp, fp2) == 0, "read back with the same fingerprint (%s, %s)", fp, fp2);
+    FILE *f = fopen(path, "w");
+    fputs("-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----\n", f);
+    fclose(f);
+    CHECK(!net_tls_certificate(path, fp2, &err) && strstr(err.msg, "cert.pem is not a host's certificate"), "a damaged file: %s", err.msg);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/none/cert.pem", dir);
+    CHECK(!net_tls_certificate(path, fp2, &err) && strstr(err.msg, "cannot write the host's certificate"), "no folder: %s", err.msg);
+    rmdir(dir);
+    net_table *t = new_table("bets", NULL, 9, 1, 1);
+    char *text = net_lan_announcement(t, 4321, fp);
+    net_lan_game g;
+    CHECK(text && net_lan_parse(text, strlen(text), "10.0.0.7", &g) && strcmp(g.fingerprint, fp) == 0, "an announcement's fingerprint");
+    free(text);
+    const char *odd = "{\"format\":\"opencarc-lan/1\",\"port\":1,\"key\":\"K\",\"players\":[\"a\",\"b\"],\"open\":[0],\"fingerprint\":\"12\"}";
+    CHECK(!net_lan_parse(odd, strlen(odd), "10.0.0.7", &g), "an announcement with a broken fingerprint is ignored");
+    net_table_free(t);
 }
 
 int main(int argc, char **argv)
@@ -536,6 +577,7 @@ int main(int argc, char **argv)
     test_hand();
     test_look();
     test_lan();
+    test_tls();
     test_undo();
     test_games();
     carc_rules_free((carc_rules *)R);

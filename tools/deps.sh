@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(gcc make cmake pkg-config libcjson-dev libcairo2-dev libpng-dev python3)
 # libwebsockets: network play, WebSocket (RFC 6455) with its framing, keep-alive and TLS (docs/NETWORK.md).
 packages+=(libwebsockets-dev)
+# libssl-dev: OpenSSL, under libwebsockets' TLS; a host's own certificate and its fingerprint (engine/net/net_tls.c).
+packages+=(libssl-dev)
 if [ "${OPENCARC_GUI:-ON}" != OFF ]; then
   # fonts-wqy-microhei: the fallback font for names in CJK scripts (gui/gui_text.c, the gui_text test).
   packages+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev xvfb xauth xdotool fonts-wqy-microhei)

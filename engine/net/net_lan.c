@@ -17,7 +17,7 @@
 
 #define LAN_FORMAT "opencarc-lan/1"
 
-char *net_lan_announcement(const net_table *t, int port)
+char *net_lan_announcement(const net_table *t, int port, const char *fingerprint)
 {
     unsigned open = net_table_open_seats(t);
     if (!open || carc_game_over(net_table_game(t))) return NULL;
@@ -26,6 +26,7 @@ char *net_lan_announcement(const net_table *t, int port)
     cJSON_AddStringToObject(j, "format", LAN_FORMAT);
     cJSON_AddNumberToObject(j, "port", port);
     cJSON_AddStringToObject(j, "key", net_table_key(t));
+    if (fingerprint) cJSON_AddStringToObject(j, "fingerprint", fingerprint);
     names = cJSON_AddArrayToObject(j, "players");
     seats = cJSON_AddArrayToObject(j, "open");
     for (int p = 0; p < carc_game_player_count(g); p++) {
@@ -52,10 +53,12 @@ bool net_lan_parse(const char *text, size_t len, const char *addr, net_lan_game 
     const cJSON *open = cJSON_GetObjectItemCaseSensitive(j, "open"), *v;
     const char *format = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "format"));
     const char *key = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "key"));
+    const cJSON *fp = cJSON_GetObjectItemCaseSensitive(j, "fingerprint");
     net_lan_game g = {0};
     bool ok = format && strcmp(format, LAN_FORMAT) == 0 && key && *key && strlen(key) <= NET_KEY_MAX && cJSON_IsNumber(port) &&
               port->valuedouble >= 1 && port->valuedouble <= 65535 && cJSON_IsArray(names) && cJSON_IsArray(open) &&
-              cJSON_GetArraySize(names) >= 2 && cJSON_GetArraySize(names) <= CARC_MAX_PLAYERS && strlen(addr) < sizeof g.addr;
+              cJSON_GetArraySize(names) >= 2 && cJSON_GetArraySize(names) <= CARC_MAX_PLAYERS && strlen(addr) < sizeof g.addr &&
+              (!fp || (cJSON_IsString(fp) && net_tls_fingerprint_parse(fp->valuestring, g.fingerprint)));
     if (ok) {
         g.port = port->valueint;
         snprintf(g.key, sizeof g.key, "%s", key);

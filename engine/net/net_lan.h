@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "net_table.h"
+#include "net_tls.h"
 
 #define NET_LAN_PORT 7438  /* where announcements go (the games' own port is in them) */
 #define NET_LAN_BYTES 1200 /* one announcement at most: one datagram on any network */
@@ -18,14 +19,16 @@ typedef struct net_lan_game {
     char addr[64];                         /* where it came from: the host's address */
     int port;                              /* the game's (WebSocket) port */
     char key[NET_KEY_MAX + 1];
+    char fingerprint[NET_FP_LEN + 1];      /* its host's certificate ("": plain connections only) */
     char names[CARC_MAX_PLAYERS][CARC_NAME_LEN];
     int nplayers;
     unsigned open;                         /* bit p: seat p may be joined */
     double seen;                           /* when it was last heard (the caller's clock) */
 } net_lan_game;
 
-/* The announcement of table t, played on port (NULL when it has no free seat). */
-char *net_lan_announcement(const net_table *t, int port);
+/* The announcement of table t, played on port, its host's certificate's fingerprint (NULL: none) (NULL when it
+ * has no free seat). */
+char *net_lan_announcement(const net_table *t, int port, const char *fingerprint);
 /* An announcement read back (what came from addr); false, and nothing kept, when it is not one. */
 bool net_lan_parse(const char *text, size_t len, const char *addr, net_lan_game *out);
 

@@ -2,11 +2,13 @@
  * message being received (at most its side's limit) and a bounded queue of messages to send. */
 #define _POSIX_C_SOURCE 200809L
 #include <libwebsockets.h>
+#include <openssl/ssl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "net_lobby.h"
+#include "net_tls.h"
 #include "net_ws.h"
 
 #define CLIENT_MAX_MESSAGE (4u << 20) /* a host's state: the view of a long game is tens of kB */
@@ -33,7 +35,8 @@ struct net_ws {
     void *user;
     int port, next_id;
     ws_conn *conns;
-    bool open, closed;
+    bool open, closed, untrusted;
+    char fingerprint[NET_FP_LEN + 1]; /* a client over TLS: the host's certificate must have it */
     net_outbox out;
     lws_sorted_usec_list_t tick;
 };
@@ -146,14 +149,34 @@ static void dispatch(net_ws *w, long version_before)
     if (w->changed && net_lobby_version(w->lobby) != version_before) w->changed(w->user);
 }
 
+/* A client over TLS: the host's certificate is the one whose fingerprint the player was given. */
+static bool trusted(net_ws *w, struct lws *wsi)
+{
+    if (!w->fingerprint[0]) return true;
+    SSL *ssl = lws_get_ssl(wsi);
+    X509 *x = ssl ? SSL_get1_peer_certificate(ssl) : NULL;
+    unsigned char *der = NULL;
+    int len = x ? i2d_X509(x, &der) : 0;
+    char fp[NET_FP_LEN + 1] = "";
+    if (len > 0) net_tls_fingerprint(der, (size_t)len, fp);
+    OPENSSL_free(der);
+    X509_free(x);
+    return strcmp(fp, w->fingerprint) == 0;
+}
+
 static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len)
 {
     net_ws *w = lws_context_user(lws_get_context(wsi));
     ws_conn *c = user;
     long before = w && w->lobby ? net_lobby_version(w->lobby) : 0;
     switch (reason) {
-    case LWS_CALLBACK_ESTABLISHED:
     case LWS_CALLBACK_CLIENT_ESTABLISHED:
+        if (!trusted(w, wsi)) { /* before a word is sent: another host, or someone between */
+            w->untrusted = w->closed = true;
+            return -1;
+        }
+        /* fall through */
+    case LWS_CALLBACK_ESTABLISHED:
         conn_add(w, c, wsi);
         w->open = !w->lobby;
         break;
@@ -205,7 +228,7 @@ static void tick(lws_sorted_usec_list_t *sul)
     lws_sul_schedule(w->ctx, 0, &w->tick, tick, 20 * LWS_US_PER_MS);
 }
 
-static net_ws *create(net_lobby *t, const char *iface, int port, void *user, carc_err *err)
+static net_ws *create(net_lobby *t, const char *iface, int port, const char *cert, void *user, carc_err *err)
 {
     lws_set_log_level(0, NULL); /* what fails is said once, by the caller, through err */
     net_ws *w = calloc(1, sizeof *w);
@@ -220,7 +243,11 @@ static net_ws *create(net_lobby *t, const char *iface, int port, void *user, car
     info.user = w;
     info.timeout_secs = 10; /* a handshake not done in 10 s is dropped (slow clients hold nothing) */
     info.retry_and_idle_policy = &keepalive;
-    info.options = LWS_SERVER_OPTION_DISABLE_IPV6;
+    info.options = LWS_SERVER_OPTION_DISABLE_IPV6 | LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT;
+    if (cert) { /* TLS, and plain connections too on the same port: a local network's players need no fingerprint */
+        info.ssl_cert_filepath = info.ssl_private_key_filepath = cert;
+        info.options |= LWS_SERVER_OPTION_ALLOW_NON_SSL_ON_SSL_PORT | LWS_SERVER_OPTION_ALLOW_HTTP_ON_HTTPS_LISTENER;
+    }
     if (!(w->ctx = lws_create_context(&info))) {
         char p[16];
         snprintf(p, sizeof p, "%d", port);
@@ -236,21 +263,23 @@ static net_ws *create(net_lobby *t, const char *iface, int port, void *user, car
     return w;
 }
 
-net_ws *net_ws_host(net_lobby *t, const char *iface, int port, void (*changed)(void *), void *ctx, carc_err *err)
+net_ws *net_ws_host(net_lobby *t, const char *iface, int port, const char *cert, void (*changed)(void *), void *ctx,
+                    carc_err *err)
 {
-    net_ws *w = create(t, iface, port, ctx, err);
+    net_ws *w = create(t, iface, port, cert, ctx, err);
     if (w) w->changed = changed;
     return w;
 }
 
 int net_ws_port(const net_ws *w) { return w->port; }
 
-net_ws *net_ws_connect(const char *host, int port, void (*on_message)(void *, net_ws *, const char *, size_t), void *ctx,
-                       carc_err *err)
+net_ws *net_ws_connect(const char *host, int port, const char *fingerprint,
+                       void (*on_message)(void *, net_ws *, const char *, size_t), void *ctx, carc_err *err)
 {
-    net_ws *w = create(NULL, NULL, port, ctx, err);
+    net_ws *w = create(NULL, NULL, port, NULL, ctx, err);
     if (!w) return NULL;
     w->on_message = on_message;
+    snprintf(w->fingerprint, sizeof w->fingerprint, "%s", fingerprint ? fingerprint : "");
     struct lws_client_connect_info ci;
     memset(&ci, 0, sizeof ci);
     ci.context = w->ctx;
@@ -261,6 +290,8 @@ net_ws *net_ws_connect(const char *host, int port, void (*on_message)(void *, ne
     ci.origin = host;
     ci.protocol = NET_WS_SUBPROTOCOL;
     ci.retry_and_idle_policy = &keepalive;
+    if (w->fingerprint[0]) /* no authority signs a host's certificate: its fingerprint is checked instead */
+        ci.ssl_connection = LCCSCF_USE_SSL | LCCSCF_ALLOW_SELFSIGNED | LCCSCF_SKIP_SERVER_CERT_HOSTNAME_CHECK | LCCSCF_ALLOW_EXPIRED;
     if (!lws_client_connect_via_info(&ci)) w->closed = true; /* tried again by the caller, as after a drop */
     return w;
 }
@@ -276,6 +307,7 @@ bool net_ws_send(net_ws *w, const char *text)
 
 bool net_ws_open(const net_ws *w) { return w->open; }
 bool net_ws_closed(const net_ws *w) { return w->closed; }
+bool net_ws_untrusted(const net_ws *w) { return w->untrusted; }
 
 bool net_ws_flushed(const net_ws *w)
 {

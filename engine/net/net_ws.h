@@ -16,18 +16,23 @@
 typedef struct net_ws net_ws;
 
 /* A host serving the tables of l on iface ("127.0.0.1"; NULL: every interface) and port (0: one the system
- * picks). changed(ctx) runs after every change of a table (net_table_version: the host's autosave). NULL and err when the
- * port cannot be opened. */
-net_ws *net_ws_host(net_lobby *l, const char *iface, int port, void (*changed)(void *ctx), void *ctx, carc_err *err);
+ * picks), over TLS too with the certificate and key in the PEM file cert (NULL: plain connections only;
+ * net_tls.h makes one). changed(ctx) runs after every change of a table (net_table_version: the host's
+ * autosave). NULL and err when the port cannot be opened. */
+net_ws *net_ws_host(net_lobby *l, const char *iface, int port, const char *cert, void (*changed)(void *ctx), void *ctx,
+                    carc_err *err);
 int net_ws_port(const net_ws *w);
-/* A client connection to host:port. on_message gets every whole message the host sends. */
-net_ws *net_ws_connect(const char *host, int port, void (*on_message)(void *ctx, net_ws *w, const char *text, size_t len),
-                       void *ctx, carc_err *err);
+/* A client connection to host:port; over TLS when fingerprint is given (net_tls.h; NULL or "": plain), and
+ * then only to a host whose certificate has it. on_message gets every whole message the host sends. */
+net_ws *net_ws_connect(const char *host, int port, const char *fingerprint,
+                       void (*on_message)(void *ctx, net_ws *w, const char *text, size_t len), void *ctx, carc_err *err);
 /* Queue text for the host (a client) ; false when the connection is closed or its queue is full. */
 bool net_ws_send(net_ws *w, const char *text);
 /* A client: connected now, or closed for good (then free it and connect again). */
 bool net_ws_open(const net_ws *w);
 bool net_ws_closed(const net_ws *w);
+/* A client closed because the host's certificate has another fingerprint (connecting again will not help). */
+bool net_ws_untrusted(const net_ws *w);
 /* Nothing waits to be sent on any connection. */
 bool net_ws_flushed(const net_ws *w);
 /* Wait for the network (at most about 20 ms), then handle what arrived and what may be sent; a host

@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "net_lan.h"
 #include "net_lobby.h"
+#include "net_tls.h"
 #include "net_ws.h"
 
 static volatile sig_atomic_t stop;
@@ -38,7 +39,7 @@ static double now(void)
 
 /* The network's own options (taken out of argv; the rest are the CLI's common ones). */
 typedef struct net_opts {
-    const char *listen, *host, *key, *resume, *save, *secret_file, *out, *views, *stats, *name, *color, *announce;
+    const char *listen, *host, *key, *resume, *save, *secret_file, *out, *views, *stats, *name, *color, *announce, *tls, *fingerprint;
     int port, seat, delay_ms, tables;
     bool quit_when_over, watch;
 } net_opts;
@@ -54,7 +55,8 @@ static bool take_net_opts(int *argc, char **argv, net_opts *n)
                          : strcmp(a, "--secret-file") == 0 ? &n->secret_file : strcmp(a, "--out") == 0 ? &n->out
                          : strcmp(a, "--views") == 0 ? &n->views : strcmp(a, "--stats") == 0 ? &n->stats
                          : strcmp(a, "--name") == 0 ? &n->name : strcmp(a, "--color") == 0 ? &n->color
-                         : strcmp(a, "--announce") == 0 ? &n->announce : NULL;
+                         : strcmp(a, "--announce") == 0 ? &n->announce : strcmp(a, "--tls") == 0 ? &n->tls
+                         : strcmp(a, "--fingerprint") == 0 ? &n->fingerprint : NULL;
         char *end;
         if (strcmp(a, "--quit-when-over") == 0) n->quit_when_over = true;
         else if (strcmp(a, "--watch") == 0) n->watch = true;
@@ -245,7 +247,12 @@ int cmd_serve(int argc, char **argv)
     host h = {.save = n.save, .l = net_lobby_new()};
     bool ok = h.l && (n.resume ? resume(R, n.resume, h.l, e) : new_tables(R, argc, argv, key, n.tables, h.l, e));
     carc_err err;
-    net_ws *w = ok ? net_ws_host(h.l, n.listen, n.port, autosave, &h, &err) : NULL;
+    char fp[NET_FP_LEN + 1] = "";
+    if (ok && n.tls && !net_tls_certificate(n.tls, fp, &err)) {
+        fprintf(stderr, "opencarc-cli: --tls: %s\n", err.msg);
+        ok = false;
+    }
+    net_ws *w = ok ? net_ws_host(h.l, n.listen, n.port, n.tls, autosave, &h, &err) : NULL;
     if (ok && !w) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
     int status = w ? 0 : 2;
     if (w) {
@@ -253,6 +260,7 @@ int cmd_serve(int argc, char **argv)
         cJSON *hello = cJSON_CreateObject();
         cJSON_AddNumberToObject(hello, "port", net_ws_port(w));
         cJSON_AddStringToObject(hello, "key", net_table_key(net_lobby_table(h.l, 0)));
+        if (fp[0]) cJSON_AddStringToObject(hello, "fingerprint", fp);
         if (net_lobby_count(h.l) > 1) cJSON_AddNumberToObject(hello, "tables", net_lobby_count(h.l));
         cli_print_json(hello);
         fflush(stdout);
@@ -264,7 +272,7 @@ int cmd_serve(int argc, char **argv)
             if (lan >= 0 && now() - announced >= 1) { /* the games with a free seat, to the local network */
                 announced = now();
                 for (int i = 0; i < net_lobby_count(h.l); i++) {
-                    char *text = net_lan_announcement(net_lobby_table(h.l, i), net_ws_port(w));
+                    char *text = net_lan_announcement(net_lobby_table(h.l, i), net_ws_port(w), fp[0] ? fp : NULL);
                     net_lan_announce(lan, n.announce, text);
                     free(text);
                 }
@@ -391,6 +399,11 @@ int cmd_join(int argc, char **argv)
         return cli_usage();
     }
     cli_opts_free(&o);
+    char fp[NET_FP_LEN + 1] = "";
+    if (n.fingerprint && !net_tls_fingerprint_parse(n.fingerprint, fp)) {
+        fprintf(stderr, "opencarc-cli: --fingerprint: 20 hexadecimal digits, as the host shows them (%s)\n", n.fingerprint);
+        return 1;
+    }
     client c = {.n = &n, .acted = -1, .heard = now()};
     carc_rng_seed(c.rng, o.seed);
     if (n.secret_file) { /* a client restarted after a crash takes its seat back */
@@ -408,7 +421,7 @@ int cmd_join(int argc, char **argv)
         if (!w) {
             said_hello = false;
             c.acted = -1;
-            if (!(w = net_ws_connect(n.host, n.port, on_message, &c, &err))) {
+            if (!(w = net_ws_connect(n.host, n.port, fp, on_message, &c, &err))) {
                 fprintf(stderr, "opencarc-cli: %s\n", err.msg);
                 break;
             }
@@ -417,6 +430,12 @@ int cmd_join(int argc, char **argv)
         if (net_ws_open(w) && !said_hello) {
             hello(&c, w);
             said_hello = true;
+        }
+        if (net_ws_untrusted(w)) {
+            fprintf(stderr, "opencarc-cli: join: the host's certificate at %s port %d has another fingerprint than %s: not joined\n",
+                    n.host, n.port, fp);
+            c.failed = true;
+            break;
         }
         if (net_ws_closed(w)) { /* dropped, or the host is restarting: connect again shortly */
             net_ws_free(w);

@@ -1,0 +1,25 @@
+/* TLS for games beyond the local network (docs/NETWORK.md, "Beyond the local network"): a host has a
+ * self-signed certificate of its own, kept in a file so that a restarted host has the same one; its
+ * fingerprint, shown beside the game key, is what a joining player types, and the client connects only
+ * to a host whose certificate has it. No authority is involved: the fingerprint is the trust. */
+#ifndef NET_TLS_H
+#define NET_TLS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "carc.h"
+
+/* "3F2A-91C0-7B1E-44D2-0A9C": the first 80 bits of the certificate's SHA-256, in groups to read aloud */
+#define NET_FP_LEN 24
+
+/* The certificate and key in the PEM file path, made (an EC key, valid 20 years, readable by its owner
+ * only) when the file does not exist; its fingerprint in fp. False with err naming the file otherwise. */
+bool net_tls_certificate(const char *path, char fp[NET_FP_LEN + 1], carc_err *err);
+/* The fingerprint of a certificate given in DER. */
+void net_tls_fingerprint(const unsigned char *der, size_t len, char fp[NET_FP_LEN + 1]);
+/* A fingerprint as a player typed it (any case; spaces, dashes and colons anywhere) in its written
+ * form; false when it is not 20 hexadecimal digits. */
+bool net_tls_fingerprint_parse(const char *typed, char fp[NET_FP_LEN + 1]);
+
+#endif
