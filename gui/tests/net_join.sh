@@ -24,10 +24,9 @@ kill $pid; wait $pid 2>/dev/null
 # a spectator's window: the address, port and key typed, Watch; it shows the host's game and no seat
 launch --size 1280x800
 button "Network…"
-field() { at=$(where text "$1") || fail "no field $1"; set -- $at $2; click $(($1 + $3)) $2; }
-field Address 120; xdotool key ctrl+a; xdotool type 127.0.0.1
-field "Game key" 120; xdotool key ctrl+a; xdotool type TEST
-field Port 60; xdotool key ctrl+a; xdotool type $port
+fill Address 120 127.0.0.1
+fill "Game key" 120 TEST
+fill Port 60 $port
 button Watch
 until_eval '[ "$(shown_actions)" = "$(host_actions)" ]' || fail "the spectator shows $(shown_actions) actions, the host has $(host_actions)"
 where text "You are watching: no seat is played here." >/dev/null || fail "the spectator's window does not say it watches"

@@ -2,7 +2,8 @@
 # A network game over TLS in the window, as players beyond the local network meet it (run by
 # xdo_game.sh). First Join: a host (opencarc-cli serve --tls) shows its certificate's fingerprint; Ann
 # types the address, key, port and a fingerprint that is not the host's: the box says so and no seat is
-# taken. With the host's fingerprint (typed in small letters, without dashes) she joins and plays a turn.
+# taken. With the host's fingerprint (typed in small letters, without dashes) she joins and plays a turn;
+# killed, her window comes back into the seat with Continue (network.json keeps the fingerprint).
 # Then Host: the hosting window shows its own fingerprint, the one of the certificate it keeps beside the
 # saves (worked out here from that file: the SHA-256 of its DER), and a client that gives it joins the
 # free seat over TLS.
@@ -18,20 +19,25 @@ fp=$(sed -n 's/.*"fingerprint":"\([0-9A-F-]*\)".*/\1/p' "$HOME/serve.out")
 OPENCARC_DATA=$XDO_SRC "$cli" join --port $port --key TEST --seat 1 --fingerprint "$fp" --delay-ms 100 > "$HOME/join.out" 2>&1 & jpid=$!
 launch --size 1280x800
 button "Network…"
-field() { at=$(where text "$1") || fail "no field $1"; set -- $at $2; click $(($1 + $3)) $2; }
-field Address 120; xdotool key ctrl+a; xdotool type 127.0.0.1
-field "Game key" 120; xdotool key ctrl+a; xdotool type TEST
-field Port 60; xdotool key ctrl+a; xdotool type $port
-field Fingerprint 150; xdotool key ctrl+a; xdotool type 0123-4567-89AB-CDEF-0123
+fill Address 120 127.0.0.1
+fill "Game key" 120 TEST
+fill Port 60 $port
+fill Fingerprint 150 0123-4567-89AB-CDEF-0123
 button Join
 until_eval 'tail -c 100000 "$screen" | grep -aq "^text .*The host at 127.0.0.1 has another fingerprint than 0123-4567-89AB-CDEF-0123"' ||
     fail "a wrong fingerprint is not said"
 seats=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["tables"][0]["seats"]["secrets"][0])' "$HOME/host.json")
 [ "$seats" = None ] || fail "a client with a wrong fingerprint holds seat 1 ($seats)"
-field Fingerprint 150; xdotool key ctrl+a; xdotool type "$(echo "$fp" | tr 'A-F' 'a-f' | tr -d -)"
+fill Fingerprint 150 "$(echo "$fp" | tr 'A-F' 'a-f' | tr -d -)"
 button Join
 until_eval '[ -n "$(shown_actions)" ]' || fail "the game did not show after Join with the host's fingerprint"
 play_turn || fail "Ann's turn over TLS could not be played"
+grep -q "\"fingerprint\":.*\"$fp\"" "$XDG_DATA_HOME/opencarc/network.json" || fail "network.json does not keep the fingerprint"
+n1=$(shown_actions)
+kill -9 $pid; wait $pid 2>/dev/null
+launch --size 1280x800 # Continue: back into the seat, over TLS again
+start Continue
+until_eval '[ "$(shown_actions)" -ge "$n1" ] 2>/dev/null' || fail "Continue did not show the game over TLS again (shown $(shown_actions), before $n1)"
 kill $pid; wait $pid 2>/dev/null
 kill $spid $jpid; wait $spid $jpid 2>/dev/null
 rm -f "$XDG_DATA_HOME/opencarc/network.json"
@@ -39,7 +45,7 @@ rm -f "$XDG_DATA_HOME/opencarc/network.json"
 port=$((port + 2))
 launch --size 1280x800
 button "Network…"
-field Port 60; xdotool key ctrl+a; xdotool type $port
+fill Port 60 $port
 button Host
 until_eval '[ -n "$(shown_actions)" ]' || fail "the hosted game did not show"
 cert=$XDG_DATA_HOME/opencarc/host-cert.pem
@@ -59,4 +65,4 @@ OPENCARC_DATA=$XDO_SRC "$cli" join --port $port --key "$(python3 -c 'import json
 play_turn || fail "Ann's turn in her hosted game could not be played ($(cat "$HOME/join2.out"))"
 until_eval '[ "$(shown_actions)" -ge 4 ]' || fail "the client over TLS did not play its seat (the window shows $(shown_actions) actions)"
 kill $pid $jpid
-echo "network over TLS: a wrong fingerprint refused, the host's joined and played; the hosting window shows its fingerprint $hostfp and a client with it plays"
+echo "network over TLS: a wrong fingerprint refused, the host's joined and played, Continue came back; the hosting window shows its fingerprint $hostfp and a client with it plays"

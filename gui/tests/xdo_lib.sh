@@ -109,6 +109,13 @@ where() {
 click_drawn() { xy=$(where "$1" "$2") || fail "no $1 \"$2\" on screen"; click $xy; }
 # a button by its label; a legal square by its board square; a meeple spot of the tile just placed; a text
 button() { click_drawn button "$1"; }
+# types value into the text field dx pixels right of where its label starts, replacing what it held
+fill() {
+    label=$1 dx=$2 value=$3
+    at=$(where text "$label") || fail "no field $label"
+    set -- $at
+    click $(($1 + dx)) "$2"; xdotool key ctrl+a; xdotool type "$value"
+}
 text() { click_drawn text "$1"; }
 square() { click_drawn square "$*"; }
 spot() { click_drawn spot "$1"; }
