@@ -10,7 +10,7 @@ tables=${1:-10}
 expansions=${2:-bets,tollkeepers}
 cli=${CLI:-build/opencarc-cli}
 tmp=$(mktemp -d)
-trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$tmp"' EXIT
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$tmp"' EXIT
 tls=()
 [ -n "${TLS:-}" ] && tls=(--tls "$tmp/cert.pem")
 "$cli" serve --listen 127.0.0.1 --port 0 --key BENCH --tables "$tables" --seats human,human,human,human \
