@@ -3,7 +3,8 @@
  * made-up secret, legal and garbled actions, undos, drops. Invariants: every answer is a JSON object with a
  * type; a refused message changes nothing; an answer never carries the seed; the game, once over,
  * saves and replays identically; one message is answered with at most one message per connection. The
- * raw bytes are also read as a local network's announcement (net_lan_parse): what it keeps is sound. */
+ * raw bytes are also read as a local network's announcement (net_lan_parse): what it keeps is sound (a
+ * fingerprint kept is one in its written form). */
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,7 +79,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             net_table_receive(t, conn, (const char *)b.p, len, &out);
             net_lan_game lg;
             if (net_lan_parse((const char *)b.p, len, "10.0.0.1", &lg) &&
-                (lg.nplayers < 2 || lg.nplayers > CARC_MAX_PLAYERS || !lg.open || lg.open >> lg.nplayers || lg.port < 1 || lg.port > 65535))
+                (lg.nplayers < 2 || lg.nplayers > CARC_MAX_PLAYERS || !lg.open || lg.open >> lg.nplayers || lg.port < 1 || lg.port > 65535 ||
+                 (lg.fingerprint[0] && strlen(lg.fingerprint) != NET_FP_LEN)))
                 fuzz_fail("net", "an announcement kept out of its bounds");
             b.p += len, b.n -= len;
         } else if (kind == 1) {
