@@ -3,7 +3,8 @@
 # xdo_game.sh). First Join: a host (opencarc-cli serve --tls) shows its certificate's fingerprint; Ann
 # types the address, key, port and a fingerprint that is not the host's: the box says so and no seat is
 # taken. With the host's fingerprint (typed in small letters, without dashes) she joins and plays a turn;
-# killed, her window comes back into the seat with Continue (network.json keeps the fingerprint).
+# killed, her window comes back into the seat with Continue (network.json keeps the fingerprint). A game
+# with TLS picked from the list of games on the network is joined with the fingerprint it announces.
 # Then Host: the hosting window shows its own fingerprint, the one of the certificate it keeps beside the
 # saves (worked out here from that file: the SHA-256 of its DER), and a client that gives it joins the
 # free seat over TLS.
@@ -41,8 +42,20 @@ until_eval '[ "$(shown_actions)" -ge "$n1" ] 2>/dev/null' || fail "Continue did 
 kill $pid; wait $pid 2>/dev/null
 kill $spid $jpid; wait $spid $jpid 2>/dev/null
 rm -f "$XDG_DATA_HOME/opencarc/network.json"
+# a game announced on the local network by a host with TLS: a click on it joins over TLS, nothing typed
+port=$((port + 1))
+export OPENCARC_LAN=127.0.0.1:$((port + 1)) # the window listens there; loopback only
+OPENCARC_DATA=$XDO_SRC "$cli" serve --seats human,human --port $port --listen 127.0.0.1 --key LANTLS --seed 12 \
+    --tls "$HOME/cert.pem" --announce $OPENCARC_LAN > "$HOME/serve2.out" 2>&1 & spid=$!
+launch --size 1280x800
+button "Network…"
+button "Player 1, Player 2 · 127.0.0.1, port $port · join seat 1"
+until_eval '[ -n "$(shown_actions)" ]' || fail "the game picked from the list did not show"
+grep -q "\"fingerprint\":.*\"$fp\"" "$XDG_DATA_HOME/opencarc/network.json" || fail "the game picked from the list was not joined with its fingerprint"
+kill $pid $spid; wait $pid $spid 2>/dev/null
+rm -f "$XDG_DATA_HOME/opencarc/network.json"
 # Host: the hosting window's own certificate and fingerprint
-port=$((port + 2))
+port=$((port + 3))
 launch --size 1280x800
 button "Network…"
 fill Port 60 $port
@@ -65,4 +78,4 @@ OPENCARC_DATA=$XDO_SRC "$cli" join --port $port --key "$(python3 -c 'import json
 play_turn || fail "Ann's turn in her hosted game could not be played ($(cat "$HOME/join2.out"))"
 until_eval '[ "$(shown_actions)" -ge 4 ]' || fail "the client over TLS did not play its seat (the window shows $(shown_actions) actions)"
 kill $pid $jpid
-echo "network over TLS: a wrong fingerprint refused, the host's joined and played, Continue came back; the hosting window shows its fingerprint $hostfp and a client with it plays"
+echo "network over TLS: a wrong fingerprint refused, the host's joined and played, Continue came back, a game from the list joined with its fingerprint; the hosting window shows its fingerprint $hostfp and a client with it plays"
