@@ -1,7 +1,9 @@
 /* Hosting from the window: the host is opencarc-cli serve beside this program (the same code as an
  * always-on server's), started on the game written to host.json with its key and no seat taken, and
  * saving there after every action. It ends with this program (a crash too: Continue starts it again
- * from host.json, and every seat comes back with its secret). Its messages go to host.log. */
+ * from host.json, and every seat comes back with its secret). Its messages go to host.log. It speaks TLS
+ * too, with the certificate in host-cert.pem, made here once so that its fingerprint is known at once and
+ * stays the same for Continue. */
 #define _GNU_SOURCE
 #include "gui_net.h"
 

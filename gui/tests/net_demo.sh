@@ -3,7 +3,8 @@
 # window 960x640 in a corner of its own), driven with the mouse and keys through xdotool, play a whole
 # game of The Bets + Map-Chips on the Benelux map: Ann hosts from her window (the menu's Network… box,
 # Host; her settings seat Ann, Bob and Cleo, all human), Bob joins as seat 2 and Cleo as seat 3 (Network…,
-# Join with the address, the port and the game key Ann's window shows). After about ten turns, at Bob's
+# Join with the address, the port and the game key Ann's window shows; Bob also with its fingerprint, as
+# from beyond the local network, so over TLS). After about ten turns, at Bob's
 # turn, Bob's window is killed with SIGKILL, started again with the same folders and brought back to his
 # seat with the menu's Continue. Every window plays its own seat: a legal square in view (O, the whole
 # map, when none is), Space (no meeple), a chip at its first bets (then No bet), Draw from the stack at an
@@ -258,17 +259,18 @@ await_game() {
     done
 }
 
-join_win() { # NAME SEAT
+join_win() { # NAME SEAT [FINGERPRINT]
     button "$1" "Network…"
     sleep 0.5
     field "$1" Port 80; key "$1" ctrl+a; typ "$1" $port
     field "$1" Address 120; typ "$1" 127.0.0.1
     field "$1" "Game key" 140; typ "$1" "$key"
     field "$1" Seat 80; typ "$1" "$2"
+    [ -n "${3:-}" ] && { field "$1" Fingerprint 150; typ "$1" "$3"; }
     shot_win "$1" "02_${1}_join_box"
     button "$1" Join
     await_game "$1" || fail "$1's Join did not show the game (the box says: $(python3 "$work/state.py" "$work/$1/screen.log" 0 $W $H text Connecting || true))"
-    say "$1 joined as seat $2"
+    say "$1 joined as seat $2${3:+ over TLS, with the fingerprint $3}"
 }
 
 # ---- Ann hosts ----
@@ -287,13 +289,14 @@ until key=$(grep -a "game key " "$work/ann/screen.log" | tail -1 | sed 's/.*game
     n=$((n + 1)); [ $n -ge 100 ] && fail "Ann's Host shows no game key ($(grep -a "^text 94 4" "$work/ann/screen.log" | tail -1))"
     sleep 0.3
 done
-say "Ann hosts: port $port, game key $key"
+fp=$(grep -a "also the fingerprint " "$work/ann/screen.log" | tail -1 | sed 's/.*also the fingerprint //')
+say "Ann hosts: port $port, game key $key, fingerprint $fp"
 await_game ann || fail "Ann's window did not show the hosted game"
 shot 01_hosting
 
 # ---- Bob and Cleo join ----
 start_win bob 960 0
-join_win bob 2
+join_win bob 2 "$fp" # as from beyond the local network: TLS, and his Continue keeps the fingerprint
 start_win cleo 0 640
 join_win cleo 3
 sleep 2
