@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <openssl/evp.h>
 #include <openssl/pem.h>
+#include <openssl/ssl.h>
 #include <openssl/x509.h>
 #include <stdio.h>
 #include <string.h>
@@ -54,6 +55,13 @@ static bool fingerprint_of(X509 *x, char fp[NET_FP_LEN + 1])
     net_tls_fingerprint(der, (size_t)len, fp);
     OPENSSL_free(der);
     return true;
+}
+
+void net_tls_peer_fingerprint(SSL *ssl, char fp[NET_FP_LEN + 1])
+{
+    X509 *x = ssl ? SSL_get1_peer_certificate(ssl) : NULL;
+    if (!x || !fingerprint_of(x, fp)) fp[0] = 0;
+    X509_free(x);
 }
 
 /* A new key and its certificate, written to path (created: nobody else may read the key). */

@@ -18,6 +18,10 @@
 bool net_tls_certificate(const char *path, char fp[NET_FP_LEN + 1], carc_err *err);
 /* The fingerprint of a certificate given in DER. */
 void net_tls_fingerprint(const unsigned char *der, size_t len, char fp[NET_FP_LEN + 1]);
+/* The fingerprint of the certificate the other end of a TLS connection (OpenSSL's SSL) showed; "" when
+ * none. */
+struct ssl_st;
+void net_tls_peer_fingerprint(struct ssl_st *ssl, char fp[NET_FP_LEN + 1]);
 /* A fingerprint as a player typed it (any case; spaces, dashes and colons anywhere) in its written
  * form; false when it is not 20 hexadecimal digits. */
 bool net_tls_fingerprint_parse(const char *typed, char fp[NET_FP_LEN + 1]);

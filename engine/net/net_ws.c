@@ -2,7 +2,6 @@
  * message being received (at most its side's limit) and a bounded queue of messages to send. */
 #define _POSIX_C_SOURCE 200809L
 #include <libwebsockets.h>
-#include <openssl/ssl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -153,14 +152,8 @@ static void dispatch(net_ws *w, long version_before)
 static bool trusted(net_ws *w, struct lws *wsi)
 {
     if (!w->fingerprint[0]) return true;
-    SSL *ssl = lws_get_ssl(wsi);
-    X509 *x = ssl ? SSL_get1_peer_certificate(ssl) : NULL;
-    unsigned char *der = NULL;
-    int len = x ? i2d_X509(x, &der) : 0;
-    char fp[NET_FP_LEN + 1] = "";
-    if (len > 0) net_tls_fingerprint(der, (size_t)len, fp);
-    OPENSSL_free(der);
-    X509_free(x);
+    char fp[NET_FP_LEN + 1];
+    net_tls_peer_fingerprint(lws_get_ssl(wsi), fp);
     return strcmp(fp, w->fingerprint) == 0;
 }
 
