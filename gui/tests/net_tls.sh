@@ -11,12 +11,13 @@
 set -u
 . "$XDO_LIB"
 cli=$(dirname "$OC")/opencarc-cli
-port=$((30000 + $$ % 20000))
-OPENCARC_DATA=$XDO_SRC "$cli" serve --seats human,human --port $port --listen 127.0.0.1 --key TEST --seed 11 \
+# the hosts' ports: the system's choice (read back), or below the range it hands out to outgoing connections
+OPENCARC_DATA=$XDO_SRC "$cli" serve --seats human,human --port 0 --listen 127.0.0.1 --key TEST --seed 11 \
     --tls "$HOME/cert.pem" --save "$HOME/host.json" > "$HOME/serve.out" 2>&1 & spid=$!
 trap 'kill $spid $jpid 2>/dev/null' EXIT
-until_eval 'grep -q fingerprint "$HOME/serve.out"' || fail "serve --tls did not start: $(cat "$HOME/serve.out")"
+until_eval 'grep -qs fingerprint "$HOME/serve.out"' || fail "serve --tls did not start: $(cat "$HOME/serve.out")"
 fp=$(sed -n 's/.*"fingerprint":"\([0-9A-F-]*\)".*/\1/p' "$HOME/serve.out")
+port=$(sed -n 's/.*"port":\([0-9]*\).*/\1/p' "$HOME/serve.out")
 OPENCARC_DATA=$XDO_SRC "$cli" join --port $port --key TEST --seat 1 --fingerprint "$fp" --delay-ms 100 > "$HOME/join.out" 2>&1 & jpid=$!
 launch --size 1280x800
 button "Network…"
@@ -43,19 +44,23 @@ kill $pid; wait $pid 2>/dev/null
 kill $spid $jpid; wait $spid $jpid 2>/dev/null
 rm -f "$XDG_DATA_HOME/opencarc/network.json"
 # a game announced on the local network by a host with TLS: a click on it joins over TLS, nothing typed
-port=$((port + 1))
-export OPENCARC_LAN=127.0.0.1:$((port + 1)) # the window listens there; loopback only
-OPENCARC_DATA=$XDO_SRC "$cli" serve --seats human,human --port $port --listen 127.0.0.1 --key LANTLS --seed 12 \
+export OPENCARC_LAN=127.0.0.1:$((20000 + $$ % 6000)) # the window listens there; loopback only
+OPENCARC_DATA=$XDO_SRC "$cli" serve --seats human,human --port 0 --listen 127.0.0.1 --key LANTLS --seed 12 \
     --tls "$HOME/cert.pem" --announce $OPENCARC_LAN > "$HOME/serve2.out" 2>&1 & spid=$!
+until_eval 'grep -qs port "$HOME/serve2.out"' || fail "the second serve --tls did not start: $(cat "$HOME/serve2.out")"
+port=$(sed -n 's/.*"port":\([0-9]*\).*/\1/p' "$HOME/serve2.out")
 launch --size 1280x800
 button "Network…"
-button "Player 1, Player 2 · 127.0.0.1, port $port · join seat 1"
+listed="Player 1, Player 2 · 127.0.0.1, port $port · join seat 1"
+n=0 # up to a minute on a loaded machine
+until where button "$listed" >/dev/null; do n=$((n + 1)); [ $n -ge 3 ] && fail "the game is not listed (the host: $(cat "$HOME/serve2.out"))"; done
+button "$listed"
 until_eval '[ -n "$(shown_actions)" ]' || fail "the game picked from the list did not show"
 grep -q "\"fingerprint\":.*\"$fp\"" "$XDG_DATA_HOME/opencarc/network.json" || fail "the game picked from the list was not joined with its fingerprint"
 kill $pid $spid; wait $pid $spid 2>/dev/null
 rm -f "$XDG_DATA_HOME/opencarc/network.json"
 # Host: the hosting window's own certificate and fingerprint
-port=$((port + 3))
+port=$((26000 + $$ % 6000))
 launch --size 1280x800
 button "Network…"
 fill Port 60 $port
