@@ -29,14 +29,23 @@ static net_table *new_table(const char *expansions, const char *map, uint64_t se
 /* A simulated client: the last state its connection got. */
 typedef struct client {
     int conn, seat;
+    unsigned seats; /* bit p: the connection plays seat p (its own, and at the hosting window the hotseat's) */
     char secret[NET_SECRET_LEN + 1];
     cJSON *state;
     int refused, states;
     bool closed;
 } client;
 
-/* Hand each message to its client; check every state is the seat's view now, legal moves only for the
- * seat to move, and nothing named seed. */
+static unsigned seats_of(const cJSON *j)
+{
+    unsigned m = 0;
+    const cJSON *q;
+    cJSON_ArrayForEach(q, cJSON_GetObjectItemCaseSensitive(j, "seats")) m |= 1u << q->valueint;
+    return m;
+}
+
+/* Hand each message to its client; check every state is the seat's view now (at the hosting window, the
+ * view of its hotseat seat to move), legal moves only for the seat to move, and nothing named seed. */
 static void deliver(net_table *t, net_outbox *out, client *c, int nc)
 {
     const carc_game *g = net_table_game(t);
@@ -54,21 +63,24 @@ static void deliver(net_table *t, net_outbox *out, client *c, int nc)
         to->closed |= out->v[i].close;
         if (strcmp(type, "welcome") == 0) {
             to->seat = cJSON_GetObjectItemCaseSensitive(j, "seat")->valueint;
+            to->seats = seats_of(j);
+            CHECK(to->seat < 0 ? to->seats == 0 : (to->seats >> to->seat & 1) != 0, "the welcome lists the seat's own");
             const char *s = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "secret"));
             snprintf(to->secret, sizeof to->secret, "%s", s ? s : "");
         } else if (strcmp(type, "refused") == 0) {
             to->refused++;
             CHECK(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "closing")) == out->v[i].close, "a refusal says it closes");
         } else if (strcmp(type, "state") == 0) {
-            int seat = cJSON_GetObjectItemCaseSensitive(j, "seat")->valueint;
-            CHECK(seat == to->seat, "a state for seat %d sent to seat %d", seat, to->seat);
+            int seat = cJSON_GetObjectItemCaseSensitive(j, "seat")->valueint, p = carc_game_current_player(g);
+            int want = !carc_game_over(g) && p != to->seat && (to->seats >> p & 1) ? p : to->seat;
+            CHECK(seat == want && seats_of(j) == to->seats, "a state for seat %d sent to seat %d", seat, want);
             cJSON *view = carc_game_view_json(g, seat);
             CHECK(cJSON_Compare(view, cJSON_GetObjectItemCaseSensitive(j, "view"), true), "seat %d's state is its view", seat);
             cJSON_Delete(view);
             bool to_move = !carc_game_over(g) && carc_game_current_player(g) == seat;
             CHECK(to_move == cJSON_HasObjectItem(j, "legal"), "legal moves to seat %d only when it is to move", seat);
             for (cJSON *k = j->child; k; k = k->next)
-                CHECK(strstr(" type seq seat to_move over scores waiting view legal ", k->string) != NULL, "key %s", k->string);
+                CHECK(strstr(" type seq seat seats to_move over scores waiting view legal ", k->string) != NULL, "key %s", k->string);
             to->states++;
             cJSON_Delete(to->state);
             to->state = j;
@@ -389,6 +401,91 @@ static void test_hand(void)
     net_table_free(t);
 }
 
+/* Hotseat at the hosting window: its connection plays every seat of host_seats, each with its own view
+ * while it is to move (Bob's hidden bets never reach Ann's view, nor Ann's Bob's); a join cannot take
+ * those seats, nor a hand; they wait for the hosting window when it drops; its bye counts for all. */
+static void test_hotseat(void)
+{
+    net_table *t = new_table("bets,tollkeepers,mapchips", "benelux", 3, 3, 1);
+    client c[3] = {{.conn = 1, .seat = -1}, {.conn = 2, .seat = -1}, {.conn = 3, .seat = -1}};
+    carc_err err;
+    static const char *const broken[] = {
+        "{\"key\":\"KEY\",\"secrets\":[null,null,null,null],\"host_seats\":[0,1]}",
+        "{\"key\":\"KEY\",\"secrets\":[null,null,null,null],\"host_seat\":0,\"host_seats\":[0,3]}",
+        "{\"key\":\"KEY\",\"secrets\":[null,null,null,null],\"host_seat\":0,\"host_seats\":[0,9]}",
+        "{\"key\":\"KEY\",\"secrets\":[null,null,null,null],\"host_seat\":0,\"host_seats\":1}",
+    };
+    for (size_t i = 0; i < sizeof broken / sizeof broken[0]; i++) {
+        cJSON *j = cJSON_Parse(broken[i]);
+        CHECK(!net_table_load_seats(t, j, &err) && strstr(err.msg, "host_seats"), "broken host_seats %zu: %s", i, err.msg);
+        cJSON_Delete(j);
+    }
+    CHECK(net_table_open_seats(t) == 7, "the refused saves changed nothing");
+    cJSON *seats = cJSON_Parse("{\"key\":\"KEY\",\"secrets\":[null,null,null,null],\"host_seat\":0,\"host_seats\":[0,1]}");
+    CHECK(net_table_load_seats(t, seats, &err), "seats with a hotseat load: %s", err.msg);
+    cJSON_Delete(seats);
+    CHECK(net_table_open_seats(t) == 1u << 2, "only seat 3 is open to a join (seat 1 waits for the hosting window)");
+    refused(t, c, 3, 1, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"seat\":1}", true, "a join of the hotseat's seat");
+    c[1].conn = 4;
+    say(t, c, 3, 1, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
+    say(t, c, 3, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"seat\":0}");
+    say(t, c, 3, 2, "{\"type\":\"watch\",\"protocol\":1,\"key\":\"KEY\"}");
+    CHECK(c[1].seat == 2 && c[1].seats == 1u << 2 && c[0].seat == 0 && c[0].seats == 3u, "Cleo at seat 3, the host at 1 and 2");
+    refused(t, c, 3, 0, "{\"type\":\"hand\",\"seat\":1,\"level\":\"random\"}", false, "a hand of the hotseat's seat");
+    const carc_game *g = net_table_game(t);
+    uint64_t rng[4];
+    carc_rng_seed(rng, 99);
+    int steps = 0, as_bob = 0, drops = 0;
+    while (!carc_game_over(g) && steps++ < 5000) {
+        net_outbox out = {0};
+        if (net_table_computer_to_move(t)) {
+            net_table_play_computer(t, &out);
+            deliver(t, &out, c, 3);
+            net_outbox_free(&out);
+            continue;
+        }
+        int p = carc_game_current_player(g), k = p <= 1 ? 0 : 1, seq = carc_game_action_count(g);
+        const cJSON *legal = cJSON_GetObjectItemCaseSensitive(c[k].state, "legal");
+        CHECK(cJSON_GetArraySize(legal) > 0 && cJSON_GetObjectItemCaseSensitive(c[k].state, "seat")->valueint == p,
+              "seat %d to move has its view and legal moves", p);
+        if (!cJSON_GetArraySize(legal)) break;
+        as_bob += p == 1;
+        const cJSON *a = cJSON_GetArrayItem(legal, carc_rng_below(rng, cJSON_GetArraySize(legal)));
+        int r = carc_rng_below(rng, 30);
+        if (r == 0) {
+            char *text = act_text(seq, a);
+            refused(t, c, 3, 1 - k, text, false, "an action for a seat of another connection");
+            free(text);
+        } else if (r == 1 && k == 0) { /* the hosting window drops: both its seats wait */
+            net_table_closed(t, c[0].conn, &out);
+            deliver(t, &out, c, 3);
+            net_outbox_free(&out);
+            CHECK(cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(c[1].state, "waiting")) == 2, "Ann and Bob wait");
+            char rejoin[200];
+            snprintf(rejoin, sizeof rejoin, "{\"type\":\"rejoin\",\"protocol\":1,\"key\":\"KEY\",\"secret\":\"%s\"}", c[0].secret);
+            c[0].conn = 100 + drops++;
+            say(t, c, 3, 0, rejoin);
+            CHECK(c[0].seats == 3u, "the hosting window is back at both seats");
+            continue;
+        }
+        say_json(t, c, 3, k, act(seq, a));
+        CHECK(carc_game_action_count(g) > seq, "seat %d's legal move applies", p);
+    }
+    CHECK(carc_game_over(g) && as_bob > 10 && drops > 0, "the game ends; Bob moved %d times; %d drops", as_bob, drops);
+    say(t, c, 3, 1, "{\"type\":\"bye\"}");
+    CHECK(!net_table_finished(t), "Ann and Bob have not seen the end");
+    say(t, c, 3, 0, "{\"type\":\"bye\"}");
+    CHECK(net_table_finished(t), "the hosting window's bye is Bob's too");
+    seats = net_table_seats_json(t);
+    CHECK(cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(seats, "host_seats")) == 2, "the save keeps the hotseat");
+    net_table *t2 = new_table("bets,tollkeepers,mapchips", "benelux", 3, 3, 1);
+    CHECK(net_table_load_seats(t2, seats, &err) && net_table_open_seats(t2) == 0, "a restarted host: seat 2 taken, seat 1 at the host");
+    net_table_free(t2);
+    cJSON_Delete(seats);
+    for (int k = 0; k < 3; k++) cJSON_Delete(c[k].state);
+    net_table_free(t);
+}
+
 /* A joining player's own name and colour: kept in the game (and its save), refused when empty, holding
  * control characters or unknown; a name or a colour another seat has leaves the seat's own. */
 static void test_look(void)
@@ -575,6 +672,7 @@ int main(int argc, char **argv)
     test_lobby();
     test_refusals();
     test_hand();
+    test_hotseat();
     test_look();
     test_lan();
     test_tls();

@@ -26,6 +26,7 @@ struct net_table {
     carc_game *g;
     char key[NET_KEY_MAX + 1];
     int host_seat; /* the seat of the hosting window, which may hand a gone seat to a computer (-1: none) */
+    unsigned host_seats; /* bit p: seat p is played at the hosting window (hotseat), host_seat among them */
     uint64_t rng[4];
     net_seat seat[CARC_MAX_PLAYERS];
     net_conn conn[NET_MAX_CONNS];
@@ -130,6 +131,34 @@ void net_key_make(char *key, uint64_t bits)
 }
 const char *net_table_key(const net_table *t) { return t->key; }
 
+/* Seat p is played at the hosting window beside its own seat (hotseat): the connection holding host_seat
+ * holds it, and acts for it. */
+static bool hotseat(const net_table *t, int p)
+{
+    return p != t->host_seat && (t->host_seats >> p & 1);
+}
+
+/* The connection holding seat p, or -1. */
+static int holder(const net_table *t, int p)
+{
+    return t->seat[hotseat(t, p) ? t->host_seat : p].conn;
+}
+
+/* The seat whose view connection c gets: a hotseat seat while it is to move (the hosting window shows the
+ * game as that player may see it, as one computer's hotseat does), else c's own. */
+static int view_seat(const net_table *t, const net_conn *c)
+{
+    int p = carc_game_current_player(t->g);
+    return c->seat >= 0 && c->seat == t->host_seat && !carc_game_over(t->g) && hotseat(t, p) ? p : c->seat;
+}
+
+static void add_seats(const net_table *t, cJSON *j, int seat)
+{
+    cJSON *arr = cJSON_AddArrayToObject(j, "seats");
+    for (int p = 0; seat >= 0 && p < carc_game_player_count(t->g); p++)
+        if (p == seat || (seat == t->host_seat && hotseat(t, p))) cJSON_AddItemToArray(arr, cJSON_CreateNumber(p));
+}
+
 static net_conn *find_conn(net_table *t, int id)
 {
     for (int i = 0; i < NET_MAX_CONNS; i++)
@@ -137,22 +166,25 @@ static net_conn *find_conn(net_table *t, int id)
     return NULL;
 }
 
-/* The game as seat (-1: a spectator) may see it, and what it may do when it is to move. */
-static cJSON *state_json(net_table *t, int seat)
+/* The game as connection c's seat may see it (a spectator: what is public), and what it may do when it is to
+ * move. */
+static cJSON *state_json(net_table *t, const net_conn *c)
 {
     const carc_game *g = t->g;
+    int seat = view_seat(t, c);
     int n = carc_game_player_count(g), to_move = carc_game_current_player(g);
     bool over = carc_game_over(g);
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "type", "state");
     cJSON_AddNumberToObject(j, "seq", carc_game_action_count(g));
     cJSON_AddNumberToObject(j, "seat", seat);
+    add_seats(t, j, c->seat);
     cJSON_AddNumberToObject(j, "to_move", over ? -1 : to_move);
     cJSON_AddBoolToObject(j, "over", over);
     cJSON *scores = cJSON_AddArrayToObject(j, "scores"), *waiting = cJSON_AddArrayToObject(j, "waiting");
     for (int p = 0; p < n; p++) {
         cJSON_AddItemToArray(scores, cJSON_CreateNumber(carc_game_score(g, p)));
-        if (!t->seat[p].ai && t->seat[p].conn < 0) cJSON_AddItemToArray(waiting, cJSON_CreateNumber(p));
+        if (!t->seat[p].ai && holder(t, p) < 0) cJSON_AddItemToArray(waiting, cJSON_CreateNumber(p));
     }
     cJSON_AddItemToObject(j, "view", carc_game_view_json(g, seat));
     if (!over && seat == to_move) {
@@ -170,7 +202,7 @@ static void broadcast(net_table *t, net_outbox *out)
     t->version++;
     for (int i = 0; i < NET_MAX_CONNS; i++) {
         net_conn *c = &t->conn[i];
-        if (c->used && (c->seat >= 0 || c->watching)) put(out, c->id, false, state_json(t, c->seat));
+        if (c->used && (c->seat >= 0 || c->watching)) put(out, c->id, false, state_json(t, c));
     }
 }
 
@@ -181,6 +213,7 @@ static bool welcome(net_table *t, net_conn *c, int seat, net_outbox *out)
     cJSON_AddNumberToObject(j, "protocol", NET_PROTOCOL);
     cJSON_AddNumberToObject(j, "seat", seat);
     if (seat >= 0) cJSON_AddStringToObject(j, "secret", t->seat[seat].secret);
+    add_seats(t, j, seat);
     put(out, c->id, false, j);
     broadcast(t, out);
     return true;
@@ -192,7 +225,7 @@ static bool claim(net_table *t, net_conn *c, int seat)
     int n = carc_game_player_count(t->g);
     for (int p = seat < 0 ? 0 : seat; p < (seat < 0 ? n : seat + 1); p++) {
         net_seat *s = &t->seat[p];
-        if (s->ai || s->claimed) continue;
+        if (s->ai || s->claimed || hotseat(t, p) || (seat < 0 && p == t->host_seat)) continue; /* the hosting window's, named */
         s->claimed = true;
         s->conn = c->id;
         new_secret(t, s->secret);
@@ -285,7 +318,7 @@ static bool on_act(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
         snprintf(why, sizeof why, "seq: the game is at action %d, not %.0f", carc_game_action_count(t->g), seq->valuedouble);
         return refuse(t, out, c->id, false, why);
     }
-    if (carc_game_over(t->g) || carc_game_current_player(t->g) != c->seat)
+    if (carc_game_over(t->g) || view_seat(t, c) != carc_game_current_player(t->g))
         return refuse(t, out, c->id, false, "act: not your turn");
     carc_action a;
     carc_err err;
@@ -305,7 +338,7 @@ static bool on_undo(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
     int n = carc_game_action_count(t->g);
     if (c->seat < 0) return refuse(t, out, c->id, false, "undo: a spectator does not act");
     if (!cJSON_IsNumber(seq) || seq->valuedouble != n) return refuse(t, out, c->id, false, "seq: not the game's number of actions");
-    if (carc_game_over(t->g) || carc_game_current_player(t->g) != c->seat) return refuse(t, out, c->id, false, "undo: not your turn");
+    if (carc_game_over(t->g) || view_seat(t, c) != carc_game_current_player(t->g)) return refuse(t, out, c->id, false, "undo: not your turn");
     carc_err err;
     carc_game *b = carc_game_take_back(t->g, &err);
     if (!b) {
@@ -329,7 +362,7 @@ static bool on_hand(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
     int p = cJSON_IsNumber(seat) && seat->valuedouble >= 0 && seat->valuedouble < carc_game_player_count(t->g) ? seat->valueint : -1;
     bool open = level && strcmp(level, "human") == 0;
     if (t->host_seat < 0 || c->seat != t->host_seat) return refuse(t, out, c->id, false, "hand: only the hosting seat hands a seat over");
-    if (p < 0 || p == t->host_seat || t->seat[p].conn >= 0 || (!open && t->seat[p].ai))
+    if (p < 0 || (t->host_seats >> p & 1) || t->seat[p].conn >= 0 || (!open && t->seat[p].ai))
         return refuse(t, out, c->id, false, open ? "seat: a seat nobody plays from a computer of their own is expected"
                                                  : "seat: a human seat whose player is gone is expected");
     if (!level || (!open && (!level[0] || !carc_seat_known(level)))) return refuse(t, out, c->id, false, "level: a computer level or \"human\" is expected");
@@ -381,7 +414,7 @@ void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_
     } else if (strcmp(type->valuestring, "undo") == 0) {
         on_undo(t, c, j, out);
     } else if (strcmp(type->valuestring, "state") == 0) {
-        put(out, conn, false, state_json(t, c->seat));
+        put(out, conn, false, state_json(t, c));
     } else if (strcmp(type->valuestring, "bye") == 0 && carc_game_over(t->g)) {
         if (c->seat >= 0) t->seat[c->seat].done = true;
         cJSON *bye = cJSON_CreateObject(); /* answered, so a client knows its bye was not lost */
@@ -409,7 +442,7 @@ unsigned net_table_open_seats(const net_table *t)
 {
     unsigned open = 0;
     for (int p = 0; p < carc_game_player_count(t->g); p++)
-        if (!t->seat[p].ai && !t->seat[p].claimed) open |= 1u << p;
+        if (!t->seat[p].ai && !t->seat[p].claimed && !(t->host_seats >> p & 1)) open |= 1u << p;
     return open;
 }
 
@@ -417,7 +450,7 @@ bool net_table_finished(const net_table *t)
 {
     if (!carc_game_over(t->g)) return false;
     for (int p = 0; p < carc_game_player_count(t->g); p++)
-        if (!t->seat[p].ai && !t->seat[p].done) return false;
+        if (!t->seat[p].ai && !t->seat[hotseat(t, p) ? t->host_seat : p].done) return false;
     return true;
 }
 
@@ -441,6 +474,11 @@ cJSON *net_table_seats_json(const net_table *t)
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "key", t->key);
     if (t->host_seat >= 0) cJSON_AddNumberToObject(j, "host_seat", t->host_seat);
+    if (t->host_seat >= 0 && (t->host_seats & ~(1u << t->host_seat))) {
+        cJSON *hs = cJSON_AddArrayToObject(j, "host_seats");
+        for (int p = 0; p < carc_game_player_count(t->g); p++)
+            if (t->host_seats >> p & 1) cJSON_AddItemToArray(hs, cJSON_CreateNumber(p));
+    }
     cJSON *arr = cJSON_AddArrayToObject(j, "secrets");
     for (int p = 0; p < carc_game_player_count(t->g); p++)
         cJSON_AddItemToArray(arr, t->seat[p].claimed ? cJSON_CreateString(t->seat[p].secret) : cJSON_CreateNull());
@@ -464,7 +502,18 @@ bool net_table_load_seats(net_table *t, const cJSON *j, carc_err *err)
     const cJSON *hs = cJSON_GetObjectItemCaseSensitive(j, "host_seat");
     if (hs && !(cJSON_IsNumber(hs) && hs->valuedouble >= 0 && hs->valuedouble < n && hs->valuedouble == (int)hs->valuedouble))
         return !carc_err_set(err, CARC_E_FORMAT, "seats: host_seat: a seat of the game is expected");
+    const cJSON *many = cJSON_GetObjectItemCaseSensitive(j, "host_seats"), *q;
+    unsigned seats = hs ? 1u << hs->valueint : 0;
+    if (many && (!hs || !cJSON_IsArray(many)))
+        return !carc_err_set(err, CARC_E_FORMAT, "seats: host_seats: a list of seats beside host_seat is expected");
+    cJSON_ArrayForEach(q, many) {
+        if (!(cJSON_IsNumber(q) && q->valuedouble >= 0 && q->valuedouble < n && q->valuedouble == (int)q->valuedouble) ||
+            *carc_game_player_ai(t->g, q->valueint))
+            return !carc_err_set(err, CARC_E_FORMAT, "seats: host_seats: human seats of the game are expected");
+        seats |= 1u << q->valueint;
+    }
     t->host_seat = hs ? hs->valueint : -1;
+    t->host_seats = seats;
     snprintf(t->key, sizeof t->key, "%s", key->valuestring);
     for (int p = 0; p < n; p++) {
         const cJSON *s = cJSON_GetArrayItem(arr, p);

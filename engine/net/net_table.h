@@ -54,7 +54,8 @@ void net_table_closed(net_table *t, int conn, net_outbox *out);
 /* Grows with every change of the game or of its seats (an action, a step taken back, a join, a seat
  * handed over): what the host's autosave watches. */
 long net_table_version(const net_table *t);
-/* The seats a join may take now (bit p: seat p is a human seat nobody claimed). */
+/* The seats a join may take now (bit p: seat p is a human seat nobody claimed, and not one the hosting
+ * window plays or keeps for itself). */
 unsigned net_table_open_seats(const net_table *t);
 /* The game is over and every human seat's player said bye (has seen the end). */
 bool net_table_finished(const net_table *t);

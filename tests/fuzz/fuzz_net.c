@@ -1,10 +1,11 @@
 /* libFuzzer target: the host's table of a network game (engine/net/net_table.c) on any expansions and
- * map, fed by four connections with the input's bytes: raw messages, joins, rejoins with a known or a
- * made-up secret, legal and garbled actions, undos, drops. Invariants: every answer is a JSON object with a
- * type; a refused message changes nothing; an answer never carries the seed; the game, once over,
- * saves and replays identically; one message is answered with at most one message per connection. The
- * raw bytes are also read as a local network's announcement (net_lan_parse): what it keeps is sound (a
- * fingerprint kept is one in its written form). */
+ * map (now and then with a hosting window playing more seats, hotseat), fed by four connections with the
+ * input's bytes: raw messages, joins, rejoins with a known or a made-up secret, legal and garbled
+ * actions, undos, drops. Invariants: every answer is a JSON object with a type; a refused message changes
+ * nothing; an answer never carries the seed; the game, once over, saves and replays identically; one
+ * message is answered with at most one message per connection. The raw bytes are also read as a local
+ * network's announcement (net_lan_parse): what it keeps is sound (a fingerprint kept is one in its
+ * written form). */
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,6 +69,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
     memset(secrets, 0, sizeof secrets);
+    if (fuzz_take(&b) < 64) { /* a hosting window at seat 0, playing more seats hotseat (a computer's: refused) */
+        unsigned here = fuzz_take(&b);
+        cJSON *seats = cJSON_CreateObject(), *secrets_json = cJSON_AddArrayToObject(seats, "secrets"), *hs;
+        cJSON_AddStringToObject(seats, "key", "KEY");
+        cJSON_AddNumberToObject(seats, "host_seat", 0);
+        hs = cJSON_AddArrayToObject(seats, "host_seats");
+        for (int p = 0; p < carc_game_player_count(net_table_game(t)); p++) {
+            cJSON_AddItemToArray(secrets_json, cJSON_CreateNull());
+            if (here >> p & 1) cJSON_AddItemToArray(hs, cJSON_CreateNumber(p));
+        }
+        carc_err err;
+        net_table_load_seats(t, seats, &err);
+        cJSON_Delete(seats);
+    }
     net_outbox out = {0};
     carc_action_list legal = {0};
     for (int step = 0; step < MAX_STEPS && b.n; step++) {
