@@ -35,6 +35,7 @@ typedef struct gui_menu {
     bool hints;           /* hints on the board (gui_hints.h), kept in the settings */
     bool network;         /* the Network… box is open (gui_net_menu.c) */
     char net_addr[128], net_port[8], net_key[33], net_seat[4], net_fp[40]; /* its fields: Join's, and Host's port */
+    unsigned net_here;    /* Host: bit i, the menu's seat i is played at this computer too (hotseat) */
 } gui_menu;
 
 #endif

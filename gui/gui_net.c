@@ -34,6 +34,8 @@ typedef struct gui_net {
     char host_fp[NET_FP_LEN + 1];        /* hosting: this host's certificate's, for the players beyond */
     int port, want; /* want: the seat asked for (-1: the first free one) */
     int seat;       /* the seat the host gave (-1: none yet) */
+    unsigned seats; /* bit p: this screen plays seat p (its own; hosting, the hotseat's beside it) */
+    int view;       /* the seat whose view the game shown is rebuilt from: the hotseat's player to move */
     bool connected, resync, over, said_bye;
     char status[300]; /* the menu's line while joining */
     unsigned waiting; /* bit p: seat p's player has no connection */
@@ -214,16 +216,35 @@ static bool same_json(const cJSON *x, const cJSON *y)
     return same;
 }
 
-/* The actions shown here are those the host's view begins with (masked alike). */
-static bool agrees(const carc_game *g, int seat, const cJSON *view)
+/* The actions of view x are those view y begins with, or y's those x begins with. */
+static bool same_start(const cJSON *x, const cJSON *y)
 {
-    cJSON *mine = carc_game_view_json(g, seat);
-    const cJSON *theirs = cJSON_GetObjectItemCaseSensitive(view, "actions");
-    const cJSON *acts = cJSON_GetObjectItemCaseSensitive(mine, "actions");
-    bool ok = acts && cJSON_IsArray(theirs);
-    for (int i = 0; ok && i < cJSON_GetArraySize(acts) && i < cJSON_GetArraySize(theirs); i++)
-        ok = same_json(cJSON_GetArrayItem(acts, i), cJSON_GetArrayItem(theirs, i));
+    const cJSON *ax = cJSON_GetObjectItemCaseSensitive(x, "actions"), *ay = cJSON_GetObjectItemCaseSensitive(y, "actions");
+    bool ok = cJSON_IsArray(ax) && cJSON_IsArray(ay);
+    for (int i = 0; ok && i < cJSON_GetArraySize(ax) && i < cJSON_GetArraySize(ay); i++)
+        ok = same_json(cJSON_GetArrayItem(ax, i), cJSON_GetArrayItem(ay, i));
+    return ok;
+}
+
+/* The actions shown here are those the host's view for seat begins with (masked alike). When the view is
+ * another seat's than the game shown was rebuilt from (the hotseat's next player), each seat's hidden
+ * choices differ: then what every player sees must agree. */
+static bool agrees(gui_app *a, const carc_game *g, int seat, const cJSON *view)
+{
+    gui_net *n = net_of(a);
+    if (seat == n->view) {
+        cJSON *mine = carc_game_view_json(g, seat);
+        bool ok = same_start(mine, view);
+        cJSON_Delete(mine);
+        return ok;
+    }
+    carc_err err;
+    carc_game *f = carc_game_from_view(a->rules, view, -1, &err);
+    cJSON *mine = carc_game_view_json(g, -1), *theirs = f ? carc_game_view_json(f, -1) : NULL;
+    bool ok = theirs && same_start(mine, theirs);
     cJSON_Delete(mine);
+    cJSON_Delete(theirs);
+    carc_game_free(f);
     return ok;
 }
 
@@ -240,17 +261,19 @@ static carc_game *from_view(gui_app *a, const cJSON *view, int upto)
 
 /* A state while the game is shown: what is new is queued to play; what the host knew better replaces
  * the game under the animations. */
-static void follow(gui_app *a, const cJSON *view)
+static void follow(gui_app *a, const cJSON *view, int seat)
 {
     gui_net *n = net_of(a);
     carc_game *g = a->game.g;
     int have = carc_game_action_count(g), now = cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(view, "actions"));
-    if (n->resync || !agrees(g, n->seat, view)) { /* a refusal, a game that went elsewhere: the host's as it is */
+    if (n->resync || !agrees(a, g, seat, view)) { /* a refusal, a game that went elsewhere: the host's as it is */
         carc_game *f = from_view(a, view, -1);
         n->resync = false;
         n->nqueue = n->next = 0;
-        if (f)
+        if (f) {
             gui_game_show(a, f);
+            n->view = seat;
+        }
         return;
     }
     if (now < have && have <= n->sent) /* this seat's actions on their way: a later state says more */
@@ -258,8 +281,10 @@ static void follow(gui_app *a, const cJSON *view)
     if (now < have) { /* the host went back: a step taken back */
         carc_game *f = from_view(a, view, -1);
         n->nqueue = n->next = 0;
-        if (f)
+        if (f) {
             gui_game_show(a, f);
+            n->view = seat;
+        }
         return;
     }
     carc_game *f = from_view(a, view, have), *full = f ? from_view(a, view, -1) : NULL;
@@ -268,11 +293,12 @@ static void follow(gui_app *a, const cJSON *view)
         return;
     }
     /* the actions to come draw from the newest view's stack, never from what this screen guessed */
-    cJSON *mine = carc_game_view_json(g, n->seat), *theirs = carc_game_view_json(f, n->seat);
-    if (now > have || !same_json(mine, theirs))
+    cJSON *mine = carc_game_view_json(g, seat), *theirs = carc_game_view_json(f, seat);
+    if (now > have || seat != n->view || !same_json(mine, theirs))
         gui_game_swap(a, f);
     else
         carc_game_free(f);
+    n->view = seat;
     cJSON_Delete(mine);
     cJSON_Delete(theirs);
     n->nqueue = n->next = 0;
@@ -284,7 +310,8 @@ static void follow(gui_app *a, const cJSON *view)
 static void on_state(gui_app *a, const cJSON *j)
 {
     gui_net *n = net_of(a);
-    const cJSON *view = cJSON_GetObjectItemCaseSensitive(j, "view"), *w;
+    const cJSON *view = cJSON_GetObjectItemCaseSensitive(j, "view"), *w, *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
+    int vs = cJSON_IsNumber(seat) && seat->valueint >= -1 && seat->valueint < CARC_MAX_PLAYERS ? seat->valueint : n->seat;
     n->over = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "over"));
     n->waiting = 0;
     cJSON_ArrayForEach(w, cJSON_GetObjectItemCaseSensitive(j, "waiting")) if (cJSON_IsNumber(w) && w->valueint >= 0 && w->valueint < 32)
@@ -292,10 +319,11 @@ static void on_state(gui_app *a, const cJSON *j)
     if (!cJSON_IsObject(view))
         return;
     if (a->src == &gui_source_net && a->game.g) {
-        follow(a, view);
+        follow(a, view, vs);
         return;
     }
     carc_game *g = from_view(a, view, -1);
+    n->view = vs;
     if (!g) {
         snprintf(n->status, sizeof n->status, "%s", a->game.msg);
         return;
@@ -318,7 +346,11 @@ static void on_message(gui_app *a, const char *text)
     if (strcmp(type, "welcome") == 0) {
         const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
         const char *secret = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "secret"));
-        n->seat = cJSON_IsNumber(seat) ? seat->valueint : -1;
+        const cJSON *q;
+        n->seat = cJSON_IsNumber(seat) && seat->valueint >= 0 && seat->valueint < CARC_MAX_PLAYERS ? seat->valueint : -1;
+        n->seats = n->seat >= 0 ? 1u << n->seat : 0;
+        cJSON_ArrayForEach(q, cJSON_GetObjectItemCaseSensitive(j, "seats")) if (cJSON_IsNumber(q) && q->valueint >= 0 && q->valueint < CARC_MAX_PLAYERS)
+            n->seats |= 1u << q->valueint;
         if (secret && strlen(secret) == NET_SECRET_LEN)
             snprintf(n->secret, sizeof n->secret, "%s", secret);
         if (n->seat >= 0) /* a spectator has no seat to come back to: Watch again */
@@ -393,7 +425,7 @@ static void net_end(gui_app *a)
 
 static bool net_seat_here(const gui_app *a, int p)
 {
-    return a->net && p == a->net->seat;
+    return a->net && p >= 0 && p < CARC_MAX_PLAYERS && (a->net->seats >> p & 1);
 }
 
 /* Every frame: what arrived, then the next action of another seat once the last one has played. */
@@ -447,7 +479,8 @@ static bool net_can_take_back(const gui_app *a)
     gui_net *n = net_of(a);
     const carc_game *g = a->game.g;
     int count = g ? carc_game_action_count(g) : 0;
-    if (!n || !g || carc_game_over(g) || carc_game_current_player(g) != n->seat || n->next < n->nqueue || count == 0)
+    if (!n || !g || carc_game_over(g) || carc_game_current_player(g) != n->view || !net_seat_here(a, n->view) || n->next < n->nqueue ||
+        count == 0)
         return false;
     if (n->tb_count != count) { /* once per action: it replays the game */
         carc_err err;
@@ -529,7 +562,7 @@ static void net_draw(gui_app *a)
     int p = carc_game_current_player(g);
     char line[300], line2[200] = "";
     SDL_Rect used = {0, 0, 0, 0}; /* the boxes in the bottom middle */
-    if (!carc_game_over(g) && p != n->seat && gui_game_idle(a) && n->next >= n->nqueue) {
+    if (!carc_game_over(g) && !net_seat_here(a, p) && gui_game_idle(a) && n->next >= n->nqueue) {
         if (n->waiting >> p & 1) { /* TRANSLATORS: over the board: the player to move lost their connection */
             snprintf(line, sizeof line, _("Waiting for %s"), carc_game_player_name(g, p));
             used = hand_buttons(a, p);
@@ -592,13 +625,15 @@ const gui_source gui_source_net = {
 
 /* ---- hosting and Continue ---- */
 
-bool gui_net_host(gui_app *a, carc_game *g, int port, char *msg, size_t cap)
+bool gui_net_host(gui_app *a, carc_game *g, int port, unsigned here, char *msg, size_t cap)
 {
     char key[NET_KEY_MAX + 1], file[GUI_PATH_LEN + 32];
     snprintf(file, sizeof file, "%shost.json", a->save_dir);
     int seat = -1;
-    for (int p = 0; p < carc_game_player_count(g) && seat < 0; p++)
-        if (!(carc_game_player_ai(g, p) && carc_game_player_ai(g, p)[0]))
+    for (int p = carc_game_player_count(g) - 1; p >= 0; p--)
+        if (carc_game_player_ai(g, p)[0])
+            here &= ~(1u << p); /* a computer plays on the host */
+        else
             seat = p;
     if (!a->save_dir[0] || seat < 0) {
         /* TRANSLATORS: the menu's Host, when there is no folder for the host's save or every seat is a computer */
@@ -607,7 +642,7 @@ bool gui_net_host(gui_app *a, carc_game *g, int port, char *msg, size_t cap)
         return false;
     }
     char fp[NET_FP_LEN + 1];
-    bool ok = gui_net_host_start(a, g, seat, file, port, key, sizeof key, fp, msg, cap);
+    bool ok = gui_net_host_start(a, g, seat, here, file, port, key, sizeof key, fp, msg, cap);
     carc_game_free(g);
     if (!ok || !open_net(a, "127.0.0.1", port, key, NULL, seat, NULL, msg, cap)) /* its own host: on this computer */
         return false;

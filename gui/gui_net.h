@@ -18,18 +18,19 @@
 bool gui_net_join(gui_app *a, const char *host, int port, const char *key, const char *fingerprint, int seat, const char *name,
                   const char *color, char *msg, size_t cap);
 /* Host the menu's game g (taken) on port: opencarc-cli serve runs it, and this screen joins its first human
- * seat; every other human seat waits for a player to join. */
-bool gui_net_host(gui_app *a, carc_game *g, int port, char *msg, size_t cap);
+ * seat and plays the human seats of here (bit p: seat p) beside it, hotseat; every other human seat waits
+ * for a player to join. */
+bool gui_net_host(gui_app *a, carc_game *g, int port, unsigned here, char *msg, size_t cap);
 /* Continue: the network game this screen last played (network.json), its seat taken back and, when this
  * screen hosted it, its host started again from its save. */
 bool gui_net_can_continue(const gui_app *a);
 bool gui_net_continue(gui_app *a, char *msg, size_t cap);
 bool gui_net_continue_what(const gui_app *a, char *out, size_t cap); /* what Continue would do, said in the menu */
 /* gui_net_host.c: opencarc-cli serve beside this program, holding game g (written to file with a new key,
- * given back, and seat as this window's) on port; or the game of file again (Continue). It ends with
+ * given back, seat as this window's and here, seat among them, as the seats it plays) on port; or the game of file again (Continue). It ends with
  * this program. It speaks TLS too, with the certificate kept beside the saves (host-cert.pem, made once):
  * its fingerprint is given back in fp. */
-bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, const char *file, int port, char *key, size_t keycap, char *fp,
+bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, unsigned here, const char *file, int port, char *key, size_t keycap, char *fp,
                         char *msg, size_t cap);
 bool gui_net_host_resume(gui_app *a, const char *file, int port, char *fp, char *msg, size_t cap);
 bool gui_net_host_running(gui_app *a, char *msg, size_t cap); /* false, with msg, once it has ended */

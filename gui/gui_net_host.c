@@ -88,7 +88,7 @@ static bool spawn(gui_app *a, const char *file, int port, char *fp, char *msg, s
     return true;
 }
 
-bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, const char *file, int port, char *key, size_t keycap, char *fp,
+bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, unsigned here, const char *file, int port, char *key, size_t keycap, char *fp,
                         char *msg, size_t cap)
 {
     if (keycap < 7)
@@ -99,6 +99,12 @@ bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, const char *fi
     cJSON_AddItemToArray(cJSON_AddArrayToObject(j, "tables"), table);
     cJSON_AddStringToObject(seats, "key", key);
     cJSON_AddNumberToObject(seats, "host_seat", seat); /* this window's: it may hand a gone seat to a computer */
+    if (here & ~(1u << seat)) { /* the seats played here too, hotseat */
+        cJSON *hs = cJSON_AddArrayToObject(seats, "host_seats");
+        for (int p = 0; p < carc_game_player_count(g); p++)
+            if ((here | 1u << seat) >> p & 1)
+                cJSON_AddItemToArray(hs, cJSON_CreateNumber(p));
+    }
     cJSON *secrets = cJSON_AddArrayToObject(seats, "secrets");
     for (int p = 0; p < carc_game_player_count(g); p++)
         cJSON_AddItemToArray(secrets, cJSON_CreateNull());

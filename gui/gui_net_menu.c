@@ -1,5 +1,6 @@
 /* The menu's Network… box: Join a game at another computer (address, port, key, seat) or Host the menu's
- * game (its seats; this screen plays the first human one), and what joining is doing. */
+ * game (its seats; this screen plays the first human one and those marked "at this computer", hotseat),
+ * and what joining is doing. */
 #include "gui_draw.h"
 #include "gui_menu.h"
 #include "gui_net.h"
@@ -101,7 +102,38 @@ static void host(gui_app *a)
     m->error[0] = 0;
     carc_game *g = gui_menu_new_game(a);
     if (g)
-        gui_net_host(a, g, port_of(a) ? port_of(a) : GUI_NET_PORT, m->error, sizeof m->error);
+        gui_net_host(a, g, port_of(a) ? port_of(a) : GUI_NET_PORT, m->net_here, m->error, sizeof m->error);
+}
+
+/* Host's seats at this computer: a button for each of the menu's human seats. The first is this screen's
+ * own; a click on another plays it here too, hotseat (else its player joins from their computer). Returns
+ * the height used (none with one human seat). */
+static int here_row(gui_app *a, int x, int y, int w)
+{
+    gui_menu *m = &a->menu;
+    int first = -1, humans = 0, bh = gui_px(a, 34), gap = gui_px(a, 8);
+    for (int i = 0; i < m->nseats; i++)
+        if (m->seat[i].level == 0) {
+            first = first < 0 ? i : first;
+            humans++;
+        }
+    if (humans < 2)
+        return 0;
+    /* TRANSLATORS: the Network… box, before a button per human seat: the seats played at the hosting computer */
+    int lw = gui_text(a, FONT_BOLD, _("At this computer:"), WHITE, x, y + (bh - a->font_h[FONT_BOLD]) / 2, ALIGN_LEFT) + gui_px(a, 12);
+    int bx = x + lw, each = (w - lw - (humans - 1) * gap) / humans;
+    for (int i = 0; i < m->nseats; i++) {
+        if (m->seat[i].level != 0)
+            continue;
+        bool on = i == first || (m->net_here >> i & 1);
+        char label[CARC_NAME_LEN + 8];
+        snprintf(label, sizeof label, "%s %s", on ? "☑" : "☐", m->seat[i].name[0] ? m->seat[i].name : "?");
+        int bw = SDL_min(gui_text_width(a, FONT_BOLD, label) + gui_px(a, 28), each);
+        if (gui_button(a, (SDL_Rect){bx, y, bw, bh}, label, i != first, on))
+            m->net_here ^= 1u << i;
+        bx += bw + gap;
+    }
+    return bh + gui_px(a, 10);
 }
 
 void gui_net_screen(gui_app *a)
@@ -111,7 +143,11 @@ void gui_net_screen(gui_app *a)
     int nlan = 0;
     gui_net_lan_games(a, &nlan);
     int lanh = nlan ? SDL_min(nlan, 3) * gui_px(a, 40) : gui_px(a, 24);
-    int pw = SDL_min(gui_px(a, 820), a->w - gui_px(a, 24)), ph = SDL_min(gui_px(a, 548) + lanh, a->h - gui_px(a, 24));
+    int humans = 0;
+    for (int i = 0; i < m->nseats; i++)
+        humans += m->seat[i].level == 0;
+    int hereh = humans > 1 ? gui_px(a, 44) : 0; /* the row of seats at this computer */
+    int pw = SDL_min(gui_px(a, 820), a->w - gui_px(a, 24)), ph = SDL_min(gui_px(a, 548) + lanh + hereh, a->h - gui_px(a, 24));
     SDL_Rect r = {(a->w - pw) / 2, (a->h - ph) / 2, pw, ph};
     gui_panel(a, r);
     int pad = gui_px(a, 24), bh = gui_px(a, 38), x = r.x + pad, y = r.y + gui_px(a, 16), inner = r.w - 2 * pad;
@@ -160,8 +196,9 @@ void gui_net_screen(gui_app *a)
     gui_text(a, FONT_BOLD, _("Host the game set in the menu"), (SDL_Color){255, 226, 160, 255}, x, y, ALIGN_LEFT);
     y += a->font_h[FONT_BOLD] + gui_px(a, 4);
     /* TRANSLATORS: the Network… box, small, at most two lines of about 770 px */
-    const char *how = _("You play the first human seat; the others join with this computer's address, the port and the key shown.");
+    const char *how = _("You play the first human seat and those ticked here; the others join with this computer's address, the port and the key shown.");
     y += gui_saves_message(a, how, x, y, inner, GREY) * a->font_h[FONT_SMALL] + gui_px(a, 8); /* two lines if need be */
+    y += here_row(a, x, y, inner);
     /* TRANSLATORS: the Network… box's button: host the menu's game here */
     if (gui_button(a, (SDL_Rect){x, y, gui_px(a, 160), bh}, _("Host"), !busy, false))
         host(a);
