@@ -27,7 +27,7 @@ CLI=$(dirname "$OC")/opencarc-cli
 W=960 H=640
 STALL=${NET_DEMO_STALL:-240}
 LIMIT=${NET_DEMO_LIMIT:-3600}
-port=$((21000 + $$ % 20000))
+port=$((21000 + $$ % 9000)) # below the system's range for outgoing connections
 export OPENCARC_LAN=127.0.0.1:$((port + 1)) # the hosting window announces on loopback only
 work=$(mktemp -d /tmp/net_demo.XXXXXX)
 t0=$(date +%s)

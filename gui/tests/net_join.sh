@@ -13,7 +13,7 @@ n1=$(host_actions)
 kill -9 $pid; wait $pid 2>/dev/null
 sleep 1
 launch --size 1280x800
-start Continue
+continue_net
 until_eval '[ "$(shown_actions)" -ge "$n1" ] 2>/dev/null' || fail "Continue did not show the game again (shown $(shown_actions), host $n1)"
 for t in 4 5 6; do play_turn || fail "Ann's turn $t after Continue could not be played (the host has $(host_actions) actions, the window shows $(shown_actions))"; done
 sleep 2

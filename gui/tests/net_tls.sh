@@ -38,7 +38,7 @@ grep -q "\"fingerprint\":.*\"$fp\"" "$XDG_DATA_HOME/opencarc/network.json" || fa
 n1=$(shown_actions)
 kill -9 $pid; wait $pid 2>/dev/null
 launch --size 1280x800 # Continue: back into the seat, over TLS again
-start Continue
+continue_net
 until_eval '[ "$(shown_actions)" -ge "$n1" ] 2>/dev/null' || fail "Continue did not show the game over TLS again (shown $(shown_actions), before $n1)"
 kill $pid; wait $pid 2>/dev/null
 kill $spid $jpid; wait $spid $jpid 2>/dev/null

@@ -128,6 +128,16 @@ start() {
     done
     fail "the game did not start"
 }
+# Continue into the network game played last: one click (Continue opens the Network… box, where a second
+# click could close it and the connection being made), then up to a minute for the host's game
+continue_net() {
+    s0=$(wc -c < "$screen")
+    button Continue
+    n=0
+    until tail -c +$((s0 + 1)) "$screen" | grep -aq '^frame '; do
+        n=$((n + 1)); [ $n -ge 300 ] && fail "Continue did not bring the network game back in a minute"; sleep 0.2
+    done
+}
 # the autosave's actions (it follows every action), as JSON
 actions() { python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))["actions"]))' "$save"; }
 # a saved game NAME.json in the saves' folder: the first N actions of a demo (without its "end")
@@ -193,7 +203,7 @@ play_turn() {
 # typed. Sets port, spid, jpid; host_actions counts the host's saved actions.
 net_game_joined() {
     cli=$(dirname "$OC")/opencarc-cli
-    port=$((30000 + $$ % 20000))
+    port=$((14000 + $$ % 3000 * 2)) # below the system's range for outgoing connections; the list's port next
     export OPENCARC_LAN=127.0.0.1:$((port + 1)) # the window listens there; loopback only
     OPENCARC_DATA=$XDO_SRC "$cli" serve --seats human,human --port $port --listen 127.0.0.1 --key TEST --seed 11 \
         "$@" --save "$HOME/host.json" --announce $OPENCARC_LAN > "$HOME/serve.out" 2>&1 & spid=$!
