@@ -364,6 +364,10 @@ carc_game *carc_game_from_view(const carc_rules *rules, const struct cJSON *view
  * spectator) anything it did not see before, a tile drawn or a chip turned over (its views are the same
  * but for that action). NULL with the reason otherwise. A network game's host undoes with it. */
 carc_game *carc_game_take_back(const carc_game *g, carc_err *err);
+/* The game as it stood after its first n actions (0 <= n <= its actions), replayed from its setup: the
+ * same tiles come again. A network game's host goes back with it when every player agrees. NULL with a
+ * message otherwise. */
+carc_game *carc_game_before(const carc_game *g, int n, carc_err *err);
 
 /* ---- hints for players (public information only) ---- */
 /* The empty squares next to the board that no tile still to come fits in any rotation: neither the

@@ -179,12 +179,12 @@ static void drop_last_action(cJSON *v)
     }
 }
 
-carc_game *carc_game_take_back(const carc_game *g, carc_err *err)
+carc_game *carc_game_before(const carc_game *g, int n, carc_err *err)
 {
-    if (g->nlog == 0 || carc_game_over(g)) return carc_err_set(err, CARC_E_PHASE, "take back: no action of this turn to take back"), NULL;
+    if (n < 0 || n > g->nlog) return carc_err_set(err, CARC_E_PHASE, "take back: the game has %d actions, not %d", g->nlog, n), NULL;
     cJSON *save = carc_game_save_json(g);
     cJSON *acts = cJSON_GetObjectItemCaseSensitive(save, "actions");
-    cJSON_DeleteItemFromArray(acts, cJSON_GetArraySize(acts) - 1);
+    while (cJSON_GetArraySize(acts) > n) cJSON_DeleteItemFromArray(acts, cJSON_GetArraySize(acts) - 1);
     char *text = cJSON_PrintUnformatted(save);
     cJSON_Delete(save);
     carc_replay r;
@@ -196,7 +196,14 @@ carc_game *carc_game_take_back(const carc_game *g, carc_err *err)
         *err = r.err;
         return NULL;
     }
-    carc_game *b = r.game;
+    return r.game;
+}
+
+carc_game *carc_game_take_back(const carc_game *g, carc_err *err)
+{
+    if (g->nlog == 0 || carc_game_over(g)) return carc_err_set(err, CARC_E_PHASE, "take back: no action of this turn to take back"), NULL;
+    carc_game *b = carc_game_before(g, g->nlog - 1, err);
+    if (!b) return NULL;
     if (carc_game_turn(b) != carc_game_turn(g) || carc_game_current_player(b) != carc_game_current_player(g)) {
         carc_game_free(b);
         return carc_err_set(err, CARC_E_PHASE, "take back: the action ended the turn"), NULL;

@@ -80,7 +80,7 @@ static void deliver(net_table *t, net_outbox *out, client *c, int nc)
             bool to_move = !carc_game_over(g) && carc_game_current_player(g) == seat;
             CHECK(to_move == cJSON_HasObjectItem(j, "legal"), "legal moves to seat %d only when it is to move", seat);
             for (cJSON *k = j->child; k; k = k->next)
-                CHECK(strstr(" type seq seat seats to_move over scores waiting view legal ", k->string) != NULL, "key %s", k->string);
+                CHECK(strstr(" type seq seat seats to_move over scores waiting undo_asked undo_refused_by view legal ", k->string) != NULL, "key %s", k->string);
             to->states++;
             cJSON_Delete(to->state);
             to->state = j;
@@ -401,6 +401,106 @@ static void test_hand(void)
     net_table_free(t);
 }
 
+static void answer(net_table *t, client *c, int nc, int k, const char *type, bool ok, const char *what)
+{
+    char text[100];
+    snprintf(text, sizeof text, "{\"type\":\"%s\",\"seq\":%d}", type, carc_game_action_count(net_table_game(t)));
+    if (ok) say(t, c, nc, k, text);
+    else refused(t, c, nc, k, text, false, what);
+}
+
+static const cJSON *asked(const client *c) { return cJSON_GetObjectItemCaseSensitive(c->state, "undo_asked"); }
+
+/* An undo of more than one's own step when every human agrees: back to before the asker's last action,
+ * with the same tiles to come; a refusal or any action ends the question; the computer waits meanwhile. */
+static void test_undo_agreed(void)
+{
+    net_table *t = new_table("bets", NULL, 4, 3, 1);
+    client c[4] = {{.conn = 1, .seat = -1}, {.conn = 2, .seat = -1}, {.conn = 3, .seat = -1}, {.conn = 4, .seat = -1}};
+    for (int k = 0; k < 3; k++) say(t, c, 4, k, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
+    say(t, c, 4, 3, "{\"type\":\"watch\",\"protocol\":1,\"key\":\"KEY\"}");
+    answer(t, c, 4, 0, "ask_undo", false, "an undo asked before any action");
+    const carc_game *g = net_table_game(t);
+    cJSON *views[64] = {0}; /* the public view after each number of actions, and who took each action */
+    int who[64], n = 0;
+    uint64_t rng[4];
+    carc_rng_seed(rng, 5);
+    /* play until seat 0 has played a turn and the computer (seat 4) is to move after other seats' actions */
+    while (n < 60 && !(n > 12 && carc_game_current_player(g) == 3)) {
+        views[n] = carc_game_view_json(g, -1);
+        who[n] = carc_game_current_player(g);
+        net_outbox out = {0};
+        if (net_table_computer_to_move(t)) {
+            net_table_play_computer(t, &out);
+            deliver(t, &out, c, 4);
+        } else {
+            const cJSON *legal = cJSON_GetObjectItemCaseSensitive(c[who[n]].state, "legal");
+            say_json(t, c, 4, who[n], act(n, cJSON_GetArrayItem(legal, carc_rng_below(rng, cJSON_GetArraySize(legal)))));
+        }
+        net_outbox_free(&out);
+        n = carc_game_action_count(g);
+    }
+    int back = n - 1;
+    while (back >= 0 && who[back] != 1) back--;
+    CHECK(n > 12 && carc_game_current_player(g) == 3 && back >= 0, "the computer to move after %d actions, Bob's last at %d", n, back);
+    answer(t, c, 4, 3, "ask_undo", false, "a spectator's ask");
+    answer(t, c, 4, 1, "agree_undo", false, "an agreement with nothing asked");
+    refused(t, c, 4, 1, "{\"type\":\"ask_undo\",\"seq\":3}", false, "an ask with a stale seq");
+    answer(t, c, 4, 1, "ask_undo", true, "");
+    const cJSON *a = asked(&c[0]);
+    CHECK(a && cJSON_GetObjectItemCaseSensitive(a, "by")->valueint == 1 && cJSON_GetObjectItemCaseSensitive(a, "back_to")->valueint == back &&
+              cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(a, "agreed")) == 1 && asked(&c[3]),
+          "every seat and the spectator see Bob's question: back to %d, Bob agreed", back);
+    CHECK(!net_table_computer_to_move(t), "the computer waits while an undo is asked");
+    answer(t, c, 4, 2, "ask_undo", false, "a second question");
+    answer(t, c, 4, 0, "agree_undo", true, "");
+    CHECK(carc_game_action_count(g) == n && cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(asked(&c[2]), "agreed")) == 2,
+          "Ann agreed, Cleo not yet: nothing taken back");
+    answer(t, c, 4, 2, "refuse_undo", true, "");
+    CHECK(!asked(&c[0]) && !asked(&c[1]) && carc_game_action_count(g) == n && net_table_computer_to_move(t), "Cleo refused: the question is gone");
+    CHECK(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(c[1].state, "undo_refused_by")) == 2, "Bob is told Cleo refused");
+    answer(t, c, 4, 1, "ask_undo", true, "");
+    net_outbox out = {0};
+    net_table_play_computer(t, &out); /* held */
+    CHECK(out.n == 0 && carc_game_action_count(g) == n, "the computer did not move");
+    answer(t, c, 4, 0, "agree_undo", true, "");
+    answer(t, c, 4, 2, "agree_undo", true, "");
+    g = net_table_game(t);
+    cJSON *now = carc_game_view_json(g, -1);
+    CHECK(!asked(&c[0]) && carc_game_action_count(g) == back && cJSON_Compare(now, views[back], true) && carc_game_current_player(g) == 1,
+          "everyone agreed: the game is as before Bob's last action (%d actions, the same tile to place)", carc_game_action_count(g));
+    cJSON_Delete(now);
+    /* an action ends a question */
+    answer(t, c, 4, 0, "ask_undo", true, "");
+    const cJSON *legal = cJSON_GetObjectItemCaseSensitive(c[1].state, "legal");
+    say_json(t, c, 4, 1, act(back, cJSON_GetArrayItem(legal, 0)));
+    CHECK(!asked(&c[2]) && carc_game_action_count(g) == back + 1, "Bob's action ended Ann's question");
+    for (int k = 0; k < 64; k++) cJSON_Delete(views[k]);
+    for (int k = 0; k < 4; k++) cJSON_Delete(c[k].state);
+    net_table_free(t);
+    /* alone with a computer: asked is agreed */
+    t = new_table("", NULL, 4, 1, 1);
+    c[0] = (client){.conn = 1, .seat = -1};
+    say(t, c, 1, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
+    g = net_table_game(t);
+    int mine = -1;
+    while (carc_game_action_count(g) < 6) {
+        if (carc_game_current_player(g) == 0) mine = carc_game_action_count(g); /* Ann's last action so far */
+        if (net_table_computer_to_move(t)) {
+            net_table_play_computer(t, &out);
+            deliver(t, &out, c, 1);
+        } else {
+            say_json(t, c, 1, 0, act(carc_game_action_count(g), cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(c[0].state, "legal"), 0)));
+        }
+    }
+    answer(t, c, 1, 0, "ask_undo", true, "");
+    CHECK(mine >= 0 && carc_game_action_count(net_table_game(t)) == mine,
+          "alone with a computer, Ann's question is agreed at once (%d actions)", carc_game_action_count(net_table_game(t)));
+    cJSON_Delete(c[0].state);
+    net_outbox_free(&out);
+    net_table_free(t);
+}
+
 /* Hotseat at the hosting window: its connection plays every seat of host_seats, each with its own view
  * while it is to move (Bob's hidden bets never reach Ann's view, nor Ann's Bob's); a join cannot take
  * those seats, nor a hand; they wait for the hosting window when it drops; its bye counts for all. */
@@ -677,6 +777,7 @@ int main(int argc, char **argv)
     test_lan();
     test_tls();
     test_undo();
+    test_undo_agreed();
     test_games();
     carc_rules_free((carc_rules *)R);
     return check_report("net");

@@ -31,6 +31,10 @@ struct net_table {
     net_seat seat[CARC_MAX_PLAYERS];
     net_conn conn[NET_MAX_CONNS];
     long version; /* states sent: every change of the game or the seats (the host saves after each) */
+    /* an undo asked of every human: back to ask_back actions (before the asker's last one); -1: none */
+    int ask_by, ask_back;
+    unsigned ask_agreed; /* bit p: seat p's player agreed (the asker's seats at once) */
+    int refused_by;      /* the seat that refused the last question, said in the states that follow (-1) */
 };
 
 void net_outbox_clear(net_outbox *o)
@@ -99,6 +103,7 @@ net_table *net_table_new(carc_game *g, const char *key, const uint64_t entropy[4
     if (!t) return NULL;
     t->g = g;
     t->host_seat = -1;
+    t->ask_by = t->refused_by = -1;
     snprintf(t->key, sizeof t->key, "%s", key);
     memcpy(t->rng, entropy, sizeof t->rng);
     carc_rng_next(t->rng);
@@ -186,6 +191,15 @@ static cJSON *state_json(net_table *t, const net_conn *c)
         cJSON_AddItemToArray(scores, cJSON_CreateNumber(carc_game_score(g, p)));
         if (!t->seat[p].ai && holder(t, p) < 0) cJSON_AddItemToArray(waiting, cJSON_CreateNumber(p));
     }
+    if (t->ask_by >= 0) { /* public: every seat and spectator sees who asked and who agreed */
+        cJSON *ask = cJSON_AddObjectToObject(j, "undo_asked"), *agreed;
+        cJSON_AddNumberToObject(ask, "by", t->ask_by);
+        cJSON_AddNumberToObject(ask, "back_to", t->ask_back);
+        agreed = cJSON_AddArrayToObject(ask, "agreed");
+        for (int p = 0; p < n; p++)
+            if (t->ask_agreed >> p & 1) cJSON_AddItemToArray(agreed, cJSON_CreateNumber(p));
+    }
+    if (t->refused_by >= 0) cJSON_AddNumberToObject(j, "undo_refused_by", t->refused_by);
     cJSON_AddItemToObject(j, "view", carc_game_view_json(g, seat));
     if (!over && seat == to_move) {
         carc_action_list legal = {0};
@@ -204,6 +218,13 @@ static void broadcast(net_table *t, net_outbox *out)
         net_conn *c = &t->conn[i];
         if (c->used && (c->seat >= 0 || c->watching)) put(out, c->id, false, state_json(t, c));
     }
+}
+
+/* The game or its seats moved on: an undo asked before is no more (everyone sees it gone). */
+static void changed(net_table *t, net_outbox *out)
+{
+    t->ask_by = -1;
+    broadcast(t, out);
 }
 
 static bool welcome(net_table *t, net_conn *c, int seat, net_outbox *out)
@@ -326,7 +347,7 @@ static bool on_act(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
         snprintf(why, sizeof why, "action: %s", action ? err.msg : "missing");
         return refuse(t, out, c->id, false, why);
     }
-    broadcast(t, out);
+    changed(t, out);
     return true;
 }
 
@@ -348,8 +369,85 @@ static bool on_undo(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
     }
     carc_game_free(t->g);
     t->g = b;
-    broadcast(t, out);
+    changed(t, out);
     return true;
+}
+
+/* The seats connection c plays: its own, and at the hosting window the hotseat's. */
+static unsigned conn_seats(const net_table *t, const net_conn *c)
+{
+    if (c->seat < 0) return 0;
+    return 1u << c->seat | (c->seat == t->host_seat ? t->host_seats : 0);
+}
+
+/* Every human seat agreed: the game goes back (a tile taken back comes again: the order is the seed's). */
+static bool settle_undo(net_table *t, net_conn *c, net_outbox *out)
+{
+    unsigned humans = 0;
+    for (int p = 0; p < carc_game_player_count(t->g); p++)
+        if (!t->seat[p].ai) humans |= 1u << p;
+    if (humans & ~t->ask_agreed) {
+        broadcast(t, out); /* who agreed so far */
+        return true;
+    }
+    carc_err err;
+    carc_game *b = carc_game_before(t->g, t->ask_back, &err);
+    if (!b) {
+        t->ask_by = -1;
+        char why[sizeof err.msg + 12];
+        snprintf(why, sizeof why, "ask_undo: %s", err.msg);
+        return refuse(t, out, c->id, false, why);
+    }
+    carc_game_free(t->g);
+    t->g = b;
+    changed(t, out);
+    return true;
+}
+
+/* A player asks every other human to take back their last action and all after it (more than undo's own
+ * step: a tile drawn, another turn). The asker's seats agree at once; the computers wait meanwhile. */
+static bool on_ask_undo(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
+{
+    const cJSON *seq = cJSON_GetObjectItemCaseSensitive(j, "seq");
+    int n = carc_game_action_count(t->g), last = -1, by = -1;
+    if (c->seat < 0) return refuse(t, out, c->id, false, "ask_undo: a spectator does not act");
+    if (!cJSON_IsNumber(seq) || seq->valuedouble != n) return refuse(t, out, c->id, false, "seq: not the game's number of actions");
+    if (carc_game_over(t->g)) return refuse(t, out, c->id, false, "ask_undo: the game is over");
+    if (t->ask_by >= 0) return refuse(t, out, c->id, false, "ask_undo: an undo is asked already");
+    cJSON *view = carc_game_view_json(t->g, -1), *who; /* who took each action is public */
+    int i = 0;
+    cJSON_ArrayForEach(who, cJSON_GetObjectItemCaseSensitive(view, "actors")) {
+        if (cJSON_IsNumber(who) && who->valueint >= 0 && who->valueint < CARC_MAX_PLAYERS && (conn_seats(t, c) >> who->valueint & 1)) {
+            last = i;
+            by = who->valueint;
+        }
+        i++;
+    }
+    cJSON_Delete(view);
+    if (last < 0) return refuse(t, out, c->id, false, "ask_undo: no action of yours to take back");
+    t->ask_by = by;
+    t->ask_back = last;
+    t->ask_agreed = conn_seats(t, c);
+    return settle_undo(t, c, out);
+}
+
+/* Another player's answer to the undo asked; a refusal (the asker's too: withdrawn) ends it. */
+static bool on_answer_undo(net_table *t, net_conn *c, const cJSON *j, bool agree, net_outbox *out)
+{
+    const cJSON *seq = cJSON_GetObjectItemCaseSensitive(j, "seq");
+    if (c->seat < 0) return refuse(t, out, c->id, false, "agree_undo, refuse_undo: a spectator does not answer");
+    if (!cJSON_IsNumber(seq) || seq->valuedouble != carc_game_action_count(t->g))
+        return refuse(t, out, c->id, false, "seq: not the game's number of actions");
+    if (t->ask_by < 0) return refuse(t, out, c->id, false, "agree_undo, refuse_undo: no undo is asked");
+    if (!agree) {
+        t->ask_by = -1;
+        t->refused_by = c->seat;
+        broadcast(t, out);
+        t->refused_by = -1;
+        return true;
+    }
+    t->ask_agreed |= conn_seats(t, c);
+    return settle_undo(t, c, out);
 }
 
 /* The hosting window hands a seat whose player is gone to a computer, or opens it to the next join
@@ -377,7 +475,7 @@ static bool on_hand(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
         if (!(s->ai = ai_new(level, carc_rng_next(t->rng)))) return refuse(t, out, c->id, false, "out of memory");
         carc_game_set_player_ai(t->g, p, level);
     }
-    broadcast(t, out);
+    changed(t, out);
     return true;
 }
 
@@ -413,6 +511,10 @@ void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_
         on_hand(t, c, j, out);
     } else if (strcmp(type->valuestring, "undo") == 0) {
         on_undo(t, c, j, out);
+    } else if (strcmp(type->valuestring, "ask_undo") == 0) {
+        on_ask_undo(t, c, j, out);
+    } else if (strcmp(type->valuestring, "agree_undo") == 0 || strcmp(type->valuestring, "refuse_undo") == 0) {
+        on_answer_undo(t, c, j, type->valuestring[0] == 'a', out);
     } else if (strcmp(type->valuestring, "state") == 0) {
         put(out, conn, false, state_json(t, c));
     } else if (strcmp(type->valuestring, "bye") == 0 && carc_game_over(t->g)) {
@@ -421,7 +523,7 @@ void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_
         cJSON_AddStringToObject(bye, "type", "bye");
         put(out, conn, true, bye);
     } else {
-        refuse(t, out, conn, false, "type: one of join, rejoin, watch, act, undo, hand, state, bye (once the game is over) is expected");
+        refuse(t, out, conn, false, "type: one of join, rejoin, watch, act, undo, ask_undo, agree_undo, refuse_undo, hand, state, bye (once the game is over) is expected");
     }
     cJSON_Delete(j);
 }
@@ -456,7 +558,7 @@ bool net_table_finished(const net_table *t)
 
 bool net_table_computer_to_move(const net_table *t)
 {
-    return !carc_game_over(t->g) && t->seat[carc_game_current_player(t->g)].ai;
+    return !carc_game_over(t->g) && t->seat[carc_game_current_player(t->g)].ai && t->ask_by < 0; /* an undo asked: it waits */
 }
 
 void net_table_play_computer(net_table *t, net_outbox *out)
@@ -466,7 +568,7 @@ void net_table_play_computer(net_table *t, net_outbox *out)
     carc_err err;
     if (!ai_decide(t->seat[carc_game_current_player(t->g)].ai, t->g, &a, NULL) || carc_game_apply(t->g, &a, &err) != CARC_OK)
         return;
-    broadcast(t, out);
+    changed(t, out);
 }
 
 cJSON *net_table_seats_json(const net_table *t)

@@ -1,11 +1,11 @@
 /* libFuzzer target: the host's table of a network game (engine/net/net_table.c) on any expansions and
  * map (now and then with a hosting window playing more seats, hotseat), fed by four connections with the
  * input's bytes: raw messages, joins, rejoins with a known or a made-up secret, legal and garbled
- * actions, undos, drops. Invariants: every answer is a JSON object with a type; a refused message changes
- * nothing; an answer never carries the seed; the game, once over, saves and replays identically; one
- * message is answered with at most one message per connection. The raw bytes are also read as a local
- * network's announcement (net_lan_parse): what it keeps is sound (a fingerprint kept is one in its
- * written form). */
+ * actions, undos (also asked of everyone, agreed, refused), drops. Invariants: every answer is a JSON
+ * object with a type; a refused message changes nothing; an answer never carries the seed; the game,
+ * once over, saves and replays identically; one message is answered with at most one message per
+ * connection. The raw bytes are also read as a local network's announcement (net_lan_parse): what it
+ * keeps is sound (a fingerprint kept is one in its written form). */
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -124,8 +124,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             net_table_closed(t, conn, &out);
         } else {
             cJSON *j = cJSON_CreateObject();
-            bool undo = fuzz_take(&b) < 80; /* the seat's last step taken back, when it showed nothing */
-            cJSON_AddStringToObject(j, "type", undo ? "undo" : "state");
+            /* the seat's last step taken back when it showed nothing; more, when every human agrees */
+            static const char *const types[] = {"undo", "ask_undo", "agree_undo", "refuse_undo", "state", "state"};
+            int k = fuzz_take(&b) % 6;
+            bool undo = k < 4;
+            cJSON_AddStringToObject(j, "type", types[k]);
             if (undo) cJSON_AddNumberToObject(j, "seq", before + fuzz_take_int(&b, -1, 1));
             send_json(t, undo && fuzz_take(&b) < 220 ? carc_game_current_player(g) % CONNS : conn, j, &out);
         }
