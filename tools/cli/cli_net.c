@@ -40,7 +40,8 @@ static double now(void)
 /* The network's own options (taken out of argv; the rest are the CLI's common ones). */
 typedef struct net_opts {
     const char *listen, *host, *key, *resume, *save, *secret_file, *out, *views, *stats, *name, *color, *announce, *tls, *fingerprint;
-    int port, seat, delay_ms, tables;
+    const char *undo; /* join: the answer to an undo another player asks ("agree", "refuse"; NULL: none, it plays on) */
+    int port, seat, delay_ms, tables, ask_undo; /* ask_undo: join asks once the game has that many actions (-1: never) */
     bool quit_when_over, watch;
 } net_opts;
 
@@ -56,17 +57,17 @@ static bool take_net_opts(int *argc, char **argv, net_opts *n)
                          : strcmp(a, "--views") == 0 ? &n->views : strcmp(a, "--stats") == 0 ? &n->stats
                          : strcmp(a, "--name") == 0 ? &n->name : strcmp(a, "--color") == 0 ? &n->color
                          : strcmp(a, "--announce") == 0 ? &n->announce : strcmp(a, "--tls") == 0 ? &n->tls
-                         : strcmp(a, "--fingerprint") == 0 ? &n->fingerprint : NULL;
+                         : strcmp(a, "--fingerprint") == 0 ? &n->fingerprint : strcmp(a, "--undo") == 0 ? &n->undo : NULL;
         char *end;
         if (strcmp(a, "--quit-when-over") == 0) n->quit_when_over = true;
         else if (strcmp(a, "--watch") == 0) n->watch = true;
         else if (str && v) *str = argv[++i];
         else if ((strcmp(a, "--port") == 0 || strcmp(a, "--seat") == 0 || strcmp(a, "--delay-ms") == 0 ||
-                  strcmp(a, "--tables") == 0) && v) {
+                  strcmp(a, "--tables") == 0 || strcmp(a, "--ask-undo") == 0) && v) {
             long x = strtol(v, &end, 10);
             if (*end || !*v || x < 0 || x > 65535) return false;
             *(strcmp(a, "--port") == 0 ? &n->port : strcmp(a, "--seat") == 0 ? &n->seat
-              : strcmp(a, "--delay-ms") == 0 ? &n->delay_ms : &n->tables) = (int)x;
+              : strcmp(a, "--delay-ms") == 0 ? &n->delay_ms : strcmp(a, "--tables") == 0 ? &n->tables : &n->ask_undo) = (int)x;
             i++;
         } else argv[k++] = argv[i];
     }
@@ -306,7 +307,10 @@ typedef struct client {
     uint64_t rng[4];
     char secret[NET_SECRET_LEN + 1];
     int acted; /* the seq this client last acted at (-1: none since it connected) */
+    int seq;   /* the last state's (one with fewer actions: the game went back, an undo) */
+    int seat;  /* the seat the host gave */
     bool over, failed, done; /* done: the host answered this seat's bye */
+    bool asked, heard_asked; /* --ask-undo: asked; the host showed the question (else a refusal asks again) */
     char *view; /* the last state's view, as the host sent it */
     double heard, sent; /* when the host was last heard; when the last action went out */
     double latency[4096]; /* --stats: seconds from an action sent to the state that follows it */
@@ -334,6 +338,33 @@ static void hello(client *c, net_ws *w)
     send_json(w, j);
 }
 
+static void say_seq(net_ws *w, const char *type, int seq)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "type", type);
+    cJSON_AddNumberToObject(j, "seq", seq);
+    send_json(w, j);
+}
+
+/* --undo and --ask-undo (the tests' players of an undo by agreement): ask once the game has that many
+ * actions, answer another's question, and make no move while one is open. True when this state is for
+ * that. */
+static bool undo_step(client *c, net_ws *w, const cJSON *state)
+{
+    const cJSON *seq = cJSON_GetObjectItemCaseSensitive(state, "seq"), *ask = cJSON_GetObjectItemCaseSensitive(state, "undo_asked"), *p;
+    if ((!c->n->undo && c->n->ask_undo < 0) || !cJSON_IsNumber(seq) || c->over) return false;
+    if (!ask && c->n->ask_undo >= 0 && !c->asked && seq->valueint >= c->n->ask_undo) {
+        say_seq(w, "ask_undo", seq->valueint);
+        c->asked = true;
+        return true;
+    }
+    if (!ask) return c->asked && !c->heard_asked; /* the question on its way: no move that would end it */
+    if (cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(ask, "by")) == c->seat) c->heard_asked = true;
+    cJSON_ArrayForEach(p, cJSON_GetObjectItemCaseSensitive(ask, "agreed")) if (cJSON_IsNumber(p) && p->valueint == c->seat) return true;
+    if (c->n->undo) say_seq(w, strcmp(c->n->undo, "agree") == 0 ? "agree_undo" : "refuse_undo", seq->valueint);
+    return c->n->undo != NULL;
+}
+
 /* One message from the host: keep the seat's secret, and play a random legal move when it is asked. */
 static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
 {
@@ -347,6 +378,8 @@ static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
     if (!type) fprintf(stderr, "opencarc-cli: the host sent what is not a message: %s\n", j ? "no type" : err.msg);
     else if (strcmp(type, "welcome") == 0) {
         const char *secret = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "secret"));
+        const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
+        c->seat = cJSON_IsNumber(seat) ? seat->valueint : -1;
         if (secret && strlen(secret) == NET_SECRET_LEN) {
             snprintf(c->secret, sizeof c->secret, "%s", secret);
             if (c->n->secret_file) write_atomic(c->n->secret_file, secret);
@@ -361,6 +394,7 @@ static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
         cJSON_AddStringToObject(ask, "type", "state");
         send_json(w, ask);
         c->acted = -1;
+        c->asked = c->heard_asked; /* a question refused (the game had moved on): asked again */
     } else if (strcmp(type, "state") == 0) {
         const cJSON *legal = cJSON_GetObjectItemCaseSensitive(j, "legal"), *seq = cJSON_GetObjectItemCaseSensitive(j, "seq");
         free(c->view);
@@ -376,6 +410,9 @@ static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
             c->sent = 0;
         }
         int n = cJSON_GetArraySize(legal);
+        if (cJSON_IsNumber(seq) && seq->valueint < c->seq) c->acted = -1; /* taken back: the same seq asks again */
+        c->seq = cJSON_IsNumber(seq) ? seq->valueint : c->seq;
+        if (undo_step(c, w, j)) n = 0; /* an undo asked, answered or waited for: no move meanwhile */
         if (n > 0 && cJSON_IsNumber(seq) && seq->valueint != c->acted) {
             if (c->n->delay_ms) nanosleep(&(struct timespec){c->n->delay_ms / 1000, c->n->delay_ms % 1000 * 1000000L}, NULL);
             cJSON *act = cJSON_CreateObject();
@@ -392,9 +429,10 @@ static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
 
 int cmd_join(int argc, char **argv)
 {
-    net_opts n = {.port = 7437, .seat = -1, .host = "127.0.0.1"};
+    net_opts n = {.port = 7437, .seat = -1, .host = "127.0.0.1", .ask_undo = -1};
     cli_opts o = {.seed = 1};
-    if (!take_net_opts(&argc, argv, &n) || !cli_parse_opts(argc, argv, &o) || o.seats || o.expansions) {
+    if (!take_net_opts(&argc, argv, &n) || !cli_parse_opts(argc, argv, &o) || o.seats || o.expansions ||
+        (n.undo && strcmp(n.undo, "agree") != 0 && strcmp(n.undo, "refuse") != 0)) {
         cli_opts_free(&o);
         return cli_usage();
     }
@@ -404,7 +442,7 @@ int cmd_join(int argc, char **argv)
         fprintf(stderr, "opencarc-cli: --fingerprint: 20 hexadecimal digits, as the host shows them (%s)\n", n.fingerprint);
         return 1;
     }
-    client c = {.n = &n, .acted = -1, .heard = now()};
+    client c = {.n = &n, .acted = -1, .seat = -1, .heard = now()};
     carc_rng_seed(c.rng, o.seed);
     if (n.secret_file) { /* a client restarted after a crash takes its seat back */
         carc_err err;
@@ -427,6 +465,8 @@ int cmd_join(int argc, char **argv)
             }
         }
         net_ws_service(w);
+        if (net_ws_open(w) && said_hello) /* the library's pings keep an open connection alive: the host is there */
+            c.heard = now();
         if (net_ws_open(w) && !said_hello) {
             hello(&c, w);
             said_hello = true;
@@ -453,7 +493,7 @@ int cmd_join(int argc, char **argv)
     if (c.over && n.out && !(c.view && write_atomic(n.out, c.view))) status = 2;
     if (!c.over && !c.failed && !stop && !c.view)
         fprintf(stderr, "opencarc-cli: join: no host answered at %s port %d for 30 s\n", n.host, n.port);
-    else if (!c.over) fprintf(stderr, "opencarc-cli: join: %s\n", c.failed ? "refused" : stop ? "stopped" : "no word from the host for 30 s");
+    else if (!c.over) fprintf(stderr, "opencarc-cli: join: %s\n", c.failed ? "refused" : stop ? "stopped" : "no connection to the host for 30 s");
     free(c.view);
     return status;
 }

@@ -30,7 +30,7 @@ static int usage_to(FILE *out, int status)
             "                          [--listen ADDRESS] [--key KEY] [--tables N] [--save FILE | --resume FILE] [--quit-when-over]\n"
             "                          [--announce lan|ADDRESS[:PORT],...] [--tls CERT.pem]\n"
             "       opencarc-cli join [--host ADDRESS] [--port P] --key KEY [--fingerprint FP] [--seat N | --watch]\n"
-            "                         [--secret-file FILE]\n"
+            "                         [--secret-file FILE] [--undo agree|refuse] [--ask-undo N]\n"
             "                         [--name NAME] [--color COLOUR] [--seed S] [--delay-ms T] [--out FILE] [--stats FILE]\n"
             "       opencarc-cli --help | --version\n"
             "  FILE is a scenario or saved game (format opencarc/1). Exit status: 0 ok,\n"
