@@ -336,6 +336,11 @@ if(XVFB_RUN)
   add_test(NAME gui_smoke_net_undo
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_undo.sh)
   set_tests_properties(gui_smoke_net_undo PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300 COST 900 ENVIRONMENT "XDO_SCREEN=1280x800")
+  # Undo by agreement in a network game: Ann's Ctrl+Z asks, a client agrees, the game goes back; the client
+  # asks, Ann clicks Agree (docs/NETWORK.md). (Once, not under ASan.)
+  add_test(NAME gui_smoke_net_undo_agreed
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_undo_agreed.sh)
+  set_tests_properties(gui_smoke_net_undo_agreed PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300 COST 850 ENVIRONMENT "XDO_SCREEN=1280x800")
   # TLS in the window: Join with a fingerprint that is not the host's is refused, with the host's it plays;
   # the hosting window shows its own certificate's fingerprint (docs/NETWORK.md). (Once, not under ASan.)
   add_test(NAME gui_smoke_net_tls

@@ -43,6 +43,10 @@ typedef struct gui_net {
     int nqueue, next;
     bool playing;     /* an action of the queue is being played: not to be sent back */
     int sent;         /* the game's actions after this seat's last one sent */
+    int ask_by, ask_back; /* an undo asked of every player: by that seat, back to that many actions (-1: none) */
+    unsigned ask_agreed;  /* ... the seats that agreed */
+    int mine;             /* the actions before this screen's seats' last one (-1: none of theirs yet) */
+    int seq;              /* the host's actions in its last state */
     int tb_count;     /* the actions the answer below is for (0: none yet) */
     bool tb_ok;       /* ... this seat's last step may be taken back (carc_game_take_back) */
     double play_at;   /* the next one plays then */
@@ -158,7 +162,7 @@ static bool open_net(gui_app *a, const char *host, int port, const char *key, co
     snprintf(n->fingerprint, sizeof n->fingerprint, "%s", fingerprint);
     n->port = port;
     n->want = seat;
-    n->seat = -1;
+    n->seat = n->view = n->ask_by = n->mine = -1;
     if (!(n->link = gui_net_link_open(host, port, fingerprint))) {
         free(n);
         snprintf(msg, cap, "%s", _("Out of memory."));
@@ -266,6 +270,8 @@ static void follow(gui_app *a, const cJSON *view, int seat)
     gui_net *n = net_of(a);
     carc_game *g = a->game.g;
     int have = carc_game_action_count(g), now = cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(view, "actions"));
+    if (now >= n->sent) /* this seat's actions are in: a state with fewer is the game going back */
+        n->sent = 0;
     if (n->resync || !agrees(a, g, seat, view)) { /* a refusal, a game that went elsewhere: the host's as it is */
         carc_game *f = from_view(a, view, -1);
         n->resync = false;
@@ -307,12 +313,48 @@ static void follow(gui_app *a, const cJSON *view, int seat)
     carc_game_free(full);
 }
 
+static const char *name_of(const gui_app *a, int p)
+{
+    return a->game.g && p >= 0 && p < carc_game_player_count(a->game.g) ? carc_game_player_name(a->game.g, p) : "?";
+}
+
+/* An undo asked of every player: who asked, back to where, who agreed; the news when it ends (taken back
+ * or refused); and this screen's last action, which its Undo may ask to take back. */
+static void undo_news(gui_app *a, const cJSON *j)
+{
+    gui_net *n = net_of(a);
+    const cJSON *ask = cJSON_GetObjectItemCaseSensitive(j, "undo_asked"), *q, *seq = cJSON_GetObjectItemCaseSensitive(j, "seq");
+    const cJSON *by = cJSON_GetObjectItemCaseSensitive(ask, "by"), *back = cJSON_GetObjectItemCaseSensitive(ask, "back_to");
+    const cJSON *refused = cJSON_GetObjectItemCaseSensitive(j, "undo_refused_by");
+    int was = n->ask_by, was_back = n->ask_back;
+    n->ask_by = cJSON_IsNumber(by) && by->valueint >= 0 && by->valueint < CARC_MAX_PLAYERS ? by->valueint : -1;
+    n->ask_back = cJSON_IsNumber(back) ? back->valueint : -1;
+    n->ask_agreed = 0;
+    n->seq = cJSON_IsNumber(seq) ? seq->valueint : n->seq;
+    cJSON_ArrayForEach(q, cJSON_GetObjectItemCaseSensitive(ask, "agreed")) if (cJSON_IsNumber(q) && q->valueint >= 0 && q->valueint < CARC_MAX_PLAYERS)
+        n->ask_agreed |= 1u << q->valueint;
+    if (was >= 0 && n->ask_by < 0 && a->src == &gui_source_net && a->game.g) {
+        if (cJSON_IsNumber(refused)) /* TRANSLATORS: a network game: a player refused to take back a move; %s: who refused, who asked */
+            gui_game_message(a, _("%s refused to take back %s's move."), name_of(a, refused->valueint), name_of(a, was));
+        else if (cJSON_IsNumber(seq) && seq->valueint == was_back) /* TRANSLATORS: a network game: everyone agreed; %s: the asker */
+            gui_game_message(a, _("Everyone agreed: %s's move is taken back."), name_of(a, was));
+    }
+    n->mine = -1;
+    int i = 0;
+    cJSON_ArrayForEach(q, cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(j, "view"), "actors")) {
+        if (cJSON_IsNumber(q) && q->valueint >= 0 && q->valueint < CARC_MAX_PLAYERS && (n->seats >> q->valueint & 1))
+            n->mine = i;
+        i++;
+    }
+}
+
 static void on_state(gui_app *a, const cJSON *j)
 {
     gui_net *n = net_of(a);
     const cJSON *view = cJSON_GetObjectItemCaseSensitive(j, "view"), *w, *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
     int vs = cJSON_IsNumber(seat) && seat->valueint >= -1 && seat->valueint < CARC_MAX_PLAYERS ? seat->valueint : n->seat;
     n->over = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "over"));
+    undo_news(a, j);
     n->waiting = 0;
     cJSON_ArrayForEach(w, cJSON_GetObjectItemCaseSensitive(j, "waiting")) if (cJSON_IsNumber(w) && w->valueint >= 0 && w->valueint < 32)
         n->waiting |= 1u << w->valueint;
@@ -472,15 +514,14 @@ static void net_took(gui_app *a, const carc_action *act)
     n->sent = carc_game_action_count(a->game.g);
 }
 
-/* Undo: this seat's last step of its turn, when it showed nothing hidden (the host decides, with the same
- * test on the real game; the state it sends back shows the game before the step). */
-static bool net_can_take_back(const gui_app *a)
+/* This seat's last step of its turn, when it showed nothing hidden: taken back at once (the host decides,
+ * with the same test on the real game; the state it sends back shows the game before the step). */
+static bool own_step(const gui_app *a)
 {
     gui_net *n = net_of(a);
     const carc_game *g = a->game.g;
-    int count = g ? carc_game_action_count(g) : 0;
-    if (!n || !g || carc_game_over(g) || carc_game_current_player(g) != n->view || !net_seat_here(a, n->view) || n->next < n->nqueue ||
-        count == 0)
+    int count = carc_game_action_count(g);
+    if (carc_game_current_player(g) != n->view || !net_seat_here(a, n->view) || count == 0)
         return false;
     if (n->tb_count != count) { /* once per action: it replays the game */
         carc_err err;
@@ -492,15 +533,75 @@ static bool net_can_take_back(const gui_app *a)
     return n->tb_ok;
 }
 
+/* Undo: this seat's own step as above; else every other player is asked to take back this screen's last
+ * action and all after it (a tile drawn, other turns), which the host does once all have agreed. */
+static bool net_can_take_back(const gui_app *a)
+{
+    gui_net *n = net_of(a);
+    const carc_game *g = a->game.g;
+    if (!n || !g || carc_game_over(g) || n->seat < 0 || n->next < n->nqueue)
+        return false;
+    return own_step(a) || (n->ask_by < 0 && n->mine >= 0);
+}
+
+static void say_seq(gui_net *n, const char *type, int seq)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "type", type);
+    cJSON_AddNumberToObject(j, "seq", seq);
+    send_json(n, j);
+}
+
 static void net_take_back(gui_app *a)
 {
     gui_net *n = net_of(a);
-    cJSON *j = cJSON_CreateObject();
-    cJSON_AddStringToObject(j, "type", "undo");
-    cJSON_AddNumberToObject(j, "seq", carc_game_action_count(a->game.g));
-    send_json(n, j);
+    if (!own_step(a)) {
+        say_seq(n, "ask_undo", carc_game_action_count(a->game.g));
+        return;
+    }
+    say_seq(n, "undo", carc_game_action_count(a->game.g));
     n->resync = true; /* the next state is the game as the host took it back */
     n->tb_count = 0;
+}
+
+/* An undo asked of every player, over the board: whose move it takes back, whom it waits for; Agree and
+ * Refuse for a player asked, Withdraw for the one who asked. Returns where it is. */
+static SDL_Rect undo_box(gui_app *a, int bottom)
+{
+    gui_net *n = net_of(a);
+    const carc_game *g = a->game.g;
+    SDL_Rect r = {0, 0, 0, 0};
+    if (n->ask_by < 0 || carc_game_over(g))
+        return r;
+    int steps = carc_game_action_count(g) - n->ask_back;
+    char line[300], names[CARC_MAX_PLAYERS * (CARC_NAME_LEN + 2)] = "", line2[sizeof names + 100];
+    /* TRANSLATORS: over the board of a network game: a player asks everyone to take back their last move */
+    snprintf(line, sizeof line, P_("%s asks to take back their last move (%d action).", "%s asks to take back their last move (%d actions).",
+                                   (unsigned long)steps), name_of(a, n->ask_by), steps);
+    for (int p = 0; p < carc_game_player_count(g); p++)
+        if (!gui_seat_is_ai(a, p) && !(n->ask_agreed >> p & 1))
+            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", names[0] ? ", " : "", name_of(a, p));
+    /* TRANSLATORS: under the question above: the players who have not agreed yet */
+    snprintf(line2, sizeof line2, _("Waiting for %s to agree."), names);
+    bool answer = n->seat >= 0 && (n->seats & ~n->ask_agreed), withdraw = n->seats >> n->ask_by & 1;
+    /* TRANSLATORS: buttons under a question to take back a move in a network game */
+    const char *agree = _("Agree"), *refuse = withdraw ? _("Withdraw") : _("Refuse");
+    int pad = gui_px(a, 14), bh = gui_px(a, 38), gap = gui_px(a, 10);
+    int bw1 = gui_text_width(a, FONT_BOLD, agree) + gui_px(a, 40), bw2 = gui_text_width(a, FONT_BOLD, refuse) + gui_px(a, 40);
+    int tw = SDL_max(gui_text_width(a, FONT_BOLD, line), gui_text_width(a, FONT_NORMAL, line2));
+    r.w = SDL_max(tw, bw1 + gap + bw2) + 2 * pad;
+    r.h = pad + a->font_h[FONT_BOLD] + a->font_h[FONT_NORMAL] + (answer || withdraw ? gap + bh : 0) + pad;
+    r.x = (gui_hud_rect(a).x - r.w) / 2;
+    r.y = bottom - r.h;
+    gui_panel(a, r);
+    gui_text(a, FONT_BOLD, line, (SDL_Color){240, 240, 240, 255}, r.x + r.w / 2, r.y + pad, ALIGN_CENTER);
+    gui_text(a, FONT_NORMAL, line2, (SDL_Color){160, 166, 178, 255}, r.x + r.w / 2, r.y + pad + a->font_h[FONT_BOLD], ALIGN_CENTER);
+    int by = r.y + r.h - pad - bh, bx = r.x + (r.w - (answer ? bw1 + gap : 0) - bw2) / 2;
+    if (answer && gui_button(a, (SDL_Rect){bx, by, bw1, bh}, agree, true, true))
+        say_seq(n, "agree_undo", n->seq);
+    if ((answer || withdraw) && gui_button(a, (SDL_Rect){bx + (answer ? bw1 + gap : 0), by, bw2, bh}, refuse, true, false))
+        say_seq(n, "refuse_undo", n->seq);
+    return r;
 }
 
 static void net_awaited(const gui_app *a, int p, char *line, size_t cap)
@@ -577,6 +678,11 @@ static void net_draw(gui_app *a)
         else
             used = box;
     }
+    SDL_Rect ask = undo_box(a, used.w ? used.y - gui_px(a, 10) : a->h - gui_px(a, 64));
+    if (ask.w && used.w)
+        SDL_UnionRect(&used, &ask, &used);
+    else if (ask.w)
+        used = ask;
     if (!n->connected) /* TRANSLATORS: over the board: the network game's host cannot be reached */
         snprintf(line, sizeof line, _("Connection to %s lost: connecting again…"), n->host);
     else if (n->host_file[0]) {

@@ -199,15 +199,15 @@ play_turn() {
 }
 # A network game for the window (docs/NETWORK.md): opencarc-cli serve on loopback with two human seats
 # and the given setup options (seed 11), announced as on a local network, a headless client of its own
-# playing the second seat; then the window joins the first seat from the Network… box's list, nothing
-# typed. Sets port, spid, jpid; host_actions counts the host's saved actions.
+# playing the second seat (with the options in JOIN_ARGS); then the window joins the first seat from the
+# Network… box's list, nothing typed. Sets port, spid, jpid; host_actions counts the host's saved actions.
 net_game_joined() {
     cli=$(dirname "$OC")/opencarc-cli
     port=$((14000 + $$ % 3000 * 2)) # below the system's range for outgoing connections; the list's port next
     export OPENCARC_LAN=127.0.0.1:$((port + 1)) # the window listens there; loopback only
     OPENCARC_DATA=$XDO_SRC "$cli" serve --seats human,human --port $port --listen 127.0.0.1 --key TEST --seed 11 \
         "$@" --save "$HOME/host.json" --announce $OPENCARC_LAN > "$HOME/serve.out" 2>&1 & spid=$!
-    OPENCARC_DATA=$XDO_SRC "$cli" join --port $port --key TEST --seat 1 --delay-ms 100 > "$HOME/join.out" 2>&1 & jpid=$!
+    OPENCARC_DATA=$XDO_SRC "$cli" join --port $port --key TEST --seat 1 --delay-ms 100 ${JOIN_ARGS:-} > "$HOME/join.out" 2>&1 & jpid=$!
     trap 'kill $spid $jpid 2>/dev/null' EXIT
     launch --size 1280x800
     button "Network…"
