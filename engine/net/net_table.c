@@ -351,6 +351,21 @@ static bool on_act(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
     return true;
 }
 
+/* The game b (taken back) replaces the table's, and everyone gets it; no b: c is refused with err, under
+ * what (the message's type). */
+static bool go_back(net_table *t, net_conn *c, carc_game *b, const carc_err *err, const char *what, net_outbox *out)
+{
+    if (!b) {
+        char why[sizeof err->msg + 16];
+        snprintf(why, sizeof why, "%s: %s", what, err->msg);
+        return refuse(t, out, c->id, false, why);
+    }
+    carc_game_free(t->g);
+    t->g = b;
+    changed(t, out);
+    return true;
+}
+
 /* A seat takes back its last step of the turn it is playing, when that step showed nothing hidden
  * (carc_game_take_back): a bet on the wrong office, say. seq: the game's actions as the seat saw them. */
 static bool on_undo(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
@@ -362,15 +377,7 @@ static bool on_undo(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
     if (carc_game_over(t->g) || view_seat(t, c) != carc_game_current_player(t->g)) return refuse(t, out, c->id, false, "undo: not your turn");
     carc_err err;
     carc_game *b = carc_game_take_back(t->g, &err);
-    if (!b) {
-        char why[sizeof err.msg + 8];
-        snprintf(why, sizeof why, "undo: %s", err.msg);
-        return refuse(t, out, c->id, false, why);
-    }
-    carc_game_free(t->g);
-    t->g = b;
-    changed(t, out);
-    return true;
+    return go_back(t, c, b, &err, "undo", out);
 }
 
 /* The seats connection c plays: its own, and at the hosting window the hotseat's. */
@@ -392,16 +399,8 @@ static bool settle_undo(net_table *t, net_conn *c, net_outbox *out)
     }
     carc_err err;
     carc_game *b = carc_game_before(t->g, t->ask_back, &err);
-    if (!b) {
-        t->ask_by = -1;
-        char why[sizeof err.msg + 12];
-        snprintf(why, sizeof why, "ask_undo: %s", err.msg);
-        return refuse(t, out, c->id, false, why);
-    }
-    carc_game_free(t->g);
-    t->g = b;
-    changed(t, out);
-    return true;
+    t->ask_by = b ? t->ask_by : -1;
+    return go_back(t, c, b, &err, "ask_undo", out);
 }
 
 /* A player asks every other human to take back their last action and all after it (more than undo's own
