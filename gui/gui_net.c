@@ -7,6 +7,7 @@
 #include "gui_ai.h"
 #include "gui_draw.h"
 #include "gui_expect.h"
+#include "gui_exts.h"
 #include "gui_file.h"
 #include "gui_game.h"
 #include "gui_net_link.h"
@@ -685,6 +686,8 @@ static void net_draw(gui_app *a)
         used = ask;
     if (!n->connected) /* TRANSLATORS: over the board: the network game's host cannot be reached */
         snprintf(line, sizeof line, _("Connection to %s lost: connecting again…"), n->host);
+    else if (gui_ext_modal(a)) /* an expansion's screen (a rack of chips) has the bottom: the line waits */
+        return;
     else if (n->host_file[0]) {
         if (!n->lan_addr[0] && !net_lan_address(n->lan_addr, sizeof n->lan_addr))
             snprintf(n->lan_addr, sizeof n->lan_addr, "127.0.0.1");
