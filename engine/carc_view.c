@@ -2,6 +2,7 @@
  * The core drops the seed and the stack beyond the tiles drawn so far; each module masks its own
  * secrets, knowing who took each action. */
 #include <cjson/cJSON.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -181,7 +182,12 @@ static void drop_last_action(cJSON *v)
 
 carc_game *carc_game_before(const carc_game *g, int n, carc_err *err)
 {
-    if (n < 0 || n > g->nlog) return carc_err_set(err, CARC_E_PHASE, "take back: the game has %d actions, not %d", g->nlog, n), NULL;
+    if (n < 0 || n > g->nlog) {
+        char have[16], want[16];
+        snprintf(have, sizeof have, "%d", g->nlog);
+        snprintf(want, sizeof want, "%d", n);
+        return carc_err_set(err, CARC_E_PHASE, "take back: the game has %s actions, not %s", have, want), NULL;
+    }
     cJSON *save = carc_game_save_json(g);
     cJSON *acts = cJSON_GetObjectItemCaseSensitive(save, "actions");
     while (cJSON_GetArraySize(acts) > n) cJSON_DeleteItemFromArray(acts, cJSON_GetArraySize(acts) - 1);

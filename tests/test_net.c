@@ -470,6 +470,9 @@ static void test_undo_agreed(void)
     CHECK(!asked(&c[0]) && carc_game_action_count(g) == back && cJSON_Compare(now, views[back], true) && carc_game_current_player(g) == 1,
           "everyone agreed: the game is as before Bob's last action (%d actions, the same tile to place)", carc_game_action_count(g));
     cJSON_Delete(now);
+    carc_err err;
+    CHECK(!carc_game_before(g, back + 1, &err) && strstr(err.msg, "not") && !carc_game_before(g, -1, &err),
+          "no game before an action it does not have: %s", err.msg);
     /* an action ends a question */
     answer(t, c, 4, 0, "ask_undo", true, "");
     const cJSON *legal = cJSON_GetObjectItemCaseSensitive(c[1].state, "legal");
