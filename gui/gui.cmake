@@ -41,6 +41,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_menu.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu_display.c
   ${CMAKE_SOURCE_DIR}/gui/gui_net.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_net_board.c
   ${CMAKE_SOURCE_DIR}/gui/gui_net_host.c
   ${CMAKE_SOURCE_DIR}/gui/gui_net_lan.c
   ${CMAKE_SOURCE_DIR}/gui/gui_net_link.c

@@ -4,15 +4,12 @@
  * are played here one by one, with their animations, as a computer's would be. This seat's own actions are
  * applied here at once and sent; the state that follows confirms them. */
 #include "gui_net.h"
-#include "gui_ai.h"
-#include "gui_draw.h"
 #include "gui_expect.h"
-#include "gui_exts.h"
 #include "gui_file.h"
 #include "gui_game.h"
 #include "gui_net_link.h"
+#include "gui_net_state.h"
 #include "gui_paths.h"
-#include "gui_widget.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -25,39 +22,8 @@
 #include "net_table.h"
 
 #define NET_PACE 0.5 /* seconds another seat's action takes at least here, at speed 1 */
-#define NET_QUEUE 64 /* another seat's actions one state may bring: a turn's, with room */
 
-typedef struct gui_net {
-    gui_net_link *link;
-    char host[256], key[NET_KEY_MAX + 1], secret[NET_SECRET_LEN + 1];
-    char name[CARC_NAME_LEN], color[16]; /* Join: the player's own ("": the host's for the seat) */
-    char fingerprint[NET_FP_LEN + 1];    /* TLS to a host with this certificate ("": plain) */
-    char host_fp[NET_FP_LEN + 1];        /* hosting: this host's certificate's, for the players beyond */
-    int port, want; /* want: the seat asked for (-1: the first free one) */
-    int seat;       /* the seat the host gave (-1: none yet) */
-    unsigned seats; /* bit p: this screen plays seat p (its own; hosting, the hotseat's beside it) */
-    int view;       /* the seat whose view the game shown is rebuilt from: the hotseat's player to move */
-    bool connected, resync, over, said_bye;
-    char status[300]; /* the menu's line while joining */
-    unsigned waiting; /* bit p: seat p's player has no connection */
-    carc_action queue[NET_QUEUE];
-    int nqueue, next;
-    bool playing;     /* an action of the queue is being played: not to be sent back */
-    int sent;         /* the game's actions after this seat's last one sent */
-    int ask_by, ask_back; /* an undo asked of every player: by that seat, back to that many actions (-1: none) */
-    unsigned ask_agreed;  /* ... the seats that agreed */
-    int mine;             /* the actions before this screen's seats' last one (-1: none of theirs yet) */
-    int seq;              /* the host's actions in its last state */
-    int tb_count;     /* the actions the answer below is for (0: none yet) */
-    bool tb_ok;       /* ... this seat's last step may be taken back (carc_game_take_back) */
-    double play_at;   /* the next one plays then */
-    char host_file[GUI_PATH_LEN + 32]; /* hosting: the host's save (else "") */
-    char lan_addr[64];                 /* ... and this computer's address on the local network ("": none) */
-} gui_net;
-
-static gui_net *net_of(const gui_app *a) { return a->net; }
-
-static void send_json(gui_net *n, cJSON *j)
+void gui_net_send(gui_net *n, cJSON *j)
 {
     char *text = cJSON_PrintUnformatted(j);
     if (text && n->link)
@@ -70,7 +36,7 @@ static void ask_state(gui_net *n)
 {
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "type", "state");
-    send_json(n, j);
+    gui_net_send(n, j);
 }
 
 static void hello(gui_net *n)
@@ -87,7 +53,7 @@ static void hello(gui_net *n)
         cJSON_AddStringToObject(j, "name", n->name);
     if (!n->secret[0] && n->color[0])
         cJSON_AddStringToObject(j, "color", n->color);
-    send_json(n, j);
+    gui_net_send(n, j);
 }
 
 /* ---- network.json: the seat to take back ---- */
@@ -314,7 +280,7 @@ static void follow(gui_app *a, const cJSON *view, int seat)
     carc_game_free(full);
 }
 
-static const char *name_of(const gui_app *a, int p)
+const char *gui_net_name_of(const gui_app *a, int p)
 {
     return a->game.g && p >= 0 && p < carc_game_player_count(a->game.g) ? carc_game_player_name(a->game.g, p) : "?";
 }
@@ -336,9 +302,9 @@ static void undo_news(gui_app *a, const cJSON *j)
         n->ask_agreed |= 1u << q->valueint;
     if (was >= 0 && n->ask_by < 0 && a->src == &gui_source_net && a->game.g) {
         if (cJSON_IsNumber(refused)) /* TRANSLATORS: a network game: a player refused to take back a move; %s: who refused, who asked */
-            gui_game_message(a, _("%s refused to take back %s's move."), name_of(a, refused->valueint), name_of(a, was));
+            gui_game_message(a, _("%s refused to take back %s's move."), gui_net_name_of(a, refused->valueint), gui_net_name_of(a, was));
         else if (cJSON_IsNumber(seq) && seq->valueint == was_back) /* TRANSLATORS: a network game: everyone agreed; %s: the asker */
-            gui_game_message(a, _("Everyone agreed: %s's move is taken back."), name_of(a, was));
+            gui_game_message(a, _("Everyone agreed: %s's move is taken back."), gui_net_name_of(a, was));
     }
     n->mine = -1;
     int i = 0;
@@ -482,7 +448,7 @@ static void net_frame(gui_app *a)
     if (n->over && G->finished && !n->said_bye && gui_game_idle(a)) { /* seen: the host may stop waiting */
         cJSON *j = cJSON_CreateObject();
         cJSON_AddStringToObject(j, "type", "bye");
-        send_json(n, j);
+        gui_net_send(n, j);
         n->said_bye = true;
         gui_net_forget(a);
     }
@@ -511,7 +477,7 @@ static void net_took(gui_app *a, const carc_action *act)
     cJSON_AddStringToObject(j, "type", "act");
     cJSON_AddNumberToObject(j, "seq", carc_game_action_count(a->game.g) - 1);
     cJSON_AddItemToObject(j, "action", carc_action_to_json(act));
-    send_json(n, j);
+    gui_net_send(n, j);
     n->sent = carc_game_action_count(a->game.g);
 }
 
@@ -545,176 +511,24 @@ static bool net_can_take_back(const gui_app *a)
     return own_step(a) || (n->ask_by < 0 && n->mine >= 0);
 }
 
-static void say_seq(gui_net *n, const char *type, int seq)
+void gui_net_say_seq(gui_net *n, const char *type, int seq)
 {
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "type", type);
     cJSON_AddNumberToObject(j, "seq", seq);
-    send_json(n, j);
+    gui_net_send(n, j);
 }
 
 static void net_take_back(gui_app *a)
 {
     gui_net *n = net_of(a);
     if (!own_step(a)) {
-        say_seq(n, "ask_undo", carc_game_action_count(a->game.g));
+        gui_net_say_seq(n, "ask_undo", carc_game_action_count(a->game.g));
         return;
     }
-    say_seq(n, "undo", carc_game_action_count(a->game.g));
+    gui_net_say_seq(n, "undo", carc_game_action_count(a->game.g));
     n->resync = true; /* the next state is the game as the host took it back */
     n->tb_count = 0;
-}
-
-/* An undo asked of every player, over the board: whose move it takes back, whom it waits for; Agree and
- * Refuse for a player asked, Withdraw for the one who asked. Returns where it is. */
-static SDL_Rect undo_box(gui_app *a, int bottom)
-{
-    gui_net *n = net_of(a);
-    const carc_game *g = a->game.g;
-    SDL_Rect r = {0, 0, 0, 0};
-    if (n->ask_by < 0 || carc_game_over(g))
-        return r;
-    int steps = carc_game_action_count(g) - n->ask_back;
-    char line[300], names[CARC_MAX_PLAYERS * (CARC_NAME_LEN + 2)] = "", line2[sizeof names + 100];
-    /* TRANSLATORS: over the board of a network game: a player asks everyone to take back their last move */
-    snprintf(line, sizeof line, P_("%s asks to take back their last move (%d action).", "%s asks to take back their last move (%d actions).",
-                                   (unsigned long)steps), name_of(a, n->ask_by), steps);
-    for (int p = 0; p < carc_game_player_count(g); p++)
-        if (!gui_seat_is_ai(a, p) && !(n->ask_agreed >> p & 1))
-            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", names[0] ? ", " : "", name_of(a, p));
-    /* TRANSLATORS: under the question above: the players who have not agreed yet */
-    snprintf(line2, sizeof line2, _("Waiting for %s to agree."), names);
-    bool answer = n->seat >= 0 && (n->seats & ~n->ask_agreed), withdraw = n->seats >> n->ask_by & 1;
-    /* TRANSLATORS: buttons under a question to take back a move in a network game */
-    const char *agree = _("Agree"), *refuse = withdraw ? _("Withdraw") : _("Refuse");
-    int pad = gui_px(a, 14), bh = gui_px(a, 38), gap = gui_px(a, 10);
-    int bw1 = gui_text_width(a, FONT_BOLD, agree) + gui_px(a, 40), bw2 = gui_text_width(a, FONT_BOLD, refuse) + gui_px(a, 40);
-    int tw = SDL_max(gui_text_width(a, FONT_BOLD, line), gui_text_width(a, FONT_NORMAL, line2));
-    r.w = SDL_max(tw, bw1 + gap + bw2) + 2 * pad;
-    r.h = pad + a->font_h[FONT_BOLD] + a->font_h[FONT_NORMAL] + (answer || withdraw ? gap + bh : 0) + pad;
-    r.x = (gui_hud_rect(a).x - r.w) / 2;
-    r.y = bottom - r.h;
-    gui_panel(a, r);
-    gui_text(a, FONT_BOLD, line, (SDL_Color){240, 240, 240, 255}, r.x + r.w / 2, r.y + pad, ALIGN_CENTER);
-    gui_text(a, FONT_NORMAL, line2, (SDL_Color){160, 166, 178, 255}, r.x + r.w / 2, r.y + pad + a->font_h[FONT_BOLD], ALIGN_CENTER);
-    int by = r.y + r.h - pad - bh, bx = r.x + (r.w - (answer ? bw1 + gap : 0) - bw2) / 2;
-    if (answer && gui_button(a, (SDL_Rect){bx, by, bw1, bh}, agree, true, true))
-        say_seq(n, "agree_undo", n->seq);
-    if ((answer || withdraw) && gui_button(a, (SDL_Rect){bx + (answer ? bw1 + gap : 0), by, bw2, bh}, refuse, true, false))
-        say_seq(n, "refuse_undo", n->seq);
-    return r;
-}
-
-static void net_awaited(const gui_app *a, int p, char *line, size_t cap)
-{
-    const char *name = carc_game_player_name(a->game.g, p);
-    if (gui_seat_is_ai(a, p))
-        /* TRANSLATORS: a network game: a computer seat plays on the host; %s its name, then its level */
-        snprintf(line, cap, _("%s (computer, %s) plays at the host."), name, gui_ai_level_title(carc_game_player_ai(a->game.g, p)));
-    else if (a->net && a->net->waiting >> p & 1)
-        /* TRANSLATORS: a network game: the player to move has lost their connection */
-        snprintf(line, cap, _("Waiting for %s to come back."), name);
-    else /* TRANSLATORS: a network game: another player moves at their own computer */
-        snprintf(line, cap, _("%s plays at their computer."), name);
-}
-
-/* The hosting window, while the game waits for a player who is gone: a computer may play their seat
- * (the player's Continue takes it back), or the seat opens to the next Join (a player whose computer lost
- * the game's secret, or a friend in their place). Returns where the buttons are. */
-static SDL_Rect hand_buttons(gui_app *a, int p)
-{
-    gui_net *n = net_of(a);
-    SDL_Rect all = {0, 0, 0, 0};
-    if (!n->host_file[0])
-        return all;
-    static const char *const level[] = {"normal", "human"};
-    const char *labels[] = {/* TRANSLATORS: a button of the hosting window while the game waits for a player who is gone */
-                            N_("Let a computer play for %s"),
-                            /* TRANSLATORS: the same: the player may join the seat again by Join, with the seat's number */
-                            N_("Open %s's seat to a new Join")};
-    int y = a->h - gui_px(a, 64);
-    for (int i = 0; i < 2; i++) {
-        char label[CARC_NAME_LEN + 80];
-        snprintf(label, sizeof label, _(labels[i]), carc_game_player_name(a->game.g, p));
-        int w = gui_text_width(a, FONT_BOLD, label) + gui_px(a, 32), h = gui_px(a, 38);
-        y -= h + gui_px(a, 10);
-        SDL_Rect hud = gui_hud_rect(a), r = {(hud.x - w) / 2, y, w, h};
-        if (all.w)
-            SDL_UnionRect(&all, &r, &all);
-        else
-            all = r;
-        if (!gui_button(a, r, label, true, false))
-            continue;
-        cJSON *j = cJSON_CreateObject();
-        cJSON_AddStringToObject(j, "type", "hand");
-        cJSON_AddNumberToObject(j, "seat", p);
-        cJSON_AddStringToObject(j, "level", level[i]);
-        send_json(n, j);
-    }
-    return all;
-}
-
-/* Whom the game waits for, over the board; and above it, a lost connection or the key to join by. */
-static void net_draw(gui_app *a)
-{
-    gui_net *n = net_of(a);
-    const carc_game *g = a->game.g;
-    if (!n || !g)
-        return;
-    int p = carc_game_current_player(g);
-    char line[300], line2[200] = "";
-    SDL_Rect used = {0, 0, 0, 0}; /* the boxes in the bottom middle */
-    if (!carc_game_over(g) && !net_seat_here(a, p) && gui_game_idle(a) && n->next >= n->nqueue) {
-        if (n->waiting >> p & 1) { /* TRANSLATORS: over the board: the player to move lost their connection */
-            snprintf(line, sizeof line, _("Waiting for %s"), carc_game_player_name(g, p));
-            used = hand_buttons(a, p);
-        }
-        else if (gui_seat_is_ai(a, p))
-            snprintf(line, sizeof line, _("%s is thinking"), carc_game_player_name(g, p));
-        else /* TRANSLATORS: over the board: another player moves at their computer */
-            snprintf(line, sizeof line, _("%s plays"), carc_game_player_name(g, p));
-        SDL_Rect box = gui_seat_box(a, p, line);
-        if (used.w)
-            SDL_UnionRect(&used, &box, &used);
-        else
-            used = box;
-    }
-    SDL_Rect ask = undo_box(a, used.w ? used.y - gui_px(a, 10) : a->h - gui_px(a, 64));
-    if (ask.w && used.w)
-        SDL_UnionRect(&used, &ask, &used);
-    else if (ask.w)
-        used = ask;
-    if (!n->connected) /* TRANSLATORS: over the board: the network game's host cannot be reached */
-        snprintf(line, sizeof line, _("Connection to %s lost: connecting again…"), n->host);
-    else if (gui_ext_modal(a)) /* an expansion's screen (a rack of chips) has the bottom: the line waits */
-        return;
-    else if (n->host_file[0]) {
-        if (!n->lan_addr[0] && !net_lan_address(n->lan_addr, sizeof n->lan_addr))
-            snprintf(n->lan_addr, sizeof n->lan_addr, "127.0.0.1");
-        /* TRANSLATORS: over the board of the hosting screen: what the others type in Join (or pick from its list) */
-        snprintf(line, sizeof line, _("Hosting at %s · port %d · game key %s"), n->lan_addr, n->port, n->key);
-        if (n->host_fp[0]) /* TRANSLATORS: under "Hosting at…": what players beyond the local network type too */
-            snprintf(line2, sizeof line2, _("From beyond this network, also the fingerprint %s"), n->host_fp);
-    } else if (n->seat < 0) { /* TRANSLATORS: over the board of a spectator's window; %s: the host's address */
-        snprintf(line, sizeof line, _("Watching the game at %s: what every player may see"), n->host);
-    } else
-        return;
-    /* in the board's bottom left corner: the top is the messages', the bottom middle the waiting box's */
-    int font = FONT_NORMAL, w = 0, h;
-    for (;;) { /* the small font when the normal one runs past the board (a long translation) */
-        int tw = gui_text_width(a, font, line), tw2 = line2[0] ? gui_text_width(a, font, line2) : 0;
-        w = (tw > tw2 ? tw : tw2) + gui_px(a, 24);
-        if (font == FONT_SMALL || w <= a->game.cam.vw - gui_px(a, 20))
-            break;
-        font = FONT_SMALL;
-    }
-    h = a->font_h[font] * (line2[0] ? 2 : 1) + gui_px(a, 12);
-    SDL_Rect r = {gui_px(a, 10), a->h - h - gui_px(a, 10), w, h};
-    if (used.w && SDL_HasIntersection(&r, &used)) /* a narrow window: above them */
-        r.y = used.y - h - gui_px(a, 10);
-    gui_fill(a, r, n->connected ? (SDL_Color){20, 22, 28, 210} : (SDL_Color){110, 30, 30, 230});
-    gui_text(a, font, line, (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 12), r.y + gui_px(a, 6), ALIGN_LEFT);
-    gui_text(a, font, line2, (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 12), r.y + gui_px(a, 6) + a->font_h[font], ALIGN_LEFT);
 }
 
 const gui_source gui_source_net = {
@@ -724,8 +538,8 @@ const gui_source gui_source_net = {
     .seat_here = net_seat_here,
     .frame = net_frame,
     .took = net_took,
-    .draw = net_draw,
-    .awaited = net_awaited,
+    .draw = gui_net_board_draw,
+    .awaited = gui_net_awaited,
     .can_take_back = net_can_take_back,
     .take_back = net_take_back,
     .history = false,
