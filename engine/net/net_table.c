@@ -157,11 +157,18 @@ static int view_seat(const net_table *t, const net_conn *c)
     return c->seat >= 0 && c->seat == t->host_seat && !carc_game_over(t->g) && hotseat(t, p) ? p : c->seat;
 }
 
+/* The seats played from the connection holding seat (-1: none): its own, and at the hosting window the
+ * hotseat's. */
+static unsigned seats_of(const net_table *t, int seat)
+{
+    return seat < 0 ? 0 : 1u << seat | (seat == t->host_seat ? t->host_seats : 0);
+}
+
 static void add_seats(const net_table *t, cJSON *j, int seat)
 {
     cJSON *arr = cJSON_AddArrayToObject(j, "seats");
-    for (int p = 0; seat >= 0 && p < carc_game_player_count(t->g); p++)
-        if (p == seat || (seat == t->host_seat && hotseat(t, p))) cJSON_AddItemToArray(arr, cJSON_CreateNumber(p));
+    for (int p = 0; p < carc_game_player_count(t->g); p++)
+        if (seats_of(t, seat) >> p & 1) cJSON_AddItemToArray(arr, cJSON_CreateNumber(p));
 }
 
 static net_conn *find_conn(net_table *t, int id)
@@ -380,13 +387,6 @@ static bool on_undo(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
     return go_back(t, c, b, &err, "undo", out);
 }
 
-/* The seats connection c plays: its own, and at the hosting window the hotseat's. */
-static unsigned conn_seats(const net_table *t, const net_conn *c)
-{
-    if (c->seat < 0) return 0;
-    return 1u << c->seat | (c->seat == t->host_seat ? t->host_seats : 0);
-}
-
 /* Every human seat agreed: the game goes back (a tile taken back comes again: the order is the seed's). */
 static bool settle_undo(net_table *t, net_conn *c, net_outbox *out)
 {
@@ -416,7 +416,7 @@ static bool on_ask_undo(net_table *t, net_conn *c, const cJSON *j, net_outbox *o
     cJSON *view = carc_game_view_json(t->g, -1), *who; /* who took each action is public */
     int i = 0;
     cJSON_ArrayForEach(who, cJSON_GetObjectItemCaseSensitive(view, "actors")) {
-        if (cJSON_IsNumber(who) && who->valueint >= 0 && who->valueint < CARC_MAX_PLAYERS && (conn_seats(t, c) >> who->valueint & 1)) {
+        if (cJSON_IsNumber(who) && who->valueint >= 0 && who->valueint < CARC_MAX_PLAYERS && (seats_of(t, c->seat) >> who->valueint & 1)) {
             last = i;
             by = who->valueint;
         }
@@ -426,7 +426,7 @@ static bool on_ask_undo(net_table *t, net_conn *c, const cJSON *j, net_outbox *o
     if (last < 0) return refuse(t, out, c->id, false, "ask_undo: no action of yours to take back");
     t->ask_by = by;
     t->ask_back = last;
-    t->ask_agreed = conn_seats(t, c);
+    t->ask_agreed = seats_of(t, c->seat);
     return settle_undo(t, c, out);
 }
 
@@ -445,7 +445,7 @@ static bool on_answer_undo(net_table *t, net_conn *c, const cJSON *j, bool agree
         t->refused_by = -1;
         return true;
     }
-    t->ask_agreed |= conn_seats(t, c);
+    t->ask_agreed |= seats_of(t, c->seat);
     return settle_undo(t, c, out);
 }
 
