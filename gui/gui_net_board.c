@@ -37,14 +37,17 @@ static SDL_Rect undo_box(gui_app *a, int bottom)
     const char *agree = _("Agree"), *refuse = withdraw ? _("Withdraw") : _("Refuse");
     int pad = gui_px(a, 14), bh = gui_px(a, 38), gap = gui_px(a, 10);
     int bw1 = gui_text_width(a, FONT_BOLD, agree) + gui_px(a, 40), bw2 = gui_text_width(a, FONT_BOLD, refuse) + gui_px(a, 40);
-    int tw = SDL_max(gui_text_width(a, FONT_BOLD, line), gui_text_width(a, FONT_NORMAL, line2));
+    int room = gui_hud_rect(a).x - gui_px(a, 20) - 2 * pad; /* a long translation: the smaller fonts */
+    int f1 = gui_text_fit(a, FONT_BOLD, gui_text_fit(a, FONT_NORMAL, FONT_SMALL, line, room), line, room);
+    int f2 = f1 == FONT_SMALL ? FONT_SMALL : gui_text_fit(a, FONT_NORMAL, FONT_SMALL, line2, room);
+    int tw = SDL_max(gui_text_width(a, f1, line), gui_text_width(a, f2, line2));
     r.w = SDL_max(tw, bw1 + gap + bw2) + 2 * pad;
-    r.h = pad + a->font_h[FONT_BOLD] + a->font_h[FONT_NORMAL] + (answer || withdraw ? gap + bh : 0) + pad;
+    r.h = pad + a->font_h[f1] + a->font_h[f2] + (answer || withdraw ? gap + bh : 0) + pad;
     r.x = (gui_hud_rect(a).x - r.w) / 2;
     r.y = bottom - r.h;
     gui_panel(a, r);
-    gui_text(a, FONT_BOLD, line, (SDL_Color){240, 240, 240, 255}, r.x + r.w / 2, r.y + pad, ALIGN_CENTER);
-    gui_text(a, FONT_NORMAL, line2, (SDL_Color){160, 166, 178, 255}, r.x + r.w / 2, r.y + pad + a->font_h[FONT_BOLD], ALIGN_CENTER);
+    gui_text(a, f1, line, (SDL_Color){240, 240, 240, 255}, r.x + r.w / 2, r.y + pad, ALIGN_CENTER);
+    gui_text(a, f2, line2, (SDL_Color){160, 166, 178, 255}, r.x + r.w / 2, r.y + pad + a->font_h[f1], ALIGN_CENTER);
     int by = r.y + r.h - pad - bh, bx = r.x + (r.w - (answer ? bw1 + gap : 0) - bw2) / 2;
     if (answer && gui_button(a, (SDL_Rect){bx, by, bw1, bh}, agree, true, true))
         gui_net_say_seq(n, "agree_undo", n->seq);
