@@ -301,7 +301,9 @@ static void undo_news(gui_app *a, const cJSON *j)
     cJSON_ArrayForEach(q, cJSON_GetObjectItemCaseSensitive(ask, "agreed")) if (cJSON_IsNumber(q) && q->valueint >= 0 && q->valueint < CARC_MAX_PLAYERS)
         n->ask_agreed |= 1u << q->valueint;
     if (was >= 0 && n->ask_by < 0 && a->src == &gui_source_net && a->game.g) {
-        if (cJSON_IsNumber(refused)) /* TRANSLATORS: a network game: a player refused to take back a move; %s: who refused, who asked */
+        if (cJSON_IsNumber(refused) && refused->valueint == was) /* TRANSLATORS: a network game: the player who asked to take back a move withdrew */
+            gui_game_message(a, _("%s withdrew the question to take back their move."), gui_net_name_of(a, was));
+        else if (cJSON_IsNumber(refused)) /* TRANSLATORS: a network game: a player refused to take back a move; %s: who refused, who asked */
             gui_game_message(a, _("%s refused to take back %s's move."), gui_net_name_of(a, refused->valueint), gui_net_name_of(a, was));
         else if (cJSON_IsNumber(seq) && seq->valueint == was_back) /* TRANSLATORS: a network game: everyone agreed; %s: the asker */
             gui_game_message(a, _("Everyone agreed: %s's move is taken back."), gui_net_name_of(a, was));

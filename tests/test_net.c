@@ -460,6 +460,10 @@ static void test_undo_agreed(void)
     CHECK(!asked(&c[0]) && !asked(&c[1]) && carc_game_action_count(g) == n && net_table_computer_to_move(t), "Cleo refused: the question is gone");
     CHECK(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(c[1].state, "undo_refused_by")) == 2, "Bob is told Cleo refused");
     answer(t, c, 4, 1, "ask_undo", true, "");
+    answer(t, c, 4, 1, "refuse_undo", true, "");
+    CHECK(!asked(&c[0]) && cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(c[0].state, "undo_refused_by")) == 1 &&
+              carc_game_action_count(g) == n, "Bob withdrew his question");
+    answer(t, c, 4, 1, "ask_undo", true, "");
     net_outbox out = {0};
     net_table_play_computer(t, &out); /* held */
     CHECK(out.n == 0 && carc_game_action_count(g) == n, "the computer did not move");
