@@ -529,7 +529,7 @@ typedef struct hud_sig {
     int score[CARC_MAX_PLAYERS];
     unsigned supply[CARC_MAX_PLAYERS]; /* each kind's count */
     int actions, nredo;
-    bool pending, can_pass, over, finished, idle, held;
+    bool pending, can_pass, over, finished, idle, held, can_undo; /* can_undo: also a network game's question */
     const void *game;
     const char *acting;
     int ext[28]; /* what the expansions show (gui_ext_hud_sig) */
@@ -573,6 +573,7 @@ void gui_hud_draw(gui_app *a)
     sig.actions = carc_game_action_count(G->g);
     sig.nredo = G->nredo;
     sig.can_pass = G->can_pass;
+    sig.can_undo = gui_history_can_undo(a);
     sig.over = carc_game_over(G->g);
     sig.finished = G->finished;
     sig.game = G->g;
