@@ -21,6 +21,9 @@ struct cJSON;
 /* Copies src (NULL: "") into dst of size bytes, cut to at most size - 1 bytes on a UTF-8 character
  * boundary (a name limited to CARC_NAME_LEN never ends in half a character); returns the bytes kept. */
 size_t carc_utf8_copy(char *dst, size_t size, const char *src);
+/* A player's name as every front end and the network can show it: not empty, valid UTF-8, no control
+ * character (C0, DEL, C1), and not "?", which a view reserves for what is hidden. */
+bool carc_name_ok(const char *name);
 
 /* Errors: a code, the English message naming what went wrong, and the same message as a template with
  * parameters, so that a front end can show it in the player's language.
@@ -290,8 +293,8 @@ const char *carc_game_player_ai(const carc_game *g, int p); /* "" for a human se
 /* A seat handed to a computer of that level, or back to a human (""): a network game's host does it. */
 void carc_game_set_player_ai(carc_game *g, int p, const char *level);
 /* A seat's name and colour as its player chose them when joining a network game (NULL keeps either):
- * false with the reason and nothing changed for an empty name or one with control characters, or a colour
- * unknown or another seat's. What players see, not rules: the game plays the same. */
+ * false with the reason and nothing changed for a name that is not carc_name_ok, or a colour
+ * unknown or another seat's; a name is cut to CARC_NAME_LEN - 1 bytes on a character boundary. What players see, not rules: the game plays the same. */
 bool carc_game_set_player_look(carc_game *g, int p, const char *name, const char *color, carc_err *err);
 int carc_game_score(const carc_game *g, int p);
 int carc_game_meeples_in_supply(const carc_game *g, int p); /* ordinary meeples */

@@ -640,9 +640,8 @@ void carc_game_set_player_ai(carc_game *g, int p, const char *level)
 bool carc_game_set_player_look(carc_game *g, int p, const char *name, const char *color, carc_err *err)
 {
     if (p < 0 || p >= g->nplayers) return !carc_err_set(err, CARC_E_SETUP, "no seat %s in this game", CARC_ERR_INT(p + 1));
-    bool ok = !name || *name;
-    for (const unsigned char *c = (const unsigned char *)name; ok && c && *c; c++) ok = *c >= 0x20 && *c != 0x7f;
-    if (!ok) return !carc_err_set(err, CARC_E_SETUP, "a player's name must not be empty nor hold control characters");
+    if (name && !carc_name_ok(name))
+        return !carc_err_set(err, CARC_E_SETUP, "a player's name must be text (UTF-8), not empty, not \"?\", nor hold control characters");
     if (color) {
         bool known = false;
         for (int i = 0; i < CARC_MAX_PLAYERS; i++) known |= strcmp(color, carc_seat_colors[i]) == 0;

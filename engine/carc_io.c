@@ -34,6 +34,10 @@ static bool parse_players(carc_setup *s, const cJSON *players, carc_err *err)
             return !carc_err_set(err, CARC_E_FORMAT,
                                  "setup.players[%s].ai must be one of \"easy\", \"normal\", \"hard\", \"expert\", \"greedy\", \"random\"",
                                  CARC_ERR_INT(p));
+        if (name && !carc_name_ok(name->valuestring))
+            return !carc_err_set(err, CARC_E_FORMAT,
+                                 "setup.players[%s].name must be text (UTF-8), not empty, not \"?\", nor hold control characters",
+                                 CARC_ERR_INT(p));
         if (ai) snprintf(s->players[p].ai, sizeof s->players[p].ai, "%s", ai->valuestring);
         if (name) carc_utf8_copy(s->players[p].name, sizeof s->players[p].name, name->valuestring);
         if (color) snprintf(s->players[p].color, sizeof s->players[p].color, "%s", color->valuestring);
