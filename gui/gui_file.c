@@ -29,8 +29,11 @@ bool gui_write_atomic(const char *path, const char *text, char *msg, size_t msgc
 {
     char tmp[4096 + 8];
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
+    /* owner-only: a network game's file holds its key and the seat's secret */
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
     if (!f) {
+        if (fd >= 0) close(fd);
         snprintf(msg, msgcap, _("Cannot write %s: %s"), path, strerror(errno));
         return false;
     }

@@ -22,18 +22,6 @@
 #include "net_table.h"
 #include "net_tls.h"
 
-/* A new key from the system's random bits (else the clock's). */
-static void new_key(char *key)
-{
-    uint64_t bits = SDL_GetPerformanceCounter();
-    int fd = open("/dev/urandom", O_RDONLY);
-    if (fd >= 0 && read(fd, &bits, sizeof bits) != (ssize_t)sizeof bits)
-        bits = SDL_GetPerformanceCounter();
-    if (fd >= 0)
-        close(fd);
-    net_key_make(key, bits);
-}
-
 static void stop_host(gui_app *a)
 {
     if (a->host_pid <= 0)
@@ -71,7 +59,7 @@ static bool spawn(gui_app *a, const char *file, int port, char *fp, char *msg, s
     pid_t pid = fork();
     if (pid == 0) {
         prctl(PR_SET_PDEATHSIG, SIGTERM); /* ends with this program, however it ends */
-        int fd = open(log, O_WRONLY | O_CREAT | O_APPEND, 0644);
+        int fd = open(log, O_WRONLY | O_CREAT | O_APPEND, 0600);
         if (fd >= 0) {
             dup2(fd, 1);
             dup2(fd, 2);
@@ -91,9 +79,9 @@ static bool spawn(gui_app *a, const char *file, int port, char *fp, char *msg, s
 bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, unsigned here, const char *file, int port, char *key, size_t keycap, char *fp,
                         char *msg, size_t cap)
 {
-    if (keycap < 7)
+    if (keycap < NET_KEY_LEN + 1)
         return false;
-    new_key(key);
+    net_key_make(key);
     cJSON *j = cJSON_CreateObject(), *table = cJSON_CreateObject(), *seats = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "format", "opencarc-host/1");
     cJSON_AddItemToArray(cJSON_AddArrayToObject(j, "tables"), table);

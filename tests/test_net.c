@@ -12,10 +12,10 @@
 #include "carc.h"
 #include "check.h"
 #include "net_lan.h"
+#include "net_guard.h"
 #include "net_lobby.h"
 
 static const carc_rules *R;
-static const uint64_t entropy[4] = {1, 2, 3, 4};
 
 static net_table *new_table(const char *expansions, const char *map, uint64_t seed, int humans, int computers)
 {
@@ -23,7 +23,7 @@ static net_table *new_table(const char *expansions, const char *map, uint64_t se
     carc_setup_init(&s, humans + computers, seed);
     for (int k = humans; k < humans + computers; k++) snprintf(s.players[k].ai, sizeof s.players[k].ai, "random");
     carc_game *g = check_new_game(R, &s, expansions, map);
-    return g ? net_table_new(g, "KEY", entropy) : NULL;
+    return g ? net_table_new(g, "KEY") : NULL;
 }
 
 /* A simulated client: the last state its connection got. */
@@ -219,9 +219,16 @@ static void test_refusals(void)
     CHECK(!net_table_load_seats(t2, seats, &err) && strstr(err.msg, "one per player"), "a short seat list: %s", err.msg);
     cJSON_Delete(seats);
 
-    /* a full table */
-    for (int k = 0; k < NET_MAX_CONNS + 1; k++) net_table_receive(t2, 100 + k, "{}", 2, &out);
-    CHECK(out.n == NET_MAX_CONNS + 1 && out.v[out.n - 1].close && strstr(out.v[out.n - 1].text, "full"), "the table is full");
+    /* broken saves: an empty key, one secret for two seats, a secret that is not hex */
+    static const char *broken[] = {"{\"key\":\"\",\"secrets\":[null,null,null]}",
+                                   "{\"key\":\"K\",\"secrets\":[\"0123456789abcdef0123456789abcdef\",\"0123456789abcdef0123456789abcdef\",null]}",
+                                   "{\"key\":\"K\",\"secrets\":[\"0123456789abcdef0123456789abcdeX\",null,null]}"};
+    static const char *why[] = {"key", "same secret", "hex"};
+    for (int i = 0; i < 3; i++) {
+        cJSON *j = cJSON_Parse(broken[i]);
+        CHECK(!net_table_load_seats(t2, j, &err) && strstr(err.msg, why[i]), "a broken save is refused (%s): %s", why[i], err.msg);
+        cJSON_Delete(j);
+    }
     net_outbox_free(&out);
     free(text);
     free(stale);
@@ -230,6 +237,125 @@ static void test_refusals(void)
     for (int k = 0; k < 4; k++) cJSON_Delete(c[k].state);
     net_table_free(t);
     net_table_free(t2);
+}
+
+/* The limits per address, on a clock of our own (limit_conn and limit_req as nginx has them). */
+static void test_guard(void)
+{
+    net_guard *g = net_guard_new(&net_guard_defaults);
+    const net_guard_limits *L = &net_guard_defaults;
+    int opened = 0;
+    for (int i = 0; i < 100; i++) opened += net_guard_attempt(g, "10.0.0.1", 100.0);
+    CHECK(opened == (int)L->open_burst, "a burst of connections, then none: %d", opened);
+    CHECK(net_guard_attempt(g, "10.0.0.2", 100.0), "another address is not held back");
+    CHECK(net_guard_attempt(g, "10.0.0.1", 100.0 + 1 / L->open_rate + 1e-6), "and one more once the rate allows");
+    int open = 0;
+    for (int i = 0; i < 100; i++) open += net_guard_open(g, "10.0.0.3");
+    CHECK(open == L->unjoined, "unjoined connections at once: %d", open);
+    for (int i = 0; i < L->unjoined; i++) net_guard_joined(g, "10.0.0.3");
+    for (int i = 0; i < 100; i++)
+        if (net_guard_open(g, "10.0.0.3")) {
+            open++;
+            net_guard_joined(g, "10.0.0.3"); /* each at a table at once: only the limit of all counts */
+        }
+    CHECK(open == L->conns, "connections at once: %d", open);
+    net_guard_closed(g, "10.0.0.3", true);
+    CHECK(net_guard_open(g, "10.0.0.3"), "a closed connection's place is free again");
+    int tries = 0;
+    for (int i = 0; i < 100 && net_guard_may_try(g, "10.0.0.4", 200.0); i++, tries++) net_guard_wrong(g, "10.0.0.4", 200.0);
+    CHECK(tries == (int)L->wrong_burst, "wrong keys before a pause: %d", tries);
+    double wait = net_guard_wait(g, "10.0.0.4", 200.0);
+    CHECK(wait > 0 && wait <= 1 / L->wrong_rate + 1e-9 && net_guard_may_try(g, "10.0.0.4", 200.0 + wait), "the pause: %.1f s", wait);
+    /* past what it remembers, an address with nothing open is forgotten, and one with connections is not */
+    char a[32];
+    for (int i = 0; i < NET_GUARD_ADDRESSES + 10; i++) {
+        snprintf(a, sizeof a, "10.1.%d.%d", i / 256, i % 256);
+        net_guard_attempt(g, a, 300.0 + i);
+    }
+    int still = 0;
+    for (int i = 0; i < 100; i++) still += net_guard_open(g, "10.0.0.3");
+    CHECK(still == 0, "an address with its connections open is remembered: %d more", still);
+    net_guard_free(g);
+}
+
+/* What a stranger on the network may try: secrets to guess from others, places to fill without the key,
+ * spectators to crowd out the seats, names that break everyone's screen. */
+static void test_strangers(void)
+{
+    net_table *a = new_table("", NULL, 3, 3, 0), *b = new_table("", NULL, 3, 3, 0); /* the same seed */
+    client c[24];
+    for (int k = 0; k < 24; k++) c[k] = (client){.conn = 100 + k, .seat = -1};
+    const char *join = "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}";
+    say(a, c, 24, 0, join);
+    say(a, c, 24, 1, join);
+    say(b, c, 24, 2, join);
+    CHECK(c[0].seat == 0 && c[1].seat == 1 && c[2].seat == 0, "three joins");
+    CHECK(strcmp(c[0].secret, c[1].secret) != 0 && strcmp(c[0].secret, c[2].secret) != 0,
+          "secrets differ between seats and between tables of the same seed");
+    char rejoin[200];
+    snprintf(rejoin, sizeof rejoin, "{\"type\":\"rejoin\",\"protocol\":1,\"key\":\"KEY\",\"secret\":\"%s\"}", c[1].secret);
+    net_outbox out = {0};
+    CHECK(net_table_receive(b, 103, rejoin, strlen(rejoin), &out) == NET_V_WRONG && out.n == 1 && out.v[0].close,
+          "table a's secret does not open table b");
+    net_outbox_clear(&out);
+
+    /* connections that never joined hold nothing: after 200 wrong keys a spectator and a seat still come in */
+    for (int k = 0; k < 200; k++) {
+        const char *wrong = "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEX\"}";
+        net_table_receive(a, 1000 + k, wrong, strlen(wrong), &out);
+        CHECK(!net_table_has(a, 1000 + k), "a wrong key holds no place");
+    }
+    net_outbox_clear(&out);
+    /* spectators have places of their own, and the seats theirs */
+    int welcomed = 0;
+    for (int k = 3; k < 3 + NET_MAX_WATCHERS + 2; k++) {
+        const char *watch = "{\"type\":\"watch\",\"protocol\":1,\"key\":\" k e Y\"}";
+        CHECK(net_table_receive(a, c[k].conn, watch, strlen(watch), &out) != NET_V_WRONG,
+              "a key in another case and with spaces is the key");
+        welcomed += net_table_has(a, c[k].conn);
+    }
+    CHECK(welcomed == NET_MAX_WATCHERS && strstr(out.v[out.n - 1].text, "watch: this game has 16"), "16 spectators: %d", welcomed);
+    net_outbox_clear(&out);
+    net_table_closed(a, c[1].conn, &out);
+    net_outbox_clear(&out);
+    c[1].conn = 200;
+    snprintf(rejoin, sizeof rejoin, "{\"type\":\"rejoin\",\"protocol\":1,\"key\":\"KEY\",\"secret\":\"%s\"}", c[1].secret);
+    CHECK(net_table_receive(a, 200, rejoin, strlen(rejoin), &out) == NET_V_JOINED, "a seat comes back past the spectators");
+    net_outbox_clear(&out);
+
+    /* names every screen can show: refused ones leave the seat free, a long one is cut before the
+     * comparison with the others' */
+    static const char *bad[] = {"?", "A\xc3", "\xc0\xafx", "A\xc2\x85" "B", "A\x7f", "\xed\xa0\x80"};
+    const carc_game *g = net_table_game(a);
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        cJSON *j = cJSON_CreateObject();
+        cJSON_AddStringToObject(j, "type", "join");
+        cJSON_AddNumberToObject(j, "protocol", 1);
+        cJSON_AddStringToObject(j, "key", "KEY");
+        cJSON_AddStringToObject(j, "name", bad[i]);
+        char *text = cJSON_PrintUnformatted(j);
+        CHECK(net_table_receive(a, 300 + (int)i, text, strlen(text), &out) == NET_V_NONE && out.n == 1 && out.v[0].close &&
+                  strstr(out.v[0].text, "name"), "name %zu refused: %s", i, out.n ? out.v[0].text : "");
+        net_outbox_clear(&out);
+        free(text);
+        cJSON_Delete(j);
+    }
+    CHECK(net_table_open_seats(a) == 1u << 2, "the refused names left seat 3 free");
+    char long1[128], long2[128];
+    snprintf(long1, sizeof long1, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"name\":\"%s\"}", "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9");
+    CHECK(net_table_receive(a, 400, long1, strlen(long1), &out) == NET_V_JOINED, "a long name joins");
+    CHECK(strlen(carc_game_player_name(g, 2)) == 30 && carc_name_ok(carc_game_player_name(g, 2)), "cut on a character: %s",
+          carc_game_player_name(g, 2));
+    snprintf(long2, sizeof long2, "%.*s%s", (int)strlen(long1) - 2, long1, "\xc3\xa9\"}"); /* the same once cut */
+    net_table_receive(b, 401, long1, strlen(long1), &out);
+    net_table_receive(b, 402, long2, strlen(long2), &out);
+    const carc_game *gb = net_table_game(b);
+    CHECK(strcmp(carc_game_player_name(gb, 1), carc_game_player_name(gb, 2)) != 0, "no two seats named alike once cut: %s, %s",
+          carc_game_player_name(gb, 1), carc_game_player_name(gb, 2));
+    net_outbox_free(&out);
+    for (int k = 0; k < 24; k++) cJSON_Delete(c[k].state);
+    net_table_free(a);
+    net_table_free(b);
 }
 
 /* Whole games through the table: three remote seats playing random legal moves, a computer seat, a
@@ -322,9 +448,9 @@ static carc_game *plain_game(uint64_t seed)
 static void test_lobby(void)
 {
     net_lobby *l = net_lobby_new();
-    net_table *a = net_table_new(plain_game(1), "A", entropy), *b = net_table_new(plain_game(2), "B", entropy);
+    net_table *a = net_table_new(plain_game(1), "A"), *b = net_table_new(plain_game(2), "B");
     CHECK(net_lobby_add(l, a) && net_lobby_add(l, b), "two tables");
-    net_table *a2 = net_table_new(plain_game(3), "A", entropy);
+    net_table *a2 = net_table_new(plain_game(3), "A");
     CHECK(!net_lobby_add(l, a2), "a key twice is refused");
     net_table_free(a2);
     net_outbox out = {0};
@@ -778,6 +904,8 @@ int main(int argc, char **argv)
     R = check_rules(argc, argv);
     test_lobby();
     test_refusals();
+    test_strangers();
+    test_guard();
     test_hand();
     test_hotseat();
     test_look();

@@ -1,5 +1,6 @@
-/* The host's tables and which connection belongs to which. A connection that names no table's key is
- * handed to the first table, whose refusal ("key: not this game's key") closes it. */
+/* The host's tables and which connection belongs to which. A connection belongs to a table once the
+ * table accepted its join, rejoin or watch; before, each message goes to the table its key names, and
+ * one that names no table's key to the first table, whose refusal ("key: not this game's key") closes it. */
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +30,7 @@ bool net_lobby_add(net_lobby *l, net_table *t)
 {
     if (l->n == NET_LOBBY_TABLES) return false;
     for (int i = 0; i < l->n; i++)
-        if (strcmp(net_table_key(l->t[i]), net_table_key(t)) == 0) return false;
+        if (net_key_same(net_table_key(l->t[i]), net_table_key(t))) return false;
     l->t[l->n++] = t;
     return true;
 }
@@ -55,20 +56,27 @@ static int table_of(const net_lobby *l, const char *msg, size_t len)
     const char *key = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "key"));
     int found = 0;
     for (int i = 0; key && i < l->n; i++)
-        if (strcmp(net_table_key(l->t[i]), key) == 0) found = i;
+        if (net_key_same(net_table_key(l->t[i]), key)) found = i;
     cJSON_Delete(j);
     return found;
 }
 
-void net_lobby_receive(net_lobby *l, int conn, const char *msg, size_t len, net_outbox *out)
+net_verdict net_lobby_receive(net_lobby *l, int conn, const char *msg, size_t len, net_outbox *out)
 {
     int b = find(l, conn);
-    if (b < 0 && l->n && l->nbound < NET_LOBBY_CONNS) {
-        b = l->nbound++;
-        l->b[b] = (bound){conn, table_of(l, msg, len)};
+    if (b >= 0) {
+        net_verdict v = net_table_receive(l->t[l->b[b].table], conn, msg, len, out);
+        if (!net_table_has(l->t[l->b[b].table], conn)) l->b[b] = l->b[--l->nbound]; /* its seat taken back */
+        return v;
     }
-    if (b < 0) net_outbox_refusal(out, conn, true, "the host is full", -1);
-    else net_table_receive(l->t[l->b[b].table], conn, msg, len, out);
+    if (!l->n || l->nbound == NET_LOBBY_CONNS) {
+        net_outbox_refusal(out, conn, true, "the host is full", -1);
+        return NET_V_NONE;
+    }
+    int table = table_of(l, msg, len);
+    net_verdict v = net_table_receive(l->t[table], conn, msg, len, out);
+    if (v == NET_V_JOINED) l->b[l->nbound++] = (bound){conn, table};
+    return v;
 }
 
 void net_lobby_closed(net_lobby *l, int conn, net_outbox *out)
@@ -77,6 +85,13 @@ void net_lobby_closed(net_lobby *l, int conn, net_outbox *out)
     if (b < 0) return;
     net_table_closed(l->t[l->b[b].table], conn, out);
     l->b[b] = l->b[--l->nbound];
+}
+
+bool net_lobby_computer_to_move(const net_lobby *l)
+{
+    for (int i = 0; i < l->n; i++)
+        if (net_table_computer_to_move(l->t[i])) return true;
+    return false;
 }
 
 bool net_lobby_play_computers(net_lobby *l, net_outbox *out)

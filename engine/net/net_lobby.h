@@ -6,7 +6,7 @@
 #include "net_table.h"
 
 #define NET_LOBBY_TABLES 1024 /* games one host holds at most */
-#define NET_LOBBY_CONNS 8192  /* connections bound to a table at once, over every table */
+#define NET_LOBBY_CONNS (NET_LOBBY_TABLES * NET_MAX_CONNS) /* connections at tables, over every table */
 
 typedef struct net_lobby net_lobby;
 
@@ -17,9 +17,12 @@ bool net_lobby_add(net_lobby *l, net_table *t);
 int net_lobby_count(const net_lobby *l);
 net_table *net_lobby_table(const net_lobby *l, int i);
 
-/* As net_table_receive and net_table_closed, for the table the connection belongs to. */
-void net_lobby_receive(net_lobby *l, int conn, const char *msg, size_t len, net_outbox *out);
+/* As net_table_receive and net_table_closed, for the table the connection belongs to, or the one its
+ * first message's key names. */
+net_verdict net_lobby_receive(net_lobby *l, int conn, const char *msg, size_t len, net_outbox *out);
 void net_lobby_closed(net_lobby *l, int conn, net_outbox *out);
+/* A computer seat is to move at some table. */
+bool net_lobby_computer_to_move(const net_lobby *l);
 /* Every table's computer seat to move plays once; true when one did. */
 bool net_lobby_play_computers(net_lobby *l, net_outbox *out);
 /* Actions applied over every table, and net_table_version summed (what the host's autosave watches). */

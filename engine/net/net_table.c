@@ -1,11 +1,13 @@
 /* The host's table: checks each client message against the seat it holds and the engine, and answers
  * every connection with the game as its seat may see it (carc_game_view_json, the bot protocol's view). */
+#define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ai.h"
+#include "net_random.h"
 #include "net_table.h"
 
 typedef struct net_seat {
@@ -27,7 +29,6 @@ struct net_table {
     char key[NET_KEY_MAX + 1];
     int host_seat; /* the seat of the hosting window, which may hand a gone seat to a computer (-1: none) */
     unsigned host_seats; /* bit p: seat p is played at the hosting window (hotseat), host_seat among them */
-    uint64_t rng[4];
     net_seat seat[CARC_MAX_PLAYERS];
     net_conn conn[NET_MAX_CONNS];
     long version; /* states sent: every change of the game or the seats (the host saves after each) */
@@ -35,6 +36,10 @@ struct net_table {
     int ask_by, ask_back;
     unsigned ask_agreed; /* bit p: seat p's player agreed (the asker's seats at once) */
     int refused_by;      /* the seat that refused the last question, said in the states that follow (-1) */
+    /* the state as each seat's connections get it (index seat + 1; 0: a spectator), built once for every
+     * connection that asks while nothing changed: its generation is gen when it is up to date */
+    char *cache[CARC_MAX_PLAYERS + 1];
+    long cache_gen[CARC_MAX_PLAYERS + 1], gen;
 };
 
 void net_outbox_clear(net_outbox *o)
@@ -51,11 +56,9 @@ void net_outbox_free(net_outbox *o)
     o->cap = 0;
 }
 
-/* Queue j for conn (j is freed); out of memory drops the message, which the client asks for again. */
-static void put(net_outbox *o, int conn, bool close, cJSON *j)
+/* Queue text (taken) for conn; out of memory drops the message, which the client asks for again. */
+static void put_text(net_outbox *o, int conn, bool close, char *text)
 {
-    char *text = j ? cJSON_PrintUnformatted(j) : NULL;
-    cJSON_Delete(j);
     if (!text) return;
     if (o->n == o->cap) {
         int cap = o->cap ? o->cap * 2 : 8;
@@ -68,6 +71,14 @@ static void put(net_outbox *o, int conn, bool close, cJSON *j)
         o->cap = cap;
     }
     o->v[o->n++] = (net_send){conn, close, text};
+}
+
+/* Queue j for conn (j is freed). */
+static void put(net_outbox *o, int conn, bool close, cJSON *j)
+{
+    char *text = j ? cJSON_PrintUnformatted(j) : NULL;
+    cJSON_Delete(j);
+    put_text(o, conn, close, text);
 }
 
 void net_outbox_refusal(net_outbox *out, int conn, bool close, const char *why, int seq)
@@ -87,30 +98,29 @@ static bool refuse(net_table *t, net_outbox *out, int conn, bool close, const ch
     return false;
 }
 
-static void new_secret(net_table *t, char *out)
+/* 128 bits of the system's: a secret tells nothing of another, of another table's, or of the game. */
+static void new_secret(char *out)
 {
     static const char hex[] = "0123456789abcdef";
-    for (int i = 0; i < NET_SECRET_LEN; i += 16) {
-        uint64_t r = carc_rng_next(t->rng);
-        for (int k = 0; k < 16; k++) out[i + k] = hex[(r >> (4 * k)) & 15];
-    }
+    unsigned char r[NET_SECRET_LEN / 2];
+    net_random(r, sizeof r);
+    for (int i = 0; i < NET_SECRET_LEN; i++) out[i] = hex[r[i / 2] >> (i % 2 * 4) & 15];
     out[NET_SECRET_LEN] = 0;
 }
 
-net_table *net_table_new(carc_game *g, const char *key, const uint64_t entropy[4])
+net_table *net_table_new(carc_game *g, const char *key)
 {
     net_table *t = calloc(1, sizeof *t);
     if (!t) return NULL;
     t->g = g;
     t->host_seat = -1;
     t->ask_by = t->refused_by = -1;
+    t->gen = 1;
     snprintf(t->key, sizeof t->key, "%s", key);
-    memcpy(t->rng, entropy, sizeof t->rng);
-    carc_rng_next(t->rng);
     for (int p = 0; p < carc_game_player_count(g); p++) {
         t->seat[p].conn = -1;
         const char *level = carc_game_player_ai(g, p);
-        if (*level && !(t->seat[p].ai = ai_new(level, carc_rng_next(t->rng)))) {
+        if (*level && !(t->seat[p].ai = ai_new(level, net_random64()))) {
             net_table_free(t);
             return NULL;
         }
@@ -122,17 +132,30 @@ void net_table_free(net_table *t)
 {
     if (!t) return;
     for (int p = 0; p < CARC_MAX_PLAYERS; p++) ai_free(t->seat[p].ai);
+    for (int i = 0; i <= CARC_MAX_PLAYERS; i++) free(t->cache[i]);
     carc_game_free(t->g);
     free(t);
 }
 
 const carc_game *net_table_game(const net_table *t) { return t->g; }
 
-void net_key_make(char *key, uint64_t bits)
+void net_key_make(char *key)
 {
     static const char letters[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-    for (int i = 0; i < 6; i++) key[i] = letters[(bits >> (5 * i)) & 31];
-    key[6] = 0;
+    uint64_t bits = net_random64();
+    for (int i = 0; i < NET_KEY_LEN; i++) key[i] = letters[(bits >> (5 * i)) & 31];
+    key[NET_KEY_LEN] = 0;
+}
+
+bool net_key_same(const char *a, const char *b)
+{
+    for (;; a++, b++) {
+        while (*a == ' ') a++;
+        while (*b == ' ') b++;
+        char x = *a >= 'a' && *a <= 'z' ? (char)(*a - 32) : *a, y = *b >= 'a' && *b <= 'z' ? (char)(*b - 32) : *b;
+        if (x != y) return false;
+        if (!x) return true;
+    }
 }
 const char *net_table_key(const net_table *t) { return t->key; }
 
@@ -218,12 +241,28 @@ static cJSON *state_json(net_table *t, const net_conn *c)
     return j;
 }
 
+/* The state for c, a copy of the one built for its seat since the last change (a spectator's is built
+ * once for all of them, and a connection asking again and again costs a copy). */
+static char *state_text(net_table *t, const net_conn *c)
+{
+    int i = c->seat + 1;
+    if (t->cache_gen[i] != t->gen || !t->cache[i]) {
+        cJSON *j = state_json(t, c);
+        free(t->cache[i]);
+        t->cache[i] = j ? cJSON_PrintUnformatted(j) : NULL;
+        cJSON_Delete(j);
+        t->cache_gen[i] = t->gen;
+    }
+    return t->cache[i] ? strdup(t->cache[i]) : NULL;
+}
+
 static void broadcast(net_table *t, net_outbox *out)
 {
     t->version++;
+    t->gen++;
     for (int i = 0; i < NET_MAX_CONNS; i++) {
         net_conn *c = &t->conn[i];
-        if (c->used && (c->seat >= 0 || c->watching)) put(out, c->id, false, state_json(t, c));
+        if (c->used && (c->seat >= 0 || c->watching)) put_text(out, c->id, false, state_text(t, c));
     }
 }
 
@@ -234,8 +273,32 @@ static void changed(net_table *t, net_outbox *out)
     broadcast(t, out);
 }
 
-static bool welcome(net_table *t, net_conn *c, int seat, net_outbox *out)
+/* c (a connection not at this table yet) takes a free place: its seat's, or a spectator's. */
+static net_conn *place(net_table *t, const net_conn *c)
 {
+    for (int i = 0; i < NET_MAX_CONNS; i++)
+        if (!t->conn[i].used) {
+            t->conn[i] = *c;
+            t->conn[i].used = true;
+            return &t->conn[i];
+        }
+    return NULL; /* never: a place is kept for every seat, and spectators are counted */
+}
+
+static int watchers(const net_table *t)
+{
+    int n = 0;
+    for (int i = 0; i < NET_MAX_CONNS; i++) n += t->conn[i].used && t->conn[i].watching;
+    return n;
+}
+
+/* c, now at the table, gets its seat and secret; a seat's coming changes what everyone sees (who is
+ * waiting), a spectator's only its own screen. */
+static net_verdict welcome(net_table *t, const net_conn *joined, net_outbox *out)
+{
+    net_conn *c = place(t, joined);
+    if (!c) return NET_V_NONE;
+    int seat = c->seat;
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "type", "welcome");
     cJSON_AddNumberToObject(j, "protocol", NET_PROTOCOL);
@@ -243,8 +306,9 @@ static bool welcome(net_table *t, net_conn *c, int seat, net_outbox *out)
     if (seat >= 0) cJSON_AddStringToObject(j, "secret", t->seat[seat].secret);
     add_seats(t, j, seat);
     put(out, c->id, false, j);
-    broadcast(t, out);
-    return true;
+    if (seat >= 0) broadcast(t, out);
+    else put_text(out, c->id, false, state_text(t, c));
+    return NET_V_JOINED;
 }
 
 /* Take seat for c, or the first free seat when seat is -1; false when there is none. */
@@ -256,7 +320,7 @@ static bool claim(net_table *t, net_conn *c, int seat)
         if (s->ai || s->claimed || hotseat(t, p) || (seat < 0 && p == t->host_seat)) continue; /* the hosting window's, named */
         s->claimed = true;
         s->conn = c->id;
-        new_secret(t, s->secret);
+        new_secret(s->secret);
         c->seat = p;
         return true;
     }
@@ -270,70 +334,89 @@ static int find_secret(const net_table *t, const char *secret)
     return -1;
 }
 
-static bool on_hello(net_table *t, net_conn *c, const char *type, const cJSON *j, net_outbox *out)
+/* Refuse and close c: a verdict for the transport. */
+static net_verdict turn_away(net_table *t, net_outbox *out, const net_conn *c, net_verdict v, const char *why)
 {
-    const cJSON *proto = cJSON_GetObjectItemCaseSensitive(j, "protocol");
-    const cJSON *key = cJSON_GetObjectItemCaseSensitive(j, "key");
-    if (c->seat >= 0 || c->watching) return refuse(t, out, c->id, false, "this connection already joined");
-    if (!cJSON_IsNumber(proto) || proto->valuedouble != NET_PROTOCOL)
-        return refuse(t, out, c->id, true, "protocol: this host speaks version 1");
-    if (!cJSON_IsString(key) || strcmp(key->valuestring, t->key) != 0)
-        return refuse(t, out, c->id, true, "key: not this game's key");
-    if (strcmp(type, "watch") == 0) {
-        c->watching = true;
-        return welcome(t, c, -1, out);
+    refuse(t, out, c->id, true, why);
+    return v;
+}
+
+static net_verdict on_rejoin(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
+{
+    const cJSON *secret = cJSON_GetObjectItemCaseSensitive(j, "secret");
+    int p = cJSON_IsString(secret) ? find_secret(t, secret->valuestring) : -1;
+    if (p < 0) return turn_away(t, out, c, NET_V_WRONG, "secret: no seat of this game has it");
+    net_conn *old = find_conn(t, t->seat[p].conn);
+    if (old) { /* the player came back before the old connection was seen to drop: its place is c's */
+        refuse(t, out, old->id, true, "your seat was taken back from another connection");
+        *old = (net_conn){0};
     }
-    if (strcmp(type, "rejoin") == 0) {
-        const cJSON *secret = cJSON_GetObjectItemCaseSensitive(j, "secret");
-        int p = cJSON_IsString(secret) ? find_secret(t, secret->valuestring) : -1;
-        if (p < 0) return refuse(t, out, c->id, true, "secret: no seat of this game has it");
-        net_conn *old = find_conn(t, t->seat[p].conn);
-        if (old) { /* the player came back before the old connection was seen to drop */
-            refuse(t, out, old->id, true, "your seat was taken back from another connection");
-            old->seat = -1;
-        }
-        t->seat[p].conn = c->id;
-        c->seat = p;
-        if (t->seat[p].ai) { /* handed to a computer while away: the player takes it back */
-            ai_free(t->seat[p].ai);
-            t->seat[p].ai = NULL;
-            carc_game_set_player_ai(t->g, p, "");
-        }
-        return welcome(t, c, p, out);
+    t->seat[p].conn = c->id;
+    c->seat = p;
+    if (t->seat[p].ai) { /* handed to a computer while away: the player takes it back */
+        ai_free(t->seat[p].ai);
+        t->seat[p].ai = NULL;
+        carc_game_set_player_ai(t->g, p, "");
     }
+    return welcome(t, c, out);
+}
+
+/* The player's own name (cut to what a seat keeps, then checked) and colour; a name or a colour another
+ * seat has leaves the seat's (every new window's menu names its first seat Ann, in red). */
+static bool take_look(net_table *t, int seat, const char *nm, const char *col, carc_err *err)
+{
+    char name[CARC_NAME_LEN];
+    if (nm) carc_utf8_copy(name, sizeof name, carc_name_ok(nm) ? nm : "?"); /* "?": refused below */
+    for (int q = 0; q < carc_game_player_count(t->g); q++) {
+        if (q == seat) continue;
+        if (col && strcmp(carc_game_player_color(t->g, q), col) == 0) col = NULL;
+        if (nm && strcmp(carc_game_player_name(t->g, q), name) == 0) nm = NULL;
+    }
+    return carc_game_set_player_look(t->g, seat, nm ? name : NULL, col, err);
+}
+
+static net_verdict on_join(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
+{
     const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
     int want = -1;
     if (seat) {
         if (!cJSON_IsNumber(seat) || seat->valuedouble < 0 || seat->valuedouble >= carc_game_player_count(t->g) ||
             seat->valuedouble != (int)seat->valuedouble)
-            return refuse(t, out, c->id, true, "seat: not a seat of this game");
+            return turn_away(t, out, c, NET_V_NONE, "seat: not a seat of this game");
         want = seat->valueint;
     }
     const cJSON *name = cJSON_GetObjectItemCaseSensitive(j, "name"), *color = cJSON_GetObjectItemCaseSensitive(j, "color");
     if ((name && !cJSON_IsString(name)) || (color && !cJSON_IsString(color)))
-        return refuse(t, out, c->id, true, "name, color: strings are expected");
+        return turn_away(t, out, c, NET_V_NONE, "name, color: strings are expected");
     if (!claim(t, c, want))
-        return refuse(t, out, c->id, true, want < 0 ? "no free seat" : "seat: taken, or played by the computer");
-    /* the player's own name and colour; a name or a colour another seat has leaves the seat's (every new
-     * window's menu names its first seat Ann, in red) */
+        return turn_away(t, out, c, NET_V_NONE, want < 0 ? "no free seat" : "seat: taken, or played by the computer");
     carc_err err;
-    const char *col = cJSON_GetStringValue(color), *nm = cJSON_GetStringValue(name);
-    for (int q = 0; q < carc_game_player_count(t->g); q++) {
-        if (q == c->seat) continue;
-        if (col && strcmp(carc_game_player_color(t->g, q), col) == 0) col = NULL;
-        if (nm && strcmp(carc_game_player_name(t->g, q), nm) == 0) nm = NULL;
-    }
-    if (!carc_game_set_player_look(t->g, c->seat, nm, col, &err)) {
+    if (!take_look(t, c->seat, cJSON_GetStringValue(name), cJSON_GetStringValue(color), &err)) {
         char why[sizeof err.msg + 16];
         snprintf(why, sizeof why, "name, color: %s", err.msg);
         net_seat *s = &t->seat[c->seat];
         s->claimed = false;
         s->conn = -1;
         memset(s->secret, 0, sizeof s->secret);
-        c->seat = -1;
-        return refuse(t, out, c->id, true, why);
+        return turn_away(t, out, c, NET_V_NONE, why);
     }
-    return welcome(t, c, c->seat, out);
+    return welcome(t, c, out);
+}
+
+/* A join, rejoin or watch from a connection not at this table (c: not placed yet). */
+static net_verdict on_hello(net_table *t, net_conn *c, const char *type, const cJSON *j, net_outbox *out)
+{
+    const cJSON *proto = cJSON_GetObjectItemCaseSensitive(j, "protocol");
+    const cJSON *key = cJSON_GetObjectItemCaseSensitive(j, "key");
+    if (!cJSON_IsNumber(proto) || proto->valuedouble != NET_PROTOCOL)
+        return turn_away(t, out, c, NET_V_NONE, "protocol: this host speaks version 1");
+    if (!cJSON_IsString(key) || !net_key_same(key->valuestring, t->key))
+        return turn_away(t, out, c, NET_V_WRONG, "key: not this game's key");
+    if (strcmp(type, "rejoin") == 0) return on_rejoin(t, c, j, out);
+    if (strcmp(type, "join") == 0) return on_join(t, c, j, out);
+    if (watchers(t) >= NET_MAX_WATCHERS) return turn_away(t, out, c, NET_V_NONE, "watch: this game has 16 spectators already");
+    c->watching = true;
+    return welcome(t, c, out);
 }
 
 static bool on_act(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
@@ -443,6 +526,7 @@ static bool on_answer_undo(net_table *t, net_conn *c, const cJSON *j, bool agree
         t->refused_by = c->seat;
         broadcast(t, out);
         t->refused_by = -1;
+        t->gen++; /* the refusal is said once */
         return true;
     }
     t->ask_agreed |= seats_of(t, c->seat);
@@ -471,24 +555,22 @@ static bool on_hand(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
         memset(s->secret, 0, sizeof s->secret);
         carc_game_set_player_ai(t->g, p, "");
     } else {
-        if (!(s->ai = ai_new(level, carc_rng_next(t->rng)))) return refuse(t, out, c->id, false, "out of memory");
+        if (!(s->ai = ai_new(level, net_random64()))) return refuse(t, out, c->id, false, "out of memory");
         carc_game_set_player_ai(t->g, p, level);
     }
     changed(t, out);
     return true;
 }
 
-void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_outbox *out)
+net_verdict net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_outbox *out)
 {
-    net_conn *c = find_conn(t, conn);
-    for (int i = 0; !c && i < NET_MAX_CONNS; i++)
-        if (!t->conn[i].used) {
-            c = &t->conn[i];
-            *c = (net_conn){.used = true, .id = conn, .seat = -1};
-        }
-    if (!c || len > NET_MAX_MESSAGE) {
-        refuse(t, out, conn, true, c ? "message: longer than 16384 bytes" : "the table is full");
-        return;
+    net_conn *c = find_conn(t, conn), fresh = {.id = conn, .seat = -1};
+    bool placed = c != NULL;
+    net_verdict v = NET_V_NONE;
+    if (!placed) c = &fresh;
+    if (len > NET_MAX_MESSAGE) {
+        refuse(t, out, conn, true, "message: longer than 16384 bytes");
+        return v;
     }
     char text[NET_MAX_MESSAGE + 1];
     memcpy(text, msg, len);
@@ -497,12 +579,13 @@ void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_
     cJSON *j = strlen(text) == len ? carc_parse_json(text, "message", &err) : NULL;
     const cJSON *type = cJSON_GetObjectItemCaseSensitive(j, "type");
     if (!cJSON_IsObject(j) || !cJSON_IsString(type)) {
-        refuse(t, out, conn, c->seat < 0 && !c->watching, /* before a join nothing is worth keeping it open */
+        refuse(t, out, conn, !placed, /* before a join nothing is worth keeping it open */
                j || strlen(text) != len ? "message: an object with a \"type\" is expected" : err.msg);
     } else if (strcmp(type->valuestring, "join") == 0 || strcmp(type->valuestring, "rejoin") == 0 ||
                strcmp(type->valuestring, "watch") == 0) {
-        on_hello(t, c, type->valuestring, j, out);
-    } else if (c->seat < 0 && !c->watching) { /* a connection holds nothing here before it joins */
+        if (placed) refuse(t, out, conn, false, "this connection already joined");
+        else v = on_hello(t, c, type->valuestring, j, out);
+    } else if (!placed) { /* a connection holds nothing here before it joins */
         refuse(t, out, conn, true, "join, rejoin or watch first");
     } else if (strcmp(type->valuestring, "act") == 0) {
         on_act(t, c, j, out);
@@ -515,7 +598,7 @@ void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_
     } else if (strcmp(type->valuestring, "agree_undo") == 0 || strcmp(type->valuestring, "refuse_undo") == 0) {
         on_answer_undo(t, c, j, type->valuestring[0] == 'a', out);
     } else if (strcmp(type->valuestring, "state") == 0) {
-        put(out, conn, false, state_json(t, c));
+        put_text(out, conn, false, state_text(t, c));
     } else if (strcmp(type->valuestring, "bye") == 0 && carc_game_over(t->g)) {
         if (c->seat >= 0) t->seat[c->seat].done = true;
         cJSON *bye = cJSON_CreateObject(); /* answered, so a client knows its bye was not lost */
@@ -525,7 +608,10 @@ void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_
         refuse(t, out, conn, false, "type: one of join, rejoin, watch, act, undo, ask_undo, agree_undo, refuse_undo, hand, state, bye (once the game is over) is expected");
     }
     cJSON_Delete(j);
+    return v;
 }
+
+bool net_table_has(const net_table *t, int conn) { return find_conn((net_table *)t, conn) != NULL; }
 
 void net_table_closed(net_table *t, int conn, net_outbox *out)
 {
@@ -590,15 +676,19 @@ bool net_table_load_seats(net_table *t, const cJSON *j, carc_err *err)
 {
     const cJSON *key = cJSON_GetObjectItemCaseSensitive(j, "key"), *arr = cJSON_GetObjectItemCaseSensitive(j, "secrets");
     int n = carc_game_player_count(t->g);
-    if (!cJSON_IsString(key) || strlen(key->valuestring) > NET_KEY_MAX)
-        return !carc_err_set(err, CARC_E_FORMAT, "seats: key: a string of at most 32 bytes is expected");
+    if (!cJSON_IsString(key) || !*key->valuestring || strlen(key->valuestring) > NET_KEY_MAX)
+        return !carc_err_set(err, CARC_E_FORMAT, "seats: key: a string of 1 to 32 bytes is expected");
     if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) != n)
         return !carc_err_set(err, CARC_E_FORMAT, "seats: secrets: one per player is expected");
     for (int p = 0; p < n; p++) {
         const cJSON *s = cJSON_GetArrayItem(arr, p);
         /* a computer's seat may have one: a human's, handed over while away, who may take it back */
-        if (!cJSON_IsNull(s) && !(cJSON_IsString(s) && strlen(s->valuestring) == NET_SECRET_LEN))
+        if (!cJSON_IsNull(s) && !(cJSON_IsString(s) && strlen(s->valuestring) == NET_SECRET_LEN &&
+                                  strspn(s->valuestring, "0123456789abcdef") == NET_SECRET_LEN))
             return !carc_err_set(err, CARC_E_FORMAT, "seats: secrets: a seat's secret of 32 hex digits, or null");
+        for (int q = 0; q < p && cJSON_IsString(s); q++) /* one secret would take two seats */
+            if (cJSON_IsString(cJSON_GetArrayItem(arr, q)) && strcmp(cJSON_GetArrayItem(arr, q)->valuestring, s->valuestring) == 0)
+                return !carc_err_set(err, CARC_E_FORMAT, "seats: secrets: two seats have the same secret");
     }
     const cJSON *hs = cJSON_GetObjectItemCaseSensitive(j, "host_seat");
     if (hs && !(cJSON_IsNumber(hs) && hs->valuedouble >= 0 && hs->valuedouble < n && hs->valuedouble == (int)hs->valuedouble))

@@ -12,8 +12,12 @@
 
 #define NET_PROTOCOL 1
 #define NET_MAX_MESSAGE (16 * 1024) /* bytes of one client message; an action or a join needs far less */
-#define NET_MAX_CONNS 64            /* connections a table holds at once (seats, spectators, joiners) */
+#define NET_MAX_WATCHERS 16         /* spectators of one table at once */
+/* connections a table holds at once: one per seat, reserved, and the spectators; a connection that has
+ * not joined yet holds none */
+#define NET_MAX_CONNS (CARC_MAX_PLAYERS + NET_MAX_WATCHERS)
 #define NET_KEY_MAX 32              /* a game key's bytes */
+#define NET_KEY_LEN 8               /* a key the host makes: 8 of 32 characters, 40 bits */
 #define NET_SECRET_LEN 32           /* a seat secret: hex digits */
 
 typedef struct net_table net_table;
@@ -36,18 +40,30 @@ void net_outbox_refusal(net_outbox *out, int conn, bool close, const char *why, 
 
 /* A table for game g (the table owns it). A seat whose player has a computer level (setup
  * "ai") is played on the host; every other seat waits for a client. key: what a client must present to
- * join; entropy: fresh random bits for the seat secrets (the transport reads them from the system). */
-net_table *net_table_new(carc_game *g, const char *key, const uint64_t entropy[4]);
+ * join. Seat secrets come from the system's generator (net_random.h), each on its own. */
+net_table *net_table_new(carc_game *g, const char *key);
 void net_table_free(net_table *t);
 const carc_game *net_table_game(const net_table *t);
 const char *net_table_key(const net_table *t);
-/* A new game key to read out to the others from random bits: six letters and digits, none of which
- * reads as another (key: at least 7 bytes). */
-void net_key_make(char *key, uint64_t bits);
+/* A new game key to read out to the others, from the system's generator: NET_KEY_LEN letters and
+ * digits, none of which reads as another (key: at least NET_KEY_LEN + 1 bytes). */
+void net_key_make(char *key);
+/* Two keys are the same when they differ only in case and spaces (as a player types one read out). */
+bool net_key_same(const char *a, const char *b);
+
+/* What a message did to its connection, for the transport's limits per address. */
+typedef enum net_verdict {
+    NET_V_NONE,   /* nothing of the kind below */
+    NET_V_JOINED, /* the connection now holds a seat or watches (it was not at this table before) */
+    NET_V_WRONG,  /* a join, rejoin or watch named a wrong key or an unknown secret */
+} net_verdict;
 
 /* One message from connection conn (its bytes as received, not NUL-terminated). Refusals and the
- * states it causes go to out. Never fails: a bad message is answered, and the game is unchanged. */
-void net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_outbox *out);
+ * states it causes go to out. Never fails: a bad message is answered, and the game is unchanged. A
+ * connection holds a place at the table only once its join, rejoin or watch is accepted. */
+net_verdict net_table_receive(net_table *t, int conn, const char *msg, size_t len, net_outbox *out);
+/* conn holds a seat or watches at this table. */
+bool net_table_has(const net_table *t, int conn);
 /* The connection is gone: its seat waits for its player to rejoin; the others are told. */
 void net_table_closed(net_table *t, int conn, net_outbox *out);
 

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "net_guard.h"
 #include "net_lobby.h"
 
 #define NET_WS_QUEUE 64                 /* messages waiting to go out on one connection, at most */
@@ -17,10 +18,11 @@ typedef struct net_ws net_ws;
 
 /* A host serving the tables of l on iface ("127.0.0.1"; NULL: every interface) and port (0: one the system
  * picks), over TLS too with the certificate and key in the PEM file cert (NULL: plain connections only;
- * net_tls.h makes one). changed(ctx) runs after every change of a table (net_table_version: the host's
- * autosave). NULL and err when the port cannot be opened. */
-net_ws *net_ws_host(net_lobby *l, const char *iface, int port, const char *cert, void (*changed)(void *ctx), void *ctx,
-                    carc_err *err);
+ * net_tls.h makes one), with lim for what one address may do (NULL: net_guard_defaults). changed(ctx)
+ * runs after every change of a table (net_table_version: the host's autosave). NULL and err when the port
+ * cannot be opened. */
+net_ws *net_ws_host(net_lobby *l, const char *iface, int port, const char *cert, const net_guard_limits *lim,
+                    void (*changed)(void *ctx), void *ctx, carc_err *err);
 int net_ws_port(const net_ws *w);
 /* A client connection to host:port; over TLS when fingerprint is given (net_tls.h; NULL or "": plain), and
  * then only to a host whose certificate has it. on_message gets every whole message the host sends. */

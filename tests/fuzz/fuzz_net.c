@@ -61,8 +61,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_bytes b = {data, size};
     cJSON *setup_json = NULL;
     carc_game *g0 = fuzz_new_game(&b, &setup_json);
-    static const uint64_t entropy[4] = {5, 6, 7, 8};
-    net_table *t = g0 ? net_table_new(g0, "KEY", entropy) : NULL;
+    net_table *t = g0 ? net_table_new(g0, "KEY") : NULL;
     if (!t) {
         carc_game_free(g0);
         cJSON_Delete(setup_json);

@@ -3,17 +3,21 @@
 #define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <time.h>
 
 #include "ai.h"
 #include "cli.h"
 #include "net_lan.h"
 #include "net_lobby.h"
+#include "net_random.h"
 #include "net_tls.h"
 #include "net_ws.h"
 
@@ -42,6 +46,7 @@ typedef struct net_opts {
     const char *listen, *host, *key, *resume, *save, *secret_file, *out, *views, *stats, *name, *color, *announce, *tls, *fingerprint;
     const char *undo; /* join: the answer to an undo another player asks ("agree", "refuse"; NULL: none, it plays on) */
     int port, seat, delay_ms, tables, ask_undo; /* ask_undo: join asks once the game has that many actions (-1: never) */
+    int per_address; /* serve: connections at once from one address (0: net_guard_defaults) */
     bool quit_when_over, watch;
 } net_opts;
 
@@ -63,11 +68,12 @@ static bool take_net_opts(int *argc, char **argv, net_opts *n)
         else if (strcmp(a, "--watch") == 0) n->watch = true;
         else if (str && v) *str = argv[++i];
         else if ((strcmp(a, "--port") == 0 || strcmp(a, "--seat") == 0 || strcmp(a, "--delay-ms") == 0 ||
-                  strcmp(a, "--tables") == 0 || strcmp(a, "--ask-undo") == 0) && v) {
+                  strcmp(a, "--tables") == 0 || strcmp(a, "--ask-undo") == 0 || strcmp(a, "--conns-per-address") == 0) && v) {
             long x = strtol(v, &end, 10);
             if (*end || !*v || x < 0 || x > 65535) return false;
             *(strcmp(a, "--port") == 0 ? &n->port : strcmp(a, "--seat") == 0 ? &n->seat
-              : strcmp(a, "--delay-ms") == 0 ? &n->delay_ms : strcmp(a, "--tables") == 0 ? &n->tables : &n->ask_undo) = (int)x;
+              : strcmp(a, "--delay-ms") == 0 ? &n->delay_ms : strcmp(a, "--tables") == 0 ? &n->tables
+              : strcmp(a, "--conns-per-address") == 0 ? &n->per_address : &n->ask_undo) = (int)x;
             i++;
         } else argv[k++] = argv[i];
     }
@@ -75,12 +81,15 @@ static bool take_net_opts(int *argc, char **argv, net_opts *n)
     return true;
 }
 
-/* Write text to path through a temporary file and a rename, so a crash never leaves half a save. */
+/* Write text to path through a temporary file and a rename, so a crash never leaves half a save; readable
+ * by its owner only (a host's save holds every seat's secret, a client's file its own). */
 static bool write_atomic(const char *path, const char *text)
 {
     char tmp[4096];
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    FILE *f = fd >= 0 && fchmod(fd, 0600) == 0 ? fdopen(fd, "w") : NULL;
+    if (!f && fd >= 0) close(fd);
     bool ok = f && fputs(text, f) >= 0 && fputc('\n', f) != EOF && fflush(f) == 0;
     if (f && fclose(f) != 0) ok = false;
     if (ok && rename(tmp, path) != 0) ok = false;
@@ -120,17 +129,8 @@ static void autosave(void *ctx)
     write_json(h->save, j);
 }
 
-static void entropy(uint64_t e[4])
-{
-    FILE *f = fopen("/dev/urandom", "rb");
-    if (!f || fread(e, sizeof *e, 4, f) != 4) { /* never expected; the time still differs per game */
-        e[0] = (uint64_t)time(NULL), e[1] = (uint64_t)clock(), e[2] = 0x9e3779b97f4a7c15ULL, e[3] = 1;
-    }
-    if (f) fclose(f);
-}
-
 /* One table of a host's save; NULL and a message naming the file and the table otherwise. */
-static net_table *resume_table(const carc_rules *R, const char *path, int i, const cJSON *tj, const uint64_t e[4])
+static net_table *resume_table(const carc_rules *R, const char *path, int i, const cJSON *tj)
 {
     const cJSON *game = cJSON_GetObjectItemCaseSensitive(tj, "game"), *seats = cJSON_GetObjectItemCaseSensitive(tj, "seats");
     char *text = cJSON_IsObject(game) ? cJSON_PrintUnformatted(game) : NULL;
@@ -140,7 +140,7 @@ static net_table *resume_table(const carc_rules *R, const char *path, int i, con
     if (!text || !cJSON_IsObject(seats)) fprintf(stderr, "opencarc-cli: %s: tables[%d]: \"game\" and \"seats\" are expected\n", path, i);
     else if (!carc_replay_text(R, text, path, &r)) fprintf(stderr, "opencarc-cli: %s: tables[%d]: %s\n", path, i, r.err.msg);
     else if (r.failed_action >= 0) fprintf(stderr, "opencarc-cli: %s: tables[%d]: action %d: %s\n", path, i, r.failed_action, r.err.msg);
-    else if (!(t = net_table_new(r.game, "", e))) fprintf(stderr, "opencarc-cli: out of memory\n");
+    else if (!(t = net_table_new(r.game, ""))) fprintf(stderr, "opencarc-cli: out of memory\n");
     else if (!net_table_load_seats(t, seats, &err)) {
         fprintf(stderr, "opencarc-cli: %s: tables[%d]: %s\n", path, i, err.msg);
         net_table_free(t); /* and the game it held */
@@ -153,7 +153,7 @@ static net_table *resume_table(const carc_rules *R, const char *path, int i, con
 }
 
 /* Every table of a host's save into l; false with a message otherwise. */
-static bool resume(const carc_rules *R, const char *path, net_lobby *l, const uint64_t e[4])
+static bool resume(const carc_rules *R, const char *path, net_lobby *l)
 {
     carc_err err;
     cJSON *j = carc_load_json(path, &err);
@@ -162,7 +162,7 @@ static bool resume(const carc_rules *R, const char *path, net_lobby *l, const ui
     if (!j) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
     else if (!ok) fprintf(stderr, "opencarc-cli: %s: a host's save with \"tables\" is expected\n", path);
     for (int i = 0; ok && i < cJSON_GetArraySize(tables); i++) {
-        net_table *t = resume_table(R, path, i, cJSON_GetArrayItem(tables, i), e);
+        net_table *t = resume_table(R, path, i, cJSON_GetArrayItem(tables, i));
         if (t && !net_lobby_add(l, t)) {
             fprintf(stderr, "opencarc-cli: %s: tables[%d]: a key another table has\n", path, i);
             net_table_free(t);
@@ -175,11 +175,12 @@ static bool resume(const carc_rules *R, const char *path, net_lobby *l, const ui
 }
 
 /* New games, one per table: --seats lists each seat as "human" (a client joins it) or a computer
- * level. Table k (from 0) has the key KEY, or KEY-k+1 when there are several. */
-static bool new_tables(const carc_rules *R, int argc, char **argv, const char *key, int tables, net_lobby *l,
-                       const uint64_t e[4])
+ * level. Table k (from 0) has the key given (KEY-k+1 when there are several), else a key of its own from
+ * the system's generator, as its seed is (--seed S: S, S+1, …, for tests). */
+static bool new_tables(const carc_rules *R, int argc, char **argv, const char *key, int tables, net_lobby *l)
 {
-    cli_opts o = {.players = 2, .seed = e[0] ^ e[1]};
+    uint64_t drawn = net_random64();
+    cli_opts o = {.players = 2, .seed = drawn};
     carc_setup s;
     if (!cli_parse_opts(argc, argv, &o)) return cli_usage(), false;
     int n = 0;
@@ -203,10 +204,11 @@ static bool new_tables(const carc_rules *R, int argc, char **argv, const char *k
     for (int i = 0; i < tables && ok; i++) {
         carc_err err;
         char tkey[NET_KEY_MAX + 1];
-        snprintf(tkey, sizeof tkey, tables > 1 ? "%.20s-%d" : "%s", key, i + 1);
-        s.seed = o.seed + (uint64_t)i;
+        if (key) snprintf(tkey, sizeof tkey, tables > 1 ? "%.20s-%d" : "%s", key, i + 1);
+        else net_key_make(tkey);
+        s.seed = o.seed != drawn ? o.seed + (uint64_t)i : net_random64();
         carc_game *g = carc_game_new(R, &s, &err);
-        net_table *t = g ? net_table_new(g, tkey, e) : NULL;
+        net_table *t = g ? net_table_new(g, tkey) : NULL;
         if (!g) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
         else if (!t) carc_game_free(g);
         ok = t && net_lobby_add(l, t);
@@ -240,20 +242,17 @@ int cmd_serve(int argc, char **argv)
     }
     carc_rules *R = cli_load_rules();
     if (!R) return 2;
-    uint64_t e[4];
-    entropy(e);
-    char key[NET_KEY_MAX + 1];
-    net_key_make(key, e[2]);
-    if (n.key) snprintf(key, sizeof key, "%s", n.key);
     host h = {.save = n.save, .l = net_lobby_new()};
-    bool ok = h.l && (n.resume ? resume(R, n.resume, h.l, e) : new_tables(R, argc, argv, key, n.tables, h.l, e));
+    bool ok = h.l && (n.resume ? resume(R, n.resume, h.l) : new_tables(R, argc, argv, n.key, n.tables, h.l));
     carc_err err;
     char fp[NET_FP_LEN + 1] = "";
     if (ok && n.tls && !net_tls_certificate(n.tls, fp, &err)) {
         fprintf(stderr, "opencarc-cli: --tls: %s\n", err.msg);
         ok = false;
     }
-    net_ws *w = ok ? net_ws_host(h.l, n.listen, n.port, n.tls, autosave, &h, &err) : NULL;
+    net_guard_limits lim = net_guard_defaults;
+    if (n.per_address) lim.conns = n.per_address;
+    net_ws *w = ok ? net_ws_host(h.l, n.listen, n.port, n.tls, &lim, autosave, &h, &err) : NULL;
     if (ok && !w) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
     int status = w ? 0 : 2;
     if (w) {
@@ -261,6 +260,10 @@ int cmd_serve(int argc, char **argv)
         cJSON *hello = cJSON_CreateObject();
         cJSON_AddNumberToObject(hello, "port", net_ws_port(w));
         cJSON_AddStringToObject(hello, "key", net_table_key(net_lobby_table(h.l, 0)));
+        if (net_lobby_count(h.l) > 1) {
+            cJSON *keys = cJSON_AddArrayToObject(hello, "keys");
+            for (int i = 0; i < net_lobby_count(h.l); i++) cJSON_AddItemToArray(keys, cJSON_CreateString(net_table_key(net_lobby_table(h.l, i))));
+        }
         if (fp[0]) cJSON_AddStringToObject(hello, "fingerprint", fp);
         if (net_lobby_count(h.l) > 1) cJSON_AddNumberToObject(hello, "tables", net_lobby_count(h.l));
         cli_print_json(hello);

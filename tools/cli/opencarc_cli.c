@@ -28,7 +28,7 @@ static int usage_to(FILE *out, int status)
             "                             [--seats LEVEL,...] [--iterations K] [--data FILE.csv] [--weights FILE]\n"
             "       opencarc-cli serve [--seats human|LEVEL,...] [--map NAME] [--expansions a,b] [--seed S] [--port P]\n"
             "                          [--listen ADDRESS] [--key KEY] [--tables N] [--save FILE | --resume FILE] [--quit-when-over]\n"
-            "                          [--announce lan|ADDRESS[:PORT],...] [--tls CERT.pem]\n"
+            "                          [--announce lan|ADDRESS[:PORT],...] [--tls CERT.pem] [--conns-per-address N]\n"
             "       opencarc-cli join [--host ADDRESS] [--port P] --key KEY [--fingerprint FP] [--seat N | --watch]\n"
             "                         [--secret-file FILE] [--undo agree|refuse] [--ask-undo N]\n"
             "                         [--name NAME] [--color COLOUR] [--seed S] [--delay-ms T] [--out FILE] [--stats FILE]\n"
