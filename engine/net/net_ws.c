@@ -54,6 +54,9 @@ struct net_ws {
     char fingerprint[NET_FP_LEN + 1]; /* a client over TLS: the host's certificate must have it */
     net_outbox out;
     net_guard *guard; /* a host's limits per address */
+    /* a host's connections not at a table yet, and how many it lets be so: a quarter of its descriptors,
+     * so that strangers from many addresses never take the places of those who have the key */
+    unsigned unjoined, max_unjoined;
     lws_sorted_usec_list_t tick;
 };
 
@@ -231,6 +234,7 @@ static void host_message(net_ws *w, ws_conn *c)
     if (v == NET_V_WRONG) net_guard_wrong(w->guard, c->addr, t);
     if (v == NET_V_JOINED && !c->joined) {
         c->joined = true;
+        w->unjoined--;
         net_guard_joined(w->guard, c->addr);
         lws_set_timeout(c->wsi, NO_PENDING_TIMEOUT, 0);
     }
@@ -255,7 +259,9 @@ static int host_event(net_ws *w, struct lws *wsi, enum lws_callback_reasons reas
     }
     case LWS_CALLBACK_ESTABLISHED:
         lws_get_peer_simple(wsi, c->addr, sizeof c->addr);
+        if (w->unjoined >= w->max_unjoined) return close_with(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, "the host is busy");
         if (!net_guard_open(w->guard, c->addr)) return close_with(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, "too many connections from your address");
+        w->unjoined++;
         conn_add(w, c, wsi);
         c->budget = (net_bucket){0};
         lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, FIRST_MESSAGE_SECS); /* until its join, rejoin or watch */
@@ -277,6 +283,7 @@ static int host_event(net_ws *w, struct lws *wsi, enum lws_callback_reasons reas
         if (c && c->wsi) {
             long before = net_lobby_version(w->lobby);
             net_guard_closed(w->guard, c->addr, c->joined);
+            w->unjoined -= !c->joined;
             net_lobby_closed(w->lobby, c->id, &w->out);
             conn_drop(w, c);
             dispatch(w, before);
@@ -378,7 +385,10 @@ static net_ws *create(net_lobby *t, const char *iface, int port, const char *cer
     info.retry_and_idle_policy = &keepalive;
     /* text frames that are not UTF-8 close the connection (1007), as RFC 6455 asks */
     info.options = LWS_SERVER_OPTION_DISABLE_IPV6 | LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT | LWS_SERVER_OPTION_VALIDATE_UTF8;
-    if (t) info.fd_limit_per_thread = host_fd_limit(); /* past it the library stops accepting, and never spins */
+    if (t) { /* past its limit the library stops accepting, and never spins */
+        info.fd_limit_per_thread = host_fd_limit();
+        w->max_unjoined = info.fd_limit_per_thread / 4;
+    }
     if (cert) { /* TLS, and plain connections too on the same port: a local network's players need no fingerprint */
         info.ssl_cert_filepath = info.ssl_private_key_filepath = cert;
         info.options |= LWS_SERVER_OPTION_ALLOW_NON_SSL_ON_SSL_PORT | LWS_SERVER_OPTION_ALLOW_HTTP_ON_HTTPS_LISTENER;
