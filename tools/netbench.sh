@@ -14,7 +14,7 @@ trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$tmp"' EXIT
 tls=()
 [ -n "${TLS:-}" ] && tls=(--tls "$tmp/cert.pem")
 "$cli" serve --listen 127.0.0.1 --port 0 --key BENCH --tables "$tables" --seats human,human,human,human \
-  --expansions "$expansions" --seed 1 --quit-when-over "${tls[@]}" >"$tmp/host.out" &
+  --expansions "$expansions" --seed 1 --quit-when-over --conns-per-address 1024 "${tls[@]}" >"$tmp/host.out" &
 host=$!
 for _ in $(seq 200); do grep -q port "$tmp/host.out" && break; sleep 0.05; done
 port=$(sed -n 's/.*"port":\([0-9]*\).*/\1/p' "$tmp/host.out" | head -1)

@@ -251,7 +251,8 @@ int cmd_serve(int argc, char **argv)
         ok = false;
     }
     net_guard_limits lim = net_guard_defaults;
-    if (n.per_address) lim.conns = n.per_address;
+    if (n.per_address) /* a benchmark's clients, or a club behind one address: each limit at once is N */
+        lim.conns = lim.unjoined = n.per_address, lim.open_burst = n.per_address;
     net_ws *w = ok ? net_ws_host(h.l, n.listen, n.port, n.tls, &lim, autosave, &h, &err) : NULL;
     if (ok && !w) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
     int status = w ? 0 : 2;
