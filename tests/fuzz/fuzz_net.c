@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "fuzz_common.h"
+#include "net_guard.h"
 #include "net_lan.h"
 #include "net_table.h"
 
@@ -45,6 +46,33 @@ static void send_json(net_table *t, int conn, cJSON *j, net_outbox *out)
     cJSON_Delete(j);
     if (text) net_table_receive(t, conn, text, strlen(text), out);
     free(text);
+}
+
+/* The limits per address, driven by the bytes: never more open at once than allowed, whatever the order of
+ * openings, joins and closes (the fuzzer keeps its own count). */
+static void guard_step(fuzz_bytes *b)
+{
+    static net_guard *g;
+    static int open[4], unjoined[4];
+    static double clock;
+    if (!g || fuzz_take(b) == 0) {
+        net_guard_free(g);
+        g = net_guard_new(&net_guard_defaults);
+        memset(open, 0, sizeof open), memset(unjoined, 0, sizeof unjoined);
+    }
+    static const char *const addr[4] = {"10.0.0.1", "10.0.0.2", "::1", ""};
+    int a = fuzz_take(b) % 4, op = fuzz_take(b) % 5;
+    clock += fuzz_take(b) / 16.0;
+    if (op == 0) net_guard_attempt(g, addr[a], clock);
+    else if (op == 1 && net_guard_open(g, addr[a])) open[a]++, unjoined[a]++;
+    else if (op == 2 && unjoined[a]) net_guard_joined(g, addr[a]), unjoined[a]--;
+    else if (op == 3 && open[a]) {
+        bool joined = unjoined[a] < open[a] && fuzz_take(b) < 128;
+        net_guard_closed(g, addr[a], joined);
+        open[a]--;
+        unjoined[a] -= !joined;
+    } else if (op == 4 && net_guard_may_try(g, addr[a], clock)) net_guard_wrong(g, addr[a], clock);
+    if (open[a] > net_guard_defaults.conns || unjoined[a] > net_guard_defaults.unjoined) fuzz_fail("net", "an address past its limits");
 }
 
 static cJSON *hello(const char *type, fuzz_bytes *b)
@@ -102,6 +130,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (fuzz_take(&b) < 200) cJSON_AddNumberToObject(j, "seat", fuzz_take_int(&b, -1, 6));
             static const char *const look[] = {"Ann", "", "A\tB", "blue", "pink", "purple"};
             if (fuzz_take(&b) < 60) cJSON_AddStringToObject(j, "name", look[fuzz_take(&b) % 6]);
+            else if (fuzz_take(&b) < 60) { /* any bytes: not UTF-8, controls, "?", too long */
+                char name[48];
+                size_t len = (size_t)fuzz_take_int(&b, 0, 47);
+                for (size_t i = 0; i < len; i++) name[i] = (char)(fuzz_take(&b) | 1); /* no NUL inside */
+                name[len] = 0;
+                cJSON_AddStringToObject(j, "name", name);
+            }
             if (fuzz_take(&b) < 60) cJSON_AddStringToObject(j, "color", look[fuzz_take(&b) % 6]);
             send_json(t, conn, j, &out);
         } else if (kind == 2) {
@@ -121,6 +156,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             send_json(t, to, j, &out);
         } else if (kind == 5) {
             net_table_closed(t, conn, &out);
+            guard_step(&b);
         } else {
             cJSON *j = cJSON_CreateObject();
             /* the seat's last step taken back when it showed nothing; more, when every human agrees */
@@ -132,6 +168,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             send_json(t, undo && fuzz_take(&b) < 220 ? carc_game_current_player(g) % CONNS : conn, j, &out);
         }
         check_out(&out, before, net_table_game(t));
+        for (int p = 0; p < carc_game_player_count(net_table_game(t)); p++)
+            if (!carc_name_ok(carc_game_player_name(net_table_game(t), p))) fuzz_fail("net", "a seat's name every screen cannot show");
     }
     if (carc_game_over(net_table_game(t))) fuzz_check_identity(net_table_game(t));
     carc_action_list_free(&legal);
