@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "../engine/carc.h"
+#include "../rules/inns/inns.h"
+#include "../rules/traders/traders.h"
 #include "check.h"
 
 static char dir[] = "/tmp/carc_rules_data_XXXXXX";
@@ -258,6 +260,76 @@ static void test_one_stack_per_island(const char *data_dir)
     carc_rules_free(R);
 }
 
+/* The shipped file with the segment `seg` of tile `id` given key = value (NULL: a tile {"id": "LIKE", "like":
+ * id} added instead), loaded. */
+static carc_rules *load_edited(const char *data_dir, const char *file, const char *id, int seg, const char *key, cJSON *value,
+                               carc_err *err)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", data_dir, file);
+    char *text = carc_read_text_file(path, err);
+    cJSON *j = text ? cJSON_Parse(text) : NULL, *t;
+    free(text);
+    CHECK(j != NULL, "%s parses", path);
+    cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(j, "tiles")) {
+        if (strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(t, "id")), id) != 0) continue;
+        if (key) {
+            cJSON *sg = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(t, "segments"), seg);
+            cJSON_DeleteItemFromObjectCaseSensitive(sg, key);
+            cJSON_AddItemToObject(sg, key, value);
+            value = NULL;
+        }
+        break;
+    }
+    if (!key) {
+        cJSON *like = cJSON_CreateObject();
+        cJSON_AddStringToObject(like, "id", "LIKE");
+        cJSON_AddNumberToObject(like, "count", 1);
+        cJSON_AddStringToObject(like, "like", id);
+        cJSON_AddItemToArray(cJSON_GetObjectItemCaseSensitive(j, "tiles"), like);
+    }
+    cJSON_Delete(value);
+    char *edited = cJSON_Print(j);
+    cJSON_Delete(j);
+    carc_rules *R = load_with(data_dir, file, edited ? edited : "", err);
+    free(edited);
+    return R;
+}
+
+/* Tile data keys only where they mean something (issue 46): an inn beside a road, a cathedral in a city,
+ * goods in a city; and a tile "like" an inn tile keeps its inn. IC14's segment 0 is a road with an inn,
+ * segment 3 a field; IC02's segment 0 a city with a cathedral; TB07's segment 1 is a road, 3 a field. */
+static void test_module_keys_where_they_belong(const char *data_dir)
+{
+    static const struct {
+        const char *file, *id;
+        int seg;
+        const char *key, *value, *why;
+    } refused[] = {
+        {"rules/inns/tiles.json", "IC02", 0, "inn", NULL, "\"inn\" is true or false, on a road"},
+        {"rules/inns/tiles.json", "IC14", 0, "cathedral", NULL, "\"cathedral\" is true or false, on a city"},
+        {"rules/inns/tiles.json", "IC14", 3, "inn", NULL, "\"inn\" is true or false, on a road"},
+        {"rules/traders/tiles.json", "TB07", 1, "goods", "wine", "on a city"},
+        {"rules/traders/tiles.json", "TB07", 3, "goods", "cloth", "on a city"},
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+        carc_err err = {0};
+        cJSON *v = refused[i].value ? cJSON_CreateString(refused[i].value) : cJSON_CreateTrue();
+        carc_rules *R = load_edited(data_dir, refused[i].file, refused[i].id, refused[i].seg, refused[i].key, v, &err);
+        CHECK(R == NULL && strstr(err.msg, refused[i].why), "%s on %s segment %d refused: %s", refused[i].key, refused[i].id,
+              refused[i].seg, R ? "loaded" : err.msg);
+        carc_rules_free(R);
+    }
+    carc_err err = {0};
+    carc_rules *R = load_edited(data_dir, "rules/inns/tiles.json", "IC15", 0, NULL, NULL, &err);
+    CHECK(R != NULL, "a tile like IC15 loads: %s", R ? "" : err.msg);
+    if (R) {
+        int x = carc_rules_tile_find(R, "LIKE");
+        CHECK(x >= 0 && carc_inns_segment_inn(R, x, 0) && !carc_inns_segment_inn(R, x, 1), "a tile like IC15 keeps its inn, on its road");
+        carc_rules_free(R);
+    }
+}
+
 int main(int argc, char **argv)
 {
     const char *data_dir = argc > 1 ? argv[1] : ".";
@@ -270,6 +342,7 @@ int main(int argc, char **argv)
     test_choices_from_data(data_dir);
     test_chips_on_default_land(data_dir);
     test_one_stack_per_island(data_dir);
+    test_module_keys_where_they_belong(data_dir);
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     CHECK(system(cmd) == 0, "cleanup");
