@@ -324,6 +324,7 @@ static void hud_draw_direct(gui_app *a)
         gui_text(a, FONT_SMALL, buf, GREY, h.x + h.w / 2, by + gui_px(a, 8), ALIGN_CENTER);
     }
     bool pass_row = !s.held && !tile_phase && (G->pending || G->nmopt > 0 || G->can_pass);
+    bool choice = gui_ext_board_choice(a); /* an expansion's choice on the board replaces the meeple spots */
     if (pass_row) {
         int bw = (w - gui_px(a, 10)) / 2;
         if (gui_button(a, (SDL_Rect){x, by, bw, bh}, C_("button", "Undo"), idle && gui_history_can_undo(a), false))
@@ -331,7 +332,8 @@ static void hud_draw_direct(gui_app *a)
         const char *label = gui_ext_pass_label(a);
         bool chosen = G->nmopt > 0 && G->chosen_meeple >= 0;
         const char *pass = chosen ? _("Confirm") : G->nmopt > 0 ? _("Skip meeple") : label ? label : _("Done");
-        if (gui_button(a, (SDL_Rect){x + bw + gui_px(a, 10), by, bw, bh}, pass, idle && (G->can_pass || chosen), true)) {
+        /* not while an expansion's choice on the board is the step (its own buttons confirm it) */
+        if (!choice && gui_button(a, (SDL_Rect){x + bw + gui_px(a, 10), by, bw, bh}, pass, idle && (G->can_pass || chosen), true)) {
             carc_action pass;
             carc_action_pass(&pass);
             if (chosen)
@@ -340,10 +342,10 @@ static void hud_draw_direct(gui_app *a)
                 gui_game_confirm(a, &pass);
         }
     }
-    bool figures = pass_row && figure_row(a);
+    bool figures = pass_row && figure_row(a) && !choice; /* only the buttons of the step shown */
     int fh = gui_px(a, 28); /* the figures' row: shorter than the others */
-    if (figures) /* not while an expansion's choice on the board replaces the meeple spots */
-        figure_buttons(a, &s, x, by + bh + gui_px(a, 6), w, fh, idle && !gui_ext_board_choice(a));
+    if (figures)
+        figure_buttons(a, &s, x, by + bh + gui_px(a, 6), w, fh, idle);
     if (!s.held) /* as the shared buttons: they would be the next turn's (below the figures', as tall as the others) */
         gui_ext_hud_buttons(a, x, figures ? by + fh + gui_px(a, 6) : by, w, pass_row);
     if (G->nother > 0 && !G->pending && !s.held) { /* module actions the GUI has no special view for */
