@@ -366,6 +366,10 @@ if(XVFB_RUN)
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/map_start.sh)
   set_tests_properties(gui_mouse_map_start PROPERTIES SKIP_RETURN_CODE 77
     ENVIRONMENT "XDO_SETUP={\"modules\": [\"mapchips\"], \"map\": \"benelux\"}")
+  # Redo after an undo of a tile waiting for its meeple step: placed again, pending (keys and buttons).
+  add_test(NAME gui_mouse_redo_tile
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/redo_tile.sh)
+  set_tests_properties(gui_mouse_redo_tile PROPERTIES SKIP_RETURN_CODE 77)
   # The toll house step as the meeple step: a click stands the house, Esc takes it back, Space confirms.
   add_test(NAME gui_mouse_toll
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/toll_confirm.sh)

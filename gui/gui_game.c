@@ -169,6 +169,8 @@ void gui_game_show(gui_app *a, carc_game *g)
     carc_game_free(G->g);
     G->g = g;
     G->pending = G->held = false;
+    if (!a->src->history) /* a network game's state: a tile taken back before it is not this one's to put back */
+        G->nredo = 0;
     gui_game_touch(G);
     gui_anim_init(&G->anim);
     a->hud.valid = a->board.valid = false;
@@ -227,8 +229,7 @@ void gui_game_to_menu(gui_app *a)
 void gui_game_undo(gui_app *a)
 {
     if (a->game.pending) {
-        gui_game_drop_pending(a);
-        gui_game_refresh(a);
+        gui_history_undo_pending(a); /* Redo places it again */
     } else {
         gui_history_undo(a);
     }

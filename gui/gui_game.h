@@ -77,6 +77,8 @@ bool gui_history_can_redo(const gui_app *a);
 void gui_history_undo(gui_app *a);
 void gui_history_redo(gui_app *a);
 void gui_history_applied(gui_app *a, const carc_action *act); /* act was applied: keep or drop the redo stack */
+void gui_history_undo_pending(gui_app *a); /* the tile waiting for its meeple step taken back (Redo places it again) */
+void gui_history_placed(gui_app *a);       /* a tile placed (pending): a tile taken back is no longer to redo */
 bool gui_seat_is_ai(const gui_app *a, int p);
 
 /* gui_board_view.c, gui_hud.c: the board and the side panel */

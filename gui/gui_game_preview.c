@@ -40,6 +40,7 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot)
         return false;
     }
     gui_game_free_preview(G);
+    gui_history_placed(a);
     G->preview = pv;
     G->pending = true;
     gui_game_touch(G);

@@ -53,10 +53,11 @@ typedef struct gui_shown {
     int score[CARC_MAX_PLAYERS];
 } gui_shown;
 
-/* An undone action; last: the last one of what one undo took back (a redo stops after it). */
+/* An undone action; last: the last one of what one undo took back (a redo stops after it); pending: a
+ * tile placed and taken back before its meeple step (never reached the engine: placed again, pending). */
 typedef struct gui_redo {
     carc_action act;
-    bool last;
+    bool last, pending;
 } gui_redo;
 
 typedef struct gui_game {

@@ -42,9 +42,15 @@ bool gui_history_can_undo(const gui_app *a)
     return G->pending || (G->setup_text && carc_game_action_count(G->g) > 0);
 }
 
+/* The next redo puts back a tile taken back before its meeple step (in any game: it never left the screen). */
+static bool redo_pending(const gui_game *G)
+{
+    return G->nredo > 0 && G->redo[G->nredo - 1].pending;
+}
+
 bool gui_history_can_redo(const gui_app *a)
 {
-    return a->src->history && a->game.nredo > 0;
+    return (a->src->history || redo_pending(&a->game)) && a->game.nredo > 0;
 }
 
 bool gui_seat_is_ai(const gui_app *a, int p)
@@ -82,7 +88,7 @@ void gui_history_applied(gui_app *a, const carc_action *act)
         G->nredo = 0;
 }
 
-static bool push_redo(gui_game *G, const carc_action *act, bool last)
+static bool push_redo(gui_game *G, const carc_action *act, bool last, bool pending)
 {
     if (G->nredo == G->redo_cap) {
         int cap = G->redo_cap ? 2 * G->redo_cap : 64;
@@ -92,7 +98,7 @@ static bool push_redo(gui_game *G, const carc_action *act, bool last)
         G->redo = v;
         G->redo_cap = cap;
     }
-    G->redo[G->nredo++] = (gui_redo){*act, last};
+    G->redo[G->nredo++] = (gui_redo){*act, last, pending};
     return true;
 }
 
@@ -172,16 +178,41 @@ void gui_history_undo(gui_app *a)
         return;
     }
     for (int i = count - 1; i >= target; i--)
-        if (!push_redo(G, carc_game_action_at(G->g, i), i == count - 1)) {
+        if (!push_redo(G, carc_game_action_at(G->g, i), i == count - 1, false)) {
             G->nredo = 0; /* out of memory: no redo rather than a wrong one */
             break;
         }
     gui_game_show(a, g);
 }
 
+void gui_history_undo_pending(gui_app *a)
+{
+    gui_game *G = &a->game;
+    if (!G->pending)
+        return;
+    carc_action act = G->pending_act;
+    gui_game_drop_pending(a);
+    if (!push_redo(G, &act, true, true))
+        G->nredo = 0;
+    gui_game_refresh(a);
+}
+
+void gui_history_placed(gui_app *a)
+{
+    gui_game *G = &a->game;
+    if (redo_pending(G))
+        G->nredo--; /* the tile taken back is placed again (or another: the redo before it stays) */
+}
+
 void gui_history_redo(gui_app *a)
 {
     gui_game *G = &a->game;
+    if (redo_pending(G) && !G->pending) { /* the tile taken back before its meeple step: placed again */
+        carc_action act = G->redo[G->nredo - 1].act;
+        if (!gui_game_place_tile(a, act.x, act.y, act.rot))
+            G->nredo--; /* no longer legal (another game shown): nothing to redo there */
+        return;
+    }
     if (G->nredo == 0 || !a->src->history)
         return;
     gui_game_drop_pending(a);
