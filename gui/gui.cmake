@@ -366,6 +366,10 @@ if(XVFB_RUN)
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/map_start.sh)
   set_tests_properties(gui_mouse_map_start PROPERTIES SKIP_RETURN_CODE 77
     ENVIRONMENT "XDO_SETUP={\"modules\": [\"mapchips\"], \"map\": \"benelux\"}")
+  # On a map each player's turn begins with the view at their own tiles (France, two start squares).
+  add_test(NAME gui_mouse_turn_view
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/turn_view.sh)
+  set_tests_properties(gui_mouse_turn_view PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "XDO_SCREEN=1280x800")
   # Redo after an undo of a tile waiting for its meeple step: placed again, pending (keys and buttons).
   add_test(NAME gui_mouse_redo_tile
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/redo_tile.sh)

@@ -157,6 +157,7 @@ bool gui_game_begin(gui_app *a, carc_game *g)
     gui_ext_read(a);
     gui_game_refresh(a);
     gui_game_focus(a, true);
+    G->view_turn = carc_game_turn(g); /* framed as it begins: no glide away from it */
     G->finished = carc_game_over(g);
     a->scene = G->finished ? SCENE_RESULTS : SCENE_GAME;
     return true;
@@ -184,6 +185,7 @@ void gui_game_show(gui_app *a, carc_game *g)
     gui_ext_read(a);
     gui_game_refresh(a);
     gui_game_focus(a, false);
+    G->view_turn = carc_game_turn(g); /* shown at once (an undo): the view stays where focus put it */
     if (!a->no_autosave) /* the file holds the game as shown */
         gui_autosave(a);
 }
@@ -298,6 +300,8 @@ bool gui_game_confirm(gui_app *a, const carc_action *second)
     carc_err err = {0};
     char ebuf[400];
     bool tile_shown = G->pending;
+    if (a->src->seat_here(a, carc_game_current_player(G->g)))
+        G->view_moved = false; /* an action of this screen's player: the view they moved served it */
     hold(a, G->pending ? G->pending_act.rot : second && second->kind == CARC_ACT_TILE ? second->rot : G->rot);
     if (G->pending) {
         if (!engine_apply(a, &G->pending_act, &err)) {

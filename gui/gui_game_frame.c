@@ -71,6 +71,7 @@ void gui_game_frame(gui_app *a, double dt)
     gui_board_layout(a);
     a->src->frame(a);
     gui_game_glide(a, dt);
+    gui_game_turn_view(a);
     gui_game_mode m;
     gui_game_input(a, &m);
     draw(a, &m);

@@ -41,6 +41,7 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot)
     }
     gui_game_free_preview(G);
     gui_history_placed(a);
+    G->view_moved = false; /* the view served this placement */
     G->preview = pv;
     G->pending = true;
     gui_game_touch(G);

@@ -85,6 +85,8 @@ typedef struct gui_game {
     gui_camera cam;
     double cam_tx, cam_ty;    /* camera glide target */
     bool cam_glide;
+    bool view_moved;          /* the player moved the view since their last action (gui_game_turn_view) */
+    int view_turn;            /* the turn whose view gui_game_turn_view last looked at */
     gui_anim_queue anim;
     int coords[8192];
     int ncoords;

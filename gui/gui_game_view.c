@@ -7,6 +7,8 @@
 
 #include <math.h>
 
+static void glide_to(gui_app *a, int x0, int y0, int x1, int y1, bool near);
+
 void gui_game_show_squares(gui_app *a, const int *xy, int n)
 {
     gui_game *G = &a->game;
@@ -68,12 +70,20 @@ void gui_game_focus(gui_app *a, bool fit_all)
     carc_placed_tile last = carc_game_board_tile(g, n - 1);
     if (G->pending)
         last = (carc_placed_tile){G->pending_act.x, G->pending_act.y, G->ptype, G->pending_act.rot};
+    glide_to(a, last.x, last.y, last.x, last.y, false);
+}
+
+/* Glide the view, no more than needed, until the squares (x0, y0) to (x1, y1) are in it (centred on them
+ * where they do not fit); with their neighbours when none of them is seen now, or with near. */
+static void glide_to(gui_app *a, int x0, int y0, int x1, int y1, bool near)
+{
+    gui_game *G = &a->game;
     const gui_camera *c = &G->cam;
     double sx0, sy0, sx1, sy1;
-    gui_cam_to_screen(c, last.x, last.y, &sx0, &sy0);
-    gui_cam_to_screen(c, last.x + 1, last.y + 1, &sx1, &sy1);
+    gui_cam_to_screen(c, x0, y0, &sx0, &sy0);
+    gui_cam_to_screen(c, x1 + 1, y1 + 1, &sx1, &sy1);
     bool unseen = sx1 <= c->vx || sy1 <= c->vy || sx0 >= c->vx + c->vw || sy0 >= c->vy + c->vh;
-    double m = unseen ? c->zoom : 0; /* a tile not seen at all comes in with its neighbours */
+    double m = unseen || near ? c->zoom : 0; /* a tile not seen at all comes in with its neighbours */
     double dx = 0, dy = 0;
     if (sx1 - sx0 + 2 * m > c->vw)
         dx = (sx0 + sx1) / 2 - (c->vx + c->vw / 2.0);
@@ -95,6 +105,40 @@ void gui_game_focus(gui_app *a, bool fit_all)
     G->cam_glide = true;
 }
 
+/* A turn played at this screen begins at its tile: unless the player moved the view since their last action
+ * (or since the turn before began), it glides back to where they can play, as a computer's turn or another
+ * seat's may have taken it away (on a map, to the other end of the country): their last tile and the legal
+ * square nearest it, moving no more than needed. Once a turn, when its tile is to be placed. */
+void gui_game_turn_view(gui_app *a)
+{
+    gui_game *G = &a->game;
+    carc_game *g = G->g;
+    if (!g || G->finished || carc_game_over(g) || G->pending || G->ncand == 0 || !gui_game_idle(a))
+        return;
+    int turn = carc_game_turn(g), p = carc_game_current_player(g);
+    if (turn == G->view_turn || !a->src->seat_here(a, p)) /* (a move during another seat's turn counts) */
+        return;
+    G->view_turn = turn;
+    bool moved = G->view_moved;
+    G->view_moved = false;
+    int mine = p >= 0 && p < CARC_MAX_PLAYERS ? G->last_tile[p] : -1;
+    if (moved || mine < 0 || mine >= carc_game_board_count(g))
+        return;
+    carc_placed_tile t = carc_game_board_tile(g, mine);
+    int best = 0;
+    double bd = 1e18;
+    for (int i = 0; i < G->ncand; i++) {
+        double d = (double)(G->cand[i].x - t.x) * (G->cand[i].x - t.x) + (double)(G->cand[i].y - t.y) * (G->cand[i].y - t.y);
+        if (d < bd) {
+            bd = d;
+            best = i;
+        }
+    }
+    int cx = G->cand[best].x, cy = G->cand[best].y;
+    gui_board_layout(a);
+    glide_to(a, SDL_min(cx, t.x), SDL_min(cy, t.y), SDL_max(cx, t.x), SDL_max(cy, t.y), true);
+}
+
 /* Pan and zoom: arrow keys, + and -, Home/C, O (the whole map), the wheel over the board, dragging. Shared by the game
  * and the results' board view. */
 void gui_game_camera_input(gui_app *a)
@@ -105,6 +149,7 @@ void gui_game_camera_input(gui_app *a)
     double step = 60 * a->ui, mx = c->vx + c->vw / 2.0, my = c->vy + c->vh / 2.0;
     for (int i = 0; i < in->nkeys; i++) {
         SDL_Keycode k = in->keys[i];
+        bool moved = true; /* the player moved the view (gui_game_turn_view leaves it where they put it) */
         if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN) {
             gui_cam_pan_pixels(c, (k == SDLK_LEFT) * step - (k == SDLK_RIGHT) * step, (k == SDLK_UP) * step - (k == SDLK_DOWN) * step);
             G->cam_glide = false;
@@ -116,14 +161,20 @@ void gui_game_camera_input(gui_app *a)
             gui_game_focus(a, true);
         } else if (k == SDLK_o) {
             gui_ext_board_fit(a); /* the whole country */
+        } else {
+            moved = false;
         }
+        G->view_moved |= moved;
     }
     SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};
-    if (in->wheel && gui_in_rect(in->mx, in->my, view) && !gui_in_rect(in->mx, in->my, gui_hud_tile_rect(a)))
+    if (in->wheel && gui_in_rect(in->mx, in->my, view) && !gui_in_rect(in->mx, in->my, gui_hud_tile_rect(a))) {
         gui_cam_zoom_at(c, pow(1.15, in->wheel), in->mx, in->my);
+        G->view_moved = true;
+    }
     if (in->dragging && gui_in_rect(in->press_x, in->press_y, view)) {
         gui_cam_pan_pixels(c, in->drag_dx, in->drag_dy);
         G->cam_glide = false;
+        G->view_moved = true;
     }
 }
 

@@ -66,6 +66,7 @@ void gui_offscreen_draw(gui_app *a)
         if (hover && a->in.clicked && !a->in.consumed) {
             a->in.consumed = true;
             gui_game_show_squares(a, xy[s], n[s] < GROUP_MAX ? n[s] : GROUP_MAX);
+            G->view_moved = true; /* the player chose where to look */
         }
     }
 }
