@@ -370,6 +370,10 @@ if(XVFB_RUN)
   add_test(NAME gui_mouse_turn_view
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/turn_view.sh)
   set_tests_properties(gui_mouse_turn_view PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "XDO_SCREEN=1280x800")
+  # The line of what a computer expected: not over the pass-the-mouse screen, above the rack of chips.
+  add_test(NAME gui_mouse_expect_cover
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/expect_cover.sh)
+  set_tests_properties(gui_mouse_expect_cover PROPERTIES SKIP_RETURN_CODE 77)
   # Redo after an undo of a tile waiting for its meeple step: placed again, pending (keys and buttons).
   add_test(NAME gui_mouse_redo_tile
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/redo_tile.sh)

@@ -37,6 +37,11 @@ const char *gui_text_name_in(gui_app *a, int font, const char *tmpl, const char 
 /* Records for --shots that s runs out of its what ("button"): the first such text of the frame. */
 void gui_text_overflow(gui_app *a, const char *s, const char *what);
 void gui_fill(gui_app *a, SDL_Rect r, SDL_Color c);
+/* Over the board, what must stay seen this frame (a choice in progress: a rack, a panel; the hosting line),
+ * noted as it is drawn; what is drawn after it and may go elsewhere (a hint) asks gui_cover_avoid: r moved
+ * up (else down) within `within` until it covers none of them, or a rect of width 0 where none is free. */
+void gui_cover_note(gui_app *a, SDL_Rect r);
+SDL_Rect gui_cover_avoid(const gui_app *a, SDL_Rect r, SDL_Rect within);
 void gui_frame(gui_app *a, SDL_Rect r, SDL_Color c, int thick);
 int gui_px(const gui_app *a, double v); /* UI units -> pixels */
 

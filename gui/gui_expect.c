@@ -6,6 +6,7 @@
 
 #include "gui_ai.h"
 #include "gui_draw.h"
+#include "gui_exts.h"
 #include "gui_feature_hover.h"
 #include "gui_game.h"
 #include "gui_widget.h"
@@ -65,15 +66,29 @@ static void draw_hint(gui_app *a)
     snprintf(buf, sizeof buf, _("E: what %s expected"), carc_game_player_name(G->g, noted_expectation.seat));
     SDL_Rect hud = gui_hud_rect(a);
     int w = gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 20), h = a->font_h[FONT_SMALL] + gui_px(a, 8);
-    gui_fill(a, (SDL_Rect){(hud.x - w) / 2, a->h - gui_px(a, 34), w, h}, (SDL_Color){20, 22, 28, 200});
-    gui_text(a, FONT_SMALL, buf, GREY, hud.x / 2, a->h - gui_px(a, 30), ALIGN_CENTER);
+    /* at the foot of the board, above what stays seen there (a rack of chips, the hosting line); not at all
+     * where there is no room for it */
+    SDL_Rect r = gui_cover_avoid(a, (SDL_Rect){(hud.x - w) / 2, a->h - gui_px(a, 34), w, h}, (SDL_Rect){0, 0, hud.x, a->h});
+    if (r.w == 0)
+        return;
+    gui_fill(a, r, (SDL_Color){20, 22, 28, 200});
+    gui_text(a, FONT_SMALL, buf, GREY, r.x + r.w / 2, r.y + gui_px(a, 4), ALIGN_CENTER);
+}
+
+/* A screen hiding the board from the player to come (pass the mouse): nothing of a turn shows over it. */
+static bool hidden(const gui_app *a)
+{
+    const gui_ext *m = gui_ext_modal(a);
+    return m && m->modal_blind && m->modal_blind(a);
 }
 
 void gui_expect_draw(gui_app *a)
 {
     gui_game *G = &a->game;
-    if (G->expect_open && !noted(a))
+    if (G->expect_open && (!noted(a) || hidden(a)))
         G->expect_open = false;
+    if (hidden(a))
+        return;
     if (!G->expect_open) {
         draw_hint(a);
         return;
@@ -122,7 +137,11 @@ void gui_expect_draw(gui_app *a)
         a->overflow = "the box of what a computer expected is wider than the board";
     r.x = view.x + (view.w - r.w) / 2;
     r.y = view.y + (view.h - r.h) / 2;
-    gui_fill(a, view, (SDL_Color){0, 0, 0, 120});
+    SDL_Rect free = gui_cover_avoid(a, r, view); /* not over a choice in progress, the hosting line */
+    if (free.w)
+        r = free;
+    if (a->ncovers == 0) /* (the board dimmed, not what must stay seen) */
+        gui_fill(a, view, (SDL_Color){0, 0, 0, 120});
     gui_panel(a, r);
     gui_text(a, FONT_LARGE, title, WHITE, r.x + r.w / 2, r.y + gui_px(a, 14), ALIGN_CENTER);
     if (level[0])

@@ -165,7 +165,7 @@ void gui_main_update_size(gui_app *a)
 void gui_main_frame(gui_app *a, double dt)
 {
     a->frame++;
-    a->nboxes = 0;
+    a->nboxes = a->ncovers = 0;
     if (a->in.lpressed)
         a->in.press_at = a->now;
     if (a->scene != SCENE_GAME) { /* the game scene covers every pixel itself */

@@ -135,6 +135,8 @@ void gui_net_board_draw(gui_app *a)
         SDL_UnionRect(&used, &ask, &used);
     else if (ask.w)
         used = ask;
+    if (used.w)
+        gui_cover_note(a, used); /* whom the game waits for, a question: no hint over them */
     if (!n->connected) /* TRANSLATORS: over the board: the network game's host cannot be reached */
         snprintf(line, sizeof line, _("Connection to %s lost: connecting again…"), n->host);
     else if (gui_ext_modal(a)) /* an expansion's screen (a rack of chips) has the bottom: the line waits */
@@ -163,6 +165,7 @@ void gui_net_board_draw(gui_app *a)
     SDL_Rect r = {gui_px(a, 10), a->h - h - gui_px(a, 10), w, h};
     if (used.w && SDL_HasIntersection(&r, &used)) /* a narrow window: above them */
         r.y = used.y - h - gui_px(a, 10);
+    gui_cover_note(a, r); /* the key and fingerprint players read aloud: no hint over them */
     gui_fill(a, r, n->connected ? (SDL_Color){20, 22, 28, 210} : (SDL_Color){110, 30, 30, 230});
     gui_text(a, font, line, (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 12), r.y + gui_px(a, 6), ALIGN_LEFT);
     gui_text(a, font, line2, (SDL_Color){240, 240, 240, 255}, r.x + gui_px(a, 12), r.y + gui_px(a, 6) + a->font_h[font], ALIGN_LEFT);

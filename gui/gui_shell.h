@@ -139,6 +139,8 @@ typedef struct gui_app {
     char overflow_text[256]; /* a text that ran out of its box: which (a->overflow points here) */
     SDL_Rect boxes[16];  /* the panels drawn this frame: a text starting in one must end in it */
     int nboxes;
+    SDL_Rect covers[8];  /* over the board this frame, what nothing may be drawn over (gui_cover_note) */
+    int ncovers;
     double now;      /* seconds since start */
     FILE *screen_log; /* --screen-log: every text and tile picture drawn, a line each (tests read the screen) */
 } gui_app;

@@ -321,6 +321,36 @@ void gui_fill(gui_app *a, SDL_Rect r, SDL_Color c)
     SDL_RenderFillRect(a->ren, &r);
 }
 
+void gui_cover_note(gui_app *a, SDL_Rect r)
+{
+    if (a->ncovers < (int)SDL_arraysize(a->covers))
+        a->covers[a->ncovers++] = r;
+}
+
+/* Of the covers r meets, the topmost going up (the bottommost going down), or -1. */
+static int cover_met(const gui_app *a, SDL_Rect r, bool up)
+{
+    int found = -1;
+    for (int i = 0; i < a->ncovers; i++)
+        if (SDL_HasIntersection(&r, &a->covers[i]) &&
+            (found < 0 || (up ? a->covers[i].y < a->covers[found].y : a->covers[i].y + a->covers[i].h > a->covers[found].y + a->covers[found].h)))
+            found = i;
+    return found;
+}
+
+SDL_Rect gui_cover_avoid(const gui_app *a, SDL_Rect r, SDL_Rect within)
+{
+    int gap = gui_px(a, 8);
+    for (int dir = 0; dir < 2; dir++) { /* up from where it would go, then down */
+        SDL_Rect q = r;
+        for (int k; (k = cover_met(a, q, dir == 0)) >= 0;)
+            q.y = dir == 0 ? a->covers[k].y - q.h - gap : a->covers[k].y + a->covers[k].h + gap;
+        if (q.y >= within.y && q.y + q.h <= within.y + within.h)
+            return q;
+    }
+    return (SDL_Rect){r.x, r.y, 0, 0};
+}
+
 void gui_frame(gui_app *a, SDL_Rect r, SDL_Color c, int thick)
 {
     SDL_SetRenderDrawBlendMode(a->ren, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);

@@ -366,6 +366,7 @@ static void rack_screen(gui_app *a)
         b->shown_at = a->now;
     gui_fill(a, (SDL_Rect){r.x + 4, r.y + 6, r.w, r.h}, (SDL_Color){0, 0, 0, 90});
     gui_panel(a, r);
+    gui_cover_note(a, r); /* a choice in progress: no hint over it */
     gui_fill(a, (SDL_Rect){r.x, r.y, r.w, gui_px(a, 5)}, pc);
     char buf[160];
     snprintf(buf, sizeof buf, _("%s, bet one of your chips on this office"), carc_game_player_name(G->g, b->player));

@@ -301,6 +301,7 @@ void gui_wine_panel(gui_app *a)
     layout(a, &L);
     gui_fill(a, (SDL_Rect){L.panel.x + 6, L.panel.y + 8, L.panel.w, L.panel.h}, (SDL_Color){0, 0, 0, 70});
     gui_panel(a, L.panel);
+    gui_cover_note(a, L.panel); /* a choice in progress: no hint over it */
     int bh = gui_px(a, 52);
     draw_bottle(a, L.panel.x + gui_px(a, 36), L.panel.y + gui_px(a, 12) + bh / 2.0, bh, w->n > 0 ? gui_mc_act_color(&w->opt[0]) : 0, 255);
     int x = L.panel.x + gui_px(a, 66);

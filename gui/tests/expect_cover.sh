@@ -1,0 +1,43 @@
+#!/bin/sh
+# The line "E: what Cleo expected" never covers what a player must see (run by xdo_game.sh, 960x640): a
+# game of The Bets where Cleo, a computer, plays first (tile V), then Ann places the office tile BE02; bets
+# open on Ann's turn, right after the computer's. On the pass-the-mouse screen the line is not drawn (the
+# board is hidden: nothing of a turn shows over it), and over the rack of chips it stands above the rack.
+set -u
+. "$XDO_LIB"
+# the y of the last text the last whole frame drew starting with PREFIX, or nothing
+text_y() {
+    python3 - "$screen" "$1" <<'PY'
+import sys
+lines = open(sys.argv[1], "rb").read().decode("utf-8", "replace").split("\n")[:-1]
+ends = [i for i, l in enumerate(lines) if l.startswith("frame ")]
+frame = lines[ends[-2] + 1:ends[-1]] if len(ends) >= 2 else lines
+y = ""
+for l in frame:
+    p = l.split(" ", 3)
+    if p[0] == "text" and len(p) > 3 and p[3].startswith(sys.argv[2]):
+        y = p[2]
+print(y)
+PY
+}
+python3 - "$XDG_DATA_HOME/opencarc/autosave.json" <<'PY'
+import json, sys
+json.dump({"format": "opencarc/1", "setup": {
+    "players": [{"name": "Cleo", "color": "green", "ai": "easy"}, {"name": "Ann", "color": "red"}, {"name": "Bob", "color": "blue"}],
+    "expansions": ["bets"], "seed": 1, "draw": ["V", "BE02", "V", "V", "U", "W", "F", "U"]}, "actions": []}, open(sys.argv[1], "w"))
+PY
+launch --size 960x640
+start Continue
+until_eval '[ -n "$(text_y "E: what Cleo expected")" ]' || fail "no line saying what Cleo expected on Ann's turn"
+play_turn || fail "Ann could not place her tile"
+until_eval '[ -n "$(text_y "Pass the mouse to")" ]' || fail "no pass-the-mouse screen"
+sleep 0.5
+[ -z "$(text_y "E: what Cleo expected")" ] || fail "the line about Cleo drawn over the pass-the-mouse screen"
+button "I am Ann: show my chips"
+until_eval '[ -n "$(text_y "Ann, bet one of your chips")" ]' || fail "no rack of chips"
+sleep 0.8
+hint=$(text_y "E: what Cleo expected") rack=$(text_y "Ann, bet one of your chips")
+[ -n "$hint" ] || fail "the line about Cleo gone over the rack (there is room above it)"
+[ "$hint" -lt $((rack - 40)) ] || fail "the line about Cleo (y $hint) over the rack (its title at y $rack)"
+kill $pid
+echo "the line of what a computer expected: not over the pass screen, above the rack"
