@@ -408,6 +408,44 @@ static void inn_house(cairo_t *cr, double x, double y, double w, double h)
   cairo_stroke(cr);
 }
 
+/* The inn's house and pond in the picture's units (0.095 its radius): the house moved towards its road,
+ * its front on the footprint's edge when the road is below it, its pond at the front corner away from the
+ * road's side. */
+#define INN_W 0.11
+#define INN_H 0.07
+static void inn_layout(P2 dir, double *x, double *y, double *px, double *py)
+{
+  *x = -INN_W / 2 + 0.035 * dir.x;
+  *y = 0.03 + (dir.y > 0 ? 0.045 : 0.03) * dir.y;
+  *px = dir.x > 0.3 ? *x + 0.012 : *x + INN_W - 0.012;
+  *py = *y + 0.008;
+}
+
+void inn_house_box(P2 c, double r, P2 dir, double *x0, double *y0, double *x1, double *y1, double *px, double *py)
+{
+  double x, y, qx, qy, k = r / 0.095;
+  inn_layout(dir, &x, &y, &qx, &qy);
+  *x0 = c.x + k * (x - 0.03); /* the sign on its bracket */
+  *x1 = c.x + k * (x + INN_W);
+  *y0 = c.y + k * (y - INN_H * 1.62); /* the roof */
+  *y1 = c.y + k * y;
+  *px = c.x + k * qx;
+  *py = c.y + k * qy;
+}
+
+void paint_inn(cairo_t *cr, P2 c, double r, P2 dir, Rng *rng)
+{
+  (void)rng;
+  double x, y, px, py;
+  inn_layout(dir, &x, &y, &px, &py);
+  cairo_save(cr);
+  cairo_translate(cr, c.x, c.y);
+  cairo_scale(cr, r / 0.095, r / 0.095);
+  inn_house(cr, x, y, INN_W, INN_H);
+  pond(cr, px, py, 0.03, 0.016);
+  cairo_restore(cr);
+}
+
 void paint_illustration(cairo_t *cr, const char *kind, P2 c, double r, Rng *rng)
 {
   cairo_save(cr);
@@ -478,7 +516,7 @@ void paint_illustration(cairo_t *cr, const char *kind, P2 c, double r, Rng *rng)
     }
     /* scarecrow-ish watering can */
     fill_rect(cr, 0.055, 0.05, 0.018, 0.014, 0x6f8aa0);
-  } else if (strcmp(kind, "inn") == 0) {
+  } else if (strcmp(kind, "inn") == 0) { /* (paint_inn, beside its road, is how tiles draw it) */
     inn_house(cr, -0.03, 0.012, 0.11, 0.07);
     pond(cr, -0.04, 0.052, 0.05, 0.026);
   } else if (strcmp(kind, "highwaymen") == 0) {

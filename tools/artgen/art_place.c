@@ -2,6 +2,8 @@
  * travellers and the meeple anchors, from distances within the segment mask. */
 #include "art_place.h"
 
+#include "art_illus.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -280,6 +282,31 @@ void place_illustrations(Tile *T)
     }
     il->c = at;
     il->r = r0 * scale;
+    /* an inn changes what its road counts: its house stands beside that road (its front at most INN_GAP
+     * from the road's edge, its pond at a front corner), nearer it than any other road, so that players tell at a
+     * glance which of the tile's roads has it */
+    if (has_road && strcmp(il->kind, "inn") == 0) {
+      double bd = 1e18;
+      for (int k = 0; k < NPIX; k++)
+        if (T->lab[k] == il->road) {
+          double d = hypot((k % TS + 0.5) / TS - at.x, (k / TS + 0.5) / TS - at.y);
+          if (d < bd) { bd = d; il->dir = p2(((k % TS + 0.5) / TS - at.x) / d, ((k / TS + 0.5) / TS - at.y) / d); }
+        }
+      double hx0, hy0, hx1, hy1, near = 1e18, px, py;
+      inn_house_box(at, il->r, il->dir, &hx0, &hy0, &hx1, &hy1, &px, &py);
+      for (int y = (int)(hy0 * TS); y <= (int)(hy1 * TS); y++)
+        for (int x = (int)(hx0 * TS); x <= (int)(hx1 * TS); x++)
+          if (x >= 0 && x < TS && y >= 0 && y < TS && dr[y * TS + x] < near) near = dr[y * TS + x];
+      if (near / TS > INN_GAP) die("%s: its inn's house stands %.3f from its road (at most %.3f)", t->id, near / TS, INN_GAP);
+      float *other = malloc(sizeof(float) * NPIX);
+      int x = (int)(at.x * TS), y = (int)(at.y * TS);
+      for (int o = 0; o < t->nseg; o++)
+        if (o != il->road && t->seg[o].type == CARC_ROAD) {
+          dist_from(T, o, other);
+          if (other[y * TS + x] <= dr[y * TS + x]) die("%s: its inn stands nearer road %d than its own", t->id, o);
+        }
+      free(other);
+    }
     occupy(T, at, il->r);
   }
   free(dt);

@@ -28,7 +28,11 @@ cairo_surface_t *render_tile(Tile *T)
     paint_office(cr, T);
     paint_office_road_ends(cr, T);
   }
-  for (int i = 0; i < T->npic; i++) paint_illustration(cr, T->pic[i].kind, T->pic[i].c, T->pic[i].r, &rng);
+  for (int i = 0; i < T->npic; i++) {
+    const Pic *p = &T->pic[i];
+    if (strcmp(p->kind, "inn") == 0 && p->road >= 0) paint_inn(cr, p->c, p->r, p->dir, &rng);
+    else paint_illustration(cr, p->kind, p->c, p->r, &rng);
+  }
   for (int s = 0; s < t->nseg; s++)
     if (t->seg[s].type == CARC_ROAD && t->seg[s].travellers > 0) paint_travellers(cr, T->trav_c[s], T->trav_dir[s]);
   cairo_destroy(cr);

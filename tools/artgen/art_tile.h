@@ -25,6 +25,7 @@
 #define ILL_R 0.12       /* footprint radius of an illustration */
 #define INN_R 0.14       /* footprint radius of an inn with its pond */
 #define INN_CLEAR 0.15   /* and how far its road's meeple spot keeps from it */
+#define INN_GAP 0.06     /* and at most how far its house is from its road's edge */
 #define CATH_HW 0.23     /* half the width and height of a cathedral's square at scale 1 */
 #define CATH_HH 0.31
 #define HOUSE_HW 0.08    /* half the width and depth of the house a road ends at (END_HOUSE) */
@@ -59,7 +60,7 @@ typedef struct { int kind; P2 pts[8]; int n; } Barrier;
 typedef struct { P2 c; double r; int kind; } Obj; /* a placed decoration */
 
 /* A picture on a field, beside road `road` (or -1): an illustration, or an inn; placed at c, r in radius. */
-typedef struct { const char *kind; int field, road; P2 c; double r; } Pic;
+typedef struct { const char *kind; int field, road; P2 c; double r; P2 dir; /* an inn: towards its road */ } Pic;
 
 typedef struct {
   const td_tile *t;
