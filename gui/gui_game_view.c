@@ -74,7 +74,8 @@ void gui_game_focus(gui_app *a, bool fit_all)
 }
 
 /* Glide the view, no more than needed, until the squares (x0, y0) to (x1, y1) are in it (centred on them
- * where they do not fit); with their neighbours when none of them is seen now, or with near. */
+ * where they do not fit); with their neighbours when none of them is seen now, or with near, and then
+ * centred on them (a turn's own area far from where the view was). */
 static void glide_to(gui_app *a, int x0, int y0, int x1, int y1, bool near)
 {
     gui_game *G = &a->game;
@@ -85,13 +86,18 @@ static void glide_to(gui_app *a, int x0, int y0, int x1, int y1, bool near)
     bool unseen = sx1 <= c->vx || sy1 <= c->vy || sx0 >= c->vx + c->vw || sy0 >= c->vy + c->vh;
     double m = unseen || near ? c->zoom : 0; /* a tile not seen at all comes in with its neighbours */
     double dx = 0, dy = 0;
-    if (sx1 - sx0 + 2 * m > c->vw)
+    if (unseen && near) {
+        dx = (sx0 + sx1) / 2 - (c->vx + c->vw / 2.0);
+        dy = (sy0 + sy1) / 2 - (c->vy + c->vh / 2.0);
+    } else if (sx1 - sx0 + 2 * m > c->vw)
         dx = (sx0 + sx1) / 2 - (c->vx + c->vw / 2.0);
     else if (sx0 - m < c->vx)
         dx = sx0 - m - c->vx;
     else if (sx1 + m > c->vx + c->vw)
         dx = sx1 + m - (c->vx + c->vw);
-    if (sy1 - sy0 + 2 * m > c->vh)
+    if (unseen && near)
+        ;
+    else if (sy1 - sy0 + 2 * m > c->vh)
         dy = (sy0 + sy1) / 2 - (c->vy + c->vh / 2.0);
     else if (sy0 - m < c->vy)
         dy = sy0 - m - c->vy;
@@ -108,7 +114,8 @@ static void glide_to(gui_app *a, int x0, int y0, int x1, int y1, bool near)
 /* A turn played at this screen begins at its tile: unless the player moved the view since their last action
  * (or since the turn before began), it glides back to where they can play, as a computer's turn or another
  * seat's may have taken it away (on a map, to the other end of the country): their last tile and the legal
- * square nearest it, moving no more than needed. Once a turn, when its tile is to be placed. */
+ * square nearest it, moving no more than needed (centred on them when none was in sight). Once a turn,
+ * when its tile is to be placed. */
 void gui_game_turn_view(gui_app *a)
 {
     gui_game *G = &a->game;
