@@ -374,6 +374,10 @@ if(XVFB_RUN)
   add_test(NAME gui_mouse_expect_cover
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/expect_cover.sh)
   set_tests_properties(gui_mouse_expect_cover PROPERTIES SKIP_RETURN_CODE 77)
+  # The arrows at the board's edge never sit on a legal square in sight (France, panned step by step).
+  add_test(NAME gui_mouse_offscreen_arrows
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/offscreen_arrows.sh)
+  set_tests_properties(gui_mouse_offscreen_arrows PROPERTIES SKIP_RETURN_CODE 77)
   # Redo after an undo of a tile waiting for its meeple step: placed again, pending (keys and buttons).
   add_test(NAME gui_mouse_redo_tile
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/redo_tile.sh)

@@ -1,6 +1,7 @@
 /* Legal squares out of sight: while a tile is to be placed, the squares it may go to that lie beyond the
  * board view are grouped by direction (eight sectors around the view's centre); each group gets an arrow
- * at the edge of the view pointing at them, with their count. A click on an arrow brings its squares into
+ * at the edge of the view pointing at them, with their count, slid along the edge off the squares in sight
+ * (and the other arrows). A click on an arrow brings its squares into
  * view (zooming out if they need it). */
 #include "gui_offscreen.h"
 
@@ -12,6 +13,7 @@
 
 #define SECTORS 8
 #define GROUP_MAX 64
+#define SEEN_MAX 256
 
 void gui_offscreen_draw(gui_app *a)
 {
@@ -19,7 +21,8 @@ void gui_offscreen_draw(gui_app *a)
     const gui_camera *c = &G->cam;
     if (G->pending || G->ncand == 0 || !gui_game_idle(a))
         return;
-    int n[SECTORS] = {0}, xy[SECTORS][2 * GROUP_MAX];
+    int n[SECTORS] = {0}, xy[SECTORS][2 * GROUP_MAX], nseen = 0, nput = 0;
+    SDL_Rect seen[SEEN_MAX], put[SECTORS]; /* the squares in sight (no arrow on them), the arrows placed */
     double sumx[SECTORS] = {0}, sumy[SECTORS] = {0};
     double cx = c->vx + c->vw / 2.0, cy = c->vy + c->vh / 2.0;
     for (int i = 0; i < G->ncand; i++) {
@@ -30,8 +33,11 @@ void gui_offscreen_draw(gui_app *a)
         /* a third of it in sight is a square to click: no arrow over it (an arrow at the edge would sit on
          * it and on its neighbours); less than that, the arrow stands for it */
         double seen_w = fmin(x1, c->vx + c->vw) - fmax(x0, c->vx), seen_h = fmin(y1, c->vy + c->vh) - fmax(y0, c->vy);
-        if (seen_w >= c->zoom / 3 && seen_h >= c->zoom / 3)
+        if (seen_w >= c->zoom / 3 && seen_h >= c->zoom / 3) {
+            if (nseen < SEEN_MAX)
+                seen[nseen++] = (SDL_Rect){(int)x0, (int)y0, (int)(x1 - x0), (int)(y1 - y0)};
             continue;
+        }
         int s = (int)floor(atan2(sy - cy, sx - cx) / (2 * M_PI) * SECTORS + SECTORS + 0.5) % SECTORS;
         if (n[s] < GROUP_MAX) {
             xy[s][2 * n[s]] = G->cand[i].x;
@@ -47,6 +53,25 @@ void gui_offscreen_draw(gui_app *a)
             continue;
         double mx = sumx[s] / n[s], my = sumy[s] / n[s];
         double ax = fmin(fmax(mx, c->vx + inset), c->vx + c->vw - inset), ay = fmin(fmax(my, c->vy + inset), c->vy + c->vh - inset);
+        /* along its edge, off the squares in sight and the other arrows: the nearest free place */
+        bool side = ax != mx; /* held at the left or right edge: it slides up and down */
+        for (int k = 0; k <= 40; k++) {
+            double d = (k % 2 ? 1 : -1) * ((k + 1) / 2) * rad * 0.5, px = ax + (side ? 0 : d), py = ay + (side ? d : 0);
+            if (px < c->vx + inset || px > c->vx + c->vw - inset || py < c->vy + inset || py > c->vy + c->vh - inset)
+                continue;
+            SDL_Rect box = {(int)(px - rad * 2), (int)(py - rad * 2), (int)(rad * 4), (int)(rad * 4)};
+            bool clear = true;
+            for (int j = 0; j < nseen && clear; j++)
+                clear = !SDL_HasIntersection(&box, &seen[j]);
+            for (int j = 0; j < nput && clear; j++)
+                clear = !SDL_HasIntersection(&box, &put[j]);
+            if (clear) {
+                ax = px;
+                ay = py;
+                break;
+            }
+        }
+        put[nput++] = (SDL_Rect){(int)(ax - rad * 2), (int)(ay - rad * 2), (int)(rad * 4), (int)(rad * 4)};
         double ang = atan2(my - ay, mx - ax);
         bool hover = hypot(a->in.mx - ax, a->in.my - ay) <= rad * 1.4;
         SDL_Color bg = hover ? (SDL_Color){255, 255, 255, 240} : (SDL_Color){245, 245, 245, 200};
