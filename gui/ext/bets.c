@@ -199,7 +199,6 @@ static void label_spot(int i, double *bx, double *by)
 
 static void gui_bets_draw_board(gui_app *a)
 {
-    gui_game *G = &a->game;
     gui_bets_ui *b = &gui_bets;
     if (!gui_bets_seen_now.on)
         return;
@@ -213,6 +212,30 @@ static void gui_bets_draw_board(gui_app *a)
             gui_board_mark_feature(a, gui_bets.coords + o->off, o->len, o->feature, cand_color[i % 4],
                                    (Uint8)(hov ? 255 : b->settle_hover >= 0 ? 90 : 170 + 70 * pulse));
         }
+    }
+    gui_bets_draw_reveal(a);
+    /* the office being bet on, then the face-down stacks */
+    int ox, oy;
+    if (b->screen == GUI_BET_RACK && open_office(a, &ox, &oy)) {
+        SDL_Rect r;
+        gui_board_square(a, ox, oy, &r);
+        gui_fill(a, r, (SDL_Color){255, 230, 140, (Uint8)(30 + 25 * sin(a->now * 5))});
+        gui_frame(a, r, (SDL_Color){255, 214, 90, 255}, 4);
+    }
+    if (b->nsettle > 0)
+        gui_bets_draw_stacks(a, b->settle[0].act.x, b->settle[0].act.y, idle);
+    else
+        gui_bets_draw_stacks(a, 0, 0, false);
+}
+
+/* Over the meeples: the labels that name a choice (a meeple beside the office hid its "Bets here"). */
+static void gui_bets_draw_labels(gui_app *a)
+{
+    gui_game *G = &a->game;
+    gui_bets_ui *b = &gui_bets;
+    if (!gui_bets_seen_now.on)
+        return;
+    if (b->nsettle > 0 && gui_game_idle(a))
         for (int i = 0; i < b->nsettle; i++) {
             const gui_settle_opt *o = &b->settle[i];
             if (o->len == 0)
@@ -225,22 +248,13 @@ static void gui_bets_draw_board(gui_app *a)
             snprintf(pill, sizeof pill, P_("%d tile", "%d tiles", (unsigned long)o->len), o->len);
             gui_pill(a, FONT_BOLD, pill, (SDL_Color){20, 20, 24, 255}, (SDL_Color){c.r, c.g, c.b, 235}, (int)sx, (int)sy);
         }
-    }
-    gui_bets_draw_reveal(a);
-    /* the office being bet on, then the face-down stacks */
     int ox, oy;
     if (b->screen == GUI_BET_RACK && open_office(a, &ox, &oy)) {
         SDL_Rect r;
         gui_board_square(a, ox, oy, &r);
-        gui_fill(a, r, (SDL_Color){255, 230, 140, (Uint8)(30 + 25 * sin(a->now * 5))});
-        gui_frame(a, r, (SDL_Color){255, 214, 90, 255}, 4);
         gui_pill(a, FONT_BOLD, _("Bets here"), (SDL_Color){30, 26, 16, 255}, (SDL_Color){255, 214, 90, 240}, r.x + r.w / 2,
                  r.y - a->font_h[FONT_BOLD] / 2 - gui_px(a, 6));
     }
-    if (b->nsettle > 0)
-        gui_bets_draw_stacks(a, b->settle[0].act.x, b->settle[0].act.y, idle);
-    else
-        gui_bets_draw_stacks(a, 0, 0, false);
 }
 
 /* ---- the betting screens ---- */
@@ -629,6 +643,7 @@ const gui_ext gui_ext_bets = {
     .events = gui_bets_events,
     .log = gui_bets_log,
     .draw_board = gui_bets_draw_board,
+    .draw_over = gui_bets_draw_labels,
     .draw_flying = gui_bets_draw_flying,
     .board_input = gui_bets_board_input,
     .modal = gui_bets_active,
