@@ -495,6 +495,12 @@ void gui_board_draw(gui_app *a)
                 }
             }
         }
+        /* at a small zoom (a whole map) the markers shrink to stay apart: no marker on another */
+        double apart = 1e9;
+        for (int i = 0; i < G->nmopt; i++)
+            for (int j = i + 1; j < G->nmopt; j++)
+                apart = fmin(apart, c->zoom * hypot(G->mopt[i].u - G->mopt[j].u, G->mopt[i].v - G->mopt[j].v));
+        double least = fmax(6, fmin(16, apart * 0.9));
         for (int i = 0; i < G->nmopt; i++) {
             const gui_meeple_opt *o = &G->mopt[i];
             int tx = G->mtx, ty = G->mty;
@@ -505,8 +511,8 @@ void gui_board_draw(gui_app *a)
             double pulse = 1 + 0.08 * sin(a->now * 5);
             bool shown = i == G->hover_meeple || i == G->chosen_meeple;
             double d = c->zoom * GUI_MARKER_SIZE * (shown ? 1.25 : pulse);
-            if (d < 16)
-                d = 16;
+            if (d < least)
+                d = least;
             if (shown) {
                 int type = G->mtype;
                 bool farmer = type >= 0 && carc_tile_segment_type(a->rules, type, o->seg) == CARC_FIELD;
