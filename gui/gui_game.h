@@ -46,6 +46,7 @@ void gui_game_camera_input(gui_app *a);
 int gui_history_key(const gui_input *in, int i);
 void gui_game_glide(gui_app *a, double dt); /* towards the camera's glide target */
 void gui_game_turn_view(gui_app *a);         /* a turn at this screen begins: the view back where it plays */
+void gui_game_follow_scoring(gui_app *a);    /* the final scoring: the view on the feature scored */
 
 /* gui_game_events.c: engine events -> animations */
 void gui_game_take_events(gui_app *a, bool tile_shown); /* tile_shown: the placed tile is already on show */

@@ -72,6 +72,7 @@ void gui_game_frame(gui_app *a, double dt)
     a->src->frame(a);
     gui_game_glide(a, dt);
     gui_game_turn_view(a);
+    gui_game_follow_scoring(a);
     gui_game_mode m;
     gui_game_input(a, &m);
     draw(a, &m);

@@ -146,6 +146,39 @@ void gui_game_turn_view(gui_app *a)
     glide_to(a, SDL_min(cx, t.x), SDL_min(cy, t.y), SDL_max(cx, t.x), SDL_max(cy, t.y), true);
 }
 
+/* The final scoring goes over the whole board: the view glides to each feature as it is scored (its glow),
+ * unless the player moves it (each frame: no move once it is in view). */
+void gui_game_follow_scoring(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_anim_queue *q = &G->anim;
+    if (!G->g || !carc_game_over(G->g))
+        return;
+    if (G->view_turn != -1) { /* the game just ended: what the player moved the view for is played */
+        G->view_turn = -1;
+        G->view_moved = false;
+    }
+    if (G->view_moved)
+        return;
+    for (int i = 0; i < q->n; i++) {
+        const gui_anim *an = &q->items[i];
+        double p = gui_anim_progress(q, an);
+        if (an->kind != GUI_ANIM_FEATURE_GLOW || p < 0 || p >= 1 || an->i[1] <= 0)
+            continue;
+        const int *xy = G->coords + an->i[0];
+        int x0 = xy[0], y0 = xy[1], x1 = xy[0], y1 = xy[1];
+        for (int k = 1; k < an->i[1]; k++) {
+            x0 = SDL_min(x0, xy[2 * k]);
+            y0 = SDL_min(y0, xy[2 * k + 1]);
+            x1 = SDL_max(x1, xy[2 * k]);
+            y1 = SDL_max(y1, xy[2 * k + 1]);
+        }
+        gui_board_layout(a);
+        glide_to(a, x0, y0, x1, y1, false);
+        return;
+    }
+}
+
 /* Pan and zoom: arrow keys, + and -, Home/C, O (the whole map), the wheel over the board, dragging. Shared by the game
  * and the results' board view. */
 void gui_game_camera_input(gui_app *a)
