@@ -389,6 +389,10 @@ typedef struct carc_open_feature {
     int root;      /* which feature (the modules' outlook hooks match their figures by it) */
     unsigned owners;               /* bit per player with the majority */
     int gain[CARC_MAX_PLAYERS];    /* what completing it scores each owner beyond its end-of-game value */
+    /* what completing it scores each owner, as a player reads it: its points complete at the size the
+     * fewest tiles give it (one tile on each square still to fill, adding nothing else: a road 1 a tile, a
+     * city 2 a tile and coat of arms, a monastery 9, or as a module's rule scores it) */
+    int completed[CARC_MAX_PLAYERS];
     int figures[CARC_MAX_PLAYERS]; /* each player's figures on it, which go home when it completes */
 } carc_open_feature;
 /* The open features that hold figures, at most max; returns how many were written. */

@@ -19,10 +19,27 @@ static void outlook_start(carc_game *g, int r, carc_open_feature *f)
     *f = (carc_open_feature){.type = g->nodes[r].type, .min_fit = -1, .root = r, .owners = carc_feature_majority(g, r)};
     carc_feature_score done = carc_feature_points(g, r, false), end = carc_feature_points(g, r, true);
     for (int q = 0; q < g->nplayers; q++)
-        if (f->owners >> q & 1) f->gain[q] = done.points + done.bonus[q] - end.points - end.bonus[q];
+        if (f->owners >> q & 1) {
+            f->gain[q] = done.points + done.bonus[q] - end.points - end.bonus[q];
+            f->completed[q] = done.points + done.bonus[q]; /* at its size now: outlook_squares adds the squares */
+        }
     int around;
     if (f->type == CARC_MONASTERY && !carc_feature_monastery_complete(g, g->nodes[r].tile, &around))
         f->squares = 8 - around; /* also those not yet beside the board */
+}
+
+/* What completing f scores its owners at the size the fewest tiles give it: a tile on each square it
+ * still needs filled. A road's or city's completed points grow by the same amount with every tile (the
+ * base game's 1 or 2, an inn's or cathedral's 2 or 3): that rate, from its points now over the units they
+ * count (a city's coats of arms too), times the squares; a monastery's stay what they are. */
+static void completed_size(carc_game *g, carc_open_feature *f)
+{
+    if (f->type != CARC_ROAD && f->type != CARC_CITY) return;
+    int units = carc_feature_tiles(g, f->root) + (f->type == CARC_CITY ? g->nodes[f->root].arms : 0);
+    if (units <= 0) return;
+    int rate = carc_feature_points(g, f->root, false).points / units;
+    for (int q = 0; q < g->nplayers; q++)
+        if (f->owners >> q & 1) f->completed[q] += rate * f->squares;
 }
 
 /* The squares beside the board each of out[0..n) needs, and how many tiles to come fit them. */
@@ -63,6 +80,7 @@ static void outlook_squares(carc_game *g, carc_open_feature *out, int n)
     /* an open edge facing no square a tile may take (a map's waves): it never completes */
     for (int k = 0; k < n; k++)
         if (out[k].min_fit < 0) out[k].min_fit = 0;
+    for (int k = 0; k < n; k++) completed_size(g, &out[k]);
 }
 
 int carc_game_open_features(carc_game *g, carc_open_feature *out, int max)

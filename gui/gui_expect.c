@@ -43,12 +43,13 @@ void gui_expect_toggle(gui_app *a)
     G->expect_open = !G->expect_open;
 }
 
-/* One line per open feature: "City  ·  6 tiles" and, beside it, its chance and what completing adds. */
+/* One line per open feature: "City  ·  6 tiles" and, beside it, its chance and what completing it scores
+ * the seat (at the size the fewest tiles complete it, as a player counts it). */
 static void feature_line(const ai_expect_feature *f, char *left, size_t nl, char *right, size_t nr)
 {
     snprintf(left, nl, P_("%s  ·  %d tile", "%s  ·  %d tiles", (unsigned long)f->tiles), gui_feature_title(f->type), f->tiles);
     char gain[24];
-    snprintf(gain, sizeof gain, "+%d", f->gain);
+    snprintf(gain, sizeof gain, "+%d", f->points);
     if (f->dead)
         snprintf(right, nr, "%s", _("No tile still to come can complete it"));
     else

@@ -424,6 +424,9 @@ static void test_expect(const char *src)
     const ai_expect_feature *f = &e.feature[0];
     CHECK(f->type == CARC_CITY && f->tiles == 1 && f->figures == 1 && fabs(f->chance - 0.5) < 1e-9 && !f->dead && f->gain > 0,
           "Bob's city: type %d, %d tiles, %d figures, chance %.4f, gain %d", f->type, f->tiles, f->figures, f->chance, f->gain);
+    /* as the E box shows it: completed by a tile in the hole, 2 tiles of city, 4 points (the weighed gain
+     * stays what it was: completed at its size now, 2, over 1 at the end) */
+    CHECK(f->points == 4 && f->gain == 1, "Bob's city completed scores %d (gain %d), not 4 (1)", f->points, f->gain);
     CHECK(e.score == 1 && e.in_hand == 6 && fabs(e.back - 0.5) < 1e-9, "Bob: score %d, %d in hand, %.2f back", e.score, e.in_hand, e.back);
     CHECK(ai_expect(r.game, 0, &e) && e.nfeatures == 0 && e.in_hand == 7 && e.back == 0, "Ann: %d features, %d in hand", e.nfeatures, e.in_hand);
     CHECK(!ai_expect(r.game, 2, &e), "no third seat");

@@ -580,6 +580,8 @@ static void test_open_features(void)
         CHECK(n == 1 && f[0].type == CARC_CITY && f[0].squares == 1 && f[0].owners == 1u, "one open city of Ann's, one square: %d", n);
         CHECK(n == 1 && f[0].gain[0] == 3 && f[0].gain[1] == 0 && f[0].figures[0] == 1 && f[0].figures[1] == 0,
               "completing it gains Ann 3 (6 - 3), her meeple back");
+        /* as a player reads it: completed by one more tile, 3 tiles and the coat of arms, 2 each */
+        CHECK(n == 1 && f[0].completed[0] == 8 && f[0].completed[1] == 0, "completing it scores Ann 8, not %d", n == 1 ? f[0].completed[0] : -1);
         CHECK(n == 1 && f[0].min_fit == (k == 0 ? 1 : 0), "%s to come: %d tile(s) fit its square, got %d", k == 0 ? "E and U" : "U and U",
               k == 0 ? 1 : 0, n == 1 ? f[0].min_fit : -1);
         CHECK(n == 1 && f[0].best_fit == f[0].min_fit, "one square: the easiest is the hardest");
@@ -599,6 +601,22 @@ static void test_open_features(void)
     int n = carc_game_open_features(g, f, 8);
     CHECK(n == 1 && f[0].type == CARC_MONASTERY && f[0].squares == 7 && f[0].gain[0] == 7 && f[0].min_fit == 2,
           "Ann's monastery: 7 squares, gain 7, 2 tiles fit each: got %d", n == 1 ? f[0].squares * 100 + f[0].gain[0] * 10 + f[0].min_fit : -1);
+    CHECK(n == 1 && f[0].completed[0] == 9, "completing the monastery scores Ann 9, not %d", n == 1 ? f[0].completed[0] : -1);
+    carc_game_free(g);
+    /* Ann's U east of the start tile makes a road of 2 tiles open at both ends, (-1,0) and (2,0): completed
+     * by a tile on each it has 4 tiles and scores 4, though it gains nothing over its 2 at the end */
+    const char *uuu[] = {"U", "U", "U"};
+    g = new_game(uuu, 3);
+    CHECK(apply_tile(g, 1, 0, 0) == CARC_OK, "U east of the start tile");
+    carc_action_meeple(&a, carc_loc_parse("E"));
+    CHECK(carc_game_apply(g, &a, &err) == CARC_OK, "Ann's meeple on the road: %s", err.msg);
+    n = carc_game_open_features(g, f, 8);
+    CHECK(n == 1 && f[0].type == CARC_ROAD && f[0].squares == 2 && f[0].gain[0] == 0 && f[0].completed[0] == 4,
+          "Ann's road: 2 squares, gain 0, completed 4: got %d squares, gain %d, completed %d", n == 1 ? f[0].squares : -1,
+          n == 1 ? f[0].gain[0] : -1, n == 1 ? f[0].completed[0] : -1);
+    carc_open_feature one;
+    CHECK(carc_game_feature_outlook(g, carc_game_feature_of(g, 1, 0), &one) && one.completed[0] == 4 && one.completed[1] == 0,
+          "the hover's outlook of the road: completed 4 for Ann");
     carc_game_free(g);
 }
 

@@ -60,14 +60,16 @@ const ai_weight_table *ai_weights_for(const carc_game *g, bool *fitted);
 const ai_weight_table *ai_weights_by_hand(void);
 
 /* What a seat expects from a position (ai_expect.c), for a front end to show after a computer's turn: the
- * same chances and gains the evaluation weighs, public information only (no module's term). */
+ * same chances and gains the evaluation weighs, and what completing would score as a player counts it
+ * (carc_open_feature.completed), public information only (no module's term). */
 #define AI_EXPECT_MAX 8
 typedef struct ai_expect_feature {
     int feature;   /* as carc_game_feature_of gives it */
     int type;      /* CARC_ROAD, CARC_CITY, CARC_MONASTERY */
     int tiles;     /* carc_game_feature_size */
     double chance; /* that it completes from the tiles still to come, within the seat's own turns left */
-    int gain;      /* what completing it adds to the seat's points beyond its end-of-game value */
+    int gain;      /* what completing it adds to the seat's points beyond its end-of-game value (weighed) */
+    int points;    /* what completing it scores the seat, at the size the fewest tiles complete it (shown) */
     int figures;   /* the seat's figures on it, back in hand when it completes */
     bool dead;     /* no tile still to come fits where it needs one */
 } ai_expect_feature;

@@ -1,7 +1,7 @@
 /* What a seat expects from a position, by the terms Hard and Expert judge with (ai_outlook.c), in parts a
  * front end can show after a computer's turn: its score as if the game ended, each open feature holding
- * its figures with the chance that it completes and what completing would add, its figures in hand and
- * those expected back. The modules' terms are left out: they may rest on what the seat hides (its bets). */
+ * its figures with the chance that it completes, what completing would add (as weighed) and score (as a
+ * player counts it), its figures in hand and those expected back. The modules' terms are left out: they may rest on what the seat hides (its bets). */
 #include <stdlib.h>
 
 #include "ai_internal.h"
@@ -32,7 +32,7 @@ bool ai_expect(const carc_game *g, int seat, ai_expectation *out)
         if (f[k].figures[seat] == 0) continue;
         all[m] = (ai_expect_feature){.feature = f[k].root, .type = f[k].type, .tiles = carc_game_feature_size(t, f[k].root),
                                      .chance = carc_open_feature_chance(&f[k], to_come, own_turns), .gain = f[k].gain[seat],
-                                     .figures = f[k].figures[seat], .dead = f[k].min_fit == 0};
+                                     .points = f[k].completed[seat], .figures = f[k].figures[seat], .dead = f[k].min_fit == 0};
         out->back += all[m].chance * all[m].figures;
         m++;
     }
