@@ -5,6 +5,7 @@ set(GUI_PURE_SOURCES
   ${CMAKE_SOURCE_DIR}/gui/gui_anim_queue.c
   ${CMAKE_SOURCE_DIR}/gui/gui_camera.c
   ${CMAKE_SOURCE_DIR}/gui/gui_edit.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_feature_facts.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hit.c
   ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu_layout.c

@@ -157,6 +157,22 @@ bool gui_ext_figure_note(const char *figure, const char *owner, int type, char *
     return false;
 }
 
+bool gui_ext_log_note(const char *reason, const char *parts, char *out, size_t cap)
+{
+    EACH(k)
+    if (reason && parts && parts[0] && gui_exts[k]->log_note && gui_exts[k]->log_note(reason, parts, out, cap))
+        return true;
+    return false;
+}
+
+bool gui_ext_hover(gui_app *a)
+{
+    EACH(k)
+    if (gui_exts[k]->hover && gui_exts[k]->hover(a))
+        return true;
+    return false;
+}
+
 const char *gui_ext_feature_modifier(const gui_app *a, int feature)
 {
     EACH(k)

@@ -124,6 +124,13 @@ typedef struct gui_ext {
      * feature (of a CARC_* type) it stands on, translated into out with its owner's name; false when
      * the kind is not its own. */
     bool (*figure_note)(const char *figure, const char *owner, int type, char *out, size_t cap);
+    /* What a scoring-log entry of its own was made of (the parts it gave gui_game_log_parts, in its own
+     * words) said to players, translated into out: the HUD shows it under the entry. False when the
+     * entry (its score category `reason`) is not its own. */
+    bool (*log_note)(const char *reason, const char *parts, char *out, size_t cap);
+    /* A thing of its own under the mouse resting on the board (no choice made there): draws a box beside
+     * it and returns true, and the feature hover stays away. */
+    bool (*hover)(gui_app *a);
 } gui_ext;
 
 /* What a hook may call of the game scene (gui_game*.c, gui_history.c); the
@@ -145,6 +152,8 @@ int gui_game_keep_coords(gui_app *a, const int *co, int off, int len); /* into G
 void gui_game_log_points(gui_app *a, int player, int amount, const char *reason);
 /* A score of 0 with its reason (why: a static N_() text), shown in the log as its points would be. */
 void gui_game_log_zero(gui_app *a, int player, const char *reason, const char *why);
+/* What the entry logged last was made of, in the expansion's own words (its log_note says them). */
+void gui_game_log_parts(gui_app *a, const char *parts);
 void gui_game_message(gui_app *a, const char *fmt, ...);
 /* the camera and the map */
 /* Bring board squares (xy pairs) on screen, zooming out if needed, never in. */

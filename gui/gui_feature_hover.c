@@ -4,32 +4,28 @@
  * its figures that count no meeple do there (the expansion's note) and what it would score: for a feature still
  * open, the points each player would get if the game ended now (the engine's final scoring on a copy,
  * asked once per feature and game state) and how the computers see it: its chance to complete from the
- * tiles still to come and what completing would add (the engine's outlook, which Hard's search uses);
- * a completed one is marked as scored. */
+ * tiles still to come and what completing would score each owner, at the size the fewest tiles complete
+ * it (the engine's outlook, which Hard's search uses); a completed one is marked as scored, with no
+ * outlook. What it says comes from gui_feature_facts.c. */
 #include "gui_feature_hover.h"
 
 #include "gui_draw.h"
 #include "gui_exts.h"
+#include "gui_feature_facts.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #define MAX_SQUARES 512
-#define MAX_NOTES 3
+#define MAX_NOTES GUI_FEATURE_NOTES
 
+/* the feature asked last: its squares lit, and what the engine says of it (gui_feature_facts.c) */
 static struct {
     unsigned version;
-    int feature, type, n, size; /* n squares lit; size: the tiles its score counts */
+    int feature, type, n; /* n squares lit */
     int xy[2 * MAX_SQUARES];
-    int meeples[CARC_MAX_PLAYERS], points[CARC_MAX_PLAYERS];
-    bool complete;
-    const char *modifier; /* the module's rule that changes its points (from its scoring), or NULL */
-    int amount;           /* what it scores with it (0: nothing at the end) */
-    int nfig, fig_kind[MAX_NOTES], fig_player[MAX_NOTES]; /* its figures that count no meeple: their notes */
-    int chance;                      /* in percent that it completes; -1 for a field or a completed one */
-    bool dead;                       /* no tile still to come fits where it needs one */
-    int gain[CARC_MAX_PLAYERS];      /* what completing it adds to each owner's points now */
-} hov = {0, -1, -1, 0, 0, {0}, {0}, {0}, false, NULL, 0, 0, {0}, {0}, -1, false, {0}};
+    gui_feature_facts f;
+} hov = {0, -1, -1, 0, {0}, {0}};
 
 /* The feature's squares, owners and points, for the game shown. */
 static void ask(gui_app *a, int feature)
@@ -40,62 +36,17 @@ static void ask(gui_app *a, int feature)
     hov.version = G->version;
     hov.feature = feature;
     hov.n = gui_board_feature_squares(a, feature, hov.xy, MAX_SQUARES, &hov.type);
-    hov.size = carc_game_feature_size(G->g, feature);
-    hov.complete = carc_game_feature_complete(G->g, feature);
-    memset(hov.meeples, 0, sizeof hov.meeples);
-    memset(hov.points, 0, sizeof hov.points);
-    hov.modifier = NULL;
-    hov.nfig = 0;
-    carc_meeple_info mi[64];
-    int nm = carc_game_meeples_on_board(G->g, mi, 64);
-    for (int i = 0; i < nm; i++) {
-        int bi = carc_game_board_at(G->g, mi[i].x, mi[i].y);
-        if (bi >= 0 && mi[i].player >= 0 && mi[i].player < CARC_MAX_PLAYERS && carc_game_feature_of(G->g, bi, mi[i].seg) == feature) {
-            int w = carc_game_figure_weight(G->g, mi[i].kind);
-            hov.meeples[mi[i].player] += w; /* a figure counts as the meeples it weighs */
-            if (w == 0 && hov.nfig < MAX_NOTES) {
-                hov.fig_kind[hov.nfig] = mi[i].kind;
-                hov.fig_player[hov.nfig++] = mi[i].player;
-            }
-        }
-    }
-    if (hov.complete) { /* what its scoring logged */
-        for (int i = G->nlog - 1; i >= 0 && i >= G->nlog - GUI_LOG_LEN && !hov.modifier; i--)
+    gui_feature_facts_ask(G->g, feature, &hov.f); /* all of it from this feature */
+    if (hov.f.complete) { /* what its scoring logged */
+        for (int i = G->nlog - 1; i >= 0 && i >= G->nlog - GUI_LOG_LEN && !hov.f.modifier; i--)
             if (G->log[i % GUI_LOG_LEN].feature == feature && G->log[i % GUI_LOG_LEN].modifier) {
-                hov.modifier = G->log[i % GUI_LOG_LEN].modifier;
-                hov.amount = G->log[i % GUI_LOG_LEN].amount;
+                hov.f.modifier = G->log[i % GUI_LOG_LEN].modifier;
+                hov.f.amount = G->log[i % GUI_LOG_LEN].amount;
             }
-        return;
+    } else if (!hov.f.modifier) { /* held by no figure, its scoring is not reached: what it would be worth at the end */
+        hov.f.modifier = gui_ext_feature_modifier(a, feature);
+        hov.f.amount = 0;
     }
-    carc_game *t = carc_game_clone(G->g); /* recording on: its final scoring's events name the features */
-    if (!t)
-        return;
-    hov.chance = -1;
-    carc_open_feature o;
-    if (carc_game_feature_outlook(t, feature, &o)) { /* over a player's own turns left, as the computers count */
-        double to_come = carc_game_tiles_to_come(t);
-        hov.chance = (int)(100 * carc_open_feature_chance(&o, to_come, to_come / carc_game_player_count(t)) + 0.5);
-        hov.dead = o.min_fit == 0;
-        for (int p = 0; p < CARC_MAX_PLAYERS; p++)
-            hov.gain[p] = o.owners >> p & 1 ? o.gain[p] : 0;
-    }
-    carc_game_clear_events(t);
-    carc_game_end_now(t);
-    int ne;
-    const carc_event *ev = carc_game_events(t, &ne);
-    for (int i = 0; i < ne; i++) {
-        if (ev[i].type == CARC_EV_POINTS && ev[i].feature == feature && ev[i].player >= 0 && ev[i].player < CARC_MAX_PLAYERS)
-            hov.points[ev[i].player] += ev[i].amount;
-        if (ev[i].type == CARC_EV_FINAL_SCORING && ev[i].feature == feature && ev[i].modifier) {
-            hov.modifier = ev[i].modifier;
-            hov.amount = ev[i].amount;
-        }
-    }
-    if (!hov.modifier) { /* held by no figure, its scoring is not reached: what it would be worth at the end */
-        hov.modifier = gui_ext_feature_modifier(a, feature);
-        hov.amount = 0;
-    }
-    carc_game_free(t);
 }
 
 const char *gui_feature_title(int type)
@@ -112,6 +63,8 @@ void gui_feature_hover_draw(gui_app *a)
     gui_game *G = &a->game;
     const gui_input *in = &a->in;
     if (a->scene != SCENE_GAME || !G->hover_board || !gui_game_idle(a) || in->dragging || gui_ext_board_choice(a))
+        return;
+    if (gui_ext_hover(a)) /* an expansion's own thing under the mouse: its box, not the feature's */
         return;
     int x = G->hover_x, y = G->hover_y, bi = carc_game_board_at(G->g, x, y);
     if (bi < 0 || (G->nmopt > 0 && x == G->mtx && y == G->mty)) /* no tile, or the meeple spots' own tile */
@@ -134,48 +87,48 @@ void gui_feature_hover_draw(gui_app *a)
     /* the box beside the mouse */
     char line[5 + MAX_NOTES][160];
     const char *kind = gui_feature_title(hov.type);
-    unsigned long nt = (unsigned long)hov.size;
+    unsigned long nt = (unsigned long)hov.f.size;
     if (hov.type == CARC_FIELD)
         snprintf(line[0], sizeof line[0], "%s", kind);
-    else if (hov.complete) /* TRANSLATORS: %s is Road, City or Monastery; "complete" says of it */
-        snprintf(line[0], sizeof line[0], P_("%s  ·  %d tile  ·  complete", "%s  ·  %d tiles  ·  complete", nt), kind, hov.size);
+    else if (hov.f.complete) /* TRANSLATORS: %s is Road, City or Monastery; "complete" says of it */
+        snprintf(line[0], sizeof line[0], P_("%s  ·  %d tile  ·  complete", "%s  ·  %d tiles  ·  complete", nt), kind, hov.f.size);
     else
-        snprintf(line[0], sizeof line[0], P_("%s  ·  %d tile", "%s  ·  %d tiles", nt), kind, hov.size);
+        snprintf(line[0], sizeof line[0], P_("%s  ·  %d tile", "%s  ·  %d tiles", nt), kind, hov.f.size);
     char owners[120] = "", pts[120] = "", more[120] = ""; /* "Ann 1, Bob 2", "Ann +4, Bob +4", "Ann +6" */
     size_t n1 = 0, n2 = 0, n3 = 0;
     for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
-        if (hov.meeples[p] > 0 && n1 < sizeof owners)
-            n1 += (size_t)snprintf(owners + n1, sizeof owners - n1, "%s%s %d", n1 ? ", " : "", carc_game_player_name(G->g, p), hov.meeples[p]);
-        if (hov.points[p] != 0 && n2 < sizeof pts)
-            n2 += (size_t)snprintf(pts + n2, sizeof pts - n2, "%s%s +%d", n2 ? ", " : "", carc_game_player_name(G->g, p), hov.points[p]);
-        if (hov.chance >= 0 && hov.gain[p] > 0 && n3 < sizeof more)
-            n3 += (size_t)snprintf(more + n3, sizeof more - n3, "%s%s +%d", n3 ? ", " : "", carc_game_player_name(G->g, p), hov.gain[p]);
+        if (hov.f.meeples[p] > 0 && n1 < sizeof owners)
+            n1 += (size_t)snprintf(owners + n1, sizeof owners - n1, "%s%s %d", n1 ? ", " : "", carc_game_player_name(G->g, p), hov.f.meeples[p]);
+        if (hov.f.points[p] != 0 && n2 < sizeof pts)
+            n2 += (size_t)snprintf(pts + n2, sizeof pts - n2, "%s%s +%d", n2 ? ", " : "", carc_game_player_name(G->g, p), hov.f.points[p]);
+        if (hov.f.chance >= 0 && hov.f.then[p] > 0 && n3 < sizeof more)
+            n3 += (size_t)snprintf(more + n3, sizeof more - n3, "%s%s +%d", n3 ? ", " : "", carc_game_player_name(G->g, p), hov.f.then[p]);
     }
     if (n1) /* TRANSLATORS: %s lists the players with their meeples on it: "Ann 1, Bob 2" (a figure counts as the meeples it weighs) */
         snprintf(line[1], sizeof line[1], _("Owners: %s"), owners);
     else
         snprintf(line[1], sizeof line[1], "%s", _("No meeple on it"));
-    if (hov.complete)
+    if (hov.f.complete)
         snprintf(line[2], sizeof line[2], "%s", _("Scored when it was completed"));
     else if (hov.type == CARC_FIELD) /* TRANSLATORS: %s lists what each player would score: "Ann +4, Bob +4" */
         snprintf(line[2], sizeof line[2], n2 ? _("At game end: %s") : "%s", n2 ? pts : _("At game end: nobody scores"));
     else
         snprintf(line[2], sizeof line[2], n2 ? _("If the game ended now: %s") : "%s", n2 ? pts : _("If the game ended now: nobody scores"));
     /* how a module's rule changes its points (or makes it worth 0 at the end) */
-    int nl = gui_ext_modifier_note(hov.modifier, hov.amount, hov.size, line[3], sizeof line[3]) ? 4 : 3;
+    int nl = gui_ext_modifier_note(hov.f.modifier, hov.f.amount, hov.f.size, line[3], sizeof line[3]) ? 4 : 3;
     int nmod = nl; /* the lines after it: what its figures that count no meeple do there */
-    for (int k = 0; k < hov.nfig; k++)
-        nl += gui_ext_figure_note(carc_game_figure_name(G->g, hov.fig_kind[k]), carc_game_player_name(G->g, hov.fig_player[k]),
+    for (int k = 0; k < hov.f.nfig; k++)
+        nl += gui_ext_figure_note(carc_game_figure_name(G->g, hov.f.fig_kind[k]), carc_game_player_name(G->g, hov.f.fig_player[k]),
                                   hov.type, line[nl], sizeof line[nl]);
     int outlook = -1; /* the computers' outlook, last */
-    if (hov.chance >= 0) {
+    if (hov.f.chance >= 0) {
         outlook = nl++;
-        if (hov.dead)
+        if (hov.f.dead)
             snprintf(line[outlook], sizeof line[outlook], "%s", _("No tile still to come can complete it"));
         else if (n3) /* TRANSLATORS: %d: the chance in percent that it gets completed before the game ends; %s: what completing it adds to the owners' points: "Ann +6" */
-            snprintf(line[outlook], sizeof line[outlook], _("Chance to complete: %d%% (then %s)"), hov.chance, more);
+            snprintf(line[outlook], sizeof line[outlook], _("Chance to complete: %d%% (then %s)"), hov.f.chance, more);
         else /* TRANSLATORS: %d: the chance in percent that it gets completed before the game ends */
-            snprintf(line[outlook], sizeof line[outlook], _("Chance to complete: %d%%"), hov.chance);
+            snprintf(line[outlook], sizeof line[outlook], _("Chance to complete: %d%%"), hov.f.chance);
     }
     int w = 0, lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
     for (int k = 0; k < nl; k++) {

@@ -260,7 +260,15 @@ void gui_game_log_points(gui_app *a, int player, int amount, const char *reason)
     e->why = e->modifier = NULL;
     e->feature = -1;
     e->tiles = 0;
+    e->parts[0] = 0;
     G->nlog++;
+}
+
+void gui_game_log_parts(gui_app *a, const char *parts)
+{
+    gui_game *G = &a->game;
+    if (G->nlog > 0)
+        snprintf(G->log[(G->nlog - 1) % GUI_LOG_LEN].parts, sizeof G->log[0].parts, "%s", parts ? parts : "");
 }
 
 void gui_game_log_zero(gui_app *a, int player, const char *reason, const char *why)

@@ -22,6 +22,7 @@ typedef struct gui_log_entry {
     const char *why;      /* a 0's reason, an English text translated when shown (N_), or NULL */
     const char *modifier; /* the module's rule that changed the points (the event's), or NULL */
     int feature, tiles;   /* the feature scored (-1: none) and the tiles its score counts */
+    char parts[96];       /* what the points were made of, in an expansion's own words (its log_note), or "" */
 } gui_log_entry;
 
 #define GUI_SPOTS 48          /* meeple spots of one kind on a tile, at most */

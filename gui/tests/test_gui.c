@@ -12,6 +12,7 @@
 #include "gui_anim_queue.h"
 #include "gui_camera.h"
 #include "gui_edit.h"
+#include "gui_feature_facts.h"
 #include "gui_hit.h"
 #include "gui_menu_layout.h"
 #include "gui_paths.h"
@@ -480,6 +481,58 @@ static void test_edit(void)
     CHECK(e.caret == 2 && e.anchor == 0);
 }
 
+/* The feature hover's facts (issue 43): Ann's U east of the start tile holds a road of 2 tiles open at
+ * both ends; Bob's E north of it completes the start tile's city cap, with no figure. The road's outlook
+ * says what completing it scores Ann (4 tiles: 4); the city asked right after it says nothing of an
+ * outlook: it is complete (the hover once kept the road's chance and points for it). */
+static void test_feature_facts(void)
+{
+    carc_err err;
+    carc_rules *R = carc_rules_load(NULL, &err);
+    CHECK(R != NULL);
+    if (!R)
+        return;
+    const char *ids[] = {"U", "E", "U", "U", "U", "U", "U", "U"};
+    int draw[8];
+    carc_setup s;
+    carc_setup_init(&s, 2, 1);
+    snprintf(s.players[0].name, sizeof s.players[0].name, "Ann");
+    snprintf(s.players[1].name, sizeof s.players[1].name, "Bob");
+    for (int i = 0; i < 8; i++)
+        draw[i] = carc_rules_tile_find(R, ids[i]);
+    s.ndraw = 8;
+    s.draw = draw;
+    carc_game *g = carc_game_new(R, &s, &err);
+    CHECK(g != NULL);
+    if (!g) {
+        carc_rules_free(R);
+        return;
+    }
+    carc_action a;
+    carc_action_tile(&a, 1, 0, 0);
+    CHECK(carc_game_apply(g, &a, &err) == CARC_OK);
+    carc_action_meeple(&a, carc_loc_parse("E"));
+    CHECK(carc_game_apply(g, &a, &err) == CARC_OK);
+    carc_action_tile(&a, 0, -1, 2);
+    CHECK(carc_game_apply(g, &a, &err) == CARC_OK);
+    carc_action_pass(&a);
+    CHECK(carc_game_apply(g, &a, &err) == CARC_OK);
+    int road = carc_game_feature_of(g, 1, 0), city = carc_game_feature_of(g, 2, 0);
+    CHECK(carc_game_feature_complete(g, city) && !carc_game_feature_complete(g, road));
+    gui_feature_facts f;
+    gui_feature_facts_ask(g, road, &f);
+    CHECK(!f.complete && f.size == 2 && f.meeples[0] == 1 && f.chance > 0 && !f.dead);
+    CHECK(f.then[0] == 4 && f.then[1] == 0); /* 2 tiles now, a tile on each open end: 4 */
+    CHECK(f.points[0] == 2);                 /* if the game ended now */
+    gui_feature_facts_ask(g, city, &f);
+    CHECK(f.complete && f.size == 2 && f.meeples[0] == 0 && f.meeples[1] == 0);
+    CHECK(f.chance == -1 && !f.dead && f.then[0] == 0 && f.points[0] == 0); /* no outlook of the road's */
+    gui_feature_facts_ask(g, road, &f); /* and back: the road's again */
+    CHECK(!f.complete && f.chance > 0 && f.then[0] == 4);
+    carc_game_free(g);
+    carc_rules_free(R);
+}
+
 int main(void)
 {
     test_edit();
@@ -492,6 +545,7 @@ int main(void)
     test_paths();
     test_scale();
     test_menu_layout();
+    test_feature_facts();
     printf("gui units: %d checks, %d failed\n", checks, fails);
     return fails ? 1 : 0;
 }
