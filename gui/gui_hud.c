@@ -235,6 +235,109 @@ static void figure_buttons(gui_app *a, const gui_shown *s, int x, int y, int w, 
     }
 }
 
+/* ---- the scoring log ---- */
+
+/* An entry's lines at most: its line and the note under it (how a module's rule or an expansion's parts
+ * made the points), each wrapped. */
+#define LOG_ENTRY_LINES 8
+/* Seconds a scroll back with the wheel holds the log where it was read: new entries then wait "newer
+ * above"; after that it follows them again. */
+#define LOG_HOLD 6.0
+
+typedef struct log_line {
+    char text[256];
+    int x;
+    bool note; /* the note under the entry (greyer) */
+} log_line;
+
+/* the log's follow: when it was scrolled back last, how many entries were shown at the last frame */
+static struct {
+    double scrolled_at;
+    int seen;
+} log_follow = {-1e9, 0};
+
+/* The entries shown: each as its points land on the score (each entry has one points animation, queued
+ * in the same order: the newest ones wait with the animations not ended). */
+static int log_shown(const gui_app *a)
+{
+    const gui_game *G = &a->game;
+    int waiting = 0;
+    for (int i = 0; i < G->anim.n; i++)
+        waiting += G->anim.items[i].kind == GUI_ANIM_POINTS && gui_anim_progress(&G->anim, &G->anim.items[i]) < 1.0;
+    return G->nlog - (waiting < G->nlog ? waiting : G->nlog);
+}
+
+/* New entries at the top: the log follows them, unless the player scrolled back within LOG_HOLD seconds;
+ * then what they read stays where it is (the count above it grows) until the time is up. */
+static void log_follow_new(gui_app *a)
+{
+    gui_game *G = &a->game;
+    int shown = log_shown(a);
+    if (shown < log_follow.seen || G->log_scroll == 0) /* an undo, another game, or at the top already */
+        log_follow.seen = shown;
+    bool hold = a->now - log_follow.scrolled_at < LOG_HOLD;
+    if (shown > log_follow.seen) {
+        if (hold)
+            G->log_scroll += shown - log_follow.seen;
+        log_follow.seen = shown;
+    }
+    if (!hold && G->log_scroll > 0 && log_follow.scrolled_at > -1e9) {
+        G->log_scroll = 0; /* the few seconds are up: the newest at the top again */
+        log_follow.scrolled_at = -1e9;
+    }
+}
+
+/* Appends the lines of s wrapped at w pixels (the first from x0 with w0, the rest from x1 with w1). */
+static int wrap_into(gui_app *a, const char *s, int x0, int w0, int x1, int w1, bool note, log_line *out, int n, int max)
+{
+    for (bool first = true; *s && n < LOG_ENTRY_LINES; first = false) {
+        const char *from = s;
+        int len = wrap_line(a, FONT_SMALL, &s, first ? w0 : w1);
+        if (out && n < max) {
+            snprintf(out[n].text, sizeof out[n].text, "%.*s", len, from);
+            if (gui_text_width(a, FONT_SMALL, out[n].text) > (first ? w0 : w1)) { /* one word wider than the panel */
+                char cut[256];
+                gui_text_ellipsize(a, FONT_SMALL, out[n].text, first ? w0 : w1, cut, sizeof cut);
+                snprintf(out[n].text, sizeof out[n].text, "%s", cut);
+            }
+            out[n].x = first ? x0 : x1;
+            out[n].note = note;
+        }
+        n++;
+    }
+    return n;
+}
+
+/* A log entry's lines, "Ann  +6  City" and the note under it, wrapped to the panel (h; x: its left edge
+ * of text) beside the turn at the right of its first line: how many (written to out when not NULL). */
+static int log_entry_lines(gui_app *a, const gui_log_entry *e, SDL_Rect h, int x, log_line *out, int max)
+{
+    const carc_game *g = a->game.g;
+    char what[48], buf[300], turn[48], name[CARC_NAME_LEN + 8]; /* a feature's name ("Road"), else its category's heading */
+    gui_category_title(e->reason, what, sizeof what);
+    for (int t = CARC_FIELD; t <= CARC_MONASTERY; t++)
+        if (strcmp(e->reason, carc_seg_type_name(t)) == 0)
+            snprintf(what, sizeof what, "%s", gui_feature_title(t));
+    snprintf(turn, sizeof turn, _("turn %d"), e->turn);
+    int x0 = x + gui_px(a, 14), w0 = h.x + h.w - gui_px(a, 24) - gui_text_width(a, FONT_SMALL, turn) - x0;
+    int x1 = x + gui_px(a, 24), w1 = h.x + h.w - gui_px(a, 16) - x1;
+    /* the name stops short of the turn, keeping room for about six characters: the rest wraps */
+    const char *full = carc_game_player_name(g, e->player);
+    int six = gui_text_width(a, FONT_SMALL, "000000"), least = gui_text_width(a, FONT_SMALL, full);
+    gui_text_ellipsize(a, FONT_SMALL, full, w0 - six > least ? w0 - six : least < six ? least : six, name, sizeof name);
+    if (e->why) /* TRANSLATORS: a scoring log line of a 0: name, what scored nothing, why ("no chip matched") */
+        snprintf(buf, sizeof buf, _("%s  0  %s: %s"), name, what, _(e->why));
+    else if (e->amount == 0) /* a module's rule made it 0: the line under it says why */
+        snprintf(buf, sizeof buf, "%s  0  %s", name, what);
+    else
+        snprintf(buf, sizeof buf, "%s  +%d  %s", name, e->amount, what);
+    int n = wrap_into(a, buf, x0, w0, x1, w1, false, out, 0, max);
+    char note[256]; /* how a module's rule changed the points, or what an expansion's points were made of */
+    if (gui_ext_modifier_note(e->modifier, e->amount, e->tiles, note, sizeof note) || gui_ext_log_note(e->reason, e->parts, note, sizeof note))
+        n = wrap_into(a, note, x1, w1, x1 + gui_px(a, 10), w1 - gui_px(a, 10), true, out, n, max);
+    return n < LOG_ENTRY_LINES ? n : LOG_ENTRY_LINES;
+}
+
 static void hud_draw_direct(gui_app *a)
 {
     gui_game *G = &a->game;
@@ -416,18 +519,22 @@ static void hud_draw_direct(gui_app *a)
     /* scoring log, newest first; an entry shows when its points land on the score, as the score counts
      * them (each entry has one points animation, queued in the same order: the newest ones wait with the
      * animations not ended) */
-    int waiting = 0;
-    for (int i = 0; i < G->anim.n; i++)
-        waiting += G->anim.items[i].kind == GUI_ANIM_POINTS && gui_anim_progress(&G->anim, &G->anim.items[i]) < 1.0;
-    int nlog = G->nlog - (waiting < G->nlog ? waiting : G->nlog);
+    int nlog = log_shown(a);
     int ly = top + np * rh + gui_px(a, 18);
     int bottom = a->h - gui_px(a, 96), lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
-    /* the wheel over it scrolls back through the whole game */
-    int kept = nlog < GUI_LOG_LEN ? nlog : GUI_LOG_LEN, rows = (bottom - ly - gui_px(a, 20)) / lh;
-    rows = rows < 1 ? 1 : rows;
-    if (a->in.wheel && gui_in_rect(a->in.mx, a->in.my, (SDL_Rect){h.x, ly, h.w, bottom - ly}))
+    /* the wheel over it scrolls back through the whole game, as far as the oldest entries fill it */
+    int kept = nlog < GUI_LOG_LEN ? nlog : GUI_LOG_LEN, log_room = bottom - ly - gui_px(a, 20), most = kept;
+    for (int used = 0; most > 0; most--) { /* the oldest entries that fill it: no scroll past them */
+        used += log_entry_lines(a, &G->log[(nlog - most) % GUI_LOG_LEN], h, x, NULL, 0) * lh;
+        if (used > log_room)
+            break;
+    }
+    most = most > kept - 1 ? kept - 1 : most;
+    if (a->in.wheel && gui_in_rect(a->in.mx, a->in.my, (SDL_Rect){h.x, ly, h.w, bottom - ly})) {
         G->log_scroll -= a->in.wheel * 3;
-    G->log_scroll = G->log_scroll > kept - rows ? kept - rows : G->log_scroll;
+        log_follow.scrolled_at = a->now;
+    }
+    G->log_scroll = G->log_scroll > most ? most : G->log_scroll;
     G->log_scroll = G->log_scroll < 0 ? 0 : G->log_scroll;
     if (G->log_scroll > 0) /* TRANSLATORS: the scoring log's heading when scrolled back with the mouse wheel */
         snprintf(buf, sizeof buf, P_("SCORING  ·  %d newer above (wheel)", "SCORING  ·  %d newer above (wheel)", (unsigned long)G->log_scroll),
@@ -446,43 +553,16 @@ static void hud_draw_direct(gui_app *a)
             gui_seat_symbol(a, ci, x + gui_px(a, 4), ly + gui_px(a, 8), gui_px(a, 9));
         else
             gui_fill(a, (SDL_Rect){x, ly + gui_px(a, 4), gui_px(a, 8), gui_px(a, 8)}, gui_seat_color(ci));
-        char what[48]; /* a feature's name ("Road"), else its category's heading */
-        gui_category_title(e->reason, what, sizeof what);
-        for (int t = CARC_FIELD; t <= CARC_MONASTERY; t++)
-            if (strcmp(e->reason, carc_seg_type_name(t)) == 0)
-                snprintf(what, sizeof what, "%s", gui_feature_title(t));
-        char turn[48], name[CARC_NAME_LEN + 8];
+        char turn[48];
         /* TRANSLATORS: the turn of a scoring log entry, at the right of its line */
         snprintf(turn, sizeof turn, _("turn %d"), e->turn);
-        /* the line without the name first: the name stops short of the turn, but keeps room for about six
-         * characters (a long reason is cut instead, below) */
-        for (int pass = 0; pass < 2; pass++) {
-            const char *who = pass ? name : "", *full = carc_game_player_name(g, e->player);
-            if (e->why) /* TRANSLATORS: a scoring log line of a 0: name, what scored nothing, why ("no chip matched") */
-                snprintf(buf, sizeof buf, _("%s  0  %s: %s"), who, what, _(e->why));
-            else if (e->amount == 0) /* a module's rule made it 0: the line under it says why */
-                snprintf(buf, sizeof buf, "%s  0  %s", who, what);
-            else
-                snprintf(buf, sizeof buf, "%s  +%d  %s", who, e->amount, what);
-            if (!pass) {
-                int room = h.x + h.w - gui_px(a, 24) - gui_text_width(a, FONT_SMALL, turn) - (x + gui_px(a, 14)) - gui_text_width(a, FONT_SMALL, buf);
-                int least = gui_text_width(a, FONT_SMALL, full), six = gui_text_width(a, FONT_SMALL, "000000");
-                least = least < six ? least : six;
-                gui_text_ellipsize(a, FONT_SMALL, full, room > least ? room : least, name, sizeof name);
-            }
-        }
-        char line[sizeof buf]; /* a long reason (in another language) stops short of the turn too */
-        gui_text_ellipsize(a, FONT_SMALL, buf, h.x + h.w - gui_px(a, 24) - gui_text_width(a, FONT_SMALL, turn) - (x + gui_px(a, 14)), line,
-                           sizeof line);
-        gui_text(a, FONT_SMALL, line, i == 0 ? WHITE : GREY, x + gui_px(a, 14), ly, ALIGN_LEFT);
         gui_text(a, FONT_SMALL, turn, (SDL_Color){110, 116, 128, 255}, h.x + h.w - gui_px(a, 16), ly, ALIGN_RIGHT);
-        ly += lh;
-        char note[128]; /* how a module's rule changed the points, on a line of its own */
-        if (gui_ext_modifier_note(e->modifier, e->amount, e->tiles, note, sizeof note) && ly + a->font_h[FONT_SMALL] < bottom) {
-            gui_text_ellipsize(a, FONT_SMALL, note, h.x + h.w - gui_px(a, 16) - (x + gui_px(a, 24)), line, sizeof line);
-            gui_text(a, FONT_SMALL, line, i == 0 ? GREY : (SDL_Color){120, 126, 138, 255}, x + gui_px(a, 24), ly, ALIGN_LEFT);
-            ly += lh;
-        }
+        log_line lines[LOG_ENTRY_LINES];
+        int nl = log_entry_lines(a, e, h, x, lines, LOG_ENTRY_LINES);
+        for (int k = 0; k < nl && ly + a->font_h[FONT_SMALL] < bottom; k++, ly += lh)
+            gui_text(a, FONT_SMALL, lines[k].text,
+                     lines[k].note ? (i == 0 ? GREY : (SDL_Color){120, 126, 138, 255}) : i == 0 ? WHITE : GREY, lines[k].x, ly,
+                     ALIGN_LEFT);
     }
 
     /* bottom buttons */
@@ -536,6 +616,7 @@ typedef struct hud_sig {
     const char *acting;
     int ext[28]; /* what the expansions show (gui_ext_hud_sig) */
     unsigned awaited; /* the line about a seat not here: its player may go and come back (network) */
+    int log_scroll;   /* the scoring log scrolled back (it follows new entries again after a while) */
 } hud_sig;
 _Static_assert(sizeof(hud_sig) <= sizeof(((gui_layer *)0)->sig), "the HUD signature must fit a layer's");
 
@@ -559,7 +640,9 @@ void gui_hud_draw(gui_app *a)
     sig.left = s.tiles_left;
     sig.tile = s.tile;
     sig.rot = s.rot;
+    log_follow_new(a);
     sig.nlog = G->nlog;
+    sig.log_scroll = G->log_scroll;
     sig.ncand = G->ncand;
     sig.nmopt = G->nmopt;
     sig.chosen = G->chosen_meeple + 64 * G->figure;
