@@ -170,6 +170,10 @@ if(XVFB_RUN)
   add_test(NAME gui_smoke_toll
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
             ${CMAKE_SOURCE_DIR}/gui/demo/demo_toll.json ${CMAKE_BINARY_DIR}/gui_smoke_toll turn_001_tollhouse_p1.png)
+  # each collection itemised under its log entry (issue 43): turn 4 small toll, 2 traveller groups and a
+  # farmhouse; turn 7 large toll, a pig shed and 2 highwaymen; no toll line cut short
+  set_tests_properties(gui_smoke_toll PROPERTIES ENVIRONMENT
+    "SMOKE_SAID=Small toll: 2 × travellers +6|farmhouse +1|Large toll: pig shed +2|2 × highwaymen +4|Large toll: cow shed +2;SMOKE_UNSAID=Tolls…")
   # Carcassonne Maps with Map-Chips: Benelux (island tiles paid with chips), France (a wine sold to a town).
   add_test(NAME gui_smoke_benelux
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>

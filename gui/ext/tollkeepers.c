@@ -18,7 +18,7 @@
 enum {
     GUI_ANIM_TOLL_DROP = GUI_ANIM_TOLLKEEPERS, /* i: player, x, y, value */
     GUI_ANIM_TOLL_TRACE, /* i: coords offset, count (ordered from the toll house), player; f: trace time */
-    GUI_ANIM_TOLL_ITEM,  /* i: player, x, y, amount, slot on the tile; label: kind */
+    GUI_ANIM_TOLL_ITEM,  /* i: player, x, y, amount, slot at its spot; f: board position of its spot; label: kind */
     GUI_ANIM_TOLL_FLIP,  /* i: player, x, y, old value, new value */
 };
 
@@ -237,8 +237,31 @@ static void order_from(int *co, int n, int sx, int sy)
     memcpy(co, out, sizeof(int) * 2 * (size_t)n);
 }
 
+/* The kinds of item a toll counts, in the order a log line lists them (the engine's names). */
+static const char *const item_kinds[] = {"travellers", "farmhouse", "cowshed", "pigshed", "donkeyshed", "garden", "highwaymen"};
+#define NKINDS (int)(sizeof item_kinds / sizeof item_kinds[0])
+
+/* What one collection was made of, for its log entry (its log_note says it): the toll it took, "1" small,
+ * "2" large, "E" at the end (1 each), then each kind counted with how many, "2|travellers=1,farmhouse=2";
+ * a kind the GUI does not know is left out (the sum still says it). */
+static void collection_parts(const carc_event *ev, int i, int j, const carc_event *col, char *out, size_t cap)
+{
+    bool final = false;
+    for (int k = i - 1; k >= 0 && !final; k--)
+        final = ev[k].type == CARC_EV_FINAL_SCORING && ev[k].name && strcmp(ev[k].name, "final_scoring") == 0;
+    int count[NKINDS] = {0};
+    for (int k = i; k < j; k++)
+        for (int c = 0; c < NKINDS; c++)
+            count[c] += strcmp(ev[k].label, item_kinds[c]) == 0;
+    size_t n = (size_t)snprintf(out, cap, "%s|", final ? "E" : col->value >= 2 ? "2" : "1");
+    for (int c = 0; c < NKINDS && n < cap; c++)
+        if (count[c])
+            n += (size_t)snprintf(out + n, cap - n, "%s%s=%d", out[n - 1] == '|' ? "" : ",", item_kinds[c], count[c]);
+}
+
 /* toll_item... toll_collected [points] beginning at ev[i]: the items end at ev[j] (returned), *col and
- * *pts are the collection and its points (NULL: none); the collection's lines in the scoring log. */
+ * *pts are the collection and its points (NULL: none); the collection's lines in the scoring log, with
+ * what it was made of. */
 static int collection_log(gui_app *a, const carc_event *ev, int n, int i, const carc_event **col, const carc_event **pts)
 {
     int p = ev[i].player, j = i;
@@ -248,8 +271,12 @@ static int collection_log(gui_app *a, const carc_event *ev, int n, int i, const 
     *pts = *col && j + 1 < n && gui_event_points(&ev[j + 1], TOLL_CATEGORY, p) ? &ev[j + 1] : NULL;
     if (*col && (*col)->amount == 0) /* the road was traced and nothing stands beside it: a 0, and why */
         gui_game_log_zero(a, p, TOLL_CATEGORY, N_("nothing beside the road"));
-    if (*pts)
+    if (*pts) {
         gui_game_log_points(a, p, (*pts)->amount, TOLL_CATEGORY);
+        char parts[96];
+        collection_parts(ev, i, j, *col, parts, sizeof parts);
+        gui_game_log_parts(a, parts);
+    }
     return j;
 }
 
@@ -260,6 +287,25 @@ static int toll_log(gui_app *a, const carc_event *ev, int n, int i)
     const carc_event *col, *pts;
     int j = collection_log(a, ev, n, i, &col, &pts);
     return j - i + (col ? 1 : 0) + (pts ? 1 : 0);
+}
+
+/* Where a counted item stands on the board: its spot on the tile (the illustration's field, the
+ * travellers' road), else the tile's middle. */
+static void item_spot(gui_app *a, const carc_event *e, double *bx, double *by)
+{
+    *bx = e->x + 0.5;
+    *by = e->y + 0.5;
+    int bi = carc_game_board_at(a->game.g, e->x, e->y);
+    if (bi < 0 || e->at < 0)
+        return;
+    carc_placed_tile pt = carc_game_board_tile(a->game.g, bi);
+    int seg = carc_tile_segment_at(a->rules, pt.type, pt.rot, e->at);
+    if (seg < 0)
+        return;
+    double u, v;
+    gui_tile_spot(a, pt.type, pt.rot, seg, &u, &v);
+    *bx = e->x + u;
+    *by = e->y + v;
 }
 
 /* toll_item... toll_collected [points]: one collection, animated as a whole. */
@@ -292,18 +338,22 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
             }
         }
     }
+    /* each item pulses where it stands, one after the other, and stays until the sum flies: every item of
+     * every house is read beside the others before its points go */
+    double sum_at = trace + (j - i) * ITEM_STEP + 0.25;
     for (int k = i; k < j; k++) {
-        gui_anim *an = gui_anim_at(&G->anim, GUI_ANIM_TOLL_ITEM, t0 + trace + (k - i) * ITEM_STEP, 0.95);
+        gui_anim *an = gui_anim_at(&G->anim, GUI_ANIM_TOLL_ITEM, t0 + trace + (k - i) * ITEM_STEP, sum_at - trace - (k - i) * ITEM_STEP + 0.5);
         if (!an)
             continue;
         int slot = 0;
         for (int q = i; q < k; q++)
-            slot += ev[q].x == ev[k].x && ev[q].y == ev[k].y;
+            slot += ev[q].x == ev[k].x && ev[q].y == ev[k].y && ev[q].at == ev[k].at;
         an->i[0] = p;
         an->i[1] = ev[k].x;
         an->i[2] = ev[k].y;
         an->i[3] = ev[k].amount;
         an->i[4] = slot;
+        item_spot(a, &ev[k], &an->f[0], &an->f[1]);
         snprintf(an->label, sizeof an->label, "%s", ev[k].label);
     }
     if (col && col->amount == 0) /* nothing beside the road: its 0 rises over the house */
@@ -458,24 +508,40 @@ static void gui_toll_draw_flying(gui_app *a)
 {
     gui_game *G = &a->game;
     const gui_anim_queue *q = &G->anim;
+    SDL_Rect drawn[32]; /* the labels drawn: one that would cover another goes above it */
+    int ndrawn = 0;
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);
         if (an->kind != GUI_ANIM_TOLL_ITEM || p < 0)
             continue;
         double sx, sy;
-        gui_cam_to_screen(&G->cam, an->i[1] + 0.5, an->i[2] + 0.5 - 0.2 * an->i[4], &sx, &sy);
-        /* a ring pulses out from the counted thing, its +N rises above it */
-        double ring = G->cam.zoom * (0.25 + 0.45 * gui_ease_out(p));
-        gui_draw_sprite(a, a->ring, sx, sy, ring, 1, (SDL_Color){255, 230, 140, (Uint8)(230 * (1 - p))});
-        Uint8 al = (Uint8)(255 * (p < 0.1 ? p / 0.1 : p > 0.75 ? (1 - p) / 0.25 : 1));
-        int y = (int)(sy - gui_px(a, 18) - gui_ease_out(p) * gui_px(a, 16));
+        gui_cam_to_screen(&G->cam, an->f[0], an->f[1], &sx, &sy);
+        /* a ring pulses out from the counted thing (in its first 0.95 s), its +N rises above it and stays
+         * until the sum has flown; two at one spot (travellers) one above the other */
+        double t = p * an->dur, q = t < 0.95 ? t / 0.95 : 1, left = an->dur - t;
+        double ring = G->cam.zoom * (0.25 + 0.45 * gui_ease_out(q));
+        if (q < 1)
+            gui_draw_sprite(a, a->ring, sx, sy, ring, 1, (SDL_Color){255, 230, 140, (Uint8)(230 * (1 - q))});
+        Uint8 al = (Uint8)(255 * (t < 0.1 ? t / 0.1 : left < 0.25 ? left / 0.25 : 1));
+        int y = (int)(sy - gui_px(a, 18) - gui_ease_out(q) * gui_px(a, 16) - an->i[4] * (a->font_h[FONT_LARGE] + gui_px(a, 8)));
         char buf[16];
         snprintf(buf, sizeof buf, "+%d", an->i[3]);
         const char *what = item_name(an->label);
         int w = gui_text_width(a, FONT_LARGE, buf) + gui_px(a, 6) + gui_text_width(a, FONT_SMALL, what);
         SDL_Rect box = {(int)sx - w / 2 - gui_px(a, 8), y - a->font_h[FONT_LARGE] / 2 - gui_px(a, 3), w + gui_px(a, 16),
                         a->font_h[FONT_LARGE] + gui_px(a, 6)};
+        for (int k = 0, moved = 1; moved && k < 6; k++) {
+            moved = 0;
+            for (int d = 0; d < ndrawn && !moved; d++)
+                if (SDL_HasIntersection(&box, &drawn[d])) {
+                    box.y = drawn[d].y - box.h - gui_px(a, 2);
+                    moved = 1;
+                }
+        }
+        y = box.y + a->font_h[FONT_LARGE] / 2 + gui_px(a, 3);
+        if (ndrawn < 32)
+            drawn[ndrawn++] = box;
         gui_fill(a, box, (SDL_Color){24, 26, 32, (Uint8)(al * 0.8)});
         int x = box.x + gui_px(a, 8);
         x += gui_text(a, FONT_LARGE, buf, (SDL_Color){255, 214, 90, al}, x, y - a->font_h[FONT_LARGE] / 2, ALIGN_LEFT) + gui_px(a, 6);
@@ -617,6 +683,128 @@ static int hud_sig(const gui_app *a, int *sig, int max)
     return n;
 }
 
+#define NBSP "\xc2\xa0" /* U+00A0 */
+
+/* What one collection was made of (collection_parts), in words: "Small toll: farmhouse +1, 2 × travellers
+ * +6". The toll as the rules count it: small 1 an item and 3 a traveller group, large twice that, 1 each
+ * at the end. */
+static void parts_said(const char *parts, char *out, size_t cap)
+{
+    char mode = parts[0], items[256] = "";
+    size_t n = 0;
+    const char *s = strchr(parts, '|');
+    while (s && *++s) {
+        char kind[24];
+        int count = 0, len = (int)strcspn(s, "=");
+        snprintf(kind, sizeof kind, "%.*s", len < 23 ? len : 23, s);
+        if (s[len] == '=')
+            count = atoi(s + len + 1);
+        int v = mode == '2' ? 2 : 1, each = mode == 'E' ? 1 : strcmp(kind, "travellers") == 0 ? 3 * v : v;
+        char name[64] = "", *w = name; /* an item is never wrapped apart: no-break spaces in it */
+        for (const char *c = item_name(kind); *c && w < name + sizeof name - 3; c++)
+            w += *c == ' ' ? snprintf(w, 3, "%s", NBSP) : snprintf(w, 2, "%c", *c);
+        if (count > 0 && n < sizeof items)
+            n += (size_t)(count == 1 ? snprintf(items + n, sizeof items - n, "%s%s" NBSP "+%d", n ? ", " : "", name, each)
+                                     : snprintf(items + n, sizeof items - n, "%s%d" NBSP "×" NBSP "%s" NBSP "+%d", n ? ", " : "", count, name,
+                                                count * each));
+        s = strchr(s, ',');
+    }
+    if (mode == 'E') /* TRANSLATORS: under a scoring-log entry of tolls at the end of the game; %s: what was counted, "farmhouse +1, 2 × travellers +2" */
+        snprintf(out, cap, _("At the end: %s"), items);
+    else if (mode == '2') /* TRANSLATORS: under a scoring-log entry of a toll house showing 2; %s: what was counted, "farmhouse +2, 2 × travellers +12" */
+        snprintf(out, cap, _("Large toll: %s"), items);
+    else /* TRANSLATORS: under a scoring-log entry of a toll house showing 1; %s: what was counted, "farmhouse +1, 2 × travellers +6" */
+        snprintf(out, cap, _("Small toll: %s"), items);
+}
+
+static bool log_note(const char *reason, const char *parts, char *out, size_t cap)
+{
+    if (strcmp(reason, TOLL_CATEGORY) != 0 || !strchr(parts, '|'))
+        return false;
+    parts_said(parts, out, cap);
+    return true;
+}
+
+/* ---- the hover of a toll house: its toll, the rule, what it collected ---- */
+
+static int house_under_mouse(gui_app *a)
+{
+    gui_game *G = &a->game;
+    for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
+        if (!seen.house[p].placed)
+            continue;
+        double bx, by, sx, sy;
+        gui_board_hole(a, seen.house[p].x, seen.house[p].y, &bx, &by);
+        gui_cam_to_screen(&G->cam, bx, by, &sx, &sy);
+        double r = house_size(a) * 0.5, dx = a->in.mx - sx, dy = a->in.my - sy;
+        if (dx * dx + dy * dy <= r * r)
+            return p;
+    }
+    return -1;
+}
+
+static bool hover(gui_app *a)
+{
+    gui_game *G = &a->game;
+    static int last = -1;
+    static double since;
+    int p = seen.on && !ui.mode ? house_under_mouse(a) : -1;
+    if (p != last) { /* once the mouse rests on it, as the feature hover */
+        last = p;
+        since = a->now;
+    }
+    if (p < 0 || a->now - since < 0.35)
+        return p >= 0; /* over a house: no feature hover under it meanwhile */
+    enum { MAXL = 8 };
+    char line[MAXL][320];
+    int nl = 0;
+    /* TRANSLATORS: the hover of a toll house on the board; %s: its owner */
+    snprintf(line[nl++], sizeof line[0], _("Toll house  ·  %s"), carc_game_player_name(G->g, p));
+    snprintf(line[nl++], sizeof line[0], "%s",
+             seen.house[p].value >= 2 ? _("Large toll: 2 a farmhouse, shed, garden or highwaymen, 6 a group of travellers")
+                                      : _("Small toll: 1 a farmhouse, shed, garden or highwaymen, 3 a group of travellers"));
+    int first = nl; /* its collections, newest first, from the scoring log */
+    for (int i = G->nlog - 1; i >= 0 && i >= G->nlog - GUI_LOG_LEN && nl < MAXL; i--) {
+        const gui_log_entry *e = &G->log[i % GUI_LOG_LEN];
+        if (e->player != p || strcmp(e->reason, TOLL_CATEGORY) != 0 || e->amount == 0)
+            continue;
+        char said[256] = "";
+        if (strchr(e->parts, '|'))
+            parts_said(e->parts, said, sizeof said);
+        /* TRANSLATORS: a toll house's hover, one collection: the turn, the points, what they were ("Small toll: farmhouse +1") */
+        snprintf(line[nl++], sizeof line[0], _("Turn %d: +%d  ·  %s"), e->turn, e->amount, said);
+    }
+    if (nl == first)
+        snprintf(line[nl++], sizeof line[0], "%s", _("Nothing collected yet"));
+    int w = 0, lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
+    for (int k = 0; k < nl; k++) {
+        int tw = gui_text_width(a, k ? FONT_SMALL : FONT_BOLD, line[k]);
+        w = tw > w ? tw : w;
+    }
+    const gui_camera *c = &G->cam;
+    int maxw = c->vw - gui_px(a, 16);
+    w = w + gui_px(a, 16) > maxw ? maxw - gui_px(a, 16) : w;
+    SDL_Rect box = {a->in.mx + gui_px(a, 18), a->in.my + gui_px(a, 18), w + gui_px(a, 16), a->font_h[FONT_BOLD] + (nl - 1) * lh + gui_px(a, 10)};
+    if (box.x + box.w > c->vx + c->vw)
+        box.x = a->in.mx - gui_px(a, 12) - box.w;
+    if (box.y + box.h > c->vy + c->vh)
+        box.y = a->in.my - gui_px(a, 12) - box.h;
+    box.x = box.x < c->vx ? c->vx : box.x;
+    box.y = box.y < c->vy ? c->vy : box.y;
+    gui_fill(a, box, (SDL_Color){20, 22, 28, 225});
+    gui_frame(a, box, (SDL_Color){255, 244, 190, 255}, 1);
+    int ty = box.y + gui_px(a, 5);
+    char cut[320];
+    gui_text(a, FONT_BOLD, line[0], (SDL_Color){255, 244, 190, 255}, box.x + gui_px(a, 8), ty, ALIGN_LEFT);
+    ty += a->font_h[FONT_BOLD];
+    for (int k = 1; k < nl; k++, ty += lh) {
+        gui_text_ellipsize(a, FONT_SMALL, line[k], w, cut, sizeof cut);
+        gui_text(a, FONT_SMALL, cut, k < first ? (SDL_Color){255, 244, 190, 255} : (SDL_Color){230, 230, 230, 255}, box.x + gui_px(a, 8), ty,
+                 ALIGN_LEFT);
+    }
+    return true;
+}
+
 static const char *category_title(const char *category)
 {
     return strcmp(category, TOLL_CATEGORY) == 0 ? _("Tolls") : NULL;
@@ -660,4 +848,6 @@ const gui_ext gui_ext_tollkeepers = {
     .test = &test,
     .category_title = category_title,
     .stats = stats,
+    .log_note = log_note,
+    .hover = hover,
 };

@@ -20,7 +20,7 @@ log_args=""
 xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 $screen" "$bin" --demo "$scenario" --shots "$dir" --shots-all ${SMOKE_ARGS:-} $log_args || { echo "opencarc failed"; exit 1; }
 if [ -n "$log_args" ]; then
     texts=$(mktemp)
-    sed -n 's/^text [0-9-]* [0-9-]* //p' "$dir/screen.log" > "$texts"
+    sed -n 's/^text [0-9-]* [0-9-]* //p' "$dir/screen.log" | sed 's/\xc2\xa0/ /g' > "$texts" # no-break spaces as spaces
     IFS='|'
     for t in ${SMOKE_SAID:-}; do grep -qF -- "$t" "$texts" || { echo "no frame drew \"$t\""; rm -f "$texts"; exit 1; }; done
     for t in ${SMOKE_UNSAID:-}; do ! grep -qF -- "$t" "$texts" || { echo "a frame drew \"$t\": $(grep -F -- "$t" "$texts" | head -1)"; rm -f "$texts"; exit 1; }; done
