@@ -293,6 +293,10 @@ static void run_stage(carc_game *g)
     case CARC_STAGE_AFTER_TILE:
         set_phase(g, CARC_PH_PLACE_MEEPLE, -1, "place_meeple");
         break;
+    case CARC_STAGE_AFTER_SCORE: /* every module's phases after scoring are done: those of the turn's end */
+        g->stage = CARC_STAGE_TURN_END;
+        if (!module_phase(g)) end_turn(g);
+        break;
     default:
         end_turn(g);
         break;

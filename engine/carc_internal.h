@@ -103,7 +103,8 @@ typedef struct carc_player {
 } carc_player;
 
 enum carc_phase { CARC_PH_PLACE_TILE, CARC_PH_PLACE_MEEPLE, CARC_PH_MODULE, CARC_PH_GAME_OVER };
-enum carc_stage { CARC_STAGE_BEFORE_DRAW, CARC_STAGE_AFTER_TILE, CARC_STAGE_AFTER_SCORE, CARC_NSTAGES };
+/* TURN_END: after every module's after_score phases, before the turn ends (a double turn's choice) */
+enum carc_stage { CARC_STAGE_BEFORE_DRAW, CARC_STAGE_AFTER_TILE, CARC_STAGE_AFTER_SCORE, CARC_STAGE_TURN_END, CARC_NSTAGES };
 
 #define CARC_MAX_CATEGORIES 12
 

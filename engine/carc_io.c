@@ -119,6 +119,22 @@ bool carc_setup_from_json(const carc_rules *R, const cJSON *js, carc_setup *s, i
     return true;
 }
 
+/* One action of a file: in a module's phase that older files do not have, the action the older rules
+ * took there first (replay_implied: a double turn taken), then the file's own. */
+static bool replay_apply(carc_game *g, const carc_action *a, carc_err *err)
+{
+    int r = carc_game_apply(g, a, err);
+    if (r == CARC_OK) return true;
+    if (r != CARC_E_PHASE || g->phase != CARC_PH_MODULE) return false;
+    const carc_module *m = g->mods[g->phase_mod];
+    carc_action implied;
+    carc_err ignored;
+    if (!m->replay_implied || !m->replay_implied(g, g->mod_state[g->phase_mod], a, &implied) ||
+        carc_game_apply(g, &implied, &ignored) != CARC_OK)
+        return false;
+    return carc_game_apply(g, a, err) == CARC_OK;
+}
+
 bool carc_replay_text(const carc_rules *R, const char *text, const char *file, carc_replay *out)
 {
     memset(out, 0, sizeof *out);
@@ -151,7 +167,7 @@ bool carc_replay_text(const carc_rules *R, const char *text, const char *file, c
             const cJSON *ja;
             cJSON_ArrayForEach(ja, actions) {
                 carc_action a;
-                if (!carc_action_from_json(&a, ja, err) || carc_game_apply(out->game, &a, err) != CARC_OK) {
+                if (!carc_action_from_json(&a, ja, err) || !replay_apply(out->game, &a, err)) {
                     out->failed_action = i;
                     break;
                 }

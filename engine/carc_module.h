@@ -107,8 +107,14 @@ typedef struct carc_module {
     bool (*setup)(carc_game *g, void *st, const carc_setup *setup, carc_err *err);
     /* A phase the module needs now, at a stage of the turn (enum carc_stage): return its name
      * ("bets", "settle") to make a player act, or NULL. Asked again after each of its actions.
-     * The player to act is the active player unless the hook sets g->actor. */
+     * The player to act is the active player unless the hook sets g->actor. CARC_STAGE_TURN_END comes
+     * once every module's after_score phases are done, just before the turn ends. */
     const char *(*pending_phase)(carc_game *g, void *st, int stage);
+    /* A file written before the module's phase existed (an old save or scenario): the game waits in the
+     * phase and the file's next action, `next`, is not one of the phase's. Fill `out` with the action the
+     * older rules took implicitly there and return true (the replay applies it, logs it, then `next`
+     * again), or false: `next` is refused as usual. Only replays of files ask (carc_replay_text). */
+    bool (*replay_implied)(const carc_game *g, const void *st, const carc_action *next, carc_action *out);
     /* Legal actions during the module's own phase, and alternatives it adds to core phases. */
     void (*legal_actions)(const carc_game *g, const void *st, carc_action_list *out);
     /* Apply one of the module's actions; CARC_NOT_MINE when the action is not its own. */

@@ -2,7 +2,8 @@
  * player in the same turn (a tile with its meeple, then its own bet), and judged by the scores as if the
  * game ended right after it. Easy judges by the weighted evaluation instead (figures and open features
  * count) and places its tile at random among the squares within a few points of the best: beatable, but
- * never giving points away for nothing. The tree search also uses greedy to play the other seats' replies. */
+ * never giving points away for nothing. The tree search also uses greedy to play the other seats' replies.
+ * A double turn's choice is judged the same way: taking it looks on into the second tile's placement. */
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
@@ -38,9 +39,18 @@ static int judge(ai_player *ai, const carc_game *s, int me)
     return (int)lround(ai_eval_margin(ai->weights, ai->eval, me));
 }
 
+/* Whether greedy looks on into s: the same player's decisions in the same turn, and in the extra turn a
+ * module granted right after it (a double turn taken: so taking it is worth its tile's best placement, and
+ * declining it is not judged equal to taking it). */
+static bool same_turn(const carc_game *s, int me, int turn)
+{
+    if (carc_game_over(s) || carc_game_current_player(s) != me) return false;
+    return carc_game_turn(s) == turn || (carc_game_turn(s) == turn + 1 && carc_game_turn_is_extra(s));
+}
+
 static int value(ai_player *ai, const carc_game *s, int depth, int me, int turn, const carc_action *tile)
 {
-    if (depth == AI_GREEDY_DEPTH || carc_game_over(s) || carc_game_current_player(s) != me || carc_game_turn(s) != turn)
+    if (depth == AI_GREEDY_DEPTH || !same_turn(s, me, turn))
         return judge(ai, s, me);
     carc_action_list *l = &ai->ply_legal[depth];
     int n = carc_game_legal_actions(s, l), best = INT_MIN;

@@ -22,7 +22,10 @@ typedef struct traders_tile {
 
 typedef struct traders_state {
     uint8_t tokens[CARC_MAX_PLAYERS][TRADERS_NGOODS];
+    bool earned; /* this turn's tile extended the active player's builder's feature: the choice is due */
 } traders_state;
+
+static const char phase_double[] = TRADERS_PHASE_DOUBLE; /* compared as an id (g->phase_name) */
 
 const char *traders_goods_name(int kind) { return kind >= 0 && kind < TRADERS_NGOODS ? goods_names[kind] : NULL; }
 
@@ -83,12 +86,13 @@ static bool holds(carc_game *g, int p, int kind, int root)
     return false;
 }
 
-/* A tile that extends a feature holding its player's builder gives a double turn: one extra turn at most
+/* A tile that extends a feature holding its player's builder earns a double turn: one extra turn at most
  * (not in the extra turn itself), none after the last tile. The builder placed this turn is not on the
- * board yet, so its own turn never counts. */
+ * board yet, so its own turn never counts. The player chooses at the end of the turn (phase double_turn)
+ * whether to take it. */
 static void traders_tile_placed(carc_game *g, void *vst, int bi)
 {
-    (void)vst;
+    traders_state *st = vst;
     int builder = carc_game_figure_find(g, TRADERS_BUILDER);
     if (carc_game_turn_is_extra(g) || carc_stack_left(g) == 0) return;
     const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
@@ -96,7 +100,7 @@ static void traders_tile_placed(carc_game *g, void *vst, int bi)
         if (t->seg[s].type != CARC_ROAD && t->seg[s].type != CARC_CITY) continue;
         int root = carc_feature_find(g, carc_node_of(g, bi, s));
         if (!holds(g, g->player, builder, root)) continue;
-        carc_grant_turn(g);
+        st->earned = true;
         carc_event *e = carc_event_push(g, CARC_EV_MODULE, TRADERS_EV_DOUBLE);
         e->player = g->player;
         e->feature = root;
@@ -104,6 +108,65 @@ static void traders_tile_placed(carc_game *g, void *vst, int bi)
         return;
     }
 }
+
+/* The double turn is optional (the rules' "may"): offered once the turn is over (figures placed,
+ * features scored, every expansion's steps done), before the second tile is drawn and seen. */
+static const char *traders_pending(carc_game *g, void *vst, int stage)
+{
+    const traders_state *st = vst;
+    return stage == CARC_STAGE_TURN_END && st->earned && carc_stack_left(g) > 0 ? phase_double : NULL;
+}
+
+static bool in_choice(const carc_game *g)
+{
+    return g->phase == CARC_PH_MODULE && g->phase_name == phase_double;
+}
+
+/* Taking it first: the choice bots and playouts meet first is the one the rules expect of them. */
+static void traders_legal(const carc_game *g, const void *vst, carc_action_list *out)
+{
+    (void)vst;
+    if (!in_choice(g)) return;
+    carc_action_named(carc_action_list_push(out), TRADERS_ACT_TAKE);
+    carc_action_named(carc_action_list_push(out), TRADERS_ACT_DECLINE);
+}
+
+static int traders_apply(carc_game *g, void *vst, const carc_action *a, carc_err *err)
+{
+    traders_state *st = vst;
+    (void)err;
+    bool take = a->kind == CARC_ACT_OTHER && strcmp(a->act, TRADERS_ACT_TAKE) == 0;
+    bool decline = a->kind == CARC_ACT_OTHER && strcmp(a->act, TRADERS_ACT_DECLINE) == 0;
+    if (!in_choice(g) || !(take || decline)) return CARC_NOT_MINE;
+    st->earned = false;
+    if (take) carc_grant_turn(g);
+    carc_event *e = carc_event_push(g, CARC_EV_MODULE, take ? TRADERS_EV_TAKEN : TRADERS_EV_DECLINED);
+    e->player = g->player;
+    return CARC_OK;
+}
+
+/* Files written when the double turn was given without asking: the next turn's action comes where the
+ * choice now is, and the double turn was taken. */
+static bool traders_replay_implied(const carc_game *g, const void *vst, const carc_action *next, carc_action *out)
+{
+    (void)vst;
+    (void)next;
+    if (!in_choice(g)) return false;
+    carc_action_named(out, TRADERS_ACT_TAKE);
+    return true;
+}
+
+static void traders_turn_end(carc_game *g, void *vst)
+{
+    (void)g;
+    ((traders_state *)vst)->earned = false; /* not offered after the last tile */
+}
+
+static const carc_action_spec traders_actions[] = {
+    {.act = TRADERS_ACT_TAKE},
+    {.act = TRADERS_ACT_DECLINE},
+    {.act = NULL},
+};
 
 /* A completed city's goods go to the player who placed the completing tile, whoever holds the city. */
 static void traders_feature_completed(carc_game *g, void *vst, int root)
@@ -255,7 +318,13 @@ const carc_module carc_module_traders = {
     .setup = traders_setup,
     .feature_points = traders_points,
     .figures = figures,
+    .pending_phase = traders_pending,
+    .legal_actions = traders_legal,
+    .apply = traders_apply,
+    .actions = traders_actions,
+    .replay_implied = traders_replay_implied,
     .on_tile_placed = traders_tile_placed,
+    .on_turn_end = traders_turn_end,
     .on_feature_completed = traders_feature_completed,
     .final_scoring = traders_final_scoring,
     .outlook = traders_outlook,
