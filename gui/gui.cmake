@@ -8,6 +8,7 @@ set(GUI_PURE_SOURCES
   ${CMAKE_SOURCE_DIR}/gui/gui_feature_facts.c
   ${CMAKE_SOURCE_DIR}/gui/gui_hit.c
   ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c
+  ${CMAKE_SOURCE_DIR}/gui/gui_menu_check.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu_layout.c
   ${CMAKE_SOURCE_DIR}/gui/gui_mo.c
   ${CMAKE_SOURCE_DIR}/gui/gui_paths.c

@@ -3,6 +3,7 @@
 #include "gui_paths.h"
 
 #include "gui_i18n.h"
+#include "gui_menu_check.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -35,6 +36,13 @@ bool gui_paths_save_file(const char *dir, const char *name, char *out, size_t ca
         return false;
     }
     bool json = len > 5 && strcmp(name + len - 5, ".json") == 0;
+    char base[16];
+    snprintf(base, sizeof base, "%.*s", (int)(json ? len - 5 : len), name);
+    if (len - (json ? 5 : 0) < sizeof base && gui_saves_internal(base)) { /* a saved game over it would lose that seat */
+        /* TRANSLATORS: shown in the Save box, under the name typed: "host" and "network" are a network game's files */
+        snprintf(msg, msgcap, "%s", _("That name is a network game's own file: choose another."));
+        return false;
+    }
     int n = snprintf(out, cap, "%s%s%s", dir, name, json ? "" : ".json");
     if (n < 0 || (size_t)n >= cap) {
         snprintf(msg, msgcap, "%s", _("The save name is too long."));

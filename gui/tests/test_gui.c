@@ -14,6 +14,7 @@
 #include "gui_edit.h"
 #include "gui_feature_facts.h"
 #include "gui_hit.h"
+#include "gui_menu_check.h"
 #include "gui_menu_layout.h"
 #include "gui_paths.h"
 #include "gui_scale.h"
@@ -281,6 +282,10 @@ static void test_paths(void)
     longname[sizeof longname - 1] = 0;
     CHECK(!gui_paths_save_file("/s/", longname, out, sizeof out, msg, sizeof msg));
     CHECK(!gui_paths_save_file("", "game", out, sizeof out, msg, sizeof msg) && strstr(msg, "HOME") != NULL);
+    /* a network game's own files: a saved game over one would lose the seat (Continue network game) */
+    CHECK(!gui_paths_save_file("/s/", "network", out, sizeof out, msg, sizeof msg) && strstr(msg, "network game") != NULL);
+    CHECK(!gui_paths_save_file("/s/", "host.json", out, sizeof out, msg, sizeof msg));
+    CHECK(gui_paths_save_file("/s/", "hosts", out, sizeof out, msg, sizeof msg));
 
     /* folders are made on first write, private (0700), and a second time is no error */
     char tmp[] = "/tmp/opencarc-test-paths-XXXXXX";
@@ -424,6 +429,34 @@ static void test_menu_layout(void)
     CHECK(!L.exp_fit && L.exp[0].x + L.exp[0].w == L.x + L.inner);
 }
 
+/* What the menu checks of what is typed: the game key in capitals as typed (the host takes any case, so
+ * nothing refuses a lower-case key) and in groups of four as the hosting window shows it; two seats of one
+ * name (case and spaces around ignored) are found; the network game's own files are no saved game. */
+static void test_menu_check(void)
+{
+    char key[33] = "k7qz 2m4p", out[40];
+    gui_key_typed(key);
+    CHECK(strcmp(key, "K7QZ 2M4P") == 0);
+    gui_key_grouped("k7qz2m4p", out, sizeof out);
+    CHECK(strcmp(out, "K7QZ 2M4P") == 0);
+    gui_key_grouped(" K7QZ 2M4P ", out, sizeof out);
+    CHECK(strcmp(out, "K7QZ 2M4P") == 0);
+    gui_key_grouped("TEST", out, sizeof out);
+    CHECK(strcmp(out, "TEST") == 0);
+    gui_key_grouped("ABCDEFGHIJ", out, sizeof out);
+    CHECK(strcmp(out, "ABCD EFGH IJ") == 0);
+    gui_key_grouped("ABCDEFGH", out, 6); /* cut, never past the buffer, never ending in the space */
+    CHECK(strcmp(out, "ABCD") == 0);
+    const char *names[] = {"Ann", "Bob", "Cleo", " ann ", "Bob"};
+    int i = -1, j = -1;
+    CHECK(gui_names_clash(names, 5, &i, &j) && i == 0 && j == 3);
+    CHECK(gui_names_clash(names + 1, 4, &i, &j) && i == 0 && j == 3);
+    CHECK(!gui_names_clash(names, 3, &i, &j));
+    const char *utf[] = {"Zoë", "ZOË", "王芳"}; /* only ASCII letters fold: these are three names */
+    CHECK(!gui_names_clash(utf, 3, &i, &j));
+    CHECK(gui_saves_internal("host") && gui_saves_internal("network") && !gui_saves_internal("autosave") && !gui_saves_internal("hosts"));
+}
+
 /* A text field's editing as desktop fields do it: the proposal selected is replaced by typing, words
  * end at '-', ' ' and other ASCII punctuation, a character is all its UTF-8 bytes, nothing is cut
  * mid-character to fit. */
@@ -546,6 +579,7 @@ int main(void)
     test_scale();
     test_menu_layout();
     test_feature_facts();
+    test_menu_check();
     printf("gui units: %d checks, %d failed\n", checks, fails);
     return fails ? 1 : 0;
 }
