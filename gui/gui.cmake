@@ -359,6 +359,11 @@ if(XVFB_RUN)
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_hotseat.sh)
   set_tests_properties(gui_smoke_net_hotseat PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300 COST 800 ENVIRONMENT
     "XDO_SCREEN=1280x800;XDO_SETUP={\"players\": [{\"name\": \"Ann\", \"color\": \"red\"}, {\"name\": \"Bob\", \"color\": \"blue\"}, {\"name\": \"Cleo\", \"color\": \"green\"}], \"modules\": [\"bets\"]}")
+  # The menu keeps the game at this computer and a network game apart, each with its Continue; Load… lists
+  # no network file; the language button rewrites the line under the buttons at once (xdotool).
+  add_test(NAME gui_mouse_menu_continue
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/menu_continue.sh)
+  set_tests_properties(gui_mouse_menu_continue PROPERTIES SKIP_RETURN_CODE 77)
   # Ctrl+Z on the results takes the last action back, Ctrl+Y plays it again (xdotool).
   add_test(NAME gui_keys_results_undo
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/results_undo.sh)

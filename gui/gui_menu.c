@@ -28,6 +28,18 @@ static bool file_exists(const char *p)
     return stat(p, &st) == 0;
 }
 
+/* What the menu says of the games to continue, in the language shown: the autosave's players and actions
+ * (kept as a save when another game takes its place), and the network game's seat. Written again when the
+ * language changes (they were left in the old one until the next start). */
+static void menu_texts(gui_app *a)
+{
+    gui_menu *m = &a->menu;
+    gui_saves_autosave_keep_name(a, m->keep_as, sizeof m->keep_as, m->keep_what, sizeof m->keep_what);
+    if (!gui_net_continue_what(a, m->net_what, sizeof m->net_what))
+        m->net_what[0] = 0;
+    m->texts_lang = gui_i18n_current();
+}
+
 void gui_menu_init(gui_app *a)
 {
     gui_menu *m = &a->menu;
@@ -50,10 +62,8 @@ void gui_menu_init(gui_app *a)
     gui_settings_load(a);
     char path[GUI_PATH_LEN + 32];
     gui_autosave_path(a, path, sizeof path);
-    m->have_autosave = (a->save_dir[0] && file_exists(path)) || gui_net_can_continue(a);
-    gui_saves_autosave_keep_name(a, m->keep_as, sizeof m->keep_as, m->keep_what, sizeof m->keep_what);
-    if (!gui_net_continue_what(a, m->net_what, sizeof m->net_what))
-        m->net_what[0] = 0;
+    m->have_autosave = a->save_dir[0] && file_exists(path); /* the network game has its own Continue */
+    menu_texts(a);
     snprintf(m->error, sizeof m->error, "%s", err);
 }
 
@@ -235,8 +245,7 @@ static void start_game(gui_app *a)
     carc_game *g = gui_menu_new_game(a);
     if (!g)
         return;
-    gui_net_forget(a); /* Continue: this game's autosave from now on */
-    begin(a, g);
+    begin(a, g); /* the network game's seat stays: Continue network game */
     gui_settings_save(a); /* once the game began: it would clear a failure's message */
     if (a->scene != SCENE_MENU && !a->no_autosave)
         gui_autosave(a);
@@ -254,7 +263,6 @@ static void load_game(gui_app *a, const char *path)
     gui_autosave_path(a, autosave, sizeof autosave);
     if (strcmp(path, autosave) == 0) /* Continue: the autosave's own game */
         m->keep_as[0] = 0;
-    gui_net_forget(a);
     begin(a, g);
 }
 
@@ -378,10 +386,13 @@ static void menu_panel(gui_app *a)
         gui_text(a, FONT_TITLE, "OpenCarc", (SDL_Color){255, 226, 160, 255}, a->w / 2, L.title_y, ALIGN_CENTER);
         gui_text(a, FONT_NORMAL, _("Carcassonne for friends around one computer"), GREY, a->w / 2, L.subtitle_y, ALIGN_CENTER);
     }
+    if (m->texts_lang != gui_i18n_current()) /* the language button: its texts again */
+        menu_texts(a);
     SDL_Rect panel = sdl_rect(L.panel);
     if (panel.y + panel.h > a->h || panel.x < 0)
         a->overflow = "the menu panel is larger than the window";
-    if (!m->error[0] && !m->keep_as[0]) /* the error's room is kept, not drawn (it also says where Start keeps a game) */
+    if (!m->error[0] && !m->keep_as[0] && !m->net_what[0]) /* the error's room is kept, not drawn (it also says where
+                                                            * Start keeps a game, and holds Continue network game) */
         panel.h = L.bottom - panel.y;
     gui_panel(a, panel);
     int x = L.x, inner = L.inner, fh = L.field_h;
@@ -452,16 +463,12 @@ static void menu_panel(gui_app *a)
         start_game(a);
         return;
     }
-    if (gui_button(a, sdl_rect(L.end[1]), ends[1], m->have_autosave, false)) {
+    if (gui_button(a, sdl_rect(L.end[1]), ends[1], m->have_autosave, false)) { /* the game at this computer */
         char path[GUI_PATH_LEN + 32];
         gui_autosave_path(a, path, sizeof path);
-        if (!gui_net_can_continue(a)) {
-            load_game(a, path);
-            if (a->scene != SCENE_MENU)
-                return;
-        } else if (gui_net_continue(a, m->error, sizeof m->error)) { /* the network game played last: its seat back */
-            m->network = true; /* the box says how joining goes */
-        }
+        load_game(a, path);
+        if (a->scene != SCENE_MENU)
+            return;
     }
     if (gui_button(a, sdl_rect(L.end[2]), ends[2], true, false)) {
         m->loading = true;
@@ -475,20 +482,30 @@ static void menu_panel(gui_app *a)
     }
     if (gui_button(a, sdl_rect(L.end[4]), ends[4], true, false))
         a->quit = true;
+    SDL_Rect er = sdl_rect(L.error);
+    if (m->net_what[0]) { /* the network game's own Continue, in the room under the buttons: the text beside it */
+        /* TRANSLATORS: the menu's button (under the others) that takes this computer's seat back in the network
+         * game joined or hosted last; the menu's Continue resumes the game at this computer */
+        const char *label = _("Continue network game");
+        int bw = gui_text_width(a, FONT_BOLD, label) + gui_px(a, 28), bh = L.field_h;
+        if (gui_button(a, (SDL_Rect){er.x, er.y + (er.h - bh) / 2, bw, bh}, label, !a->net, false)) {
+            m->error[0] = 0;
+            if (gui_net_continue(a, m->error, sizeof m->error))
+                m->network = true; /* the Network… box says how joining goes */
+        }
+        er.x += bw + gui_px(a, 4);
+        er.w -= bw + gui_px(a, 4);
+    }
     if (m->error[0]) {
-        SDL_Rect er = sdl_rect(L.error);
         gui_fill(a, er, (SDL_Color){90, 30, 30, 255});
         gui_saves_message(a, m->error, er.x + gui_px(a, 8), er.y + gui_px(a, 6), er.w - gui_px(a, 16), (SDL_Color){255, 200, 200, 255});
-    }
-    if (m->net_what[0] && !m->error[0]) { /* Continue is the network game's, not the autosave's */
-        SDL_Rect er = sdl_rect(L.error);
-        gui_saves_message(a, m->net_what, er.x + gui_px(a, 8), er.y + gui_px(a, 6), er.w - gui_px(a, 16), GREY);
-    } else if (m->keep_as[0] && !m->error[0]) { /* said before the click, in the error's room: Start loses no game */
+    } else if (m->keep_as[0]) { /* said before the click, in the error's room: Start loses no game */
         char note[sizeof m->keep_as + sizeof m->keep_what + 120];
         /* TRANSLATORS: under the menu's buttons (two lines at most); the players and actions, then a save's name */
         snprintf(note, sizeof note, _("Start or Load… keeps the unfinished game (%s) as the save “%s”."), m->keep_what, m->keep_as);
-        SDL_Rect er = sdl_rect(L.error);
         gui_saves_message(a, note, er.x + gui_px(a, 8), er.y + gui_px(a, 6), er.w - gui_px(a, 16), GREY);
+    } else if (m->net_what[0]) {
+        gui_saves_message(a, m->net_what, er.x + gui_px(a, 8), er.y + gui_px(a, 6), er.w - gui_px(a, 16), GREY);
     }
 }
 

@@ -27,11 +27,12 @@ typedef struct gui_menu {
     gui_edit edit;        /* its caret and selection */
     bool loading;         /* the list of saved games is open (Load…) */
     char error[400];
-    bool have_autosave;
+    bool have_autosave;   /* the autosave (a game at this computer): Continue */
+    int texts_lang;       /* the language keep_what and net_what were written in */
     char keep_as[GUI_SAVE_NAME_MAX + 8]; /* the autosave's unfinished game is kept under this name when
                                           * Start or Load… replaces it ("": nothing to keep) */
     char keep_what[200];                 /* its players and actions, said in the menu */
-    char net_what[300];                  /* Continue of a network game: which one ("": none) */
+    char net_what[300];                  /* Continue network game: which one ("": none) */
     bool hints;           /* hints on the board (gui_hints.h), kept in the settings */
     bool network;         /* the Network… box is open (gui_net_menu.c) */
     char net_addr[128], net_port[8], net_key[33], net_seat[4], net_fp[40]; /* its fields: Join's, and Host's port */

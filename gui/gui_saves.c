@@ -9,6 +9,7 @@
 #include "gui_draw.h"
 #include "gui_game.h"
 #include "gui_map.h"
+#include "gui_menu_check.h"
 #include "gui_paths.h"
 #include "gui_save.h"
 #include "gui_widget.h"
@@ -102,14 +103,17 @@ void gui_saves_scan(gui_app *a)
         size_t len = strlen(de->d_name);
         if (de->d_name[0] == '.' || len <= 5 || len - 5 > GUI_SAVE_NAME_MAX || strcmp(de->d_name + len - 5, ".json") != 0)
             continue;
-        char path[GUI_PATH_LEN + 256]; /* the folder and a file name (at most 255 bytes) */
+        char path[GUI_PATH_LEN + 256], name[GUI_SAVE_NAME_MAX + 8]; /* the folder and a file name (at most 255 bytes) */
+        snprintf(name, sizeof name, "%.*s", (int)(len - 5), de->d_name);
+        if (gui_saves_internal(name)) /* the network game's files: its own Continue, not a saved game */
+            continue;
         snprintf(path, sizeof path, "%s%s", a->save_dir, de->d_name);
         struct stat st;
         if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
             continue;
         save_info *s = &saves[nsaves++];
         memset(s, 0, sizeof *s);
-        snprintf(s->name, sizeof s->name, "%.*s", (int)(len - 5), de->d_name);
+        snprintf(s->name, sizeof s->name, "%s", name);
         s->mtime = (long long)st.st_mtime;
         struct tm tm;
         time_t t = st.st_mtime;

@@ -374,7 +374,7 @@ kill_bob() {
     for w in ann cleo; do say "$w shows: $(state $w)"; done
     start_win bob 960 0
     shot_win bob 12_bob_menu_again
-    button bob Continue
+    button bob "Continue network game"
     await_game bob || fail "Bob's Continue did not bring the game back"
     bob_down=0 killed=1
     sleep 3

@@ -128,11 +128,12 @@ start() {
     done
     fail "the game did not start"
 }
-# Continue into the network game played last: one click (Continue opens the Network… box, where a second
-# click could close it and the connection being made), then up to a minute for the host's game
+# Continue into the network game played last: one click on Continue network game (it opens the Network…
+# box, where a second click could close it and the connection being made), then up to a minute for the
+# host's game
 continue_net() {
     s0=$(wc -c < "$screen")
-    button Continue
+    button "Continue network game"
     n=0
     until tail -c +$((s0 + 1)) "$screen" | grep -aq '^frame '; do
         n=$((n + 1)); [ $n -ge 300 ] && fail "Continue did not bring the network game back in a minute"; sleep 0.2
