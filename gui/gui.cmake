@@ -364,6 +364,12 @@ if(XVFB_RUN)
   add_test(NAME gui_mouse_menu_continue
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/menu_continue.sh)
   set_tests_properties(gui_mouse_menu_continue PROPERTIES SKIP_RETURN_CODE 77)
+  # Benelux with every expansion: the menu's tile count says the tiles set aside face up, as the game's
+  # "tiles left" counts them; two seats of one name refused at Start, naming them (xdotool).
+  add_test(NAME gui_mouse_menu_setup
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/menu_setup.sh)
+  set_tests_properties(gui_mouse_menu_setup PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT
+    "XDO_SETUP={\"players\": [{\"name\": \"Ann\", \"color\": \"red\"}, {\"name\": \"ann\", \"color\": \"blue\"}], \"modules\": [\"inns\", \"traders\", \"bets\", \"tollkeepers\", \"mapchips\"], \"map\": \"benelux\"}")
   # Ctrl+Z on the results takes the last action back, Ctrl+Y plays it again (xdotool).
   add_test(NAME gui_keys_results_undo
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/results_undo.sh)

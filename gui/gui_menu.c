@@ -5,6 +5,7 @@
 #include "gui_game.h"
 #include "gui_map.h"
 #include "gui_menu.h"
+#include "gui_menu_check.h"
 #include "gui_menu_layout.h"
 #include "gui_net.h"
 #include "gui_paths.h"
@@ -214,6 +215,8 @@ static int menu_tiles(gui_app *a)
     carc_err err = {0};
     carc_game *g = menu_game(a, 1, &err);
     m->ntiles = g ? carc_game_tiles_in_game(g) : 0;
+    /* held aside by a module from the start (a map's island stacks, face up): not in "tiles left" */
+    m->naside = g ? m->ntiles - carc_game_tiles_left(g) - carc_game_board_count(g) - (carc_game_current_tile(g) >= 0) : 0;
     m->tiles_key = key;
     carc_game_free(g);
     return m->ntiles;
@@ -231,6 +234,16 @@ carc_game *gui_menu_new_game(gui_app *a)
     } else {
         seed = ((uint64_t)SDL_GetPerformanceCounter() * 0x9E3779B97F4A7C15ull) ^ (uint64_t)SDL_GetTicks();
         seed %= 1000000000ull;
+    }
+    const char *names[CARC_MAX_PLAYERS];
+    int i, j;
+    for (int k = 0; k < m->nseats; k++)
+        names[k] = m->seat[k].name[0] ? m->seat[k].name : default_names[k];
+    if (gui_names_clash(names, m->nseats, &i, &j)) { /* the log, the scores, the results: whose is whose? */
+        /* TRANSLATORS: the menu's Start (or Host) with two seats of one name; the name, then the seats' numbers */
+        snprintf(m->error, sizeof m->error, _("Two seats are named “%s” (seats %d and %d): give each player a name of their own."),
+                 names[i], i + 1, j + 1);
+        return NULL;
     }
     carc_err err = {0};
     char ebuf[400];
@@ -430,9 +443,13 @@ static void menu_panel(gui_app *a)
     }
     int nt = menu_tiles(a);
     if (nt > 0) {
-        char tiles[64];
-        /* TRANSLATORS: beside the map buttons, small: the tiles a game of this setup has (map and expansions) */
-        snprintf(tiles, sizeof tiles, P_("%d tile", "%d tiles", (unsigned long)nt), nt);
+        char tiles[96];
+        if (m->naside > 0) /* TRANSLATORS: beside the map buttons, small (about 290 px): the tiles of this setup, and
+                            * those set aside face up at the start (a map's island tiles), not in the game's "tiles left" */
+            snprintf(tiles, sizeof tiles, P_("%d tile (%d set aside face up)", "%d tiles (%d set aside face up)", (unsigned long)nt), nt,
+                     m->naside);
+        else /* TRANSLATORS: beside the map buttons, small: the tiles a game of this setup has (map and expansions) */
+            snprintf(tiles, sizeof tiles, P_("%d tile", "%d tiles", (unsigned long)nt), nt);
         int tx = L.field_x + (gui_map_choice_count(a->rules) + 1) * (mw + gui_px(a, 8)) + gui_px(a, 4);
         gui_text(a, FONT_SMALL, tiles, GREY, tx, L.map_y + gui_px(a, 8), ALIGN_LEFT);
         if (tx + gui_text_width(a, FONT_SMALL, tiles) > x + inner)

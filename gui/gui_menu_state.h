@@ -21,6 +21,7 @@ typedef struct gui_menu {
     bool module_on[CARC_MAX_MODULES];
     int map;              /* index into the shipped maps (gui_map_choice_name), -1: no map */
     int ntiles;           /* the tiles a game of this setup has, shown beside the map (0: not known) */
+    int naside;           /* ... of them set aside at the start, face up (not in the stack to draw) */
     unsigned tiles_key;   /* the setup ntiles was counted for (0: none yet) */
     char seed[24];
     int focus;            /* text field with keyboard focus: -1 none, 0..5 names, 10 seed */
