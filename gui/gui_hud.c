@@ -472,8 +472,10 @@ static void hud_draw_direct(gui_app *a)
     /* TRANSLATORS: a heading in capitals */
     gui_text(a, FONT_SMALL, _("PLAYERS"), GREY, x, top - gui_px(a, 20), ALIGN_LEFT);
     int np = carc_game_player_count(g), tile_units, row_units;
-    bool third;
+    bool third, away = false; /* a human seat plays at another computer: the seats here are marked "you" */
     hud_heights(a, &tile_units, &row_units, &third);
+    for (int p = 0; p < np; p++)
+        away |= !gui_seat_is_ai(a, p) && !a->src->seat_here(a, p);
     for (int p = 0; p < np; p++) {
         SDL_Rect r = {h.x + gui_px(a, 8), top + p * rh, h.w - gui_px(a, 16), rh - gui_px(a, 4)};
         if (p == cp && !over) {
@@ -486,15 +488,17 @@ static void hud_draw_direct(gui_app *a)
         /* the name stops short of the score (room for three digits) and of a computer's level */
         snprintf(buf, sizeof buf, "%d", s.score[p]);
         int room = r.w - gui_px(a, 66) - SDL_max(gui_text_width(a, FONT_LARGE, buf), gui_text_width(a, FONT_LARGE, "888"));
-        bool ai = gui_seat_is_ai(a, p);
+        bool ai = gui_seat_is_ai(a, p), you = !ai && away && a->src->seat_here(a, p);
         if (ai) /* a computer seat: its level beside the name */
             snprintf(buf, sizeof buf, _("computer · %s"), gui_ai_level_title(carc_game_player_ai(g, p)));
+        else if (you) /* TRANSLATORS: beside a player's name in the HUD's rows of a network game: the seat this window plays */
+            snprintf(buf, sizeof buf, "%s", C_("player row", "you"));
         char name[CARC_NAME_LEN + 8];
-        gui_text_ellipsize(a, FONT_BOLD, carc_game_player_name(g, p), room - (ai ? gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 8) : 0),
+        gui_text_ellipsize(a, FONT_BOLD, carc_game_player_name(g, p), room - (ai || you ? gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 8) : 0),
                            name, sizeof name);
         int nw = gui_text(a, FONT_BOLD, name, WHITE, r.x + gui_px(a, 44), r.y + pad, ALIGN_LEFT);
-        if (ai)
-            gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 52) + nw, r.y + pad + gui_px(a, 2), ALIGN_LEFT);
+        if (ai || you)
+            gui_text(a, FONT_SMALL, buf, you ? WHITE : GREY, r.x + gui_px(a, 52) + nw, r.y + pad + gui_px(a, 2), ALIGN_LEFT);
         int sup = s.supply[p][0], ly = r.y + pad + a->font_h[FONT_BOLD];
         bool mods = gui_ext_any_on(a) || carc_game_figure_kinds(g) > 1; /* room for what the expansions show there, the figures */
         unsigned long n = (unsigned long)sup;

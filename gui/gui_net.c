@@ -4,6 +4,7 @@
  * are played here one by one, with their animations, as a computer's would be. This seat's own actions are
  * applied here at once and sent; the state that follows confirms them. */
 #include "gui_net.h"
+#include "gui_draw.h"
 #include "gui_expect.h"
 #include "gui_file.h"
 #include "gui_game.h"
@@ -317,6 +318,24 @@ static void undo_news(gui_app *a, const cJSON *j)
     }
 }
 
+/* Once the game shows: the seats this screen plays, by name and colour (the Join box's name and colour
+ * are wishes: a seat may keep the host's). A spectator plays none. */
+static void say_seats(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    const carc_game *g = a->game.g;
+    char who[CARC_MAX_PLAYERS * (CARC_NAME_LEN + 40)] = "";
+    for (int p = 0; g && p < carc_game_player_count(g); p++)
+        if (n->seats >> p & 1)
+            snprintf(who + strlen(who), sizeof who - strlen(who), "%s%s (%s)", who[0] ? ", " : "", carc_game_player_name(g, p),
+                     gui_color_title(gui_color_index(carc_game_player_color(g, p))));
+    if (!who[0])
+        return;
+    /* TRANSLATORS: over the board when a network game shows: the seats this window plays, "Bob (blue)" */
+    gui_game_message(a, _("You play %s."), who);
+    a->game.msg_until = a->now + 8; /* longer than a message: who one is, once */
+}
+
 static void on_state(gui_app *a, const cJSON *j)
 {
     gui_net *n = net_of(a);
@@ -342,6 +361,7 @@ static void on_state(gui_app *a, const cJSON *j)
     gui_net_lan_stop(a); /* the Network… box's list: no more */
     a->src = &gui_source_net;
     gui_game_begin(a, g);
+    say_seats(a);
 }
 
 static void on_message(gui_app *a, const char *text)

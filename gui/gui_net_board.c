@@ -5,6 +5,7 @@
 #include "gui_draw.h"
 #include "gui_exts.h"
 #include "gui_game.h"
+#include "gui_menu_check.h"
 #include "gui_net_state.h"
 #include "gui_widget.h"
 
@@ -145,7 +146,9 @@ void gui_net_board_draw(gui_app *a)
         if (!n->lan_addr[0] && !net_lan_address(n->lan_addr, sizeof n->lan_addr))
             snprintf(n->lan_addr, sizeof n->lan_addr, "127.0.0.1");
         /* TRANSLATORS: over the board of the hosting screen: what the others type in Join (or pick from its list) */
-        snprintf(line, sizeof line, _("Hosting at %s · port %d · game key %s"), n->lan_addr, n->port, n->key);
+        char key[NET_KEY_MAX * 2]; /* read aloud in groups of four: "K7QZ 2M4P" */
+        gui_key_grouped(n->key, key, sizeof key);
+        snprintf(line, sizeof line, _("Hosting at %s · port %d · game key %s"), n->lan_addr, n->port, key);
         if (n->host_fp[0]) /* TRANSLATORS: under "Hosting at…": what players beyond the local network type too */
             snprintf(line2, sizeof line2, _("From beyond this network, also the fingerprint %s"), n->host_fp);
     } else if (n->seat < 0) { /* TRANSLATORS: over the board of a spectator's window; %s: the host's address */

@@ -3,6 +3,7 @@
  * and what joining is doing. */
 #include "gui_draw.h"
 #include "gui_menu.h"
+#include "gui_menu_check.h"
 #include "gui_net.h"
 #include "gui_saves.h"
 #include "gui_widget.h"
@@ -165,6 +166,7 @@ void gui_net_screen(gui_app *a)
     int fx = labelled(a, x, y, gui_px(a, 210), _("Address"), m->net_addr, sizeof m->net_addr, F_ADDR, "192.168.1.20", &enter);
     /* TRANSLATORS: the Network… box: the key the host shows */
     fx = labelled(a, fx, y, gui_px(a, 110), _("Game key"), m->net_key, sizeof m->net_key, F_KEY, "", &enter);
+    gui_key_typed(m->net_key); /* in capitals as the host shows it; the host takes any case and spaces */
     /* TRANSLATORS: the Network… box: which seat to take; in the empty field (about 60 px): the first free one */
     fx = labelled(a, fx, y, gui_px(a, 80), _("Seat"), m->net_seat, sizeof m->net_seat, F_SEAT, _("any"), &enter);
     if (fx > x + inner + gui_px(a, 20))
@@ -186,9 +188,16 @@ void gui_net_screen(gui_app *a)
     char as[CARC_NAME_LEN + 160];
     /* TRANSLATORS: the Network… box, beside Join: the name and colour of the menu's first seat; %s: a colour's title */
     snprintf(as, sizeof as, _("as %s, %s (the menu's first seat)"), m->seat[0].name[0] ? m->seat[0].name : "?", gui_color_title(m->seat[0].color));
-    int mx = x + gui_px(a, 308), mh = gui_px(a, 26);
+    /* TRANSLATORS: the Network… box, small, under "as Ann, red (the menu's first seat)" (about 430 px): the
+     * host may keep its own name or colour for the seat, and the game says which seat was taken */
+    const char *wish = _("A wish: the seat may keep the host's name or colour.");
+    int mx = x + gui_px(a, 308), mh = gui_px(a, 26), tx = mx + mh + gui_px(a, 8), room = x + inner - tx;
+    int f = gui_text_fit(a, FONT_NORMAL, FONT_SMALL, as, room), th = a->font_h[f] + a->font_h[FONT_SMALL];
     gui_draw_meeple(a, m->seat[0].color, false, mx + mh / 2.0, y + bh / 2.0, mh);
-    gui_text(a, FONT_NORMAL, as, WHITE, mx + mh + gui_px(a, 8), y + (bh - a->font_h[FONT_NORMAL]) / 2, ALIGN_LEFT);
+    gui_text(a, f, as, WHITE, tx, y + (bh - th) / 2, ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, wish, GREY, tx, y + (bh - th) / 2 + a->font_h[f], ALIGN_LEFT);
+    if (gui_text_width(a, FONT_SMALL, wish) > room || gui_text_width(a, f, as) > room)
+        a->overflow = "the Network box's line beside Join runs out of its panel";
     y += bh + gui_px(a, 16);
     y += lan_list(a, x, y, inner);
     y += gui_px(a, 14);
