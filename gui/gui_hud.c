@@ -515,7 +515,9 @@ static void hud_draw_direct(gui_app *a)
             lx = r.x + gui_px(a, 44);
             ly += a->font_h[FONT_SMALL] + gui_px(a, 2);
         }
-        gui_ext_hud_row(a, p, lx, ly, r.x + r.w - gui_px(a, 58) - lx);
+        int room_ext = r.x + r.w - gui_px(a, 58) - lx; /* the expansions' items stop short of the score */
+        if (gui_ext_hud_row(a, p, lx, ly, room_ext) - gui_px(a, 8) > room_ext || room_ext < 0)
+            a->overflow = "a player row's items run under the score";
         snprintf(buf, sizeof buf, "%d", s.score[p]);
         gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w - gui_px(a, 12), r.y + (r.h - a->font_h[FONT_LARGE]) / 2, ALIGN_RIGHT);
     }

@@ -582,17 +582,21 @@ static bool gui_toll_hud_button(gui_app *a, SDL_Rect r)
 
 static int gui_toll_hud_row(gui_app *a, int p, int x, int y, int maxw)
 {
-    (void)maxw;
     if (!seen.on || p < 0 || p >= CARC_MAX_PLAYERS || seen.house[p].placed)
         return 0;
     /* the house without its barrier (x >= 43 of the 64 px sprite: at this size the bar read as a stray
-     * "-"), and its name */
+     * "-"), and its name where the row has room for it and for a chip after it (a map's tray comes next):
+     * six rows with every expansion show the house alone (in German its name ran under the score) */
     int s = gui_px(a, 22), hw = s * 42 / 64;
     SDL_Texture *t = gui_toll_tex(a, gui_player_color_index(a, p), seen.house[p].value);
     if (t)
         SDL_RenderCopy(a->ren, t, &(SDL_Rect){0, 0, 42, 64}, &(SDL_Rect){x, y + a->font_h[FONT_SMALL] / 2 - s / 2 - 1, hw, s});
     /* TRANSLATORS: beside a small toll house in a player's row of the HUD (the house not placed yet): short */
-    int w = gui_text(a, FONT_SMALL, C_("toll house", "house"), (SDL_Color){160, 166, 178, 255}, x + hw + gui_px(a, 2), y, ALIGN_LEFT);
+    const char *name = C_("toll house", "house");
+    int w = gui_text_width(a, FONT_SMALL, name);
+    if (hw + gui_px(a, 2) + w + gui_px(a, 8 + 22) > maxw)
+        return hw + gui_px(a, 8);
+    gui_text(a, FONT_SMALL, name, (SDL_Color){160, 166, 178, 255}, x + hw + gui_px(a, 2), y, ALIGN_LEFT);
     return hw + gui_px(a, 2) + w + gui_px(a, 8);
 }
 
