@@ -19,7 +19,15 @@ enum {
     GUI_ANIM_TRADERS_TOKENS = GUI_ANIM_TRADERS, /* i: player, kind, count; f: board x, y of the city */
     GUI_ANIM_TRADERS_MAJORITY,                  /* i: kind, the winners (bits), their count, their points */
     GUI_ANIM_TRADERS_DOUBLE,                    /* i: player, the feature's type */
+    GUI_ANIM_TRADERS_PULSE,                     /* i: player: their builder pulses (a double turn taken) */
 };
+
+/* The double turn's choice (phase double_turn): its two actions, when they are legal now; and whether the
+ * game's turn is a second tile's (read with the state: the header says so while it is played). */
+static struct {
+    bool can_take, can_decline, second;
+    carc_action take, decline;
+} choice;
 
 /* the module's visible state, read from carc_game_modules_json() when events arrive */
 static struct {
@@ -67,9 +75,10 @@ static void unload(gui_app *a)
     }
 }
 
+static void note_turn(gui_app *a);
+
 static void read_state(gui_app *a, const cJSON *t)
 {
-    (void)a;
     memset(&seen, 0, sizeof seen);
     seen.on = cJSON_IsObject(t);
     int p = 0;
@@ -79,6 +88,7 @@ static void read_state(gui_app *a, const cJSON *t)
         for (int k = 0; k < TRADERS_NGOODS; k++) seen.goods[p][k] = gui_json_int(o, traders_goods_name(k), 0);
         p++;
     }
+    note_turn(a);
 }
 
 static bool on(const gui_app *a)
@@ -86,6 +96,109 @@ static bool on(const gui_app *a)
     (void)a;
     return seen.on;
 }
+
+/* ---- the double turn: a choice, then its second tile announced ---- */
+
+static void note_turn(gui_app *a)
+{
+    const carc_game *g = a->game.g;
+    choice.second = seen.on && g && !carc_game_over(g) && carc_game_turn_is_extra(g);
+}
+
+static void reset(gui_app *a)
+{
+    (void)a;
+    choice.can_take = choice.can_decline = false;
+}
+
+static bool take(gui_app *a, const carc_action *act)
+{
+    (void)a;
+    if (act->kind != CARC_ACT_OTHER) return false;
+    if (strcmp(act->act, TRADERS_ACT_TAKE) == 0) {
+        choice.can_take = true;
+        choice.take = *act;
+        return true;
+    }
+    if (strcmp(act->act, TRADERS_ACT_DECLINE) == 0) {
+        choice.can_decline = true;
+        choice.decline = *act;
+        return true;
+    }
+    return false;
+}
+
+static bool choosing(const gui_app *a)
+{
+    (void)a;
+    return choice.can_take || choice.can_decline;
+}
+
+/* The tile box shows the builder; under it the two answers. */
+static bool hud_tile(gui_app *a, SDL_Rect tr, int x, int y, int w)
+{
+    if (!choosing(a)) return false;
+    const gui_game *G = &a->game;
+    int p = carc_game_current_player(G->g), kind = carc_game_figure_find(G->g, TRADERS_BUILDER);
+    gui_fill(a, tr, (SDL_Color){40, 44, 54, 255});
+    gui_frame(a, tr, (SDL_Color){255, 214, 90, 255}, 2);
+    if (kind > 0)
+        gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, p), false, tr.x + tr.w / 2.0, tr.y + tr.h / 2.0,
+                        tr.h * 0.6 * (1 + 0.05 * sin(a->now * 5)));
+    bool idle = gui_game_idle(a);
+    int bh = gui_px(a, 34), gap = gui_px(a, 10), bw = (w - gap) / 2;
+    /* TRANSLATORS: a button under "Builder: take a second tile?" (about 140 px): draw and play it now */
+    if (choice.can_take && gui_button(a, (SDL_Rect){x, y, bw, bh}, C_("button", "Take it"), idle, true)) {
+        carc_action act = choice.take;
+        gui_game_apply(a, &act);
+    }
+    /* TRANSLATORS: a button under "Builder: take a second tile?" (about 140 px): the next player draws */
+    if (choice.can_decline && gui_button(a, (SDL_Rect){x + bw + gap, y, bw, bh}, C_("button", "Decline"), idle, false)) {
+        carc_action act = choice.decline;
+        gui_game_apply(a, &act);
+    }
+    return true;
+}
+
+static void instructions(const gui_app *a, const char **l1, const char **l2)
+{
+    if (!choosing(a)) return;
+    /* TRANSLATORS: the HUD's instructions when a builder earned a double turn (the rules' "may") */
+    *l1 = _("Builder: take a second tile?");
+    /* TRANSLATORS: the HUD's instructions, under "Builder: take a second tile?" */
+    *l2 = _("Decline: the next player draws.");
+}
+
+/* The header (about 22 characters fit): the choice, and the second tile's turn (a core phase, in a turn
+ * the game says is extra), which answers "why Ann again?". */
+static const char *acting(const char *phase)
+{
+    /* TRANSLATORS: the HUD's heading (about 22 characters) while the player chooses whether to take a
+     * double turn; %s is the player's name */
+    if (strcmp(phase, TRADERS_PHASE_DOUBLE) == 0) return _("%s's builder");
+    if (choice.second && (strcmp(phase, "place_tile") == 0 || strcmp(phase, "place_meeple") == 0))
+        /* TRANSLATORS: the HUD's heading (about 22 characters) in the second turn of a builder's double
+         * turn, instead of "Ann's turn"; %s is the player's name */
+        return _("Builder: %s again");
+    return NULL;
+}
+
+/* The demo's way through the choice: the mouse over the button it plays. */
+static bool demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
+{
+    if (act->kind != CARC_ACT_OTHER || stage > 0 || !choosing(a) ||
+        (strcmp(act->act, TRADERS_ACT_TAKE) != 0 && strcmp(act->act, TRADERS_ACT_DECLINE) != 0))
+        return false;
+    SDL_Rect tr = gui_hud_tile_rect(a), h = gui_hud_rect(a);
+    int pad = gui_px(a, 16), w = h.w - 2 * pad, bw = (w - gui_px(a, 10)) / 2;
+    bool decline = strcmp(act->act, TRADERS_ACT_DECLINE) == 0;
+    a->in.mx = h.x + pad + (decline ? bw + gui_px(a, 10) : 0) + bw / 2;
+    a->in.my = tr.y + tr.h + gui_px(a, 14) + gui_px(a, 17);
+    snprintf(what, cap, "double turn");
+    return true;
+}
+
+static const gui_ext_test test_hooks = {.demo_stage = demo_stage};
 
 /* The tokens of a kind the player holds as the HUD shows them: those still flying there not yet. */
 static int held(const gui_app *a, int p, int k)
@@ -178,6 +291,23 @@ static int majority(gui_app *a, const carc_event *ev, int n, int i)
     return j - i;
 }
 
+/* The double turn taken or declined: said over the board; taken, the builder pulses. */
+static int choice_events(gui_app *a, const carc_event *e)
+{
+    const char *name = e->player >= 0 ? carc_game_player_name(a->game.g, e->player) : "";
+    if (gui_event_is(e, TRADERS_EV_DECLINED)) {
+        /* TRANSLATORS: a message over the board: the player declined the double turn */
+        gui_game_message(a, _("Builder: %s declines the second tile"), name);
+        return 1;
+    }
+    if (!gui_event_is(e, TRADERS_EV_TAKEN)) return 0;
+    /* TRANSLATORS: a message over the board: the player took the double turn */
+    gui_game_message(a, _("Builder: %s plays a second tile"), name);
+    gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_TRADERS_PULSE, 1.5);
+    if (an) an->i[0] = e->player;
+    return 1;
+}
+
 /* The goods taken and the double turn, said as they happen (the tokens' counts follow in the HUD). */
 static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
@@ -186,6 +316,7 @@ static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
     const char *name = e->player >= 0 ? carc_game_player_name(a->game.g, e->player) : "";
     gui_game *G = &a->game;
     if (gui_event_is(e, TRADERS_EV_MAJORITY)) return majority(a, ev, n, i);
+    if (choice_events(a, e)) return 1;
     if (gui_event_is(e, TRADERS_EV_DOUBLE)) {
         gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TRADERS_DOUBLE, 1.5);
         if (an) {
@@ -316,6 +447,39 @@ static void draw_majority(gui_app *a, const gui_anim *an, double p)
     }
 }
 
+/* Rings widening from the player's builder on the board, three beats: its double turn starts. */
+static void draw_pulse(gui_app *a, const gui_anim *an, double p)
+{
+    const gui_game *G = &a->game;
+    int kind = carc_game_figure_find(G->g, TRADERS_BUILDER);
+    carc_meeple_info m[256]; /* every figure of every player */
+    int n = carc_game_meeples_on_board(G->g, m, (int)(sizeof m / sizeof m[0]));
+    for (int i = 0; i < n && i < (int)(sizeof m / sizeof m[0]); i++) {
+        if (m[i].player != an->i[0] || m[i].kind != kind) continue;
+        int bi = carc_game_board_at(G->g, m[i].x, m[i].y);
+        if (bi < 0) continue;
+        carc_placed_tile t = carc_game_board_tile(G->g, bi);
+        double u, v, sx, sy;
+        gui_tile_spot(a, t.type, t.rot, m[i].seg, &u, &v);
+        gui_cam_to_screen(&G->cam, m[i].x + u, m[i].y + v, &sx, &sy);
+        double beat = fmod(p * 3, 1.0), r0 = G->cam.zoom * 0.15;
+        Uint8 al = (Uint8)(255 * (1 - beat));
+        SDL_Color c = {255, 226, 120, al};
+        int thick = gui_px(a, 4);
+        for (int k = 0; k < thick; k++) { /* a ring a few pixels thick, widening to most of a square */
+            double r = r0 + beat * G->cam.zoom * 0.6 + k;
+            SDL_FPoint pts[49];
+            for (int s = 0; s <= 48; s++)
+                pts[s] = (SDL_FPoint){(float)(sx + r * cos(s * M_PI / 24)), (float)(sy + r * sin(s * M_PI / 24))};
+            SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
+            SDL_SetRenderDrawColor(a->ren, c.r, c.g, c.b, c.a);
+            SDL_RenderDrawLinesF(a->ren, pts, 49);
+        }
+        gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, an->i[0]), false, sx, sy,
+                        G->cam.zoom * 0.3 * (1 + 0.5 * sin(beat * M_PI)));
+    }
+}
+
 static void draw_flying(gui_app *a)
 {
     const gui_anim_queue *q = &a->game.anim;
@@ -326,6 +490,7 @@ static void draw_flying(gui_app *a)
         if (an->kind == GUI_ANIM_TRADERS_TOKENS) draw_tokens(a, an, p);
         else if (an->kind == GUI_ANIM_TRADERS_DOUBLE) draw_double(a, an, p);
         else if (an->kind == GUI_ANIM_TRADERS_MAJORITY) draw_majority(a, an, p);
+        else if (an->kind == GUI_ANIM_TRADERS_PULSE) draw_pulse(a, an, p);
     }
 }
 
@@ -362,7 +527,7 @@ static bool figure_note(const char *figure, const char *owner, int type, char *o
 }
 
 /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines) */
-static const gui_stat_spec stats[] = {{N_("Double turns"), TRADERS_EV_DOUBLE, NULL, NULL}, {NULL, NULL, NULL, NULL}};
+static const gui_stat_spec stats[] = {{N_("Double turns"), TRADERS_EV_TAKEN, NULL, NULL}, {NULL, NULL, NULL, NULL}};
 
 /* TRANSLATORS: the help box's lines for Traders & Builders: {what, how} */
 static const char *const help[][2] = {
@@ -378,8 +543,14 @@ const gui_ext gui_ext_traders = {
     .unload = unload,
     .read = read_state,
     .on = on,
+    .reset = reset,
+    .take = take,
     .events = events,
     .draw_flying = draw_flying,
+    .hud_tile = hud_tile,
+    .instructions = instructions,
+    .acting = acting,
+    .test = &test_hooks,
     .hud_row = hud_row,
     .hud_sig = hud_sig,
     .category_title = category_title,

@@ -5,9 +5,9 @@
 # the Builder button under Skip, its marker on the road and Space: the autosave holds {"figure":
 # "builder"}. Resting the mouse on her road's first tile, the hover says what the builder does and the
 # road's chance to complete (XDO_SHOT: a screenshot of it there). Bob puts
-# his tile north of the start tile. Ann extends her road again: the banner says her builder's double turn
-# and she plays again; Ctrl+Z takes back her pass (her meeple step again), Ctrl+Y plays it again, and her
-# extra tile is hers to place.
+# his tile north of the start tile. Ann extends her road again: the banner says her builder's double turn;
+# she takes it (Take it) and plays again; Ctrl+Z takes back her choice (the choice again), Ctrl+Y
+# plays it again, and her extra tile is hers to place.
 # Run by xdo_game.sh.
 set -u
 . "$XDO_LIB"
@@ -51,16 +51,16 @@ square 3 0                 # Ann extends her road again: a double turn
 xdotool key space; sleep 0.5
 until_eval 'drawn_at "$off" text "Ann'"'"'s builder: a double turn" >/dev/null' || fail "no double turn banner"
 xdotool key space          # the banner skipped as any animation
-until_eval 'python3 -c "import json,sys; sys.exit(len(json.load(open(sys.argv[1]))[\"actions\"]) != 10)" "$save"' ||
-    fail "Ann's tile and pass were not played: $(actions)"
+# (the game shown: the autosave follows only when a turn starts)
+until_eval '[ "$(shown_actions)" = 10 ]' || fail "Ann's tile and pass were not played: $(shown_actions) actions shown"
+button "Take it"  # the double turn is a choice (RULES.md 7)
+until_eval '[ "$(shown_actions)" = 11 ]' || fail "Ann did not take her double turn: $(actions)"
 off=$(wc -c < "$screen")
-until_eval 'drawn_at "$off" text "Ann'"'"'s turn" >/dev/null' || fail "the extra turn is not Ann's"
+until_eval 'drawn_at "$off" text "Builder: Ann again" >/dev/null' || fail "the extra turn is not Ann's"
 xdotool key ctrl+z; sleep 1
-until_eval 'python3 -c "import json,sys; sys.exit(len(json.load(open(sys.argv[1]))[\"actions\"]) != 9)" "$save"' ||
-    fail "Ctrl+Z did not take back Ann's pass: $(actions)"
+until_eval '[ "$(shown_actions)" = 10 ]' || fail "Ctrl+Z did not take back Ann's choice: $(shown_actions) actions shown"
 xdotool key ctrl+y; sleep 1
-until_eval 'python3 -c "import json,sys; sys.exit(len(json.load(open(sys.argv[1]))[\"actions\"]) != 10)" "$save"' ||
-    fail "Ctrl+Y did not play Ann's pass again: $(actions)"
+until_eval '[ "$(shown_actions)" = 11 ]' || fail "Ctrl+Y did not play Ann's choice again: $(shown_actions) actions shown"
 square '*'                 # Ann's extra tile
 xdotool key space; sleep 1
 got=$(actions)
@@ -68,7 +68,7 @@ kill $pid
 python3 - "$got" <<'PY' || exit 1
 import json, sys
 a = json.loads(sys.argv[1])
-if len(a) != 12:
+if len(a) != 13:
     print("Ann's extra turn was not played: %s" % a); sys.exit(1)
 print("traders with the mouse: a builder placed, its hover, a double turn, undo and redo across it, %d actions" % len(a))
 PY
