@@ -332,6 +332,12 @@ if(XVFB_RUN)
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/traders_mouse.sh)
   set_tests_properties(gui_mouse_traders PROPERTIES SKIP_RETURN_CODE 77
     ENVIRONMENT "XDO_SETUP={\"modules\": [\"inns\", \"traders\"], \"map\": \"france\"}")
+  # The builder's double turn is a choice (RULES.md 7): earned with the mouse, the HUD's question and its
+  # two buttons; declined once (Bob's turn), taken once (announced, the second tile played) (xdotool).
+  add_test(NAME gui_mouse_builder_choice
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/builder_choice.sh)
+  set_tests_properties(gui_mouse_builder_choice PROPERTIES SKIP_RETURN_CODE 77
+    ENVIRONMENT "XDO_SETUP={\"modules\": [\"traders\"]}")
   # A network game in the window: Join with the Network… box, turns with the mouse, SIGKILL, Continue into
   # the seat again (docs/NETWORK.md). (gui_smoke_*: it kills the window, so leak checks are off under ASan)
   add_test(NAME gui_smoke_net
