@@ -215,7 +215,7 @@ static int menu_tiles(gui_app *a)
     carc_err err = {0};
     carc_game *g = menu_game(a, 1, &err);
     m->ntiles = g ? carc_game_tiles_in_game(g) : 0;
-    /* held aside by a module from the start (a map's island stacks, face up): not in "tiles left" */
+    /* held aside by a module from the start (face up, for a choice later): not in "tiles left" */
     m->naside = g ? m->ntiles - carc_game_tiles_left(g) - carc_game_board_count(g) - (carc_game_current_tile(g) >= 0) : 0;
     m->tiles_key = key;
     carc_game_free(g);
@@ -445,7 +445,7 @@ static void menu_panel(gui_app *a)
     if (nt > 0) {
         char tiles[96];
         if (m->naside > 0) /* TRANSLATORS: beside the map buttons, small (about 290 px): the tiles of this setup, and
-                            * those set aside face up at the start (a map's island tiles), not in the game's "tiles left" */
+                            * those set aside face up at the start (for a choice later), not in the game's "tiles left" */
             snprintf(tiles, sizeof tiles, P_("%d tile (%d set aside face up)", "%d tiles (%d set aside face up)", (unsigned long)nt), nt,
                      m->naside);
         else /* TRANSLATORS: beside the map buttons, small: the tiles a game of this setup has (map and expansions) */
