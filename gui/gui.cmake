@@ -343,34 +343,34 @@ if(XVFB_RUN)
   add_test(NAME gui_smoke_net
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_join.sh)
   # (COST: started among the first, so that its two minutes do not come last)
-  set_tests_properties(gui_smoke_net PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300 COST 1000 ENVIRONMENT "XDO_SCREEN=1280x800")
+  set_tests_properties(gui_smoke_net PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200 COST 1000 ENVIRONMENT "XDO_SCREEN=1280x800")
   # Undo in a network game: the step of her own turn taken back on the host with Ctrl+Z (docs/NETWORK.md).
   # (gui_smoke_*: it kills the window; like gui_smoke_net it runs once, not again under ASan)
   add_test(NAME gui_smoke_net_undo
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_undo.sh)
-  set_tests_properties(gui_smoke_net_undo PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300 COST 900 ENVIRONMENT "XDO_SCREEN=1280x800")
+  set_tests_properties(gui_smoke_net_undo PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200 COST 900 ENVIRONMENT "XDO_SCREEN=1280x800")
   # Undo by agreement in a network game: Ann's Ctrl+Z asks, a client agrees, the game goes back; the client
   # asks, Ann clicks Agree (docs/NETWORK.md). (Once, not under ASan.)
   add_test(NAME gui_smoke_net_undo_agreed
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_undo_agreed.sh)
-  set_tests_properties(gui_smoke_net_undo_agreed PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300 COST 850 ENVIRONMENT "XDO_SCREEN=1280x800")
+  set_tests_properties(gui_smoke_net_undo_agreed PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200 COST 850 ENVIRONMENT "XDO_SCREEN=1280x800")
   # TLS in the window: Join with a fingerprint that is not the host's is refused, with the host's it plays;
   # the hosting window shows its own certificate's fingerprint (docs/NETWORK.md). (Once, not under ASan.)
   add_test(NAME gui_smoke_net_tls
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_tls.sh)
-  set_tests_properties(gui_smoke_net_tls PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300 COST 800 ENVIRONMENT "XDO_SCREEN=1280x800")
+  set_tests_properties(gui_smoke_net_tls PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200 COST 800 ENVIRONMENT "XDO_SCREEN=1280x800")
   # Hotseat at the hosting window: Bob ticked "at this computer" plays beside Ann, each with their own turn
   # and the bets' pass screen; a client joins the third seat (docs/NETWORK.md). (Once, not under ASan.)
   add_test(NAME gui_smoke_net_hotseat
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_hotseat.sh)
-  set_tests_properties(gui_smoke_net_hotseat PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300 COST 800 ENVIRONMENT
+  set_tests_properties(gui_smoke_net_hotseat PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200 COST 800 ENVIRONMENT
     "XDO_SCREEN=1280x800;XDO_SETUP={\"players\": [{\"name\": \"Ann\", \"color\": \"red\"}, {\"name\": \"Bob\", \"color\": \"blue\"}, {\"name\": \"Cleo\", \"color\": \"green\"}], \"modules\": [\"bets\"]}")
   # Who the window plays in a network game and the game key: the Join box says the name and colour are a
   # wish, a key typed in lower case with a space shows in capitals and joins, the window says the seat it
   # took and marks its row; the hosting line shows the key in groups of four. (Once, not under ASan.)
   add_test(NAME gui_smoke_net_seat
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_seat_key.sh)
-  set_tests_properties(gui_smoke_net_seat PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300 COST 700)
+  set_tests_properties(gui_smoke_net_seat PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200 COST 700)
   # The menu keeps the game at this computer and a network game apart, each with its Continue; Load… lists
   # no network file; the language button rewrites the line under the buttons at once (xdotool).
   add_test(NAME gui_mouse_menu_continue

@@ -41,7 +41,7 @@ xdotool mousemove $(($1 - 2 * w)) "$2"; sleep 0.4; xdotool mousemove $(($1 - 2 *
 until_eval 'drawn_at "$off" text "Ann'"'"'s builder: a tile of theirs that extends this road gives a double turn" >/dev/null' ||
     fail "the hover does not say what Ann's builder does"
 # and how the computers see the road: its chance to complete from the tiles still to come
-until_eval 'tail -c +"$off" "$screen" | grep -aq "^text [0-9-]* [0-9-]* Chance to complete: [0-9]*%$"' ||
+until_eval 'tail -c +"$off" "$screen" | grep -aqE "^text [0-9-]* [0-9-]* Chance to complete: [0-9]*%( \(then .*\))?$"' ||
     fail "the hover does not give the road's chance to complete"
 [ -n "${XDO_SHOT:-}" ] && import -window root "$XDO_SHOT"
 square 0 -1                # Bob's K north of the start tile
