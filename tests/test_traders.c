@@ -76,6 +76,24 @@ int main(int argc, char **argv)
         if (R->types[tb20].seg[s].type == CARC_ROAD) CHECK(R->types[tb20].seg[s].nedges == 1, "TB20: a road through");
     for (int s = 0; tb24 >= 0 && s < R->types[tb24].nseg; s++)
         if (R->types[tb24].seg[s].type == CARC_ROAD) CHECK(R->types[tb24].seg[s].nedges == 2, "TB24: a road that ends");
+    /* The outlook's goods still to come (issue 46): Bob completes Ann's city holding TB02's wine and
+     * takes it; one U (no goods) is left to come. No goods remain on tiles to come or in open cities, so
+     * the goods add nothing to either side's outlook and the two players' outlooks are equal (both
+     * hold their builder in hand alike); counting the completed city's wine as still to come makes
+     * them differ. */
+    static const char game[] =
+        "{\"setup\": {\"players\": [{\"name\": \"Ann\"}, {\"name\": \"Bob\"}], \"expansions\": [\"traders\"], \"seed\": 1,"
+        " \"draw\": [\"TB02\", \"E\", \"U\"]}, \"actions\": [{\"act\": \"tile\", \"x\": 0, \"y\": -1, \"rot\": 2},"
+        " {\"act\": \"meeple\", \"at\": \"S\"}, {\"act\": \"tile\", \"x\": 1, \"y\": -1, \"rot\": 3}, {\"act\": \"pass\"}]}";
+    carc_replay r = {0};
+    CHECK(carc_replay_text(R, game, "goods outlook", &r) && r.failed_action < 0, "the goods game replays: %s", r.err.msg);
+    if (r.game) {
+        double gain[CARC_MAX_PLAYERS] = {0};
+        carc_game_module_outlook(r.game, NULL, 0, gain);
+        CHECK(carc_game_tiles_to_come(r.game) == 1 && gain[0] == gain[1],
+              "a completed city's goods are not still to come: outlook Ann %.3f, Bob %.3f", gain[0], gain[1]);
+        carc_game_free(r.game);
+    }
     carc_rules_free(R);
     return check_report("traders_tiles");
 }
