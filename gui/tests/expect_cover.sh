@@ -6,20 +6,7 @@
 set -u
 . "$XDO_LIB"
 # the y of the last text the last whole frame drew starting with PREFIX, or nothing
-text_y() {
-    python3 - "$screen" "$1" <<'PY'
-import sys
-lines = open(sys.argv[1], "rb").read().decode("utf-8", "replace").split("\n")[:-1]
-ends = [i for i, l in enumerate(lines) if l.startswith("frame ")]
-frame = lines[ends[-2] + 1:ends[-1]] if len(ends) >= 2 else lines
-y = ""
-for l in frame:
-    p = l.split(" ", 3)
-    if p[0] == "text" and len(p) > 3 and p[3].startswith(sys.argv[2]):
-        y = p[2]
-print(y)
-PY
-}
+text_y() { last_frame | awk -v p="$1" '$1 == "text" { s = $0; sub(/^text [^ ]* [^ ]* /, "", s); if (index(s, p) == 1) y = $3 } END { print y }'; }
 python3 - "$XDG_DATA_HOME/opencarc/autosave.json" <<'PY'
 import json, sys
 json.dump({"format": "opencarc/1", "setup": {

@@ -6,20 +6,7 @@
 set -u
 . "$XDO_LIB"
 # "+" when the last whole frame drew the button LABEL enabled, "-" disabled, "" not at all
-button_state() {
-    python3 - "$screen" "$1" <<'PY'
-import sys
-lines = open(sys.argv[1], "rb").read().decode("utf-8", "replace").split("\n")[:-1]
-ends = [i for i, l in enumerate(lines) if l.startswith("frame ")]
-frame = lines[ends[-2] + 1:ends[-1]] if len(ends) >= 2 else lines
-st = ""
-for l in frame:
-    p = l.split(" ")
-    if p[0] == "button" and " ".join(p[6:]) == sys.argv[2]:
-        st = "+" if p[5] == "1" else "-"
-print(st)
-PY
-}
+button_state() { last_frame | awk -v l="$1" '$1 == "button" { s = $0; sub(/^button [^ ]* [^ ]* [^ ]* [^ ]* [^ ]* /, "", s); if (s == l) st = $6 == "1" ? "+" : "-" } END { print st }'; }
 launch --size 960x640
 start Start
 square 0 -1     # the tile above the start tile: pending, its markers shown

@@ -30,6 +30,8 @@ for l in frame:
 print(" | ".join(said) or "(nothing)")
 PY
 }
+# the lines the last whole frame drew (the screen log's lines between its last two "frame" lines)
+last_frame() { awk '/^frame /{n++; if (n > 1) { prev = cur }; cur = ""; next} {cur = cur $0 "\n"} END{printf "%s", prev}' "$screen"; }
 # waits until the command succeeds (up to 20 s, for a loaded machine); until_eval: a shell condition
 until_ok() { n=0; until "$@"; do n=$((n + 1)); [ $n -ge 100 ] && return 1; sleep 0.2; done; }
 until_eval() { n=0; until eval "$1"; do n=$((n + 1)); [ $n -ge 100 ] && return 1; sleep 0.2; done; }
