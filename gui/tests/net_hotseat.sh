@@ -10,7 +10,7 @@ cli=$(dirname "$OC")/opencarc-cli
 shot() { [ -z "${XDO_SHOTS:-}" ] || import -window root "$XDO_SHOTS/$1.png" 2>/dev/null; } # to look at
 port=$((26000 + $$ % 6000)) # below the range the system hands to outgoing connections
 launch --size 1280x800
-button "Network…"
+net_box
 where text "☑ Ann" >/dev/null || fail "the hosting seat is not shown as played here"
 where button "☐ Cleo" >/dev/null || fail "Cleo is not offered as a seat at this computer"
 button "☐ Bob"

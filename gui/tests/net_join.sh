@@ -23,7 +23,7 @@ until_eval '[ "$(shown_actions)" = "$(host_actions)" ]' || fail "the window show
 kill $pid; wait $pid 2>/dev/null
 # a spectator's window: the address, port and key typed, Watch; it shows the host's game and no seat
 launch --size 1280x800
-button "Network…"
+net_box
 fill Address 120 127.0.0.1
 fill "Game key" 120 TEST
 fill Port 60 $port

@@ -20,7 +20,7 @@ OPENCARC_DATA=$XDO_SRC "$cli" join --port $port --key abcd2345 --seat 1 --name A
 until_eval 'python3 -c "import json,sys; t=json.load(open(sys.argv[1]))[\"tables\"][0]; sys.exit(0 if t[\"seats\"][\"secrets\"][1] else 1)" "$HOME/host.json" 2>/dev/null' ||
     fail "the headless client did not join (serve: $(tail -c 300 "$HOME/serve.out"); join: $(tail -c 300 "$HOME/join.out"))"
 launch --size 960x640
-button "Network…"
+net_box
 where text "A wish: the seat may keep the host's name or colour." >/dev/null || fail "the Join box does not say the name and colour are a wish"
 fill Address 90 127.0.0.1
 fill Port 50 $port
@@ -36,7 +36,7 @@ kill $pid; wait $pid 2>/dev/null
 kill $jpid $spid 2>/dev/null
 # hosting: the key in groups of four, as players read it aloud
 launch --size 960x640
-button "Network…"
+net_box
 fill Port 50 $((port + 1))
 button Host
 until_eval '[ -n "$(shown_actions)" ]' || fail "the hosted game did not show"

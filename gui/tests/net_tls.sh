@@ -20,7 +20,7 @@ fp=$(sed -n 's/.*"fingerprint":"\([0-9A-F-]*\)".*/\1/p' "$HOME/serve.out")
 port=$(sed -n 's/.*"port":\([0-9]*\).*/\1/p' "$HOME/serve.out")
 OPENCARC_DATA=$XDO_SRC "$cli" join --port $port --key TEST --seat 1 --fingerprint "$fp" --delay-ms 100 > "$HOME/join.out" 2>&1 & jpid=$!
 launch --size 1280x800
-button "Network…"
+net_box
 fill Address 120 127.0.0.1
 fill "Game key" 120 TEST
 fill Port 60 $port
@@ -50,7 +50,7 @@ OPENCARC_DATA=$XDO_SRC "$cli" serve --seats human,human --port 0 --listen 127.0.
 until_eval 'grep -qs port "$HOME/serve2.out"' || fail "the second serve --tls did not start: $(cat "$HOME/serve2.out")"
 port=$(sed -n 's/.*"port":\([0-9]*\).*/\1/p' "$HOME/serve2.out")
 launch --size 1280x800
-button "Network…"
+net_box
 listed="Player 1, Player 2 · 127.0.0.1, port $port · join seat 1"
 n=0 # up to a minute on a loaded machine
 until where button "$listed" >/dev/null; do n=$((n + 1)); [ $n -ge 3 ] && fail "the game is not listed (the host: $(cat "$HOME/serve2.out"))"; done
@@ -62,7 +62,7 @@ rm -f "$XDG_DATA_HOME/opencarc/network.json"
 # Host: the hosting window's own certificate and fingerprint
 port=$((26000 + $$ % 6000))
 launch --size 1280x800
-button "Network…"
+net_box
 fill Port 60 $port
 button Host
 until_eval '[ -n "$(shown_actions)" ]' || fail "the hosted game did not show"
