@@ -273,10 +273,14 @@ if(XVFB_RUN)
           if(demo STREQUAL "six")
             set(shot menu.png)
           endif()
+          set(file demo_${demo}.json)
+          if(demo STREQUAL "six") # the six rows and every expansion's texts: the first 12 tiles show them
+            set(file demo_six_short.json)
+          endif()
           set(name gui_lang_${lang}_${demo}${tag})
           add_test(NAME ${name}
             COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-                    ${CMAKE_SOURCE_DIR}/gui/demo/demo_${demo}.json ${CMAKE_BINARY_DIR}/${name} ${shot})
+                    ${CMAKE_SOURCE_DIR}/gui/demo/${file} ${CMAKE_BINARY_DIR}/${name} ${shot})
           set(env "SMOKE_SCREEN=${screen}x24;SMOKE_ARGS=--lang ${lang} --size ${screen} --ui-scale ${scale} --ai-iterations 30 --speed 40")
           if(demo STREQUAL "six")
             set(env "SMOKE_MENU=1;${env}")
@@ -411,6 +415,11 @@ if(XVFB_RUN)
   add_test(NAME gui_mouse_redo_tile
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/redo_tile.sh)
   set_tests_properties(gui_mouse_redo_tile PROPERTIES SKIP_RETURN_CODE 77)
+  # The scoring log scrolled back with the wheel holds what is read, then follows the newest again; its
+  # lines wrap, none cut (computer seats playing on their own).
+  add_test(NAME gui_mouse_scoring_log
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/scoring_log.sh)
+  set_tests_properties(gui_mouse_scoring_log PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "XDO_SCREEN=1280x800")
   # The toll house step as the meeple step: a click stands the house, Esc takes it back, Space confirms.
   add_test(NAME gui_mouse_toll
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/toll_confirm.sh)
