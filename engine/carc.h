@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc rules engine: public API.
  *
  * The engine is pure C with no SDL and no I/O outside its loaders. Everything that changes a game goes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Actions: constructors, the growable list, and the JSON form of the scenario format. */
 #include <cjson/cJSON.h>
 #include <stdio.h>

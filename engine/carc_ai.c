@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The random player used by the CLI's play and bench commands and by the random-game tests:
  * it sees only the legal actions, as any AI would. */
 #include "carc_internal.h"

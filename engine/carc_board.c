@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board: a grid of squares, the frontier of empty squares next to placed tiles, and placement.
  * Each frontier square caches the edge types its placed neighbours demand (mask/want, 2 bits per
  * side), so checking a tile rotation is one AND and one compare against its packed signature. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Where the data is found at run time: one lookup shared by the game, the CLI and the tests, so a
  * build tree, a relocatable install and a packaged install all just work. The engine needs rules/;
  * the game also reads assets/ from the same folder. */

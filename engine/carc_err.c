@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Errors as templates with parameters (carc.h): every error site sets one through carc_err_set, so a
  * front end can translate the template and the English msg is the same text formatted untranslated. */
 #include <stdarg.h>

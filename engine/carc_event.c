@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The event queue the front ends drain, and its JSON form for the CLI's replay output. */
 #include <cjson/cJSON.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Features as union-find over segment nodes. A root aggregates its feature (open edges, coats of
  * arms, figures, their weight per player); a ring through `next` lists the members, so a feature's tiles can be
  * walked without a search. Tiles are counted distinctly with a stamp per board tile, since one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game core: setup, the turn as a sequence of stages that modules extend, action validation and
  * application, scoring of what a placement completes, and game end. It knows no module by name. */
 #include <cjson/cJSON.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Hints for players, from public information only: which tiles remain (the stack's contents, the drawn
  * tile, tiles a module holds), never the stack's order. */
 #include "carc_internal.h"

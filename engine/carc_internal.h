@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc engine internals: the shapes shared by engine/ files and rules modules.
  * Front ends use carc.h only. */
 #ifndef CARC_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Scenario / saved-game files (DESIGN.md contract): load a setup and its action log, replay it,
  * and write a game back as a replayable file. Malformed files fail with the file and field named. */
 #include <cjson/cJSON.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Reading data and game files: whole text files (regular files of a sane size only), and JSON with
  * the failing line named, duplicate keys and strings holding a NUL refused. */
 #define _POSIX_C_SOURCE 200809L

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The named writes a rules module makes to the core (engine/carc_module.h): its state and data, supplies,
  * the stack, the tile of the turn, the player to act, extra turns, printed features and figures. The
  * core's own bookkeeping (feature counts, what a saved game records) stays right because modules change

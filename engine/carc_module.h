@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The rules-module interface: one table of hooks per module (base game, each expansion).
  * The engine core calls these at fixed points of a turn and knows no module by name. Every hook
  * may be NULL. A module keeps its own state in a zeroed block of state_size bytes per game. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The outlook of the features still open, for computer players that judge a position by how the game may
  * end rather than as if it ended now: for each incomplete road, city and monastery that holds figures,
  * the empty squares it needs filled, how many of the tiles still to come fit the hardest of those beside

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* xoshiro256** seeded through splitmix64: one deterministic stream per game for every shuffle. */
 #include "carc_internal.h"
 

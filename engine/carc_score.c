@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Points, score categories and meeple return: the shared mechanics every scoring rule uses. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Text cut to a buffer's size on a UTF-8 character boundary (carc.h): names, error arguments. */
 #include <string.h>
 

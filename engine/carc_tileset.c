@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Loading tile sets (rules/<module>/tiles.json) into tile types with per-rotation lookup tables.
  * Every malformed entry fails with a message naming the file and the tile. */
 #include <cjson/cJSON.h>

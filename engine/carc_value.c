@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A game as a value: clone and copy (into the destination's own buffers, so that a warm copy
  * allocates nothing), the recording switch for playouts, and determinization for search. What every
  * copy shares read-only (the setup JSON, the stack as play began) is reference-counted. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A saved game as one player sees it: what an outside program in that seat may know (the bot protocol).
  * The core drops the seed and the stack beyond the tiles drawn so far; each module masks its own
  * secrets, knowing who took each action. */

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 add_library(carc_engine STATIC
   engine/carc_action.c engine/carc_ai.c engine/carc_board.c engine/carc_datadir.c engine/carc_err.c engine/carc_event.c engine/carc_feature.c
   engine/carc_game.c engine/carc_hint.c engine/carc_io.c engine/carc_json.c engine/carc_module.c engine/carc_outlook.c engine/carc_rng.c engine/carc_score.c engine/carc_text.c engine/carc_tileset.c engine/carc_value.c engine/carc_view.c

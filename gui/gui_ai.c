@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Computer seats in the game. A decision is searched in a worker thread on a clone of the game, so the
  * window keeps its frame rate; the action is then played through the same path as a click, at a human
  * pace (a short pause per action), with the same animations. An undo or a new game while a computer

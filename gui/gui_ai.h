@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Computer seats in the GUI (gui_ai.c): their levels, a search at a time in a worker thread, decisions
  * played at a human pace. Their state: gui_ai_ctl (gui_game_state.h). */
 #ifndef GUI_AI_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The animation queue: a pure, time-driven list of animations (no SDL, no engine).
  *
  * Each animation has a start time and a duration on the queue's own clock. gui_anim_push() appends

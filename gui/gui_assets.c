@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Tile art, masks, meeple spots and sprites. Real PNGs from assets/ are used when present; otherwise
  * simple placeholders are drawn from the tile's segment data (the engine's geometry queries), so the
  * game is playable before the art exists. Everything is loaded once at start. */

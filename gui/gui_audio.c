@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The sound table, the WAVs and the mixer (see gui_audio.h). The device's callback mixes up to
  * VOICES sounds; the main thread only takes the device lock to start a voice or change the volume. */
 #include "gui_audio.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Sound effects through SDL2's own audio: the sounds and the events that start them come from
  * assets/sounds/sounds.json (data: the GUI never names a sound or an expansion); a small mixer plays a
  * few voices at once from the device's callback, so playing never blocks a frame.

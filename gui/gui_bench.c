@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* --bench-frames N: the frame times of a full board (median, p95) and one undo and redo of its last
  * action, printed as one JSON object (tools/bench.sh shows it). */
 #include "gui_demo.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board: placed tiles, candidate squares, the ghost of the drawn tile, meeples, meeple spots and
  * the animations that happen on the board. Drawing only: input lives in gui_game.c. */
 #include "gui_draw.h"

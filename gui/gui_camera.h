@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Board camera: pure transforms between screen pixels and board coordinates (no SDL).
  * Square (x, y) covers board coordinates [x, x+1) x [y, y+1); x grows east, y grows south. */
 #ifndef GUI_CAMERA_H

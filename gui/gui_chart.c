@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The score race on the results: each player's score after every turn, summed from the scoring log (the
  * log keeps the whole game, each entry with its turn; the final scoring is drawn at the last turn), one
  * line per player in their colour. */

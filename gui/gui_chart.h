@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The score race (gui_chart.c): each player's score over the turns, from the scoring log. */
 #ifndef GUI_CHART_H
 #define GUI_CHART_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Colour-vision deficiency simulation (Machado et al. 2009, in linear RGB) and CIEDE2000 (Sharma, Wu &
  * Dalal 2005). */
 #include "gui_cvd.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Colour-vision deficiency simulation and colour difference (pure: no SDL), for checking that the seat
  * colours stay apart for players with protanopia or deuteranopia, and for filtering screenshots. */
 #ifndef GUI_CVD_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* --demo FILE: a scenario or saved game played through the same functions as the mouse and keys, each
  * step of a choice held on screen for a moment; --shots: the screenshots of it. */
 #include "gui_ai.h"

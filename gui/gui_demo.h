@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The scripted runs, which tests and measurements drive through the same functions as a player:
  * --demo and --shots (gui_demo.c), --undo-check (gui_undo_check.c), --bench-frames (gui_bench.c).
  * gui_main.c owns the window and the loop, and calls them. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Drawing helpers of the front end: colours, text, filled shapes, sprites, tiles, the board's squares
  * and features, and batched quads. */
 #ifndef GUI_DRAW_H

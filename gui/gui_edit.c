@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Editing one line of UTF-8 text: caret, selection, words (see gui_edit.h). */
 #include "gui_edit.h"
 

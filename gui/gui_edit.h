@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Editing one line of UTF-8 text as desktop text fields do (pure, unit-tested): a caret and a selection,
  * moves by character or word, typing that replaces the selection, erasing a character or a word. The
  * drawn field is gui_textfield (gui_widget.h). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What a computer expected: noted when a computer seat ends its turn, on the game as it left it, and shown
  * on E as a box over the board. The numbers are those the computers' evaluation weighs (engine/ai,
  * ai_expect), public information only: the expansions' own terms, which may rest on what a seat hides,

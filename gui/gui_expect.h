@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What a computer expected (gui_expect.c): after a computer seat's turn, E opens a box with what it
  * expected from the position it left, by the evaluation Hard judges with (ai_expect): its open roads,
  * cities and monasteries with their chance to complete and what completing adds, its figures. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The expansions' front ends called in registry order (gui_ext.h): the shared files call these, never a
  * table by name. */
 #include "gui_exts.h"

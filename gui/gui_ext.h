@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An expansion's front end: one table of hooks per rules module with screens of its own (gui/ext/), the
  * way the engine's modules are tables of rules hooks. The shared GUI files call every table in registry
  * order at fixed points of a frame (gui_exts.h) and never name an expansion; each table keeps its UI state

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The expansions' front ends as the shared GUI files call them (gui_ext.c): every table of the registry,
  * in its order, at fixed points of a frame. An expansion's front end never calls these: it is one of the
  * tables (gui_ext.h). */

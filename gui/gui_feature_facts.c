@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the feature hover says of one feature: its size, whether it is complete, its owners, and for one
  * still open what it would score if the game ended now (the engine's final scoring on a copy) and how
  * the computers see it (the engine's outlook: its chance to complete from the tiles still to come, and

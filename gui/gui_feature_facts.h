@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the feature hover says of one feature, asked of the engine (gui_feature_facts.c): pure, no SDL,
  * unit-tested. */
 #ifndef GUI_FEATURE_FACTS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The feature under the mouse: when the mouse rests over a placed tile (not the one taking a meeple),
  * the road, city, field or monastery under it lights up on every tile it spans, and a box beside the
  * mouse names its size (the tiles its score counts: a monastery's neighbours too), its owners (the meeples on it), what

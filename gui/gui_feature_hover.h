@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The feature under the mouse (gui_feature_hover.c): the whole road, city, field or monastery lit, with
  * its owners and what it would score. */
 #ifndef GUI_FEATURE_HOVER_H

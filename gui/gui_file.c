@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Durable atomic writes (see gui_file.h): the autosave is rewritten after every turn, and a rename
  * alone is not enough: without fsync the new name can reach the disk before the data does. */
 #define _POSIX_C_SOURCE 200809L

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Durable file writes for saves and settings: no SDL, so that tests can link it alone. */
 #ifndef GUI_FILE_H
 #define GUI_FILE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game scene's life: a game begins, is shown again after an undo, ends; actions reach the engine
  * (the pending tile with the meeple choice that confirms it) and their events become animations.
  * The tile placement stays pending in the GUI (shown on the board, Undo-able) until the meeple choice is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game scene's functions (gui_game*.c, gui_history.c): a game's life, its legal actions, previews,
  * the camera, events to animations, the frame's input, undo and redo; the board and the side panel
  * drawn. Its state: gui_game_state.h. Those an expansion's front end may call too are in gui_ext.h. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Engine events -> animations (and the scoring log); the expansions take their own events first. */
 #include "gui_draw.h"
 #include "gui_exts.h"

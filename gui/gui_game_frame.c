@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* One frame of the game scene: animations and the camera move on, the input is read, the board, the HUD
  * and the screens over them are drawn, then a click on the board is played. */
 #include "gui_ai.h"

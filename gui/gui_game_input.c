@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game's input before the frame is drawn: undo and redo, keys, the square and meeple spot under the
  * mouse, the expansions' choices on the board; and after it, a click on the board (a tile, a meeple). */
 #include "gui_draw.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The legal actions of the state shown, sorted for the screens: tile squares with their rotations, meeple
  * spots on the tile just placed (for each kind of figure, those of the kind chosen shown), pass, the
  * expansions' own choices, and actions no screen knows. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Previews: copies of the game with actions applied — the pending tile (where the meeple spots come
  * from), and what an option would score. */
 #include "gui_game.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game scene's state (gui_game, held by the application as a->game): the game shown, its legal
  * actions sorted for the screens, the camera, the animation queue, the scoring log, the map under the
  * board, the undo history; and the computer seats' control (gui_ai.c). Types only: the scene's functions

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game's camera: where it looks after an action, gliding there, showing squares, and the player's
  * pan and zoom (shared with the results' board view). */
 #include "gui_draw.h"

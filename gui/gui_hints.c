@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Hints on demand (gui_hints.h). What they say comes from the engine and from public information only:
  * carc_game_dead_squares (which tiles remain, not their order), and copies of the game with each legal
  * placement and each choice of the meeple step applied, whose feature scoring the engine reports in its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Undo and redo across turns. The game is rebuilt from its setup and the first actions of its log (a
  * fresh replay: nothing of the undone actions survives, hidden information included); the undone
  * actions wait on a redo stack until a different action is taken. Undo steps back over computer seats'

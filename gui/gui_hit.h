@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Hit testing on tiles: rotation of tile-local points and segment lookup through a mask; whether a
  * screen that just opened takes a click (no SDL). */
 #ifndef GUI_HIT_H

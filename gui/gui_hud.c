@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The HUD panel on the right: whose turn, what to do, the drawn tile, players, the scoring log, and
  * the help overlay. */
 #include "gui_ai.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Translations: the language chosen, its catalogue read (gui_mo.c checks it), texts looked up (see
  * gui_i18n.h). */
 #define _POSIX_C_SOURCE 200809L /* setenv */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Translations with GNU gettext (the catalogue "opencarc", po/LANG.po built to .mo files). Every text a
  * player reads goes through _() or P_() when drawn, so a language chosen in the menu shows at once.
  * The language is the one kept in the settings, else the first of LANGUAGE, LC_ALL, LC_MESSAGES and

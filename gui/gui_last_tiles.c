@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The last tile each player placed, framed in their colour while it belongs to the last round (the last
  * as many placements as there are players): from the engine's tile_placed events, which name the player
  * (the start tiles name none). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The last tile each player placed (gui_last_tiles.c): framed in the player's colour on the board while
  * it is one of the tiles of the last round, so that everyone sees what the others just did. */
 #ifndef GUI_LAST_TILES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Cached layers: what changes rarely (the HUD, the map with the placed tiles) is drawn into a
  * window-sized texture only when its signature changes, and copied to the screen every frame. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */

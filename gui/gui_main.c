@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* opencarc: the SDL2 front end. Interactive by default; --demo FILE [--shots DIR] plays a scenario
  * through the same input path as a player and writes screenshots; --bench-frames N measures frame
  * times of a full board (the scripted runs: gui_demo.h). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The menu's map choice (gui_map_choice.c): the shipped maps, from the engine. The map under the board
  * is the Maps front end's (gui/ext/maps.c, through the board hooks of gui_ext.h). */
 #ifndef GUI_MAP_H

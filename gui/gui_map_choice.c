@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The menu's map choice: the maps the engine ships for the module a setup's map key enables. */
 #include "gui_draw.h"
 #include "gui_map.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The start menu: seats with names and colours, optional modules, seed, Start / Continue / Load / Quit.
  * The last setup is remembered in the settings folder; Load lists the saved games of theirs (gui_saves.c). */
 #include "gui_ai.h"

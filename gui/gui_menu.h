@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The start menu (gui_menu.c, gui_menu_display.c): seats, map, expansions, seed, load; the display
  * settings. Its state: gui_menu_state.h; where its controls go: gui_menu_layout.h. */
 #ifndef GUI_MENU_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Pure checks of what the menu shows and is typed in it (gui_menu_check.h). */
 #include "gui_menu_check.h"
 

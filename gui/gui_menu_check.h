@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Small pure checks of what players type and see in the menu (no SDL): the game key as typed and as read
  * aloud, two seats with one name, the saves folder's files that are no saved game. */
 #ifndef GUI_MENU_CHECK_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The menu's display settings in its top left corner: the UI scale, seat symbols, the seat colours'
  * palette, the language and the hints (kept in the settings; see gui_scale.h, gui_seat_style.c, gui_i18n.h,
  * gui_hints.h). */

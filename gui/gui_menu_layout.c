@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The start menu's layout (see gui_menu_layout.h): a form from the top of its panel, in UI units scaled
  * to pixels. */
 #include "gui_menu_layout.h"

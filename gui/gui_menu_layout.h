@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Where the start menu's controls go (pure: no SDL). The seats take a block of rows for the most seats
  * the game allows, whatever their number, and the choice between the full, the compact (the smaller
  * title, tighter rows) and the tight layout (tighter still, for many rows of expansions in a low window)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The menu scene's state (gui_menu, held by the application as a->menu): the seats, the expansions and
  * map chosen, the seed, the text field with the focus. Types only: the menu's functions are in gui_menu.h. */
 #ifndef GUI_MENU_STATE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Reading and checking a gettext catalogue (see gui_mo.h). The .mo layout: a header of 32-bit words
  * (magic, revision, count, offsets of the msgid and translation tables), then per table entry a length
  * and an offset of a NUL-terminated string. */

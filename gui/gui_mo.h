@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A gettext catalogue (.mo) read by the game itself, so that a broken one installed by a user cannot
  * crash it: every translation whose printf conversions differ from its msgid's (another type, another
  * order, %n) is dropped at load and that text shows in English, and the Plural-Forms expression is

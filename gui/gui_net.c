@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A network game at this screen (gui_net.h): the protocol's client side and gui_source_net. The host's
  * states are the truth: each one is compared with the game shown, which is rebuilt from the seat's view
  * where the host knew more (the tile drawn, a chip turned over), and the other seats' actions it brings

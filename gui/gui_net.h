@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A network game at this screen (docs/NETWORK.md): this window plays one seat of a game a host holds,
  * through gui_source_net. The game shown is rebuilt from the seat's view (carc_game_from_view) whenever the
  * host says more than this screen knew, so it never holds what the seat may not see. Joining and hosting

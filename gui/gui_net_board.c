@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What a network game shows over the board (gui_net_state.h): whom the game waits for, with the hosting
  * window's buttons for a player who is gone; an undo asked of every player, with Agree and Refuse; the
  * hosting window's address and key (or the spectator's line, or a lost connection) in the corner. */

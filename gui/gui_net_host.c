@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Hosting from the window: the host is opencarc-cli serve beside this program (the same code as an
  * always-on server's), started on the game written to host.json with its key and no seat taken, and
  * saving there after every action. It ends with this program (a crash too: Continue starts it again

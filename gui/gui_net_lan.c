@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Network… box's list of games on the local network (engine/net/net_lan.h): a socket that listens
  * while the box is open, and the games heard. */
 #include "gui_net.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A network game's connection in its own thread (gui_net_link.h). Two queues under one lock: events in,
  * messages out; each bounded, since a host that floods must not fill the memory. */
 #define _POSIX_C_SOURCE 200809L /* strdup */

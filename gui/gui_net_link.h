@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A network game's connection to its host, in a thread of its own: the window keeps its frame rate while
  * the library waits for the network. It connects, and connects again every half second when dropped (a
  * host restarting, a network lost); the window takes what arrived and queues what to send. */

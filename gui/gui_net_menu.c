@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The menu's Network… box: Join a game at another computer (address, port, key, seat) or Host the menu's
  * game (its seats; this screen plays the first human one and those marked "at this computer", hotseat),
  * and what joining is doing. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A network game's client state (gui_net.c), shared by the files that draw it (gui_net_board.c): the
  * connection, the seats this screen plays, what the host's last state said. */
 #ifndef GUI_NET_STATE_H

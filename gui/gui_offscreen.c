@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Legal squares out of sight: while a tile is to be placed, the squares it may go to that lie beyond the
  * board view are grouped by direction (eight sectors around the view's centre); each group gets an arrow
  * at the edge of the view pointing at them, with their count, slid along the edge off the squares in sight

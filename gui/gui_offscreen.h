@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Legal squares out of sight (gui_offscreen.c): arrows at the edge of the board view. */
 #ifndef GUI_OFFSCREEN_H
 #define GUI_OFFSCREEN_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Save and settings folders after the XDG base directory rules, and save names (see gui_paths.h). */
 #define _POSIX_C_SOURCE 200809L
 #include "gui_paths.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Where the game keeps its files, after the XDG base directory rules (no SDL): saved games (the
  * autosave and the named saves) in $XDG_DATA_HOME/opencarc, the remembered menu setup in
  * $XDG_CONFIG_HOME/opencarc, by default ~/.local/share/opencarc and ~/.config/opencarc. The folders

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The results screen: ranking and the per-category breakdown, or each player's statistics (S), over the
  * final board; "View board" (or V) hides the panel to look at the final board, with pan and zoom, and back. */
 #include "gui_chart.h"

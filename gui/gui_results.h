@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The results scene (gui_results.c): the points, the statistics and the final board. */
 #ifndef GUI_RESULTS_H
 #define GUI_RESULTS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Saving and loading: the autosave after every turn, Save As / Load, and the remembered menu setup.
  * Saved games are the engine's action-log JSON; files are written atomically (temp file + rename). */
 #include "gui_ai.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Saving and loading games, the autosave and the settings (gui_save.c). Save names and the Load list:
  * gui_saves.h; where they live: gui_paths.h. */
 #ifndef GUI_SAVE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The saved games as players look for them: the menu's Load… lists every save in the saves folder,
  * newest first, with its date, players, map and expansions (read from each file's setup once, when the
  * list opens); Save proposes a name made of the players and the date and asks before replacing another

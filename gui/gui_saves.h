@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The saved games as players look for them (gui_saves.c): the menu's list of saves and the name Save
  * proposes. */
 #ifndef GUI_SAVES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The UI scale: a default from the display's DPI, and the scale the window can hold (see gui_scale.h). */
 #include "gui_scale.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The UI scale (pure: no SDL). The player picks 100-200 % (default from the display's DPI); the scale
  * applied is lowered where the window would otherwise hold less than the 960x640 UI units every screen is
  * laid out for (so 1920x1080 at 200 % is drawn at 168.75 %, a 1138x640 layout). */

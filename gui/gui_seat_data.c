@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Reading assets/ui/seats.json: every seat colour with its RGB and its name in each palette, its sprites'
  * colour and its symbol; everything checked, so the GUI never draws from half a table. */
 #include "gui_seat_data.h"

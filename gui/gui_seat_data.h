@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The seat colours' looks (assets/ui/seats.json), read without SDL: palettes, sprite colours, symbols. */
 #ifndef GUI_SEAT_DATA_H
 #define GUI_SEAT_DATA_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* How seats look: their colours in the chosen palette (assets/ui/seats.json), the sprites recoloured to
  * it, and each seat's symbol drawn on its pieces when seat symbols are on (shapes, not font glyphs: the
  * same at every size and in every font). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc SDL2 front end: the application (gui_app) — its window and renderer, the UI scale, fonts and
  * the text cache, the frame's input, the tile art and sprites, cached layers, and each scene's state
  * (gui_menu_state.h, gui_game_state.h). The GUI holds no rules: everything comes from the engine's legal

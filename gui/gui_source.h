@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Where the game shown is played, as Brogue's table of platform functions: here (every seat at this
  * screen, or a computer of this machine: gui_source_local, gui_ai.c), or at a host across the network, of
  * which this screen plays one seat (gui_source_net, gui_net.c). The game screens call the table and never

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The results' statistics (gui_stats.h). */
 #include "gui_stats.h"
 #include "gui_draw.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The results' statistics: each player's biggest city and longest road (in tiles, among those that
  * scored for them), meeples placed (and each other kind of figure), then the expansions' columns (gui_ext stats). Counted over the events
  * of a replay of the whole game from its saved form, so a loaded game shows them too. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The one-line text field of every screen (names in the menu, the seed, the Save box's name), as desktop
  * fields behave: a click places the caret, a drag or Shift+click selects, a double click selects a word;
  * typing replaces the selection; Left/Right (Ctrl: by word; Shift: selecting), Home/End, Ctrl+A,

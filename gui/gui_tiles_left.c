@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Tiles left: a popup over the board with every tile picture of the game and how many of it are still in
  * the stack (T, or the count in the header). The stack is the end of the game's recorded draw order (a
  * saved game's "draw": the stack as it was after the start tile; the tiles left are its last ones), so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Tiles left (gui_tiles_left.c): a popup with every tile picture of the game and how many of it the
  * stack still holds. */
 #ifndef GUI_TILES_LEFT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* --undo-check AT:N: after AT scripted actions the demo presses Ctrl+Z N times and Ctrl+Y N times; each
  * redo must come back to where its undo started, and the game at the end must be the one before. */
 #include "gui_demo.h"

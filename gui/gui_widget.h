@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Immediate-mode widgets (gui_text.c): drawn and asked for their input in the same call. */
 #ifndef GUI_WIDGET_H
 #define GUI_WIDGET_H

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The catalogues are complete: every msgid of the sources (extracted afresh) has a translation in each
 # language, none fuzzy, and msgfmt --check accepts them (placeholders match the English).
 # usage: check.sh SRC LANG...

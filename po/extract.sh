@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes the catalogue template (every msgid of the game) from the source tree SRC to OUT: the texts
 # marked in C (_, N_, P_ in the GUI; the engine's error templates) and the titles in the JSON data.
 # usage: extract.sh SRC OUT

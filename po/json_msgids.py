@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Prints a gettext template of the texts the GUI shows from JSON data: every "title" string value
 (module, palette and map titles), and the seat colours' names in each palette ("titles" lists in
 assets/ui/seats.json, with the context "seat colour" the GUI asks them in). usage: json_msgids.py FILE.json ..."""

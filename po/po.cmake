@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Translations (gettext): po/LANG.po is built to locale/LANG/LC_MESSAGES/opencarc.mo in the build tree,
 # where the GUI finds it next to rules/ and assets/, and installed under the system's locale folder.
 #   cmake --build build --target pot        the msgids extracted into build/po/opencarc.pot (not kept:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every rules module that exists, base first; the order is the order hooks run in. */
 #include "../engine/carc_module.h"
 

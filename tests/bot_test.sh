@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Hostile bots (tests/hostile_bot.c): none holds opencarc-cli past --bot-timeout, each forfeits with its
 # reason, and none of their processes outlives the game. Every run is bounded by timeout(1).
 set -u

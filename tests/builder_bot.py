@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A bot (docs/BOTS.md) for tests/cli_test.sh that seeks double turns (Traders & Builders): it places its
 builder whenever it may, then prefers tiles next to the builder's tile, else any tile (seeded, so a game is
 the same every time), and a meeple on a road or city. It writes a line to the file named by its argument

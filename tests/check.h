@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A minimal test harness: CHECK records a failure with its place and goes on. */
 #ifndef CHECK_H
 #define CHECK_H

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Shared by the shell tests (sourced): `check NAME COMMAND...` counts a pass when COMMAND succeeds,
 # else prints "FAILED: NAME"; `check_summary LABEL` prints the counts and fails if any check did.
 pass=0 fail=0

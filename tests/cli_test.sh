@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # opencarc-cli as a user meets it: exit statuses, error messages, save-and-replay identity.
 set -u
 cli=$1

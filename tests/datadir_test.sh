@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Where the programs find their data, and their --help / --version, as a user meets them.
 # usage: datadir_test.sh SOURCE_DIR OPENCARC_CLI [OPENCARC]
 set -u

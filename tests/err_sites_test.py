@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Every error of the engine and its modules is a template a translator can see (issue 17).
 
 In engine/ and rules/: no code but engine/carc_err.c writes an error's msg; every template given to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The events final scoring would give if the game ended now, for the tests and the fuzz targets: on a
  * clone of g, ev[*from .. *n) (the clone's events before the ending come first). The caller frees the
  * clone, which holds the events. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A bot that misbehaves on purpose, for tests/bot_test.sh. It appends the pid of each of its processes
  * to PIDFILE so that the test can check none of them outlives opencarc-cli.
  *   deaf PIDFILE    answers the first decision, then reads no more, its input pipe shrunk to one page

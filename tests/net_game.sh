@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Network games on loopback as players meet them: `opencarc-cli serve` hosts, three `opencarc-cli join`
 # clients take the human seats (random legal moves) beside a computer seat on the host, and each client's
 # last view must equal the host's view of the finished game for that seat. Then the faults: a client

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Hostile clients against `opencarc-cli serve` (docs/NETWORK.md): each check starts its own host on
 loopback and speaks to it through a WebSocket client written here on raw sockets, so that it can also
 send what no library would (binary, unmasked or huge frames, invalid UTF-8, broken handshakes), from

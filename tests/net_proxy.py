@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A hostile network between clients and a host, for tests/net_game.sh: net_proxy.py LISTEN_PORT
 HOST_PORT SEED COUNTS_FILE. Bytes are passed on in pieces of 1 to 64 bytes or up to 4 kB, one piece in
 twenty after a delay of up to 5 ms, so WebSocket frames arrive split anywhere; every connection is

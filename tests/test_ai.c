@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Computer players: every decision is legal (all expansions, both maps), a decision is reproducible
  * for a seed and an iteration budget, hidden information never changes a decision, computer seats
  * survive a save, and the bot protocol's view hides what its seat cannot see. */

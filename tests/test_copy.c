@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #define _POSIX_C_SOURCE 200809L
 /* A game as a value, through the public API only: clones and copies are independent of their original
  * and continue exactly as it would; recording off plays and scores the same as recording on;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #define _POSIX_C_SOURCE 200809L
 /* Unit tests of the engine's parts: locations and rotation, tile data, edge matching, union-find
  * features, distinct tile counting, the tiles a feature's score counts, dead squares (hints), the outlook

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Errors as templates (issue 17): the errors a player can meet — a malformed save, a bad setup, an
  * illegal placement or meeple, an action out of phase, a module's own refusal, a save whose action N
  * is illegal, broken rules data — each carry a template (the gettext msgid) with its parameters and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #define _POSIX_C_SOURCE 200809L
 /* The Inns & Cathedrals catalogue (rules/inns/tiles.json) against the sources RULES.md section 6 names:
  * the counts of the Wikicarpedia page "Inns and Cathedrals" (18 land tiles, 6 inns, 2 cathedrals) and,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #define _POSIX_C_SOURCE 200809L
 /* Hostile input through the engine's own API: files that are not regular or too large, repeated
  * JSON keys, actions with fields out of range or that their kind does not use, seeds that do not

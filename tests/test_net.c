@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The host's table of a network game (engine/net/net_table.c), without sockets: every refusal of
  * docs/NETWORK.md leaves the game as it was, a seat is taken back with its secret, and over whole games
  * with every expansion on both maps every message a seat gets is exactly what that seat may see. And the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Random full games with invariants checked after every action: figures conserved per kind, scores never
  * decrease, every completed feature scored exactly once, every placed edge matches its neighbour,
  * illegal actions change nothing; saved games replay to the same result. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Rules data that the modules must honour or refuse (issue 11): variants of rules/mapchips/chips.json
  * and rules/maps/index.json written into a copy of the data folder. A wine price the loader accepts
  * is offered and paid as priced; one the sale action cannot carry is refused on loading; a mismatch

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Runs every scenario file in a folder (tests/scenarios) and compares the replay with its
  * "expect" object: ok, action (index of the illegal action), loads, scores, categories (points per
  * score category and player), phase, player (to act), turn, supply, supply_<kind> (figures of a

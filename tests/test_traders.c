@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Traders & Builders tiles as RULES.md section 7 counts them and as JCloisterZone's
  * traders_and_builders.xml draws them (read by hand, tile by tile, in the order the file lists them):
  * 24 tiles, 20 with one goods symbol in a city (9 wine, 6 grain, 5 cloth), a monastery with three roads

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ctest: engine unit tests, scenario files, random games with invariants, determinism.
 add_executable(test_engine tests/test_engine.c)
 target_link_libraries(test_engine PRIVATE carc_engine)

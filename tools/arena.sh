@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Prints how strong the computer players are (a benchmark, not a test): win rates, mean scores and
 # milliseconds per decision from `opencarc-cli arena`, seat order rotating, each level's own budget.
 # Usage: tools/arena.sh [GAMES] (default 200; each line takes minutes to hours: Hard thinks up to about

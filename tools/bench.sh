@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Prints OpenCarc's performance figures (benchmarks, not tests): random full games per second and
 # microseconds per legal-move generation for the base game, each expansion and each map (and France with
 # every expansion), then the game window's frame times on a 100-tile board under Xvfb. Build first

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian packages OpenCarc needs to build, test and run, when any is missing.
 set -euo pipefail
 # OPENCARC_GUI=OFF (a build without the window, e.g. a headless server) leaves out SDL and Xvfb.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fuzz the engine and the catalogue check: tools/fuzz.sh [--share] [SECONDS] runs each libFuzzer target
 # for SECONDS (default 60; with --share, SECONDS in all, split evenly between the targets) in a clang
 # build with ASan + UBSan (build-fuzz/). New interesting inputs go to build-fuzz/corpus/<target>/,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Prints an Elo-like ladder of the computer levels (a benchmark, not a test): arena games between
 # neighbouring levels (random, greedy, easy, normal, hard, expert) and a few wider pairs, two players,
 # seats rotating, each level's own budget; ratings fitted to every result at once (Bradley-Terry, the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Network figures on loopback: tools/netbench.sh [TABLES] [EXPANSIONS]. One `opencarc-cli serve` holds
 # TABLES (default 10) four-seat games; four `opencarc-cli join` clients per table play random legal moves
 # as fast as the host answers. Prints one JSON line: the action-to-state latency a client sees (median

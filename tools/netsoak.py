@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Idle spectators for tools/netsoak.sh: python3 tools/netsoak.py PORT IDLE KEY[,KEY...]
 
 Opens IDLE WebSocket connections to 127.0.0.1:PORT (standard library only, raw sockets), from the source

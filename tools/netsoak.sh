@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Soak figures on loopback: tools/netsoak.sh [IDLE] [PLAYING_TABLES] (defaults 1000 and 1). One
 # `opencarc-cli serve` holds PLAYING_TABLES four-seat games (The Bets + The Tollkeepers) and
 # ceil(IDLE/15) more tables; tools/netsoak.py opens IDLE idle WebSocket connections from 127.0.x.y

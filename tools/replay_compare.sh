@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks that an engine change keeps every saved game's meaning: builds COMMIT's CLI in a temporary
 # folder and compares, byte for byte, with this build's:
 #  - `opencarc-cli replay` of every scenario in tests/scenarios (output and exit status);

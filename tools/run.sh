@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds OpenCarc and starts the game. Arguments go to the game.
 # OPENCARC_GUI=OFF builds without SDL (a machine with no display); the build then has no window and
 # a game is played in the terminal instead (arguments go to `opencarc-cli play`).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fits the computer players' evaluation weights (engine/ai/ai_weights.json) by self-play, one setup at a
 # time: greedy seats play GAMES two-player games, and opencarc-cli selfplay fits the weights that best
 # predict the final margins (docs/AI.md). Deterministic: the same games give the same file. Rebuild

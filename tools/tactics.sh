@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Prints how often each computer level finds the right move in the tactics positions (tests/tactics/*.json,
 # each with its accepted moves and the reason from the rules): a benchmark, not a test. Every level
 # decides each position once per seed, with its own budget (Hard: 1000 iterations, at most 1.2 s; Expert

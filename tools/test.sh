@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds everything with warnings as errors and runs every test; then
 # builds again with AddressSanitizer + UndefinedBehaviorSanitizer and runs the suite once more; then
 # fuzzes the replay and action paths, the catalogue check and the game as a value for 75 s in all.

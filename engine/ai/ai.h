@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc computer players: one decision at a time for the player to move, through the engine's
  * public API only. A player sees what a human in its seat sees: every look-ahead runs on a copy of
  * the game determinized for its seat (carc_game_determinize), never on the hidden state.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What a position is worth: the scores if the game ended now, and the reward of a played-out game. */
 #include <math.h>
 

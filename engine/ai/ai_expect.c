@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What a seat expects from a position, by the terms Hard and Expert judge with (ai_outlook.c), in parts a
  * front end can show after a computer's turn: its score as if the game ended, each open feature holding
  * its figures with the chance that it completes, what completing would add (as weighed) and score (as a

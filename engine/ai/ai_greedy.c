@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The greedy player (and Easy): one ply deep. Every action is tried with the best follow-up of the same
  * player in the same turn (a tile with its meeple, then its own bet), and judged by the scores as if the
  * game ended right after it. Easy judges by the weighted evaluation instead (figures and open features

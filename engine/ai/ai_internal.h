@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Shapes shared by the computer players' files. Everything here works through engine/carc.h. */
 #ifndef AI_INTERNAL_H
 #define AI_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Information-set Monte Carlo tree search (one observer). Every iteration takes a fresh determinization
  * of what the seat cannot see, walks the tree of the seat's own decisions in this turn (tile, meeple
  * or toll house, settle, its bet, island tile or wine) by UCB, plays a few greedy turns of every seat

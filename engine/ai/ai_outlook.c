@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* How the game may end, beyond the score if it ended now, as terms for each player that Hard and
  * Expert weigh (ai_weights.c): each open feature that holds figures adds what completing it would bring,
  * times the chance that it completes (the open term); each figure counts while turns remain to use it,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The computer player's entry point: the level table, the seat's own random stream, and the step every
  * level shares: take a copy of the game determinized for the seat, then search on that copy only. */
 #define _POSIX_C_SOURCE 200809L

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The play-out policy of the tree search: every seat plays greedy turns (ai_greedy.c) for a few turns,
  * seeing the determinized game. Greedy replies make a play-out far closer to real play than random
  * moves; a few turns of them cost about what a random play-out to the end does. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Which weights judge a position: the set fitted for the game's setup (engine/ai/ai_weights.json,
  * made by opencarc-cli selfplay and built into the program as data), else the base game's, else the
  * weights set by hand before any fitting: the score, the open features' chance-weighted gain and the

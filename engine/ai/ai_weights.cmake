@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Makes engine/ai/ai_weights.json (written by opencarc-cli selfplay) into C data, so the computer
 # players carry their weights without reading a file at run time. Run as: cmake -DIN=... -DOUT=... -DPHASES=... -P
 # A malformed file stops the build with its name and what is wrong.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Addresses in a plain array: looked up when a connection opens, joins or closes, never per message,
  * so a scan costs less than the system call that accepted the connection. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What one address may do at a host, as nginx's limit_conn and limit_req do it: connections at once,
  * connections opened, wrong keys or secrets; and a connection's own message budget. Pure bookkeeping
  * over a clock the caller gives (seconds), so that it is tested without sockets or waiting. */

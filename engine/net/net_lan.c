@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Games on the local network (net_lan.h). Plain UDP through POSIX sockets: libwebsockets carries the
  * games, and has no discovery; a datagram a second needs no framing, keep-alive nor reconnection. */
 #define _DEFAULT_SOURCE /* getifaddrs */

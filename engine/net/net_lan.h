@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Games listed on the local network (docs/NETWORK.md, "On the local network"): a host announces each game
  * with a free seat in one small UDP datagram a second, to the broadcast address of every interface and to
  * this computer; a window's Network… box listens and lists them, so nobody types an address or a key. */

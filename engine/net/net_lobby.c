@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The host's tables and which connection belongs to which. A connection belongs to a table once the
  * table accepted its join, rejoin or watch; before, each message goes to the table its key names, and
  * one that names no table's key to the first table, whose refusal ("key: not this game's key") closes it. */

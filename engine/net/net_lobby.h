@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A host's tables: one process (opencarc-cli serve) holds several games, each with its own key. A
  * connection's first message names the key; from then on it belongs to that game's table. */
 #ifndef NET_LOBBY_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* getrandom(2) blocks only until the system's pool was first seeded at boot, and never fails after that
  * but for a signal, which is retried. */
 #define _GNU_SOURCE

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Secrets and keys from the operating system's generator (getrandom): never from a game's seed or its
  * generator, whose state a few outputs give away. */
 #ifndef NET_RANDOM_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The host's table: checks each client message against the seat it holds and the engine, and answers
  * every connection with the game as its seat may see it (carc_game_view_json, the bot protocol's view). */
 #define _POSIX_C_SOURCE 200809L

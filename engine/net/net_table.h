@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The host's table in a network game (docs/NETWORK.md): the one authoritative game, the seats and who
  * holds them, and every client message checked and answered. It knows no transport: a connection is a
  * number the transport picks, and what to send is put in an outbox the transport delivers. */

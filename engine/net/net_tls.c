@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A host's self-signed certificate and the fingerprints players compare (net_tls.h), over OpenSSL, the
  * library libwebsockets already uses for TLS. */
 #define _POSIX_C_SOURCE 200809L

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* TLS for games beyond the local network (docs/NETWORK.md, "Beyond the local network"): a host has a
  * self-signed certificate of its own, kept in a file so that a restarted host has the same one; its
  * fingerprint, shown beside the game key, is what a joining player types, and the client connects only

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* WebSocket transport over libwebsockets: one lws context per host or client. A connection keeps the
  * message being received (at most its side's limit) and a bounded queue of messages to send. */
 #define _POSIX_C_SOURCE 200809L

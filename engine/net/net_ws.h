@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The network's transport: WebSocket (RFC 6455) over libwebsockets, for a host holding a net_table and
  * for a client of one. Framing, the handshake's time limit and keep-alive pings are the library's; this
  * layer only bounds what it keeps per connection and hands whole messages on. */

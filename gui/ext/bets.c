@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Bets, the choices: hidden information in hotseat play — when bets open, each bettor first gets
  * a full-screen "Pass the mouse to ..." screen (the board hidden), then their rack of unplayed chips
  * with the faces shown (click a chip or "No bet"), then the next bettor's pass screen. When several

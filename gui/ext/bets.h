@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Bets' front end, shared by its two files (bets.c: the choices; bets_reveal.c: what everyone sees).
  * Nothing here is seen by the shared GUI files: they call the table gui_ext_bets. */
 #ifndef GUI_EXT_BETS_H

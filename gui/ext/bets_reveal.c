@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Bets, what everyone sees: chips flying onto an office, face-down stacks with a count, and a
  * settlement — the stack lifts into a row, the chips turn over one by one beside the tile count of the
  * feature they count for (lit on the board), hits glow and send their points to the owner, misses

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the expansions' front ends share among themselves (never the shared GUI files): each one's range
  * of animation kinds, so that no two use the same number. */
 #ifndef GUI_EXT_EXT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Everything an expansion's front end may use of the GUI: the application's state (gui_shell.h: the
  * window, fonts, input, the game shown in a->game), the drawing helpers (gui_draw.h), the widgets
  * (gui_widget.h), and its table with what its hooks may call of the game scene (gui_ext.h). The scenes'

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Inns & Cathedrals in the GUI: what its rules do to a feature's points, said where players look for it
  * (the scoring log's line under an entry, the feature hover, also of a road or city no figure holds yet): a road with an inn scores 2 a tile, a city
  * with a cathedral 3 a tile and a coat of arms, completed; either scores nothing at the end. The large

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Map-Chips in the GUI: face-down chips on their squares, a chip turning over when a tile collects it
  * (its +1/+2 flies to the score, the chip to its owner's tray), and each player's tray in the HUD, by
  * colour. Chips leaving a tray (paid for an island tile, sold as wine) keep their place until their

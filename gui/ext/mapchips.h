@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Map-Chips' front end, shared by its three files: mapchips.c (chips on the map, collecting, each
  * player's tray; the table gui_ext_mapchips), mapchips_islands.c (Benelux's island tiles) and
  * mapchips_wine.c (France's wine sales). Nothing here is seen by the shared GUI files. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Benelux islands in the GUI: each island square shows its stack (the face-up tile, small, with the
  * count of tiles left). At the start of a turn the engine may offer a choice of source: "Draw from the
  * stack" (HUD button) or an island tile, lit and clickable on its island when the player can pay a chip

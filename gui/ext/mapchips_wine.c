@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* France wine in the GUI: right after the tile, when the engine offers a sale, a panel over the board
  * lists each option (colour, abroad or the town, the chips that pay, the points) and "No sale". A sale
  * sends the paying chips from the tray into a bottle standing on the tile, and its points fly to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Carcassonne Maps' front end: the printed board of the map in play under the tiles
  * (assets/maps/<name>.png, 64 px per square, scaled with the camera like the tiles), the camera kept on
  * it and framing the play area at a playable zoom (a game starts there) or the whole country (O), and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Carcassonne Maps' front end (maps.c): what the other front ends may ask of the map shown. */
 #ifndef GUI_EXT_MAPS_H
 #define GUI_EXT_MAPS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every expansion's front end, in the order their hooks run (the engine's module order). A new one is a
  * table here and its files in gui/ext/ (gui/README.md). */
 #include "gui_exts.h"

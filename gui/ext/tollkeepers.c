@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Tollkeepers in the GUI: the "Toll house" alternative to a meeple (every legal crossroads lit up;
  * a click stands the house on one, Confirm, Space or a second click plays it, as for a meeple), toll houses on the board in their owner's colour, and the toll animation (the road traced
  * from the house, each counted illustration or traveller group pulsing with its +N, the sum flying to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Traders & Builders in the GUI: each player's goods tokens in their row of the HUD (a token of each
  * kind held, with its count), the tokens of a completed city flying to the player who completed it, a
  * banner when a tile extends a builder's feature (the double turn), the goods majorities as their own

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # No key or click is swallowed by an animation (issue 24): each finishes it and does what it means (run
 # by xdo_game.sh, at a tenth of the speed: a tile drops for 2.8 s, so every press below lands in its
 # animation). Esc right after a tile takes it back; Space right after a tile skips the meeple; a click

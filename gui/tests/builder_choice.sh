@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The builder's double turn is a choice (RULES.md 7: the player *may* play a second tile), with the mouse
 # (xdotool under Xvfb; XDO_SCREEN, default 960x640). gui/demo/demo_traders_builder.json continued as the
 # autosave after its first 8 actions: Ann's builder stands on her road east of the start tile, Bob has

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The line "E: what Cleo expected" never covers what a player must see (run by xdo_game.sh, 960x640): a
 # game of The Bets where Cleo, a computer, plays first (tile V), then Ann places the office tile BE02; bets
 # open on Ann's turn, right after the computer's. On the pass-the-mouse screen the line is not drawn (the

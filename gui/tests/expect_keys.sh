@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # After a computer's turn, E shows what it expected (xdotool under Xvfb): gui/demo/demo_game.json's first
 # 6 actions as the autosave, with Bob a Hard computer seat; Continue, and Bob plays turn 4. A line says
 # E shows what he expected; E opens the box (its title, his score if the game ended, his monastery with

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Hints on demand (issue 24), as a player meets them: the menu's Hints toggle, clicked with the mouse
 # (xdotool under Xvfb), is kept in setup.json; a game then shows them, read from --screen-log, on the
 # position of gui/demo/demo_hints.json (worked out in its notes): the drawn E scores 4 at (0,-1) only,

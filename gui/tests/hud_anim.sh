@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # While an action's animation plays, the screen shows that action's turn (issue 24), read from
 # --screen-log (every text and tile picture drawn, per frame). Two cases:
 # ai: Bob's tile completes a city right before Cleo's (a computer's) turn, and every frame of its scoring

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Inns & Cathedrals with the mouse, to the results (xdotool under Xvfb, 960x640): six seats, Ann the only
 # human beside five computers, with The Bets and The Tollkeepers (gui/demo/demo_inns_six.json, 14 tiles,
 # continued as the autosave). Ann clicks a lit square, then the Large meeple button under Skip (the

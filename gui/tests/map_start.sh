@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A map game starts framed on its start tile at a playable zoom (xdotool under Xvfb, 960x640 at 100 %),
 # and O shows the whole country, Home comes back: one square (96 px) above the view's centre is then the
 # legal square north of the start tile, and a click there places the tile. Seed 7 on Benelux starts on

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The meeple step with the mouse, as a player meets it (run by xdo_game.sh): a click on a marker only
 # stands the meeple there; Esc takes it back; another marker moves it; Space confirms. Seed 7 gives tile
 # P, placed above the start tile, with its city marker at S and a field one at WSW.

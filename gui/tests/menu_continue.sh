@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The menu keeps a game at this computer and a network game apart (run by xdo_game.sh, 960x640): with an
 # unfinished autosave and the seat of a network game (network.json, host.json beside it), Continue resumes
 # the autosave and "Continue network game" is a button of its own; Load… lists the saved games, not the

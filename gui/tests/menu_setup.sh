@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The menu's setup as the play-test met it (run by xdo_game.sh, 960x640): Benelux with every expansion
 # says how many of its tiles are set aside face up at the start (the island stacks, not in the game's
 # "tiles left"), and the game's count agrees; two seats of one name ("Ann" and "ann") are refused at Start

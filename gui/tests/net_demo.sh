@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The network game's done-when demo: three OpenCarc windows under one Xvfb display (1920x1280, each
 # window 960x640 in a corner of its own), driven with the mouse and keys through xdotool, play a whole
 # game of The Bets + Map-Chips on the Benelux map: Ann hosts from her window (the menu's Network… box,

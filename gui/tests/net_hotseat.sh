@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Hotseat at the hosting window (run by xdo_game.sh): Ann, Bob and Cleo in the menu, The Bets. In the
 # Network… box Ann ticks Bob "at this computer" and hosts; Cleo's seat is joined by a headless client. The
 # hosting window plays Ann's and Bob's turns with the mouse, each shown as that player's turn; when bets

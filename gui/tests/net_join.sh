@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A network game in the window, as a player meets it (run by xdo_game.sh): a host (opencarc-cli serve,
 # The Bets + Map-Chips on Benelux, announced on loopback as on a local network) and a headless client for
 # Bob; Ann's window joins by clicking the game in the menu's Network… box (nothing typed), plays three

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Who the window plays in a network game, and the game key as players read and type it (run by xdo_game.sh,
 # 960x640): a host (opencarc-cli serve, key ABCD2345) whose second seat a headless client joins first as
 # Ann, red. The window's menu names its first seat Ann, red too, so the host keeps its own name for the

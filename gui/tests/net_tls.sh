@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A network game over TLS in the window, as players beyond the local network meet it (run by
 # xdo_game.sh). First Join: a host (opencarc-cli serve --tls) shows its certificate's fingerprint; Ann
 # types the address, key, port and a fingerprint that is not the host's: the box says so and no seat is

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Undo in a network game, as a player meets it (run by xdo_game.sh): a host (opencarc-cli serve, The Bets,
 # seed 11) and a headless client for the other seat; Ann's window joins from the Network… box's list and
 # plays with the mouse until, in her own turn, her bet step comes after her tile and meeple. Undo is

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # An undo of more than one's own step in a network game, when every player agrees (run by xdo_game.sh): a
 # host (opencarc-cli serve, the base game) and a headless client for Bob that agrees to every question
 # and asks once itself, when the game has 6 actions. Ann plays her first turn, Bob his; at her second turn

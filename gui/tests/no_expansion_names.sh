@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The shared GUI files never name an expansion: each one's front end is a table in gui/ext/ (gui_ext.h),
 # and what the GUI shows of the rules comes from the engine. Fails naming every file and line that does.
 # usage: no_expansion_names.sh GUI_DIR

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The arrows at the board's edge towards legal squares out of sight never sit on a legal square in sight
 # (run by xdo_game.sh at 960x640): France (demo_france.json) continued at Bob's tile step, the view panned
 # with the arrow keys step by step; in each view no arrow's count is drawn on a square that can be clicked.

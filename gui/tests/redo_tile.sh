@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Redo after undoing a tile still waiting for its meeple step (run by xdo_game.sh): the tile placed,
 # Ctrl+Z takes it back, Redo (lit again) places it again, pending, with its meeple markers; the same with
 # the panel's Undo and Redo buttons; then Space plays it. Seed 7 gives tile P, placed above the start tile

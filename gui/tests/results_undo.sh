@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The results screen takes the Undo button's keys (xdotool under Xvfb): gui/demo/demo_last_move.json as
 # the autosave, a whole game but its last action; Space ends it and the results show; Ctrl+Z takes the
 # last action back and the game is shown again (the autosave one action shorter); Ctrl+Y plays it again

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Saved games with the mouse, in German (xdotool under Xvfb, 960x640): Load… lists the saves folder and a
 # click loads one, keeping the autosave's unfinished game as a save of its own first; Ctrl+S proposes a
 # name, selected; a name with '/' is refused and the box stays open, saying why; another name is saved

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The scoring log as a player reads it (run by xdo_game.sh, 1280x800): four computer seats on France with
 # The Bets and The Tollkeepers (gui/demo/demo_ai_france.json as the autosave) play on their own. The wheel
 # over the log scrolls back: the heading counts the entries above, and what was read stays in place while

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The remembered setup with the mouse (xdotool under Xvfb, 960x640): a setup.json whose first name is
 # 20 x "é" (40 bytes) shows it cut to 15 whole characters; a volume click while the settings cannot be
 # written (setup.json.tmp is a folder, so even root cannot write) says so (on screen, read from

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # GUI smoke test: play a scripted game under Xvfb (with --shots-all: mid-turn choices too), then check
 # that the screenshots exist, are PNGs, are not blank (a blank frame compresses to almost nothing),
 # and that every shot named after the directory was written (e.g. the betting screens).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sound test: play a scripted game under Xvfb with SDL's disk audio driver (the mixed output goes to a
 # file), once at a set volume and once muted (through the settings file), and check the output against
 # the log of the sounds started (test_gui_audio check): heard where they start, scoring included; muted:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Unit tests of the GUI's pure parts: camera transforms, mask hit testing, the click hold of a screen
  * that just opened, animation queue order, the save and settings folders and save names, the UI scale,
  * the menu's layout, text editing (caret, selection, words). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The sound table and what the mixer wrote.
  *
  *   test_gui_audio table DATA_DIR      which event starts which sound (the shipped table), every sound

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #define _POSIX_C_SOURCE 200809L
 /* gui_write_atomic: the data is fsynced before the rename and the directory after it, and a failed
  * fsync leaves the old file untouched. fsync is wrapped (-Wl,--wrap=fsync) to record each call. */

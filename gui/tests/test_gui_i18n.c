@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Translations: the language from the environment and the menu, catalogues found in the build tree,
  * texts looked up, missing ones noticed, engine errors shown translated, and broken catalogues (built
  * with plain msgfmt, which checks no format) that neither crash nor hang the game. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The seat colours (assets/ui/seats.json): the colour-blind palette keeps every two seats apart, seen
  * normally and with simulated protanopia and deuteranopia (CIEDE2000 at least GUI_SEATS_MIN_DE); the
  * CIEDE2000 code against published reference pairs; a bad file is refused naming the field.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The text renderer's fallback font: glyphs DejaVu lacks (CJK names) are drawn from a system font with
  * wide coverage, and without one the game still draws (DejaVu's boxes). Two different CJK characters
  * drawn alike are boxes; drawn differently, real glyphs. Drawn on a software renderer: no window.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The toll house step with the mouse, as the meeple step (xdotool under Xvfb, 960x640): a click on a lit
 # crossroads only stands the house there; Esc takes it back; Space confirms. The game continues
 # demo_toll.json after its first tile (W_farmhouse at (-1,0), Ann's meeple step): Continue, Toll house

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Traders & Builders with the mouse (xdotool under Xvfb, 960x640): the menu set to France with both big
 # expansions says "114 tiles" beside the map; then gui/demo/demo_traders_builder.json continued as the
 # autosave (Ann's meeple on the road east of the start tile). Ann clicks the square that extends her road,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # On a map the view comes back to a player's own tiles when their turn begins (run by xdo_game.sh at
 # 1280x800): France (demo_france.json) continued at Ann's meeple step on her tile (7,6) by Le Mans; Bob's
 # tiles lie at the other start square, his last one at (13,14). Space: Ann places no meeple, Bob's turn

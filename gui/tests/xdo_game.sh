@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Plays opencarc with the mouse and keys (xdotool) under Xvfb: a drive script against a game of its own
 # (settings and saves in a fresh folder). The settings: Ann and Bob, the base game, seed 7, 100 %, English,
 # with the members of XDO_SETUP (a JSON object, e.g. '{"modules": ["tollkeepers"]}') over them; XDO_SCREEN

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The steps every xdotool drive script takes (sourced by the scripts xdo_game.sh runs). $pid: the game.
 # Controls are found where the game draws them, read from its --screen-log ($screen): buttons by their
 # label, the legal squares by their board square, the meeple spots by their location, so that a control

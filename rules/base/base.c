@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The base game as a rules module: 7 meeples each, the 72 tiles, and the scoring of roads, cities,
  * monasteries and fields (majority of meeples; ties all score). */
 #include "../../engine/carc_internal.h"

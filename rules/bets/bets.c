@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Bets (mini-expansion, 2022): betting chips placed on a bookmaker tile's office after it is
  * scored (step 4), settled when a road or city through that tile completes, and at the start of
  * final scoring. Chip faces are data (rules/bets/chips.json). */

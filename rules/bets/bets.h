@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Bets' public names: its actions, phases, events and score category as the engine module, the front
  * ends and the tests say them (one spelling), the limits a front end must hold, and its rules data for
  * what draws it. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Inns & Cathedrals (expansion 1, 2nd/3rd-edition rules): 18 tiles, among them inns beside roads and
  * cathedrals in cities, and one large meeple per player that counts as two meeples in every majority.
  * A road with an inn scores 2 per tile when completed and nothing when incomplete at the end; a city

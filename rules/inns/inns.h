@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Inns & Cathedrals: what front ends and tools read of its tile data (the art generator draws the inns
  * and cathedrals where the data puts them). */
 #ifndef CARC_INNS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Map-Chips (mini-expansion for Carcassonne Maps): chips face down on the map, collected by the tile
  * placed on their square. What they are for follows the map's printed elements: where the map has
  * islands (Benelux) a chip pays for a face-up island tile instead of a draw; where it has wine towns

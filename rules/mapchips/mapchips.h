@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Map-Chips' public names: its actions, phases, events and score categories as the engine module, the
  * front ends and the tests say them (one spelling), the limits a front end must hold, and its chip set
  * for what draws it. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Map-Chips' data: the chip set read from rules/mapchips/chips.json (colours, values, prices, island
  * stacks), refused whole with the file named, and the map's colours checked against it. */
 #include <limits.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Map-Chips inside the module, shared by its files: mapchips.c (the module table, the chips collected
  * and hidden), mc_data.c (chips.json), mc_layout.c (where the chips lie at setup), mc_islands.c
  * (Benelux's island stacks) and mc_wine.c (France's wine sales). Nothing here is seen outside. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Map-Chips' island stacks (Benelux): dealt at setup, offered at the start of a turn to a player holding
  * a chip of the island's colour, the face-up tile taken for that chip instead of a draw and the next one
  * turned up at the end of the turn; what no one has seen of them hidden, saved and described. */

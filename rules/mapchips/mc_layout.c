@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Map-Chips' layout: the whole set made, then laid face down on the map, where setup.chips (a saved
  * game, a scenario) says or spread at random over the squares the rules allow. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Map-Chips' wine (France): right after a tile that covers a town buying a colour of wine, or lies
  * against a printed border road or city with a coat of arms, chips of one colour worth the price sell as
  * a wine, once a turn. */

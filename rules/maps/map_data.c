@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Reading a map from JSON (rules/maps/<name>.json or a scenario's inline setup.map). Every problem is
  * reported with the map and the field named; nothing is half-loaded. */
 #include <cjson/cJSON.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Carcassonne Maps as a rules module: the board becomes a finite map (rules/maps/<name>.json, or an
  * inline setup.map) with land, sea, start squares, towns, large cities and printed border features.
  * It shapes the board through the core's board hooks and places the start tiles. */

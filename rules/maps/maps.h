@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Carcassonne Maps: a finite board of squares with printed features, as data. Modules that need a map
  * (Map-Chips) read it through these functions. */
 #ifndef CARC_MAPS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Tollkeepers (mini-expansion, 3rd-edition set): one toll house per player, placed on a free
  * crossroads instead of a meeple (or moved there, keeping its value); it collects whenever a road
  * ending at its crossroads is completed, turns over after collecting from travellers, and collects

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Tollkeepers' public names: its action, events and score category as the engine module, the front
  * ends and the tests say them (one spelling), and its tile data for what draws it. */
 #ifndef RULES_TOLLKEEPERS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Traders & Builders (expansion 2, 2nd/3rd-edition rules): 24 tiles, 20 of them with goods in a city
  * (tile data "goods" on a city segment). Whoever completes a city takes its goods tokens; at the end the
  * most of each kind score 10. Each player adds a builder (beside their own meeple on a road or city: a

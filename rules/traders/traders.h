@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Traders & Builders: its public names (events, score category, kinds of goods) as the engine module, the
  * front ends and the tests say them, and its tile data for what draws it. */
 #ifndef RULES_TRADERS_H

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fuzzing (docs/FUZZING.md). Every build runs the targets once over their corpora (past findings and
 # seeds) as a regression test; with -DOPENCARC_FUZZ=ON and clang (tools/fuzz.sh) they are also built
 # as libFuzzer programs.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: a game on any expansions and map (rules/maps/index.json), driven by the input
  * bytes through a mix of legal actions, legal actions with one field garbled, and made-up actions.
  * Invariants: a legal action is accepted; a refused action has a message and changes nothing; an

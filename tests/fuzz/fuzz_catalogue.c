@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Fuzz target: the catalogue check (gui/gui_mo.c). The input is read as a .mo file, and also as text
  * "EXPR\nMSGID\nMSGSTR": a Plural-Forms expression and a translation of a format.
  * Must hold: a catalogue is read or refused with a message (no memory kept); every kept translation is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Helpers of the fuzz targets (see fuzz_common.h). */
 #include "fuzz_common.h"
 

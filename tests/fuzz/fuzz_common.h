@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Shared by the fuzz targets: the rules (loaded once), the input bytes read as a game's setup, a
  * save/replay identity check, and a loud stop that libFuzzer records as a crash with the input that
  * caused it. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Without libFuzzer (gcc builds, ctest): run a fuzz target once on each file named, or on each file
  * of each folder named, so that the corpus of past findings stays a regression test. */
 #define _POSIX_C_SOURCE 200809L

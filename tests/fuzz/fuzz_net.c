@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: the host's table of a network game (engine/net/net_table.c) on any expansions and
  * map (now and then with a hosting window playing more seats, hotseat), fed by four connections with the
  * input's bytes: raw messages, joins, rejoins with a known or a made-up secret, legal and garbled

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: any text as a scenario or saved game. It is refused with a message, or it
  * replays (possibly up to a refused action, also with a message) and then saves and replays again
  * to the identical game. Seed corpus: tests/scenarios/ and tests/fuzz/corpus/replay/ (saved games). */

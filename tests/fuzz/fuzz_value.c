@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: a game as a value (carc_game_clone / copy / determinize, and the GUI's undo, which
  * rebuilds a game from its setup and the first actions of its log). The input sets a game up as
  * fuzz_actions does; then each byte picks a step: a legal action (chosen by the next bytes), undo k

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: any text as a seat's view from a host (a network client's input, untrusted). It is
  * refused with a message, or it becomes a game (carc_game_from_view) that saves and replays to the
  * identical game; the game after every first k actions too, for k from the input's length. Seed corpus:

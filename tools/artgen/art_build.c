@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: what is built on a tile: walled cities with roofs, towers and gates, the
  * monastery, the cathedrals, the village with its houses and well, the betting office's tent. */
 #include "art_build.h"

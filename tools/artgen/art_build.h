@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: what is built on a tile (see art_build.c). */
 #ifndef OPENCARC_ARTGEN_ART_BUILD_H
 #define OPENCARC_ARTGEN_ART_BUILD_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the tiles as the engine loaded them (see art_data.h). */
 #include "art_data.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the tiles as the engine loads them (carc_rules_load reads every module's
  * tiles.json; the modules read their own keys), in the form the drawing reads. Shared by the generator
  * and the asset checker (art_check.c). */

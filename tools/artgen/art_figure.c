@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the kinds of figure that are no meeple (see art_figure.h). */
 #include "art_figure.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the kinds of figure a module adds that count as no meeple (weight 0), each a
  * picture of its own in the seat's colour with the meeple's outline rule and shading: the builder (a
  * slim figure in a hat with a hammer) and the pig. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: stroke font (see art_font.h). Glyphs live on a 4 x 6 grid;
  * each point is two digits "xy", points of one stroke are separated by commas,
  * strokes by spaces. */

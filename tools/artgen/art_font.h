@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a tiny built-in stroke font (digits, capitals, _ | + -)
  * so that labels and chip numbers do not depend on the fonts installed. */
 #ifndef OPENCARC_ARTGEN_ART_FONT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the mask geometry (see art_geom.h). */
 #include "art_geom.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the mask geometry the generator and the asset checker (art_check.c) share:
  * where each edge location is sampled, and a flood fill. */
 #ifndef OPENCARC_ARTGEN_ART_GEOM_H

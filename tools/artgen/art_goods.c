@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the goods of Traders & Builders as the cities show them and the HUD's tokens
  * (see art_goods.h). */
 #include "art_goods.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the goods of Traders & Builders (wine, grain, cloth: traders_goods_name), one
  * picture each on a light square badge: in the cities that show them and as the HUD's tokens
  * (sprites/goods_<name>.png). Square and light, so that the wine never looks like a map chip's wine

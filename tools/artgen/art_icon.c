@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the application icon — a tile with a walled city, a road and a meeple —
  * drawn once in vector form and written as PNGs of every hicolor size and as an SVG. Big shapes and
  * strong colours so it still reads at 48 px; no raster texture, so the SVG stays pure vector. */

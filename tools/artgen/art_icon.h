@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the application icon files, in the freedesktop hicolor layout
  * (assets/icons/hicolor/<N>x<N>/apps/opencarc.png and scalable/apps/opencarc.svg), installed as they
  * are under <datadir>/icons, and their writer. The list is shared by the generator and the completeness

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the Tollkeepers' illustrations (farmhouse, sheds with their animals, garden,
  * highwaymen), the inns with their ponds, and the travellers on a road. */
 #include "art_illus.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: illustrations and travellers (see art_illus.c). */
 #ifndef OPENCARC_ARTGEN_ART_ILLUS_H
 #define OPENCARC_ARTGEN_ART_ILLUS_H

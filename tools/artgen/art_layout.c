@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the geometry of a tile's cities and roads (see art_layout.h). */
 #include "art_layout.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the geometry of a tile's cities (outline and walls by the edges they take) and
  * roads (by their edges and the drawing hints), and the drawing hints themselves. */
 #ifndef OPENCARC_ARTGEN_ART_LAYOUT_H

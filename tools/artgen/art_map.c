@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the printed boards of the Carcassonne Maps.
  *
  * Draws every map the rules load (rules/maps/index.json: the engine reads each map's rules, see

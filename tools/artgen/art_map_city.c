@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the printed cities of a map: large cities walled on their closed sides, with
  * roofs, towers, their coats of arms and name, and the border features: roads and cities running off
  * the map (a customs post or a jetty where flagged or at the sea). */

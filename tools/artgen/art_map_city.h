@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the printed cities and border features of a map (see art_map_city.c). */
 #ifndef OPENCARC_ARTGEN_ART_MAP_CITY_H
 #define OPENCARC_ARTGEN_ART_MAP_CITY_H

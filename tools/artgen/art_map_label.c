@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a map's labels (title, seas, lakes, countries, regions) and compass. */
 #include "art_map_label.h"
 

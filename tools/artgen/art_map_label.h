@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a map's labels and compass (see art_map_label.c). */
 #ifndef OPENCARC_ARTGEN_ART_MAP_LABEL_H
 #define OPENCARC_ARTGEN_ART_MAP_LABEL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a map's ground: land, sea and land abroad as parchment, the paving of its
  * cities, waves, forests, hills and mountains, rivers, the grid of the squares, coasts and borders,
  * dikes, wave squares, and the islands with their stack places. */

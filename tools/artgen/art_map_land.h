@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a map's ground (see art_map_land.c). */
 #ifndef OPENCARC_ARTGEN_ART_MAP_LAND_H
 #define OPENCARC_ARTGEN_ART_MAP_LAND_H

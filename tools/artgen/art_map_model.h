@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a map being drawn, as the drawing of its parts shares it: the rules' map, how
  * each square looks, and the keys only the drawn board reads; the scale and the palette of the maps. */
 #ifndef OPENCARC_ARTGEN_ART_MAP_MODEL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a map to draw. The engine reads a map's rules (carc_map_parse: the squares,
  * towns, cities, islands, border); what it passes over for the drawn board ("labels", "rivers", "decor",
  * "country_rows", the "name" of islands and border features) is read here from the same file. */

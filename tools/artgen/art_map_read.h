@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a map to draw (see art_map_read.c). */
 #ifndef OPENCARC_ARTGEN_ART_MAP_READ_H
 #define OPENCARC_ARTGEN_ART_MAP_READ_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: text on the maps (see art_map_text.c). */
 #ifndef OPENCARC_ARTGEN_ART_MAP_TEXT_H
 #define OPENCARC_ARTGEN_ART_MAP_TEXT_H

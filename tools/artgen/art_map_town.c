@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a map's towns (in their wine's colour on France) and start squares. */
 #include "art_map_town.h"
 

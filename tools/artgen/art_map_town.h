@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a map's towns and start squares (see art_map_town.c). */
 #ifndef OPENCARC_ARTGEN_ART_MAP_TOWN_H
 #define OPENCARC_ARTGEN_ART_MAP_TOWN_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a tile's layout and segment mask. Cities, roads, the office or village square,
  * the monastery and the separators are rasterised without antialiasing; the fields are flood-filled from
  * their edge halves, and what no field reached goes to a neighbouring one. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a tile's layout and segment mask (T->lab). */
 #ifndef OPENCARC_ARTGEN_ART_MASK_H
 #define OPENCARC_ARTGEN_ART_MASK_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a tile's ground: grass, the city paving texture, roads with ruts and pebbles,
  * dirt roads, and the fences and bunting that separate fields. */
 #include "art_paint.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a tile's ground (see art_paint.c). */
 #ifndef OPENCARC_ARTGEN_ART_PAINT_H
 #define OPENCARC_ARTGEN_ART_PAINT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: paths in tile units (see art_path.h). */
 #include "art_path.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: paths of cubic Bezier pieces in tile units (tile = 1 x 1), turned by quarter
  * turns about the tile centre, and flattened to measure along them (road centre lines, city walls). */
 #ifndef OPENCARC_ARTGEN_ART_PATH_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: where things go on a tile: village houses, illustrations, coats of arms, the
  * travellers and the meeple anchors, from distances within the segment mask. */
 #include "art_place.h"

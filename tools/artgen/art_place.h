@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: where things go on a tile (after its mask, before painting). */
 #ifndef OPENCARC_ARTGEN_ART_PLACE_H
 #define OPENCARC_ARTGEN_ART_PLACE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the contact sheets (every tile's art or mask preview with its id) and the seams
  * test sheet (a few tiles side by side, to see that edges join). */
 #include "art_sheet.h"

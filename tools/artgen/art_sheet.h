@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the contact sheets and the seams sheet (see art_sheet.c). */
 #ifndef OPENCARC_ARTGEN_ART_SHEET_H
 #define OPENCARC_ARTGEN_ART_SHEET_H

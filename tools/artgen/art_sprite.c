@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the sprites (assets/sprites/): the seats' meeples, farmers, large meeples, builders,
  * pigs and toll houses, the betting chips, the map chips and the goods tokens, one file per entry of the list
  * (art_sprite_list.c). */

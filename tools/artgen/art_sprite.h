@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the sprites (see art_sprite.c). */
 #ifndef OPENCARC_ARTGEN_ART_SPRITE_H
 #define OPENCARC_ARTGEN_ART_SPRITE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the list of sprite files (see art_sprite_list.h). */
 #include "art_sprite_list.h"
 

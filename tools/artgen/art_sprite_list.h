@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the sprite files (assets/sprites/<name>.png), named from the rules data: the
  * seat colours (carc_seat_colors), the kinds of figure the modules add (the large meeple, the builder, the
  * pig), the betting chip faces (rules/bets/chips.json), the map chips' colours and values

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a tile's images: its art, its mask and the mask's preview (see art_tile.h). */
 #include "art_tile.h"
 

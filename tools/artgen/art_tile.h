@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a tile being drawn: its geometry (cities, roads, separators), its segment mask
  * and what is placed on it, which the steps fill in turn (art_mask.c, art_place.c) and the painting reads
  * (art_paint.c, art_build.c, art_illus.c); and its images.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: helpers shared by the tiles and the maps (see art_util.h). */
 #include "art_util.h"
 

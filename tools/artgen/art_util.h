@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: what the tile art (art_tile.c and its steps) and the map boards (art_map*.c) share —
  * the seeded random numbers, errors and file output, the palette, value noise, and the pieces
  * drawn in both (trees, coats of arms, roofs seen from above, city walls).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator.
  *
  * Loads the rules (every module's tiles.json, through the engine) and renders, for every tile id,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # OpenCarc art generator and asset checks.
 # Included from the top-level CMakeLists.txt; paths are relative to ${CMAKE_SOURCE_DIR}.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs a generator (the art's or the sounds') into OUT and compares every file byte for byte with ASSETS.
 # cmake -DGEN=... -DDATA=... -DASSETS=... -DOUT=... [-DPATTERNS=*.wav] -P reproducible.cmake
 # PATTERNS: the committed files the generator owns (default: *.png;*.json;*.svg, sounds/ and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What opencarc-cli's commands share: options, the setup they describe, rules loading, JSON output. */
 #ifndef CLI_H
 #define CLI_H

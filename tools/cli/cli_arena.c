@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* opencarc-cli arena: computer players (and outside programs) against each other over many games,
  * seat order rotating, with the figures that judge a player: wins, scores, time per decision. */
 #define _POSIX_C_SOURCE 200809L

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An outside program at the table: started with /bin/sh -c in a process group of its own, one JSON
  * object per line each way. The program sees the game as its player does (carc_game_view_json) and
  * answers one legal action; every failure of the program is a forfeit, never a failure of OpenCarc:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The bot protocol (docs/BOTS.md): an outside program takes a seat and speaks JSON lines on its
  * stdin/stdout, like UCI for chess engines. */
 #ifndef CLI_BOT_H

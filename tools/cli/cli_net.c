@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* opencarc-cli serve and join: a headless host of one network game (docs/NETWORK.md), and a headless
  * client whose seat plays random legal moves (the tests' and benchmarks' players behind the protocol). */
 #define _POSIX_C_SOURCE 200809L

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Seats: computer levels and outside programs behind one decide call. A program that fails forfeits
  * its game; the random player finishes its moves so that the other seats' game still ends normally. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A seat at the CLI's table: a computer level of engine/ai, or an outside program speaking the bot
  * protocol (docs/BOTS.md). play and arena ask a seat for each decision of its player. */
 #ifndef CLI_SEAT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* opencarc-cli selfplay: fits the computer players' evaluation weights (engine/ai/ai.h) for one setup.
  * Computer seats play games against each other; after every turn each player's evaluation terms are
  * taken, and at the end a least-squares fit per phase of the game finds the weights that best predict

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* opencarc-cli tactics: the computer levels scored on positions with a known right move. A position is a
  * scenario file (format opencarc/1) whose actions lead to a decision, with a "tactic" object: "accept",
  * the actions that are right (as in "actions"), or "reject", the ones that are clearly wrong (a position

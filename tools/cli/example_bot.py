@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """An example OpenCarc bot (docs/BOTS.md): JSON lines on stdin/stdout.
 
 It plays like a careful beginner: a tile where it touches the most placed tiles, a meeple on a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #define _POSIX_C_SOURCE 200809L
 /* opencarc-cli: headless play, replay and benchmark on top of the engine API. */
 #include <cjson/cJSON.h>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installing OpenCarc as a desktop application (GNUInstallDirs), the Debian package (CPack), and the
 # tests that check both as a user meets them. Included last from the top-level CMakeLists.txt.
 #
@@ -18,6 +19,9 @@ install(TARGETS opencarc-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/rules/ DESTINATION ${OPENCARC_SHARE}/rules FILES_MATCHING PATTERN "*.json")
 set(dist_man_pages opencarc-cli.6)
 install(FILES ${CMAKE_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+# the licences: what covers the code, the art and the fonts (Debian's place for them is the doc folder)
+install(FILES ${CMAKE_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR} RENAME copyright)
+install(DIRECTORY ${CMAKE_SOURCE_DIR}/LICENSES/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/licenses)
 install(FILES ${CMAKE_SOURCE_DIR}/docs/ENGINE.md DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
 
 if(TARGET opencarc)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The install as a user meets it: `cmake --install` into a temporary DESTDIR, the installed file
 # list, the desktop entry and AppStream data validated, and the installed opencarc-cli run from
 # another folder with no OPENCARC_DATA (it must find <prefix>/share/opencarc on its own).

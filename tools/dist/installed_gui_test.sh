@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The installed game under Xvfb, started from an empty folder with a fresh home and no OPENCARC_DATA:
 # it must find its data beside its bin/ (its sounds too: no "no sound" message with SDL's dummy audio)
 # and draw the start menu (one screenshot, checked not blank), also in German.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The Debian package as a user meets it: CPack builds the .deb; its control fields and Depends (from
 # dpkg-shlibdeps) and its file list are checked; it is unpacked with dpkg-deb -x (installing it on
 # the test machine would be too invasive) and its programs run from there with no OPENCARC_DATA.

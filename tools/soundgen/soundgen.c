@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc sound generator.
  *
  * Reads the recipes in assets/sounds/sounds.json and synthesizes each sound into a WAV file (mono,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # OpenCarc sound generator: assets/sounds/*.wav synthesized from the recipes in assets/sounds/sounds.json.
 # Included from the top-level CMakeLists.txt.
 #
