@@ -3,8 +3,12 @@
 # Installs what is missing, builds everything with warnings as errors and runs every test; then
 # builds again with AddressSanitizer + UndefinedBehaviorSanitizer and runs the suite once more; then
 # fuzzes the replay and action paths, the catalogue check and the game as a value for 75 s in all.
+# --quick: the edit-compile-test loop: builds and runs the tests labelled quick (engine, rules,
+# scenarios, CLI, data; about a minute once built), nothing under Xvfb, no sanitizers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+quick=
+[ "${1:-}" = --quick ] && quick=1
 tools/deps.sh
 jobs=$(nproc)
 # Two tests more than cores: the window tests spend most of their time waiting for frames and clicks
@@ -15,6 +19,10 @@ tests=$((jobs + 2))
 gui=${OPENCARC_GUI:+-DOPENCARC_GUI=$OPENCARC_GUI}
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DOPENCARC_WERROR=ON $gui >/dev/null
 cmake --build build -j"$jobs"
+if [ -n "$quick" ]; then
+  ctest --test-dir build --output-on-failure -j"$jobs" -L '^quick$'
+  exit 0
+fi
 ctest --test-dir build --output-on-failure -j"$tests"
 
 # Sanitizers: fewer random games, since every check runs ten times slower.
