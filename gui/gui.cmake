@@ -97,7 +97,7 @@ add_dependencies(test_gui_i18n opencarc_mo)
 add_test(NAME gui_i18n COMMAND test_gui_i18n ${CMAKE_BINARY_DIR} ${MSGFMT})
 
 # The shared GUI files name no expansion: each one's front end is its table in gui/ext/.
-add_test(NAME gui_no_expansion_names COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/no_expansion_names.sh ${CMAKE_SOURCE_DIR}/gui)
+add_test(NAME gui_no_expansion_names COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/no_expansion_names.sh ${CMAKE_SOURCE_DIR})
 
 # Durable saves: the autosave's data and its directory are fsynced around the rename (fsync is
 # wrapped to watch the calls and to make it fail).
@@ -129,6 +129,37 @@ target_link_libraries(opencarc-cvdsim PRIVATE PkgConfig::SDL2 m)
 
 # Smoke test: play a scripted game under Xvfb and check that the screenshots exist and are not blank.
 find_program(XVFB_RUN xvfb-run)
+# A window test driven with the mouse and keys: gui/tests/xdo_game.sh runs SCRIPT (in gui/tests/) against
+# a game of its own under Xvfb (skipped, 77, without xdotool). SCREEN: the Xvfb screen (default 960x640);
+# SETUP: JSON over the menu's remembered setup; TIMEOUT: seconds (a hang guard, not a time the test
+# should take); COST: ctest's ordering hint (the longest first).
+# A scripted demo played in the window (gui/tests/smoke.sh: DEMO from gui/demo/, screenshots into the
+# build tree's folder of the test's name, SHOTS the ones that must be written); its properties as set after.
+function(opencarc_smoke_test name demo)
+  add_test(NAME ${name} COMMAND sh ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/tests/smoke.sh $<TARGET_FILE:opencarc>
+                                   ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/demo/${demo} ${CMAKE_BINARY_DIR}/${name} ${ARGN})
+endfunction()
+function(opencarc_xdo_test name script)
+  cmake_parse_arguments(X "" "SCREEN;SETUP;TIMEOUT;COST" "" ${ARGN})
+  add_test(NAME ${name} COMMAND sh ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/tests/xdo_game.sh $<TARGET_FILE:opencarc>
+                                   ${CMAKE_SOURCE_DIR} ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/tests/${script})
+  set(env "")
+  if(X_SCREEN)
+    list(APPEND env "XDO_SCREEN=${X_SCREEN}")
+  endif()
+  if(X_SETUP)
+    list(APPEND env "XDO_SETUP=${X_SETUP}")
+  endif()
+  set_tests_properties(${name} PROPERTIES SKIP_RETURN_CODE 77)
+  if(env)
+    set_tests_properties(${name} PROPERTIES ENVIRONMENT "${env}")
+  endif()
+  foreach(p TIMEOUT COST)
+    if(X_${p})
+      set_tests_properties(${name} PROPERTIES ${p} ${X_${p}})
+    endif()
+  endforeach()
+endfunction()
 if(XVFB_RUN)
   add_test(NAME gui_smoke
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
@@ -137,22 +168,14 @@ if(XVFB_RUN)
   # (it was logged with the turn begun when the stack ran out, 6)
   set_tests_properties(gui_smoke PROPERTIES ENVIRONMENT "SMOKE_SAID=turn 5;SMOKE_UNSAID=turn 6")
   # The Bets: pass-the-mouse and rack screens for each bettor, the settle choice, final settlement.
-  add_test(NAME gui_smoke_bets
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/demo_bets.json ${CMAKE_BINARY_DIR}/gui_smoke_bets
-            turn_001_bet_pass_p1.png turn_001_bet_rack_p1.png turn_001_bet_pass_p2.png turn_001_bet_rack_p2.png
-            turn_007_settle_p1.png turn_008_bet_rack_p1.png)
+  opencarc_smoke_test(gui_smoke_bets demo_bets.json turn_001_bet_pass_p1.png turn_001_bet_rack_p1.png turn_001_bet_pass_p2.png turn_001_bet_rack_p2.png turn_007_settle_p1.png turn_008_bet_rack_p1.png)
   # Undo and redo across turns: 10 actions back over 5 turns (into both betting steps: pass-the-mouse
   # screens, never a rack), forward again to the same game.
-  add_test(NAME gui_smoke_undo
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/demo_bets.json ${CMAKE_BINARY_DIR}/gui_smoke_undo undo_10.png redo_10.png)
+  opencarc_smoke_test(gui_smoke_undo demo_bets.json undo_10.png redo_10.png)
   set_tests_properties(gui_smoke_undo PROPERTIES ENVIRONMENT "SMOKE_ARGS=--undo-check 12:10")
   # Redo steps as undo did over a computer's turns: from action 8 of demo_game with Bob a computer,
   # four undos go back 3, 1, 3, 1 actions to Ann's decisions; each of four redos must come back as far.
-  add_test(NAME gui_smoke_undo_ai
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/demo_undo_ai.json ${CMAKE_BINARY_DIR}/gui_smoke_undo_ai undo_04.png redo_04.png)
+  opencarc_smoke_test(gui_smoke_undo_ai demo_undo_ai.json undo_04.png redo_04.png)
   set_tests_properties(gui_smoke_undo_ai PROPERTIES ENVIRONMENT "SMOKE_ARGS=--undo-check 8:4")
   # Computer seats: three computers (easy, normal, hard) play a whole Benelux game with every expansion
   # (bets face down, toll houses, island tiles paid with chips) to the results, at a tiny search budget;
@@ -164,59 +187,39 @@ if(XVFB_RUN)
     set(GUI_AI_GAME demo_ai_benelux.json)
     set(GUI_AI_SHOT turn_080.png)
   endif()
-  add_test(NAME gui_smoke_ai
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/${GUI_AI_GAME} ${CMAKE_BINARY_DIR}/gui_smoke_ai ${GUI_AI_SHOT})
+  opencarc_smoke_test(gui_smoke_ai ${GUI_AI_GAME} ${GUI_AI_SHOT})
   set_tests_properties(gui_smoke_ai PROPERTIES ENVIRONMENT "SMOKE_ARGS=--ai-iterations 30 --speed 40")
   # The Tollkeepers: the toll house choice.
-  add_test(NAME gui_smoke_toll
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/demo_toll.json ${CMAKE_BINARY_DIR}/gui_smoke_toll turn_001_tollhouse_p1.png)
+  opencarc_smoke_test(gui_smoke_toll demo_toll.json turn_001_tollhouse_p1.png)
   # each collection itemised under its log entry (issue 43): turn 4 small toll, 2 traveller groups and a
   # farmhouse; turn 7 large toll, a pig shed and 2 highwaymen; no toll line cut short
   set_tests_properties(gui_smoke_toll PROPERTIES ENVIRONMENT
     "SMOKE_SAID=Small toll: 2 × travellers +6|farmhouse +1|Large toll: pig shed +2|2 × highwaymen +4|Large toll: cow shed +2;SMOKE_UNSAID=Tolls…")
   # Carcassonne Maps with Map-Chips: Benelux (island tiles paid with chips), France (a wine sold to a town).
-  add_test(NAME gui_smoke_benelux
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/demo_benelux.json ${CMAKE_BINARY_DIR}/gui_smoke_benelux
-            turn_005_source_p1.png turn_006_source_p2.png turn_022_source_p2.png)
-  add_test(NAME gui_smoke_france
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/demo_france.json ${CMAKE_BINARY_DIR}/gui_smoke_france turn_021_sell_p1.png)
+  opencarc_smoke_test(gui_smoke_benelux demo_benelux.json turn_005_source_p1.png turn_006_source_p2.png turn_022_source_p2.png)
+  opencarc_smoke_test(gui_smoke_france demo_france.json turn_021_sell_p1.png)
   # the results count wine where a map sells it (France: points and wines sold; unsold chips' 0 says why),
   # and leave its columns out where none can be sold (Benelux), rather than a row of zeros and dashes
   set_tests_properties(gui_smoke_benelux PROPERTIES ENVIRONMENT "SMOKE_SAID=collected;SMOKE_UNSAID=Wine")
   set_tests_properties(gui_smoke_france PROPERTIES ENVIRONMENT "SMOKE_SAID=Wines|Wine: chips unsold")
-  add_test(NAME gui_smoke_france_abroad
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/demo_france_abroad.json ${CMAKE_BINARY_DIR}/gui_smoke_france_abroad turn_009_sell_p1.png)
+  opencarc_smoke_test(gui_smoke_france_abroad demo_france_abroad.json turn_009_sell_p1.png)
   # Inns & Cathedrals: large meeples chosen on screen and placed, an inn road scored 2 a tile and a
   # cathedral city left incomplete, each said under its scoring log entry.
-  add_test(NAME gui_smoke_inns_log
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/demo_inns.json ${CMAKE_BINARY_DIR}/gui_smoke_inns_log
-            turn_001_figure_p1.png turn_002_figure_p2.png turn_004_figure_p1.png)
+  opencarc_smoke_test(gui_smoke_inns_log demo_inns.json turn_001_figure_p1.png turn_002_figure_p2.png turn_004_figure_p1.png)
   set_tests_properties(gui_smoke_inns_log PROPERTIES ENVIRONMENT
     "SMOKE_SAID=Road with an inn: 2 × 4 tiles|City with a cathedral: 0 at the end")
   # Undo and redo over the large meeple's turns: the kinds of figure on the board and in the supplies
   # are the same again.
-  add_test(NAME gui_smoke_undo_inns
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/demo_inns.json ${CMAKE_BINARY_DIR}/gui_smoke_undo_inns undo_06.png redo_06.png)
+  opencarc_smoke_test(gui_smoke_undo_inns demo_inns.json undo_06.png redo_06.png)
   set_tests_properties(gui_smoke_undo_inns PROPERTIES ENVIRONMENT "SMOKE_ARGS=--undo-check 14:6")
   # The scoring log rebuilt by an undo keeps the expansions' 0s that say why: a bettor whose chips all
   # missed at action 17 ("Bets: no chip matched") is in the log again after three undos and redos.
-  add_test(NAME gui_smoke_undo_bets
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/demo_bets.json ${CMAKE_BINARY_DIR}/gui_smoke_undo_bets undo_03.png redo_03.png)
+  opencarc_smoke_test(gui_smoke_undo_bets demo_bets.json undo_03.png redo_03.png)
   set_tests_properties(gui_smoke_undo_bets PROPERTIES ENVIRONMENT "SMOKE_ARGS=--undo-check 21:3")
   # Traders & Builders: a city's goods said in one message and flown to the completer's row, the builder's
   # double turn as a banner with its cause (and no "Scoring..." beside it: it scores nothing), each kind's
   # majority its own step of the final scoring (only kinds someone holds: nobody holds cloth).
-  add_test(NAME gui_smoke_traders
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/demo_traders.json ${CMAKE_BINARY_DIR}/gui_smoke_traders)
+  opencarc_smoke_test(gui_smoke_traders demo_traders.json)
   set_tests_properties(gui_smoke_traders PROPERTIES ENVIRONMENT
     "SMOKE_SAID=Bob takes 1 × wine barrel, 1 × grain|Ann's builder: a double turn|The city with the builder grew: another whole turn|Most wine barrels: 10 points|Most grain: 10 points;SMOKE_UNSAID=Most cloth;SMOKE_APART=a double turn|Scoring...")
   # The layout at the sizes the screens are made for: 960x640 at 100 % and 1920x1080 at 200 % (drawn at
@@ -229,14 +232,10 @@ if(XVFB_RUN)
     set(GUI_SIX_GAME demo_six.json)
     set(GUI_SIX_SHOT turn_020.png)
   endif()
-  add_test(NAME gui_smoke_scale100
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/${GUI_SIX_GAME} ${CMAKE_BINARY_DIR}/gui_smoke_scale100 menu.png ${GUI_SIX_SHOT})
+  opencarc_smoke_test(gui_smoke_scale100 ${GUI_SIX_GAME} menu.png ${GUI_SIX_SHOT})
   set_tests_properties(gui_smoke_scale100 PROPERTIES ENVIRONMENT
     "SMOKE_MENU=1;SMOKE_SCREEN=960x640x24;SMOKE_ARGS=--size 960x640 --ui-scale 100 --seat-symbols --palette okabe-ito --ai-iterations 30 --speed 40")
-  add_test(NAME gui_smoke_scale200
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-            ${CMAKE_SOURCE_DIR}/gui/demo/${GUI_SIX_GAME} ${CMAKE_BINARY_DIR}/gui_smoke_scale200 menu.png ${GUI_SIX_SHOT})
+  opencarc_smoke_test(gui_smoke_scale200 ${GUI_SIX_GAME} menu.png ${GUI_SIX_SHOT})
   set_tests_properties(gui_smoke_scale200 PROPERTIES ENVIRONMENT
     "SMOKE_MENU=1;SMOKE_SCREEN=1920x1080x24;SMOKE_ARGS=--size 1920x1080 --ui-scale 200 --seat-symbols --palette okabe-ito --ai-iterations 30 --speed 40")
   # Names of 31 characters (wide letters, a long German name) where names are shown: the HUD's heading,
@@ -248,9 +247,7 @@ if(XVFB_RUN)
     else()
       set(screen 1920x1080)
     endif()
-    add_test(NAME gui_smoke_long_names_${scale}
-      COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-              ${CMAKE_SOURCE_DIR}/gui/demo/demo_long_names.json ${CMAKE_BINARY_DIR}/gui_smoke_long_names_${scale} save.png)
+    opencarc_smoke_test(gui_smoke_long_names_${scale} demo_long_names.json save.png)
     set_tests_properties(gui_smoke_long_names_${scale} PROPERTIES ENVIRONMENT
       "SMOKE_SCREEN=${screen}x24;SMOKE_ARGS=--size ${screen} --ui-scale ${scale} --speed 40")
   endforeach()
@@ -279,9 +276,7 @@ if(XVFB_RUN)
             set(file demo_six_short.json)
           endif()
           set(name gui_lang_${lang}_${demo}${tag})
-          add_test(NAME ${name}
-            COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/smoke.sh $<TARGET_FILE:opencarc>
-                    ${CMAKE_SOURCE_DIR}/gui/demo/${file} ${CMAKE_BINARY_DIR}/${name} ${shot})
+          opencarc_smoke_test(${name} ${file} ${shot})
           set(env "SMOKE_SCREEN=${screen}x24;SMOKE_ARGS=--lang ${lang} --size ${screen} --ui-scale ${scale} --ai-iterations 30 --speed 40")
           if(demo STREQUAL "six")
             set(env "SMOKE_MENU=1;${env}")
@@ -304,125 +299,74 @@ if(XVFB_RUN)
   add_test(NAME gui_smoke_hud_anim_mapchips
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/hud_anim.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR}/gui/demo/demo_mapchips_after.json mapchips)
   # Keys and clicks during an animation finish it and do what they mean (xdotool): Esc, Space, Skip meeple.
-  add_test(NAME gui_anim_keys
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/anim_keys.sh)
-  set_tests_properties(gui_anim_keys PROPERTIES SKIP_RETURN_CODE 77)
+  opencarc_xdo_test(gui_anim_keys anim_keys.sh)
   # The meeple step driven with the mouse and keys (xdotool): a marker click waits for Confirm.
-  add_test(NAME gui_mouse_meeple
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/meeple_confirm.sh)
-  set_tests_properties(gui_mouse_meeple PROPERTIES SKIP_RETURN_CODE 77)
+  opencarc_xdo_test(gui_mouse_meeple meeple_confirm.sh)
   # Saved games with the mouse, in German: Load… and a click, a refused save name, Save, Menu and leave.
-  add_test(NAME gui_mouse_saves
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/saves_mouse.sh)
-  set_tests_properties(gui_mouse_saves PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "XDO_SETUP={\"language\": \"de\"}")
+  opencarc_xdo_test(gui_mouse_saves saves_mouse.sh SETUP "{\"language\": \"de\"}")
   # The remembered setup with the mouse: a name of 20 x "é" cut on a character, a settings folder that
   # cannot be written said so on screen, the next save kept.
-  add_test(NAME gui_mouse_settings
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/settings_mouse.sh)
-  set_tests_properties(gui_mouse_settings PROPERTIES SKIP_RETURN_CODE 77)
+  opencarc_xdo_test(gui_mouse_settings settings_mouse.sh)
   # Hints: the menu's toggle by mouse, kept; a game shows what scores now and the dead squares, or nothing.
   # (gui_smoke_*: its demos run to their end, so it runs with the window tests under ASan with leak checks off)
-  add_test(NAME gui_smoke_hints
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/hints.sh)
-  set_tests_properties(gui_smoke_hints PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "XDO_SCREEN=1280x800")
+  opencarc_xdo_test(gui_smoke_hints hints.sh SCREEN 1280x800)
   # Inns & Cathedrals with the mouse: six seats (a human, five computers) with The Bets and The Tollkeepers,
   # a large meeple chosen under Skip and placed on a marker, the game played on to its results (xdotool).
   # (gui_smoke_*: it runs to the end, so it runs with the window tests under ASan with leak checks off)
-  add_test(NAME gui_smoke_inns
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/inns_mouse.sh)
-  set_tests_properties(gui_smoke_inns PROPERTIES SKIP_RETURN_CODE 77)
+  opencarc_xdo_test(gui_smoke_inns inns_mouse.sh)
   # Traders & Builders with the mouse: the menu's tile count, a builder chosen under Skip and placed, its
   # hover note, a double turn, undo and redo across it (xdotool).
-  add_test(NAME gui_mouse_traders
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/traders_mouse.sh)
-  set_tests_properties(gui_mouse_traders PROPERTIES SKIP_RETURN_CODE 77
-    ENVIRONMENT "XDO_SETUP={\"modules\": [\"inns\", \"traders\"], \"map\": \"france\"}")
+  opencarc_xdo_test(gui_mouse_traders traders_mouse.sh
+    SETUP "{\"modules\": [\"inns\", \"traders\"], \"map\": \"france\"}")
   # The builder's double turn is a choice (RULES.md 7): earned with the mouse, the HUD's question and its
   # two buttons; declined once (Bob's turn), taken once (announced, the second tile played) (xdotool).
-  add_test(NAME gui_mouse_builder_choice
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/builder_choice.sh)
-  set_tests_properties(gui_mouse_builder_choice PROPERTIES SKIP_RETURN_CODE 77
-    ENVIRONMENT "XDO_SETUP={\"modules\": [\"traders\"]}")
+  opencarc_xdo_test(gui_mouse_builder_choice builder_choice.sh SETUP "{\"modules\": [\"traders\"]}")
   # A network game in the window: Join with the Network… box, turns with the mouse, SIGKILL, Continue into
   # the seat again (docs/NETWORK.md). (gui_smoke_*: it kills the window, so leak checks are off under ASan)
-  add_test(NAME gui_smoke_net
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_join.sh)
   # (COST: started among the first, so that its two minutes do not come last)
-  set_tests_properties(gui_smoke_net PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200 COST 1000 ENVIRONMENT "XDO_SCREEN=1280x800")
+  opencarc_xdo_test(gui_smoke_net net_join.sh TIMEOUT 1200 COST 1000 SCREEN 1280x800)
   # Undo in a network game: the step of her own turn taken back on the host with Ctrl+Z (docs/NETWORK.md).
   # (gui_smoke_*: it kills the window; like gui_smoke_net it runs once, not again under ASan)
-  add_test(NAME gui_smoke_net_undo
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_undo.sh)
-  set_tests_properties(gui_smoke_net_undo PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200 COST 900 ENVIRONMENT "XDO_SCREEN=1280x800")
+  opencarc_xdo_test(gui_smoke_net_undo net_undo.sh TIMEOUT 1200 COST 900 SCREEN 1280x800)
   # Undo by agreement in a network game: Ann's Ctrl+Z asks, a client agrees, the game goes back; the client
   # asks, Ann clicks Agree (docs/NETWORK.md). (Once, not under ASan.)
-  add_test(NAME gui_smoke_net_undo_agreed
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_undo_agreed.sh)
-  set_tests_properties(gui_smoke_net_undo_agreed PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200 COST 850 ENVIRONMENT "XDO_SCREEN=1280x800")
+  opencarc_xdo_test(gui_smoke_net_undo_agreed net_undo_agreed.sh TIMEOUT 1200 COST 850 SCREEN 1280x800)
   # TLS in the window: Join with a fingerprint that is not the host's is refused, with the host's it plays;
   # the hosting window shows its own certificate's fingerprint (docs/NETWORK.md). (Once, not under ASan.)
-  add_test(NAME gui_smoke_net_tls
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_tls.sh)
-  set_tests_properties(gui_smoke_net_tls PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200 COST 800 ENVIRONMENT "XDO_SCREEN=1280x800")
+  opencarc_xdo_test(gui_smoke_net_tls net_tls.sh TIMEOUT 1200 COST 800 SCREEN 1280x800)
   # Hotseat at the hosting window: Bob ticked "at this computer" plays beside Ann, each with their own turn
   # and the bets' pass screen; a client joins the third seat (docs/NETWORK.md). (Once, not under ASan.)
-  add_test(NAME gui_smoke_net_hotseat
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_hotseat.sh)
-  set_tests_properties(gui_smoke_net_hotseat PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200 COST 800 ENVIRONMENT
-    "XDO_SCREEN=1280x800;XDO_SETUP={\"players\": [{\"name\": \"Ann\", \"color\": \"red\"}, {\"name\": \"Bob\", \"color\": \"blue\"}, {\"name\": \"Cleo\", \"color\": \"green\"}], \"modules\": [\"bets\"]}")
+  opencarc_xdo_test(gui_smoke_net_hotseat net_hotseat.sh
+    TIMEOUT 1200 COST 800 SCREEN 1280x800 SETUP "{\"players\": [{\"name\": \"Ann\", \"color\": \"red\"}, {\"name\": \"Bob\", \"color\": \"blue\"}, {\"name\": \"Cleo\", \"color\": \"green\"}], \"modules\": [\"bets\"]}")
   # Who the window plays in a network game and the game key: the Join box says the name and colour are a
   # wish, a key typed in lower case with a space shows in capitals and joins, the window says the seat it
   # took and marks its row; the hosting line shows the key in groups of four. (Once, not under ASan.)
-  add_test(NAME gui_smoke_net_seat
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/net_seat_key.sh)
-  set_tests_properties(gui_smoke_net_seat PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200 COST 700)
+  opencarc_xdo_test(gui_smoke_net_seat net_seat_key.sh TIMEOUT 1200 COST 700)
   # The menu keeps the game at this computer and a network game apart, each with its Continue; Load… lists
   # no network file; the language button rewrites the line under the buttons at once (xdotool).
-  add_test(NAME gui_mouse_menu_continue
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/menu_continue.sh)
-  set_tests_properties(gui_mouse_menu_continue PROPERTIES SKIP_RETURN_CODE 77)
+  opencarc_xdo_test(gui_mouse_menu_continue menu_continue.sh)
   # Benelux with every expansion: the menu's tile count says the tiles set aside face up, as the game's
   # "tiles left" counts them; two seats of one name refused at Start, naming them (xdotool).
-  add_test(NAME gui_mouse_menu_setup
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/menu_setup.sh)
-  set_tests_properties(gui_mouse_menu_setup PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT
-    "XDO_SETUP={\"players\": [{\"name\": \"Ann\", \"color\": \"red\"}, {\"name\": \"ann\", \"color\": \"blue\"}], \"modules\": [\"inns\", \"traders\", \"bets\", \"tollkeepers\", \"mapchips\"], \"map\": \"benelux\"}")
+  opencarc_xdo_test(gui_mouse_menu_setup menu_setup.sh
+    SETUP "{\"players\": [{\"name\": \"Ann\", \"color\": \"red\"}, {\"name\": \"ann\", \"color\": \"blue\"}], \"modules\": [\"inns\", \"traders\", \"bets\", \"tollkeepers\", \"mapchips\"], \"map\": \"benelux\"}")
   # Ctrl+Z on the results takes the last action back, Ctrl+Y plays it again (xdotool).
-  add_test(NAME gui_keys_results_undo
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/results_undo.sh)
-  set_tests_properties(gui_keys_results_undo PROPERTIES SKIP_RETURN_CODE 77)
+  opencarc_xdo_test(gui_keys_results_undo results_undo.sh)
   # After a computer's turn, E shows what it expected; an undo of that turn hides it (xdotool).
-  add_test(NAME gui_keys_expect
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/expect_keys.sh)
-  set_tests_properties(gui_keys_expect PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "XDO_SCREEN=1280x800")
+  opencarc_xdo_test(gui_keys_expect expect_keys.sh SCREEN 1280x800)
   # A map game starts on its start tile at a playable zoom; O the whole country, Home back (xdotool).
-  add_test(NAME gui_mouse_map_start
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/map_start.sh)
-  set_tests_properties(gui_mouse_map_start PROPERTIES SKIP_RETURN_CODE 77
-    ENVIRONMENT "XDO_SETUP={\"modules\": [\"mapchips\"], \"map\": \"benelux\"}")
+  opencarc_xdo_test(gui_mouse_map_start map_start.sh
+    SETUP "{\"modules\": [\"mapchips\"], \"map\": \"benelux\"}")
   # On a map each player's turn begins with the view at their own tiles (France, two start squares).
-  add_test(NAME gui_mouse_turn_view
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/turn_view.sh)
-  set_tests_properties(gui_mouse_turn_view PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "XDO_SCREEN=1280x800")
+  opencarc_xdo_test(gui_mouse_turn_view turn_view.sh SCREEN 1280x800)
   # The line of what a computer expected: not over the pass-the-mouse screen, above the rack of chips.
-  add_test(NAME gui_mouse_expect_cover
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/expect_cover.sh)
-  set_tests_properties(gui_mouse_expect_cover PROPERTIES SKIP_RETURN_CODE 77)
+  opencarc_xdo_test(gui_mouse_expect_cover expect_cover.sh)
   # The arrows at the board's edge never sit on a legal square in sight (France, panned step by step).
-  add_test(NAME gui_mouse_offscreen_arrows
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/offscreen_arrows.sh)
-  set_tests_properties(gui_mouse_offscreen_arrows PROPERTIES SKIP_RETURN_CODE 77)
+  opencarc_xdo_test(gui_mouse_offscreen_arrows offscreen_arrows.sh)
   # Redo after an undo of a tile waiting for its meeple step: placed again, pending (keys and buttons).
-  add_test(NAME gui_mouse_redo_tile
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/redo_tile.sh)
-  set_tests_properties(gui_mouse_redo_tile PROPERTIES SKIP_RETURN_CODE 77)
+  opencarc_xdo_test(gui_mouse_redo_tile redo_tile.sh)
   # The scoring log scrolled back with the wheel holds what is read, then follows the newest again; its
   # lines wrap, none cut (computer seats playing on their own).
-  add_test(NAME gui_mouse_scoring_log
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/scoring_log.sh)
-  set_tests_properties(gui_mouse_scoring_log PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "XDO_SCREEN=1280x800")
+  opencarc_xdo_test(gui_mouse_scoring_log scoring_log.sh SCREEN 1280x800)
   # The toll house step as the meeple step: a click stands the house, Esc takes it back, Space confirms.
-  add_test(NAME gui_mouse_toll
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/xdo_game.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/gui/tests/toll_confirm.sh)
-  set_tests_properties(gui_mouse_toll PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "XDO_SETUP={\"modules\": [\"tollkeepers\"]}")
+  opencarc_xdo_test(gui_mouse_toll toll_confirm.sh SETUP "{\"modules\": [\"tollkeepers\"]}")
 endif()
