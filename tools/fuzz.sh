@@ -4,10 +4,12 @@
 # for SECONDS (default 60; with --share, SECONDS in all, split evenly between the targets) in a clang
 # build with ASan + UBSan (build-fuzz/). New interesting inputs go to build-fuzz/corpus/<target>/,
 # crashes to build-fuzz/crashes/<target>-crash-<hash> (reproduce: build-fuzz/fuzz_<target> FILE).
-# FUZZ_JOBS=N runs N processes per target; FUZZ_TARGETS="replay" picks targets. See docs/FUZZING.md.
+# FUZZ_JOBS=N runs N processes per target; FUZZ_TARGETS="replay" picks targets; --build-only builds the
+# targets and stops (tools/test.sh builds them while other tests run). See docs/FUZZING.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-share=
+share= build_only=
+if [ "${1:-}" = --build-only ]; then build_only=1; shift; fi
 if [ "${1:-}" = --share ]; then share=1; shift; fi
 secs=${1:-60}
 targets=${FUZZ_TARGETS:-replay actions catalogue value net view}
@@ -23,6 +25,7 @@ fi
 cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DOPENCARC_SANITIZE=ON -DOPENCARC_FUZZ=ON -DOPENCARC_GUI=OFF >/dev/null
 cmake --build build-fuzz -j"$(nproc)" --target $(printf 'fuzz_%s ' $targets) >/dev/null
+[ -n "$build_only" ] && exit 0
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 root=$PWD
 status=0

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Installs what is missing, builds everything with warnings as errors and runs every test; then
-# builds again with AddressSanitizer + UndefinedBehaviorSanitizer and runs the suite once more; then
-# fuzzes the replay and action paths, the catalogue check and the game as a value for 75 s in all.
+# Installs what is missing, builds everything with warnings as errors and runs every test; then, built
+# again with AddressSanitizer + UndefinedBehaviorSanitizer, the quick and slow tiers and the scripted
+# demos in the window; then fuzzes the replay and action paths, the catalogue check, the game as a
+# value, network messages and views for 75 s in all.
 # --quick: the edit-compile-test loop: builds and runs the tests labelled quick (engine, rules,
 # scenarios, CLI, data; about a minute once built), nothing under Xvfb, no sanitizers.
 set -euo pipefail
@@ -23,18 +24,28 @@ if [ -n "$quick" ]; then
   ctest --test-dir build --output-on-failure -j"$jobs" -L '^quick$'
   exit 0
 fi
-ctest --test-dir build --output-on-failure -j"$tests"
-
-# Sanitizers: fewer random games, since every check runs ten times slower.
+# While the release build's tests run (the window tests mostly wait for frames), the sanitizer build
+# and the fuzz targets build beside them, at a lower priority, in a process group of their own.
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DOPENCARC_WERROR=ON -DOPENCARC_SANITIZE=ON $gui \
       -DOPENCARC_RANDOM_GAMES=1500 -DOPENCARC_RANDOM_EXP_GAMES=400 -DOPENCARC_RANDOM_MAP_GAMES=100 >/dev/null
-cmake --build build-asan -j"$jobs"
+fuzz_build=:
+command -v clang >/dev/null && fuzz_build="tools/fuzz.sh --build-only"
+setsid bash -c "nice -n 10 cmake --build build-asan -j$jobs && nice -n 10 $fuzz_build" > build-asan/build.log 2>&1 &
+builder=$!
+trap 'kill -- -$builder 2>/dev/null || true' EXIT
+ctest --test-dir build --output-on-failure -j"$tests"
+wait "$builder" || { cat build-asan/build.log; echo "test: the sanitizer or fuzz build failed"; exit 1; }
+
+# Sanitizers: fewer random games, since every check runs ten times slower. The quick and slow tiers with
+# leak checks; then the scripted demos in the window (gui_smoke_*: every screen drawn, every
+# expansion's choices made through the input path). The window tier's xdotool tests and layouts in
+# every language ran above, in the release build: under the sanitizers they doubled CI's time.
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 ctest --test-dir build-asan --output-on-failure -j"$tests" -E gui_smoke
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 ctest --test-dir build-asan --output-on-failure -j"$tests" -L '^(quick|slow)$'
 # The window test loads X11, D-Bus and GL driver libraries that keep allocations to the end of the
 # process; leak checks stay on for everything else, memory errors are checked here too. The network
-# window test (two minutes) runs once, above: its client code is the release build's, and its engine and
-# network parts run here in net_table, net_game, game_copy and the fuzz corpora.
+# window tests run once, above: their client code is the release build's, and its engine and network
+# parts run here in net_table, net_game, game_copy and the fuzz corpora.
 ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 ctest --test-dir build-asan --output-on-failure -j"$tests" -R gui_smoke -E gui_smoke_net
 
 # Fuzzing: the libFuzzer targets for a short while in all (clang, ASan + UBSan); longer runs: docs/FUZZING.md.
