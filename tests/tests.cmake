@@ -80,3 +80,8 @@ add_test(NAME net_game COMMAND bash ${CMAKE_SOURCE_DIR}/tests/net_game.sh $<TARG
 set_tests_properties(net_game PROPERTIES TIMEOUT 240)
 add_test(NAME net_hostile COMMAND python3 ${CMAKE_SOURCE_DIR}/tests/net_hostile.py $<TARGET_FILE:opencarc-cli>)
 set_tests_properties(net_hostile PROPERTIES TIMEOUT 600)
+# The longest programs first (minutes under the sanitizers): ctest orders by COST where it has no
+# timings of its own yet, as on a fresh clone, so that none of them starts last and runs alone.
+set_tests_properties(game_copy ai_players_games0 ai_players_games1 net_table_games0 net_table_games1 PROPERTIES COST 950)
+set_tests_properties(net_game net_hostile ai_players random_games_big random_games_benelux_all random_games_france_all
+                     PROPERTIES COST 600)

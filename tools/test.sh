@@ -27,7 +27,7 @@ fi
 # While the release build's tests run (the window tests mostly wait for frames), the sanitizer build
 # and the fuzz targets build beside them, at a lower priority, in a process group of their own.
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DOPENCARC_WERROR=ON -DOPENCARC_SANITIZE=ON $gui \
-      -DOPENCARC_RANDOM_GAMES=1500 -DOPENCARC_RANDOM_EXP_GAMES=400 -DOPENCARC_RANDOM_MAP_GAMES=100 >/dev/null
+      -DOPENCARC_RANDOM_GAMES=600 -DOPENCARC_RANDOM_EXP_GAMES=150 -DOPENCARC_RANDOM_MAP_GAMES=40 >/dev/null
 fuzz_build=:
 command -v clang >/dev/null && fuzz_build="tools/fuzz.sh --build-only"
 setsid bash -c "nice -n 10 cmake --build build-asan -j$jobs && nice -n 10 $fuzz_build" > build-asan/build.log 2>&1 &
