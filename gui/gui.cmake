@@ -94,6 +94,8 @@ add_executable(test_gui_i18n ${CMAKE_SOURCE_DIR}/gui/gui_i18n.c ${CMAKE_SOURCE_D
 target_include_directories(test_gui_i18n PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE_SOURCE_DIR}/tests)
 target_link_libraries(test_gui_i18n PRIVATE carc_engine)
 add_dependencies(test_gui_i18n opencarc_mo)
+# the game in the build tree speaks the languages built beside it: building only its target builds them
+add_dependencies(opencarc opencarc_mo)
 add_test(NAME gui_i18n COMMAND test_gui_i18n ${CMAKE_BINARY_DIR} ${MSGFMT})
 
 # The shared GUI files name no expansion: each one's front end is its table in gui/ext/.
@@ -204,10 +206,11 @@ if(XVFB_RUN)
   set_tests_properties(gui_smoke_france PROPERTIES ENVIRONMENT "SMOKE_SAID=Wines|Wine: chips unsold")
   opencarc_smoke_test(gui_smoke_france_abroad demo_france_abroad.json turn_009_sell_p1.png)
   # Inns & Cathedrals: large meeples chosen on screen and placed, an inn road scored 2 a tile and a
-  # cathedral city left incomplete, each said under its scoring log entry.
+  # cathedral city left incomplete, each said under its scoring log entry; the step of a figure of
+  # another kind names it ("Large meeple: confirm…"), not "the meeple".
   opencarc_smoke_test(gui_smoke_inns_log demo_inns.json turn_001_figure_p1.png turn_002_figure_p2.png turn_004_figure_p1.png)
   set_tests_properties(gui_smoke_inns_log PROPERTIES ENVIRONMENT
-    "SMOKE_SAID=Road with an inn: 2 × 4 tiles|City with a cathedral: 0 at the end")
+    "SMOKE_SAID=Road with an inn: 2 × 4 tiles|City with a cathedral: 0 at the end|Large meeple: ")
   # Undo and redo over the large meeple's turns: the kinds of figure on the board and in the supplies
   # are the same again.
   opencarc_smoke_test(gui_smoke_undo_inns demo_inns.json undo_06.png redo_06.png)

@@ -112,7 +112,8 @@ void gui_feature_hover_draw(gui_app *a)
     if (hov.f.complete)
         snprintf(line[2], sizeof line[2], "%s", _("Scored when it was completed"));
     else if (hov.type == CARC_FIELD) /* TRANSLATORS: %s lists what each player would score: "Ann +4, Bob +4" */
-        snprintf(line[2], sizeof line[2], n2 ? _("At game end: %s") : "%s", n2 ? pts : _("At game end: nobody scores"));
+        snprintf(line[2], sizeof line[2], n2 ? _("At game end: %s") : "%s",
+                 n2 ? pts : n1 ? _("No completed city borders it yet: 0 points so far") : _("At game end: nobody scores"));
     else
         snprintf(line[2], sizeof line[2], n2 ? _("If the game ended now: %s") : "%s", n2 ? pts : _("If the game ended now: nobody scores"));
     /* how a module's rule changes its points (or makes it worth 0 at the end) */
