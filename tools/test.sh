@@ -36,17 +36,13 @@ trap 'kill -- -$builder 2>/dev/null || true' EXIT
 ctest --test-dir build --output-on-failure -j"$tests"
 wait "$builder" || { cat build-asan/build.log; echo "test: the sanitizer or fuzz build failed"; exit 1; }
 
-# Sanitizers: fewer random games, since every check runs ten times slower. The quick and slow tiers with
-# leak checks; then the scripted demos in the window (gui_smoke_*: every screen drawn, every
-# expansion's choices made through the input path). The window tier's xdotool tests and layouts in
-# every language ran above, in the release build: under the sanitizers they doubled CI's time.
+# Sanitizers: fewer random games, since every check runs ten times slower. The tests labelled sanitize
+# (CMakeLists.txt): the quick and slow tiers with leak checks, and the scripted demos in the window
+# (gui_smoke_*: every screen drawn, every expansion's choices made through the input path) without; in
+# one run, so that the long programs and the demos share the cores. The window tier's xdotool tests and
+# layouts in every language ran above, in the release build: under the sanitizers they doubled CI's time.
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 ctest --test-dir build-asan --output-on-failure -j"$tests" -L '^(quick|slow)$'
-# The window test loads X11, D-Bus and GL driver libraries that keep allocations to the end of the
-# process; leak checks stay on for everything else, memory errors are checked here too. The network
-# window tests run once, above: their client code is the release build's, and its engine and network
-# parts run here in net_table, net_game, game_copy and the fuzz corpora.
-ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 ctest --test-dir build-asan --output-on-failure -j"$tests" -R gui_smoke -E gui_smoke_net
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 ctest --test-dir build-asan --output-on-failure -j"$tests" -L '^sanitize$'
 
 # Fuzzing: the libFuzzer targets for a short while in all (clang, ASan + UBSan); longer runs: docs/FUZZING.md.
 if command -v clang >/dev/null; then
