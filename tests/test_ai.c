@@ -63,7 +63,7 @@ static void legal_game(const char *exp, const char *map, int players, uint64_t s
 /* Whole games on every expansion and both maps: the search levels at a tiny budget once each, the
  * cheap levels over several games. half: the even configurations (0), the odd ones (1), or all (-1):
  * two tests that run side by side (minutes under the sanitizers). */
-static void test_legal_games(int half)
+static void test_legal_games(int half, int cheap_games)
 {
     static const struct { const char *exp, *map; int players; } configs[] = {
         {"", NULL, 2}, {"bets,tollkeepers", NULL, 3}, {"mapchips,bets,tollkeepers", "benelux", 4},
@@ -76,7 +76,7 @@ static void test_legal_games(int half)
         if (half >= 0 && (int)(c % 2) != half)
             continue;
         legal_game(configs[c].exp, configs[c].map, configs[c].players, 40 + c, search, 4);
-        for (uint64_t seed = 0; seed < 4; seed++) legal_game(configs[c].exp, configs[c].map, configs[c].players, 100 + 10 * c + seed, cheap, 0);
+        for (uint64_t seed = 0; seed < (uint64_t)cheap_games; seed++) legal_game(configs[c].exp, configs[c].map, configs[c].players, 100 + 10 * c + seed, cheap, 0);
     }
 }
 
@@ -437,13 +437,14 @@ static void test_expect(const char *src)
     carc_game_free(r.game);
 }
 
-/* usage: test_ai SOURCE_DIR [games0|games1|rest]: the whole games' halves or the other tests (none: all) */
+/* usage: test_ai SOURCE_DIR [games0|games1|rest [CHEAP]]: the whole games' halves or the other tests
+ * (none: all); CHEAP: games of the cheap levels a configuration (4; fewer under the sanitizers) */
 int main(int argc, char **argv)
 {
     R = check_rules(argc, argv);
     const char *part = argc > 2 ? argv[2] : "";
     if (strncmp(part, "games", 5) == 0) {
-        test_legal_games(part[5] == '1');
+        test_legal_games(part[5] == '1', argc > 3 ? atoi(argv[3]) : 4);
         carc_rules_free((carc_rules *)R);
         return check_report("ai");
     }
@@ -454,7 +455,7 @@ int main(int argc, char **argv)
     test_seats_saved();
     test_determinism();
     if (!*part)
-        test_legal_games(-1);
+        test_legal_games(-1, 4);
     test_hidden_information();
     test_view();
     test_view_bets();
