@@ -134,14 +134,14 @@ static void instructions(const gui_app *a, const gui_shown *s, const char **l1, 
     if (**l1)
         return;
     /* TRANSLATORS: the HUD's instructions are wrapped into two lines of about 40 characters each */
-    if (G->nmopt > 0 && G->figure > 0) { /* another kind chosen (the pig, the builder): named, not "meeple" */
+    if (G->nmopt > 0 && G->figure > 0) { /* another kind of figure chosen: named by its title, not "meeple" */
         static char said[200];
         char title[64];
         gui_capitalised(_(carc_game_figure_title(G->g, G->figure)), title, sizeof title);
         snprintf(said, sizeof said,
-                 G->chosen_meeple >= 0 /* TRANSLATORS: %s is a figure's name, capitalised: "Pig", "Builder", "Large meeple" */
+                 G->chosen_meeple >= 0 /* TRANSLATORS: %s is a figure's name, capitalised (a kind of figure other than the meeple) */
                      ? _("%s: confirm (Space), or click another marker. Esc: take it back.")
-                     /* TRANSLATORS: %s is a figure's name, capitalised: "Pig", "Builder", "Large meeple" */
+                     /* TRANSLATORS: %s is a figure's name, capitalised (a kind of figure other than the meeple) */
                      : _("%s: click a marker, or Skip (Space). Undo: Backspace."),
                  title);
         *l1 = said;
