@@ -122,6 +122,8 @@ void gui_main_poll_input(gui_app *a)
             if (e.button.button == SDL_BUTTON_LEFT) {
                 if (in->ldown && !in->dragging)
                     in->clicked = true;
+                if (a->screen_log) /* what a failing mouse test says the game received */
+                    fprintf(a->screen_log, "click %d %d %d\n", in->mx, in->my, in->clicked);
                 in->ldown = in->dragging = false;
             } else if (e.button.button == SDL_BUTTON_RIGHT) {
                 in->rclicked = true;

@@ -7,7 +7,11 @@ save=$XDG_DATA_HOME/opencarc/autosave.json
 screen=$HOME/screen.log
 # a click, with time for a frame to show it
 click() { xdotool mousemove "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.7; }
-fail() { echo "$1"; echo "the last frame showed: $(screen_said)"; kill "$pid" 2>/dev/null; exit 1; }
+fail() {
+    echo "$1"; echo "the last frame showed: $(screen_said)"
+    echo "the pointer: $(xdotool getmouselocation 2>&1); the game's last clicks: $(grep -a '^click ' "$screen" | tail -n 5 | tr '\n' ';')"
+    kill "$pid" 2>/dev/null; exit 1
+}
 # what the last whole frame drew, in words: its texts and its buttons (enabled: +, disabled: -), so that a
 # failure read in CI says what a player would have seen
 screen_said() {
