@@ -100,6 +100,8 @@ add_test(NAME gui_i18n COMMAND test_gui_i18n ${CMAKE_BINARY_DIR} ${MSGFMT})
 
 # The shared GUI files name no expansion: each one's front end is its table in gui/ext/.
 add_test(NAME gui_no_expansion_names COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/no_expansion_names.sh ${CMAKE_SOURCE_DIR})
+# A number with decimals on screen follows the language ("4,8" in German): the GUI formats none itself.
+add_test(NAME gui_no_float_format COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/no_float_format.sh ${CMAKE_SOURCE_DIR})
 
 # Durable saves: the autosave's data and its directory are fsynced around the rename (fsync is
 # wrapped to watch the calls and to make it fail).

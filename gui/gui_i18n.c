@@ -16,9 +16,10 @@
 
 #define DOMAIN "opencarc"
 
-/* Titles in their own language: a player looks for the one they read. */
-static const struct { const char *code, *title; } languages[] = {
-    {"en", "English"}, {"de", "Deutsch"}, {"fr", "Français"}, {"nl", "Nederlands"},
+/* Titles in their own language: a player looks for the one they read. The decimal separator is the
+ * language's, not the locale's: the game speaks the language chosen in the menu whatever LC_NUMERIC is. */
+static const struct { const char *code, *title; char point; } languages[] = {
+    {"en", "English", '.'}, {"de", "Deutsch", ','}, {"fr", "Français", ','}, {"nl", "Nederlands", ','},
 };
 enum { NLANG = sizeof languages / sizeof languages[0] };
 
@@ -38,6 +39,15 @@ const char *gui_i18n_code(int i)
 const char *gui_i18n_title(int i)
 {
     return i >= 0 && i < NLANG ? languages[i].title : languages[0].title;
+}
+
+const char *gui_decimal(char *out, size_t cap, double v, int digits)
+{
+    snprintf(out, cap, "%.*f", digits, v); /* (the program runs in the C numeric locale: a point) */
+    char *point = strchr(out, '.');
+    if (point)
+        *point = languages[current].point;
+    return out;
 }
 
 /* One entry of a locale name or a LANGUAGE list: "de", "de_AT", "de_DE.UTF-8@euro"; "C" and "POSIX"

@@ -34,6 +34,10 @@ const char *gui_i18n_from_env(void);
 int gui_i18n_set(const char *data_dir, const char *code);
 int gui_i18n_current(void);
 
+/* v with `digits` decimals as the language shown writes it ("4.8" in English, "4,8" in German): every
+ * number with decimals a player reads is written by it. Returns out. */
+const char *gui_decimal(char *out, size_t cap, double v, int digits);
+
 /* The first msgid shown in a language without its translation (NULL: none): tests fail on it. */
 const char *gui_i18n_missing(void);
 

@@ -69,6 +69,19 @@ static void test_lookup(const char *bindir)
     EXPECT(gui_i18n_missing() == NULL); /* English is the source: nothing missing */
 }
 
+/* A number with decimals as each language writes it, whatever the process's numeric locale. */
+static void test_decimal(const char *bindir)
+{
+    char buf[16];
+    const struct { const char *code, *want; } langs[] = {{"en", "4.8"}, {"de", "4,8"}, {"fr", "4,8"}, {"nl", "4,8"}};
+    for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++) {
+        gui_i18n_set(bindir, langs[i].code);
+        CHECK(strcmp(gui_decimal(buf, sizeof buf, 4.75, 1), langs[i].want) == 0, "%s: %s, not %s", langs[i].code, buf, langs[i].want);
+    }
+    EXPECT(strcmp(gui_decimal(buf, sizeof buf, 3, 0), "3") == 0 && strcmp(gui_decimal(buf, 3, 12.5, 1), "12") == 0); /* cut, no point */
+    gui_i18n_set(bindir, "en");
+}
+
 /* An engine error shown in German: its template translated, its parameter kept, its context too. */
 static void test_err(const char *bindir)
 {
@@ -227,6 +240,7 @@ int main(int argc, char **argv)
     test_find();
     test_env();
     test_lookup(argv[1]);
+    test_decimal(argv[1]);
     test_err(argv[1]);
     test_shipped(argv[1]);
     test_formats();
