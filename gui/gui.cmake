@@ -371,6 +371,8 @@ if(XVFB_RUN)
   opencarc_xdo_test(gui_mouse_turn_view turn_view.sh SCREEN 1280x800)
   # The line of what a computer expected: not over the pass-the-mouse screen, above the rack of chips.
   opencarc_xdo_test(gui_mouse_expect_cover expect_cover.sh)
+  # ... and not over a bet in another seat's turn: a computer's tile opened it, that turn is not over.
+  opencarc_xdo_test(gui_mouse_expect_bets expect_bets.sh)
   # The arrows at the board's edge never sit on a legal square in sight (France, panned step by step).
   opencarc_xdo_test(gui_mouse_offscreen_arrows offscreen_arrows.sh)
   # Redo after an undo of a tile waiting for its meeple step: placed again, pending (keys and buttons).

@@ -58,11 +58,20 @@ static void feature_line(const ai_expect_feature *f, char *left, size_t nl, char
 }
 
 /* On a human's turn right after a computer's: "E: what Bob expected", where the computer's thinking was
- * shown. */
+ * shown. Only while the human acts in a turn of their own: a bet in another seat's turn (a computer's tile
+ * opened it) would read as that seat's expectation, which is noted only once its turn ends (the box
+ * still opens on E, its title naming the seat and turn). */
+static bool own_turn_after_noted(const gui_app *a)
+{
+    const carc_game *g = a->game.g;
+    return !carc_game_over(g) && carc_game_turn(g) == a->game.expect_turn + 1 && !gui_ai_turn(a) &&
+           carc_game_active_player(g) == carc_game_current_player(g);
+}
+
 static void draw_hint(gui_app *a)
 {
     gui_game *G = &a->game;
-    if (!noted(a) || carc_game_over(G->g) || carc_game_turn(G->g) != G->expect_turn + 1 || gui_ai_turn(a) || !gui_game_idle(a))
+    if (!noted(a) || !own_turn_after_noted(a) || !gui_game_idle(a))
         return;
     char buf[CARC_NAME_LEN + 64]; /* TRANSLATORS: a hint after a computer's turn; %s is its name */
     snprintf(buf, sizeof buf, _("E: what %s expected"), carc_game_player_name(G->g, noted_expectation.seat));
