@@ -40,6 +40,8 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot); /* pending placemen
 
 /* gui_game_view.c: the camera */
 #define GUI_GAME_FIT_ZOOM 100.0 /* pixels per square (at 100 %) a base game is framed at, at most: times the UI scale, as the texts on the board grow with it */
+/* Every tile placed in view, at whatever zoom that takes (the results' final board). */
+void gui_game_fit_tiles(gui_app *a);
 void gui_game_focus(gui_app *a, bool fit_all);
 void gui_game_camera_input(gui_app *a);
 /* Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo: the request (GUI_REQ_UNDO, _REDO) key i of in makes, or

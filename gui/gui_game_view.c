@@ -49,6 +49,18 @@ bool gui_game_board_bounds(const carc_game *g, int *x0, int *y0, int *x1, int *y
     return n > 0;
 }
 
+void gui_game_fit_tiles(gui_app *a)
+{
+    gui_game *G = &a->game;
+    int x0, y0, x1, y1;
+    if (!gui_game_board_bounds(G->g, &x0, &y0, &x1, &y1))
+        return;
+    gui_board_layout(a);
+    gui_cam_fit(&G->cam, x0, y0, x1, y1, 1.5, GUI_GAME_FIT_ZOOM * a->ui);
+    gui_ext_board_clamp(a, &G->cam.cx, &G->cam.cy);
+    G->cam_glide = false;
+}
+
 void gui_game_focus(gui_app *a, bool fit_all)
 {
     gui_game *G = &a->game;
@@ -57,14 +69,13 @@ void gui_game_focus(gui_app *a, bool fit_all)
     /* on a map: the play area (a new game: around the start tile), the whole country is O */
     if (fit_all && gui_ext_board_frame(a, carc_game_action_count(g) == 0 ? 0 : -1))
         return;
-    int n = carc_game_board_count(g), x0, y0, x1, y1;
-    if (!gui_game_board_bounds(g, &x0, &y0, &x1, &y1))
-        return;
     if (fit_all) {
-        gui_cam_fit(&G->cam, x0, y0, x1, y1, 1.5, GUI_GAME_FIT_ZOOM * a->ui);
-        G->cam_glide = false;
+        gui_game_fit_tiles(a);
         return;
     }
+    int n = carc_game_board_count(g);
+    if (n == 0)
+        return;
     /* keep the last placed tile (or the one waiting for its meeple, with its markers) on screen, moving
      * the view smoothly and no more than needed: a tile placed with the mouse is under the cursor and
      * stays there (centring it made the view jump away from under the cursor near the side panel) */

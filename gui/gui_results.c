@@ -111,89 +111,131 @@ static void board_view(gui_app *a)
         a->game.view_board = false;
 }
 
-void gui_results_frame(gui_app *a)
+/* The width a heading needs: on one line, or on two cut where the wider line is narrowest. */
+static int heading_need(gui_app *a, const char *text)
 {
-    gui_game *G = &a->game;
-    carc_game *g = G->g;
-    for (int i = 0; i < a->in.nkeys && !G->saving && !a->help; i++) /* the keys of the Undo and Redo buttons */
-        if (gui_history_key(&a->in, i) != GUI_REQ_NONE)
-            G->request = gui_history_key(&a->in, i);
-    gui_board_layout(a);
-    if (G->view_board) {
-        board_view(a);
-        return;
-    }
-    gui_board_draw(a);
-    gui_hud_draw(a);
-    gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 110});
-    /* the points by category, or the statistics (S): the same table, the same size */
-    const gui_stats *st = G->view_stats ? gui_stats_of(a) : NULL;
-    int cat[32], ncat = 0; /* the categories that can score in this game (the engine keeps fewer) */
-    for (int c = 0; c < carc_game_category_count(g) && ncat < (int)(sizeof cat / sizeof cat[0]); c++)
+    int need = gui_text_width(a, FONT_SMALL, text), len = (int)strlen(text);
+    for (int i = 0; i < len; i++)
+        if (text[i] == ' ' || (text[i] == '-' && text[i + 1]))
+            need = SDL_min(need, wider_half(a, text, i));
+    return need;
+}
+
+/* What the table shows: the categories that can score in this game (the engine keeps fewer), or the
+ * statistics (S). */
+typedef struct results_table {
+    const gui_stats *st; /* the statistics shown, else NULL */
+    int cat[32], ncat;
+    int nc; /* columns before the total: as many for both, so that S moves nothing */
+    int need; /* the widest heading of both, in pixels */
+} results_table;
+
+static void column_title(const carc_game *g, const results_table *t, int c, char *out, size_t cap)
+{
+    if (t->st)
+        gui_stats_title(t->st, c, out, cap);
+    else
+        gui_category_title(carc_game_category_name(g, t->cat[c]), out, cap);
+}
+
+static results_table table_of(gui_app *a)
+{
+    const carc_game *g = a->game.g;
+    results_table t = {.st = gui_stats_of(a)};
+    for (int c = 0; c < carc_game_category_count(g) && t.ncat < (int)SDL_arraysize(t.cat); c++)
         if (!gui_ext_category_hidden(a, carc_game_category_name(g, c)))
-            cat[ncat++] = c;
-    int np = carc_game_player_count(g), nc = st ? st->n : ncat;
-    nc = SDL_max(nc, ncat); /* as wide as the points' table: nothing moves */
-    int order[CARC_MAX_PLAYERS];
+            t.cat[t.ncat++] = c;
+    t.nc = SDL_max(t.st->n, t.ncat);
+    char cap[96];
+    for (int view = 0; view < 2; view++) { /* both tables' headings: the same layout for both */
+        const gui_stats *st = t.st;
+        t.st = view ? st : NULL;
+        for (int c = 0; c < (view ? st->n : t.ncat); c++) {
+            column_title(g, &t, c, cap, sizeof cap);
+            t.need = SDL_max(t.need, heading_need(a, cap));
+        }
+        t.st = st;
+    }
+    if (!a->game.view_stats)
+        t.st = NULL;
+    return t;
+}
+
+/* Where the table goes: centred on the board beside the side panel where its columns and headings fit
+ * there; else as wide as the window allows, covering the side panel to the window's edge so that none of
+ * the panel's texts shows beside the table (its scores read as a second total). Headings wider than a
+ * column take alternate rows (stagger), each as wide as two columns. */
+typedef struct results_layout {
+    SDL_Rect r;
+    int namew, colw, rh, chart, head; /* head: the headings' height */
+    bool stagger;
+} results_layout;
+
+static results_layout layout_of(gui_app *a, const results_table *t, int np)
+{
+    const gui_camera *view = &a->game.cam;
+    int edge = gui_px(a, 10), pad = gui_px(a, 40), gap = gui_px(a, 6), n = t->nc + 1;
+    results_layout L = {.namew = gui_px(a, 230), .colw = gui_px(a, 92), .rh = gui_px(a, 44)};
+    int room = view->vw - 2 * edge;
+    if (L.namew + n * L.colw + pad > room) {
+        L.namew = gui_px(a, 180);
+        L.colw = (room - L.namew - pad) / n;
+        if (L.colw < gui_px(a, 64) || t->need > 2 * L.colw - gap) /* too narrow beside the side panel */
+            L.colw = SDL_min(gui_px(a, 92), (a->w - 2 * edge - L.namew - pad) / n);
+    }
+    L.stagger = t->need > L.colw - gap;
+    L.head = (L.stagger ? 4 : 2) * a->font_h[FONT_SMALL];
+    int pw = L.namew + n * L.colw + pad;
+    int ph = gui_px(a, 200) - gui_px(a, 15) + L.head + np * L.rh;
+    L.chart = a->h - gui_px(a, 40) - ph; /* the score race below the table, where the window has room */
+    L.chart = L.chart > gui_px(a, 200) ? gui_px(a, 200) : L.chart < gui_px(a, 90) ? 0 : L.chart;
+    ph += L.chart;
+    int rx = pw + 2 * edge <= view->vw ? view->vx + (view->vw - pw) / 2 : a->w - edge - pw;
+    L.r = (SDL_Rect){rx, (a->h - ph) / 2, pw, ph};
+    return L;
+}
+
+/* The columns' headings from y; returns the y of the first row. */
+static int header(gui_app *a, const results_table *t, const results_layout *L, int x, int y)
+{
+    const carc_game *g = a->game.g;
+    int ncol = t->st ? t->st->n : t->ncat, lh = a->font_h[FONT_SMALL];
+    int cw = ncol > 0 ? t->nc * L->colw / ncol : L->colw; /* fewer statistics than categories: wider, no empty column */
+    for (int c = 0; c < ncol; c++) {
+        char cap[96];
+        column_title(g, t, c, cap, sizeof cap);
+        bool low = L->stagger && c % 2;
+        heading(a, cap, x + L->namew + c * cw + cw / 2, y + (low ? 2 * lh : 0), L->stagger ? 2 * cw - gui_px(a, 6) : cw);
+    }
+    if (t->st) /* TRANSLATORS: over the player names in the results' statistics (about 170 px, may take two lines) */
+        heading(a, _("cities and roads in tiles"), x + L->namew / 2, y + (L->head - 2 * lh) / 2, L->namew);
+    gui_text(a, FONT_BOLD, _("Total"), (SDL_Color){240, 240, 240, 255}, x + L->namew + t->nc * L->colw + L->colw / 2,
+             y + (L->head - a->font_h[FONT_BOLD]) / 2, ALIGN_CENTER);
+    return y + gui_px(a, 11) + L->head;
+}
+
+/* A row per player, by score; returns the y under them. */
+static int rows(gui_app *a, const results_table *t, const results_layout *L, int x, int y)
+{
+    const carc_game *g = a->game.g;
+    const SDL_Color WHITE = {240, 240, 240, 255}, GOLD = {255, 214, 120, 255};
+    int np = carc_game_player_count(g), order[CARC_MAX_PLAYERS], rh = L->rh;
+    int ncol = t->st ? t->st->n : t->ncat, cw = ncol > 0 ? t->nc * L->colw / ncol : L->colw;
     for (int i = 0; i < np; i++)
         order[i] = i;
     for (int i = 1; i < np; i++) /* by score, stable */
         for (int k = i; k > 0 && carc_game_score(g, order[k]) > carc_game_score(g, order[k - 1]); k--) {
-            int t = order[k];
+            int tmp = order[k];
             order[k] = order[k - 1];
-            order[k - 1] = t;
+            order[k - 1] = tmp;
         }
-    int colw = gui_px(a, 92), namew = gui_px(a, 230), rh = gui_px(a, 44), room = a->w - gui_px(a, 20);
-    if (namew + (nc + 1) * colw + gui_px(a, 40) > room) { /* every column in a narrow window (all expansions) */
-        namew = gui_px(a, 180);
-        colw = (room - namew - gui_px(a, 40)) / (nc + 1);
-    }
-    int pw = namew + (nc + 1) * colw + gui_px(a, 40);
-    int ph = gui_px(a, 200) + a->font_h[FONT_SMALL] + np * rh;
-    int chart = a->h - gui_px(a, 40) - ph; /* the score race below the table, where the window has room */
-    chart = chart > gui_px(a, 200) ? gui_px(a, 200) : chart < gui_px(a, 90) ? 0 : chart;
-    ph += chart;
-    /* centred on the board, beside the side panel; one wider than the board covers the side panel to the
-     * window's edge, so none of its texts shows beside the table (its scores read as a second total) */
-    const gui_camera *view = &G->cam;
-    int edge = gui_px(a, 10);
-    int rx = pw + 2 * edge <= view->vw ? view->vx + (view->vw - pw) / 2 : a->w - edge - pw;
-    SDL_Rect r = {rx, (a->h - ph) / 2, pw, ph};
-    gui_fill(a, r, (SDL_Color){0, 0, 0, 255}); /* opaque: the side panel's scores showed through beside the chart */
-    gui_panel(a, r);
-    const SDL_Color WHITE = {240, 240, 240, 255}, GOLD = {255, 214, 120, 255};
-    char buf[96];
-    int best = carc_game_score(g, order[0]), nbest = 0;
-    for (int i = 0; i < np; i++)
-        nbest += carc_game_score(g, i) == best;
-    if (nbest > 1)
-        snprintf(buf, sizeof buf, P_("A tie at %d point!", "A tie at %d points!", (unsigned long)best), best);
-    else
-        gui_text_name_in(a, FONT_TITLE, _("%s wins!"), carc_game_player_name(g, order[0]), r.w - gui_px(a, 40), buf, sizeof buf);
-    gui_text(a, FONT_TITLE, buf, GOLD, r.x + r.w / 2, r.y + gui_px(a, 16), ALIGN_CENTER);
-    int y = r.y + gui_px(a, 16) + a->font_h[FONT_TITLE] + gui_px(a, 16);
-    int x = r.x + gui_px(a, 20);
-    int ncol = st ? st->n : ncat;
-    int cw = ncol > 0 ? nc * colw / ncol : colw; /* fewer statistics than categories: wider, no empty column */
-    for (int c = 0; c < ncol; c++) {
-        char cap[96];
-        if (st)
-            gui_stats_title(st, c, cap, sizeof cap);
-        else
-            gui_category_title(carc_game_category_name(g, cat[c]), cap, sizeof cap);
-        heading(a, cap, x + namew + c * cw + cw / 2, y, cw);
-    }
-    if (st) /* TRANSLATORS: over the player names in the results' statistics (about 170 px, may take two lines) */
-        heading(a, _("cities and roads in tiles"), x + namew / 2, y, namew);
-    gui_text(a, FONT_BOLD, _("Total"), WHITE, x + namew + nc * colw + colw / 2, y + a->font_h[FONT_SMALL] / 2 - 2, ALIGN_CENTER);
-    y += gui_px(a, 26) + a->font_h[FONT_SMALL];
-    int rank = 0, prev = -1;
-    for (int i = 0; i < np; i++) {
+    char buf[32];
+    for (int i = 0, rank = 0, prev = -1; i < np; i++) {
         int p = order[i], sc = carc_game_score(g, p);
         if (sc != prev)
             rank = i + 1;
         prev = sc;
-        SDL_Rect row = {r.x + gui_px(a, 10), y, r.w - gui_px(a, 20), rh - gui_px(a, 4)};
+        SDL_Rect row = {L->r.x + gui_px(a, 10), y, L->r.w - gui_px(a, 20), rh - gui_px(a, 4)};
         gui_fill(a, row, i % 2 ? (SDL_Color){40, 44, 54, 255} : (SDL_Color){48, 53, 64, 255});
         snprintf(buf, sizeof buf, "%d.", rank);
         int ty = y + (rh - gui_px(a, 4) - a->font_h[FONT_BOLD]) / 2;
@@ -201,20 +243,43 @@ void gui_results_frame(gui_app *a)
         gui_draw_meeple(a, gui_color_index(carc_game_player_color(g, p)), false, x + gui_px(a, 44), y + (rh - gui_px(a, 4)) / 2.0,
                         gui_px(a, 30));
         char name[CARC_NAME_LEN + 8]; /* up to its score columns */
-        gui_text_ellipsize(a, FONT_BOLD, carc_game_player_name(g, p), namew - gui_px(a, 74), name, sizeof name);
+        gui_text_ellipsize(a, FONT_BOLD, carc_game_player_name(g, p), L->namew - gui_px(a, 74), name, sizeof name);
         gui_text(a, FONT_BOLD, name, WHITE, x + gui_px(a, 66), ty, ALIGN_LEFT);
         for (int c = 0; c < ncol; c++) {
-            int v = st ? st->value[c][p] : carc_game_category_score(g, p, cat[c]);
-            snprintf(buf, sizeof buf, v || !st ? "%d" : "–", v);
-            gui_text(a, FONT_NORMAL, buf, WHITE, x + namew + c * cw + cw / 2, ty, ALIGN_CENTER);
+            int v = t->st ? t->st->value[c][p] : carc_game_category_score(g, p, t->cat[c]);
+            snprintf(buf, sizeof buf, v || !t->st ? "%d" : "–", v);
+            gui_text(a, FONT_NORMAL, buf, WHITE, x + L->namew + c * cw + cw / 2, ty, ALIGN_CENTER);
         }
         snprintf(buf, sizeof buf, "%d", sc);
-        gui_text(a, FONT_LARGE, buf, rank == 1 ? GOLD : WHITE, x + namew + nc * colw + colw / 2,
+        gui_text(a, FONT_LARGE, buf, rank == 1 ? GOLD : WHITE, x + L->namew + t->nc * L->colw + L->colw / 2,
                  y + (rh - gui_px(a, 4) - a->font_h[FONT_LARGE]) / 2, ALIGN_CENTER);
         y += rh;
     }
-    if (chart > 0)
-        gui_chart_draw(a, (SDL_Rect){r.x + gui_px(a, 20), y + gui_px(a, 10), r.w - gui_px(a, 40), chart - gui_px(a, 10)});
+    return y;
+}
+
+/* The winner, or the tie, over the table. */
+static void title(gui_app *a, SDL_Rect r)
+{
+    const carc_game *g = a->game.g;
+    int np = carc_game_player_count(g), best = carc_game_score(g, 0), winner = 0, nbest = 0;
+    for (int i = 1; i < np; i++)
+        if (carc_game_score(g, i) > best)
+            best = carc_game_score(g, i), winner = i;
+    for (int i = 0; i < np; i++)
+        nbest += carc_game_score(g, i) == best;
+    char buf[96];
+    if (nbest > 1)
+        snprintf(buf, sizeof buf, P_("A tie at %d point!", "A tie at %d points!", (unsigned long)best), best);
+    else
+        gui_text_name_in(a, FONT_TITLE, _("%s wins!"), carc_game_player_name(g, winner), r.w - gui_px(a, 40), buf, sizeof buf);
+    gui_text(a, FONT_TITLE, buf, (SDL_Color){255, 214, 120, 255}, r.x + r.w / 2, r.y + gui_px(a, 16), ALIGN_CENTER);
+}
+
+/* The buttons under the table. */
+static void buttons(gui_app *a, SDL_Rect r)
+{
+    gui_game *G = &a->game;
     /* TRANSLATORS: the results' button between the points and the statistics (S) */
     const char *label[5] = {_("Statistics (S)"), _("View board (V)"), _("New game"), _("Quit"), _("Points (S)")};
     int bh = gui_px(a, 40), by = r.y + r.h - bh - gui_px(a, 20), gap = gui_px(a, 16), bw[4], row = 3 * gap;
@@ -232,6 +297,7 @@ void gui_results_frame(gui_app *a)
     b.x += b.w + gap, b.w = bw[1];
     if (gui_button(a, b, label[1], true, false) || toggle_key(a)) {
         G->view_board = true;
+        gui_game_fit_tiles(a); /* the whole final board: the view followed the last tiles */
         return;
     }
     b.x += b.w + gap, b.w = bw[2];
@@ -242,4 +308,30 @@ void gui_results_frame(gui_app *a)
     b.x += b.w + gap, b.w = bw[3];
     if (gui_button(a, b, label[3], true, false))
         a->quit = true;
+}
+
+void gui_results_frame(gui_app *a)
+{
+    gui_game *G = &a->game;
+    for (int i = 0; i < a->in.nkeys && !G->saving && !a->help; i++) /* the keys of the Undo and Redo buttons */
+        if (gui_history_key(&a->in, i) != GUI_REQ_NONE)
+            G->request = gui_history_key(&a->in, i);
+    gui_board_layout(a);
+    if (G->view_board) {
+        board_view(a);
+        return;
+    }
+    gui_board_draw(a);
+    gui_hud_draw(a);
+    gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 110});
+    results_table t = table_of(a);
+    results_layout L = layout_of(a, &t, carc_game_player_count(G->g));
+    gui_fill(a, L.r, (SDL_Color){0, 0, 0, 255}); /* opaque: the side panel's scores showed through beside the chart */
+    gui_panel(a, L.r);
+    title(a, L.r);
+    int x = L.r.x + gui_px(a, 20), y = header(a, &t, &L, x, L.r.y + gui_px(a, 32) + a->font_h[FONT_TITLE]);
+    y = rows(a, &t, &L, x, y);
+    if (L.chart > 0)
+        gui_chart_draw(a, (SDL_Rect){L.r.x + gui_px(a, 20), y + gui_px(a, 10), L.r.w - gui_px(a, 40), L.chart - gui_px(a, 10)});
+    buttons(a, L.r);
 }
