@@ -127,7 +127,7 @@ typedef struct results_table {
     const gui_stats *st; /* the statistics shown, else NULL */
     int cat[32], ncat;
     int nc; /* columns before the total: as many for both, so that S moves nothing */
-    int need; /* the widest heading of both, in pixels */
+    int need[2]; /* the widest heading of the points' table and of the statistics', in pixels */
 } results_table;
 
 static void column_title(const carc_game *g, const results_table *t, int c, char *out, size_t cap)
@@ -147,12 +147,12 @@ static results_table table_of(gui_app *a)
             t.cat[t.ncat++] = c;
     t.nc = SDL_max(t.st->n, t.ncat);
     char cap[96];
-    for (int view = 0; view < 2; view++) { /* both tables' headings: the same layout for both */
+    for (int view = 0; view < 2; view++) { /* both tables' headings: the same size for both */
         const gui_stats *st = t.st;
         t.st = view ? st : NULL;
         for (int c = 0; c < (view ? st->n : t.ncat); c++) {
             column_title(g, &t, c, cap, sizeof cap);
-            t.need = SDL_max(t.need, heading_need(a, cap));
+            t.need[view] = SDL_max(t.need[view], heading_need(a, cap));
         }
         t.st = st;
     }
@@ -164,7 +164,8 @@ static results_table table_of(gui_app *a)
 /* Where the table goes: centred on the board beside the side panel where its columns and headings fit
  * there; else as wide as the window allows, covering the side panel to the window's edge so that none of
  * the panel's texts shows beside the table (its scores read as a second total). Headings wider than a
- * column take alternate rows (stagger), each as wide as two columns. */
+ * column take alternate rows (stagger), each as wide as two columns; the header is as high for the
+ * points as for the statistics. */
 typedef struct results_layout {
     SDL_Rect r;
     int namew, colw, rh, chart, head; /* head: the headings' height */
@@ -180,11 +181,12 @@ static results_layout layout_of(gui_app *a, const results_table *t, int np)
     if (L.namew + n * L.colw + pad > room) {
         L.namew = gui_px(a, 180);
         L.colw = (room - L.namew - pad) / n;
-        if (L.colw < gui_px(a, 64) || t->need > 2 * L.colw - gap) /* too narrow beside the side panel */
+        int need = SDL_max(t->need[0], t->need[1]);
+        if (L.colw < gui_px(a, 64) || need > 2 * L.colw - gap) /* too narrow beside the side panel */
             L.colw = SDL_min(gui_px(a, 92), (a->w - 2 * edge - L.namew - pad) / n);
     }
-    L.stagger = t->need > L.colw - gap;
-    L.head = (L.stagger ? 4 : 2) * a->font_h[FONT_SMALL];
+    L.stagger = t->need[t->st != NULL] > L.colw - gap;
+    L.head = (SDL_max(t->need[0], t->need[1]) > L.colw - gap ? 4 : 2) * a->font_h[FONT_SMALL];
     int pw = L.namew + n * L.colw + pad;
     int ph = gui_px(a, 200) - gui_px(a, 15) + L.head + np * L.rh;
     L.chart = a->h - gui_px(a, 40) - ph; /* the score race below the table, where the window has room */
@@ -204,8 +206,8 @@ static int header(gui_app *a, const results_table *t, const results_layout *L, i
     for (int c = 0; c < ncol; c++) {
         char cap[96];
         column_title(g, t, c, cap, sizeof cap);
-        bool low = L->stagger && c % 2;
-        heading(a, cap, x + L->namew + c * cw + cw / 2, y + (low ? 2 * lh : 0), L->stagger ? 2 * cw - gui_px(a, 6) : cw);
+        int hy = L->stagger ? y + c % 2 * 2 * lh : y + (L->head - 2 * lh) / 2; /* two lines, or alternate rows */
+        heading(a, cap, x + L->namew + c * cw + cw / 2, hy, L->stagger ? 2 * cw - gui_px(a, 6) : cw);
     }
     if (t->st) /* TRANSLATORS: over the player names in the results' statistics (about 170 px, may take two lines) */
         heading(a, _("cities and roads in tiles"), x + L->namew / 2, y + (L->head - 2 * lh) / 2, L->namew);
