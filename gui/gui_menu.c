@@ -280,8 +280,8 @@ static void load_game(gui_app *a, const char *path)
     begin(a, g);
 }
 
-/* Volume and mute in the top right corner (also M and 9 / 0 in the game). */
-static void sound_controls(gui_app *a)
+/* Volume and mute in the top right corner (also M and 9 / 0 in the game). Returns their box's left edge. */
+static int sound_controls(gui_app *a)
 {
     int vol = gui_audio_volume(a->audio);
     bool muted = gui_audio_muted(a->audio);
@@ -297,7 +297,8 @@ static void sound_controls(gui_app *a)
     int mw = SDL_max(gui_px(a, 76), SDL_max(gui_text_width(a, FONT_BOLD, mute), gui_text_width(a, FONT_BOLD, unmute)) + pad);
     int vw = SDL_max(gui_px(a, 100), SDL_max(gui_text_width(a, FONT_SMALL, loudest), gui_text_width(a, FONT_SMALL, off)) + pad);
     int x = a->w - gui_px(a, 12) - mw - 2 * (bh + gap) - vw, y = gui_px(a, 12);
-    gui_panel(a, (SDL_Rect){x - gap, y - gap, a->w - x - gui_px(a, 12) + 2 * gap, bh + 2 * gap}); /* legible over the tiles */
+    SDL_Rect box = {x - gap, y - gap, a->w - x - gui_px(a, 12) + 2 * gap, bh + 2 * gap};
+    gui_panel(a, box); /* legible over the tiles */
     if (gui_button(a, (SDL_Rect){x, y, bh, bh}, "-", vol > 0, false))
         gui_settings_sound(a, vol - 10, false);
     gui_text(a, FONT_SMALL, muted ? off : label, muted ? GREY : WHITE, x + bh + gap + vw / 2, y + (bh - a->font_h[FONT_SMALL]) / 2, ALIGN_CENTER);
@@ -305,6 +306,19 @@ static void sound_controls(gui_app *a)
         gui_settings_sound(a, vol + 10, false);
     if (gui_button(a, (SDL_Rect){x + 2 * (bh + gap) + vw, y, mw, bh}, muted ? unmute : mute, true, muted))
         gui_settings_sound(a, vol, !muted);
+    return box.x;
+}
+
+/* The title's centre: the window's where it clears the corner controls (left and right: their boxes'
+ * inner edges), else the room's between them, as a language with long labels widens the settings. */
+static int title_centre(gui_app *a, int font, int left, int right)
+{
+    int half = gui_text_width(a, font, "OpenCarc") / 2 + gui_px(a, 12), cx = a->w / 2;
+    if (cx - half < left || cx + half > right)
+        cx = (left + right) / 2;
+    if (2 * half > right - left)
+        a->overflow = "the menu's title meets its corner controls";
+    return cx;
 }
 
 /* Where everything goes (gui_menu_layout.h): from the window and the fonts, never from the seats. */
@@ -389,17 +403,14 @@ static void menu_panel(gui_app *a)
         int x = (i * 173) % (a->w + ts) - ts / 2, y = ((i * 97) % 5) * ts * 2 - ts / 3;
         gui_draw_tile(a, i * 3 % a->ntiles, i % 4, (SDL_Rect){x, y % (a->h + ts), ts, ts}, 60);
     }
-    sound_controls(a);
-    gui_menu_display(a);
+    int right = sound_controls(a), left = gui_menu_display(a);
     gui_menu_layout L;
     menu_layout(a, &L);
     /* where the window is low (640 UI units) a smaller title between the corner controls */
-    if (L.compact) {
-        gui_text(a, FONT_LARGE, "OpenCarc", (SDL_Color){255, 226, 160, 255}, a->w / 2, L.title_y, ALIGN_CENTER);
-    } else {
-        gui_text(a, FONT_TITLE, "OpenCarc", (SDL_Color){255, 226, 160, 255}, a->w / 2, L.title_y, ALIGN_CENTER);
+    int font = L.compact ? FONT_LARGE : FONT_TITLE, cx = title_centre(a, font, left, right);
+    gui_text(a, font, "OpenCarc", (SDL_Color){255, 226, 160, 255}, cx, L.title_y, ALIGN_CENTER);
+    if (!L.compact)
         gui_text(a, FONT_NORMAL, _("Carcassonne for friends around one computer"), GREY, a->w / 2, L.subtitle_y, ALIGN_CENTER);
-    }
     if (m->texts_lang != gui_i18n_current()) /* the language button: its texts again */
         menu_texts(a);
     SDL_Rect panel = sdl_rect(L.panel);

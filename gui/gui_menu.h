@@ -8,7 +8,8 @@
 
 void gui_menu_init(gui_app *a);
 void gui_menu_frame(gui_app *a);
-void gui_menu_display(gui_app *a); /* gui_menu_display.c: UI scale, seat symbols, palette */
+/* gui_menu_display.c: UI scale, seat symbols, palette, language, hints; returns its box's right edge */
+int gui_menu_display(gui_app *a);
 /* A game of the menu's setup and seed, or NULL with the menu's error said. */
 carc_game *gui_menu_new_game(gui_app *a);
 void gui_net_screen(gui_app *a); /* gui_net_menu.c: the Network… box over the menu (Host, Join) */

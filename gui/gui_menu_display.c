@@ -10,7 +10,7 @@
 
 #include <stdio.h>
 
-void gui_menu_display(gui_app *a)
+int gui_menu_display(gui_app *a)
 {
     static const SDL_Color WHITE = {240, 240, 240, 255};
     int x = gui_px(a, 12), y = gui_px(a, 12), pal = gui_seat_palette(), pct = a->ui_scale;
@@ -32,7 +32,8 @@ void gui_menu_display(gui_app *a)
     /* two rows, clear of the menu's panel below them: size and language; symbols, palette and hints */
     int lang = gui_i18n_current(), lw = gui_text_width(a, FONT_BOLD, gui_i18n_title(lang)) + pad;
     int row1 = 2 * bh + 3 * gap + vw + lw, row2 = sw + pw + hw + 2 * gap;
-    gui_panel(a, (SDL_Rect){x - gap, y - gap, SDL_max(row1, row2) + 2 * gap, 2 * bh + 3 * gap}); /* legible over the tiles */
+    SDL_Rect box = {x - gap, y - gap, SDL_max(row1, row2) + 2 * gap, 2 * bh + 3 * gap};
+    gui_panel(a, box); /* legible over the tiles */
     if (gui_button(a, (SDL_Rect){x, y, bh, bh}, "-", pct > GUI_SCALE_MIN, false))
         gui_settings_display(a, pal, sym, pct - GUI_SCALE_STEP);
     char size[48];
@@ -56,4 +57,5 @@ void gui_menu_display(gui_app *a)
         a->menu.hints = !a->menu.hints;
         gui_settings_save(a);
     }
+    return box.x + box.w;
 }
