@@ -202,6 +202,9 @@ if(XVFB_RUN)
   # Carcassonne Maps with Map-Chips: Benelux (island tiles paid with chips), France (a wine sold to a town).
   opencarc_smoke_test(gui_smoke_benelux demo_benelux.json turn_005_source_p1.png turn_006_source_p2.png turn_022_source_p2.png)
   opencarc_smoke_test(gui_smoke_france demo_france.json turn_021_sell_p1.png)
+  # The island offer shows each island's chip colour on its stacks (the face-up tiles hide the backs' band).
+  add_test(NAME gui_smoke_island_colours
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/island_colours.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_BINARY_DIR}/gui_smoke_island_colours)
   # the results count wine where a map sells it (France: points and wines sold; unsold chips' 0 says why),
   # and leave its columns out where none can be sold (Benelux), rather than a row of zeros and dashes
   set_tests_properties(gui_smoke_benelux PROPERTIES ENVIRONMENT "SMOKE_SAID=collected;SMOKE_UNSAID=Wine")

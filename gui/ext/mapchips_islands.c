@@ -207,6 +207,17 @@ static void draw_count(gui_app *a, SDL_Rect r, int n)
     gui_text(a, FONT_SMALL, buf, WHITE, (int)bx, (int)(by - a->font_h[FONT_SMALL] / 2.0), ALIGN_CENTER);
 }
 
+/* The island's chip colour, a chip's disc at the stack's top left corner: the colour a chip pays for its
+ * tiles, seen before the face-up tile hides the band of the backs. */
+static void draw_color(gui_app *a, SDL_Rect r, int color)
+{
+    double d = gui_px(a, 15), bx = r.x + d * 0.2, by = r.y + d * 0.2;
+    gui_draw_sprite(a, a->disc, bx, by, d + gui_px(a, 3), 1, (SDL_Color){28, 30, 36, 235});
+    gui_draw_sprite(a, a->disc, bx, by, d, 1, gui_mc_color_rgb(color));
+    if (a->screen_log) /* for the tests: no text says it */
+        fprintf(a->screen_log, "chip %d %d %s\n", (int)bx, (int)by, gui_mc_color_title(color));
+}
+
 static void draw_stack(gui_app *a, int k, bool lit, bool hover)
 {
     const gui_game *G = &a->game;
@@ -248,6 +259,7 @@ static void draw_stack(gui_app *a, int k, bool lit, bool hover)
         gui_frame(a, r, hover ? (SDL_Color){255, 246, 200, 255} : (SDL_Color){255, 214, 90, 255}, hover ? 3 : 2);
     if (left > 0)
         draw_count(a, r, left);
+    draw_color(a, r, color);
 }
 
 void gui_islands_draw_board(gui_app *a)
