@@ -59,8 +59,7 @@ static void feature_line(const ai_expect_feature *f, char *left, size_t nl, char
 
 /* On a human's turn right after a computer's: "E: what Bob expected", where the computer's thinking was
  * shown. Only while the human acts in a turn of their own: a bet in another seat's turn (a computer's tile
- * opened it) would read as that seat's expectation, which is noted only once its turn ends (the box
- * still opens on E, its title naming the seat and turn). */
+ * opened it) would read as that seat's expectation, which is noted only once its turn ends. */
 static bool own_turn_after_noted(const gui_app *a)
 {
     const carc_game *g = a->game.g;
@@ -68,17 +67,19 @@ static bool own_turn_after_noted(const gui_app *a)
            carc_game_active_player(g) == carc_game_current_player(g);
 }
 
+/* Not over an expansion's screen (the rack of bet chips): E is not read there, so the line would offer a
+ * key that does nothing. */
 static void draw_hint(gui_app *a)
 {
     gui_game *G = &a->game;
-    if (!noted(a) || !own_turn_after_noted(a) || !gui_game_idle(a))
+    if (!noted(a) || !own_turn_after_noted(a) || !gui_game_idle(a) || gui_ext_modal(a))
         return;
     char buf[CARC_NAME_LEN + 64]; /* TRANSLATORS: a hint after a computer's turn; %s is its name */
     snprintf(buf, sizeof buf, _("E: what %s expected"), carc_game_player_name(G->g, noted_expectation.seat));
     SDL_Rect hud = gui_hud_rect(a);
     int w = gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 20), h = a->font_h[FONT_SMALL] + gui_px(a, 8);
-    /* at the foot of the board, above what stays seen there (a rack of chips, the hosting line); not at all
-     * where there is no room for it */
+    /* at the foot of the board, above what stays seen there (a choice in progress, the hosting line); not
+     * at all where there is no room for it */
     SDL_Rect r = gui_cover_avoid(a, (SDL_Rect){(hud.x - w) / 2, a->h - gui_px(a, 34), w, h}, (SDL_Rect){0, 0, hud.x, a->h});
     if (r.w == 0)
         return;
