@@ -58,8 +58,9 @@ static void feature_line(const ai_expect_feature *f, char *left, size_t nl, char
 }
 
 /* On a human's turn right after a computer's: "E: what Bob expected", where the computer's thinking was
- * shown. Only while the human acts in a turn of their own: a bet in another seat's turn (a computer's tile
- * opened it) would read as that seat's expectation, which is noted only once its turn ends. */
+ * shown. Only while the human acts in a turn of their own: a choice made in another seat's turn (a
+ * computer's tile asked it of the others) would read as that seat's expectation, noted only once its turn
+ * ends. */
 static bool own_turn_after_noted(const gui_app *a)
 {
     const carc_game *g = a->game.g;
@@ -67,8 +68,8 @@ static bool own_turn_after_noted(const gui_app *a)
            carc_game_active_player(g) == carc_game_current_player(g);
 }
 
-/* Not over an expansion's screen (the rack of bet chips): E is not read there, so the line would offer a
- * key that does nothing. */
+/* Not over an expansion's screen (a rack of chips): E is not read there, so the line would offer a key
+ * that does nothing. */
 static void draw_hint(gui_app *a)
 {
     gui_game *G = &a->game;
