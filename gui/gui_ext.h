@@ -86,8 +86,9 @@ typedef struct gui_ext {
 
     /* The HUD: rows of buttons under the tile box beyond the first; whether it uses the first; the tile
      * box (true: it drew it); the tile hidden while it flies in; the pass button's label (NULL: the
-     * usual); its buttons (pass_row: the Undo / pass row is shown, at y or, with the meeple step's row
-     * of figures under it, above y: its own rows go below y's); what a player row shows
+     * usual); its buttons (pass_row: the pass row is shown, at y or, with the meeple step's row
+     * of figures under it, above y: its own rows go below y's, or at y while its board_choice is the step and
+     * the pass row has no button); what a player row shows
      * (returns the width used, at most maxw); the HUD's cache key (ints written, at most max). While an
      * action's animations play (gui_shown.held), hud_tile and hud_buttons are not called: the choices
      * are the next turn's. */

@@ -27,7 +27,7 @@ static bool figure_row(const gui_app *a)
     return a->game.g && carc_game_figure_kinds(a->game.g) > 1 && a->game.nmall > 0;
 }
 
-/* The height in UI units of the rows of buttons under the tile box beyond the first (the Undo / pass
+/* The height in UI units of the rows of buttons under the tile box beyond the first (the pass
  * row): the figures' (34: six player rows, it and an expansion's row fit 640 units) and the expansions' (40). */
 static int button_rows(const gui_app *a)
 {
@@ -442,15 +442,12 @@ static void hud_draw_direct(gui_app *a)
     }
     bool pass_row = !s.held && !tile_phase && (G->pending || G->nmopt > 0 || G->can_pass);
     bool choice = gui_ext_board_choice(a); /* an expansion's choice on the board replaces the meeple spots */
-    if (pass_row) {
-        int bw = (w - gui_px(a, 10)) / 2;
-        if (gui_button(a, (SDL_Rect){x, by, bw, bh}, C_("button", "Undo"), idle && gui_history_can_undo(a), false))
-            G->request = GUI_REQ_UNDO;
+    if (pass_row) { /* the step's own button: Undo is the bottom row's */
         const char *label = gui_ext_pass_label(a);
         bool chosen = G->nmopt > 0 && G->chosen_meeple >= 0;
         const char *pass = chosen ? _("Confirm") : G->nmopt > 0 ? _("Skip meeple") : label ? label : _("Done");
         /* not while an expansion's choice on the board is the step (its own buttons confirm it) */
-        if (!choice && gui_button(a, (SDL_Rect){x + bw + gui_px(a, 10), by, bw, bh}, pass, idle && (G->can_pass || chosen), true)) {
+        if (!choice && gui_button(a, (SDL_Rect){x, by, w, bh}, pass, idle && (G->can_pass || chosen), true)) {
             carc_action pass;
             carc_action_pass(&pass);
             if (chosen)

@@ -651,7 +651,8 @@ static bool board_choice(const gui_app *a)
     return ui.mode;
 }
 
-/* the toll house button: a row under the Undo / pass row */
+/* the toll house button: a row under the pass row (the pass row's place while it is the step: then the
+ * pass button gives way) */
 static bool button_shown(const gui_app *a)
 {
     const gui_game *G = &a->game;
@@ -673,7 +674,7 @@ static void hud_buttons(gui_app *a, int x, int y, int w, bool pass_row)
 {
     int bh = gui_px(a, 34);
     if (pass_row)
-        gui_toll_hud_button(a, (SDL_Rect){x, y + bh + gui_px(a, 6), w, bh});
+        gui_toll_hud_button(a, (SDL_Rect){x, ui.mode ? y : y + bh + gui_px(a, 6), w, bh});
 }
 
 static int hud_sig(const gui_app *a, int *sig, int max)

@@ -13,7 +13,7 @@ start Start
 square 0 -1     # the tile above the start tile: pending, its markers shown
 for how in keys buttons; do
     where spot S >/dev/null || fail "no meeple marker on the tile placed ($how)"
-    if [ $how = keys ]; then xdotool key ctrl+z; else button Undo; fi
+    if [ $how = keys ]; then xdotool key ctrl+z; else button "Undo  Ctrl+Z"; fi
     sleep 0.8
     [ "$(button_state 'Redo  Ctrl+Y')" = "+" ] || fail "Redo not lit after the tile was taken back ($how)"
     if [ $how = keys ]; then xdotool key ctrl+y; else button "Redo  Ctrl+Y"; fi
