@@ -43,49 +43,63 @@ static bool third_line_wanted(const gui_app *a)
 }
 
 #define THIRD_LINE 16 /* UI units it adds to a player row */
+#define LOG_LINES 36  /* UI units of the scoring log at least (and its heading's 20): the newest entry, two lines */
+#define LOG_BOTTOM 90 /* UI units from the log's end to the window's bottom (the Undo / Redo row at 86) */
 
-/* Heights in UI units of the tile box and the player rows. Where the window is short for the players
- * (six of them in 640 units) the tile box shrinks first (to 64), then the rows (to 38), then the scoring
- * log gives way, then the tile box again (to 48): the rows never run under the buttons. A third line
- * (third_line_wanted) makes every row taller where the window has the room. */
-static void hud_heights(const gui_app *a, int *tile, int *row, bool *third)
+/* The HUD's heights in UI units: the tile box, a player row, from the last row of buttons to the first
+ * player row and from the last player row to the log; heading: the PLAYERS and SCORING headings shown. */
+typedef struct hud_fit {
+    int tile, row, gap, log_gap;
+    bool third, heading;
+} hud_fit;
+
+/* Where the window is short for the players (six of them in 640 units) the tile box shrinks first (to 64),
+ * then the rows (to 38), then the spaces around the rows (no PLAYERS heading), then the tile box again (to
+ * 48), then the third line goes (its items then run under the score: an overflow). The scoring log never
+ * gives way: at least its newest entry (two lines) shows at every step (four seats with every expansion
+ * in 640 units). */
+static hud_fit hud_heights(const gui_app *a)
 {
     int np = a->game.g ? carc_game_player_count(a->game.g) : 2;
     np = np < 1 ? 1 : np;
-    int avail = (int)(a->h / a->ui) - 104 - 100 - button_rows(a) - 96 - 40; /* the log: at least 40 */
-    int extra = third_line_wanted(a) && 48 + np * (38 + THIRD_LINE) <= avail + 40 - 16 ? THIRD_LINE : 0;
+    /* the heading and instructions (104), the first row of buttons and the space above it (48) */
+    int room = (int)(a->h / a->ui) - 104 - 48 - button_rows(a) - LOG_BOTTOM - LOG_LINES;
+    static const hud_fit tries[] = {{64, 38, 52, 18, true, true}, {64, 38, 14, 6, true, false}, {48, 38, 14, 6, true, false},
+                                    {48, 38, 14, 6, false, false}};
+    hud_fit f = tries[3];
+    for (size_t i = 0; i < sizeof tries / sizeof tries[0]; i++) {
+        f = tries[i];
+        f.third &= third_line_wanted(a);
+        if (f.tile + np * (f.row + (f.third ? THIRD_LINE : 0)) <= room - f.gap - f.log_gap - 20 * f.heading)
+            break;
+    }
+    int extra = f.third ? THIRD_LINE : 0, avail = room - f.gap - f.log_gap - 20 * f.heading; /* the tile box's and the rows' */
     int ts = avail - (46 + extra) * np;
-    ts = ts > 128 ? 128 : ts < 64 ? 64 : ts;
+    ts = ts > 128 ? 128 : ts < f.tile ? f.tile : ts;
     int rh = (avail - ts) / np;
     rh = rh > 46 + extra ? 46 + extra : rh < 38 + extra ? 38 + extra : rh;
-    if (ts + np * rh > avail + 40 - 16)
-        ts = avail + 40 - 16 - np * rh; /* no log (a margin of 16 above the buttons) */
-    *tile = ts < 48 ? 48 : ts;
-    *row = rh;
-    if (third) *third = extra > 0;
+    f.tile = ts;
+    f.row = rh;
+    return f;
 }
 
 SDL_Rect gui_hud_tile_rect(const gui_app *a)
 {
     SDL_Rect h = gui_hud_rect(a);
-    int ts, rh;
-    hud_heights(a, &ts, &rh, NULL);
-    int s = gui_px(a, ts);
+    int s = gui_px(a, hud_heights(a).tile);
     return (SDL_Rect){h.x + (h.w - s) / 2, gui_px(a, 104), s, s};
 }
 
 static int players_top(const gui_app *a)
 {
-    /* the figures' and the expansions' button rows below the tile box beyond the first */
+    /* the first row of buttons, the figures' and the expansions' rows below it */
     SDL_Rect tr = gui_hud_tile_rect(a);
-    return tr.y + tr.h + gui_px(a, 100 + button_rows(a));
+    return tr.y + tr.h + gui_px(a, 48 + button_rows(a) + hud_heights(a).gap);
 }
 
 static int row_h(const gui_app *a)
 {
-    int ts, rh;
-    hud_heights(a, &ts, &rh, NULL);
-    return gui_px(a, rh);
+    return gui_px(a, hud_heights(a).row);
 }
 
 void gui_hud_player_pos(const gui_app *a, int p, double *x, double *y)
@@ -480,11 +494,11 @@ static void hud_draw_direct(gui_app *a)
     int top = players_top(a), rh = row_h(a);
     if (top + carc_game_player_count(g) * rh > a->h - gui_px(a, 86))
         a->overflow = "the HUD's player rows run under its buttons";
-    /* TRANSLATORS: a heading in capitals */
-    gui_text(a, FONT_SMALL, _("PLAYERS"), GREY, x, top - gui_px(a, 20), ALIGN_LEFT);
-    int np = carc_game_player_count(g), tile_units, row_units;
-    bool third, away = false; /* a human seat plays at another computer: the seats here are marked "you" */
-    hud_heights(a, &tile_units, &row_units, &third);
+    hud_fit hf = hud_heights(a);
+    if (hf.heading) /* TRANSLATORS: a heading in capitals */
+        gui_text(a, FONT_SMALL, _("PLAYERS"), GREY, x, top - gui_px(a, 20), ALIGN_LEFT);
+    int np = carc_game_player_count(g);
+    bool third = hf.third, away = false; /* a human seat plays at another computer: the seats here are marked "you" */
     for (int p = 0; p < np; p++)
         away |= !gui_seat_is_ai(a, p) && !a->src->seat_here(a, p);
     for (int p = 0; p < np; p++) {
@@ -537,8 +551,8 @@ static void hud_draw_direct(gui_app *a)
      * them (each entry has one points animation, queued in the same order: the newest ones wait with the
      * animations not ended) */
     int nlog = log_shown(a);
-    int ly = top + np * rh + gui_px(a, 18);
-    int bottom = a->h - gui_px(a, 96), lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
+    int ly = top + np * rh + gui_px(a, hf.log_gap);
+    int bottom = a->h - gui_px(a, LOG_BOTTOM), lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
     /* the wheel over it scrolls back through the whole game, as far as the oldest entries fill it */
     int kept = nlog < GUI_LOG_LEN ? nlog : GUI_LOG_LEN, log_room = bottom - ly - gui_px(a, 20), most = kept;
     for (int used = 0; most > 0; most--) { /* the oldest entries that fill it: no scroll past them */
@@ -556,11 +570,14 @@ static void hud_draw_direct(gui_app *a)
     if (G->log_scroll > 0) /* TRANSLATORS: the scoring log's heading when scrolled back with the mouse wheel */
         snprintf(buf, sizeof buf, P_("SCORING  ·  %d newer above (wheel)", "SCORING  ·  %d newer above (wheel)", (unsigned long)G->log_scroll),
                  G->log_scroll);
-    if (ly + gui_px(a, 20) + a->font_h[FONT_SMALL] < bottom) /* room for the heading and a line */
+    if (hf.heading || G->log_scroll > 0) { /* where the window is short, only to say it is scrolled back */
         gui_text(a, FONT_SMALL, G->log_scroll > 0 ? buf : _("SCORING"), GREY, x, ly, ALIGN_LEFT);
-    else
+        ly += gui_px(a, 20);
+    }
+    if (ly + a->font_h[FONT_SMALL] >= bottom) {
         nlog = kept = -1;
-    ly += gui_px(a, 20);
+        a->overflow = "the HUD's scoring log has no room for its newest entry";
+    }
     if (nlog == 0)
         gui_text(a, FONT_SMALL, _("Nothing scored yet."), GREY, x, ly, ALIGN_LEFT);
     for (int i = G->log_scroll; i < kept && ly + a->font_h[FONT_SMALL] < bottom; i++) {
