@@ -52,7 +52,6 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_offscreen.c
   ${CMAKE_SOURCE_DIR}/gui/gui_results.c
   ${CMAKE_SOURCE_DIR}/gui/gui_save.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_seat_data.c
   ${CMAKE_SOURCE_DIR}/gui/gui_stats.c
   ${CMAKE_SOURCE_DIR}/gui/gui_seat_style.c
   ${CMAKE_SOURCE_DIR}/gui/gui_saves.c
@@ -72,7 +71,7 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/ext/registry.c
   ${CMAKE_SOURCE_DIR}/gui/ext/tollkeepers.c)
 target_include_directories(opencarc PRIVATE ${CMAKE_SOURCE_DIR}/gui)
-target_link_libraries(opencarc PRIVATE carc_net carc_ai carc_engine PkgConfig::SDL2 m)
+target_link_libraries(opencarc PRIVATE carc_net carc_ai carc_seats carc_engine PkgConfig::SDL2 m)
 
 # Pure parts (camera, mask hit testing, animation queue, paths, the translation lookup, text editing): no SDL, no window.
 add_executable(test_gui ${GUI_PURE_SOURCES} ${CMAKE_SOURCE_DIR}/gui/tests/test_gui.c)
@@ -84,7 +83,7 @@ add_test(NAME gui_units COMMAND test_gui)
 # skipped (77) when the Debian font is not installed.
 add_executable(test_gui_text ${CMAKE_SOURCE_DIR}/gui/gui_text.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_text.c)
 target_include_directories(test_gui_text PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE_SOURCE_DIR}/tests)
-target_link_libraries(test_gui_text PRIVATE carc_engine PkgConfig::SDL2)
+target_link_libraries(test_gui_text PRIVATE carc_seats carc_engine PkgConfig::SDL2)
 add_test(NAME gui_text COMMAND test_gui_text ${CMAKE_SOURCE_DIR})
 set_tests_properties(gui_text PROPERTIES SKIP_RETURN_CODE 77)
 
@@ -120,10 +119,9 @@ add_test(NAME gui_audio_table COMMAND test_gui_audio table ${CMAKE_SOURCE_DIR})
 
 # The seat colours: the colour-blind palette stays apart under simulated protanopia and deuteranopia
 # (CIEDE2000), bad files refused. No SDL.
-add_executable(test_gui_seats ${CMAKE_SOURCE_DIR}/gui/gui_cvd.c ${CMAKE_SOURCE_DIR}/gui/gui_seat_data.c
-               ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_seats.c)
+add_executable(test_gui_seats ${CMAKE_SOURCE_DIR}/gui/gui_cvd.c ${CMAKE_SOURCE_DIR}/gui/tests/test_gui_seats.c)
 target_include_directories(test_gui_seats PRIVATE ${CMAKE_SOURCE_DIR}/gui ${CMAKE_SOURCE_DIR}/tests)
-target_link_libraries(test_gui_seats PRIVATE carc_engine m)
+target_link_libraries(test_gui_seats PRIVATE carc_seats carc_engine m)
 add_test(NAME gui_seats COMMAND test_gui_seats ${CMAKE_SOURCE_DIR})
 
 # opencarc-cvdsim: a screenshot as seen with protanopia or deuteranopia (to look at the seat colours).

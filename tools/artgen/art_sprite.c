@@ -8,12 +8,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../../gui/gui_seat_data.h"
 #include "art_figure.h"
 #include "art_font.h"
 #include "art_goods.h"
 #include "art_sprite_list.h"
 #include "art_util.h"
+#include "gui_seat_data.h"
 
 static cairo_surface_t *sprite_new(int size, cairo_t **cr)
 {

@@ -49,9 +49,8 @@ if(ARTGEN_CAIRO_FOUND AND ARTGEN_CJSON_FOUND)
                  ${ARTGEN_DIR}/art_sheet.c ${ARTGEN_DIR}/art_sprite.c ${ARTGEN_DIR}/art_figure.c ${ARTGEN_DIR}/art_sprite_list.c
                  ${ARTGEN_DIR}/art_font.c ${ARTGEN_DIR}/art_util.c ${ARTGEN_DIR}/art_icon.c
                  ${ARTGEN_DIR}/art_map.c ${ARTGEN_DIR}/art_map_read.c ${ARTGEN_DIR}/art_map_text.c ${ARTGEN_DIR}/art_map_land.c
-                 ${ARTGEN_DIR}/art_map_city.c ${ARTGEN_DIR}/art_map_town.c ${ARTGEN_DIR}/art_map_label.c
-                 ${CMAKE_SOURCE_DIR}/gui/gui_seat_data.c) # the seats' sprite colours (assets/ui/seats.json)
-  target_link_libraries(opencarc-artgen PRIVATE carc_engine PkgConfig::ARTGEN_CAIRO m)
+                 ${ARTGEN_DIR}/art_map_city.c ${ARTGEN_DIR}/art_map_town.c ${ARTGEN_DIR}/art_map_label.c)
+  target_link_libraries(opencarc-artgen PRIVATE carc_seats carc_engine PkgConfig::ARTGEN_CAIRO m) # carc_seats: the sprites' colours
   if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
     # keep floating point results identical between builds (byte-for-byte reproducible assets)
     target_compile_options(opencarc-artgen PRIVATE -ffp-contract=off)
