@@ -1,14 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* OpenCarc art generator: the kinds of figure a module adds that count as no meeple (weight 0), each a
- * picture of its own in the seat's colour with the meeple's outline rule and shading: the builder (a
- * slim figure in a hat with a hammer) and the pig. */
+/* OpenCarc art generator: the way a figure that is no meeple is painted, for the modules' painters to draw
+ * their kinds of figure with the meeple's outline rule and shading. */
 #ifndef OPENCARC_ARTGEN_ART_FIGURE_H
 #define OPENCARC_ARTGEN_ART_FIGURE_H
 
 #include <cairo.h>
 
-/* Figure `kind` (as the engine names it) of colour col in the unit square, its feet at y = 0.94 at most;
- * a kind without a picture stops the generator. */
-void paint_figure(cairo_t *cr, const char *kind, unsigned col);
+/* A figure is a few shapes in the seat's colour, painted as the meeple is: all of them grown in the outline
+ * colour, then filled in the colour, then the wooden shading over them; shape(cr, i) adds shape i to a new
+ * path and returns 0 past the last. */
+typedef int (*shape_fn)(cairo_t *cr, int i);
+void paint_shapes(cairo_t *cr, shape_fn shape, unsigned col);
 
 #endif

@@ -349,3 +349,24 @@ void paint_meeple(cairo_t *cr, unsigned col)
   cairo_arc(cr, 0.45, 0.15, 0.045, 0, 2 * M_PI);
   cairo_fill(cr);
 }
+
+void chip_disc(cairo_t *cr, unsigned rim, unsigned face, unsigned edge)
+{
+  rgba(cr, 0x000000, 0.3);
+  cairo_arc(cr, 0.52, 0.53, 0.45, 0, 2 * M_PI);
+  cairo_fill(cr);
+  dot(cr, 0.5, 0.5, 0.46, edge);
+  dot(cr, 0.5, 0.5, 0.43, rim);
+  cairo_pattern_t *g = cairo_pattern_create_radial(0.4, 0.35, 0.05, 0.5, 0.5, 0.4);
+  cairo_pattern_add_color_stop_rgb(g, 0, ((face >> 16) & 255) / 255.0 * 1.0, ((face >> 8) & 255) / 255.0, (face & 255) / 255.0);
+  unsigned d = shade(face, 0.85);
+  cairo_pattern_add_color_stop_rgb(g, 1, ((d >> 16) & 255) / 255.0, ((d >> 8) & 255) / 255.0, (d & 255) / 255.0);
+  cairo_set_source(cr, g);
+  cairo_arc(cr, 0.5, 0.5, 0.36, 0, 2 * M_PI);
+  cairo_fill(cr);
+  cairo_pattern_destroy(g);
+  rgb(cr, edge);
+  cairo_set_line_width(cr, 0.015);
+  cairo_arc(cr, 0.5, 0.5, 0.36, 0, 2 * M_PI);
+  cairo_stroke(cr);
+}

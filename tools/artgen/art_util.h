@@ -111,5 +111,7 @@ unsigned figure_outline(unsigned col);
 /* A standing meeple of colour col in the unit square (its feet at y = 0.94), with outline, shadow
  * and wooden shading. */
 void paint_meeple(cairo_t *cr, unsigned col);
+/* A round chip filling the unit square: its shadow, an edge, a rim and a shaded face. */
+void chip_disc(cairo_t *cr, unsigned rim, unsigned face, unsigned edge);
 
 #endif

@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* OpenCarc art generator: how the Tollkeepers' toll house looks: a house in the seat's colour with a
+ * barrier, lowered for the small toll and raised for the large, and its value in a white disc. */
+#include <stdio.h>
+
+#include "art_font.h"
+#include "art_painter.h"
+#include "art_util.h"
+
+extern const art_module art_mod_tollkeepers;
+
+static void toll_house(cairo_t *cr, unsigned col, int value)
+{
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  unsigned out = figure_outline(col);
+  rgba(cr, 0x000000, 0.3);
+  cairo_rectangle(cr, 0.12, 0.47, 0.56, 0.48);
+  cairo_fill(cr);
+  /* body */
+  cairo_rectangle(cr, 0.08, 0.44, 0.56, 0.48);
+  fill_outline(cr, col, out, 0.05);
+  /* roof */
+  cairo_move_to(cr, 0.0, 0.47);
+  cairo_line_to(cr, 0.36, 0.08);
+  cairo_line_to(cr, 0.72, 0.47);
+  cairo_close_path(cr);
+  fill_outline(cr, shade(col, is_dark(col) ? 1.8 : 0.72), out, -1);
+  /* toll barrier: a post and a striped bar, raised for the large toll */
+  fill_rect(cr, 0.67, 0.62, 0.07, 0.3, C_OUTLINE);
+  cairo_save(cr);
+  cairo_translate(cr, 0.705, 0.66);
+  cairo_rotate(cr, value == 1 ? 0.0 : -0.9);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  for (int k = 0; k < 4; k++) {
+    cairo_move_to(cr, k * 0.065, 0);
+    cairo_line_to(cr, (k + 1) * 0.065, 0);
+    cairo_set_line_width(cr, 0.065);
+    rgb(cr, k % 2 ? 0xf4f0e8 : 0xc8302a);
+    cairo_stroke(cr);
+  }
+  cairo_rectangle(cr, 0, -0.0325, 0.26, 0.065);
+  rgb(cr, C_OUTLINE);
+  cairo_set_line_width(cr, 0.018);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+  /* value in a white disc */
+  char v[12];
+  snprintf(v, sizeof v, "%d", value);
+  cairo_arc(cr, 0.36, 0.68, 0.17, 0, 2 * M_PI);
+  fill_outline(cr, 0xfaf6ea, out, 0.03);
+  text_centered(cr, v, 0.36, 0.68, 0.2, 0.045, 0x201810, 0xffffffffu);
+}
+
+static void paint_sprite(cairo_t *cr, const sprite *sp, unsigned col)
+{
+  toll_house(cr, col, sp->value);
+}
+
+const art_painter art_paint_tollkeepers = { .module = &art_mod_tollkeepers, .paint_sprite = paint_sprite };

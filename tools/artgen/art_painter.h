@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* OpenCarc art generator: how a module's art looks, the cairo half of its table (art_module.h);
+ * art_painters.c lists them. Every hook may be NULL. */
+#ifndef OPENCARC_ARTGEN_ART_PAINTER_H
+#define OPENCARC_ARTGEN_ART_PAINTER_H
+
+#include <cairo.h>
+
+#include "art_module.h"
+
+typedef struct art_painter {
+  const art_module *module;
+  /* Sprite sp of the module (kind SPRITE_OWN) in the unit square; col: its seat's colour (if it has one). */
+  void (*paint_sprite)(cairo_t *cr, const sprite *sp, unsigned col);
+  /* A kind of figure of the module that counts as no meeple, in colour col in the unit square, its feet at
+   * y = 0.94 at most. */
+  void (*paint_figure)(cairo_t *cr, const char *kind, unsigned col);
+} art_painter;
+
+/* The painter of module m; stops the generator when there is none. */
+const art_painter *art_painter_of(const art_module *m);
+
+#endif
