@@ -1,14 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: what is built on a tile: walled cities with roofs, towers and gates, the
- * monastery, the cathedrals, the village with its houses and well, the betting office's tent. */
+ * monastery (and what the modules put in cities, through their painters), the village with its houses and
+ * well, the betting office's tent. */
 #include "art_build.h"
 
 #include <math.h>
 #include <stdlib.h>
 
-#include "art_goods.h"
 #include "art_layout.h"
 #include "art_paint.h"
+#include "art_painter.h"
 #include "art_place.h"
 #include "art_util.h"
 
@@ -86,8 +87,7 @@ static void paint_gate(cairo_t *cr, P2 at, P2 dir)
 /* The planes of a slate pyramid roof, north, east, south, west: lit from the top left. */
 static const unsigned slate_planes[4] = { 0xa4a8b4, 0x8a8e9a, 0x5e626e, 0x767a86 };
 
-/* A slate pyramid roof over the square (x0, y0) w wide, with its shadow and outline. */
-static void pyramid_roof(cairo_t *cr, double x0, double y0, double w)
+void pyramid_roof(cairo_t *cr, double x0, double y0, double w)
 {
   rgba(cr, 0x000000, 0.3);
   cairo_rectangle(cr, x0 + 0.012, y0 + 0.014, w, w);
@@ -108,8 +108,7 @@ static void pyramid_roof(cairo_t *cr, double x0, double y0, double w)
   cairo_stroke(cr);
 }
 
-/* A golden cross on c, the monastery's at scale 1. */
-static void gold_cross(cairo_t *cr, P2 c, double k)
+void gold_cross(cairo_t *cr, P2 c, double k)
 {
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
   for (int pass = 0; pass < 2; pass++) {
@@ -122,157 +121,21 @@ static void gold_cross(cairo_t *cr, P2 c, double k)
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
 }
 
-/* Half a decagon of radius r on (0, y), its flat side to the south. */
-static void half_decagon(cairo_t *cr, double y, double r)
+/* Whether c is where a module's sight in city s stands (the houses keep out). */
+static int in_sight(const Tile *T, int s, P2 c)
 {
-  cairo_new_path(cr);
-  for (int k = 0; k <= 5; k++) {
-    double a = M_PI + k * M_PI / 5;
-    cairo_line_to(cr, r * cos(a), y + r * sin(a));
+  for (int i = 0; i < T->nsight; i++) {
+    const Sight *v = &T->sight[i];
+    if (v->seg == s && fabs(c.x - v->c.x) < v->hw && fabs(c.y - v->c.y) < v->hh) return 1;
   }
-  cairo_close_path(cr);
+  return 0;
 }
 
-/* Two roof planes over the rectangle (x0, y0, w, h), the ridge along its length. */
-static void gable(cairo_t *cr, double x0, double y0, double w, double h, unsigned lit, unsigned dark)
+/* The modules' sights in city s: those under its walls (over = 0) or over everything (1). */
+static void paint_sights(cairo_t *cr, const Tile *T, int s, int over)
 {
-  if (w < h) {
-    fill_rect(cr, x0, y0, w / 2, h, lit);
-    fill_rect(cr, x0 + w / 2, y0, w / 2, h, dark);
-  } else {
-    fill_rect(cr, x0, y0, w, h / 2, lit);
-    fill_rect(cr, x0, y0 + h / 2, w, h / 2, dark);
-  }
-}
-
-/* A spire on an octagon of radius r on c: eight facets lit from the top left, a golden cross on top. */
-static void spire(cairo_t *cr, P2 c, double r)
-{
-  rgba(cr, 0x000000, 0.3);
-  cairo_arc(cr, c.x + 0.014, c.y + 0.016, r, 0, 2 * M_PI);
-  cairo_fill(cr);
-  for (int k = 0; k < 8; k++) {
-    double a0 = (k - 0.5) * M_PI / 4, a1 = (k + 0.5) * M_PI / 4;
-    /* facing the top left (-3/4 pi) is lit, the bottom right dark */
-    double lightness = 0.5 + 0.5 * cos(k * M_PI / 4 + 3 * M_PI / 4);
-    cairo_move_to(cr, c.x, c.y);
-    cairo_line_to(cr, c.x + r * cos(a0), c.y + r * sin(a0));
-    cairo_line_to(cr, c.x + r * cos(a1), c.y + r * sin(a1));
-    cairo_close_path(cr);
-    rgb(cr, shade(0x6a7284, 0.85 + 0.65 * lightness));
-    cairo_fill(cr);
-  }
-  cairo_new_path(cr);
-  for (int k = 0; k < 8; k++) cairo_line_to(cr, c.x + r * cos((k - 0.5) * M_PI / 4), c.y + r * sin((k - 0.5) * M_PI / 4));
-  cairo_close_path(cr);
-  rgb(cr, 0x2a1a10);
-  cairo_set_line_width(cr, 0.004);
-  cairo_stroke(cr);
-  gold_cross(cr, c, 0.9);
-}
-
-/* A cathedral seen from above, centred on c at scale sc, on its own square (CATH_HW x CATH_HH): a nave
- * between lower aisles with buttresses, a transept with a spire over the crossing, a chevet to the north
- * (the apse, its walk and three chapels) and two towers at the west front (the south end). Slate roofs,
- * as the monastery's church but larger and layered, so that it reads as more than a church. */
-static void paint_cathedral(cairo_t *cr, P2 c, double sc)
-{
-  const unsigned lit = 0xa2acbe, dark = 0x667088, aisle = 0x7e889c, aisle_dark = 0x5a6478, stone = 0xd8ccb0,
-                 line = 0x2a2a34;
-  const double nave0 = -0.15, nave1 = 0.21, tr0 = -0.1, tr1 = 0.0;
-  cairo_save(cr);
-  cairo_translate(cr, c.x, c.y);
-  cairo_scale(cr, sc, sc);
-  /* the square: the paving, lighter, with a kerb */
-  rounded_rect(cr, -CATH_HW, -CATH_HH, CATH_HW, CATH_HH, 0.03);
-  rgba(cr, 0xfff6e0, 0.4);
-  cairo_fill_preserve(cr);
-  rgba(cr, 0x7a6a4c, 0.7);
-  cairo_set_line_width(cr, 0.006);
-  cairo_stroke(cr);
-  /* the shadow of the whole church */
-  cairo_save(cr);
-  cairo_translate(cr, 0.014, 0.016);
-  rgba(cr, 0x000000, 0.3);
-  cairo_rectangle(cr, -0.11, nave0, 0.22, nave1 - nave0);
-  cairo_rectangle(cr, -0.2, tr0, 0.4, tr1 - tr0);
-  cairo_rectangle(cr, -0.115, nave1, 0.23, 0.065);
-  cairo_fill(cr);
-  half_decagon(cr, nave0, 0.1);
-  cairo_fill(cr);
-  cairo_restore(cr);
-  /* buttresses along the aisles */
-  for (int k = 0; k < 3; k++) {
-    double y = 0.045 + k * 0.055;
-    cairo_rectangle(cr, -0.132, y - 0.008, 0.024, 0.016);
-    cairo_rectangle(cr, 0.108, y - 0.008, 0.024, 0.016);
-  }
-  fill_outline(cr, stone, line, 0.003);
-  /* the chevet: the walk around the apse with three chapels, then the apse */
-  for (int k = 1; k <= 3; k++) {
-    double a = M_PI + k * M_PI / 4;
-    cairo_new_path(cr);
-    cairo_arc(cr, 0.1 * cos(a), nave0 + 0.1 * sin(a), 0.03, 0, 2 * M_PI);
-    fill_outline(cr, aisle_dark, line, 0.004);
-  }
-  half_decagon(cr, nave0, 0.11);
-  fill_outline(cr, aisle, line, 0.004);
-  half_decagon(cr, nave0, 0.06);
-  fill_outline(cr, dark, line, 0.004);
-  for (int k = 1; k < 5; k++) { /* the apse's ribs */
-    double a = M_PI + k * M_PI / 5;
-    cairo_move_to(cr, 0, nave0);
-    cairo_line_to(cr, 0.06 * cos(a), nave0 + 0.06 * sin(a));
-  }
-  cairo_set_line_width(cr, 0.0025);
-  cairo_stroke(cr);
-  /* the aisles (lean-to roofs falling outwards), the nave and the transept, the valleys where they meet */
-  fill_rect(cr, -0.11, nave0, 0.05, nave1 - nave0, aisle);
-  fill_rect(cr, 0.06, nave0, 0.05, nave1 - nave0, aisle_dark);
-  gable(cr, -0.06, nave0, 0.12, nave1 - nave0, lit, dark);
-  gable(cr, -0.2, tr0, 0.4, tr1 - tr0, lit, dark);
-  for (int k = 0; k < 2; k++) {
-    double y = k ? tr1 : tr0;
-    rgb(cr, k ? dark : lit);
-    cairo_move_to(cr, -0.06, y);
-    cairo_line_to(cr, 0, (tr0 + tr1) / 2);
-    cairo_line_to(cr, 0.06, y);
-    cairo_close_path(cr);
-    cairo_fill(cr);
-  }
-  cairo_set_line_width(cr, 0.0018);
-  rgba(cr, 0x000000, 0.2);
-  for (double y = nave0 + 0.02; y < nave1; y += 0.02) { /* rows of slates */
-    if (y > tr0 && y < tr1) continue;
-    cairo_move_to(cr, -0.11, y);
-    cairo_line_to(cr, 0.11, y);
-  }
-  cairo_stroke(cr);
-  rgb(cr, line);
-  cairo_set_line_width(cr, 0.004);
-  cairo_move_to(cr, 0, nave0);
-  cairo_line_to(cr, 0, nave1);
-  cairo_move_to(cr, -0.2, (tr0 + tr1) / 2);
-  cairo_line_to(cr, 0.2, (tr0 + tr1) / 2);
-  cairo_stroke(cr);
-  cairo_set_line_width(cr, 0.005);
-  cairo_rectangle(cr, -0.11, nave0, 0.22, nave1 - nave0);
-  cairo_stroke(cr);
-  cairo_rectangle(cr, -0.06, nave0, 0.12, nave1 - nave0);
-  cairo_stroke(cr);
-  cairo_rectangle(cr, -0.2, tr0, 0.4, tr1 - tr0);
-  cairo_stroke(cr);
-  spire(cr, p2(0, (tr0 + tr1) / 2), 0.052);
-  /* the west front: the portal between the two towers */
-  cairo_rectangle(cr, -0.03, nave1, 0.06, 0.05);
-  fill_outline(cr, stone, line, 0.004);
-  fill_rect(cr, -0.012, nave1 + 0.03, 0.024, 0.02, 0x4a2e18);
-  for (int k = 0; k < 2; k++) {
-    double x0 = k ? 0.03 : -0.115;
-    pyramid_roof(cr, x0, nave1 - 0.01, 0.085);
-    gold_cross(cr, p2(x0 + 0.0425, nave1 + 0.0325), 0.6);
-  }
-  cairo_restore(cr);
+  for (int i = 0; i < T->nsight; i++)
+    if (T->sight[i].seg == s && T->sight[i].over == over) T->sight[i].by->paint_sight(cr, T, &T->sight[i]);
 }
 
 void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
@@ -307,11 +170,7 @@ void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
       double need = (hypot(w, h) / 2 + WALL_W / 2) * TS + 1.0;
       if (dt[py * TS + px] < need) continue;
       if (T->shield[s].x >= 0 && hypot(c.x - T->shield[s].x, c.y - T->shield[s].y) < 0.09) continue;
-      if (T->badge[s].x >= 0 && fabs(c.x - T->badge[s].x) < BADGE_HW + 0.04 && fabs(c.y - T->badge[s].y) < BADGE_HW + 0.04)
-        continue;
-      if (T->cath_s[s] > 0 && fabs(c.x - T->cath_c[s].x) < CATH_HW * T->cath_s[s] + 0.035 &&
-          fabs(c.y - T->cath_c[s].y) < CATH_HH * T->cath_s[s] + 0.035)
-        continue;
+      if (in_sight(T, s, c)) continue;
       int near_gate = 0;
       for (int i = 0; i < T->nroad; i++)
         if (T->road[i].end_kind == END_CITY && hypot(c.x - T->road[i].gate.x, c.y - T->road[i].gate.y) < 0.1)
@@ -323,7 +182,7 @@ void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
       roof(cr, c, w, h, ang, roof_colours[ri][0], roof_colours[ri][1], chim);
     }
   cairo_restore(cr);
-  if (T->cath_s[s] > 0) paint_cathedral(cr, T->cath_c[s], T->cath_s[s]);
+  paint_sights(cr, T, s, 0);
   /* walls: shadow on the outside, stone wall, battlements */
   cairo_save(cr);
   cairo_new_path(cr);
@@ -371,7 +230,7 @@ void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
     }
   /* the tiles' coats of arms have their shadow right under them */
   if (t->seg[s].arms > 0 && T->shield[s].x >= 0) paint_shield(cr, T->shield[s], 0.075, 0);
-  if (T->badge[s].x >= 0) paint_goods(cr, t->seg[s].goods, T->badge[s], 2 * BADGE_HW, 0.06);
+  paint_sights(cr, T, s, 1);
   free(dt);
 }
 

@@ -5,7 +5,7 @@
 
 #include "art_tile.h"
 
-/* A walled city with its roofs, towers, gates and coat of arms. */
+/* A walled city with its roofs, towers, gates and coat of arms, and the modules' sights in it (Tile.sight). */
 void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng);
 /* The monastery in its rectangle (MON_X0 ...). */
 void paint_monastery(cairo_t *cr, Rng *rng);
@@ -18,5 +18,10 @@ void paint_road_houses(cairo_t *cr, const Tile *T);
 void paint_office_road_ends(cairo_t *cr, const Tile *T);
 /* The betting office: a striped tent on trampled ground. */
 void paint_office(cairo_t *cr, Tile *T);
+
+/* The monastery's church parts, for a module's churches: a slate pyramid roof over the square (x0, y0) w wide,
+ * with its shadow and outline; a golden cross on c (the monastery's at scale k = 1). */
+void pyramid_roof(cairo_t *cr, double x0, double y0, double w);
+void gold_cross(cairo_t *cr, P2 c, double k);
 
 #endif

@@ -9,11 +9,12 @@
 #include "../../rules/bets/bets.h"
 #include "../../rules/inns/inns.h"
 #include "../../rules/tollkeepers/tollkeepers.h"
-#include "../../rules/traders/traders.h"
 
 static int load_tile(td_tile *t, const carc_rules *R, int type, char *err, size_t errlen)
 {
   t->id = carc_rules_tile_id(R, type);
+  t->R = R;
+  t->type = type;
   t->nseg = carc_tile_segment_count(R, type);
   if (t->nseg > TD_MAXSEG) {
     snprintf(err, errlen, "%s: too many segments", t->id);
@@ -25,8 +26,6 @@ static int load_tile(td_tile *t, const carc_rules *R, int type, char *err, size_
     g->arms = carc_tile_segment_arms(R, type, s);
     g->travellers = toll_tile_travellers(R, type, s);
     g->inn = carc_inns_segment_inn(R, type, s);
-    g->cathedral = carc_inns_segment_cathedral(R, type, s);
-    g->goods = traders_segment_goods(R, type, s);
   }
   for (int loc = 0; loc < CARC_NLOC; loc++) {
     int s = carc_tile_segment_at(R, type, 0, loc);

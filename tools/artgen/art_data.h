@@ -19,8 +19,6 @@ typedef struct {
   int arms;           /* coats of arms (city) */
   int travellers;     /* traveller groups (road) */
   bool inn;           /* an inn beside it (road) */
-  bool cathedral;     /* a cathedral in it (city) */
-  int goods;          /* the kind of goods it shows (city; traders_goods_name), or -1 */
 } td_segment;
 
 typedef struct {
@@ -31,6 +29,8 @@ typedef struct {
 
 typedef struct {
   const char *id;
+  const carc_rules *R; /* the rules and its type there, where a module's art reads the module's data */
+  int type;
   int nseg;
   td_segment seg[TD_MAXSEG];
   bool village, office;

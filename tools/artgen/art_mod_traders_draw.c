@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* OpenCarc art generator: how Traders & Builders' art looks: the goods tokens (art_goods.c) and its
+/* OpenCarc art generator: how Traders & Builders' art looks: the goods tokens (art_mod_traders_goods.c) and its
  * figures that count as no meeple, each a picture of its own in the seat's colour: the builder (a slim
  * figure in a hat with a hammer) and the pig. */
 #include <math.h>
@@ -7,8 +7,9 @@
 
 #include "../../rules/traders/traders.h"
 #include "art_figure.h"
-#include "art_goods.h"
+#include "art_mod_traders_goods.h"
 #include "art_painter.h"
+#include "art_place.h"
 #include "art_util.h"
 
 extern const art_module art_mod_traders;
@@ -186,4 +187,35 @@ static void paint_sprite(cairo_t *cr, const sprite *sp, unsigned col)
   paint_goods(cr, sp->value, (P2){ 0.47, 0.47 }, 0.86, 0.035);
 }
 
-const art_painter art_paint_traders = { .module = &art_mod_traders, .paint_sprite = paint_sprite, .paint_figure = paint_figure };
+extern const art_painter art_paint_traders; /* below: its sights name it */
+
+/* Where city s shows its goods: the deepest spot with room for the badge, as far from the meeple's spot as
+ * the city allows (a meeple stands 0.34 tall on its spot), clear of the coat of arms and what other modules
+ * placed before. */
+static void place_city(Tile *T, int s)
+{
+  int goods = traders_segment_goods(T->t->R, T->t->type, s);
+  if (goods < 0) return;
+  P2 at = p2(-1, -1);
+  double depth = 0;
+  for (double keep = 0.26; keep > 0.1 && depth < BADGE_HW * 1.25; keep -= 0.02) {
+    depth = 0;
+    at = deepest(T, s, 1, &T->anchor[s], keep, &depth);
+  }
+  if (depth < BADGE_HW * 1.25) die("%s: no room for the goods of city %d", T->t->id, s);
+  occupy_rect(T, at, BADGE_HW + 0.01, BADGE_HW + 0.01);
+  T->sight[T->nsight++] =
+    (Sight){ .by = &art_paint_traders, .seg = s, .c = at, .hw = BADGE_HW + 0.04, .hh = BADGE_HW + 0.04, .value = goods, .over = 1 };
+}
+
+static void paint_sight(cairo_t *cr, const Tile *T, const Sight *v)
+{
+  (void)T;
+  paint_goods(cr, v->value, v->c, 2 * BADGE_HW, 0.06);
+}
+
+const art_painter art_paint_traders = { .module = &art_mod_traders,
+                                        .paint_sprite = paint_sprite,
+                                        .paint_figure = paint_figure,
+                                        .place_city = place_city,
+                                        .paint_sight = paint_sight };

@@ -5,12 +5,14 @@
 
 #include "art_module.h"
 
+extern const art_module art_mod_inns;
 extern const art_module art_mod_traders;
 extern const art_module art_mod_bets;
 extern const art_module art_mod_tollkeepers;
 extern const art_module art_mod_mapchips;
 
 const art_module *const art_modules[] = {
+  &art_mod_inns,
   &art_mod_traders,
   &art_mod_bets,
   &art_mod_tollkeepers,

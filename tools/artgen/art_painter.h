@@ -7,6 +7,7 @@
 #include <cairo.h>
 
 #include "art_module.h"
+#include "art_tile.h"
 
 typedef struct art_painter {
   const art_module *module;
@@ -15,7 +16,17 @@ typedef struct art_painter {
   /* A kind of figure of the module that counts as no meeple, in colour col in the unit square, its feet at
    * y = 0.94 at most. */
   void (*paint_figure)(cairo_t *cr, const char *kind, unsigned col);
+
+  /* A tile (art_place.h gives the order): what it places after the pictures on fields, before the anchors;
+   * what it places in city s once its anchor and coat of arms are placed (a Sight in T->sight, or
+   * occupied pixels); and how its sight v looks. A module reads its data from T->t->R, T->t->type. */
+  void (*place)(Tile *T);
+  void (*place_city)(Tile *T, int s);
+  void (*paint_sight)(cairo_t *cr, const Tile *T, const Sight *v);
 } art_painter;
+
+extern const art_painter *const art_painters[];
+extern const int art_painter_count;
 
 /* The painter of module m; stops the generator when there is none. */
 const art_painter *art_painter_of(const art_module *m);

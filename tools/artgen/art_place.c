@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "art_layout.h"
+#include "art_painter.h"
 #include "art_util.h"
 
 void dist_region(const Tile *T, int s, int use_occ, float *dt)
@@ -43,7 +44,7 @@ void dist_region(const Tile *T, int s, int use_occ, float *dt)
 }
 
 /* BFS distance (px, 4-connected approx) from the pixels of segment s. */
-static void dist_from(const Tile *T, int s, float *dt)
+void dist_from(const Tile *T, int s, float *dt)
 {
   const float INF = 1e9f;
   for (int k = 0; k < NPIX; k++) dt[k] = T->lab[k] == s ? 0.0f : INF;
@@ -67,21 +68,21 @@ static void dist_from(const Tile *T, int s, float *dt)
   }
 }
 
-static void occupy(Tile *T, P2 c, double r)
+void occupy(Tile *T, P2 c, double r)
 {
   for (int y = 0; y < TS; y++)
     for (int x = 0; x < TS; x++)
       if (hypot((x + 0.5) / TS - c.x, (y + 0.5) / TS - c.y) < r) T->occ[y * TS + x] = 1;
 }
 
-static void occupy_rect(Tile *T, P2 c, double hw, double hh)
+void occupy_rect(Tile *T, P2 c, double hw, double hh)
 {
   for (int y = 0; y < TS; y++)
     for (int x = 0; x < TS; x++)
       if (fabs((x + 0.5) / TS - c.x) < hw && fabs((y + 0.5) / TS - c.y) < hh) T->occ[y * TS + x] = 1;
 }
 
-static P2 centroid(const Tile *T, int s)
+P2 centroid(const Tile *T, int s)
 {
   double sx = 0, sy = 0;
   long n = 0;
@@ -92,7 +93,7 @@ static P2 centroid(const Tile *T, int s)
 }
 
 /* Best spot in segment s: the deepest point (optionally keeping away from `avoid`). */
-static P2 deepest(const Tile *T, int s, int use_occ, const P2 *avoid, double avoid_r, double *depth)
+P2 deepest(const Tile *T, int s, int use_occ, const P2 *avoid, double avoid_r, double *depth)
 {
   float *dt = malloc(sizeof(float) * NPIX);
   dist_region(T, s, use_occ, dt);
@@ -160,7 +161,7 @@ void place_village_houses(Tile *T)
   }
 }
 
-static P2 road_point(const Tile *T, int seg, double fr, P2 *tan)
+P2 road_point(const Tile *T, int seg, double fr, P2 *tan)
 {
   for (int i = 0; i < T->nroad; i++)
     if (T->road[i].seg == seg) {
@@ -173,7 +174,7 @@ static P2 road_point(const Tile *T, int seg, double fr, P2 *tan)
   return p2(0.5, 0.5);
 }
 
-static const RoadGeo *road_geo(const Tile *T, int seg)
+const RoadGeo *road_geo(const Tile *T, int seg)
 {
   for (int i = 0; i < T->nroad; i++) if (T->road[i].seg == seg) return &T->road[i];
   return NULL;
@@ -314,40 +315,16 @@ void place_illustrations(Tile *T)
   free(dr);
 }
 
-void place_cathedrals(Tile *T)
+void place_modules(Tile *T)
 {
-  const td_tile *t = T->t;
-  for (int s = 0; s < t->nseg; s++) {
-    T->cath_s[s] = 0;
-    if (t->seg[s].type != CARC_CITY || !t->seg[s].cathedral) continue;
-    double depth = 0;
-    T->cath_c[s] = deepest(T, s, 1, NULL, 0, &depth);
-    /* as large as the city's room allows, up to scale 1 */
-    double room = depth - WALL_W / 2;
-    T->cath_s[s] = room >= CATH_HH ? 1.0 : room / CATH_HH;
-    occupy_rect(T, T->cath_c[s], CATH_HW * T->cath_s[s] + 0.02, CATH_HH * T->cath_s[s] + 0.02);
-  }
-}
-
-/* Where city s shows its goods: the deepest spot with room for the badge, as far from the meeple's spot as
- * the city allows (a meeple stands 0.34 tall on its spot), clear of the coat of arms and the cathedral. */
-static P2 badge_spot(Tile *T, int s)
-{
-  P2 at = p2(-1, -1);
-  double depth = 0;
-  for (double keep = 0.26; keep > 0.1 && depth < BADGE_HW * 1.25; keep -= 0.02) {
-    depth = 0;
-    at = deepest(T, s, 1, &T->anchor[s], keep, &depth);
-  }
-  if (depth < BADGE_HW * 1.25) die("%s: no room for the goods of city %d", T->t->id, s);
-  occupy_rect(T, at, BADGE_HW + 0.01, BADGE_HW + 0.01);
-  return at;
+  for (int m = 0; m < art_painter_count; m++)
+    if (art_painters[m]->place) art_painters[m]->place(T);
 }
 
 void place_anchors(Tile *T)
 {
   const td_tile *t = T->t;
-  for (int s = 0; s < t->nseg; s++) T->shield[s] = T->badge[s] = p2(-1, -1);
+  for (int s = 0; s < t->nseg; s++) T->shield[s] = p2(-1, -1);
   for (int s = 0; s < t->nseg; s++) {
     switch (t->seg[s].type) {
     case CARC_MONASTERY: T->anchor[s] = p2(0.5, 0.47); break;
@@ -366,7 +343,8 @@ void place_anchors(Tile *T)
         T->shield[s] = deepest(T, s, 1, &T->anchor[s], 0.17, NULL);
         occupy(T, T->shield[s], 0.06);
       }
-      if (t->seg[s].goods >= 0) T->badge[s] = badge_spot(T, s);
+      for (int m = 0; m < art_painter_count; m++)
+        if (art_painters[m]->place_city) art_painters[m]->place_city(T, s);
       break;
     }
     case CARC_FIELD: break;

@@ -27,11 +27,8 @@
 #define INN_R 0.14       /* footprint radius of an inn with its pond */
 #define INN_CLEAR 0.15   /* and how far its road's meeple spot keeps from it */
 #define INN_GAP 0.06     /* and at most how far its house is from its road's edge */
-#define CATH_HW 0.23     /* half the width and height of a cathedral's square at scale 1 */
-#define CATH_HH 0.31
 #define HOUSE_HW 0.08    /* half the width and depth of the house a road ends at (END_HOUSE) */
 #define HOUSE_HD 0.055
-#define BADGE_HW 0.095   /* half the side of a city's goods badge */
 #define MON_X0 0.27      /* the monastery's rectangle */
 #define MON_X1 0.73
 #define MON_Y0 0.25
@@ -60,6 +57,17 @@ typedef struct { int kind; P2 pts[8]; int n; } Barrier;
 
 typedef struct { P2 c; double r; int kind; } Obj; /* a placed decoration */
 
+/* What a module put in a city (its painter's place hooks): the city's houses keep out of the rectangle
+ * of half sides hw, hh around c, and its painter paints it under the walls (over = 0) or over everything
+ * (1); scale and value are the painter's. */
+typedef struct Sight {
+  const struct art_painter *by;
+  int seg;
+  P2 c;
+  double hw, hh, scale;
+  int value, over;
+} Sight;
+
 /* A picture on a field, beside road `road` (or -1): an illustration, or an inn; placed at c, r in radius. */
 typedef struct { const char *kind; int field, road; P2 c; double r; P2 dir; /* an inn: towards its road */ } Pic;
 
@@ -75,10 +83,9 @@ typedef struct {
   unsigned char occ[NPIX]; /* decorations placed on fields/cities */
   P2 anchor[TD_MAXSEG];
   P2 shield[TD_MAXSEG];
-  P2 badge[TD_MAXSEG];     /* a city's goods badge (x < 0: none) */
   int nobj; Obj obj[16];   /* village houses */
   int npic; Pic pic[TD_MAXILL + TD_MAXSEG];
-  P2 cath_c[TD_MAXSEG]; double cath_s[TD_MAXSEG]; /* a city's cathedral: centre and scale (0: none) */
+  int nsight; Sight sight[2 * TD_MAXSEG];
   P2 trav_c[TD_MAXSEG]; P2 trav_dir[TD_MAXSEG];
 } Tile;
 

@@ -64,7 +64,7 @@ int main(int argc, char **argv)
     build_layout(T);
     place_village_houses(T);
     place_illustrations(T);
-    place_cathedrals(T);
+    place_modules(T);
     place_anchors(T);
     imgs[i] = render_tile(T);
     write_png(imgs[i], dir_tiles, T->t->id);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the goods of Traders & Builders as the cities show them and the HUD's tokens
- * (see art_goods.h). */
-#include "art_goods.h"
+ * (see art_mod_traders_goods.h). */
+#include "art_mod_traders_goods.h"
 
 #include <math.h>
 #include <string.h>
