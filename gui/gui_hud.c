@@ -64,8 +64,9 @@ static hud_fit hud_heights(const gui_app *a)
     np = np < 1 ? 1 : np;
     /* the heading and instructions (104), the first row of buttons and the space above it (48) */
     int room = (int)(a->h / a->ui) - 104 - 48 - button_rows(a) - LOG_BOTTOM - LOG_LINES;
-    static const hud_fit tries[] = {{64, 38, 52, 18, true, true}, {64, 38, 14, 6, true, false}, {48, 38, 14, 6, true, false},
-                                    {48, 38, 14, 6, false, false}};
+    /* the spaces closer: 18 under the buttons still holds a line under the first row (an expansion's hint) */
+    static const hud_fit tries[] = {{64, 38, 52, 18, true, true}, {64, 38, 18, 6, true, false}, {48, 38, 18, 6, true, false},
+                                    {48, 38, 18, 6, false, false}};
     hud_fit f = tries[3];
     for (size_t i = 0; i < sizeof tries / sizeof tries[0]; i++) {
         f = tries[i];
@@ -509,7 +510,8 @@ static void hud_draw_direct(gui_app *a)
         }
         int ci = gui_color_index(carc_game_player_color(g, p));
         gui_draw_meeple(a, ci, false, r.x + gui_px(a, 22), r.y + r.h / 2.0, gui_px(a, 32));
-        int pad = rh < gui_px(a, 44) ? 0 : gui_px(a, 3); /* tighter rows: the two lines closer to the top */
+        bool tight = rh < gui_px(a, 44 + (third ? THIRD_LINE : 0)); /* the lines closer to the top and together */
+        int pad = tight ? 0 : gui_px(a, 3);
         /* the name stops short of the score (room for three digits) and of a computer's level */
         snprintf(buf, sizeof buf, "%d", s.score[p]);
         int room = r.w - gui_px(a, 66) - SDL_max(gui_text_width(a, FONT_LARGE, buf), gui_text_width(a, FONT_LARGE, "888"));
@@ -538,7 +540,7 @@ static void hud_draw_direct(gui_app *a)
         }
         if (third) { /* the expansions' items on a line of their own */
             lx = r.x + gui_px(a, 44);
-            ly += a->font_h[FONT_SMALL] + gui_px(a, 2);
+            ly += a->font_h[FONT_SMALL] + (tight ? 0 : gui_px(a, 2));
         }
         int room_ext = r.x + r.w - gui_px(a, 58) - lx; /* the expansions' items stop short of the score */
         if (gui_ext_hud_row(a, p, lx, ly, room_ext) - gui_px(a, 8) > room_ext || room_ext < 0)
