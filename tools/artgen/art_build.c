@@ -84,6 +84,24 @@ static void paint_gate(cairo_t *cr, P2 at, P2 dir)
   cairo_restore(cr);
 }
 
+void house_roof(cairo_t *cr, double x, double top, double w, double rh, unsigned roofc, unsigned roofd)
+{
+  cairo_move_to(cr, x - w * 0.1, top);
+  cairo_line_to(cr, x + w * 0.18, top - rh);
+  cairo_line_to(cr, x + w * 0.82, top - rh);
+  cairo_line_to(cr, x + w * 1.1, top);
+  cairo_close_path(cr);
+  fill_outline(cr, roofc, C_OUTLINE, -1);
+  cairo_set_line_width(cr, 0.002);
+  rgb(cr, roofd);
+  for (int k = 1; k < 4; k++) {
+    double yy = top - rh * k / 4.0, inset = 0.28 * (k / 4.0) * w;
+    cairo_move_to(cr, x - w * 0.1 + inset, yy);
+    cairo_line_to(cr, x + w * 1.1 - inset, yy);
+  }
+  cairo_stroke(cr);
+}
+
 /* The planes of a slate pyramid roof, north, east, south, west: lit from the top left. */
 static const unsigned slate_planes[4] = { 0xa4a8b4, 0x8a8e9a, 0x5e626e, 0x767a86 };
 

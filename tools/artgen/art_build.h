@@ -23,5 +23,8 @@ void paint_office(cairo_t *cr, Tile *T);
  * with its shadow and outline; a golden cross on c (the monastery's at scale k = 1). */
 void pyramid_roof(cairo_t *cr, double x0, double y0, double w);
 void gold_cross(cairo_t *cr, P2 c, double k);
+/* A roof seen from the front over a wall w wide whose top is at y = top, rh high, with rows of tiles; its
+ * outline in the current line width. */
+void house_roof(cairo_t *cr, double x, double top, double w, double rh, unsigned roofc, unsigned roofd);
 
 #endif

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "../../rules/bets/bets.h"
-#include "../../rules/inns/inns.h"
 #include "../../rules/tollkeepers/tollkeepers.h"
 
 static int load_tile(td_tile *t, const carc_rules *R, int type, char *err, size_t errlen)
@@ -25,7 +24,6 @@ static int load_tile(td_tile *t, const carc_rules *R, int type, char *err, size_
     g->type = carc_tile_segment_type(R, type, s);
     g->arms = carc_tile_segment_arms(R, type, s);
     g->travellers = toll_tile_travellers(R, type, s);
-    g->inn = carc_inns_segment_inn(R, type, s);
   }
   for (int loc = 0; loc < CARC_NLOC; loc++) {
     int s = carc_tile_segment_at(R, type, 0, loc);
@@ -33,14 +31,6 @@ static int load_tile(td_tile *t, const carc_rules *R, int type, char *err, size_
   }
   t->village = toll_tile_village(R, type);
   t->office = bets_tile_office(R, type);
-  td_illus il;
-  while (toll_tile_illustration(R, type, t->nill, &il.kind, &il.field, &il.road)) {
-    if (t->nill == TD_MAXILL) {
-      snprintf(err, errlen, "%s: more than %d illustrations", t->id, TD_MAXILL);
-      return -1;
-    }
-    t->ill[t->nill++] = il;
-  }
   t->art = carc_rules_tile_art(R, type);
   return 0;
 }

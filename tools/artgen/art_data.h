@@ -11,21 +11,13 @@
 #include "carc.h"
 
 #define TD_MAXSEG 12
-#define TD_MAXILL 4
 
 typedef struct {
   int type;           /* enum carc_seg_type */
   unsigned at;        /* bit per enum carc_loc on the unrotated tile (a city edge's halves too) */
   int arms;           /* coats of arms (city) */
   int travellers;     /* traveller groups (road) */
-  bool inn;           /* an inn beside it (road) */
 } td_segment;
-
-typedef struct {
-  const char *kind;   /* farmhouse cowshed pigshed donkeyshed garden highwaymen */
-  int field;          /* field segment index */
-  int road;           /* road segment index or -1 */
-} td_illus;
 
 typedef struct {
   const char *id;
@@ -34,8 +26,6 @@ typedef struct {
   int nseg;
   td_segment seg[TD_MAXSEG];
   bool village, office;
-  int nill;
-  td_illus ill[TD_MAXILL];
   const struct cJSON *art; /* drawing hints (own, else from the "like" tile); may be NULL */
 } td_tile;
 

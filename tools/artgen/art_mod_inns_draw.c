@@ -1,14 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* OpenCarc art generator: how the Inns & Cathedrals' tiles look: a cathedral in its city, as large as the
- * city's room allows. */
+/* OpenCarc art generator: how the Inns & Cathedrals' tiles look: an inn beside its road, a cathedral in
+ * its city, as large as the city's room allows. */
 #include <math.h>
+#include <stdlib.h>
 
 #include "../../rules/inns/inns.h"
 #include "art_build.h"
+#include "art_mod_inns_inn.h"
 #include "art_painter.h"
 #include "art_place.h"
 #include "art_util.h"
 
+#define INN_R 0.14     /* footprint radius of an inn with its pond */
+#define INN_CLEAR 0.15 /* and how far its road's meeple spot keeps from it */
+#define INN_GAP 0.06   /* and at most how far its house is from its road's edge */
 #define CATH_HW 0.23 /* half the width and height of a cathedral's square at scale 1 */
 #define CATH_HH 0.31
 
@@ -184,10 +189,81 @@ static void place(Tile *T)
   }
 }
 
+/* The largest field beside road segment road: where its inn stands (the other keeps room for a farmer). */
+static int inn_field(const Tile *T, int road)
+{
+  const td_tile *t = T->t;
+  int best = -1;
+  long most = 0;
+  for (int f = 0; f < t->nseg; f++) {
+    if (t->seg[f].type != CARC_FIELD) continue;
+    int beside = 0;
+    long area = 0;
+    for (int k = 0; k < NPIX; k++) {
+      if (T->lab[k] != f) continue;
+      int x = k % TS, y = k / TS;
+      area++;
+      beside |= (x > 0 && T->lab[k - 1] == road) || (x < TS - 1 && T->lab[k + 1] == road) ||
+                (y > 0 && T->lab[k - TS] == road) || (y < TS - 1 && T->lab[k + TS] == road);
+    }
+    if (beside && area > most) { most = area; best = f; }
+  }
+  if (best < 0) die("%s: no field beside road %d for its inn", t->id, road);
+  return best;
+}
+
+/* An inn beside each road that has one, on the road's largest field. */
+static void add_pics(Tile *T)
+{
+  const td_tile *t = T->t;
+  for (int s = 0; s < t->nseg; s++)
+    if (t->seg[s].type == CARC_ROAD && carc_inns_segment_inn(t->R, t->type, s))
+      *tile_add_pic(T) = (Pic){ .by = &art_paint_inns, .field = inn_field(T, s), .road = s, .r0 = INN_R, .clear = INN_CLEAR };
+}
+
+/* An inn changes what its road counts: its house stands beside that road (its front at most INN_GAP from the
+ * road's edge, its pond at a front corner), nearer it than any other road, so that players tell at a glance
+ * which of the tile's roads has it. dr: the distance from its road. */
+static void pic_placed(Tile *T, Pic *il, const float *dr)
+{
+  const td_tile *t = T->t;
+  P2 at = il->c;
+  double bd = 1e18;
+  for (int k = 0; k < NPIX; k++)
+    if (T->lab[k] == il->road) {
+      double d = hypot((k % TS + 0.5) / TS - at.x, (k / TS + 0.5) / TS - at.y);
+      if (d < bd) { bd = d; il->dir = p2(((k % TS + 0.5) / TS - at.x) / d, ((k / TS + 0.5) / TS - at.y) / d); }
+    }
+  double hx0, hy0, hx1, hy1, near = 1e18, px, py;
+  inn_house_box(at, il->r, il->dir, &hx0, &hy0, &hx1, &hy1, &px, &py);
+  for (int y = (int)(hy0 * TS); y <= (int)(hy1 * TS); y++)
+    for (int x = (int)(hx0 * TS); x <= (int)(hx1 * TS); x++)
+      if (x >= 0 && x < TS && y >= 0 && y < TS && dr[y * TS + x] < near) near = dr[y * TS + x];
+  if (near / TS > INN_GAP) die("%s: its inn's house stands %.3f from its road (at most %.3f)", t->id, near / TS, INN_GAP);
+  float *other = malloc(sizeof(float) * NPIX);
+  int x = (int)(at.x * TS), y = (int)(at.y * TS);
+  for (int o = 0; o < t->nseg; o++)
+    if (o != il->road && t->seg[o].type == CARC_ROAD) {
+      dist_from(T, o, other);
+      if (other[y * TS + x] <= dr[y * TS + x]) die("%s: its inn stands nearer road %d than its own", t->id, o);
+    }
+  free(other);
+}
+
+static void paint_pic(cairo_t *cr, const Pic *p, Rng *rng)
+{
+  paint_inn(cr, p->c, p->r, p->dir, rng);
+}
+
 static void paint_sight(cairo_t *cr, const Tile *T, const Sight *v)
 {
   (void)T;
   paint_cathedral(cr, v->c, v->scale);
 }
 
-const art_painter art_paint_inns = { .module = &art_mod_inns, .place = place, .paint_sight = paint_sight };
+const art_painter art_paint_inns = { .module = &art_mod_inns,
+                                     .add_pics = add_pics,
+                                     .pic_placed = pic_placed,
+                                     .paint_pic = paint_pic,
+                                     .place = place,
+                                     .paint_sight = paint_sight };

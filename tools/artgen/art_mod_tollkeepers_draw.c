@@ -1,13 +1,21 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* OpenCarc art generator: how the Tollkeepers' toll house looks: a house in the seat's colour with a
- * barrier, lowered for the small toll and raised for the large, and its value in a white disc. */
+/* OpenCarc art generator: how the Tollkeepers' art looks: the toll house, a house in the seat's colour
+ * with a barrier, lowered for the small toll and raised for the large, and its value in a white disc; the
+ * illustrations on its tiles' fields (art_mod_tollkeepers_illus.c). */
 #include <stdio.h>
 
+#include "../../rules/tollkeepers/tollkeepers.h"
+
 #include "art_font.h"
+#include "art_mod_tollkeepers_illus.h"
 #include "art_painter.h"
+#include "art_place.h"
 #include "art_util.h"
 
+#define ILL_R 0.12 /* footprint radius of an illustration */
+
 extern const art_module art_mod_tollkeepers;
+extern const art_painter art_paint_tollkeepers; /* below: its pictures name it */
 
 static void toll_house(cairo_t *cr, unsigned col, int value)
 {
@@ -56,4 +64,21 @@ static void paint_sprite(cairo_t *cr, const sprite *sp, unsigned col)
   toll_house(cr, col, sp->value);
 }
 
-const art_painter art_paint_tollkeepers = { .module = &art_mod_tollkeepers, .paint_sprite = paint_sprite };
+/* The tile's illustrations, each on its field (beside its road, if it has one). */
+static void add_pics(Tile *T)
+{
+  const char *kind;
+  int field, road;
+  for (int i = 0; toll_tile_illustration(T->t->R, T->t->type, i, &kind, &field, &road); i++)
+    *tile_add_pic(T) = (Pic){ .by = &art_paint_tollkeepers, .kind = kind, .field = field, .road = road, .r0 = ILL_R };
+}
+
+static void paint_pic(cairo_t *cr, const Pic *p, Rng *rng)
+{
+  paint_illustration(cr, p->kind, p->c, p->r, rng);
+}
+
+const art_painter art_paint_tollkeepers = { .module = &art_mod_tollkeepers,
+                                            .paint_sprite = paint_sprite,
+                                            .add_pics = add_pics,
+                                            .paint_pic = paint_pic };

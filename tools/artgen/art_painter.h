@@ -21,6 +21,12 @@ typedef struct art_painter {
    * what it places in city s once its anchor and coat of arms are placed (a Sight in T->sight, or
    * occupied pixels); and how its sight v looks. A module reads its data from T->t->R, T->t->type. */
   void (*place)(Tile *T);
+  /* Its pictures on the tile's fields (tile_add_pic, first of all placements but the village's houses);
+   * once one is placed, what it must check or set (dr: the distance from its road, if it has one); how it
+   * looks. */
+  void (*add_pics)(Tile *T);
+  void (*pic_placed)(Tile *T, Pic *p, const float *dr);
+  void (*paint_pic)(cairo_t *cr, const Pic *p, Rng *rng);
   void (*place_city)(Tile *T, int s);
   void (*paint_sight)(cairo_t *cr, const Tile *T, const Sight *v);
 } art_painter;

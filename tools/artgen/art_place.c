@@ -3,11 +3,9 @@
  * travellers and the meeple anchors, from distances within the segment mask. */
 #include "art_place.h"
 
-#include "art_illus.h"
 
 #include <math.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "art_layout.h"
 #include "art_painter.h"
@@ -196,9 +194,9 @@ static double road_anchor_fr(const Tile *T, int seg)
   return trav ? 0.3 : 0.38;
 }
 
-/* The fraction nearest fr along road seg whose point keeps INN_CLEAR from picture p, lies on the road and has
- * room for the meeple on the tile (else the farthest such from p): a road's meeple must not hide its inn,
- * which is what makes the road count differently. */
+/* The fraction nearest fr along road seg whose point keeps p->clear from picture p, lies on the road and has
+ * room for the meeple on the tile (else the farthest such from p): a road's meeple must not hide a picture
+ * that makes the road count differently. */
 static double clear_of(const Tile *T, int seg, double fr, const Pic *p)
 {
   double best = fr, far = -1;
@@ -209,7 +207,7 @@ static double clear_of(const Tile *T, int seg, double fr, const Pic *p)
     if (q.x < 0.14 || q.x > 0.86 || q.y < 0.14 || q.y > 0.86 || T->lab[(int)(q.y * TS) * TS + (int)(q.x * TS)] != seg)
       continue;
     double d = hypot(q.x - p->c.x, q.y - p->c.y);
-    if (d >= p->r + INN_CLEAR) return f;
+    if (d >= p->r + p->clear) return f;
     if (d > far) { far = d; best = f; }
   }
   return best;
@@ -223,42 +221,21 @@ static double road_trav_fr(const Tile *T, int seg)
   return 0.64;
 }
 
-/* The largest field beside road segment road: where its inn stands (the other keeps room for a farmer). */
-static int inn_field(const Tile *T, int road)
+Pic *tile_add_pic(Tile *T)
 {
-  const td_tile *t = T->t;
-  int best = -1;
-  long most = 0;
-  for (int f = 0; f < t->nseg; f++) {
-    if (t->seg[f].type != CARC_FIELD) continue;
-    int beside = 0;
-    long area = 0;
-    for (int k = 0; k < NPIX; k++) {
-      if (T->lab[k] != f) continue;
-      int x = k % TS, y = k / TS;
-      area++;
-      beside |= (x > 0 && T->lab[k - 1] == road) || (x < TS - 1 && T->lab[k + 1] == road) ||
-                (y > 0 && T->lab[k - TS] == road) || (y < TS - 1 && T->lab[k + TS] == road);
-    }
-    if (beside && area > most) { most = area; best = f; }
-  }
-  if (best < 0) die("%s: no field beside road %d for its inn", t->id, road);
-  return best;
+  if (T->npic == TILE_MAXPIC) die("%s: more than %d pictures", T->t->id, TILE_MAXPIC);
+  return &T->pic[T->npic++];
 }
 
 void place_illustrations(Tile *T)
 {
-  const td_tile *t = T->t;
   float *dt = malloc(sizeof(float) * NPIX), *dr = malloc(sizeof(float) * NPIX);
   T->npic = 0;
-  for (int i = 0; i < t->nill; i++)
-    T->pic[T->npic++] = (Pic){ .kind = t->ill[i].kind, .field = t->ill[i].field, .road = t->ill[i].road };
-  for (int s = 0; s < t->nseg; s++)
-    if (t->seg[s].type == CARC_ROAD && t->seg[s].inn)
-      T->pic[T->npic++] = (Pic){ .kind = "inn", .field = inn_field(T, s), .road = s };
+  for (int m = 0; m < art_painter_count; m++)
+    if (art_painters[m]->add_pics) art_painters[m]->add_pics(T);
   for (int i = 0; i < T->npic; i++) {
     Pic *il = &T->pic[i];
-    double r0 = strcmp(il->kind, "inn") == 0 ? INN_R : ILL_R;
+    double r0 = il->r0;
     dist_region(T, il->field, 1, dt);
     int has_road = il->road >= 0;
     P2 mid = p2(0.5, 0.5);
@@ -284,31 +261,7 @@ void place_illustrations(Tile *T)
     }
     il->c = at;
     il->r = r0 * scale;
-    /* an inn changes what its road counts: its house stands beside that road (its front at most INN_GAP
-     * from the road's edge, its pond at a front corner), nearer it than any other road, so that players tell at a
-     * glance which of the tile's roads has it */
-    if (has_road && strcmp(il->kind, "inn") == 0) {
-      double bd = 1e18;
-      for (int k = 0; k < NPIX; k++)
-        if (T->lab[k] == il->road) {
-          double d = hypot((k % TS + 0.5) / TS - at.x, (k / TS + 0.5) / TS - at.y);
-          if (d < bd) { bd = d; il->dir = p2(((k % TS + 0.5) / TS - at.x) / d, ((k / TS + 0.5) / TS - at.y) / d); }
-        }
-      double hx0, hy0, hx1, hy1, near = 1e18, px, py;
-      inn_house_box(at, il->r, il->dir, &hx0, &hy0, &hx1, &hy1, &px, &py);
-      for (int y = (int)(hy0 * TS); y <= (int)(hy1 * TS); y++)
-        for (int x = (int)(hx0 * TS); x <= (int)(hx1 * TS); x++)
-          if (x >= 0 && x < TS && y >= 0 && y < TS && dr[y * TS + x] < near) near = dr[y * TS + x];
-      if (near / TS > INN_GAP) die("%s: its inn's house stands %.3f from its road (at most %.3f)", t->id, near / TS, INN_GAP);
-      float *other = malloc(sizeof(float) * NPIX);
-      int x = (int)(at.x * TS), y = (int)(at.y * TS);
-      for (int o = 0; o < t->nseg; o++)
-        if (o != il->road && t->seg[o].type == CARC_ROAD) {
-          dist_from(T, o, other);
-          if (other[y * TS + x] <= dr[y * TS + x]) die("%s: its inn stands nearer road %d than its own", t->id, o);
-        }
-      free(other);
-    }
+    if (has_road && il->by->pic_placed) il->by->pic_placed(T, il, dr);
     occupy(T, at, il->r);
   }
   free(dt);
@@ -331,7 +284,7 @@ void place_anchors(Tile *T)
     case CARC_ROAD: {
       double fr = road_anchor_fr(T, s);
       for (int i = 0; i < T->npic; i++)
-        if (T->pic[i].road == s && strcmp(T->pic[i].kind, "inn") == 0) fr = clear_of(T, s, fr, &T->pic[i]);
+        if (T->pic[i].road == s && T->pic[i].clear > 0) fr = clear_of(T, s, fr, &T->pic[i]);
       T->anchor[s] = road_point(T, s, fr, NULL);
       if (t->seg[s].travellers) T->trav_c[s] = road_point(T, s, road_trav_fr(T, s), &T->trav_dir[s]);
       break;

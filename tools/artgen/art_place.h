@@ -19,8 +19,10 @@ P2 deepest(const Tile *T, int s, int use_occ, const P2 *avoid, double avoid_r, d
 /* The point at fraction fr along road segment seg (its direction in tan), and its geometry. */
 P2 road_point(const Tile *T, int seg, double fr, P2 *tan);
 const RoadGeo *road_geo(const Tile *T, int seg);
+/* A new picture in T->pic (the generator stops when there is no room). */
+Pic *tile_add_pic(Tile *T);
 
-/* In this order: the houses around a village square, the illustrations and inns on their fields, what the
+/* In this order: the houses around a village square, the modules' pictures on their fields (add_pics), what the
  * modules' painters place (art_painter.place), then the meeple anchors, the coats of arms, what the
  * painters place in each city (place_city) and the travellers (each keeps clear of what was placed
  * before). */

@@ -6,7 +6,8 @@
 #include <string.h>
 
 #include "art_build.h"
-#include "art_illus.h"
+#include "art_mod_tollkeepers_illus.h"
+#include "art_painter.h"
 #include "art_paint.h"
 #include "art_util.h"
 
@@ -29,11 +30,7 @@ cairo_surface_t *render_tile(Tile *T)
     paint_office(cr, T);
     paint_office_road_ends(cr, T);
   }
-  for (int i = 0; i < T->npic; i++) {
-    const Pic *p = &T->pic[i];
-    if (strcmp(p->kind, "inn") == 0 && p->road >= 0) paint_inn(cr, p->c, p->r, p->dir, &rng);
-    else paint_illustration(cr, p->kind, p->c, p->r, &rng);
-  }
+  for (int i = 0; i < T->npic; i++) T->pic[i].by->paint_pic(cr, &T->pic[i], &rng);
   for (int s = 0; s < t->nseg; s++)
     if (t->seg[s].type == CARC_ROAD && t->seg[s].travellers > 0) paint_travellers(cr, T->trav_c[s], T->trav_dir[s]);
   cairo_destroy(cr);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a tile being drawn: its geometry (cities, roads, separators), its segment mask
  * and what is placed on it, which the steps fill in turn (art_mask.c, art_place.c) and the painting reads
- * (art_paint.c, art_build.c, art_illus.c); and its images.
+ * (art_paint.c, art_build.c, the modules' painters); and its images.
  *
  * Mask encoding: R = segment index + 1, G = B = 0, A = 255; R = 0 means "no segment"
  * (betting office, village square). */
@@ -23,10 +23,6 @@
 #define WALL_W 0.05      /* city wall stroke */
 #define PLAZA_R 0.1      /* village square */
 #define CAP_D 0.4        /* control depth of a city cap (the wall reaches 0.75 of it) */
-#define ILL_R 0.12       /* footprint radius of an illustration */
-#define INN_R 0.14       /* footprint radius of an inn with its pond */
-#define INN_CLEAR 0.15   /* and how far its road's meeple spot keeps from it */
-#define INN_GAP 0.06     /* and at most how far its house is from its road's edge */
 #define HOUSE_HW 0.08    /* half the width and depth of the house a road ends at (END_HOUSE) */
 #define HOUSE_HD 0.055
 #define MON_X0 0.27      /* the monastery's rectangle */
@@ -68,8 +64,19 @@ typedef struct Sight {
   int value, over;
 } Sight;
 
-/* A picture on a field, beside road `road` (or -1): an illustration, or an inn; placed at c, r in radius. */
-typedef struct { const char *kind; int field, road; P2 c; double r; P2 dir; /* an inn: towards its road */ } Pic;
+/* A picture a module puts on a field (its painter's add_pics), beside road `road` (or -1): r0 its footprint's
+ * radius, clear how far its road's meeple keeps from it (0: the meeple may stand by it); placed at c, r in
+ * radius. kind and dir are its painter's. */
+typedef struct Pic {
+  const struct art_painter *by;
+  const char *kind;
+  int field, road;
+  double r0, clear;
+  P2 c;
+  double r;
+  P2 dir;
+} Pic;
+#define TILE_MAXPIC 16
 
 typedef struct {
   const td_tile *t;
@@ -84,7 +91,7 @@ typedef struct {
   P2 anchor[TD_MAXSEG];
   P2 shield[TD_MAXSEG];
   int nobj; Obj obj[16];   /* village houses */
-  int npic; Pic pic[TD_MAXILL + TD_MAXSEG];
+  int npic; Pic pic[TILE_MAXPIC];
   int nsight; Sight sight[2 * TD_MAXSEG];
   P2 trav_c[TD_MAXSEG]; P2 trav_dir[TD_MAXSEG];
 } Tile;
