@@ -330,6 +330,9 @@ if(XVFB_RUN)
   # hover note, a double turn, undo and redo across it (xdotool).
   opencarc_xdo_test(gui_mouse_traders traders_mouse.sh
     SETUP "{\"modules\": [\"inns\", \"traders\"], \"map\": \"france\"}")
+  # The hover of a field says why it is worth nothing while no city it borders is complete, then what it
+  # will score (xdotool).
+  opencarc_xdo_test(gui_mouse_field_hover field_hover.sh)
   # The builder's double turn is a choice (RULES.md 7): earned with the mouse, the HUD's question and its
   # two buttons; declined once (Bob's turn), taken once (announced, the second tile played) (xdotool).
   opencarc_xdo_test(gui_mouse_builder_choice builder_choice.sh SETUP "{\"modules\": [\"traders\"]}")

@@ -15,7 +15,7 @@ fail() {
 # what the last whole frame drew, in words: its texts and its buttons (enabled: +, disabled: -), so that a
 # failure read in CI says what a player would have seen
 screen_said() {
-    python3 - "$screen" <<'PY' 2>/dev/null | cut -c1-900
+    python3 - "$screen" <<'PY' 2>/dev/null
 import os, sys
 try:
     f = open(sys.argv[1], "rb")
@@ -32,7 +32,8 @@ for l in frame:
          else l if p[0] == "frame" else None)
     if w and w not in said:
         said.append(w)
-print(" | ".join(said) or "(nothing)")
+said = " | ".join(said) or "(nothing)"
+print(said if len(said) <= 1600 else said[:800] + " … " + said[-800:])  # its start and its end (a box drawn last)
 PY
 }
 # the lines the last whole frame drew (the screen log's lines between its last two "frame" lines)
