@@ -43,38 +43,40 @@ static bool third_line_wanted(const gui_app *a)
 }
 
 #define THIRD_LINE 16 /* UI units it adds to a player row */
-#define LOG_LINES 36  /* UI units of the scoring log at least (and its heading's 20): the newest entry, two lines */
-#define LOG_BOTTOM 90 /* UI units from the log's end to the window's bottom (the Undo / Redo row at 86) */
+#define LOG_LINE 18    /* UI units of a line of the scoring log */
+#define LOG_BOTTOM 90  /* UI units from the log's end to the window's bottom (the Undo / Redo row at 86) */
 
 /* The HUD's heights in UI units: the tile box, a player row, from the last row of buttons to the first
- * player row and from the last player row to the log; heading: the PLAYERS and SCORING headings shown. */
+ * player row and from the last player row to the log, the log's lines at least; heading: the PLAYERS and
+ * SCORING headings shown. */
 typedef struct hud_fit {
-    int tile, row, gap, log_gap;
+    int tile, row, gap, log_gap, log_lines;
     bool third, heading;
 } hud_fit;
 
 /* Where the window is short for the players (six of them in 640 units) the tile box shrinks first (to 64),
  * then the rows (to 38), then the spaces around the rows (no PLAYERS heading), then the tile box again (to
- * 48), then the third line goes (its items then run under the score: an overflow). The scoring log never
- * gives way: at least its newest entry (two lines) shows at every step (four seats with every expansion
- * in 640 units). */
+ * 48), then the log to one line, then the third line goes (its items then run under the score: an
+ * overflow). The scoring log never gives way: its newest entry (two lines, else one) shows at every step
+ * (four seats with every expansion in 640 units, a settle step's three buttons). */
 static hud_fit hud_heights(const gui_app *a)
 {
     int np = a->game.g ? carc_game_player_count(a->game.g) : 2;
     np = np < 1 ? 1 : np;
     /* the heading and instructions (104), the first row of buttons and the space above it (48) */
-    int room = (int)(a->h / a->ui) - 104 - 48 - button_rows(a) - LOG_BOTTOM - LOG_LINES;
+    int room = (int)(a->h / a->ui) - 104 - 48 - button_rows(a) - LOG_BOTTOM;
     /* the spaces closer: 18 under the buttons still holds a line under the first row (an expansion's hint) */
-    static const hud_fit tries[] = {{64, 38, 52, 18, true, true}, {64, 38, 18, 6, true, false}, {48, 38, 18, 6, true, false},
-                                    {48, 38, 18, 6, false, false}};
-    hud_fit f = tries[3];
+    static const hud_fit tries[] = {{64, 38, 52, 18, 2, true, true},  {64, 38, 18, 6, 2, true, false}, {48, 38, 18, 6, 2, true, false},
+                                    {48, 38, 18, 6, 1, true, false}, {48, 38, 18, 6, 2, false, false}};
+    hud_fit f = tries[0];
     for (size_t i = 0; i < sizeof tries / sizeof tries[0]; i++) {
         f = tries[i];
         f.third &= third_line_wanted(a);
-        if (f.tile + np * (f.row + (f.third ? THIRD_LINE : 0)) <= room - f.gap - f.log_gap - 20 * f.heading)
+        if (f.tile + np * (f.row + (f.third ? THIRD_LINE : 0)) <= room - f.gap - f.log_gap - 20 * f.heading - LOG_LINE * f.log_lines)
             break;
     }
-    int extra = f.third ? THIRD_LINE : 0, avail = room - f.gap - f.log_gap - 20 * f.heading; /* the tile box's and the rows' */
+    int extra = f.third ? THIRD_LINE : 0;
+    int avail = room - f.gap - f.log_gap - 20 * f.heading - LOG_LINE * f.log_lines; /* the tile box's and the rows' */
     int ts = avail - (46 + extra) * np;
     ts = ts > 128 ? 128 : ts < f.tile ? f.tile : ts;
     int rh = (avail - ts) / np;
