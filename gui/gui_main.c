@@ -109,6 +109,8 @@ void gui_main_poll_input(gui_app *a)
                 break;
             in->mx = (int)(e.button.x * a->scale);
             in->my = (int)(e.button.y * a->scale);
+            if (a->screen_log) /* with the click lines: a press whose release never came shows */
+                fprintf(a->screen_log, "press %d %d %d\n", in->mx, in->my, e.button.button);
             if (e.button.button == SDL_BUTTON_LEFT) {
                 in->ldown = in->lpressed = true;
                 in->press_x = in->mx;

@@ -9,7 +9,7 @@ screen=$HOME/screen.log
 click() { xdotool mousemove "$1" "$2"; sleep 0.3; xdotool click 1; sleep 0.7; }
 fail() {
     echo "$1"; echo "the last frame showed: $(screen_said)"
-    echo "the pointer: $(xdotool getmouselocation 2>&1); the game's last clicks: $(grep -a '^click ' "$screen" | tail -n 5 | tr '\n' ';')"
+    echo "the pointer: $(xdotool getmouselocation 2>&1); the game's last presses and clicks: $(grep -a '^press \|^click ' "$screen" | tail -n 8 | tr '\n' ';')"
     kill "$pid" 2>/dev/null; exit 1
 }
 # what the last whole frame drew, in words: its texts and its buttons (enabled: +, disabled: -), so that a
