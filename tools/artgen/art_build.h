@@ -9,16 +9,11 @@
 void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng);
 /* The monastery in its rectangle (MON_X0 ...). */
 void paint_monastery(cairo_t *cr, Rng *rng);
-/* The square in the middle: its houses (a village's, placed before) and its well. */
-void paint_village(cairo_t *cr, Tile *T, Rng *rng);
 /* The house at the end of each road that ends in the open (END_HOUSE), its door to the road. */
 void paint_road_houses(cairo_t *cr, const Tile *T);
-/* A wooden bar across each road where it meets the office's yard: the road visibly ends there (two
- * roads meeting under the tent read as one road passing it without it). */
-void paint_office_road_ends(cairo_t *cr, const Tile *T);
-/* The betting office: a striped tent on trampled ground. */
-void paint_office(cairo_t *cr, Tile *T);
 
+/* A house seen from above, centred on c, w by h, its ridge at angle ang, with a chimney if asked. */
+void roof(cairo_t *cr, P2 c, double w, double h, double ang, unsigned light, unsigned dark, int chimney);
 /* The monastery's church parts, for a module's churches: a slate pyramid roof over the square (x0, y0) w wide,
  * with its shadow and outline; a golden cross on c (the monastery's at scale k = 1). */
 void pyramid_roof(cairo_t *cr, double x0, double y0, double w);

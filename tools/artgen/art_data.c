@@ -6,8 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../rules/bets/bets.h"
-#include "../../rules/tollkeepers/tollkeepers.h"
 
 static int load_tile(td_tile *t, const carc_rules *R, int type, char *err, size_t errlen)
 {
@@ -23,14 +21,11 @@ static int load_tile(td_tile *t, const carc_rules *R, int type, char *err, size_
     td_segment *g = &t->seg[s];
     g->type = carc_tile_segment_type(R, type, s);
     g->arms = carc_tile_segment_arms(R, type, s);
-    g->travellers = toll_tile_travellers(R, type, s);
   }
   for (int loc = 0; loc < CARC_NLOC; loc++) {
     int s = carc_tile_segment_at(R, type, 0, loc);
     if (s >= 0) t->seg[s].at |= 1u << loc;
   }
-  t->village = toll_tile_village(R, type);
-  t->office = bets_tile_office(R, type);
   t->art = carc_rules_tile_art(R, type);
   return 0;
 }

@@ -16,7 +16,6 @@ typedef struct {
   int type;           /* enum carc_seg_type */
   unsigned at;        /* bit per enum carc_loc on the unrotated tile (a city edge's halves too) */
   int arms;           /* coats of arms (city) */
-  int travellers;     /* traveller groups (road) */
 } td_segment;
 
 typedef struct {
@@ -25,7 +24,6 @@ typedef struct {
   int type;
   int nseg;
   td_segment seg[TD_MAXSEG];
-  bool village, office;
   const struct cJSON *art; /* drawing hints (own, else from the "like" tile); may be NULL */
 } td_tile;
 

@@ -214,9 +214,9 @@ void road_geometry(Tile *T, RoadGeo *r, const unsigned char *citycov)
   }
   /* one edge: the road ends on the tile */
   P2 end = p2(0.5, 0.5);
-  if (t->office) {
-    r->end_kind = END_OFFICE;
-    end = T->office_c;
+  if (T->yard) {
+    r->end_kind = END_YARD;
+    end = T->yard_c;
   } else if (T->mon_seg >= 0 || T->square) {
     r->end_kind = END_CENTRE;
   } else if (!custom) {

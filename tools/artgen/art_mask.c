@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* OpenCarc art generator: a tile's layout and segment mask. Cities, roads, the office or village square,
+/* OpenCarc art generator: a tile's layout and segment mask. Cities, roads, a module's yard or square,
  * the monastery and the separators are rasterised without antialiasing; the fields are flood-filled from
  * their edge halves, and what no field reached goes to a neighbouring one. */
 #include "art_mask.h"
@@ -10,6 +10,7 @@
 
 #include "art_geom.h"
 #include "art_layout.h"
+#include "art_painter.h"
 #include "art_util.h"
 
 typedef struct { cairo_surface_t *s; cairo_t *cr; } Rast;
@@ -96,8 +97,6 @@ void build_layout(Tile *T)
   int16_t *lab = T->lab;
 
   T->mon_seg = -1;
-  T->square = t->village;
-  T->office = t->office;
   T->ncity = T->nroad = T->nbar = 0;
   for (int s = 0; s < t->nseg; s++) {
     if (t->seg[s].type == CARC_MONASTERY) T->mon_seg = s;
@@ -107,16 +106,9 @@ void build_layout(Tile *T)
       city_geometry(g, t, s);
     }
   }
-  /* office and barriers from the hints */
-  T->office_c = p2(0.5, 0.5);
-  T->office_w = 0.27;
-  T->office_h = 0.2;
-  if (T->office) {
-    P2 q;
-    if (json_pt(art_get(t, "office"), &q)) T->office_c = q;
-    const cJSON *sz = art_get(t, "office_size");
-    if (json_pt(sz, &q)) { T->office_w = q.x; T->office_h = q.y; }
-  }
+  for (int i = 0; i < art_painter_count; i++)
+    if (art_painters[i]->layout) art_painters[i]->layout(T);
+  /* barriers from the hints */
   const cJSON *b;
   cJSON_ArrayForEach(b, art_get(t, "separators")) {
     if (T->nbar >= 6) break;
@@ -179,11 +171,11 @@ void build_layout(Tile *T)
     rast_take(&r, cov);
     for (int k = 0; k < NPIX; k++) if (cov[k]) lab[k] = (int16_t)T->road[i].seg;
   }
-  /* office, village square: no segment */
-  if (T->office || T->square) {
+  /* the yard or square in the middle: no segment */
+  if (T->yard || T->square) {
     cairo_new_path(r.cr);
-    if (T->office)
-      cairo_rectangle(r.cr, T->office_c.x - T->office_w / 2, T->office_c.y - T->office_h / 2, T->office_w, T->office_h);
+    if (T->yard)
+      cairo_rectangle(r.cr, T->yard_c.x - T->yard_w / 2, T->yard_c.y - T->yard_h / 2, T->yard_w, T->yard_h);
     else
       cairo_arc(r.cr, 0.5, 0.5, PLAZA_R, 0, 2 * M_PI);
     cairo_fill(r.cr);

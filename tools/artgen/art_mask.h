@@ -5,7 +5,7 @@
 
 #include "art_tile.h"
 
-/* Fills T (T->t set, the rest zeroed) with the tile's cities, roads, separators, office or village square
+/* Fills T (T->t set, the rest zeroed) with the tile's cities, roads, separators, a module's yard or square
  * and its segment mask T->lab; dies when the fields do not come out as the data says. */
 void build_layout(Tile *T);
 

@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* OpenCarc art generator: how the Bets' chips look: the hidden side a striped tent (the betting office's),
- * a face its label in dark letters, "2|3" as two numbers with a bar between. */
+/* OpenCarc art generator: how the Bets' art looks: the chips, the hidden side a striped tent (the betting
+ * office's), a face its label in dark letters, "2|3" as two numbers with a bar between; the betting office
+ * in its tiles' yard (art_mod_bets_office.c). */
 #include <stdio.h>
 #include <string.h>
 
+#include "../../rules/bets/bets.h"
 #include "art_font.h"
+#include "art_layout.h"
 #include "art_mod_bets.h"
+#include "art_mod_bets_office.h"
 #include "art_painter.h"
 #include "art_util.h"
 
@@ -72,4 +76,24 @@ static void paint_sprite(cairo_t *cr, const sprite *sp, unsigned col)
   tent_icon(cr, 0.5, 0.55, 0.45);
 }
 
-const art_painter art_paint_bets = { .module = &art_mod_bets, .paint_sprite = paint_sprite };
+extern const art_painter art_paint_bets; /* below: its layout names it */
+
+/* The office keeps a yard in the middle, or where its hints put it ("office", "office_size"). */
+static void layout(Tile *T)
+{
+  const td_tile *t = T->t;
+  if (!bets_tile_office(t->R, t->type)) return;
+  T->yard = 1;
+  T->yard_c = p2(0.5, 0.5);
+  T->yard_w = 0.27;
+  T->yard_h = 0.2;
+  P2 q;
+  if (json_pt(art_get(t, "office"), &q)) T->yard_c = q;
+  if (json_pt(art_get(t, "office_size"), &q)) {
+    T->yard_w = q.x;
+    T->yard_h = q.y;
+  }
+  T->centre_by = &art_paint_bets;
+}
+
+const art_painter art_paint_bets = { .module = &art_mod_bets, .paint_sprite = paint_sprite, .layout = layout, .paint_centre = paint_office };

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: how the Tollkeepers' art looks: the toll house, a house in the seat's colour
- * with a barrier, lowered for the small toll and raised for the large, and its value in a white disc; the
- * illustrations on its tiles' fields (art_mod_tollkeepers_illus.c). */
+ * with a barrier, lowered for the small toll and raised for the large, and its value in a white disc; on
+ * its tiles the illustrations on the fields and the travellers along roads (art_mod_tollkeepers_illus.c)
+ * and the village in the middle (art_mod_tollkeepers_village.c). */
 #include <stdio.h>
 
 #include "../../rules/tollkeepers/tollkeepers.h"
 
 #include "art_font.h"
 #include "art_mod_tollkeepers_illus.h"
+#include "art_mod_tollkeepers_village.h"
 #include "art_painter.h"
 #include "art_place.h"
 #include "art_util.h"
@@ -78,7 +80,23 @@ static void paint_pic(cairo_t *cr, const Pic *p, Rng *rng)
   paint_illustration(cr, p->kind, p->c, p->r, rng);
 }
 
+/* A village keeps a square in the middle; a road with travellers keeps room for them. */
+static void layout(Tile *T)
+{
+  const td_tile *t = T->t;
+  if (toll_tile_village(t->R, t->type)) {
+    T->square = 1;
+    T->centre_by = &art_paint_tollkeepers;
+  }
+  for (int s = 0; s < t->nseg; s++)
+    if (toll_tile_travellers(t->R, t->type, s) > 0) T->scene[s] = &art_paint_tollkeepers;
+}
+
 const art_painter art_paint_tollkeepers = { .module = &art_mod_tollkeepers,
                                             .paint_sprite = paint_sprite,
+                                            .layout = layout,
+                                            .place_centre = place_village_houses,
+                                            .paint_centre = paint_village,
+                                            .paint_scene = paint_travellers,
                                             .add_pics = add_pics,
                                             .paint_pic = paint_pic };

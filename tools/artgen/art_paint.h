@@ -14,7 +14,7 @@ void set_stone(cairo_t *cr);
 void paint_grass(cairo_surface_t *img, Rng *rng);
 /* Strokes path p w wide in colour c at opacity a. */
 void stroke_path(cairo_t *cr, const Path *p, double w, unsigned c, double a);
-/* The tile's roads (and village square), its dirt roads, its fences and bunting. */
+/* The tile's roads (and the square in the middle), its dirt roads, its fences and bunting. */
 void paint_roads(cairo_t *cr, Tile *T, Rng *rng);
 void paint_dirt_roads(cairo_t *cr, Tile *T);
 void paint_separators(cairo_t *cr, Tile *T);

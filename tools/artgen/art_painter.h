@@ -17,6 +17,14 @@ typedef struct art_painter {
    * y = 0.94 at most. */
   void (*paint_figure)(cairo_t *cr, const char *kind, unsigned col);
 
+  /* A tile's layout, before its roads: what it keeps in the middle (T->square or T->yard, and centre_by =
+   * this painter to place and paint what stands there) and the roads along which it paints a scene
+   * (T->scene[s] = this painter; the road's meeple moves aside). */
+  void (*layout)(Tile *T);
+  void (*place_centre)(Tile *T);
+  void (*paint_centre)(cairo_t *cr, Tile *T, Rng *rng);
+  void (*paint_scene)(cairo_t *cr, P2 c, P2 dir);
+
   /* A tile (art_place.h gives the order): what it places after the pictures on fields, before the anchors;
    * what it places in city s once its anchor and coat of arms are placed (a Sight in T->sight, or
    * occupied pixels); and how its sight v looks. A module reads its data from T->t->R, T->t->type. */

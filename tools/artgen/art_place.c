@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: where things go on a tile: village houses, illustrations, coats of arms, the
- * travellers and the meeple anchors, from distances within the segment mask. */
+ * modules' scenes along roads and the meeple anchors, from distances within the segment mask. */
 #include "art_place.h"
 
 
@@ -112,51 +112,10 @@ P2 deepest(const Tile *T, int s, int use_occ, const P2 *avoid, double avoid_r, d
   return at;
 }
 
-void place_village_houses(Tile *T)
+void place_centre(Tile *T)
 {
-  const td_tile *t = T->t;
   T->nobj = 0;
-  if (!t->village) return;
-  /* candidate spots around the square: diagonals, then directions without a road */
-  P2 cand[16];
-  int nc = 0;
-  for (int k = 0; k < 4; k++) {
-    double a = M_PI / 4 + k * M_PI / 2;
-    cand[nc++] = p2(0.5 + cos(a) * 0.2, 0.5 + sin(a) * 0.2);
-  }
-  for (int k = 0; k < 4; k++) {
-    double a = M_PI / 4 + k * M_PI / 2;
-    cand[nc++] = p2(0.5 + cos(a) * 0.16, 0.5 + sin(a) * 0.16);
-  }
-  for (int e = 0; e < 4; e++) {
-    int used = 0;
-    for (int s = 0; s < t->nseg; s++)
-      if (t->seg[s].type == CARC_ROAD && (t->seg[s].at & td_mid(e))) used = 1;
-    if (!used) {
-      P2 m = edge_mid(e), in = edge_in(e);
-      cand[nc++] = p2(0.5 - in.x * 0.19, 0.5 - in.y * 0.19);
-      (void)m;
-    }
-  }
-  for (int i = 0; i < nc && T->nobj < 5; i++) {
-    double r = i < 4 ? 0.066 : 0.05;
-    int16_t want = -1;
-    int ok = 1;
-    for (int y = 0; y < TS && ok; y++)
-      for (int x = 0; x < TS && ok; x++) {
-        if (hypot((x + 0.5) / TS - cand[i].x, (y + 0.5) / TS - cand[i].y) >= r + 0.012) continue;
-        int16_t v = T->lab[y * TS + x];
-        if (v < 0 || t->seg[v].type != CARC_FIELD || T->occ[y * TS + x]) ok = 0;
-        else if (want < 0) want = v;
-        else if (want != v) ok = 0;
-      }
-    if (!ok) continue;
-    T->obj[T->nobj].c = cand[i];
-    T->obj[T->nobj].r = r;
-    T->obj[T->nobj].kind = i;
-    T->nobj++;
-    occupy(T, cand[i], r);
-  }
+  if (T->centre_by && T->centre_by->place_centre) T->centre_by->place_centre(T);
 }
 
 P2 road_point(const Tile *T, int seg, double fr, P2 *tan)
@@ -178,11 +137,11 @@ const RoadGeo *road_geo(const Tile *T, int seg)
   return NULL;
 }
 
-/* Fraction along the road for its meeple and for its travellers. */
+/* Fraction along the road for its meeple and for a module's scene along it. */
 static double road_anchor_fr(const Tile *T, int seg)
 {
   const RoadGeo *g = road_geo(T, seg);
-  int trav = T->t->seg[seg].travellers > 0;
+  int trav = T->scene[seg] != NULL;
   /* where two roads cross, each meeple keeps off the bridge: the lower road's on its first half, the
    * bridge's on its second */
   if (g->over >= 0) return 0.8;
@@ -286,7 +245,7 @@ void place_anchors(Tile *T)
       for (int i = 0; i < T->npic; i++)
         if (T->pic[i].road == s && T->pic[i].clear > 0) fr = clear_of(T, s, fr, &T->pic[i]);
       T->anchor[s] = road_point(T, s, fr, NULL);
-      if (t->seg[s].travellers) T->trav_c[s] = road_point(T, s, road_trav_fr(T, s), &T->trav_dir[s]);
+      if (T->scene[s]) T->scene_c[s] = road_point(T, s, road_trav_fr(T, s), &T->scene_dir[s]);
       break;
     }
     case CARC_CITY: {

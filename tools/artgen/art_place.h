@@ -22,11 +22,11 @@ const RoadGeo *road_geo(const Tile *T, int seg);
 /* A new picture in T->pic (the generator stops when there is no room). */
 Pic *tile_add_pic(Tile *T);
 
-/* In this order: the houses around a village square, the modules' pictures on their fields (add_pics), what the
+/* In this order: what stands in the middle (the painter of T->centre_by), the modules' pictures on their fields (add_pics), what the
  * modules' painters place (art_painter.place), then the meeple anchors, the coats of arms, what the
- * painters place in each city (place_city) and the travellers (each keeps clear of what was placed
+ * painters place in each city (place_city) and the scenes along roads (each keeps clear of what was placed
  * before). */
-void place_village_houses(Tile *T);
+void place_centre(Tile *T);
 void place_illustrations(Tile *T);
 void place_modules(Tile *T);
 void place_anchors(Tile *T);

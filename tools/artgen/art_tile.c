@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "art_build.h"
-#include "art_mod_tollkeepers_illus.h"
 #include "art_painter.h"
 #include "art_paint.h"
 #include "art_util.h"
@@ -25,14 +24,10 @@ cairo_surface_t *render_tile(Tile *T)
   paint_separators(cr, T);
   paint_road_houses(cr, T);
   for (int i = 0; i < T->ncity; i++) paint_city(cr, T, &T->city[i], &rng);
-  if (T->square) paint_village(cr, T, &rng);
-  if (T->office) {
-    paint_office(cr, T);
-    paint_office_road_ends(cr, T);
-  }
+  if (T->centre_by) T->centre_by->paint_centre(cr, T, &rng);
   for (int i = 0; i < T->npic; i++) T->pic[i].by->paint_pic(cr, &T->pic[i], &rng);
   for (int s = 0; s < t->nseg; s++)
-    if (t->seg[s].type == CARC_ROAD && t->seg[s].travellers > 0) paint_travellers(cr, T->trav_c[s], T->trav_dir[s]);
+    if (t->seg[s].type == CARC_ROAD && T->scene[s]) T->scene[s]->paint_scene(cr, T->scene_c[s], T->scene_dir[s]);
   cairo_destroy(cr);
   cairo_surface_flush(img);
   return img;

@@ -4,7 +4,7 @@
  * (art_paint.c, art_build.c, the modules' painters); and its images.
  *
  * Mask encoding: R = segment index + 1, G = B = 0, A = 255; R = 0 means "no segment"
- * (betting office, village square). */
+ * (what a module keeps in the middle: a square, a yard). */
 #ifndef OPENCARC_ARTGEN_ART_TILE_H
 #define OPENCARC_ARTGEN_ART_TILE_H
 
@@ -21,7 +21,7 @@
 #define ROAD_W 0.11      /* road width including its darker edges */
 #define ROAD_EDGE 0.017  /* darker edge on each side */
 #define WALL_W 0.05      /* city wall stroke */
-#define PLAZA_R 0.1      /* village square */
+#define PLAZA_R 0.1      /* the square in the middle */
 #define CAP_D 0.4        /* control depth of a city cap (the wall reaches 0.75 of it) */
 #define HOUSE_HW 0.08    /* half the width and depth of the house a road ends at (END_HOUSE) */
 #define HOUSE_HD 0.055
@@ -31,7 +31,7 @@
 #define MON_Y1 0.75
 
 enum { BAR_FENCE, BAR_BUNTING, BAR_DIRT };               /* separators */
-enum { END_EDGE, END_CENTRE, END_OFFICE, END_CITY, END_HOUSE }; /* where a road ends */
+enum { END_EDGE, END_CENTRE, END_YARD, END_CITY, END_HOUSE }; /* where a road ends */
 
 typedef struct {
   int seg;
@@ -83,8 +83,11 @@ typedef struct {
   int ncity; CityGeo city[4];
   int nroad; RoadGeo road[6];
   int mon_seg;
-  int square;              /* a square in the middle: the village's, or one the hints ask for */
-  int office; P2 office_c; double office_w, office_h;
+  /* what a module keeps in the middle (its painter's layout hook): a round square the roads end in, or a
+   * yard (a rectangle, centre and size) the roads end at; centre_by places and paints what stands there */
+  int square;
+  int yard; P2 yard_c; double yard_w, yard_h;
+  const struct art_painter *centre_by;
   int nbar; Barrier bar[6];
   int16_t lab[NPIX];       /* final mask: segment index, or -2 none */
   unsigned char occ[NPIX]; /* decorations placed on fields/cities */
@@ -93,7 +96,8 @@ typedef struct {
   int nobj; Obj obj[16];   /* village houses */
   int npic; Pic pic[TILE_MAXPIC];
   int nsight; Sight sight[2 * TD_MAXSEG];
-  P2 trav_c[TD_MAXSEG]; P2 trav_dir[TD_MAXSEG];
+  /* a road's scene, which a module's painter paints along it (its layout hook sets scene[s]) */
+  const struct art_painter *scene[TD_MAXSEG]; P2 scene_c[TD_MAXSEG], scene_dir[TD_MAXSEG];
 } Tile;
 
 /* labels of T->lab while the mask is built: not yet labelled, no segment, a separator's pixels */

@@ -62,7 +62,7 @@ int main(int argc, char **argv)
     memset(T, 0, sizeof *T);
     T->t = &set.t[i];
     build_layout(T);
-    place_village_houses(T);
+    place_centre(T);
     place_illustrations(T);
     place_modules(T);
     place_anchors(T);

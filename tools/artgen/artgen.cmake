@@ -22,8 +22,8 @@ set(ARTGEN_MODULES ${ARTGEN_DIR}/art_modules.c ${ARTGEN_DIR}/art_mod_inns.c ${AR
     ${ARTGEN_DIR}/art_mod_tollkeepers.c ${ARTGEN_DIR}/art_mod_mapchips.c)
 set(ARTGEN_PAINTERS ${ARTGEN_DIR}/art_painters.c ${ARTGEN_DIR}/art_mod_inns_draw.c ${ARTGEN_DIR}/art_mod_inns_inn.c
     ${ARTGEN_DIR}/art_mod_traders_draw.c
-    ${ARTGEN_DIR}/art_mod_traders_goods.c ${ARTGEN_DIR}/art_mod_bets_draw.c
-    ${ARTGEN_DIR}/art_mod_tollkeepers_draw.c ${ARTGEN_DIR}/art_mod_tollkeepers_illus.c
+    ${ARTGEN_DIR}/art_mod_traders_goods.c ${ARTGEN_DIR}/art_mod_bets_draw.c ${ARTGEN_DIR}/art_mod_bets_office.c
+    ${ARTGEN_DIR}/art_mod_tollkeepers_draw.c ${ARTGEN_DIR}/art_mod_tollkeepers_illus.c ${ARTGEN_DIR}/art_mod_tollkeepers_village.c
     ${ARTGEN_DIR}/art_mod_mapchips_draw.c)
 
 if(ARTGEN_CJSON_FOUND)
