@@ -43,8 +43,8 @@ static bool third_line_wanted(const gui_app *a)
 }
 
 #define THIRD_LINE 16 /* UI units it adds to a player row */
-#define LOG_LINE 18    /* UI units of a line of the scoring log */
-#define LOG_BOTTOM 90  /* UI units from the log's end to the window's bottom (the Undo / Redo row at 86) */
+#define LOG_LINE 18   /* UI units of a line of the scoring log */
+#define LOG_BOTTOM 90 /* UI units from the log's end to the window's bottom (the Undo / Redo row at 86) */
 
 /* The HUD's heights in UI units: the tile box, a player row, from the last row of buttons to the first
  * player row and from the last player row to the log, the log's lines at least; heading: the PLAYERS and
@@ -66,8 +66,11 @@ static hud_fit hud_heights(const gui_app *a)
     /* the heading and instructions (104), the first row of buttons and the space above it (48) */
     int room = (int)(a->h / a->ui) - 104 - 48 - button_rows(a) - LOG_BOTTOM;
     /* the spaces closer: 18 under the buttons still holds a line under the first row (an expansion's hint) */
-    static const hud_fit tries[] = {{64, 38, 52, 18, 2, true, true},  {64, 38, 18, 6, 2, true, false}, {48, 38, 18, 6, 2, true, false},
-                                    {48, 38, 18, 6, 1, true, false}, {48, 38, 18, 6, 2, false, false}};
+    static const hud_fit tries[] = {{64, 38, 52, 18, 2, true, true},
+                                    {64, 38, 18, 6, 2, true, false},
+                                    {48, 38, 18, 6, 2, true, false},
+                                    {48, 38, 18, 6, 1, true, false},
+                                    {48, 38, 18, 6, 2, false, false}};
     hud_fit f = tries[0];
     for (size_t i = 0; i < sizeof tries / sizeof tries[0]; i++) {
         f = tries[i];
