@@ -9,6 +9,7 @@ extern const art_module art_mod_inns;
 extern const art_module art_mod_traders;
 extern const art_module art_mod_bets;
 extern const art_module art_mod_tollkeepers;
+extern const art_module art_mod_maps;
 extern const art_module art_mod_mapchips;
 
 const art_module *const art_modules[] = {
@@ -16,6 +17,7 @@ const art_module *const art_modules[] = {
   &art_mod_traders,
   &art_mod_bets,
   &art_mod_tollkeepers,
+  &art_mod_maps,
   &art_mod_mapchips,
 };
 const int art_module_count = (int)(sizeof art_modules / sizeof art_modules[0]);

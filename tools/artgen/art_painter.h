@@ -29,7 +29,7 @@ typedef struct art_painter {
    * what it places in city s once its anchor and coat of arms are placed (a Sight in T->sight, or
    * occupied pixels); and how its sight v looks. A module reads its data from T->t->R, T->t->type. */
   void (*place)(Tile *T);
-  /* Its pictures on the tile's fields (tile_add_pic, first of all placements but the village's houses);
+  /* Its pictures on the tile's fields (tile_add_pic, first of all placements but what stands in the middle);
    * once one is placed, what it must check or set (dr: the distance from its road, if it has one); how it
    * looks. */
   void (*add_pics)(Tile *T);
@@ -37,6 +37,9 @@ typedef struct art_painter {
   void (*paint_pic)(cairo_t *cr, const Pic *p, Rng *rng);
   void (*place_city)(Tile *T, int s);
   void (*paint_sight)(cairo_t *cr, const Tile *T, const Sight *v);
+
+  /* Files of its own beyond the tiles and sprites (the maps' boards), written under out after the sprites. */
+  void (*write)(const carc_rules *R, const char *out);
 } art_painter;
 
 extern const art_painter *const art_painters[];

@@ -7,6 +7,7 @@ extern const art_painter art_paint_inns;
 extern const art_painter art_paint_traders;
 extern const art_painter art_paint_bets;
 extern const art_painter art_paint_tollkeepers;
+extern const art_painter art_paint_maps;
 extern const art_painter art_paint_mapchips;
 
 const art_painter *const art_painters[] = {
@@ -14,6 +15,7 @@ const art_painter *const art_painters[] = {
   &art_paint_traders,
   &art_paint_bets,
   &art_paint_tollkeepers,
+  &art_paint_maps,
   &art_paint_mapchips,
 };
 const int art_painter_count = (int)(sizeof art_painters / sizeof art_painters[0]);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* OpenCarc art generator: where things go on a tile: village houses, illustrations, coats of arms, the
- * modules' scenes along roads and the meeple anchors, from distances within the segment mask. */
+/* OpenCarc art generator: where things go on a tile: the modules' houses in the middle and pictures on
+ * fields, coats of arms, the modules' scenes along roads and the meeple anchors, from distances within the
+ * segment mask. */
 #include "art_place.h"
 
 
@@ -148,7 +149,7 @@ static double road_anchor_fr(const Tile *T, int seg)
   for (int i = 0; i < T->nroad; i++)
     if (T->road[i].over >= 0 && &T->road[T->road[i].over] == g) return 0.2;
   if (g->nedges == 2) return trav ? 0.72 : 0.5;
-  /* one edge: the path runs from outside the edge to the end under the square/office/city/house */
+  /* one edge: the path runs from outside the edge to the end under the square/yard/city/house */
   if (g->end_kind == END_CITY || g->end_kind == END_HOUSE) return trav ? 0.3 : 0.45;
   return trav ? 0.3 : 0.38;
 }

@@ -32,9 +32,9 @@ typedef struct sprite {
 /* Calls fn for every sprite file: per seat colour <c>, meeple_<c> and farmer_<c> (64 px), and for each kind
  * of figure <k> a module adds, <k>_<c> (standing, or its only picture) and, for a kind that stands on fields
  * and elsewhere too, <k>_farmer_<c> (lying, on a field). A kind that counts as w >= 1 meeples is the meeple,
- * drawn larger for w > 1: 64 + 22 (w - 1) px (the large meeple, w = 2: 86 px), which a front end draws at
- * width / 64 times the meeple's size; one that never counts (w = 0: the builder, the pig) is a figure of its
- * own, 64 px. Then every module's own sprites, in registry order (art_modules.c). */
+ * drawn larger for w > 1: 64 + 22 (w - 1) px (w = 2: 86 px), which a front end draws at width / 64 times the
+ * meeple's size; one that never counts (w = 0) is a figure of its own, 64 px, which its module's painter
+ * draws. Then every module's own sprites, in registry order (art_modules.c). */
 void sprite_foreach(const carc_rules *R, void (*fn)(const sprite *s, void *user), void *user);
 
 #endif

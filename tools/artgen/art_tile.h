@@ -93,7 +93,7 @@ typedef struct {
   unsigned char occ[NPIX]; /* decorations placed on fields/cities */
   P2 anchor[TD_MAXSEG];
   P2 shield[TD_MAXSEG];
-  int nobj; Obj obj[16];   /* village houses */
+  int nobj; Obj obj[16];   /* the houses around the middle (its painter's) */
   int npic; Pic pic[TILE_MAXPIC];
   int nsight; Sight sight[2 * TD_MAXSEG];
   /* a road's scene, which a module's painter paints along it (its layout hook sets scene[s]) */

@@ -17,8 +17,8 @@ const unsigned roof_colours[8][2] = { { 0xcf6a43, 0xa04a30 }, { 0xc05a3c, 0x8e3f
 
 unsigned map_colour(const char *name, unsigned fallback)
 {
-  /* the data names the colours only (rules/mapchips/chips.json): how each looks in the art stays here, as
-   * its look on screen stays in gui/ext/mapchips.c */
+  /* the data names the colours only (the chips' and the maps' files): how each looks in the art stays here,
+   * as its look on screen stays in the GUI */
   static const struct { const char *name; unsigned rgb; } looks[] = {
     { "purple", 0x7b3fa0 }, { "lightblue", 0x4fa8e0 }, { "orange", 0xef8a24 },
   };

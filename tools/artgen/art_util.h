@@ -26,7 +26,7 @@
 /* roof colours seen from above: { light plane, dark plane } */
 extern const unsigned roof_colours[8][2];
 
-/* The colour of a map chip colour name (purple, lightblue, orange: wines, islands, chips), else fallback. */
+/* The colour of a colour name of the chips' and the maps' data (purple, lightblue, orange), else fallback. */
 unsigned map_colour(const char *name, unsigned fallback);
 
 typedef struct { double x, y; } P2;

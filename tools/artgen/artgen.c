@@ -4,7 +4,8 @@
  * Loads the rules (every module's tiles.json, through the engine) and renders, for every tile id,
  * the tile art (assets/tiles/<id>.png) and its segment mask (assets/masks/<id>.png),
  * the meeple anchors (assets/anchors.json), the sprites (assets/sprites/), two
- * contact sheets, the map boards (art_map.c) and the application icon (art_icon.c). Everything is
+ * contact sheets, what the modules' painters write of their own (the map boards) and the application icon
+ * (art_icon.c). Everything is
  * drawn with cairo; the output is deterministic (fixed seeds, no fonts, no time stamps).
  *
  * Usage: opencarc-artgen [--data DIR] [--out DIR] [--seams FILE]
@@ -14,9 +15,9 @@
 #include <string.h>
 
 #include "art_icon.h"
-#include "art_map.h"
 #include "art_mask.h"
 #include "art_paint.h"
+#include "art_painter.h"
 #include "art_place.h"
 #include "art_sheet.h"
 #include "art_sprite.h"
@@ -85,7 +86,8 @@ int main(int argc, char **argv)
   write_sheet(out, "contact_masks", prev, &set);
 
   write_sprites(R, data, dir_sprites);
-  art_map_write(R, out);
+  for (int m = 0; m < art_painter_count; m++)
+    if (art_painters[m]->write) art_painters[m]->write(R, out);
   if (seams) write_seams(seams, imgs, &set);
 
   for (int i = 0; i < set.n; i++) {

@@ -19,12 +19,14 @@ set(ARTGEN_DIR ${CMAKE_SOURCE_DIR}/tools/artgen)
 set(ARTGEN_ASSETS ${CMAKE_SOURCE_DIR}/assets)
 # Each module's art (art_module.h): which files it adds (the checker too), and how they look (cairo).
 set(ARTGEN_MODULES ${ARTGEN_DIR}/art_modules.c ${ARTGEN_DIR}/art_mod_inns.c ${ARTGEN_DIR}/art_mod_traders.c ${ARTGEN_DIR}/art_mod_bets.c
-    ${ARTGEN_DIR}/art_mod_tollkeepers.c ${ARTGEN_DIR}/art_mod_mapchips.c)
+    ${ARTGEN_DIR}/art_mod_tollkeepers.c ${ARTGEN_DIR}/art_mod_maps.c ${ARTGEN_DIR}/art_mod_mapchips.c)
 set(ARTGEN_PAINTERS ${ARTGEN_DIR}/art_painters.c ${ARTGEN_DIR}/art_mod_inns_draw.c ${ARTGEN_DIR}/art_mod_inns_inn.c
     ${ARTGEN_DIR}/art_mod_traders_draw.c
     ${ARTGEN_DIR}/art_mod_traders_goods.c ${ARTGEN_DIR}/art_mod_bets_draw.c ${ARTGEN_DIR}/art_mod_bets_office.c
     ${ARTGEN_DIR}/art_mod_tollkeepers_draw.c ${ARTGEN_DIR}/art_mod_tollkeepers_illus.c ${ARTGEN_DIR}/art_mod_tollkeepers_village.c
-    ${ARTGEN_DIR}/art_mod_mapchips_draw.c)
+    ${ARTGEN_DIR}/art_mod_maps_draw.c ${ARTGEN_DIR}/art_mod_maps_board.c ${ARTGEN_DIR}/art_mod_maps_read.c
+    ${ARTGEN_DIR}/art_mod_maps_text.c ${ARTGEN_DIR}/art_mod_maps_land.c ${ARTGEN_DIR}/art_mod_maps_city.c
+    ${ARTGEN_DIR}/art_mod_maps_town.c ${ARTGEN_DIR}/art_mod_maps_label.c ${ARTGEN_DIR}/art_mod_mapchips_draw.c)
 
 if(ARTGEN_CJSON_FOUND)
   add_executable(opencarc-assets-check ${ARTGEN_DIR}/art_check.c ${ARTGEN_DIR}/art_data.c ${ARTGEN_DIR}/art_geom.c
@@ -56,8 +58,6 @@ if(ARTGEN_CAIRO_FOUND AND ARTGEN_CJSON_FOUND)
                  ${ARTGEN_DIR}/art_paint.c ${ARTGEN_DIR}/art_build.c ${ARTGEN_DIR}/art_tile.c
                  ${ARTGEN_DIR}/art_sheet.c ${ARTGEN_DIR}/art_sprite.c ${ARTGEN_DIR}/art_figure.c ${ARTGEN_DIR}/art_sprite_list.c
                  ${ARTGEN_DIR}/art_font.c ${ARTGEN_DIR}/art_util.c ${ARTGEN_DIR}/art_icon.c
-                 ${ARTGEN_DIR}/art_map.c ${ARTGEN_DIR}/art_map_read.c ${ARTGEN_DIR}/art_map_text.c ${ARTGEN_DIR}/art_map_land.c
-                 ${ARTGEN_DIR}/art_map_city.c ${ARTGEN_DIR}/art_map_town.c ${ARTGEN_DIR}/art_map_label.c
                  ${ARTGEN_MODULES} ${ARTGEN_PAINTERS})
   target_link_libraries(opencarc-artgen PRIVATE carc_seats carc_engine PkgConfig::ARTGEN_CAIRO m) # carc_seats: the sprites' colours
   if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")

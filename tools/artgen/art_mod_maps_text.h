@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* OpenCarc art generator: text on the maps (see art_map_text.c). */
-#ifndef OPENCARC_ARTGEN_ART_MAP_TEXT_H
-#define OPENCARC_ARTGEN_ART_MAP_TEXT_H
+/* OpenCarc art generator: text on the maps (see art_mod_maps_text.c). */
+#ifndef OPENCARC_ARTGEN_ART_MOD_MAPS_TEXT_H
+#define OPENCARC_ARTGEN_ART_MOD_MAPS_TEXT_H
 
-#include "art_map_model.h"
+#include "art_mod_maps_model.h"
 
 /* The width of text t with cap height h and extra letter spacing sp. */
 double text_width(const char *t, double h, double sp);

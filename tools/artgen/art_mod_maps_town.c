@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a map's towns (in their wine's colour on France) and start squares. */
-#include "art_map_town.h"
+#include "art_mod_maps_town.h"
 
-#include "art_map_text.h"
+#include "art_mod_maps_text.h"
 
 /* A house seen from the front: (x, y) is the bottom-left corner of its wall. */
 static void front_house(cairo_t *cr, double x, double y, double w, double h, unsigned wall, unsigned roofc)

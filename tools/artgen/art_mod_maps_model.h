@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a map being drawn, as the drawing of its parts shares it: the rules' map, how
  * each square looks, and the keys only the drawn board reads; the scale and the palette of the maps. */
-#ifndef OPENCARC_ARTGEN_ART_MAP_MODEL_H
-#define OPENCARC_ARTGEN_ART_MAP_MODEL_H
+#ifndef OPENCARC_ARTGEN_ART_MOD_MAPS_MODEL_H
+#define OPENCARC_ARTGEN_ART_MOD_MAPS_MODEL_H
 
 #include <cairo.h>
 
 #include "../../rules/maps/maps.h"
-#include "art_map.h"
+#include "art_mod_maps_board.h"
 #include "art_util.h"
 
 #define PX ART_MAP_PX

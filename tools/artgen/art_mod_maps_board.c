@@ -20,18 +20,18 @@
  *
  * Deterministic like the rest of the generator: fixed seeds from the map name, one random draw per
  * statement, no trigonometry of constants, no fonts. */
-#include "art_map.h"
+#include "art_mod_maps_board.h"
 
 #include <cjson/cJSON.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "art_map_city.h"
-#include "art_map_label.h"
-#include "art_map_land.h"
-#include "art_map_read.h"
-#include "art_map_town.h"
+#include "art_mod_maps_city.h"
+#include "art_mod_maps_label.h"
+#include "art_mod_maps_land.h"
+#include "art_mod_maps_read.h"
+#include "art_mod_maps_town.h"
 
 static void draw_map(const Map *m, const char *dir)
 {

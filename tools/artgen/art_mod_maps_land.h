@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* OpenCarc art generator: a map's ground (see art_map_land.c). */
-#ifndef OPENCARC_ARTGEN_ART_MAP_LAND_H
-#define OPENCARC_ARTGEN_ART_MAP_LAND_H
+/* OpenCarc art generator: a map's ground (see art_mod_maps_land.c). */
+#ifndef OPENCARC_ARTGEN_ART_MOD_MAPS_LAND_H
+#define OPENCARC_ARTGEN_ART_MOD_MAPS_LAND_H
 
 #include <stdint.h>
 
-#include "art_map_model.h"
+#include "art_mod_maps_model.h"
 
 /* The board's opaque ground (land, sea shaded by the distance from the land, land abroad), and the
  * paving texture of its cities, both PX pixels per square. */

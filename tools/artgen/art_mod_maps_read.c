@@ -2,7 +2,7 @@
 /* OpenCarc art generator: a map to draw. The engine reads a map's rules (carc_map_parse: the squares,
  * towns, cities, islands, border); what it passes over for the drawn board ("labels", "rivers", "decor",
  * "country_rows", the "name" of islands and border features) is read here from the same file. */
-#include "art_map_read.h"
+#include "art_mod_maps_read.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: text on the maps, in the stroke font (art_font.c) with the accents of the
  * names (drawn as strokes over the letter), and names on ribbons. */
-#include "art_map_text.h"
+#include "art_mod_maps_text.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: the printed boards of the Carcassonne Maps (assets/maps/<name>.png). */
-#ifndef OPENCARC_ARTGEN_ART_MAP_H
-#define OPENCARC_ARTGEN_ART_MAP_H
+#ifndef OPENCARC_ARTGEN_ART_MOD_MAPS_BOARD_H
+#define OPENCARC_ARTGEN_ART_MOD_MAPS_BOARD_H
 
 #include "carc.h"
 

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: a map's labels (title, seas, lakes, countries, regions) and compass. */
-#include "art_map_label.h"
+#include "art_mod_maps_label.h"
 
 #include <math.h>
 #include <string.h>
 
-#include "art_map_text.h"
+#include "art_mod_maps_text.h"
 
 static void paint_compass(cairo_t *cr, double x, double y, double r)
 {

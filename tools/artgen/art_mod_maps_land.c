@@ -2,12 +2,12 @@
 /* OpenCarc art generator: a map's ground: land, sea and land abroad as parchment, the paving of its
  * cities, waves, forests, hills and mountains, rivers, the grid of the squares, coasts and borders,
  * dikes, wave squares, and the islands with their stack places. */
-#include "art_map_land.h"
+#include "art_mod_maps_land.h"
 
 #include <math.h>
 #include <string.h>
 
-#include "art_map_text.h"
+#include "art_mod_maps_text.h"
 
 /* Fractal value noise at pixel (px, py), for the parchment and the paving. */
 static double fbm(double px, double py, uint32_t seed)

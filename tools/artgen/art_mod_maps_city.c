@@ -2,11 +2,11 @@
 /* OpenCarc art generator: the printed cities of a map: large cities walled on their closed sides, with
  * roofs, towers, their coats of arms and name, and the border features: roads and cities running off
  * the map (a customs post or a jetty where flagged or at the sea). */
-#include "art_map_city.h"
+#include "art_mod_maps_city.h"
 
 #include <math.h>
 
-#include "art_map_text.h"
+#include "art_mod_maps_text.h"
 
 /* A roof seen from above and a round tower, at the maps' scale. */
 static void roof(cairo_t *cr, P2 c, double w, double h, double ang, const unsigned colours[2])
