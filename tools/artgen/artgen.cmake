@@ -6,7 +6,8 @@
 #   opencarc-assets-check  the checker used by the tests below
 #   regen-assets           custom target: regenerate assets/ in the source tree
 #
-# Tests: assets_complete, assets_masks, assets_reproducible (the last only with the generator).
+# Tests: assets_complete, assets_masks, assets_reproducible (the last only with the generator), and
+# artgen_no_expansion_names (the shared files name no expansion: each one's art is its table).
 
 find_package(PkgConfig QUIET)
 if(PKG_CONFIG_FOUND)
@@ -27,6 +28,8 @@ set(ARTGEN_PAINTERS ${ARTGEN_DIR}/art_painters.c ${ARTGEN_DIR}/art_mod_inns_draw
     ${ARTGEN_DIR}/art_mod_maps_draw.c ${ARTGEN_DIR}/art_mod_maps_board.c ${ARTGEN_DIR}/art_mod_maps_read.c
     ${ARTGEN_DIR}/art_mod_maps_text.c ${ARTGEN_DIR}/art_mod_maps_land.c ${ARTGEN_DIR}/art_mod_maps_city.c
     ${ARTGEN_DIR}/art_mod_maps_town.c ${ARTGEN_DIR}/art_mod_maps_label.c ${ARTGEN_DIR}/art_mod_mapchips_draw.c)
+
+add_test(NAME artgen_no_expansion_names COMMAND sh ${ARTGEN_DIR}/no_expansion_names.sh ${CMAKE_SOURCE_DIR})
 
 if(ARTGEN_CJSON_FOUND)
   add_executable(opencarc-assets-check ${ARTGEN_DIR}/art_check.c ${ARTGEN_DIR}/art_data.c ${ARTGEN_DIR}/art_geom.c
