@@ -24,6 +24,6 @@ pkg_check_modules(LWS REQUIRED IMPORTED_TARGET libwebsockets)
 find_package(OpenSSL REQUIRED)
 add_library(carc_net STATIC engine/net/net_table.c engine/net/net_lobby.c engine/net/net_ws.c engine/net/net_lan.c
   engine/net/net_guard.c engine/net/net_random.c
-  engine/net/net_tls.c)
+  engine/net/net_tls.c engine/net/net_lan_text.c engine/net/net_tls_text.c)
 target_include_directories(carc_net PUBLIC ${CMAKE_SOURCE_DIR}/engine/net)
 target_link_libraries(carc_net PUBLIC carc_ai carc_engine PkgConfig::LWS OpenSSL::SSL OpenSSL::Crypto)

@@ -1,10 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A host's self-signed certificate and the fingerprints players compare (net_tls.h), over OpenSSL, the
- * library libwebsockets already uses for TLS. */
+ * library libwebsockets already uses for TLS (a fingerprint as typed: net_tls_text.c). */
 #define _POSIX_C_SOURCE 200809L
 #include "net_tls.h"
 
-#include <ctype.h>
 #include <fcntl.h>
 #include <openssl/evp.h>
 #include <openssl/pem.h>
@@ -15,37 +14,16 @@
 #include <time.h>
 #include <unistd.h>
 
-#define FP_BYTES 10 /* 80 bits: far more than a game's hour of play gives anyone to forge */
-
 void net_tls_fingerprint(const unsigned char *der, size_t len, char fp[NET_FP_LEN + 1])
 {
     unsigned char md[EVP_MAX_MD_SIZE];
     unsigned mdlen = 0;
     EVP_Digest(der, len, md, &mdlen, EVP_sha256(), NULL);
     char *o = fp;
-    for (int i = 0; i < FP_BYTES; i++) {
+    for (int i = 0; i < NET_FP_BYTES; i++) {
         if (i && i % 2 == 0) *o++ = '-';
         o += sprintf(o, "%02X", md[i]);
     }
-}
-
-bool net_tls_fingerprint_parse(const char *typed, char fp[NET_FP_LEN + 1])
-{
-    char hex[2 * FP_BYTES];
-    int n = 0;
-    for (const char *c = typed; *c; c++) {
-        if (*c == ' ' || *c == '-' || *c == ':') continue;
-        if (!isxdigit((unsigned char)*c) || n == 2 * FP_BYTES) return false;
-        hex[n++] = (char)toupper((unsigned char)*c);
-    }
-    if (n != 2 * FP_BYTES) return false;
-    char *o = fp;
-    for (int i = 0; i < n; i++) {
-        if (i && i % 4 == 0) *o++ = '-';
-        *o++ = hex[i];
-    }
-    *o = 0;
-    return true;
 }
 
 static bool fingerprint_of(X509 *x, char fp[NET_FP_LEN + 1])
