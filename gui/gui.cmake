@@ -259,7 +259,8 @@ if(XVFB_RUN)
   endforeach()
   # Each language at the smallest window (960x640, 100 %) and at 1920x1080, 200 %: the menu at its
   # fullest, six seats with every expansion, the base game, The Bets' screens, a wine sold in France,
-  # the toll house, Inns & Cathedrals' large meeples and scoring notes, Traders & Builders' goods and steps.
+  # the toll house, Inns & Cathedrals' large meeples and scoring notes, Traders & Builders' goods and steps,
+  # the statistics of four seats with every expansion (their headings on alternate rows where narrow).
   # opencarc fails when a text runs out of its panel or button, a button's label falls to the small
   # font, or a text is shown without its translation. (Not under the sanitizers: layout only.)
   if(NOT OPENCARC_SANITIZE)
@@ -274,7 +275,7 @@ if(XVFB_RUN)
         endif()
         # at 200 % (the same 640 units high, other glyph widths) the menu and the base game's screens;
         # the expansions' screens at 960x640, where they have the least room
-        set(demos six game bets france toll inns traders)
+        set(demos six game bets france toll inns traders four)
         if(NOT scale STREQUAL "100")
           set(demos six game)
         endif()
@@ -282,10 +283,12 @@ if(XVFB_RUN)
           set(shot results.png)
           if(demo STREQUAL "six")
             set(shot menu.png)
+          elseif(demo STREQUAL "four") # every column of the statistics: their headings
+            set(shot results_stats.png)
           endif()
           set(file demo_${demo}.json)
-          if(demo STREQUAL "six") # the six rows and every expansion's texts: the first 12 tiles show them
-            set(file demo_six_short.json)
+          if(demo STREQUAL "six" OR demo STREQUAL "four") # the six rows and every expansion's texts: the first 12 tiles show them
+            set(file demo_${demo}_short.json)
           endif()
           set(name gui_lang_${lang}_${demo}${tag})
           opencarc_smoke_test(${name} ${file} ${shot})

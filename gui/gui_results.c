@@ -126,9 +126,18 @@ static int heading_need(gui_app *a, const char *text)
 typedef struct results_table {
     const gui_stats *st; /* the statistics shown, else NULL */
     int cat[32], ncat;
-    int nc; /* columns before the total: as many for both, so that S moves nothing */
+    int nstats; /* the statistics' columns */
+    int nc;     /* columns before the total: as many for both, so that S moves nothing */
     int need[2]; /* the widest heading of the points' table and of the statistics', in pixels */
 } results_table;
+
+/* A column's width in the table shown (stats: the statistics'): fewer columns than the other table,
+ * wider, no empty column. */
+static int column_width(const results_table *t, int colw, bool stats)
+{
+    int ncol = stats ? t->nstats : t->ncat;
+    return ncol > 0 ? t->nc * colw / ncol : colw;
+}
 
 static void column_title(const carc_game *g, const results_table *t, int c, char *out, size_t cap)
 {
@@ -145,7 +154,8 @@ static results_table table_of(gui_app *a)
     for (int c = 0; c < carc_game_category_count(g) && t.ncat < (int)SDL_arraysize(t.cat); c++)
         if (!gui_ext_category_hidden(a, carc_game_category_name(g, c)))
             t.cat[t.ncat++] = c;
-    t.nc = SDL_max(t.st->n, t.ncat);
+    t.nstats = t.st->n;
+    t.nc = SDL_max(t.nstats, t.ncat);
     char cap[96];
     for (int view = 0; view < 2; view++) { /* both tables' headings: the same size for both */
         const gui_stats *st = t.st;
@@ -159,6 +169,24 @@ static results_table table_of(gui_app *a)
     if (!a->game.view_stats)
         t.st = NULL;
     return t;
+}
+
+/* The buttons under the table: their labels (label, if given), each one's width (bw, if given: as wide as
+ * its label, the toggle as its longer one), and the row's width. */
+static int button_row(gui_app *a, const char **label, int *bw)
+{
+    /* TRANSLATORS: the results' button between the points and the statistics (S) */
+    const char *labels[5] = {_("Statistics (S)"), _("View board (V)"), _("New game"), _("Quit"), _("Points (S)")};
+    int w[4], row = 3 * gui_px(a, 16);
+    for (int i = 0; i < 5; i++)
+        w[i % 4] = SDL_max(i < 4 ? gui_px(a, 150) : w[0], gui_text_width(a, FONT_BOLD, labels[i]) + gui_px(a, 24));
+    for (int i = 0; i < 4; i++)
+        row += w[i];
+    if (label)
+        memcpy(label, labels, sizeof labels);
+    if (bw)
+        memcpy(bw, w, sizeof w);
+    return row;
 }
 
 /* Where the table goes: centred on the board beside the side panel where its columns and headings fit
@@ -177,16 +205,22 @@ static results_layout layout_of(gui_app *a, const results_table *t, int np)
     const gui_camera *view = &a->game.cam;
     int edge = gui_px(a, 10), pad = gui_px(a, 40), gap = gui_px(a, 6), n = t->nc + 1;
     results_layout L = {.namew = gui_px(a, 230), .colw = gui_px(a, 92), .rh = gui_px(a, 44)};
-    int room = view->vw - 2 * edge;
-    if (L.namew + n * L.colw + pad > room) {
+    int beside = view->vw - 2 * edge, wide = a->w - 2 * edge, need = SDL_max(t->need[0], t->need[1]);
+    if (L.namew + n * L.colw + pad > beside) {
         L.namew = gui_px(a, 180);
-        L.colw = (room - L.namew - pad) / n;
-        int need = SDL_max(t->need[0], t->need[1]);
-        if (L.colw < gui_px(a, 64) || need > 2 * L.colw - gap) /* too narrow beside the side panel */
-            L.colw = SDL_min(gui_px(a, 92), (a->w - 2 * edge - L.namew - pad) / n);
+        L.colw = (beside - L.namew - pad) / n;
+        if (L.colw < gui_px(a, 64) || need > 2 * L.colw - gap || L.namew + n * L.colw + pad < button_row(a, NULL, NULL) + 2 * edge) {
+            L.namew = gui_px(a, 230); /* too narrow beside the side panel: as wide as the window allows */
+            L.colw = gui_px(a, 92);
+            if (L.namew + n * L.colw + pad > wide)
+                L.namew = gui_px(a, 180), L.colw = (wide - L.namew - pad) / n;
+        }
     }
-    L.stagger = t->need[t->st != NULL] > L.colw - gap;
-    L.head = (SDL_max(t->need[0], t->need[1]) > L.colw - gap ? 4 : 2) * a->font_h[FONT_SMALL];
+    bool stagger[2]; /* the points' and the statistics' headings, each over its own columns' width */
+    for (int v = 0; v < 2; v++)
+        stagger[v] = t->need[v] > column_width(t, L.colw, v) - gap;
+    L.stagger = stagger[t->st != NULL];
+    L.head = (stagger[0] || stagger[1] ? 4 : 2) * a->font_h[FONT_SMALL];
     int pw = L.namew + n * L.colw + pad;
     int ph = gui_px(a, 200) - gui_px(a, 15) + L.head + np * L.rh;
     L.chart = a->h - gui_px(a, 40) - ph; /* the score race below the table, where the window has room */
@@ -201,8 +235,7 @@ static results_layout layout_of(gui_app *a, const results_table *t, int np)
 static int header(gui_app *a, const results_table *t, const results_layout *L, int x, int y)
 {
     const carc_game *g = a->game.g;
-    int ncol = t->st ? t->st->n : t->ncat, lh = a->font_h[FONT_SMALL];
-    int cw = ncol > 0 ? t->nc * L->colw / ncol : L->colw; /* fewer statistics than categories: wider, no empty column */
+    int ncol = t->st ? t->nstats : t->ncat, lh = a->font_h[FONT_SMALL], cw = column_width(t, L->colw, t->st);
     for (int c = 0; c < ncol; c++) {
         char cap[96];
         column_title(g, t, c, cap, sizeof cap);
@@ -222,7 +255,7 @@ static int rows(gui_app *a, const results_table *t, const results_layout *L, int
     const carc_game *g = a->game.g;
     const SDL_Color WHITE = {240, 240, 240, 255}, GOLD = {255, 214, 120, 255};
     int np = carc_game_player_count(g), order[CARC_MAX_PLAYERS], rh = L->rh;
-    int ncol = t->st ? t->st->n : t->ncat, cw = ncol > 0 ? t->nc * L->colw / ncol : L->colw;
+    int ncol = t->st ? t->nstats : t->ncat, cw = column_width(t, L->colw, t->st);
     for (int i = 0; i < np; i++)
         order[i] = i;
     for (int i = 1; i < np; i++) /* by score, stable */
@@ -278,17 +311,11 @@ static void title(gui_app *a, SDL_Rect r)
     gui_text(a, FONT_TITLE, buf, (SDL_Color){255, 214, 120, 255}, r.x + r.w / 2, r.y + gui_px(a, 16), ALIGN_CENTER);
 }
 
-/* The buttons under the table. */
 static void buttons(gui_app *a, SDL_Rect r)
 {
     gui_game *G = &a->game;
-    /* TRANSLATORS: the results' button between the points and the statistics (S) */
-    const char *label[5] = {_("Statistics (S)"), _("View board (V)"), _("New game"), _("Quit"), _("Points (S)")};
-    int bh = gui_px(a, 40), by = r.y + r.h - bh - gui_px(a, 20), gap = gui_px(a, 16), bw[4], row = 3 * gap;
-    for (int i = 0; i < 5; i++) /* each as wide as its label; the toggle as its longer one */
-        bw[i % 4] = SDL_max(i < 4 ? gui_px(a, 150) : bw[0], gui_text_width(a, FONT_BOLD, label[i]) + gui_px(a, 24));
-    for (int i = 0; i < 4; i++)
-        row += bw[i];
+    const char *label[5];
+    int bw[4], row = button_row(a, label, bw), bh = gui_px(a, 40), by = r.y + r.h - bh - gui_px(a, 20), gap = gui_px(a, 16);
     if (row > r.w)
         a->overflow = "the results' buttons are wider than their panel";
     SDL_Rect b = {r.x + (r.w - row) / 2, by, bw[0], bh};
