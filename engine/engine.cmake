@@ -17,13 +17,20 @@ add_library(carc_ai STATIC engine/ai/ai_player.c engine/ai/ai_greedy.c engine/ai
   engine/ai/ai_eval.c engine/ai/ai_expect.c engine/ai/ai_outlook.c engine/ai/ai_weights.c ${CMAKE_BINARY_DIR}/ai_weights_data.c)
 target_include_directories(carc_ai PUBLIC ${CMAKE_SOURCE_DIR}/engine/ai)
 target_link_libraries(carc_ai PUBLIC carc_engine m)
-# Network play (docs/NETWORK.md): the host's table over the engine and the computer players, and its
-# WebSocket transport over libwebsockets (docs/DESIGN.md says why that library).
-pkg_check_modules(LWS REQUIRED IMPORTED_TARGET libwebsockets)
-# OpenSSL, which libwebsockets' TLS runs on: a host's own certificate and its fingerprint (net_tls.c)
-find_package(OpenSSL REQUIRED)
-add_library(carc_net STATIC engine/net/net_table.c engine/net/net_lobby.c engine/net/net_ws.c engine/net/net_lan.c
-  engine/net/net_guard.c engine/net/net_random.c
-  engine/net/net_tls.c engine/net/net_lan_text.c engine/net/net_tls_text.c)
-target_include_directories(carc_net PUBLIC ${CMAKE_SOURCE_DIR}/engine/net)
-target_link_libraries(carc_net PUBLIC carc_ai carc_engine PkgConfig::LWS OpenSSL::SSL OpenSSL::Crypto)
+# Network play (docs/NETWORK.md), in two layers. carc_net_core is the host's logic: tables, seats, the
+# lobby, every message checked and answered, the limits per address, the text of a local network's
+# announcement and of a fingerprint; pure C over the engine and the computer players (no sockets, no
+# libwebsockets, no OpenSSL), so it is built and tested (the net fuzz corpus) in every build.
+# carc_net_transport carries it: WebSocket over libwebsockets (docs/DESIGN.md says why that library), TLS
+# with OpenSSL, the local network's UDP sockets; only with OPENCARC_NET=ON.
+add_library(carc_net_core STATIC engine/net/net_table.c engine/net/net_lobby.c engine/net/net_guard.c engine/net/net_random.c
+  engine/net/net_lan_text.c engine/net/net_tls_text.c)
+target_include_directories(carc_net_core PUBLIC ${CMAKE_SOURCE_DIR}/engine/net)
+target_link_libraries(carc_net_core PUBLIC carc_ai carc_engine)
+if(OPENCARC_NET)
+  pkg_check_modules(LWS REQUIRED IMPORTED_TARGET libwebsockets)
+  # OpenSSL, which libwebsockets' TLS runs on: a host's own certificate and its fingerprint (net_tls.c)
+  find_package(OpenSSL REQUIRED)
+  add_library(carc_net_transport STATIC engine/net/net_ws.c engine/net/net_tls.c engine/net/net_lan.c)
+  target_link_libraries(carc_net_transport PUBLIC carc_net_core PkgConfig::LWS OpenSSL::SSL OpenSSL::Crypto)
+endif()

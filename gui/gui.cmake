@@ -43,12 +43,6 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/gui_map_choice.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu.c
   ${CMAKE_SOURCE_DIR}/gui/gui_menu_display.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_net.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_net_board.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_net_host.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_net_lan.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_net_link.c
-  ${CMAKE_SOURCE_DIR}/gui/gui_net_menu.c
   ${CMAKE_SOURCE_DIR}/gui/gui_offscreen.c
   ${CMAKE_SOURCE_DIR}/gui/gui_results.c
   ${CMAKE_SOURCE_DIR}/gui/gui_save.c
@@ -71,7 +65,17 @@ add_executable(opencarc
   ${CMAKE_SOURCE_DIR}/gui/ext/registry.c
   ${CMAKE_SOURCE_DIR}/gui/ext/tollkeepers.c)
 target_include_directories(opencarc PRIVATE ${CMAKE_SOURCE_DIR}/gui)
-target_link_libraries(opencarc PRIVATE carc_net carc_ai carc_seats carc_engine PkgConfig::SDL2 m)
+target_link_libraries(opencarc PRIVATE carc_ai carc_seats carc_engine PkgConfig::SDL2 m)
+if(OPENCARC_NET) # the menu's Network… (Host, Join) and a network game at this screen
+  target_sources(opencarc PRIVATE
+    ${CMAKE_SOURCE_DIR}/gui/gui_net.c
+    ${CMAKE_SOURCE_DIR}/gui/gui_net_board.c
+    ${CMAKE_SOURCE_DIR}/gui/gui_net_host.c
+    ${CMAKE_SOURCE_DIR}/gui/gui_net_lan.c
+    ${CMAKE_SOURCE_DIR}/gui/gui_net_link.c
+    ${CMAKE_SOURCE_DIR}/gui/gui_net_menu.c)
+  target_link_libraries(opencarc PRIVATE carc_net_transport)
+endif()
 
 # Pure parts (camera, mask hit testing, animation queue, paths, the translation lookup, text editing): no SDL, no window.
 add_executable(test_gui ${GUI_PURE_SOURCES} ${CMAKE_SOURCE_DIR}/gui/tests/test_gui.c)
@@ -203,10 +207,6 @@ if(XVFB_RUN)
   # The island offer shows each island's chip colour on its stacks (the face-up tiles hide the backs' band).
   add_test(NAME gui_smoke_island_colours
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/island_colours.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_BINARY_DIR}/gui_smoke_island_colours)
-  # No text shows a tile's id from the rules data ("Tile TB23"): demos with ids of every kind. (Texts only:
-  # not again under the sanitizers.)
-  add_test(NAME gui_lang_tile_ids
-    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/tile_ids.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_BINARY_DIR}/gui_lang_tile_ids)
   # the results count wine where a map sells it (France: points and wines sold; unsold chips' 0 says why),
   # and leave its columns out where none can be sold (Benelux), rather than a row of zeros and dashes
   set_tests_properties(gui_smoke_benelux PROPERTIES ENVIRONMENT "SMOKE_SAID=collected;SMOKE_UNSAID=Wine")
@@ -343,30 +343,32 @@ if(XVFB_RUN)
   # The builder's double turn is a choice (RULES.md 7): earned with the mouse, the HUD's question and its
   # two buttons; declined once (Bob's turn), taken once (announced, the second tile played) (xdotool).
   opencarc_xdo_test(gui_mouse_builder_choice builder_choice.sh SETUP "{\"modules\": [\"traders\"]}")
-  # A network game in the window: Join with the Network… box, turns with the mouse, SIGKILL, Continue into
-  # the seat again (docs/NETWORK.md). (gui_smoke_*: it kills the window, so leak checks are off under ASan)
-  # (COST: started among the first, so that its two minutes do not come last)
-  opencarc_xdo_test(gui_smoke_net net_join.sh TIMEOUT 1200 COST 1000 SCREEN 1280x800)
-  # Undo in a network game: the step of her own turn taken back on the host with Ctrl+Z (docs/NETWORK.md).
-  # (gui_smoke_*: it kills the window; like gui_smoke_net it runs once, not again under ASan)
-  opencarc_xdo_test(gui_smoke_net_undo net_undo.sh TIMEOUT 1200 COST 900 SCREEN 1280x800)
-  # Undo by agreement in a network game: Ann's Ctrl+Z asks, a client agrees, the game goes back; the client
-  # asks, Ann clicks Agree (docs/NETWORK.md). (Once, not under ASan.)
-  opencarc_xdo_test(gui_smoke_net_undo_agreed net_undo_agreed.sh TIMEOUT 1200 COST 850 SCREEN 1280x800)
-  # TLS in the window: Join with a fingerprint that is not the host's is refused, with the host's it plays;
-  # the hosting window shows its own certificate's fingerprint (docs/NETWORK.md). (Once, not under ASan.)
-  opencarc_xdo_test(gui_smoke_net_tls net_tls.sh TIMEOUT 1200 COST 800 SCREEN 1280x800)
-  # Hotseat at the hosting window: Bob ticked "at this computer" plays beside Ann, each with their own turn
-  # and the bets' pass screen; a client joins the third seat (docs/NETWORK.md). (Once, not under ASan.)
-  opencarc_xdo_test(gui_smoke_net_hotseat net_hotseat.sh
-    TIMEOUT 1200 COST 800 SCREEN 1280x800 SETUP "{\"players\": [{\"name\": \"Ann\", \"color\": \"red\"}, {\"name\": \"Bob\", \"color\": \"blue\"}, {\"name\": \"Cleo\", \"color\": \"green\"}], \"modules\": [\"bets\"]}")
-  # Who the window plays in a network game and the game key: the Join box says the name and colour are a
-  # wish, a key typed in lower case with a space shows in capitals and joins, the window says the seat it
-  # took and marks its row; the hosting line shows the key in groups of four. (Once, not under ASan.)
-  opencarc_xdo_test(gui_smoke_net_seat net_seat_key.sh TIMEOUT 1200 COST 700)
-  # The menu keeps the game at this computer and a network game apart, each with its Continue; Load… lists
-  # no network file; the language button rewrites the line under the buttons at once (xdotool).
-  opencarc_xdo_test(gui_mouse_menu_continue menu_continue.sh)
+  if(OPENCARC_NET) # the network in the window, and the menu's Continue network game
+    # A network game in the window: Join with the Network… box, turns with the mouse, SIGKILL, Continue into
+    # the seat again (docs/NETWORK.md). (gui_smoke_*: it kills the window, so leak checks are off under ASan)
+    # (COST: started among the first, so that its two minutes do not come last)
+    opencarc_xdo_test(gui_smoke_net net_join.sh TIMEOUT 1200 COST 1000 SCREEN 1280x800)
+    # Undo in a network game: the step of her own turn taken back on the host with Ctrl+Z (docs/NETWORK.md).
+    # (gui_smoke_*: it kills the window; like gui_smoke_net it runs once, not again under ASan)
+    opencarc_xdo_test(gui_smoke_net_undo net_undo.sh TIMEOUT 1200 COST 900 SCREEN 1280x800)
+    # Undo by agreement in a network game: Ann's Ctrl+Z asks, a client agrees, the game goes back; the client
+    # asks, Ann clicks Agree (docs/NETWORK.md). (Once, not under ASan.)
+    opencarc_xdo_test(gui_smoke_net_undo_agreed net_undo_agreed.sh TIMEOUT 1200 COST 850 SCREEN 1280x800)
+    # TLS in the window: Join with a fingerprint that is not the host's is refused, with the host's it plays;
+    # the hosting window shows its own certificate's fingerprint (docs/NETWORK.md). (Once, not under ASan.)
+    opencarc_xdo_test(gui_smoke_net_tls net_tls.sh TIMEOUT 1200 COST 800 SCREEN 1280x800)
+    # Hotseat at the hosting window: Bob ticked "at this computer" plays beside Ann, each with their own turn
+    # and the bets' pass screen; a client joins the third seat (docs/NETWORK.md). (Once, not under ASan.)
+    opencarc_xdo_test(gui_smoke_net_hotseat net_hotseat.sh
+      TIMEOUT 1200 COST 800 SCREEN 1280x800 SETUP "{\"players\": [{\"name\": \"Ann\", \"color\": \"red\"}, {\"name\": \"Bob\", \"color\": \"blue\"}, {\"name\": \"Cleo\", \"color\": \"green\"}], \"modules\": [\"bets\"]}")
+    # Who the window plays in a network game and the game key: the Join box says the name and colour are a
+    # wish, a key typed in lower case with a space shows in capitals and joins, the window says the seat it
+    # took and marks its row; the hosting line shows the key in groups of four. (Once, not under ASan.)
+    opencarc_xdo_test(gui_smoke_net_seat net_seat_key.sh TIMEOUT 1200 COST 700)
+    # The menu keeps the game at this computer and a network game apart, each with its Continue; Load… lists
+    # no network file; the language button rewrites the line under the buttons at once (xdotool).
+    opencarc_xdo_test(gui_mouse_menu_continue menu_continue.sh)
+  endif()
   # Benelux with every expansion: the menu's tile count says the tiles set aside face up, as the game's
   # "tiles left" counts them; two seats of one name refused at Start, naming them (xdotool).
   opencarc_xdo_test(gui_mouse_menu_setup menu_setup.sh

@@ -452,6 +452,13 @@ static void hud_draw_direct(gui_app *a)
             gui_game_rotate(a, -1);
         if (gui_button(a, (SDL_Rect){tr.x + tr.w + gui_px(a, 16), tr.y + tr.h / 2 - bw / 2, bw, bw}, "↻", idle, false))
             gui_game_rotate(a, 1);
+        /* An illustrated copy shows its letter: its id ("H_garden") would put an English word in any language. */
+        char letter[32];
+        const char *id = carc_rules_tile_id(a->rules, type);
+        snprintf(letter, sizeof letter, "%.*s", (int)strcspn(id, "_"), id);
+        /* TRANSLATORS: %s is the tile's id in the rules data ("D") */
+        snprintf(buf, sizeof buf, _("Tile %s"), letter);
+        gui_text(a, FONT_SMALL, buf, GREY, h.x + h.w / 2, by + gui_px(a, 8), ALIGN_CENTER);
     }
     bool pass_row = !s.held && !tile_phase && (G->pending || G->nmopt > 0 || G->can_pass);
     bool choice = gui_ext_board_choice(a); /* an expansion's choice on the board replaces the meeple spots */

@@ -401,9 +401,11 @@ int main(int argc, char **argv)
     }
     gui_demo_free(&demo);
     gui_game_end(a);
+#ifdef OPENCARC_NET
     gui_net_leave(a);
     gui_net_host_stop(a); /* the game hosted here: its save keeps it (Continue) */
     gui_net_lan_stop(a);
+#endif
     gui_audio_close(a->audio);
     if (sound_log_file)
         fclose(sound_log_file);

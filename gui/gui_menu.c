@@ -37,8 +37,10 @@ static void menu_texts(gui_app *a)
 {
     gui_menu *m = &a->menu;
     gui_saves_autosave_keep_name(a, m->keep_as, sizeof m->keep_as, m->keep_what, sizeof m->keep_what);
+#ifdef OPENCARC_NET
     if (!gui_net_continue_what(a, m->net_what, sizeof m->net_what))
         m->net_what[0] = 0;
+#endif
     m->texts_lang = gui_i18n_current();
 }
 
@@ -484,7 +486,11 @@ static void menu_panel(gui_app *a)
         a->overflow = "the menu's seed hint runs out of its panel";
 
     /* TRANSLATORS: the menu's button that opens Host and Join (a game across computers) */
-    const char *ends[] = {C_("menu", "Start"), C_("menu", "Continue"), _("Load…"), _("Network…"), _("Quit")};
+    const char *ends[] = {C_("menu", "Start"), C_("menu", "Continue"), _("Load…"),
+#ifdef OPENCARC_NET /* a build without network play has no Network… (and no network game to continue) */
+                          _("Network…"),
+#endif
+                          _("Quit")};
     for (int k = 0; k < GUI_MENU_ENDS; k++)
         if (gui_text_width(a, FONT_BOLD, ends[k]) > L.end[k].w - gui_px(a, 8))
             a->overflow = "a label runs out of the menu's buttons";
@@ -504,14 +510,17 @@ static void menu_panel(gui_app *a)
         m->focus = -1;
         gui_saves_scan(a);
     }
+#ifdef OPENCARC_NET
     if (gui_button(a, sdl_rect(L.end[3]), ends[3], true, false)) {
         m->network = true;
         m->focus = -1;
         m->error[0] = 0;
     }
-    if (gui_button(a, sdl_rect(L.end[4]), ends[4], true, false))
+#endif
+    if (gui_button(a, sdl_rect(L.end[GUI_MENU_ENDS - 1]), ends[GUI_MENU_ENDS - 1], true, false))
         a->quit = true;
     SDL_Rect er = sdl_rect(L.error);
+#ifdef OPENCARC_NET
     if (m->net_what[0]) { /* the network game's own Continue, in the room under the buttons: the text beside it */
         /* TRANSLATORS: the menu's button (under the others) that takes this computer's seat back in the network
          * game joined or hosted last; the menu's Continue resumes the game at this computer */
@@ -525,6 +534,7 @@ static void menu_panel(gui_app *a)
         er.x += bw + gui_px(a, 4);
         er.w -= bw + gui_px(a, 4);
     }
+#endif
     if (m->error[0]) {
         gui_fill(a, er, (SDL_Color){90, 30, 30, 255});
         gui_saves_message(a, m->error, er.x + gui_px(a, 8), er.y + gui_px(a, 6), er.w - gui_px(a, 16), (SDL_Color){255, 200, 200, 255});
@@ -571,8 +581,10 @@ static void load_screen(gui_app *a)
 
 void gui_menu_frame(gui_app *a)
 {
+#ifdef OPENCARC_NET
     if (a->net)
         gui_net_menu_frame(a); /* joining: the game begins with the host's first state */
+#endif
     if (a->scene != SCENE_MENU)
         return;
     if (!a->menu.loading && !a->menu.network) {
@@ -589,6 +601,8 @@ void gui_menu_frame(gui_app *a)
     a->in = keep;
     if (a->menu.loading)
         load_screen(a);
+#ifdef OPENCARC_NET
     else
         gui_net_screen(a);
+#endif
 }

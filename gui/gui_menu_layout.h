@@ -11,7 +11,11 @@
 
 #define GUI_MENU_SEAT_ROWS 6 /* CARC_MAX_PLAYERS: Add player takes the row after the last seat */
 #define GUI_MENU_EXP_MAX 8   /* CARC_MAX_MODULES: the expansions' buttons */
+#ifdef OPENCARC_NET
 #define GUI_MENU_ENDS 5      /* the buttons at the bottom */
+#else
+#define GUI_MENU_ENDS 4      /* ... without Network… (built without network play) */
+#endif
 
 typedef struct gui_box {
     int x, y, w, h;
@@ -44,7 +48,7 @@ typedef struct gui_menu_layout {
     gui_box exp[GUI_MENU_EXP_MAX];  /* the expansions' buttons, flowing in rows from field_x */
     int exp_rows;                   /* rows they take (at least 1: the line saying there are none) */
     bool exp_fit;                   /* every one is within the panel (a wider one is cut to it) */
-    gui_box end[GUI_MENU_ENDS];     /* Start, Continue, Load…, Network…, Quit */
+    gui_box end[GUI_MENU_ENDS];     /* Start, Continue, Load…, Network… (OPENCARC_NET), Quit */
     gui_box error;
     int bottom;                     /* the panel's bottom without an error */
 } gui_menu_layout;

@@ -2,13 +2,16 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian packages OpenCarc needs to build, test and run, when any is missing.
 set -euo pipefail
-# OPENCARC_GUI=OFF (a build without the window, e.g. a headless server) leaves out SDL and Xvfb.
+# OPENCARC_GUI=OFF (a build without the window, e.g. a headless server) leaves out SDL and Xvfb;
+# OPENCARC_NET=OFF (a build without network play) leaves out libwebsockets and OpenSSL.
 # python3 runs the example bot of the bot protocol (docs/BOTS.md) in the CLI test and tools/arena.sh.
 packages=(gcc make cmake pkg-config libcjson-dev libcairo2-dev libpng-dev python3)
-# libwebsockets: network play, WebSocket (RFC 6455) with its framing, keep-alive and TLS (docs/NETWORK.md).
-packages+=(libwebsockets-dev)
-# libssl-dev: OpenSSL, under libwebsockets' TLS; a host's own certificate and its fingerprint (engine/net/net_tls.c).
-packages+=(libssl-dev)
+if [ "${OPENCARC_NET:-ON}" != OFF ]; then
+  # libwebsockets: network play, WebSocket (RFC 6455) with its framing, keep-alive and TLS (docs/NETWORK.md).
+  packages+=(libwebsockets-dev)
+  # libssl-dev: OpenSSL, under libwebsockets' TLS; a host's own certificate and its fingerprint (engine/net/net_tls.c).
+  packages+=(libssl-dev)
+fi
 if [ "${OPENCARC_GUI:-ON}" != OFF ]; then
   # fonts-wqy-microhei: the fallback font for names in CJK scripts (gui/gui_text.c, the gui_text test).
   packages+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev xvfb xauth xdotool fonts-wqy-microhei)

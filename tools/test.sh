@@ -16,9 +16,11 @@ jobs=$(nproc)
 # (xdotool), and a waiting test held a core's slot while the CPU idled.
 tests=$((jobs + 2))
 
-# OPENCARC_GUI=OFF: engine, rules, CLI and their tests only (no SDL, see tools/deps.sh).
-gui=${OPENCARC_GUI:+-DOPENCARC_GUI=$OPENCARC_GUI}
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DOPENCARC_WERROR=ON $gui >/dev/null
+# OPENCARC_GUI=OFF: engine, rules, CLI and their tests only (no SDL, see tools/deps.sh);
+# OPENCARC_NET=OFF: no network play (no libwebsockets nor OpenSSL); both stay with build/ until given again.
+opts=${OPENCARC_GUI:+-DOPENCARC_GUI=$OPENCARC_GUI}
+opts+=${OPENCARC_NET:+ -DOPENCARC_NET=$OPENCARC_NET}
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DOPENCARC_WERROR=ON $opts >/dev/null
 cmake --build build -j"$jobs"
 if [ -n "$quick" ]; then
   ctest --test-dir build --output-on-failure -j"$jobs" -L '^quick$'
@@ -26,7 +28,7 @@ if [ -n "$quick" ]; then
 fi
 # While the release build's tests run (the window tests mostly wait for frames), the sanitizer build
 # and the fuzz targets build beside them, at a lower priority, in a process group of their own.
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DOPENCARC_WERROR=ON -DOPENCARC_SANITIZE=ON $gui \
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DOPENCARC_WERROR=ON -DOPENCARC_SANITIZE=ON $opts \
       -DOPENCARC_RANDOM_GAMES=600 -DOPENCARC_RANDOM_EXP_GAMES=150 -DOPENCARC_RANDOM_MAP_GAMES=40 >/dev/null
 fuzz_build=:
 command -v clang >/dev/null && fuzz_build="tools/fuzz.sh --build-only"

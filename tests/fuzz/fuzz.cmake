@@ -16,10 +16,10 @@ foreach(target replay actions catalogue value net view)
     target_link_libraries(fuzz_${target} PRIVATE carc_engine)
   endif()
 endforeach()
-# The network target drives the host's table (engine/net/), which links the computer players too.
+# The network target drives the host's table (engine/net/, its pure layer), which links the computer players too.
 foreach(target fuzz_net_check fuzz_net)
   if(TARGET ${target})
-    target_link_libraries(${target} PRIVATE carc_net)
+    target_link_libraries(${target} PRIVATE carc_net_core)
   endif()
 endforeach()
 # The catalogue check is the GUI's (gui/gui_mo.c, no SDL): built here with or without the GUI.

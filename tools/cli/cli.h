@@ -29,7 +29,7 @@ void cli_print_json(struct cJSON *j); /* prints one line and frees j */
 int cmd_arena(int argc, char **argv);
 int cmd_tactics(int argc, char **argv);
 int cmd_selfplay(int argc, char **argv);
-int cmd_serve(int argc, char **argv); /* cli_net.c */
+int cmd_serve(int argc, char **argv); /* cli_net.c, built with OPENCARC_NET only */
 int cmd_join(int argc, char **argv);
 
 #endif

@@ -386,7 +386,14 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "arena") == 0) return cmd_arena(argc - 2, argv + 2);
     if (strcmp(argv[1], "tactics") == 0) return cmd_tactics(argc - 2, argv + 2);
     if (strcmp(argv[1], "selfplay") == 0) return cmd_selfplay(argc - 2, argv + 2);
+#ifdef OPENCARC_NET
     if (strcmp(argv[1], "serve") == 0) return cmd_serve(argc - 2, argv + 2);
     if (strcmp(argv[1], "join") == 0) return cmd_join(argc - 2, argv + 2);
+#else
+    if (strcmp(argv[1], "serve") == 0 || strcmp(argv[1], "join") == 0) {
+        fprintf(stderr, "opencarc-cli %s: opencarc-cli was built without network play (OPENCARC_NET=OFF)\n", argv[1]);
+        return 1;
+    }
+#endif
     return cli_usage();
 }

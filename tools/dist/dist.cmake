@@ -109,6 +109,6 @@ find_program(DPKG_SHLIBDEPS dpkg-shlibdeps)
 if(DPKG_DEB AND DPKG_SHLIBDEPS AND NOT OPENCARC_SANITIZE)
   add_test(NAME package_deb
     COMMAND bash ${DIST_DIR}/package_test.sh ${CMAKE_BINARY_DIR} ${CMAKE_BINARY_DIR}/package-test ${PROJECT_VERSION}
-            "$<IF:$<TARGET_EXISTS:opencarc>,gui,nogui>")
+            "$<IF:$<TARGET_EXISTS:opencarc>,gui,nogui>" "$<IF:$<BOOL:${OPENCARC_NET}>,net,nonet>")
   set_tests_properties(package_deb PROPERTIES RESOURCE_LOCK install_manifest)
 endif()

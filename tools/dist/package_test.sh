@@ -3,9 +3,9 @@
 # The Debian package as a user meets it: CPack builds the .deb; its control fields and Depends (from
 # dpkg-shlibdeps) and its file list are checked; it is unpacked with dpkg-deb -x (installing it on
 # the test machine would be too invasive) and its programs run from there with no OPENCARC_DATA.
-# usage: package_test.sh BUILD_DIR WORKDIR VERSION gui|nogui
+# usage: package_test.sh BUILD_DIR WORKDIR VERSION gui|nogui [net|nonet]
 set -u
-build=$1 work=$2 version=$3 gui=$4
+build=$1 work=$2 version=$3 gui=$4 net=${5:-net}
 . "$(dirname "$0")/../../tests/check.sh"
 rm -rf "$work"
 mkdir -p "$work"
@@ -25,9 +25,14 @@ check "Version: $version" test "$(field Version)" = "$version"
 check "Section: games" test "$(field Section)" = games
 check "Architecture: $(dpkg --print-architecture)" test "$(field Architecture)" = "$(dpkg --print-architecture)"
 depends=$(field Depends)
-for lib in libc6 libcjson1 libwebsockets17; do # libwebsockets: opencarc-cli serve and join
+for lib in libc6 libcjson1; do
   check "Depends names $lib ($depends)" grep -q "$lib (>=" <<<"$depends"
 done
+if [ "$net" = net ]; then # libwebsockets: opencarc-cli serve and join, the window's Network…
+  check "Depends names libwebsockets17 ($depends)" grep -q "libwebsockets17 (>=" <<<"$depends"
+else
+  check "Depends without libwebsockets nor OpenSSL ($depends)" test -z "$(grep -iE 'websockets|libssl' <<<"$depends")"
+fi
 if [ "$gui" = gui ]; then
   for lib in libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0; do
     check "Depends names $lib ($depends)" grep -q "$lib (>=" <<<"$depends"
