@@ -90,6 +90,14 @@ if(OPENCARC_NET)
   # among the longest programs (below): started first
   set_tests_properties(net_table_games0 net_table_games1 PROPERTIES COST 950)
   set_tests_properties(net_game net_hostile PROPERTIES COST 600)
+  # The build without network play (-DOPENCARC_NET=OFF) in a tree of its own, as on a machine without
+  # libwebsockets and OpenSSL: its CLI builds, says it has no serve and join, and links neither. Not
+  # again under the sanitizers: it builds, it tests no memory.
+  if(NOT OPENCARC_SANITIZE)
+    add_test(NAME net_off_build COMMAND bash ${CMAKE_SOURCE_DIR}/tests/net_off_test.sh ${CMAKE_SOURCE_DIR}
+             ${CMAKE_BINARY_DIR}/net-off ${CMAKE_C_COMPILER} ${OPENCARC_WERROR})
+    set_tests_properties(net_off_build PROPERTIES TIMEOUT 600)
+  endif()
 endif()
 # The longest programs first (minutes under the sanitizers): ctest orders by COST where it has no
 # timings of its own yet, as on a fresh clone, so that none of them starts last and runs alone.
