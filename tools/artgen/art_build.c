@@ -155,15 +155,11 @@ static void paint_sights(cairo_t *cr, const Tile *T, int s, int over)
     if (T->sight[i].seg == s && T->sight[i].over == over) T->sight[i].by->paint_sight(cr, T, &T->sight[i]);
 }
 
-void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
+/* The roofs on a jittered grid inside city g's walls, clear of its coat of arms, the modules' sights and
+ * its gates. */
+static void city_roofs(cairo_t *cr, const Tile *T, const CityGeo *g, Rng *rng)
 {
-  const td_tile *t = T->t;
   int s = g->seg;
-  /* paving */
-  cairo_new_path(cr);
-  path_emit(cr, &g->outline);
-  set_stone(cr);
-  cairo_fill(cr);
   /* roofs on a jittered grid, inside the walls */
   float *dt = malloc(sizeof(float) * NPIX);
   dist_region(T, s, 0, dt);
@@ -199,7 +195,15 @@ void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
       roof(cr, c, w, h, ang, roof_colours[ri][0], roof_colours[ri][1], chim);
     }
   cairo_restore(cr);
-  paint_sights(cr, T, s, 0);
+  free(dt);
+}
+
+/* City g's walls (a shadow outside, stone, battlements), its towers away from gates and other cities, and
+ * its gates. */
+static void city_walls(cairo_t *cr, const Tile *T, const CityGeo *g)
+{
+  const td_tile *t = T->t;
+  int s = g->seg;
   /* walls: shadow on the outside, stone wall, battlements */
   cairo_save(cr);
   cairo_new_path(cr);
@@ -245,10 +249,23 @@ void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
       int gx = (int)(T->road[i].gate.x * TS), gy = (int)(T->road[i].gate.y * TS);
       if (T->lab[gy * TS + gx] == s) paint_gate(cr, T->road[i].gate, T->road[i].gate_dir);
     }
+}
+
+void paint_city(cairo_t *cr, Tile *T, const CityGeo *g, Rng *rng)
+{
+  const td_tile *t = T->t;
+  int s = g->seg;
+  /* paving */
+  cairo_new_path(cr);
+  path_emit(cr, &g->outline);
+  set_stone(cr);
+  cairo_fill(cr);
+  city_roofs(cr, T, g, rng);
+  paint_sights(cr, T, s, 0);
+  city_walls(cr, T, g);
   /* the tiles' coats of arms have their shadow right under them */
   if (t->seg[s].arms > 0 && T->shield[s].x >= 0) paint_shield(cr, T->shield[s], 0.075, 0);
   paint_sights(cr, T, s, 1);
-  free(dt);
 }
 
 /* The apse at the far end of the nave: half an octagon on the nave's width. */

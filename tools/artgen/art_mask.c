@@ -88,26 +88,10 @@ static void dilate(int16_t *lab, int16_t what, const td_tile *t, int fields_only
   free(next);
 }
 
-void build_layout(Tile *T)
+/* The separators the hints draw ("separators": fence, bunting or dirt road through points). */
+static void read_separators(Tile *T)
 {
   const td_tile *t = T->t;
-  Rast r;
-  rast_new(&r);
-  unsigned char *cov = malloc(NPIX), *citycov = calloc(NPIX, 1);
-  int16_t *lab = T->lab;
-
-  T->mon_seg = -1;
-  T->ncity = T->nroad = T->nbar = 0;
-  for (int s = 0; s < t->nseg; s++) {
-    if (t->seg[s].type == CARC_MONASTERY) T->mon_seg = s;
-    if (t->seg[s].type == CARC_CITY) {
-      CityGeo *g = &T->city[T->ncity++];
-      g->seg = s;
-      city_geometry(g, t, s);
-    }
-  }
-  for (int i = 0; i < art_painter_count; i++)
-    if (art_painters[i]->layout) art_painters[i]->layout(T);
   /* barriers from the hints */
   const cJSON *b;
   cJSON_ArrayForEach(b, art_get(t, "separators")) {
@@ -123,12 +107,18 @@ void build_layout(Tile *T)
       if (bar->n < 8 && json_pt(pt, &bar->pts[bar->n])) bar->n++;
   }
 
+}
+
+/* The roads' geometry, each ending at a city it runs into (citycov: the cities' pixels). */
+static void road_geometries(Tile *T, Rast *r, unsigned char *cov, unsigned char *citycov)
+{
+  const td_tile *t = T->t;
   /* cities first into citycov (for road ends) */
   for (int i = 0; i < T->ncity; i++) {
-    cairo_new_path(r.cr);
-    path_emit(r.cr, &T->city[i].outline);
-    cairo_fill(r.cr);
-    rast_take(&r, cov);
+    cairo_new_path(r->cr);
+    path_emit(r->cr, &T->city[i].outline);
+    cairo_fill(r->cr);
+    rast_take(r, cov);
     for (int k = 0; k < NPIX; k++) citycov[k] |= cov[k];
   }
   for (int s = 0; s < t->nseg; s++)
@@ -140,68 +130,79 @@ void build_layout(Tile *T)
       for (int j = 0; j < T->nroad - 1; j++)
         if (td_roads_cross(t, T->road[j].seg, s)) g->over = j;
     }
+}
 
-  for (int k = 0; k < NPIX; k++) lab[k] = L_UNSET;
+/* The labels of everything drawn: separators, roads, the yard or square, the monastery, the cities. */
+static void rasterise(Tile *T, Rast *r, unsigned char *cov)
+{
+  int16_t *lab = T->lab;
   /* soft separators */
   for (int i = 0; i < T->nbar; i++) {
     Barrier *bar = &T->bar[i];
-    cairo_new_path(r.cr);
-    cairo_move_to(r.cr, bar->pts[0].x, bar->pts[0].y);
-    for (int k = 1; k < bar->n; k++) cairo_line_to(r.cr, bar->pts[k].x, bar->pts[k].y);
-    cairo_set_line_width(r.cr, bar->kind == BAR_DIRT ? 0.05 : 0.03);
-    cairo_set_line_cap(r.cr, CAIRO_LINE_CAP_ROUND);
-    cairo_stroke(r.cr);
-    rast_take(&r, cov);
+    cairo_new_path(r->cr);
+    cairo_move_to(r->cr, bar->pts[0].x, bar->pts[0].y);
+    for (int k = 1; k < bar->n; k++) cairo_line_to(r->cr, bar->pts[k].x, bar->pts[k].y);
+    cairo_set_line_width(r->cr, bar->kind == BAR_DIRT ? 0.05 : 0.03);
+    cairo_set_line_cap(r->cr, CAIRO_LINE_CAP_ROUND);
+    cairo_stroke(r->cr);
+    rast_take(r, cov);
     for (int k = 0; k < NPIX; k++) if (cov[k]) lab[k] = L_SOFT;
   }
   /* roads */
   for (int i = 0; i < T->nroad; i++) {
-    cairo_new_path(r.cr);
-    path_emit(r.cr, &T->road[i].path);
-    cairo_set_line_width(r.cr, ROAD_W);
-    cairo_set_line_cap(r.cr, CAIRO_LINE_CAP_BUTT);
-    cairo_set_line_join(r.cr, CAIRO_LINE_JOIN_ROUND);
-    cairo_stroke(r.cr);
+    cairo_new_path(r->cr);
+    path_emit(r->cr, &T->road[i].path);
+    cairo_set_line_width(r->cr, ROAD_W);
+    cairo_set_line_cap(r->cr, CAIRO_LINE_CAP_BUTT);
+    cairo_set_line_join(r->cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_stroke(r->cr);
     if (T->road[i].end_kind == END_HOUSE) { /* the house it ends at is its end */
-      house_frame(r.cr, &T->road[i]);
-      cairo_rectangle(r.cr, -HOUSE_HW, -HOUSE_HD, 2 * HOUSE_HW, 2 * HOUSE_HD);
-      cairo_restore(r.cr);
-      cairo_fill(r.cr);
+      house_frame(r->cr, &T->road[i]);
+      cairo_rectangle(r->cr, -HOUSE_HW, -HOUSE_HD, 2 * HOUSE_HW, 2 * HOUSE_HD);
+      cairo_restore(r->cr);
+      cairo_fill(r->cr);
     }
-    rast_take(&r, cov);
+    rast_take(r, cov);
     for (int k = 0; k < NPIX; k++) if (cov[k]) lab[k] = (int16_t)T->road[i].seg;
   }
   /* the yard or square in the middle: no segment */
   if (T->yard || T->square) {
-    cairo_new_path(r.cr);
+    cairo_new_path(r->cr);
     if (T->yard)
-      cairo_rectangle(r.cr, T->yard_c.x - T->yard_w / 2, T->yard_c.y - T->yard_h / 2, T->yard_w, T->yard_h);
+      cairo_rectangle(r->cr, T->yard_c.x - T->yard_w / 2, T->yard_c.y - T->yard_h / 2, T->yard_w, T->yard_h);
     else
-      cairo_arc(r.cr, 0.5, 0.5, PLAZA_R, 0, 2 * M_PI);
-    cairo_fill(r.cr);
-    rast_take(&r, cov);
+      cairo_arc(r->cr, 0.5, 0.5, PLAZA_R, 0, 2 * M_PI);
+    cairo_fill(r->cr);
+    rast_take(r, cov);
     for (int k = 0; k < NPIX; k++) if (cov[k]) lab[k] = L_HARD;
   }
   if (T->mon_seg >= 0) {
-    cairo_new_path(r.cr);
-    cairo_rectangle(r.cr, MON_X0, MON_Y0, MON_X1 - MON_X0, MON_Y1 - MON_Y0);
-    cairo_fill(r.cr);
-    rast_take(&r, cov);
+    cairo_new_path(r->cr);
+    cairo_rectangle(r->cr, MON_X0, MON_Y0, MON_X1 - MON_X0, MON_Y1 - MON_Y0);
+    cairo_fill(r->cr);
+    rast_take(r, cov);
     for (int k = 0; k < NPIX; k++) if (cov[k]) lab[k] = (int16_t)T->mon_seg;
   }
   for (int i = 0; i < T->ncity; i++) {
-    cairo_new_path(r.cr);
-    path_emit(r.cr, &T->city[i].outline);
-    cairo_fill(r.cr);
+    cairo_new_path(r->cr);
+    path_emit(r->cr, &T->city[i].outline);
+    cairo_fill(r->cr);
     for (int w = 0; w < T->city[i].nwalls; w++) {
-      path_emit(r.cr, &T->city[i].walls[w]);
-      cairo_set_line_width(r.cr, WALL_W);
-      cairo_set_line_cap(r.cr, CAIRO_LINE_CAP_BUTT);
-      cairo_stroke(r.cr);
+      path_emit(r->cr, &T->city[i].walls[w]);
+      cairo_set_line_width(r->cr, WALL_W);
+      cairo_set_line_cap(r->cr, CAIRO_LINE_CAP_BUTT);
+      cairo_stroke(r->cr);
     }
-    rast_take(&r, cov);
+    rast_take(r, cov);
     for (int k = 0; k < NPIX; k++) if (cov[k]) lab[k] = (int16_t)T->city[i].seg;
   }
+}
+
+/* The fields, flooded from their seeds; what is left goes to a neighbouring field. */
+static void flood_fields(Tile *T)
+{
+  const td_tile *t = T->t;
+  int16_t *lab = T->lab;
   /* fields: flood from their half-edge seeds, or from the middle for one inside the tile (IN) */
   for (int s = 0; s < t->nseg; s++) {
     if (t->seg[s].type != CARC_FIELD) continue;
@@ -226,6 +227,33 @@ void build_layout(Tile *T)
   dilate(lab, L_UNSET, t, 0);
   dilate(lab, L_SOFT, t, 1);
   for (int k = 0; k < NPIX; k++) if (lab[k] < 0) lab[k] = L_HARD;
+
+}
+
+void build_layout(Tile *T)
+{
+  const td_tile *t = T->t;
+  Rast r;
+  rast_new(&r);
+  unsigned char *cov = malloc(NPIX), *citycov = calloc(NPIX, 1);
+
+  T->mon_seg = -1;
+  T->ncity = T->nroad = T->nbar = 0;
+  for (int s = 0; s < t->nseg; s++) {
+    if (t->seg[s].type == CARC_MONASTERY) T->mon_seg = s;
+    if (t->seg[s].type == CARC_CITY) {
+      CityGeo *g = &T->city[T->ncity++];
+      g->seg = s;
+      city_geometry(g, t, s);
+    }
+  }
+  for (int i = 0; i < art_painter_count; i++)
+    if (art_painters[i]->layout) art_painters[i]->layout(T);
+  read_separators(T);
+  road_geometries(T, &r, cov, citycov);
+  for (int k = 0; k < NPIX; k++) T->lab[k] = L_UNSET;
+  rasterise(T, &r, cov);
+  flood_fields(T);
 
   free(cov);
   free(citycov);

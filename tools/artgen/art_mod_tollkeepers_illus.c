@@ -262,6 +262,50 @@ static void hooded(cairo_t *cr, double x, double y, unsigned cloak, int staff)
   cairo_stroke(cr);
 }
 
+/* The garden: beds of plants and carrots in a wattle fence, a watering can. */
+static void garden(cairo_t *cr)
+{
+  rgba(cr, 0x142008, 0.25);
+  cairo_rectangle(cr, -0.085, -0.065, 0.18, 0.14);
+  cairo_fill(cr);
+  fill_rect(cr, -0.09, -0.07, 0.18, 0.14, 0xb89a62);
+  static const unsigned plant[3] = { 0x3e7a2a, 0x6aa03a, 0x2f6a3a };
+  for (int b = 0; b < 3; b++) {
+    double by = -0.058 + b * 0.045;
+    fill_rect(cr, -0.08, by, 0.16, 0.034, 0x7a5432);
+    rgba(cr, 0x4a3020, 0.6);
+    cairo_set_line_width(cr, 0.002);
+    cairo_rectangle(cr, -0.08, by, 0.16, 0.034);
+    cairo_stroke(cr);
+    for (int k = 0; k < 7; k++) {
+      double px = -0.07 + k * 0.0235, py = by + 0.017;
+      if (b == 1) { /* carrots: feathery tops with orange */
+        dot(cr, px, py + 0.006, 0.004, 0xe8782a);
+        rgb(cr, 0x5aa03a);
+        cairo_set_line_width(cr, 0.003);
+        cairo_move_to(cr, px, py + 0.004); cairo_line_to(cr, px - 0.005, py - 0.01);
+        cairo_move_to(cr, px, py + 0.004); cairo_line_to(cr, px + 0.005, py - 0.01);
+        cairo_stroke(cr);
+      } else {
+        dot(cr, px, py, 0.0085, plant[b]);
+        dot(cr, px - 0.002, py - 0.002, 0.0045, 0x9ccc6a);
+      }
+    }
+  }
+  /* wattle fence */
+  cairo_set_line_width(cr, 0.005);
+  rgb(cr, 0x6a4424);
+  cairo_rectangle(cr, -0.09, -0.07, 0.18, 0.14);
+  cairo_stroke(cr);
+  for (double x = -0.09; x <= 0.091; x += 0.03) {
+    dot(cr, x, -0.07, 0.005, 0x4a2c14);
+    cairo_arc(cr, x, 0.07, 0.005, 0, 2 * M_PI);
+    cairo_fill(cr);
+  }
+  /* scarecrow-ish watering can */
+  fill_rect(cr, 0.055, 0.05, 0.018, 0.014, 0x6f8aa0);
+}
+
 void paint_illustration(cairo_t *cr, const char *kind, P2 c, double r, Rng *rng)
 {
   cairo_save(cr);
@@ -293,45 +337,7 @@ void paint_illustration(cairo_t *cr, const char *kind, P2 c, double r, Rng *rng)
     cairo_fill(cr);
     animal(cr, kind, 0.048, 0.075);
   } else if (strcmp(kind, "garden") == 0) {
-    rgba(cr, 0x142008, 0.25);
-    cairo_rectangle(cr, -0.085, -0.065, 0.18, 0.14);
-    cairo_fill(cr);
-    fill_rect(cr, -0.09, -0.07, 0.18, 0.14, 0xb89a62);
-    static const unsigned plant[3] = { 0x3e7a2a, 0x6aa03a, 0x2f6a3a };
-    for (int b = 0; b < 3; b++) {
-      double by = -0.058 + b * 0.045;
-      fill_rect(cr, -0.08, by, 0.16, 0.034, 0x7a5432);
-      rgba(cr, 0x4a3020, 0.6);
-      cairo_set_line_width(cr, 0.002);
-      cairo_rectangle(cr, -0.08, by, 0.16, 0.034);
-      cairo_stroke(cr);
-      for (int k = 0; k < 7; k++) {
-        double px = -0.07 + k * 0.0235, py = by + 0.017;
-        if (b == 1) { /* carrots: feathery tops with orange */
-          dot(cr, px, py + 0.006, 0.004, 0xe8782a);
-          rgb(cr, 0x5aa03a);
-          cairo_set_line_width(cr, 0.003);
-          cairo_move_to(cr, px, py + 0.004); cairo_line_to(cr, px - 0.005, py - 0.01);
-          cairo_move_to(cr, px, py + 0.004); cairo_line_to(cr, px + 0.005, py - 0.01);
-          cairo_stroke(cr);
-        } else {
-          dot(cr, px, py, 0.0085, plant[b]);
-          dot(cr, px - 0.002, py - 0.002, 0.0045, 0x9ccc6a);
-        }
-      }
-    }
-    /* wattle fence */
-    cairo_set_line_width(cr, 0.005);
-    rgb(cr, 0x6a4424);
-    cairo_rectangle(cr, -0.09, -0.07, 0.18, 0.14);
-    cairo_stroke(cr);
-    for (double x = -0.09; x <= 0.091; x += 0.03) {
-      dot(cr, x, -0.07, 0.005, 0x4a2c14);
-      cairo_arc(cr, x, 0.07, 0.005, 0, 2 * M_PI);
-      cairo_fill(cr);
-    }
-    /* scarecrow-ish watering can */
-    fill_rect(cr, 0.055, 0.05, 0.018, 0.014, 0x6f8aa0);
+    garden(cr);
   } else if (strcmp(kind, "highwaymen") == 0) {
     /* a bush to hide behind, three hooded figures */
     double bx[3] = { -0.055, 0.0, 0.058 };
