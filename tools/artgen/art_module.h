@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* OpenCarc art generator: an expansion's art, one table per rules module (art_modules.c lists them), as
+/* OpenCarc art generator: an expansion's art, one table per rules module (art_registry.h lists them), as
  * gui/ext/ holds each one's front end: the shared files loop over the tables and never name an expansion.
  * A table has two halves because the asset checker links no cairo: art_module (here: which files the
  * module adds, read from the rules) and art_painter (art_painter.h: how they look). A module's art is
- * art_mod_<name>.c and art_mod_<name>_draw.c. Every hook may be NULL. */
+ * art_mod_<name>.c, art_mod_<name>_draw.c and any art_mod_<name>_*.c, and its name in art_registry.h.
+ * Every hook may be NULL. */
 #ifndef OPENCARC_ARTGEN_ART_MODULE_H
 #define OPENCARC_ARTGEN_ART_MODULE_H
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenCarc art generator: how a module's art looks, the cairo half of its table (art_module.h);
- * art_painters.c lists them. Every hook may be NULL. */
+ * art_painters.c lists them (art_registry.h). Every hook may be NULL. */
 #ifndef OPENCARC_ARTGEN_ART_PAINTER_H
 #define OPENCARC_ARTGEN_ART_PAINTER_H
 

@@ -1,23 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Every module's painter (art_painter.h), one for each table of art_modules.c. */
+/* Every module's painter (art_painter.h), one for each table of art_modules.c, in the order of
+ * art_registry.h. */
 #include "art_painter.h"
+#include "art_registry.h"
 #include "art_util.h"
 
-extern const art_painter art_paint_inns;
-extern const art_painter art_paint_traders;
-extern const art_painter art_paint_bets;
-extern const art_painter art_paint_tollkeepers;
-extern const art_painter art_paint_maps;
-extern const art_painter art_paint_mapchips;
-
-const art_painter *const art_painters[] = {
-  &art_paint_inns,
-  &art_paint_traders,
-  &art_paint_bets,
-  &art_paint_tollkeepers,
-  &art_paint_maps,
-  &art_paint_mapchips,
-};
+#define DECLARE(name) extern const art_painter art_paint_##name;
+ART_MODULES(DECLARE)
+#define ENTRY(name) &art_paint_##name,
+const art_painter *const art_painters[] = { ART_MODULES(ENTRY) };
 const int art_painter_count = (int)(sizeof art_painters / sizeof art_painters[0]);
 
 const art_painter *art_painter_of(const art_module *m)

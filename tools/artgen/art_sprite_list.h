@@ -34,7 +34,7 @@ typedef struct sprite {
  * and elsewhere too, <k>_farmer_<c> (lying, on a field). A kind that counts as w >= 1 meeples is the meeple,
  * drawn larger for w > 1: 64 + 22 (w - 1) px (w = 2: 86 px), which a front end draws at width / 64 times the
  * meeple's size; one that never counts (w = 0) is a figure of its own, 64 px, which its module's painter
- * draws. Then every module's own sprites, in registry order (art_modules.c). */
+ * draws. Then every module's own sprites, in registry order (art_registry.h). */
 void sprite_foreach(const carc_rules *R, void (*fn)(const sprite *s, void *user), void *user);
 
 #endif

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The shared art generator files never name an expansion: each one's art is its table (art_module.h) in
-# its own files, art_mod_<module>*.c, which only the registries art_modules.c and art_painters.c name.
+# its own files, art_mod_<module>*.c, which only the registry art_registry.h names.
 # Fails naming every file and line that does. The names are read as gui/tests/no_expansion_names.sh reads
 # them, so that a new module is checked the day it lands: the modules of rules/registry.c (but base, and
 # maps: a common word), the words of their titles and of their figures' titles, and the maps of
@@ -17,7 +17,7 @@ titles=$(for m in $modules; do cat "$src/rules/$m"/*.c; done | sed -n 's/.*\.tit
 maps=$(tr -c 'a-z_' '\n' < "$src/rules/maps/index.json" | grep -v -x -E 'maps|')
 drawn='betting|islands?|wines?|french|goods|toll[a-z]*|cathedrals?|villages?|offices?|travell?ers?|illustrations?'
 names=$(printf '%s\n' $modules "$titles" $maps | grep -v '^$' | sed 's/s$//; s/$/s?/' | sort -u | tr '\n' '|')$drawn
-files=$(ls "$dir"/*.c "$dir"/*.h 2>/dev/null | grep -v -E '/(art_mod_[a-z_]+|art_modules|art_painters)\.[ch]$')
+files=$(ls "$dir"/*.c "$dir"/*.h 2>/dev/null | grep -v -E '/(art_mod_[a-z_]+|art_registry)\.[ch]$')
 [ -n "$files" ] || { echo "no artgen files in $dir"; exit 1; }
 hits=$(grep -H -n -i -w -E "$names" $files)
 if [ -n "$hits" ]; then
