@@ -69,18 +69,22 @@ static void spire(cairo_t *cr, P2 c, double r)
   gold_cross(cr, c, 0.9);
 }
 
-/* A cathedral seen from above, centred on c at scale sc, on its own square (CATH_HW x CATH_HH): a nave
- * between lower aisles with buttresses, a transept with a spire over the crossing, a chevet to the north
- * (the apse, its walk and three chapels) and two towers at the west front (the south end). Slate roofs,
- * as the monastery's church but larger and layered, so that it reads as more than a church. */
-static void paint_cathedral(cairo_t *cr, P2 c, double sc)
+/* The cathedral's slates (lit, in shade, the aisles'), its stone and outline, and the north and south
+ * ends of its nave and transept, at scale 1. */
+#define C_LIT 0xa2acbeu
+#define C_DARK 0x667088u
+#define C_AISLE 0x7e889cu
+#define C_AISLE_DARK 0x5a6478u
+#define C_STONE 0xd8ccb0u
+#define C_LINE 0x2a2a34u
+#define NAVE0 (-0.15)
+#define NAVE1 0.21
+#define TR0 (-0.1)
+#define TR1 0.0
+
+/* Its square (the paving, lighter, with a kerb) and the shadow of the whole church. */
+static void cathedral_ground(cairo_t *cr)
 {
-  const unsigned lit = 0xa2acbe, dark = 0x667088, aisle = 0x7e889c, aisle_dark = 0x5a6478, stone = 0xd8ccb0,
-                 line = 0x2a2a34;
-  const double nave0 = -0.15, nave1 = 0.21, tr0 = -0.1, tr1 = 0.0;
-  cairo_save(cr);
-  cairo_translate(cr, c.x, c.y);
-  cairo_scale(cr, sc, sc);
   /* the square: the paving, lighter, with a kerb */
   rounded_rect(cr, -CATH_HW, -CATH_HH, CATH_HW, CATH_HH, 0.03);
   rgba(cr, 0xfff6e0, 0.4);
@@ -92,83 +96,102 @@ static void paint_cathedral(cairo_t *cr, P2 c, double sc)
   cairo_save(cr);
   cairo_translate(cr, 0.014, 0.016);
   rgba(cr, 0x000000, 0.3);
-  cairo_rectangle(cr, -0.11, nave0, 0.22, nave1 - nave0);
-  cairo_rectangle(cr, -0.2, tr0, 0.4, tr1 - tr0);
-  cairo_rectangle(cr, -0.115, nave1, 0.23, 0.065);
+  cairo_rectangle(cr, -0.11, NAVE0, 0.22, NAVE1 - NAVE0);
+  cairo_rectangle(cr, -0.2, TR0, 0.4, TR1 - TR0);
+  cairo_rectangle(cr, -0.115, NAVE1, 0.23, 0.065);
   cairo_fill(cr);
-  half_decagon(cr, nave0, 0.1);
+  half_decagon(cr, NAVE0, 0.1);
   cairo_fill(cr);
   cairo_restore(cr);
-  /* buttresses along the aisles */
-  for (int k = 0; k < 3; k++) {
-    double y = 0.045 + k * 0.055;
-    cairo_rectangle(cr, -0.132, y - 0.008, 0.024, 0.016);
-    cairo_rectangle(cr, 0.108, y - 0.008, 0.024, 0.016);
-  }
-  fill_outline(cr, stone, line, 0.003);
-  /* the chevet: the walk around the apse with three chapels, then the apse */
-  for (int k = 1; k <= 3; k++) {
-    double a = M_PI + k * M_PI / 4;
-    cairo_new_path(cr);
-    cairo_arc(cr, 0.1 * cos(a), nave0 + 0.1 * sin(a), 0.03, 0, 2 * M_PI);
-    fill_outline(cr, aisle_dark, line, 0.004);
-  }
-  half_decagon(cr, nave0, 0.11);
-  fill_outline(cr, aisle, line, 0.004);
-  half_decagon(cr, nave0, 0.06);
-  fill_outline(cr, dark, line, 0.004);
-  for (int k = 1; k < 5; k++) { /* the apse's ribs */
-    double a = M_PI + k * M_PI / 5;
-    cairo_move_to(cr, 0, nave0);
-    cairo_line_to(cr, 0.06 * cos(a), nave0 + 0.06 * sin(a));
-  }
-  cairo_set_line_width(cr, 0.0025);
-  cairo_stroke(cr);
+}
+
+/* Its roofs: the aisles (lean-to roofs falling outwards), the nave and the transept, the valleys where they
+ * meet, and the spire over the crossing. */
+static void cathedral_roofs(cairo_t *cr)
+{
   /* the aisles (lean-to roofs falling outwards), the nave and the transept, the valleys where they meet */
-  fill_rect(cr, -0.11, nave0, 0.05, nave1 - nave0, aisle);
-  fill_rect(cr, 0.06, nave0, 0.05, nave1 - nave0, aisle_dark);
-  gable(cr, -0.06, nave0, 0.12, nave1 - nave0, lit, dark);
-  gable(cr, -0.2, tr0, 0.4, tr1 - tr0, lit, dark);
+  fill_rect(cr, -0.11, NAVE0, 0.05, NAVE1 - NAVE0, C_AISLE);
+  fill_rect(cr, 0.06, NAVE0, 0.05, NAVE1 - NAVE0, C_AISLE_DARK);
+  gable(cr, -0.06, NAVE0, 0.12, NAVE1 - NAVE0, C_LIT, C_DARK);
+  gable(cr, -0.2, TR0, 0.4, TR1 - TR0, C_LIT, C_DARK);
   for (int k = 0; k < 2; k++) {
-    double y = k ? tr1 : tr0;
-    rgb(cr, k ? dark : lit);
+    double y = k ? TR1 : TR0;
+    rgb(cr, k ? C_DARK : C_LIT);
     cairo_move_to(cr, -0.06, y);
-    cairo_line_to(cr, 0, (tr0 + tr1) / 2);
+    cairo_line_to(cr, 0, (TR0 + TR1) / 2);
     cairo_line_to(cr, 0.06, y);
     cairo_close_path(cr);
     cairo_fill(cr);
   }
   cairo_set_line_width(cr, 0.0018);
   rgba(cr, 0x000000, 0.2);
-  for (double y = nave0 + 0.02; y < nave1; y += 0.02) { /* rows of slates */
-    if (y > tr0 && y < tr1) continue;
+  for (double y = NAVE0 + 0.02; y < NAVE1; y += 0.02) { /* rows of slates */
+    if (y > TR0 && y < TR1) continue;
     cairo_move_to(cr, -0.11, y);
     cairo_line_to(cr, 0.11, y);
   }
   cairo_stroke(cr);
-  rgb(cr, line);
+  rgb(cr, C_LINE);
   cairo_set_line_width(cr, 0.004);
-  cairo_move_to(cr, 0, nave0);
-  cairo_line_to(cr, 0, nave1);
-  cairo_move_to(cr, -0.2, (tr0 + tr1) / 2);
-  cairo_line_to(cr, 0.2, (tr0 + tr1) / 2);
+  cairo_move_to(cr, 0, NAVE0);
+  cairo_line_to(cr, 0, NAVE1);
+  cairo_move_to(cr, -0.2, (TR0 + TR1) / 2);
+  cairo_line_to(cr, 0.2, (TR0 + TR1) / 2);
   cairo_stroke(cr);
   cairo_set_line_width(cr, 0.005);
-  cairo_rectangle(cr, -0.11, nave0, 0.22, nave1 - nave0);
+  cairo_rectangle(cr, -0.11, NAVE0, 0.22, NAVE1 - NAVE0);
   cairo_stroke(cr);
-  cairo_rectangle(cr, -0.06, nave0, 0.12, nave1 - nave0);
+  cairo_rectangle(cr, -0.06, NAVE0, 0.12, NAVE1 - NAVE0);
   cairo_stroke(cr);
-  cairo_rectangle(cr, -0.2, tr0, 0.4, tr1 - tr0);
+  cairo_rectangle(cr, -0.2, TR0, 0.4, TR1 - TR0);
   cairo_stroke(cr);
-  spire(cr, p2(0, (tr0 + tr1) / 2), 0.052);
+  spire(cr, p2(0, (TR0 + TR1) / 2), 0.052);
+}
+
+/* A cathedral seen from above, centred on c at scale sc, on its own square (CATH_HW x CATH_HH): a nave
+ * between lower aisles with buttresses, a transept with a spire over the crossing, a chevet to the north
+ * (the apse, its walk and three chapels) and two towers at the west front (the south end). Slate roofs,
+ * as the monastery's church but larger and layered, so that it reads as more than a church. */
+static void paint_cathedral(cairo_t *cr, P2 c, double sc)
+{
+  cairo_save(cr);
+  cairo_translate(cr, c.x, c.y);
+  cairo_scale(cr, sc, sc);
+  cathedral_ground(cr);
+  /* buttresses along the aisles */
+  for (int k = 0; k < 3; k++) {
+    double y = 0.045 + k * 0.055;
+    cairo_rectangle(cr, -0.132, y - 0.008, 0.024, 0.016);
+    cairo_rectangle(cr, 0.108, y - 0.008, 0.024, 0.016);
+  }
+  fill_outline(cr, C_STONE, C_LINE, 0.003);
+  /* the chevet: the walk around the apse with three chapels, then the apse */
+  for (int k = 1; k <= 3; k++) {
+    double a = M_PI + k * M_PI / 4;
+    cairo_new_path(cr);
+    cairo_arc(cr, 0.1 * cos(a), NAVE0 + 0.1 * sin(a), 0.03, 0, 2 * M_PI);
+    fill_outline(cr, C_AISLE_DARK, C_LINE, 0.004);
+  }
+  half_decagon(cr, NAVE0, 0.11);
+  fill_outline(cr, C_AISLE, C_LINE, 0.004);
+  half_decagon(cr, NAVE0, 0.06);
+  fill_outline(cr, C_DARK, C_LINE, 0.004);
+  for (int k = 1; k < 5; k++) { /* the apse's ribs */
+    double a = M_PI + k * M_PI / 5;
+    cairo_move_to(cr, 0, NAVE0);
+    cairo_line_to(cr, 0.06 * cos(a), NAVE0 + 0.06 * sin(a));
+  }
+  cairo_set_line_width(cr, 0.0025);
+  cairo_stroke(cr);
+  cathedral_roofs(cr);
   /* the west front: the portal between the two towers */
-  cairo_rectangle(cr, -0.03, nave1, 0.06, 0.05);
-  fill_outline(cr, stone, line, 0.004);
-  fill_rect(cr, -0.012, nave1 + 0.03, 0.024, 0.02, 0x4a2e18);
+  cairo_rectangle(cr, -0.03, NAVE1, 0.06, 0.05);
+  fill_outline(cr, C_STONE, C_LINE, 0.004);
+  fill_rect(cr, -0.012, NAVE1 + 0.03, 0.024, 0.02, 0x4a2e18);
   for (int k = 0; k < 2; k++) {
     double x0 = k ? 0.03 : -0.115;
-    pyramid_roof(cr, x0, nave1 - 0.01, 0.085);
-    gold_cross(cr, p2(x0 + 0.0425, nave1 + 0.0325), 0.6);
+    pyramid_roof(cr, x0, NAVE1 - 0.01, 0.085);
+    gold_cross(cr, p2(x0 + 0.0425, NAVE1 + 0.0325), 0.6);
   }
   cairo_restore(cr);
 }
