@@ -32,14 +32,19 @@ static void front_house(cairo_t *cr, double x, double y, double w, double h, uns
   house_roof(cr, x, y - h, w, rh, roofc, roofd);
 }
 
-static void animal(cairo_t *cr, const char *kind, double x, double y)
+/* An animal of a shed, side on, facing right, standing on y: its kind's look and its size. */
+typedef struct {
+  int cow, pig;
+  unsigned body, dark;
+  double x, y, bw, bh, by;
+} Beast;
+
+/* Its shadow, legs and tail. */
+static void beast_legs(cairo_t *cr, const Beast *a)
 {
-  /* side view, facing right, standing on y; about 0.06 long */
-  int cow = strcmp(kind, "cowshed") == 0, pig = strcmp(kind, "pigshed") == 0;
-  unsigned body = cow ? 0xf6f2ea : pig ? 0xf2a6a8 : 0x8f8478;
-  unsigned dark = cow ? 0x2a2624 : pig ? 0xc46a78 : 0x4a4038;
-  double bw = pig ? 0.05 : 0.056, bh = pig ? 0.034 : 0.028, leg = pig ? 0.012 : cow ? 0.018 : 0.022;
-  double by = y - leg - bh / 2;
+  int pig = a->pig;
+  unsigned body = a->body;
+  double x = a->x, y = a->y, bw = a->bw, bh = a->bh, by = a->by;
   rgba(cr, 0x142008, 0.3);
   cairo_save(cr);
   cairo_translate(cr, x + 0.004, y);
@@ -74,6 +79,14 @@ static void animal(cairo_t *cr, const char *kind, double x, double y)
     cairo_curve_to(cr, x - bw / 2 - 0.01, by, x - bw / 2 - 0.008, by + 0.01, x - bw / 2 - 0.01, by + 0.016);
   }
   cairo_stroke(cr);
+}
+
+/* Its body, with a cow's patches or a donkey's pale belly. */
+static void beast_body(cairo_t *cr, const Beast *a)
+{
+  int cow = a->cow, pig = a->pig;
+  unsigned body = a->body, dark = a->dark;
+  double x = a->x, bw = a->bw, bh = a->bh, by = a->by;
   /* body */
   ellipse_path(cr, x, by, bw / 2, bh / 2);
   rgb(cr, body);
@@ -100,6 +113,14 @@ static void animal(cairo_t *cr, const char *kind, double x, double y)
   rgb(cr, C_OUTLINE);
   cairo_set_line_width(cr, 0.003);
   cairo_stroke(cr);
+}
+
+/* Its head: neck, ears, mane, horns, muzzle or snout, and eye. */
+static void beast_head(cairo_t *cr, const Beast *a)
+{
+  int cow = a->cow, pig = a->pig;
+  unsigned body = a->body, dark = a->dark;
+  double x = a->x, bw = a->bw, bh = a->bh, by = a->by;
   /* head */
   double hx = x + bw / 2 + (pig ? 0.004 : 0.006), hy = by - (pig ? 0.0 : cow ? 0.008 : 0.016);
   if (!pig) { /* neck */
@@ -151,6 +172,20 @@ static void animal(cairo_t *cr, const char *kind, double x, double y)
   fill_outline(cr, cow ? 0xf0a8a0 : pig ? 0xe07e8c : 0xe0d8cc, C_OUTLINE, 0.002);
   cairo_arc(cr, hx + 0.002, hy - 0.003, 0.0018, 0, 2 * M_PI);
   cairo_fill(cr);
+}
+
+static void animal(cairo_t *cr, const char *kind, double x, double y)
+{
+  /* side view, facing right, standing on y; about 0.06 long */
+  int cow = strcmp(kind, "cowshed") == 0, pig = strcmp(kind, "pigshed") == 0;
+  unsigned body = cow ? 0xf6f2ea : pig ? 0xf2a6a8 : 0x8f8478;
+  unsigned dark = cow ? 0x2a2624 : pig ? 0xc46a78 : 0x4a4038;
+  double bw = pig ? 0.05 : 0.056, bh = pig ? 0.034 : 0.028, leg = pig ? 0.012 : cow ? 0.018 : 0.022;
+  double by = y - leg - bh / 2;
+  Beast a = { .cow = cow, .pig = pig, .body = body, .dark = dark, .x = x, .y = y, .bw = bw, .bh = bh, .by = by };
+  beast_legs(cr, &a);
+  beast_body(cr, &a);
+  beast_head(cr, &a);
 }
 
 static void shed(cairo_t *cr, double x, double y, double w, double h, unsigned roofc)
