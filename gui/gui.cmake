@@ -207,6 +207,10 @@ if(XVFB_RUN)
   # The island offer shows each island's chip colour on its stacks (the face-up tiles hide the backs' band).
   add_test(NAME gui_smoke_island_colours
     COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/island_colours.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_BINARY_DIR}/gui_smoke_island_colours)
+  # No text shows a tile's id from the rules data ("Tile TB23"): demos with ids of every kind. (Texts only:
+  # not again under the sanitizers.)
+  add_test(NAME gui_lang_tile_ids
+    COMMAND sh ${CMAKE_SOURCE_DIR}/gui/tests/tile_ids.sh $<TARGET_FILE:opencarc> ${CMAKE_SOURCE_DIR} ${CMAKE_BINARY_DIR}/gui_lang_tile_ids)
   # the results count wine where a map sells it (France: points and wines sold; unsold chips' 0 says why),
   # and leave its columns out where none can be sold (Benelux), rather than a row of zeros and dashes
   set_tests_properties(gui_smoke_benelux PROPERTIES ENVIRONMENT "SMOKE_SAID=collected;SMOKE_UNSAID=Wine")
