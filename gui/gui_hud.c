@@ -58,7 +58,7 @@ typedef struct hud_fit {
  * then the rows (to 38), then the spaces around the rows (no PLAYERS heading), then the tile box again (to
  * 48), then the log to one line, then the third line goes (its items then run under the score: an
  * overflow). The scoring log never gives way: its newest entry (two lines, else one) shows at every step
- * (four seats with every expansion in 640 units, a settle step's three buttons). */
+ * (four seats with every expansion in 640 units, an expansion's step with three buttons). */
 static hud_fit hud_heights(const gui_app *a)
 {
     int np = a->game.g ? carc_game_player_count(a->game.g) : 2;
@@ -372,30 +372,16 @@ static int log_entry_lines(gui_app *a, const gui_log_entry *e, SDL_Rect h, int x
     return n < LOG_ENTRY_LINES ? n : LOG_ENTRY_LINES;
 }
 
-static void hud_draw_direct(gui_app *a)
+/* The turn, the tiles left (a click opens their list, as T does) and the heading: whose turn, or the end. */
+static void hud_heading(gui_app *a, const gui_shown *s, int x, int w, SDL_Color pc, bool over)
 {
-    gui_game *G = &a->game;
-    carc_game *g = G->g;
-    SDL_Rect h = gui_hud_rect(a);
-    gui_fill(a, h, (SDL_Color){30, 33, 40, 255});
-    gui_fill(a, (SDL_Rect){h.x, 0, 2, h.h}, (SDL_Color){70, 76, 90, 255});
-    int pad = gui_px(a, 16), x = h.x + pad, w = h.w - 2 * pad;
+    carc_game *g = a->game.g;
+    const char *acting = gui_ext_acting(s->phase); /* what an expansion's phase has the player do, or NULL */
     char buf[160];
-    /* all of it as the game shown is (while an action's animation plays, the turn it was taken in: the
-     * game has already passed to the next player) */
-    gui_shown s;
-    gui_game_shown(a, &s);
-    const char *acting = gui_ext_acting(s.phase); /* what an expansion's phase has the player do, or NULL */
-    int turn = s.turn, cp = s.player;
-    SDL_Color pc = gui_player_color(carc_game_player_color(g, cp));
-    if (pc.r + pc.g + pc.b < 160)
-        pc = (SDL_Color){200, 200, 210, 255};
-
-    /* the count opens the tiles-left popup (as T does) */
-    snprintf(buf, sizeof buf, _("Turn %d"), turn);
+    snprintf(buf, sizeof buf, _("Turn %d"), s->turn);
     int tx = x + gui_text(a, FONT_SMALL, buf, GREY, x, gui_px(a, 10), ALIGN_LEFT);
     tx += gui_text(a, FONT_SMALL, "  ·  ", GREY, tx, gui_px(a, 10), ALIGN_LEFT);
-    int left = s.tiles_left;
+    int left = s->tiles_left;
     /* TRANSLATORS: at the top of the HUD; the triangle says a click opens the list */
     snprintf(buf, sizeof buf, P_("%d tile left ▾", "%d tiles left ▾", (unsigned long)left), left);
     SDL_Rect count = {tx, gui_px(a, 10), gui_text_width(a, FONT_SMALL, buf), a->font_h[FONT_SMALL]};
@@ -405,62 +391,58 @@ static void hud_draw_direct(gui_app *a)
         a->in.consumed = true;
         gui_tiles_left_toggle(a);
     }
-    bool over = carc_game_over(g) || G->finished;
     if (over) {
         gui_text(a, FONT_LARGE, gui_game_idle(a) ? _("Game over") : _("Final scoring"), WHITE, x, gui_px(a, 32), ALIGN_LEFT);
-    } else {
-        const char *heading = acting; /* a template with the name */
-        if (!heading) /* TRANSLATORS: the HUD's heading, %s is the player's name (about 22 characters fit) */
-            heading = _("%s's turn");
-        snprintf(buf, sizeof buf, heading, carc_game_player_name(g, cp));
-        int hw = w - gui_px(a, 14), font = gui_text_fit(a, FONT_LARGE, FONT_BOLD, buf, hw);
-        gui_text_name_in(a, font, heading, carc_game_player_name(g, cp), hw, buf, sizeof buf); /* 31 wide letters: "…" */
-        if (gui_text_width(a, font, buf) > hw)
-            a->overflow = "the HUD's heading is wider than the HUD";
-        gui_fill(a, (SDL_Rect){x, gui_px(a, 34), gui_px(a, 6), a->font_h[FONT_LARGE]}, pc);
-        int dy = (a->font_h[FONT_LARGE] - a->font_h[font]) / 2; /* a smaller font stays centred on the bar */
-        gui_text(a, font, buf, pc, x + gui_px(a, 14), gui_px(a, 32) + dy, ALIGN_LEFT);
+        return;
     }
-    const char *l1, *l2;
-    instructions(a, &s, &l1, &l2);
-    draw_instructions(a, l1, l2, x, gui_px(a, 64), w);
+    const char *heading = acting; /* a template with the name */
+    if (!heading) /* TRANSLATORS: the HUD's heading, %s is the player's name (about 22 characters fit) */
+        heading = _("%s's turn");
+    snprintf(buf, sizeof buf, heading, carc_game_player_name(g, s->player));
+    int hw = w - gui_px(a, 14), font = gui_text_fit(a, FONT_LARGE, FONT_BOLD, buf, hw);
+    gui_text_name_in(a, font, heading, carc_game_player_name(g, s->player), hw, buf, sizeof buf); /* 31 wide letters: "…" */
+    if (gui_text_width(a, font, buf) > hw)
+        a->overflow = "the HUD's heading is wider than the HUD";
+    gui_fill(a, (SDL_Rect){x, gui_px(a, 34), gui_px(a, 6), a->font_h[FONT_LARGE]}, pc);
+    int dy = (a->font_h[FONT_LARGE] - a->font_h[font]) / 2; /* a smaller font stays centred on the bar */
+    gui_text(a, font, buf, pc, x + gui_px(a, 14), gui_px(a, 32) + dy, ALIGN_LEFT);
+}
 
-    /* the drawn tile */
+/* The tile box: the tile to place (or an expansion's choice, or the tile last placed) with its rotation
+ * buttons, and under it the step's own button, the figures' row and the expansions' buttons. */
+static void hud_tile_box(gui_app *a, const gui_shown *s, SDL_Rect h, int x, int w, int bh)
+{
+    gui_game *G = &a->game;
+    carc_game *g = G->g;
+    char buf[160];
     SDL_Rect tr = gui_hud_tile_rect(a);
     gui_fill(a, (SDL_Rect){tr.x - 6, tr.y - 6, tr.w + 12, tr.h + 12}, (SDL_Color){18, 20, 24, 255});
-    int type = s.tile, rot = s.rot;
+    int type = s->tile, rot = s->rot;
     bool idle = gui_game_idle(a);
     /* an expansion's choice of tile (while held, its choice is the next turn's: the box shows the shown tile) */
-    if (!s.held && gui_ext_hud_tile(a, tr, x, tr.y + tr.h + gui_px(a, 14), w)) {
+    if (!s->held && gui_ext_hud_tile(a, tr, x, tr.y + tr.h + gui_px(a, 14), w)) {
     } else if (type >= 0) {
         if (!gui_ext_hud_hide_tile(a)) /* not while it flies in */
             gui_draw_tile(a, type, rot, tr, 255);
     } else if (carc_game_board_count(g) > 1) { /* an expansion's step, game over: the tile last placed */
         carc_placed_tile pt = carc_game_board_tile(g, carc_game_board_count(g) - 1);
         gui_draw_tile(a, pt.type, pt.rot, tr, 255);
-        if ((s.held || (!G->pending && G->nmopt == 0 && !G->can_pass)) && !gui_ext_hud_busy(a)) /* the row is free */
+        if ((s->held || (!G->pending && G->nmopt == 0 && !G->can_pass)) && !gui_ext_hud_busy(a)) /* the row is free */
             gui_text(a, FONT_SMALL, carc_game_over(g) ? _("Last tile placed") : _("Tile just placed"), GREY, h.x + h.w / 2,
                      tr.y + tr.h + gui_px(a, 22), ALIGN_CENTER);
     } else {
         gui_text(a, FONT_SMALL, _("no tile"), GREY, tr.x + tr.w / 2, tr.y + tr.h / 2 - 8, ALIGN_CENTER);
     }
-    int by = tr.y + tr.h + gui_px(a, 14), bh = gui_px(a, 34);
-    bool tile_phase = !s.held && !G->pending && G->ncand > 0; /* (the choices are the next turn's while held) */
+    int by = tr.y + tr.h + gui_px(a, 14);
+    bool tile_phase = !s->held && !G->pending && G->ncand > 0; /* (the choices are the next turn's while held) */
     if (tile_phase) {
         int bw = gui_px(a, 40);
         if (gui_button(a, (SDL_Rect){tr.x - bw - gui_px(a, 16), tr.y + tr.h / 2 - bw / 2, bw, bw}, "↺", idle, false))
             gui_game_rotate(a, -1);
         if (gui_button(a, (SDL_Rect){tr.x + tr.w + gui_px(a, 16), tr.y + tr.h / 2 - bw / 2, bw, bw}, "↻", idle, false))
             gui_game_rotate(a, 1);
-        /* An illustrated copy shows its letter: its id ("H_garden") would put an English word in any language. */
-        char letter[32];
-        const char *id = carc_rules_tile_id(a->rules, type);
-        snprintf(letter, sizeof letter, "%.*s", (int)strcspn(id, "_"), id);
-        /* TRANSLATORS: %s is the tile's id in the rules data ("D") */
-        snprintf(buf, sizeof buf, _("Tile %s"), letter);
-        gui_text(a, FONT_SMALL, buf, GREY, h.x + h.w / 2, by + gui_px(a, 8), ALIGN_CENTER);
     }
-    bool pass_row = !s.held && !tile_phase && (G->pending || G->nmopt > 0 || G->can_pass);
+    bool pass_row = !s->held && !tile_phase && (G->pending || G->nmopt > 0 || G->can_pass);
     bool choice = gui_ext_board_choice(a); /* an expansion's choice on the board replaces the meeple spots */
     if (pass_row) { /* the step's own button: Undo is the bottom row's */
         const char *label = gui_ext_pass_label(a);
@@ -479,10 +461,10 @@ static void hud_draw_direct(gui_app *a)
     bool figures = pass_row && figure_row(a) && !choice; /* only the buttons of the step shown */
     int fh = gui_px(a, 28); /* the figures' row: shorter than the others */
     if (figures)
-        figure_buttons(a, &s, x, by + bh + gui_px(a, 6), w, fh, idle);
-    if (!s.held) /* as the shared buttons: they would be the next turn's (below the figures', as tall as the others) */
+        figure_buttons(a, s, x, by + bh + gui_px(a, 6), w, fh, idle);
+    if (!s->held) /* as the shared buttons: they would be the next turn's (below the figures', as tall as the others) */
         gui_ext_hud_buttons(a, x, figures ? by + fh + gui_px(a, 6) : by, w, pass_row);
-    if (G->nother > 0 && !G->pending && !s.held) { /* module actions the GUI has no special view for */
+    if (G->nother > 0 && !G->pending && !s->held) { /* module actions the GUI has no special view for */
         int k = 0;
         for (int i = 0; i < G->legal.n && k < 4; i++) {
             const carc_action *act = &G->legal.v[i];
@@ -495,8 +477,59 @@ static void hud_draw_direct(gui_app *a)
             k++;
         }
     }
+}
 
-    /* players */
+/* One player's row: the meeple, the name (and a computer's level, or "you"), the figures in supply, the
+ * expansions' items (on a third line where there is room) and the score. */
+static void hud_player_row(gui_app *a, const gui_shown *s, SDL_Rect r, int p, bool third, bool away)
+{
+    carc_game *g = a->game.g;
+    char buf[160];
+    int ci = gui_color_index(carc_game_player_color(g, p));
+    gui_draw_meeple(a, ci, false, r.x + gui_px(a, 22), r.y + r.h / 2.0, gui_px(a, 32));
+    bool tight = row_h(a) < gui_px(a, 44 + (third ? THIRD_LINE : 0)); /* the lines closer to the top and together */
+    int pad = tight ? 0 : gui_px(a, 3);
+    /* the name stops short of the score (room for three digits) and of a computer's level */
+    snprintf(buf, sizeof buf, "%d", s->score[p]);
+    int room = r.w - gui_px(a, 66) - SDL_max(gui_text_width(a, FONT_LARGE, buf), gui_text_width(a, FONT_LARGE, "888"));
+    bool ai = gui_seat_is_ai(a, p), you = !ai && away && a->src->seat_here(a, p);
+    if (ai) /* a computer seat: its level beside the name */
+        snprintf(buf, sizeof buf, _("computer · %s"), gui_ai_level_title(carc_game_player_ai(g, p)));
+    else if (you) /* TRANSLATORS: beside a player's name in the HUD's rows of a network game: the seat this window plays */
+        snprintf(buf, sizeof buf, "%s", C_("player row", "you"));
+    char name[CARC_NAME_LEN + 8];
+    gui_text_ellipsize(a, FONT_BOLD, carc_game_player_name(g, p), room - (ai || you ? gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 8) : 0),
+                       name, sizeof name);
+    int nw = gui_text(a, FONT_BOLD, name, WHITE, r.x + gui_px(a, 44), r.y + pad, ALIGN_LEFT);
+    if (ai || you)
+        gui_text(a, FONT_SMALL, buf, you ? WHITE : GREY, r.x + gui_px(a, 52) + nw, r.y + pad + gui_px(a, 2), ALIGN_LEFT);
+    int sup = s->supply[p][0], ly = r.y + pad + a->font_h[FONT_BOLD];
+    bool mods = gui_ext_any_on(a) || carc_game_figure_kinds(g) > 1; /* room for what the expansions show there, the figures */
+    unsigned long n = (unsigned long)sup;
+    /* TRANSLATORS: under a player's name, beside what the expansions show there: keep it short */
+    snprintf(buf, sizeof buf, mods ? P_("%d meeple", "%d meeples", n) : P_("%d meeple in supply", "%d meeples in supply", n), sup);
+    int lx = r.x + gui_px(a, 44) + gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 44), ly, ALIGN_LEFT) + gui_px(a, 10);
+    for (int k = 1; k < carc_game_figure_kinds(g) && k < GUI_KINDS; k++) { /* the other kinds: a sprite and a count */
+        gui_draw_figure(a, gui_figure_name(a, k), ci, false, lx + gui_px(a, 7), ly + a->font_h[FONT_SMALL] / 2.0, gui_px(a, 16));
+        snprintf(buf, sizeof buf, "%d", s->supply[p][k]);
+        lx += gui_px(a, 16) + gui_text(a, FONT_SMALL, buf, s->supply[p][k] ? GREY : (SDL_Color){100, 104, 114, 255}, lx + gui_px(a, 16), ly, ALIGN_LEFT) +
+              gui_px(a, 10);
+    }
+    if (third) { /* the expansions' items on a line of their own */
+        lx = r.x + gui_px(a, 44);
+        ly += a->font_h[FONT_SMALL] + (tight ? 0 : gui_px(a, 2));
+    }
+    int room_ext = r.x + r.w - gui_px(a, 58) - lx; /* the expansions' items stop short of the score */
+    if (gui_ext_hud_row(a, p, lx, ly, room_ext) - gui_px(a, 8) > room_ext || room_ext < 0)
+        a->overflow = "a player row's items run under the score";
+    snprintf(buf, sizeof buf, "%d", s->score[p]);
+    gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w - gui_px(a, 12), r.y + (r.h - a->font_h[FONT_LARGE]) / 2, ALIGN_RIGHT);
+}
+
+/* The players' rows under their heading; returns the y under them. */
+static int hud_players(gui_app *a, const gui_shown *s, SDL_Rect h, int x, SDL_Color pc, bool over)
+{
+    carc_game *g = a->game.g;
     int top = players_top(a), rh = row_h(a);
     if (top + carc_game_player_count(g) * rh > a->h - gui_px(a, 86))
         a->overflow = "the HUD's player rows run under its buttons";
@@ -509,56 +542,25 @@ static void hud_draw_direct(gui_app *a)
         away |= !gui_seat_is_ai(a, p) && !a->src->seat_here(a, p);
     for (int p = 0; p < np; p++) {
         SDL_Rect r = {h.x + gui_px(a, 8), top + p * rh, h.w - gui_px(a, 16), rh - gui_px(a, 4)};
-        if (p == cp && !over) {
+        if (p == s->player && !over) {
             gui_fill(a, r, (SDL_Color){60, 66, 80, 255});
             gui_frame(a, r, pc, 2);
         }
-        int ci = gui_color_index(carc_game_player_color(g, p));
-        gui_draw_meeple(a, ci, false, r.x + gui_px(a, 22), r.y + r.h / 2.0, gui_px(a, 32));
-        bool tight = rh < gui_px(a, 44 + (third ? THIRD_LINE : 0)); /* the lines closer to the top and together */
-        int pad = tight ? 0 : gui_px(a, 3);
-        /* the name stops short of the score (room for three digits) and of a computer's level */
-        snprintf(buf, sizeof buf, "%d", s.score[p]);
-        int room = r.w - gui_px(a, 66) - SDL_max(gui_text_width(a, FONT_LARGE, buf), gui_text_width(a, FONT_LARGE, "888"));
-        bool ai = gui_seat_is_ai(a, p), you = !ai && away && a->src->seat_here(a, p);
-        if (ai) /* a computer seat: its level beside the name */
-            snprintf(buf, sizeof buf, _("computer · %s"), gui_ai_level_title(carc_game_player_ai(g, p)));
-        else if (you) /* TRANSLATORS: beside a player's name in the HUD's rows of a network game: the seat this window plays */
-            snprintf(buf, sizeof buf, "%s", C_("player row", "you"));
-        char name[CARC_NAME_LEN + 8];
-        gui_text_ellipsize(a, FONT_BOLD, carc_game_player_name(g, p), room - (ai || you ? gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 8) : 0),
-                           name, sizeof name);
-        int nw = gui_text(a, FONT_BOLD, name, WHITE, r.x + gui_px(a, 44), r.y + pad, ALIGN_LEFT);
-        if (ai || you)
-            gui_text(a, FONT_SMALL, buf, you ? WHITE : GREY, r.x + gui_px(a, 52) + nw, r.y + pad + gui_px(a, 2), ALIGN_LEFT);
-        int sup = s.supply[p][0], ly = r.y + pad + a->font_h[FONT_BOLD];
-        bool mods = gui_ext_any_on(a) || carc_game_figure_kinds(g) > 1; /* room for what the expansions show there, the figures */
-        unsigned long n = (unsigned long)sup;
-        /* TRANSLATORS: under a player's name, beside what the expansions show there: keep it short */
-        snprintf(buf, sizeof buf, mods ? P_("%d meeple", "%d meeples", n) : P_("%d meeple in supply", "%d meeples in supply", n), sup);
-        int lx = r.x + gui_px(a, 44) + gui_text(a, FONT_SMALL, buf, GREY, r.x + gui_px(a, 44), ly, ALIGN_LEFT) + gui_px(a, 10);
-        for (int k = 1; k < carc_game_figure_kinds(g) && k < GUI_KINDS; k++) { /* the other kinds: a sprite and a count */
-            gui_draw_figure(a, gui_figure_name(a, k), ci, false, lx + gui_px(a, 7), ly + a->font_h[FONT_SMALL] / 2.0, gui_px(a, 16));
-            snprintf(buf, sizeof buf, "%d", s.supply[p][k]);
-            lx += gui_px(a, 16) + gui_text(a, FONT_SMALL, buf, s.supply[p][k] ? GREY : (SDL_Color){100, 104, 114, 255}, lx + gui_px(a, 16), ly, ALIGN_LEFT) +
-                  gui_px(a, 10);
-        }
-        if (third) { /* the expansions' items on a line of their own */
-            lx = r.x + gui_px(a, 44);
-            ly += a->font_h[FONT_SMALL] + (tight ? 0 : gui_px(a, 2));
-        }
-        int room_ext = r.x + r.w - gui_px(a, 58) - lx; /* the expansions' items stop short of the score */
-        if (gui_ext_hud_row(a, p, lx, ly, room_ext) - gui_px(a, 8) > room_ext || room_ext < 0)
-            a->overflow = "a player row's items run under the score";
-        snprintf(buf, sizeof buf, "%d", s.score[p]);
-        gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w - gui_px(a, 12), r.y + (r.h - a->font_h[FONT_LARGE]) / 2, ALIGN_RIGHT);
+        hud_player_row(a, s, r, p, third, away);
     }
+    return top + np * rh + gui_px(a, hf.log_gap);
+}
 
+/* The scoring log from y: newest first, scrolled back with the wheel. */
+static void hud_log(gui_app *a, SDL_Rect h, int x, int ly, bool heading)
+{
+    gui_game *G = &a->game;
+    carc_game *g = G->g;
+    char buf[160];
     /* scoring log, newest first; an entry shows when its points land on the score, as the score counts
      * them (each entry has one points animation, queued in the same order: the newest ones wait with the
      * animations not ended) */
     int nlog = log_shown(a);
-    int ly = top + np * rh + gui_px(a, hf.log_gap);
     int bottom = a->h - gui_px(a, LOG_BOTTOM), lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
     /* the wheel over it scrolls back through the whole game, as far as the oldest entries fill it */
     int kept = nlog < GUI_LOG_LEN ? nlog : GUI_LOG_LEN, log_room = bottom - ly - gui_px(a, 20), most = kept;
@@ -577,7 +579,7 @@ static void hud_draw_direct(gui_app *a)
     if (G->log_scroll > 0) /* TRANSLATORS: the scoring log's heading when scrolled back with the mouse wheel */
         snprintf(buf, sizeof buf, P_("SCORING  ·  %d newer above (wheel)", "SCORING  ·  %d newer above (wheel)", (unsigned long)G->log_scroll),
                  G->log_scroll);
-    if (hf.heading || G->log_scroll > 0) { /* where the window is short, only to say it is scrolled back */
+    if (heading || G->log_scroll > 0) { /* where the window is short, only to say it is scrolled back */
         gui_text(a, FONT_SMALL, G->log_scroll > 0 ? buf : _("SCORING"), GREY, x, ly, ALIGN_LEFT);
         ly += gui_px(a, 20);
     }
@@ -606,7 +608,13 @@ static void hud_draw_direct(gui_app *a)
                      ALIGN_LEFT);
     }
 
-    /* bottom buttons */
+}
+
+/* Undo and Redo, then Save, Menu and Help. */
+static void hud_bottom_buttons(gui_app *a, int x, int w, int bh)
+{
+    gui_game *G = &a->game;
+    carc_game *g = G->g;
     int hw = (w - gui_px(a, 8)) / 2, yu = a->h - gui_px(a, 86);
     /* with their keys where both fit in the buttons' bold font, else both without (the keys are in the
      * help): never one of them in a smaller font */
@@ -644,6 +652,30 @@ static void hud_draw_direct(gui_app *a)
     }
     if (gui_button(a, (SDL_Rect){bx[2], yb, x + w - bx[2], bh}, label[2], true, false))
         a->help = !a->help;
+}
+
+static void hud_draw_direct(gui_app *a)
+{
+    SDL_Rect h = gui_hud_rect(a);
+    gui_fill(a, h, (SDL_Color){30, 33, 40, 255});
+    gui_fill(a, (SDL_Rect){h.x, 0, 2, h.h}, (SDL_Color){70, 76, 90, 255});
+    int pad = gui_px(a, 16), x = h.x + pad, w = h.w - 2 * pad, bh = gui_px(a, 34);
+    /* all of it as the game shown is (while an action's animation plays, the turn it was taken in: the
+     * game has already passed to the next player) */
+    gui_shown s;
+    gui_game_shown(a, &s);
+    SDL_Color pc = gui_player_color(carc_game_player_color(a->game.g, s.player));
+    if (pc.r + pc.g + pc.b < 160)
+        pc = (SDL_Color){200, 200, 210, 255};
+    bool over = carc_game_over(a->game.g) || a->game.finished;
+    hud_heading(a, &s, x, w, pc, over);
+    const char *l1, *l2;
+    instructions(a, &s, &l1, &l2);
+    draw_instructions(a, l1, l2, x, gui_px(a, 64), w);
+    hud_tile_box(a, &s, h, x, w, bh);
+    int ly = hud_players(a, &s, h, x, pc, over);
+    hud_log(a, h, x, ly, hud_heights(a).heading);
+    hud_bottom_buttons(a, x, w, bh);
 }
 
 /* What the HUD shows depends only on these; when they are unchanged, the cached texture is reused. */
