@@ -344,12 +344,11 @@ typedef struct board_sig {
     const void *game;
 } board_sig;
 
-void gui_board_draw(gui_app *a)
+/* The board's static layer (tiles, meeples settled: cached while nothing moves). */
+static void draw_layer(gui_app *a, SDL_Rect view)
 {
     gui_game *G = &a->game;
     const gui_camera *c = &G->cam;
-    SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};
-    carc_game *g = G->g;
     const gui_anim_queue *q = &G->anim;
     board_sig sig;
     memset(&sig, 0, sizeof sig);
@@ -360,49 +359,57 @@ void gui_board_draw(gui_app *a)
     sig.vy = c->vy;
     sig.vw = c->vw;
     sig.vh = c->vh;
-    sig.nb = carc_game_board_count(g);
+    sig.nb = carc_game_board_count(G->g);
     for (int i = 0; i < q->n; i++)
         sig.ndrop += q->items[i].kind == GUI_ANIM_TILE_DROP;
-    sig.game = g;
+    sig.game = G->g;
     if (!gui_layer_draw(a, &a->board, &sig, sizeof sig, false, view, draw_static)) {
         SDL_RenderSetClipRect(a->ren, &view);
         draw_static(a);
     }
-    SDL_RenderSetClipRect(a->ren, &view);
-    SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
-    bool idle = gui_game_idle(a), cands = !G->pending && G->ncand > 0 && idle;
-    /* the candidate squares' wash, under what stands on squares (a map's chips): on a map it veils the
-     * printed names that would run across the squares, as a tile covers them */
-    for (int i = 0; cands && i < G->ncand; i++)
-        gui_fill(a, square_rect(c, G->cand[i].x, G->cand[i].y), G->board_given ? (SDL_Color){246, 242, 224, 170} : (SDL_Color){255, 255, 255, 40});
-    for (int i = 0; i < q->n; i++) { /* tiles dropping in: fade and shrink into place */
+}
+
+/* Tiles dropping in: they fade and shrink into place. */
+static void draw_drops(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_anim_queue *q = &G->anim;
+    for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
-        int bi = an->kind == GUI_ANIM_TILE_DROP ? carc_game_board_at(g, an->i[0], an->i[1]) : -1;
+        int bi = an->kind == GUI_ANIM_TILE_DROP ? carc_game_board_at(G->g, an->i[0], an->i[1]) : -1;
         double p = bi >= 0 ? gui_anim_progress(q, an) : -1;
         if (p < 0) /* not started, or the pending tile (drawn below) */
             continue;
-        carc_placed_tile pt = carc_game_board_tile(g, bi);
-        gui_draw_tile(a, pt.type, pt.rot, scaled(square_rect(c, pt.x, pt.y), 1 + 0.3 * (1 - ease_out(p))), (Uint8)(120 + 135 * ease_out(p)));
+        carc_placed_tile pt = carc_game_board_tile(G->g, bi);
+        gui_draw_tile(a, pt.type, pt.rot, scaled(square_rect(&G->cam, pt.x, pt.y), 1 + 0.3 * (1 - ease_out(p))), (Uint8)(120 + 135 * ease_out(p)));
     }
-    gui_ext_draw_under(a);
-    /* the pending (placed but unconfirmed) tile */
-    if (G->pending) {
-        const carc_action *pa = &G->pending_act;
-        SDL_Rect r = square_rect(c, pa->x, pa->y);
-        double p = 1;
-        for (int i = 0; i < q->n; i++)
-            if (q->items[i].kind == GUI_ANIM_TILE_DROP && q->items[i].i[0] == pa->x && q->items[i].i[1] == pa->y)
-                p = gui_anim_progress(q, &q->items[i]);
-        if (p < 0)
-            p = 0;
-        int o = (int)(c->zoom * 0.08 * (1 - ease_out(p)) + c->zoom * 0.04) + 1;
-        gui_fill(a, (SDL_Rect){r.x + o, r.y + o, r.w, r.h}, (SDL_Color){0, 0, 0, 80});
-        gui_draw_tile(a, G->ptype, pa->rot, scaled(r, 1 + 0.25 * (1 - ease_out(p))), 255);
-        gui_frame(a, r, (SDL_Color){255, 255, 255, 200}, 2);
-    }
-    gui_ext_draw_names(a);
-    gui_last_tiles_draw(a);
-    /* completed / scored features glow */
+}
+
+/* The pending tile (placed, not yet confirmed): lifted off the board by its shadow. */
+static void draw_pending(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_camera *c = &G->cam;
+    const gui_anim_queue *q = &G->anim;
+    const carc_action *pa = &G->pending_act;
+    SDL_Rect r = square_rect(c, pa->x, pa->y);
+    double p = 1;
+    for (int i = 0; i < q->n; i++)
+        if (q->items[i].kind == GUI_ANIM_TILE_DROP && q->items[i].i[0] == pa->x && q->items[i].i[1] == pa->y)
+            p = gui_anim_progress(q, &q->items[i]);
+    if (p < 0)
+        p = 0;
+    int o = (int)(c->zoom * 0.08 * (1 - ease_out(p)) + c->zoom * 0.04) + 1;
+    gui_fill(a, (SDL_Rect){r.x + o, r.y + o, r.w, r.h}, (SDL_Color){0, 0, 0, 80});
+    gui_draw_tile(a, G->ptype, pa->rot, scaled(r, 1 + 0.25 * (1 - ease_out(p))), 255);
+    gui_frame(a, r, (SDL_Color){255, 255, 255, 200}, 2);
+}
+
+/* Completed and scored features glow. */
+static void draw_glows(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_anim_queue *q = &G->anim;
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         if (an->kind != GUI_ANIM_FEATURE_GLOW)
@@ -412,39 +419,47 @@ void gui_board_draw(gui_app *a)
             continue;
         gui_board_mark_feature(a, G->coords + an->i[0], an->i[1], an->i[2], (SDL_Color){255, 228, 100, 255}, (Uint8)(255 * sin(p * M_PI)));
     }
-    gui_ext_draw_board(a);
-    /* candidate squares and the ghost of the drawn tile */
-    if (cands) {
-        for (int i = 0; i < G->ncand; i++) {
-            SDL_Rect r = square_rect(c, G->cand[i].x, G->cand[i].y);
-            /* a dark line outside a light one: seen on pale map land as on the dark table */
-            gui_frame(a, scaled(r, 0.94), (SDL_Color){20, 24, 30, 150}, 2);
-            gui_frame(a, scaled(r, 0.94 - 4.0 / (r.w > 0 ? r.w : 1)), (SDL_Color){255, 255, 255, 200}, 2);
-            if (a->screen_log) /* the board square too, for the tests */
-                fprintf(a->screen_log, "square %d %d %d %d %d %d\n", r.x, r.y, r.w, r.h, G->cand[i].x, G->cand[i].y);
-        }
-        gui_hints_draw(a);
-        int type = carc_game_current_tile(g);
-        if (G->hover_board && type >= 0 && carc_game_board_at(g, G->hover_x, G->hover_y) < 0) {
-            unsigned m = cand_mask(G, G->hover_x, G->hover_y);
-            bool near = m != 0;
-            for (int k = 0; k < 4 && !near; k++)
-                near = carc_game_board_at(g, G->hover_x + (k == 0) - (k == 1), G->hover_y + (k == 2) - (k == 3)) >= 0;
-            if (near) {
-                bool fits = (m >> G->rot) & 1;
-                SDL_Rect r = square_rect(c, G->hover_x, G->hover_y);
-                draw_tile_tinted(a, type, G->rot, r, fits ? (SDL_Color){200, 255, 200, 215} : (SDL_Color){255, 150, 150, 150});
-                gui_frame(a, r, fits ? (SDL_Color){120, 255, 120, 255} : (SDL_Color){255, 80, 80, 255}, 3);
-            }
+}
+
+/* The candidate squares' frames and the ghost of the drawn tile under the mouse (green where it fits). */
+static void draw_candidates(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_camera *c = &G->cam;
+    carc_game *g = G->g;
+    for (int i = 0; i < G->ncand; i++) {
+        SDL_Rect r = square_rect(c, G->cand[i].x, G->cand[i].y);
+        /* a dark line outside a light one: seen on pale map land as on the dark table */
+        gui_frame(a, scaled(r, 0.94), (SDL_Color){20, 24, 30, 150}, 2);
+        gui_frame(a, scaled(r, 0.94 - 4.0 / (r.w > 0 ? r.w : 1)), (SDL_Color){255, 255, 255, 200}, 2);
+        if (a->screen_log) /* the board square too, for the tests */
+            fprintf(a->screen_log, "square %d %d %d %d %d %d\n", r.x, r.y, r.w, r.h, G->cand[i].x, G->cand[i].y);
+    }
+    gui_hints_draw(a);
+    int type = carc_game_current_tile(g);
+    if (G->hover_board && type >= 0 && carc_game_board_at(g, G->hover_x, G->hover_y) < 0) {
+        unsigned m = cand_mask(G, G->hover_x, G->hover_y);
+        bool near = m != 0;
+        for (int k = 0; k < 4 && !near; k++)
+            near = carc_game_board_at(g, G->hover_x + (k == 0) - (k == 1), G->hover_y + (k == 2) - (k == 3)) >= 0;
+        if (near) {
+            bool fits = (m >> G->rot) & 1;
+            SDL_Rect r = square_rect(c, G->hover_x, G->hover_y);
+            draw_tile_tinted(a, type, G->rot, r, fits ? (SDL_Color){200, 255, 200, 215} : (SDL_Color){255, 150, 150, 150});
+            gui_frame(a, r, fits ? (SDL_Color){120, 255, 120, 255} : (SDL_Color){255, 80, 80, 255}, 3);
         }
     }
-    gui_offscreen_draw(a);
-    /* meeples on the board */
+}
+
+/* The meeples on the board (and the figures flying home that have not started yet), of size msize. */
+static void draw_meeples(gui_app *a, double msize)
+{
+    gui_game *G = &a->game;
+    const gui_camera *c = &G->cam;
+    carc_game *g = G->g;
+    const gui_anim_queue *q = &G->anim;
     carc_meeple_info mi[64];
     int nm = carc_game_meeples_on_board(g, mi, 64);
-    double msize = c->zoom * 0.34;
-    if (msize < 14)
-        msize = 14;
     double marks[64][4]; /* x, y, size, colour of each meeple drawn: its seat symbol over it */
     int nmarks = 0, nkinds = carc_game_figure_kinds(g);
     for (int tex = 0; tex < 12 * nkinds; tex++) /* grouped by sprite: one draw call per kind, colour and pose */
@@ -471,7 +486,7 @@ void gui_board_draw(gui_app *a)
     for (int i = 0; i < nmarks; i++)
         gui_seat_mark(a, (int)marks[i][3], marks[i][0], marks[i][1], marks[i][2]);
     gui_ext_draw_over(a);
-    /* meeples that will fly home but have not started yet stay on the board */
+    /* figures that will fly home but have not started yet stay on the board */
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         if (an->kind == GUI_ANIM_MEEPLE_HOME && gui_anim_progress(q, an) < 0) {
@@ -480,52 +495,87 @@ void gui_board_draw(gui_app *a)
             gui_draw_figure(a, gui_figure_name(a, an->i[6]), gui_player_color_index(a, an->i[0]), an->i[5] == 1, sx, sy, msize);
         }
     }
-    /* meeple spots for the tile just placed */
-    if (G->nmopt > 0 && idle && !gui_ext_board_choice(a)) {
-        int cp = carc_game_current_player(g);
-        SDL_Color pc = gui_player_color(carc_game_player_color(g, cp));
-        for (int i = 0; i < G->nmopt; i++) {
-            const gui_meeple_opt *o = &G->mopt[i];
-            int tx = G->mtx, ty = G->mty;
-            if (i == G->hover_meeple || i == G->chosen_meeple) {
-                int rot = G->mrot;
-                SDL_Texture *hl = gui_segment_overlay(a, G->mtype, o->seg);
-                if (hl) {
-                    SDL_Rect r = square_rect(c, tx, ty);
-                    SDL_RenderCopyEx(a->ren, hl, NULL, &r, 90.0 * rot, NULL, SDL_FLIP_NONE);
-                }
-            }
-        }
-        /* at a small zoom (a whole map) the markers shrink to stay apart: no marker on another */
-        double apart = 1e9;
-        for (int i = 0; i < G->nmopt; i++)
-            for (int j = i + 1; j < G->nmopt; j++)
-                apart = fmin(apart, c->zoom * hypot(G->mopt[i].u - G->mopt[j].u, G->mopt[i].v - G->mopt[j].v));
-        double least = fmax(6, fmin(16, apart * 0.9));
-        for (int i = 0; i < G->nmopt; i++) {
-            const gui_meeple_opt *o = &G->mopt[i];
-            int tx = G->mtx, ty = G->mty;
-            double sx, sy;
-            gui_cam_to_screen(c, tx + o->u, ty + o->v, &sx, &sy);
-            if (a->screen_log)
-                fprintf(a->screen_log, "spot %d %d %s\n", (int)sx, (int)sy, carc_loc_name(o->act.at));
-            double pulse = 1 + 0.08 * sin(a->now * 5);
-            bool shown = i == G->hover_meeple || i == G->chosen_meeple;
-            double d = c->zoom * GUI_MARKER_SIZE * (shown ? 1.25 : pulse);
-            if (d < least)
-                d = least;
-            if (shown) {
-                int type = G->mtype;
-                bool farmer = type >= 0 && carc_tile_segment_type(a->rules, type, o->seg) == CARC_FIELD;
-                draw_disc(a, a->disc, sx, sy, d * 1.3, (SDL_Color){255, 255, 255, 150});
-                gui_draw_figure(a, gui_figure_name(a, o->kind), gui_player_color_index(a, cp), farmer, sx, sy, msize * 1.1);
-            } else {
-                draw_disc(a, a->disc, sx, sy, d, (SDL_Color){255, 255, 255, 170});
-                draw_disc(a, a->ring, sx, sy, d, pc);
-                draw_disc(a, a->disc, sx, sy, d * 0.3, pc);
+}
+
+/* The meeple spots of the tile just placed: the chosen or hovered one's feature lit and its figure shown. */
+static void draw_spots(gui_app *a, double msize)
+{
+    gui_game *G = &a->game;
+    const gui_camera *c = &G->cam;
+    carc_game *g = G->g;
+    int cp = carc_game_current_player(g);
+    SDL_Color pc = gui_player_color(carc_game_player_color(g, cp));
+    for (int i = 0; i < G->nmopt; i++) {
+        const gui_meeple_opt *o = &G->mopt[i];
+        int tx = G->mtx, ty = G->mty;
+        if (i == G->hover_meeple || i == G->chosen_meeple) {
+            int rot = G->mrot;
+            SDL_Texture *hl = gui_segment_overlay(a, G->mtype, o->seg);
+            if (hl) {
+                SDL_Rect r = square_rect(c, tx, ty);
+                SDL_RenderCopyEx(a->ren, hl, NULL, &r, 90.0 * rot, NULL, SDL_FLIP_NONE);
             }
         }
     }
+    /* at a small zoom (a whole map) the markers shrink to stay apart: no marker on another */
+    double apart = 1e9;
+    for (int i = 0; i < G->nmopt; i++)
+        for (int j = i + 1; j < G->nmopt; j++)
+            apart = fmin(apart, c->zoom * hypot(G->mopt[i].u - G->mopt[j].u, G->mopt[i].v - G->mopt[j].v));
+    double least = fmax(6, fmin(16, apart * 0.9));
+    for (int i = 0; i < G->nmopt; i++) {
+        const gui_meeple_opt *o = &G->mopt[i];
+        int tx = G->mtx, ty = G->mty;
+        double sx, sy;
+        gui_cam_to_screen(c, tx + o->u, ty + o->v, &sx, &sy);
+        if (a->screen_log)
+            fprintf(a->screen_log, "spot %d %d %s\n", (int)sx, (int)sy, carc_loc_name(o->act.at));
+        double pulse = 1 + 0.08 * sin(a->now * 5);
+        bool shown = i == G->hover_meeple || i == G->chosen_meeple;
+        double d = c->zoom * GUI_MARKER_SIZE * (shown ? 1.25 : pulse);
+        if (d < least)
+            d = least;
+        if (shown) {
+            int type = G->mtype;
+            bool farmer = type >= 0 && carc_tile_segment_type(a->rules, type, o->seg) == CARC_FIELD;
+            draw_disc(a, a->disc, sx, sy, d * 1.3, (SDL_Color){255, 255, 255, 150});
+            gui_draw_figure(a, gui_figure_name(a, o->kind), gui_player_color_index(a, cp), farmer, sx, sy, msize * 1.1);
+        } else {
+            draw_disc(a, a->disc, sx, sy, d, (SDL_Color){255, 255, 255, 170});
+            draw_disc(a, a->ring, sx, sy, d, pc);
+            draw_disc(a, a->disc, sx, sy, d * 0.3, pc);
+        }
+    }
+}
+
+void gui_board_draw(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_camera *c = &G->cam;
+    SDL_Rect view = {c->vx, c->vy, c->vw, c->vh};
+    draw_layer(a, view);
+    SDL_RenderSetClipRect(a->ren, &view);
+    SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
+    bool idle = gui_game_idle(a), cands = !G->pending && G->ncand > 0 && idle;
+    /* the candidate squares' wash, under what stands on squares (a map's chips): on a map it veils the
+     * printed names that would run across the squares, as a tile covers them */
+    for (int i = 0; cands && i < G->ncand; i++)
+        gui_fill(a, square_rect(c, G->cand[i].x, G->cand[i].y), G->board_given ? (SDL_Color){246, 242, 224, 170} : (SDL_Color){255, 255, 255, 40});
+    draw_drops(a);
+    gui_ext_draw_under(a);
+    if (G->pending)
+        draw_pending(a);
+    gui_ext_draw_names(a);
+    gui_last_tiles_draw(a);
+    draw_glows(a);
+    gui_ext_draw_board(a);
+    if (cands)
+        draw_candidates(a);
+    gui_offscreen_draw(a);
+    double msize = c->zoom * 0.34 < 14 ? 14 : c->zoom * 0.34;
+    draw_meeples(a, msize);
+    if (G->nmopt > 0 && idle && !gui_ext_board_choice(a))
+        draw_spots(a, msize);
     gui_feature_hover_draw(a); /* over everything on the board: its box names owners and points */
     SDL_RenderSetClipRect(a->ren, NULL);
 }
