@@ -59,34 +59,12 @@ const char *gui_feature_title(int type)
                                     : C_("feature", "Feature");
 }
 
-void gui_feature_hover_draw(gui_app *a)
+/* The hovered feature's box, in lines: its kind and size, owners, points, the expansions' notes, the
+ * computers' outlook. Returns how many; nmod: the lines up to the module's note, outlook: the outlook's
+ * line (or -1). */
+static int hover_lines(gui_app *a, char line[][160], int *nmod, int *outlook)
 {
     gui_game *G = &a->game;
-    const gui_input *in = &a->in;
-    if (a->scene != SCENE_GAME || !G->hover_board || !gui_game_idle(a) || in->dragging || gui_ext_board_choice(a))
-        return;
-    if (gui_ext_hover(a)) /* an expansion's own thing under the mouse: its box, not the feature's */
-        return;
-    int x = G->hover_x, y = G->hover_y, bi = carc_game_board_at(G->g, x, y);
-    if (bi < 0 || (G->nmopt > 0 && x == G->mtx && y == G->mty)) /* no tile, or the meeple spots' own tile */
-        return;
-    carc_placed_tile pt = carc_game_board_tile(G->g, bi);
-    double bx, by;
-    gui_cam_to_board(&G->cam, in->mx, in->my, &bx, &by);
-    int seg = gui_mask_segment(&a->tiles[pt.type].mask, pt.rot, bx - x, by - y);
-    int feature = seg >= 0 ? carc_game_feature_of(G->g, bi, seg) : -1;
-    static int last = -1;
-    static double since;
-    if (feature != last) { /* shown once the mouse rests on it: not a box at every move across the board */
-        last = feature;
-        since = a->now;
-    }
-    if (feature < 0 || a->now - since < 0.35)
-        return;
-    ask(a, feature);
-    gui_board_mark_feature(a, hov.xy, hov.n, feature, (SDL_Color){255, 244, 190, 255}, 150);
-    /* the box beside the mouse */
-    char line[5 + MAX_NOTES][160];
     const char *kind = gui_feature_title(hov.type);
     unsigned long nt = (unsigned long)hov.f.size;
     if (hov.type == CARC_FIELD)
@@ -118,20 +96,28 @@ void gui_feature_hover_draw(gui_app *a)
         snprintf(line[2], sizeof line[2], n2 ? _("If the game ended now: %s") : "%s", n2 ? pts : _("If the game ended now: nobody scores"));
     /* how a module's rule changes its points (or makes it worth 0 at the end) */
     int nl = gui_ext_modifier_note(hov.f.modifier, hov.f.amount, hov.f.size, line[3], sizeof line[3]) ? 4 : 3;
-    int nmod = nl; /* the lines after it: what its figures that count no meeple do there */
+    *nmod = nl; /* the lines after it: what its figures that count no meeple do there */
     for (int k = 0; k < hov.f.nfig; k++)
         nl += gui_ext_figure_note(carc_game_figure_name(G->g, hov.f.fig_kind[k]), carc_game_player_name(G->g, hov.f.fig_player[k]),
                                   hov.type, line[nl], sizeof line[nl]);
-    int outlook = -1; /* the computers' outlook, last */
+    *outlook = -1; /* the computers' outlook, last */
     if (hov.f.chance >= 0) {
-        outlook = nl++;
+        *outlook = nl++;
         if (hov.f.dead)
-            snprintf(line[outlook], sizeof line[outlook], "%s", _("No tile still to come can complete it"));
+            snprintf(line[*outlook], sizeof line[*outlook], "%s", _("No tile still to come can complete it"));
         else if (n3) /* TRANSLATORS: %d: the chance in percent that it gets completed before the game ends; %s: what completing it adds to the owners' points: "Ann +6" */
-            snprintf(line[outlook], sizeof line[outlook], _("Chance to complete: %d%% (then %s)"), hov.f.chance, more);
+            snprintf(line[*outlook], sizeof line[*outlook], _("Chance to complete: %d%% (then %s)"), hov.f.chance, more);
         else /* TRANSLATORS: %d: the chance in percent that it gets completed before the game ends */
-            snprintf(line[outlook], sizeof line[outlook], _("Chance to complete: %d%%"), hov.f.chance);
+            snprintf(line[*outlook], sizeof line[*outlook], _("Chance to complete: %d%%"), hov.f.chance);
     }
+    return nl;
+}
+
+/* The box beside the mouse, on the board. */
+static void hover_box(gui_app *a, char line[][160], int nl, int nmod, int outlook)
+{
+    gui_game *G = &a->game;
+    const gui_input *in = &a->in;
     int w = 0, lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
     for (int k = 0; k < nl; k++) {
         int tw = gui_text_width(a, k ? FONT_SMALL : FONT_BOLD, line[k]);
@@ -160,4 +146,35 @@ void gui_feature_hover_draw(gui_app *a)
                  : k == outlook      ? (SDL_Color){170, 205, 240, 255}
                                      : (SDL_Color){230, 230, 230, 255},
                  box.x + gui_px(a, 8), ty, ALIGN_LEFT);
+}
+
+void gui_feature_hover_draw(gui_app *a)
+{
+    gui_game *G = &a->game;
+    const gui_input *in = &a->in;
+    if (a->scene != SCENE_GAME || !G->hover_board || !gui_game_idle(a) || in->dragging || gui_ext_board_choice(a))
+        return;
+    if (gui_ext_hover(a)) /* an expansion's own thing under the mouse: its box, not the feature's */
+        return;
+    int x = G->hover_x, y = G->hover_y, bi = carc_game_board_at(G->g, x, y);
+    if (bi < 0 || (G->nmopt > 0 && x == G->mtx && y == G->mty)) /* no tile, or the meeple spots' own tile */
+        return;
+    carc_placed_tile pt = carc_game_board_tile(G->g, bi);
+    double bx, by;
+    gui_cam_to_board(&G->cam, in->mx, in->my, &bx, &by);
+    int seg = gui_mask_segment(&a->tiles[pt.type].mask, pt.rot, bx - x, by - y);
+    int feature = seg >= 0 ? carc_game_feature_of(G->g, bi, seg) : -1;
+    static int last = -1;
+    static double since;
+    if (feature != last) { /* shown once the mouse rests on it: not a box at every move across the board */
+        last = feature;
+        since = a->now;
+    }
+    if (feature < 0 || a->now - since < 0.35)
+        return;
+    ask(a, feature);
+    gui_board_mark_feature(a, hov.xy, hov.n, feature, (SDL_Color){255, 244, 190, 255}, 150);
+    char line[5 + MAX_NOTES][160];
+    int nmod, outlook, nl = hover_lines(a, line, &nmod, &outlook);
+    hover_box(a, line, nl, nmod, outlook);
 }
