@@ -17,7 +17,7 @@ set -u
 bin=$1 scenario=$2 case=$3
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-SDL_AUDIODRIVER=dummy xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 1280x800x24" "$bin" --demo "$scenario" --size 1280x800 --ui-scale 100 \
+SDL_AUDIODRIVER=dummy xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 1280x800x24 -noreset" "$bin" --demo "$scenario" --size 1280x800 --ui-scale 100 \
     --lang en --speed 1 --ai-iterations 50 --screen-log "$log" || { echo "opencarc failed"; exit 1; }
 python3 - "$log" "$case" <<'CHECK'
 import re, sys

@@ -9,7 +9,7 @@ bin=$1 src=$2 dir=$3
 rm -rf "$dir"
 mkdir -p "$dir"
 export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 1280x800x24" "$bin" --demo "$src/gui/demo/demo_benelux.json" --shots "$dir" \
+xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 1280x800x24 -noreset" "$bin" --demo "$src/gui/demo/demo_benelux.json" --shots "$dir" \
     --shots-only none.png --size 1280x800 --speed 40 --screen-log "$dir/screen.log" >/dev/null 2>&1 || { echo "opencarc failed"; exit 1; }
 # the most colours one offering frame showed (a frame's lines end with its "frame" line)
 most=$(awk '/^frame / { if (offer) { k = 0; for (c in seen) k++; if (k > m) m = k }; offer = 0; split("", seen); next }

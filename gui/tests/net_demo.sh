@@ -162,7 +162,7 @@ print("wait", acts, note)
 PY
 
 # ---- the display and the windows ----
-Xvfb -displayfd 3 -screen 0 1920x1280x24 -nolisten tcp 3>"$work/display" > "$work/xvfb.log" 2>&1 &
+Xvfb -displayfd 3 -screen 0 1920x1280x24 -nolisten tcp -noreset 3>"$work/display" > "$work/xvfb.log" 2>&1 &
 xvfb=$!
 n=0
 until [ -s "$work/display" ]; do

@@ -22,7 +22,7 @@ for want in "$@"; do only="$only,$want"; done
 [ -n "${SMOKE_SHOTS_ALL:-}" ] && only_args="" || only_args="--shots-only $only"
 log_args=""
 [ -n "${SMOKE_SAID:-}${SMOKE_UNSAID:-}${SMOKE_APART:-}" ] && log_args="--screen-log $dir/screen.log"
-xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 $screen" "$bin" --demo "$scenario" --shots "$dir" --shots-all $only_args ${SMOKE_ARGS:-} $log_args || { echo "opencarc failed"; exit 1; }
+xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 $screen -noreset" "$bin" --demo "$scenario" --shots "$dir" --shots-all $only_args ${SMOKE_ARGS:-} $log_args || { echo "opencarc failed"; exit 1; }
 if [ -n "$log_args" ]; then
     texts=$(mktemp)
     sed -n 's/^text [0-9-]* [0-9-]* //p' "$dir/screen.log" | sed 's/\xc2\xa0/ /g' > "$texts" # no-break spaces as spaces
@@ -45,7 +45,7 @@ if [ -n "${SMOKE_MENU:-}" ]; then
     printf '%s\n' '{"players": [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "blue"}, {"name": "Cleo", "color": "green"},' \
         '{"name": "Dan", "color": "yellow"}, {"name": "Eve", "color": "black"}, {"name": "Finn", "color": "pink"}],' \
         '"modules": ["inns", "bets", "tollkeepers", "mapchips"], "map": "benelux", "seed": "", "volume": 40, "muted": false}' > "$cfg/opencarc/setup.json"
-    XDG_CONFIG_HOME="$cfg" xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 $screen" "$bin" --shots "$dir" ${SMOKE_ARGS:-}
+    XDG_CONFIG_HOME="$cfg" xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 $screen -noreset" "$bin" --shots "$dir" ${SMOKE_ARGS:-}
     rc=$?
     rm -rf "$cfg"
     [ "$rc" -eq 0 ] || { echo "opencarc (menu) failed"; exit 1; }

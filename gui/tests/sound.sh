@@ -12,7 +12,7 @@ mkdir -p "$dir/config/opencarc"
 run() { # NAME MUTED
     printf '{"volume": 60, "muted": %s}\n' "$2" > "$dir/config/opencarc/setup.json"
     XDG_CONFIG_HOME="$dir/config" XDG_DATA_HOME="$dir/data" SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$dir/$1.raw" \
-        xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 1280x800x24" "$bin" --demo "$scenario" --sound-log "$dir/$1.log" ${SMOKE_ARGS:-} \
+        xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 1280x800x24 -noreset" "$bin" --demo "$scenario" --sound-log "$dir/$1.log" ${SMOKE_ARGS:-} \
         || { echo "opencarc failed"; exit 1; }
 }
 run sound false

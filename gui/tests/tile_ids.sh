@@ -14,7 +14,7 @@ demos="demo_game demo_last_move demo_traders demo_inns demo_toll demo_benelux"
 for demo in $demos; do
     demo=$src/gui/demo/$demo.json
     name=$(basename "$demo" .json)
-    xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 1280x800x24" "$bin" --demo "$demo" --shots "$dir/$name" --shots-only none.png \
+    xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 1280x800x24 -noreset" "$bin" --demo "$demo" --shots "$dir/$name" --shots-only none.png \
         --size 1280x800 --ai-iterations 30 --speed 40 --screen-log "$dir/$name.log" >/dev/null 2>&1 || { echo "$name: opencarc failed"; exit 1; }
 done
 python3 - "$src" "$dir" <<'PY'

@@ -25,4 +25,4 @@ PY
 unset OPENCARC_DATA
 # a runtime folder of its own and no session bus (none runs here): nothing to wait for at start
 TZ=UTC HOME=$home XDG_RUNTIME_DIR=$home/run DBUS_SESSION_BUS_ADDRESS=unix:path=$home/run/no-bus XDG_CONFIG_HOME=$home/cfg XDG_DATA_HOME=$home/data SDL_AUDIODRIVER=dummy XDO_SRC=$data OC=$bin \
-    XDO_LIB=$(cd "$(dirname "$0")" && pwd)/xdo_lib.sh xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 ${XDO_SCREEN:-960x640}x24" sh "$drive"
+    XDO_LIB=$(cd "$(dirname "$0")" && pwd)/xdo_lib.sh xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 ${XDO_SCREEN:-960x640}x24 -noreset" sh "$drive"

@@ -10,7 +10,7 @@ rm -rf "$work"
 mkdir -p "$work/home" "$work/shots"
 cd "$work" || exit 1
 env -u OPENCARC_DATA -u XDG_DATA_HOME -u XDG_CONFIG_HOME HOME="$work/home" SDL_AUDIODRIVER=dummy \
-  xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 1280x800x24" "$bin" --shots "$work/shots" 2>"$work/stderr" || { cat "$work/stderr"; echo "FAILED: the installed opencarc"; exit 1; }
+  xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 1280x800x24 -noreset" "$bin" --shots "$work/shots" 2>"$work/stderr" || { cat "$work/stderr"; echo "FAILED: the installed opencarc"; exit 1; }
 ! grep "no sound" "$work/stderr" || { echo "FAILED: the installed opencarc found no sounds"; exit 1; }
 shot=$work/shots/menu.png
 [ -f "$shot" ] || { echo "FAILED: no screenshot $shot"; exit 1; }
@@ -20,6 +20,6 @@ size=$(wc -c <"$shot")
 # In German from the environment (a locale this machine need not have): the installed catalogue is
 # found (a text shown untranslated fails the run).
 env -u OPENCARC_DATA -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u LC_ALL -u LC_MESSAGES HOME="$work/home" LANG=de_DE.UTF-8 \
-  LANGUAGE=de SDL_AUDIODRIVER=dummy xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 1280x800x24" "$bin" --shots "$work/shots_de" 2>"$work/stderr" ||
+  LANGUAGE=de SDL_AUDIODRIVER=dummy xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 1280x800x24 -noreset" "$bin" --shots "$work/shots_de" 2>"$work/stderr" ||
   { cat "$work/stderr"; echo "FAILED: the installed opencarc in German"; exit 1; }
 echo "installed game: menu drawn ($shot, $size bytes), and in German"
