@@ -344,7 +344,7 @@ typedef struct board_sig {
     const void *game;
 } board_sig;
 
-/* The board's static layer (tiles, meeples settled: cached while nothing moves). */
+/* The board's static layer (tiles, meeples at rest: cached while nothing moves). */
 static void draw_layer(gui_app *a, SDL_Rect view)
 {
     gui_game *G = &a->game;

@@ -127,51 +127,34 @@ fill() {
 text() { click_drawn text "$1"; }
 square() { click_drawn square "$*"; }
 spot() { click_drawn spot "$1"; }
-# a menu button that starts the game (by its label), pressed until the game's frames are drawn: up to
-# 10 s after each press (a saved game of a whole game replays for seconds under the sanitizers on a busy
-# machine), then pressed again
-start() {
-    s0=$(wc -c < "$screen")
-    for _ in $(seq 6); do
-        xy=$(where button "$1") || break # gone: the game's frames, or the failure below
+# Presses the button LABEL until the screen log has a line matching PATTERN (grep -E) drawn after the
+# first press: up to TRIES presses, each given SECONDS (a saved game replays for seconds under the
+# sanitizers on a busy machine). The button gone (what it opens covers it) ends the presses. Succeeds
+# when the line came. (Presses were lost while Xvfb reset under the game: xdo_game.sh runs it -noreset.)
+press_until() {
+    label=$1 pattern=$2 tries=$3 seconds=$4
+    p0=$(wc -c < "$screen")
+    for _ in $(seq "$tries"); do
+        xy=$(where button "$label") || break
         click $xy
         n=0
-        until tail -c +$((s0 + 1)) "$screen" | grep -aq '^frame '; do
-            n=$((n + 1)); [ $n -ge 50 ] && break; sleep 0.2
+        until tail -c +$((p0 + 1)) "$screen" | grep -aqE "$pattern"; do
+            n=$((n + 1)); [ $n -ge $((seconds * 5)) ] && break; sleep 0.2
         done
-        [ $n -lt 50 ] && return 0
+        [ $n -lt $((seconds * 5)) ] && return 0
     done
-    tail -c +$((s0 + 1)) "$screen" | grep -aq '^frame ' && return 0
-    fail "the game did not start"
+    tail -c +$((p0 + 1)) "$screen" | grep -aqE "$pattern"
 }
-# Opens the menu's Network… box: a click, and again while the box has not shown in 5 s (once in CI, under
-# load, the first click after the start was lost and the menu stayed)
-net_box() {
-    for _ in 1 2 3 4 5; do
-        w0=$(wc -c < "$screen")
-        button "Network…"
-        n=0
-        until drawn_at "$w0" text "Play across computers" >/dev/null; do
-            n=$((n + 1)); [ $n -ge 25 ] && break; sleep 0.2
-        done
-        [ $n -lt 25 ] && return 0
-    done
-    fail "the Network… box did not open"
-}
-# Continue into the network game played last: a click on Continue network game (it opens the Network…
-# box, where a second click could close it and the connection being made), then up to a minute for the
-# host's game. Clicked again only while neither the box nor the game has shown in 10 s: the first click
-# after a start was lost once in CI under load.
+box_heading='^text [0-9-]+ [0-9-]+ Play across computers$'
+# a menu button that starts the game (by its label), pressed until the game's frames are drawn
+start() { press_until "$1" '^frame ' 6 10 || fail "the game did not start"; }
+# opens the menu's Network… box
+net_box() { press_until "Network…" "$box_heading" 5 5 || fail "the Network… box did not open"; }
+# Continue into the network game played last: Continue network game (it opens the Network… box, where a
+# second click could close it and the connection being made), then up to a minute for the host's game
 continue_net() {
     s0=$(wc -c < "$screen")
-    for _ in 1 2 3; do
-        button "Continue network game"
-        n=0
-        until tail -c +$((s0 + 1)) "$screen" | grep -aq '^frame \|^text [0-9-]* [0-9-]* Play across computers$'; do
-            n=$((n + 1)); [ $n -ge 50 ] && break; sleep 0.2
-        done
-        [ $n -lt 50 ] && break
-    done
+    press_until "Continue network game" "^frame |$box_heading" 3 10 || fail "Continue network game opened nothing"
     n=0
     until tail -c +$((s0 + 1)) "$screen" | grep -aq '^frame '; do
         n=$((n + 1)); [ $n -ge 300 ] && fail "Continue did not bring the network game back in a minute"; sleep 0.2
