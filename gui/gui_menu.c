@@ -592,11 +592,7 @@ void gui_menu_frame(gui_app *a)
         gui_toast_draw(a); /* settings that could not be saved */
         return;
     }
-    gui_input keep = a->in; /* the menu under the list sees neither mouse nor keys */
-    a->in.clicked = a->in.lpressed = a->in.ldown = a->in.rclicked = false;
-    a->in.mx = a->in.my = -10000;
-    a->in.wheel = a->in.nkeys = 0;
-    a->in.text[0] = 0;
+    gui_input keep = gui_input_mute(a); /* the menu under the list */
     menu_panel(a);
     a->in = keep;
     if (a->menu.loading)

@@ -350,8 +350,10 @@ void gui_results_frame(gui_app *a)
         board_view(a);
         return;
     }
+    gui_input keep = gui_input_mute(a); /* the dimmed game: a click on the panel was also the HUD's Undo */
     gui_board_draw(a);
     gui_hud_draw(a);
+    a->in = keep;
     gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 110});
     results_table t = table_of(a);
     results_layout L = layout_of(a, &t, carc_game_player_count(G->g));

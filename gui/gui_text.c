@@ -393,6 +393,16 @@ void gui_pill(gui_app *a, int font, const char *text, SDL_Color fg, SDL_Color bg
     gui_text(a, font, text, fg, cx, r.y + gui_px(a, 2), ALIGN_CENTER);
 }
 
+gui_input gui_input_mute(gui_app *a)
+{
+    gui_input keep = a->in;
+    a->in.clicked = a->in.lpressed = a->in.ldown = a->in.rclicked = a->in.dragging = false;
+    a->in.mx = a->in.my = -10000;
+    a->in.wheel = a->in.nkeys = a->in.drag_dx = a->in.drag_dy = 0;
+    a->in.text[0] = 0;
+    return keep;
+}
+
 bool gui_in_rect(int x, int y, SDL_Rect r)
 {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;

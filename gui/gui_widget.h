@@ -12,6 +12,8 @@ bool gui_popup_closed(gui_app *a, SDL_Keycode key);
 /* A label on a filled box centred at (cx, cy). */
 void gui_pill(gui_app *a, int font, const char *text, SDL_Color fg, SDL_Color bg, int cx, int cy);
 bool gui_in_rect(int x, int y, SDL_Rect r);
+/* What is drawn under a dialog sees neither mouse nor keys: mutes a->in and returns it to put back. */
+gui_input gui_input_mute(gui_app *a);
 /* Immediate-mode button: draws and returns true when clicked this frame. */
 bool gui_button(gui_app *a, SDL_Rect r, const char *label, bool enabled, bool primary);
 /* A one-line text field (gui_textfield.c), edited as desktop fields are (caret and selection in e, see
