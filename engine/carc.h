@@ -277,6 +277,8 @@ typedef struct carc_event {
     int feature;         /* feature id (a stable node id of the feature) or -1 */
     int at;              /* location or -1 */
     int value;           /* module-specific number (chip value, toll value, ...) or -1 */
+    bool secret;         /* points: for what lay face down until now (a bet's chip), which no other player
+                          * could count before: a front end's "if the game ended now" leaves them out */
     char label[16];      /* module-specific label (chip face, colour, phase name) */
     int list_off, list_len; /* tiles of a feature: (x, y) pairs in carc_game_event_coords() */
 } carc_event;

@@ -65,6 +65,7 @@ cJSON *carc_event_to_json(const carc_game *g, const carc_event *e)
     if (e->reason) cJSON_AddStringToObject(j, "reason", e->reason);
     if (e->modifier) cJSON_AddStringToObject(j, "modifier", e->modifier);
     if (e->figure) cJSON_AddStringToObject(j, "figure", e->figure);
+    if (e->secret) cJSON_AddTrueToObject(j, "secret");
     if (e->type == CARC_EV_POINTS || e->amount) cJSON_AddNumberToObject(j, "amount", e->amount);
     if (e->feature >= 0) cJSON_AddNumberToObject(j, "feature", e->feature);
     if (e->value >= 0) cJSON_AddNumberToObject(j, "value", e->value);

@@ -251,7 +251,8 @@ int carc_event_coords_push(carc_game *g, int x, int y);
 
 /* scoring helpers (carc_score.c) */
 int carc_category(carc_game *g, const char *name); /* index, registered on first use */
-void carc_score_add(carc_game *g, int player, int amount, const char *reason, int feature);
+/* Adds points and returns their event (NULL for none), which a rule may mark secret. */
+carc_event *carc_score_add(carc_game *g, int player, int amount, const char *reason, int feature);
 /* A feature's points as every module's feature_points hook makes them, and their award to the players
  * with the majority (points events with the modifier). */
 carc_feature_score carc_feature_points(carc_game *g, int root, bool final);

@@ -13,9 +13,9 @@ int carc_category(carc_game *g, const char *name)
     return g->ncategories++;
 }
 
-static void score_add(carc_game *g, int player, int amount, const char *reason, const char *modifier, int feature)
+static carc_event *score_add(carc_game *g, int player, int amount, const char *reason, const char *modifier, int feature)
 {
-    if (amount == 0) return; /* nothing scored: no event for front ends to filter */
+    if (amount == 0) return NULL; /* nothing scored: no event for front ends to filter */
     g->players[player].score += amount;
     g->cat_score[player][carc_category(g, reason)] += amount;
     carc_event *e = carc_event_push(g, CARC_EV_POINTS, "points");
@@ -24,11 +24,12 @@ static void score_add(carc_game *g, int player, int amount, const char *reason, 
     e->reason = reason;
     e->modifier = modifier;
     e->feature = feature;
+    return e;
 }
 
-void carc_score_add(carc_game *g, int player, int amount, const char *reason, int feature)
+carc_event *carc_score_add(carc_game *g, int player, int amount, const char *reason, int feature)
 {
-    score_add(g, player, amount, reason, NULL, feature);
+    return score_add(g, player, amount, reason, NULL, feature);
 }
 
 carc_feature_score carc_feature_points(carc_game *g, int root, bool final)

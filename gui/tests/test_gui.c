@@ -567,6 +567,72 @@ static void test_feature_facts(void)
     carc_rules_free(R);
 }
 
+/* A face-down bet is no one else's to count: the hover's "if the game ended now" leaves out what the
+ * final scoring would turn over (it once said "Ann +2" for a city Ann held no meeple on, where only her
+ * face-down 2|3 lay). The scenario of tests/scenarios/bets_final_only_incomplete_features.json, one tile
+ * longer: BE04's cap at (1,0), Bob 3|4 and Ann 2|3 on its office, then F at (1,1) makes the city 2 tiles
+ * (Ann's chip would hit) and Ann puts a meeple on it. If the game ended now the city, open, scores Ann its
+ * 2 tiles and 1 coat of arms: 3, and the bet's 2 is left out; the engine marks those points secret. */
+static void test_feature_facts_hidden_bet(void)
+{
+    carc_err err;
+    carc_rules *R = carc_rules_load(NULL, &err);
+    CHECK(R != NULL);
+    if (!R)
+        return;
+    const char *ids[] = {"W", "BE04", "F", "W"};
+    int draw[4];
+    carc_setup s;
+    carc_setup_init(&s, 2, 1);
+    snprintf(s.players[0].name, sizeof s.players[0].name, "Ann");
+    snprintf(s.players[1].name, sizeof s.players[1].name, "Bob");
+    snprintf(s.expansions[s.nexpansions++], sizeof s.expansions[0], "bets");
+    for (int i = 0; i < 4; i++)
+        draw[i] = carc_rules_tile_find(R, ids[i]);
+    s.ndraw = 4;
+    s.draw = draw;
+    carc_game *g = carc_game_new(R, &s, &err);
+    CHECK(g != NULL);
+    if (!g) {
+        carc_rules_free(R);
+        return;
+    }
+    carc_action a[8];
+    carc_action_tile(&a[0], -1, 0, 0);
+    carc_action_pass(&a[1]);
+    carc_action_tile(&a[2], 1, 0, 2);
+    carc_action_meeple(&a[3], carc_loc_parse("W"));
+    carc_action_named(&a[4], "bet");
+    carc_action_set_label(&a[4], "chip", "3|4");
+    carc_action_named(&a[5], "bet");
+    carc_action_set_label(&a[5], "chip", "2|3");
+    carc_action_tile(&a[6], 1, 1, 1);
+    carc_action_meeple(&a[7], carc_loc_parse("N"));
+    for (int i = 0; i < 8; i++)
+        CHECK(carc_game_apply(g, &a[i], &err) == CARC_OK);
+    carc_meeple_info mi[4];
+    int city = -1, nm = carc_game_meeples_on_board(g, mi, 4);
+    for (int i = 0; i < nm; i++)
+        if (mi[i].x == 1 && mi[i].y == 1)
+            city = carc_game_feature_of(g, carc_game_board_at(g, 1, 1), mi[i].seg);
+    gui_feature_facts f;
+    gui_feature_facts_ask(g, city, &f);
+    CHECK(!f.complete && f.size == 2 && f.meeples[0] == 1);
+    CHECK(f.points[0] == 3 && f.points[1] == 0);
+    carc_game *t = carc_game_clone(g);
+    carc_game_clear_events(t);
+    carc_game_end_now(t);
+    int ne, secret = 0;
+    const carc_event *ev = carc_game_events(t, &ne);
+    for (int i = 0; i < ne; i++)
+        if (ev[i].type == CARC_EV_POINTS && ev[i].secret)
+            secret += ev[i].player == 0 && ev[i].amount == 2 && ev[i].feature == city;
+    CHECK(secret == 1 && carc_game_score(t, 0) == 5);
+    carc_game_free(t);
+    carc_game_free(g);
+    carc_rules_free(R);
+}
+
 int main(void)
 {
     test_edit();
@@ -580,6 +646,7 @@ int main(void)
     test_scale();
     test_menu_layout();
     test_feature_facts();
+    test_feature_facts_hidden_bet();
     test_menu_check();
     printf("gui units: %d checks, %d failed\n", checks, fails);
     return fails ? 1 : 0;

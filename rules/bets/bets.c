@@ -208,7 +208,7 @@ static void reveal(carc_game *g, bets_state *st, int bi, int p, int f, int root)
     e->feature = root;
     snprintf(e->label, sizeof e->label, "%s", face->label);
     carc_feature_tile_list(g, root, &e->list_off, &e->list_len);
-    if (pts > 0) carc_score_add(g, p, pts, BETS_CATEGORY, root);
+    if (pts > 0) carc_score_add(g, p, pts, BETS_CATEGORY, root)->secret = true;
     to_rack(st, p, f);
     for (int k = 0; k < data_of(g)->nfaces; k++)
         if (st->chip_at[p][k] >= 0) st->ruled_out[p][k] |= (uint8_t)(1u << f);
