@@ -401,6 +401,7 @@ if(XVFB_RUN)
   opencarc_xdo_test(gui_mouse_toll toll_confirm.sh SETUP "{\"modules\": [\"tollkeepers\"]}")
   # The side panel in a small window, German at 960x640 and English at 1280x800: four seats, four expansions
   # on a map, every kind of step (gui/demo/demo_hud_four.json); opencarc fails where the panel does not fit.
-  opencarc_xdo_test(gui_smoke_hud_small hud_small.sh SETUP "{\"language\": \"de\"}")
-  opencarc_xdo_test(gui_smoke_hud_small_800 hud_small.sh SCREEN 1280x800)
+  # (Layouts: named gui_lang_, not run again under the sanitizers.)
+  opencarc_xdo_test(gui_lang_de_hud_small hud_small.sh SETUP "{\"language\": \"de\"}")
+  opencarc_xdo_test(gui_lang_en_hud_small_800 hud_small.sh SCREEN 1280x800)
 endif()

@@ -12,9 +12,11 @@ quick=
 [ "${1:-}" = --quick ] && quick=1
 tools/deps.sh
 jobs=$(nproc)
-# Two tests more than cores: the window tests spend most of their time waiting for frames and clicks
-# (xdotool), and a waiting test held a core's slot while the CPU idled.
-tests=$((jobs + 2))
+# Three tests a core in the release build: its window tests spend most of their time waiting for frames
+# and clicks (xdotool), and a waiting test held a core's slot while the CPU idled. Two more than cores
+# under the sanitizers, where every test computes.
+tests=$((jobs * 3))
+san_tests=$((jobs + 2))
 
 # OPENCARC_GUI=OFF: engine, rules, CLI and their tests only (no SDL, see tools/deps.sh);
 # OPENCARC_NET=OFF: no network play (no libwebsockets nor OpenSSL); both stay with build/ until given again.
@@ -44,7 +46,7 @@ wait "$builder" || { cat build-asan/build.log; echo "test: the sanitizer or fuzz
 # one run, so that the long programs and the demos share the cores. The window tier's xdotool tests and
 # layouts in every language ran above, in the release build: under the sanitizers they doubled CI's time.
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 ctest --test-dir build-asan --output-on-failure -j"$tests" -L '^sanitize$'
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 ctest --test-dir build-asan --output-on-failure -j"$san_tests" -L '^sanitize$'
 
 # Fuzzing: the libFuzzer targets for a short while in all (clang, ASan + UBSan); longer runs: docs/FUZZING.md.
 if command -v clang >/dev/null; then
