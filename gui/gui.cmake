@@ -392,6 +392,8 @@ if(XVFB_RUN)
   opencarc_xdo_test(gui_mouse_expect_bets expect_bets.sh)
   # The arrows at the board's edge never sit on a legal square in sight (France, panned step by step).
   opencarc_xdo_test(gui_mouse_offscreen_arrows offscreen_arrows.sh)
+  # Tooltips: the side panel's icons (figures, betting chips, the toll house) and an arrow at the board's edge.
+  opencarc_xdo_test(gui_mouse_tips tips.sh SETUP "{\"modules\": [\"inns\", \"traders\", \"bets\", \"tollkeepers\"]}")
   # Redo after an undo of a tile waiting for its meeple step: placed again, pending (keys and buttons).
   opencarc_xdo_test(gui_mouse_redo_tile redo_tile.sh)
   # The scoring log scrolled back with the wheel holds what is read, then follows the newest again; its

@@ -8,6 +8,7 @@
 #include "gui_hints.h"
 #include "gui_last_tiles.h"
 #include "gui_offscreen.h"
+#include "gui_widget.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -571,12 +572,13 @@ void gui_board_draw(gui_app *a)
     gui_ext_draw_board(a);
     if (cands)
         draw_candidates(a);
-    gui_offscreen_draw(a);
     double msize = c->zoom * 0.34 < 14 ? 14 : c->zoom * 0.34;
     draw_meeples(a, msize);
     if (G->nmopt > 0 && idle && !gui_ext_board_choice(a))
         draw_spots(a, msize);
+    gui_offscreen_draw(a); /* controls: over the meeples at the view's edge */
     gui_feature_hover_draw(a); /* over everything on the board: its box names owners and points */
+    gui_tip_draw(a, (SDL_Rect){c->vx, c->vy, c->vw, c->vh}); /* an arrow's */
     SDL_RenderSetClipRect(a->ren, NULL);
 }
 

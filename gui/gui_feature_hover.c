@@ -154,7 +154,7 @@ void gui_feature_hover_draw(gui_app *a)
     const gui_input *in = &a->in;
     if (a->scene != SCENE_GAME || !G->hover_board || !gui_game_idle(a) || in->dragging || gui_ext_board_choice(a))
         return;
-    if (gui_ext_hover(a)) /* an expansion's own thing under the mouse: its box, not the feature's */
+    if (gui_ext_hover(a) || a->tip[0]) /* an expansion's own thing, or a control's tooltip: its box, not the feature's */
         return;
     int x = G->hover_x, y = G->hover_y, bi = carc_game_board_at(G->g, x, y);
     if (bi < 0 || (G->nmopt > 0 && x == G->mtx && y == G->mty)) /* no tile, or the meeple spots' own tile */

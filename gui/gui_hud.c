@@ -176,7 +176,7 @@ static void instructions(const gui_app *a, const gui_shown *s, const char **l1, 
         return;
     }
     if (!G->pending && G->ncand > 0) {
-        *l1 = _("Click a highlighted square to place the tile. Rotate: R, right-click, wheel.");
+        *l1 = _("Click a highlighted square to place the tile. Rotate: R or right-click.");
         return;
     }
     if (G->pending || G->can_pass) { /* the meeple step with no spot (also after an expansion's step: the tile played) */
@@ -512,8 +512,13 @@ static void hud_player_row(gui_app *a, const gui_shown *s, SDL_Rect r, int p, bo
     for (int k = 1; k < carc_game_figure_kinds(g) && k < GUI_KINDS; k++) { /* the other kinds: a sprite and a count */
         gui_draw_figure(a, gui_figure_name(a, k), ci, false, lx + gui_px(a, 7), ly + a->font_h[FONT_SMALL] / 2.0, gui_px(a, 16));
         snprintf(buf, sizeof buf, "%d", s->supply[p][k]);
-        lx += gui_px(a, 16) + gui_text(a, FONT_SMALL, buf, s->supply[p][k] ? GREY : (SDL_Color){100, 104, 114, 255}, lx + gui_px(a, 16), ly, ALIGN_LEFT) +
-              gui_px(a, 10);
+        int kw = gui_px(a, 16) + gui_text(a, FONT_SMALL, buf, s->supply[p][k] ? GREY : (SDL_Color){100, 104, 114, 255}, lx + gui_px(a, 16), ly, ALIGN_LEFT);
+        char title[64];
+        gui_capitalised(_(carc_game_figure_title(g, k)), title, sizeof title);
+        /* TRANSLATORS: the tooltip of a figure's icon in a player's row: its title, how many the player holds */
+        snprintf(buf, sizeof buf, _("%s: %d in supply"), title, s->supply[p][k]);
+        gui_tip(a, (SDL_Rect){lx, ly, kw, a->font_h[FONT_SMALL]}, buf);
+        lx += kw + gui_px(a, 10);
     }
     if (third) { /* the expansions' items on a line of their own */
         lx = r.x + gui_px(a, 44);
@@ -656,6 +661,7 @@ static void hud_bottom_buttons(gui_app *a, int x, int w, int bh)
 
 static void hud_draw_direct(gui_app *a)
 {
+    a->tip[0] = 0;
     SDL_Rect h = gui_hud_rect(a);
     gui_fill(a, h, (SDL_Color){30, 33, 40, 255});
     gui_fill(a, (SDL_Rect){h.x, 0, 2, h.h}, (SDL_Color){70, 76, 90, 255});
@@ -676,6 +682,7 @@ static void hud_draw_direct(gui_app *a)
     int ly = hud_players(a, &s, h, x, pc, over);
     hud_log(a, h, x, ly, hud_heights(a).heading);
     hud_bottom_buttons(a, x, w, bh);
+    gui_tip_draw(a, h); /* over the rows: what an icon under the mouse is */
 }
 
 /* What the HUD shows depends only on these; when they are unchanged, the cached texture is reused. */

@@ -8,6 +8,7 @@
 
 #include "gui_draw.h"
 #include "gui_ext.h"
+#include "gui_widget.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -89,6 +90,10 @@ void gui_offscreen_draw(gui_app *a)
         char buf[16];
         snprintf(buf, sizeof buf, "%d", n[s]);
         gui_text(a, FONT_BOLD, buf, (SDL_Color){30, 34, 40, 255}, (int)ax, (int)(ay - a->font_h[FONT_BOLD] / 2.0), ALIGN_CENTER);
+        char say[96]; /* TRANSLATORS: the tooltip of an arrow at the board's edge, with its count */
+        snprintf(say, sizeof say, P_("%d square for the tile this way: click to see it", "%d squares for the tile this way: click to see them",
+                                     (unsigned long)n[s]), n[s]);
+        gui_tip(a, (SDL_Rect){(int)(ax - rad), (int)(ay - rad), (int)(2 * rad), (int)(2 * rad)}, say);
         if (hover && a->in.clicked && !a->in.consumed) {
             a->in.consumed = true;
             gui_game_show_squares(a, xy[s], n[s] < GROUP_MAX ? n[s] : GROUP_MAX);

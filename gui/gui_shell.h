@@ -141,6 +141,8 @@ typedef struct gui_app {
     SDL_Rect boxes[16];  /* the panels drawn this frame: a text starting in one must end in it */
     int nboxes;
     SDL_Rect covers[8];  /* over the board this frame, what nothing may be drawn over (gui_cover_note) */
+    char tip[128];       /* what the thing under the mouse is, said in a box (gui_tip), or "" */
+    SDL_Rect tip_at;     /* where that thing is drawn */
     int ncovers;
     double now;      /* seconds since start */
     FILE *screen_log; /* --screen-log: every text and tile picture drawn, a line each (tests read the screen) */

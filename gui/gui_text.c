@@ -393,6 +393,33 @@ void gui_pill(gui_app *a, int font, const char *text, SDL_Color fg, SDL_Color bg
     gui_text(a, font, text, fg, cx, r.y + gui_px(a, 2), ALIGN_CENTER);
 }
 
+void gui_tip(gui_app *a, SDL_Rect r, const char *text)
+{
+    if (a->screen_log) /* where the tests hover it */
+        fprintf(a->screen_log, "tip %d %d %d %d %s\n", r.x, r.y, r.w, r.h, text);
+    if (gui_in_rect(a->in.mx, a->in.my, r)) {
+        snprintf(a->tip, sizeof a->tip, "%s", text);
+        a->tip_at = r;
+    }
+}
+
+void gui_tip_draw(gui_app *a, SDL_Rect within)
+{
+    if (!a->tip[0])
+        return;
+    int pad = gui_px(a, 6), w = gui_text_width(a, FONT_SMALL, a->tip) + 2 * pad, h = a->font_h[FONT_SMALL] + 2 * pad;
+    SDL_Rect r = {a->tip_at.x, a->tip_at.y + a->tip_at.h + gui_px(a, 4), w, h};
+    if (r.y + r.h > within.y + within.h)
+        r.y = a->tip_at.y - h - gui_px(a, 4);
+    r.x = SDL_max(within.x, SDL_min(r.x, within.x + within.w - w));
+    gui_fill(a, r, (SDL_Color){16, 18, 24, 240});
+    gui_frame(a, r, (SDL_Color){150, 156, 170, 255}, 1);
+    gui_text(a, FONT_SMALL, a->tip, (SDL_Color){235, 235, 235, 255}, r.x + pad, r.y + pad, ALIGN_LEFT);
+    if (a->screen_log)
+        fprintf(a->screen_log, "tipshown %s\n", a->tip);
+    a->tip[0] = 0;
+}
+
 gui_input gui_input_mute(gui_app *a)
 {
     gui_input keep = a->in;

@@ -14,6 +14,11 @@ void gui_pill(gui_app *a, int font, const char *text, SDL_Color fg, SDL_Color bg
 bool gui_in_rect(int x, int y, SDL_Rect r);
 /* What is drawn under a dialog sees neither mouse nor keys: mutes a->in and returns it to put back. */
 gui_input gui_input_mute(gui_app *a);
+/* A tooltip: what the icon or count drawn at r is, said in a box while the mouse is over it (an icon
+ * alone says too little). Drawn by gui_tip_draw, over what is drawn after; the screen log has the rect. */
+void gui_tip(gui_app *a, SDL_Rect r, const char *text);
+/* Draws the tooltip noted since the last call (if any) under its thing, or above it, inside within. */
+void gui_tip_draw(gui_app *a, SDL_Rect within);
 /* Immediate-mode button: draws and returns true when clicked this frame. */
 bool gui_button(gui_app *a, SDL_Rect r, const char *label, bool enabled, bool primary);
 /* A one-line text field (gui_textfield.c), edited as desktop fields are (caret and selection in e, see

@@ -549,5 +549,9 @@ int gui_bets_hud_row(gui_app *a, int p, int x, int y, int maxw)
     snprintf(buf, sizeof buf, "%d", n < 0 ? 0 : n);
     gui_draw_sprite(a, chip_back, x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0, s, 1, GUI_ALPHA(n > 0 ? 255 : 110));
     int w = gui_text(a, FONT_SMALL, buf, n > 0 ? WHITE : GREY, x + s + gui_px(a, 4), y, ALIGN_LEFT);
+    n = n < 0 ? 0 : n;
+    char tip[96]; /* TRANSLATORS: the tooltip of the chip icon and count in a player's row */
+    snprintf(tip, sizeof tip, P_("%d betting chip in hand", "%d betting chips in hand", (unsigned long)n), n);
+    gui_tip(a, (SDL_Rect){x, y, s + gui_px(a, 4) + w, a->font_h[FONT_SMALL]}, tip);
     return s + gui_px(a, 4) + w + gui_px(a, 12);
 }

@@ -387,6 +387,10 @@ static int gui_mapchips_hud_row(gui_app *a, int p, int x, int y, int maxw)
             lift += pay ? s * 0.25 : 0;
         }
         gui_mc_chip_draw(a, t->color, t->value, cx[k], cy - lift, s, 1, (Uint8)al);
+        char tip[96]; /* TRANSLATORS: the tooltip of a chip in a player's row; %s: its colour ("purple"), %d: its points */
+        snprintf(tip, sizeof tip, P_("%s chip, scored %d point", "%s chip, scored %d points", (unsigned long)t->value), gui_mc_color_title(t->color),
+                 t->value);
+        gui_tip(a, (SDL_Rect){(int)(cx[k] - s / 2), (int)(cy - s / 2), (int)s, (int)s}, tip);
     }
     return (int)(cx[n - 1] - x + s / 2);
 }

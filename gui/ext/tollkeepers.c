@@ -595,7 +595,10 @@ static int gui_toll_hud_row(gui_app *a, int p, int x, int y, int maxw)
     /* TRANSLATORS: beside a small toll house in a player's row of the HUD (the house not placed yet): short */
     const char *name = C_("toll house", "house");
     int w = gui_text_width(a, FONT_SMALL, name);
-    if (hw + gui_px(a, 2) + w + gui_px(a, 8 + 22) > maxw)
+    bool alone = hw + gui_px(a, 2) + w + gui_px(a, 8 + 22) > maxw;
+    /* TRANSLATORS: the tooltip of the small toll house in a player's row */
+    gui_tip(a, (SDL_Rect){x, y, alone ? hw : hw + gui_px(a, 2) + w, a->font_h[FONT_SMALL]}, _("Toll house, not placed yet"));
+    if (alone)
         return hw + gui_px(a, 8);
     gui_text(a, FONT_SMALL, name, (SDL_Color){160, 166, 178, 255}, x + hw + gui_px(a, 2), y, ALIGN_LEFT);
     return hw + gui_px(a, 2) + w + gui_px(a, 8);

@@ -225,8 +225,11 @@ static int hud_row(gui_app *a, int p, int x, int y, int maxw)
         snprintf(n, sizeof n, "%d", c);
         if (x - x0 + s + gui_text_width(a, FONT_SMALL, n) > maxw) break;
         if (goods_tex[k]) gui_draw_sprite(a, goods_tex[k], x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0, s, 1, GUI_ALPHA(255));
-        x += s + gui_px(a, 1);
-        x += gui_text(a, FONT_SMALL, n, (SDL_Color){235, 235, 235, 255}, x, y, ALIGN_LEFT) + gui_px(a, 6);
+        int w = s + gui_px(a, 1) + gui_text(a, FONT_SMALL, n, (SDL_Color){235, 235, 235, 255}, x + s + gui_px(a, 1), y, ALIGN_LEFT);
+        char tip[80];
+        snprintf(tip, sizeof tip, _("%d × %s"), c, goods_title(k));
+        gui_tip(a, (SDL_Rect){x, y, w, a->font_h[FONT_SMALL]}, tip);
+        x += w + gui_px(a, 6);
     }
     return x - x0;
 }
