@@ -10,6 +10,7 @@
 #include "gui_exts.h"
 #include "gui_feature_hover.h"
 #include "gui_game.h"
+#include "gui_results.h"
 #include "gui_widget.h"
 
 #include <stdio.h>
@@ -55,6 +56,22 @@ static void feature_line(const ai_expect_feature *f, char *left, size_t nl, char
         snprintf(right, nr, "%s", _("No tile still to come can complete it"));
     else
         snprintf(right, nr, _("Chance to complete: %d%% (then %s)"), (int)(100 * f->chance + 0.5), gain);
+}
+
+/* How the score if the game ended comes about: "1 now  ·  Cities +3  ·  Goods +10" (its face-down bets
+ * left out), or "" when the final scoring adds nothing. */
+static void score_parts(const ai_expectation *e, char *out, size_t cap)
+{
+    out[0] = 0;
+    if (e->nparts == 0)
+        return;
+    /* TRANSLATORS: the start of "1 now  ·  Cities +3  ·  Goods +10": a computer's score now */
+    size_t n = (size_t)snprintf(out, cap, _("%d now"), e->now);
+    for (int k = 0; k < e->nparts && n < cap; k++) {
+        char what[48];
+        gui_category_title(e->part[k].reason, what, sizeof what);
+        n += (size_t)snprintf(out + n, cap - n, "  ·  %s %+d", what, e->part[k].points);
+    }
 }
 
 /* On a human's turn right after a computer's: "E: what Bob expected", where the computer's thinking was
@@ -111,7 +128,7 @@ void gui_expect_draw(gui_app *a)
     char left[MAXL][128], right[MAXL][160];
     int n = 0;
     snprintf(left[n], sizeof left[n], _("Score if the game ended now: %d"), e->score);
-    right[n++][0] = 0;
+    score_parts(e, right[n++], sizeof right[0]);
     for (int k = 0; k < e->nfeatures; k++, n++)
         feature_line(&e->feature[k], left[n], sizeof left[n], right[n], sizeof right[n]);
     if (e->nfeatures == 0) {

@@ -432,8 +432,32 @@ static void test_expect(const char *src)
      * stays what it was: completed at its size now, 2, over 1 at the end) */
     CHECK(f->points == 4 && f->gain == 1, "Bob's city completed scores %d (gain %d), not 4 (1)", f->points, f->gain);
     CHECK(e.score == 1 && e.in_hand == 6 && fabs(e.back - 0.5) < 1e-9, "Bob: score %d, %d in hand, %.2f back", e.score, e.in_hand, e.back);
+    CHECK(e.now == 0 && e.nparts == 1 && strcmp(e.part[0].reason, "city") == 0 && e.part[0].points == 1, "Bob: %d now, %d parts", e.now, e.nparts);
     CHECK(ai_expect(r.game, 0, &e) && e.nfeatures == 0 && e.in_hand == 7 && e.back == 0, "Ann: %d features, %d in hand", e.nfeatures, e.in_hand);
     CHECK(!ai_expect(r.game, 2, &e), "no third seat");
+    carc_game_free(r.game);
+}
+
+/* The score if the game ended that the E box shows leaves out a seat's face-down bets, which the shared
+ * screen never shows (RULES.md 2): tests/scenarios/bets_final_only_incomplete_features.json one tile
+ * longer, Ann's meeple on the city of BE04's cap and F (2 tiles, 1 coat of arms) where her 2|3 lies
+ * face down. Ended now: the city scores her 2 + 1 = 3, and her chip would hit for 2 more; she expects 3,
+ * her 0 now and Cities +3. Bob: his road's 3 now, nothing added (his 3|4 misses). */
+static void test_expect_hidden_bet(void)
+{
+    static const char text[] =
+        "{\"format\": \"opencarc/1\", \"setup\": {\"players\": [{\"name\": \"Ann\", \"color\": \"red\"}, {\"name\": \"Bob\", \"color\": \"blue\"}],"
+        " \"expansions\": [\"bets\"], \"seed\": 1, \"draw\": [\"W\", \"BE04\", \"F\", \"W\"]}, \"actions\": ["
+        "{\"act\": \"tile\", \"x\": -1, \"y\": 0, \"rot\": 0}, {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 1, \"y\": 0, \"rot\": 2},"
+        " {\"act\": \"meeple\", \"at\": \"W\"}, {\"act\": \"bet\", \"chip\": \"3|4\"}, {\"act\": \"bet\", \"chip\": \"2|3\"},"
+        " {\"act\": \"tile\", \"x\": 1, \"y\": 1, \"rot\": 1}, {\"act\": \"meeple\", \"at\": \"N\"}]}";
+    carc_replay r;
+    CHECK(carc_replay_text(R, text, "hidden bet", &r) && r.failed_action < 0, "the hidden bet's game: %s", r.err.msg);
+    if (!r.game) return;
+    ai_expectation e;
+    CHECK(ai_expect(r.game, 0, &e) && e.score == 3 && e.now == 0 && e.nparts == 1 && strcmp(e.part[0].reason, "city") == 0 &&
+          e.part[0].points == 3, "Ann expects %d (now %d, %d parts), not 3: her face-down bet counted", e.score, e.now, e.nparts);
+    CHECK(ai_expect(r.game, 1, &e) && e.score == 3 && e.now == 3 && e.nparts == 0, "Bob expects %d (now %d, %d parts)", e.score, e.now, e.nparts);
     carc_game_free(r.game);
 }
 
@@ -452,6 +476,7 @@ int main(int argc, char **argv)
     test_weights();
     test_last_meeple(argc > 1 ? argv[1] : ".");
     test_expect(argc > 1 ? argv[1] : ".");
+    test_expect_hidden_bet();
     test_seats_saved();
     test_determinism();
     if (!*part)

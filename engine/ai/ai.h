@@ -74,9 +74,17 @@ typedef struct ai_expect_feature {
     int figures;   /* the seat's figures on it, back in hand when it completes */
     bool dead;     /* no tile still to come fits where it needs one */
 } ai_expect_feature;
+#define AI_EXPECT_PARTS 8
+typedef struct ai_expect_part {
+    const char *reason; /* a score category: "city", "goods", ... (the points event's reason) */
+    int points;
+} ai_expect_part;
 typedef struct ai_expectation {
     int seat;
-    int score;     /* as if the game ended now */
+    int score;     /* as if the game ended now: now plus what the final scoring adds, by category */
+    int now;       /* the seat's score now */
+    int nparts;    /* the final scoring's points by category (face-down bets left out: secret points) */
+    ai_expect_part part[AI_EXPECT_PARTS];
     int in_hand;   /* figures in hand */
     double back;   /* figures expected back: each on an open feature times that feature's chance */
     int nfeatures; /* the open features holding the seat's figures, the most expected (chance x gain) first */

@@ -2,8 +2,10 @@
 /* What a seat expects from a position, by the terms Hard and Expert judge with (ai_outlook.c), in parts a
  * front end can show after a computer's turn: its score as if the game ended, each open feature holding
  * its figures with the chance that it completes, what completing would add (as weighed) and score (as a
- * player counts it), its figures in hand and those expected back. The modules' terms are left out: they may rest on what the seat hides (its bets). */
+ * player counts it), its figures in hand and those expected back. The modules' terms are left out: they may rest on what the seat hides (its bets);
+ * so are the points of its face-down bets from the score if the game ended. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "ai_internal.h"
 
@@ -40,8 +42,21 @@ bool ai_expect(const carc_game *g, int seat, ai_expectation *out)
     qsort(all, (size_t)m, sizeof all[0], most_expected_first);
     out->nfeatures = m < AI_EXPECT_MAX ? m : AI_EXPECT_MAX;
     for (int k = 0; k < out->nfeatures; k++) out->feature[k] = all[k];
+    out->now = out->score = carc_game_score(t, seat);
+    carc_game_set_recording(t, true); /* the final scoring's points, by category */
+    carc_game_clear_events(t);
     carc_game_end_now(t);
-    out->score = carc_game_score(t, seat);
+    int ne;
+    const carc_event *ev = carc_game_events(t, &ne);
+    for (int i = 0; i < ne; i++) {
+        if (ev[i].type != CARC_EV_POINTS || ev[i].player != seat || ev[i].secret || !ev[i].reason) continue;
+        int k = 0;
+        while (k < out->nparts && strcmp(out->part[k].reason, ev[i].reason) != 0) k++;
+        if (k == AI_EXPECT_PARTS) k--; /* more categories than parts: the last takes the rest */
+        if (k == out->nparts) out->part[out->nparts++] = (ai_expect_part){.reason = ev[i].reason};
+        out->part[k].points += ev[i].amount;
+        out->score += ev[i].amount;
+    }
     carc_game_free(t);
     return true;
 }
