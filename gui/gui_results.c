@@ -243,7 +243,7 @@ static int header(gui_app *a, const results_table *t, const results_layout *L, i
         heading(a, cap, x + L->namew + c * cw + cw / 2, hy, L->stagger ? 2 * cw - gui_px(a, 6) : cw);
     }
     if (t->st) /* TRANSLATORS: over the player names in the results' statistics (about 170 px, may take two lines) */
-        heading(a, _("cities and roads in tiles"), x + L->namew / 2, y + (L->head - 2 * lh) / 2, L->namew);
+        heading(a, _("Cities and roads in tiles"), x + L->namew / 2, y + (L->head - 2 * lh) / 2, L->namew);
     gui_text(a, FONT_BOLD, _("Total"), (SDL_Color){240, 240, 240, 255}, x + L->namew + t->nc * L->colw + L->colw / 2,
              y + (L->head - a->font_h[FONT_BOLD]) / 2, ALIGN_CENTER);
     return y + gui_px(a, 11) + L->head;

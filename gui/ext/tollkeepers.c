@@ -825,7 +825,7 @@ static const char *const help[][2] = {
 };
 
 /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines) */
-static const gui_stat_spec stats[] = {{N_("Tolls collected"), TOLL_EV_COLLECTED, NULL, NULL}, {NULL, NULL, NULL, NULL}};
+static const gui_stat_spec stats[] = {{N_("Toll collections"), TOLL_EV_COLLECTED, NULL, NULL}, {NULL, NULL, NULL, NULL}};
 
 static const gui_ext_test test = {.demo_stage = gui_toll_demo_stage};
 
