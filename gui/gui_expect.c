@@ -58,14 +58,14 @@ static void feature_line(const ai_expect_feature *f, char *left, size_t nl, char
         snprintf(right, nr, _("Chance to complete: %d%% (then %s)"), (int)(100 * f->chance + 0.5), gain);
 }
 
-/* How the score if the game ended comes about: "1 now  ·  Cities +3  ·  Goods +10" (its face-down bets
- * left out), or "" when the final scoring adds nothing. */
+/* How the score if the game ended comes about: "1 now  ·  Cities +3  ·  Fields +6" (what the seat hides
+ * left out: ai_expect), or "" when the final scoring adds nothing. */
 static void score_parts(const ai_expectation *e, char *out, size_t cap)
 {
     out[0] = 0;
     if (e->nparts == 0)
         return;
-    /* TRANSLATORS: the start of "1 now  ·  Cities +3  ·  Goods +10": a computer's score now */
+    /* TRANSLATORS: the start of "1 now  ·  Cities +3  ·  Fields +6": a computer's score now */
     size_t n = (size_t)snprintf(out, cap, _("%d now"), e->now);
     for (int k = 0; k < e->nparts && n < cap; k++) {
         char what[48];
