@@ -395,48 +395,46 @@ static SDL_Rect sdl_rect(gui_box b)
     return (SDL_Rect){b.x, b.y, b.w, b.h};
 }
 
-static void menu_panel(gui_app *a)
+/* The backdrop: a few decorative tiles behind the title. */
+static void menu_backdrop(gui_app *a)
 {
-    gui_menu *m = &a->menu;
     gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){40, 48, 44, 255});
-    /* a few decorative tiles behind the title */
     int ts = gui_px(a, 96);
     for (int i = 0; i < a->ntiles && i < 14; i++) {
         int x = (i * 173) % (a->w + ts) - ts / 2, y = ((i * 97) % 5) * ts * 2 - ts / 3;
         gui_draw_tile(a, i * 3 % a->ntiles, i % 4, (SDL_Rect){x, y % (a->h + ts), ts, ts}, 60);
     }
-    int right = sound_controls(a), left = gui_menu_display(a);
-    gui_menu_layout L;
-    menu_layout(a, &L);
+}
+
+/* The title between the corner controls (left, right: where they end and begin). */
+static void menu_title(gui_app *a, const gui_menu_layout *L, int left, int right)
+{
     /* where the window is low (640 UI units) a smaller title between the corner controls */
-    int font = L.compact ? FONT_LARGE : FONT_TITLE, cx = title_centre(a, font, left, right);
-    gui_text(a, font, "OpenCarc", (SDL_Color){255, 226, 160, 255}, cx, L.title_y, ALIGN_CENTER);
-    if (!L.compact)
-        gui_text(a, FONT_NORMAL, _("Carcassonne for friends around one computer"), GREY, a->w / 2, L.subtitle_y, ALIGN_CENTER);
-    if (m->texts_lang != gui_i18n_current()) /* the language button: its texts again */
-        menu_texts(a);
-    SDL_Rect panel = sdl_rect(L.panel);
-    if (panel.y + panel.h > a->h || panel.x < 0)
-        a->overflow = "the menu panel is larger than the window";
-    if (!m->error[0] && !m->keep_as[0] && !m->net_what[0]) /* the error's room is kept, not drawn (it also says where
-                                                            * Start keeps a game, and holds Continue network game) */
-        panel.h = L.bottom - panel.y;
-    gui_panel(a, panel);
-    int x = L.x, inner = L.inner, fh = L.field_h;
+    int font = L->compact ? FONT_LARGE : FONT_TITLE, cx = title_centre(a, font, left, right);
+    gui_text(a, font, "OpenCarc", (SDL_Color){255, 226, 160, 255}, cx, L->title_y, ALIGN_CENTER);
+    if (!L->compact)
+        gui_text(a, FONT_NORMAL, _("Carcassonne for friends around one computer"), GREY, a->w / 2, L->subtitle_y, ALIGN_CENTER);
+}
+
+/* The players: their heading and hint, a row per seat (its x removes it), + Add player. */
+static void menu_players(gui_app *a, const gui_menu_layout *L)
+{
+    gui_menu *m = &a->menu;
+    int x = L->x;
     int hx = x + gui_text_width(a, FONT_BOLD, _("Players")) + gui_px(a, 14);
-    gui_text(a, FONT_BOLD, _("Players"), WHITE, x, L.players_y, ALIGN_LEFT);
+    gui_text(a, FONT_BOLD, _("Players"), WHITE, x, L->players_y, ALIGN_LEFT);
     /* TRANSLATORS: beside "Players" in the menu, small, about 480 px: "Human" is the seat button's label */
     const char *hint = _("click a colour to change it, Human to seat a computer");
-    gui_text(a, FONT_SMALL, hint, GREY, hx, L.players_y + gui_px(a, 2), ALIGN_LEFT);
-    if (hx + gui_text_width(a, FONT_SMALL, hint) > x + inner)
+    gui_text(a, FONT_SMALL, hint, GREY, hx, L->players_y + gui_px(a, 2), ALIGN_LEFT);
+    if (hx + gui_text_width(a, FONT_SMALL, hint) > x + L->inner)
         a->overflow = "the menu's players hint runs out of its panel";
     int remove = -1;
     for (int i = 0; i < m->nseats; i++)
-        if (seat_row(a, i, sdl_rect(L.seat[i])))
+        if (seat_row(a, i, sdl_rect(L->seat[i])))
             remove = i;
     const char *add = _("+ Add player");
     int aw = SDL_max(gui_px(a, 160), gui_text_width(a, FONT_BOLD, add) + gui_px(a, 24));
-    bool added = L.add.w > 0 && gui_button(a, (SDL_Rect){L.add.x, L.add.y, aw, fh}, add, true, false);
+    bool added = L->add.w > 0 && gui_button(a, (SDL_Rect){L->add.x, L->add.y, aw, L->field_h}, add, true, false);
     if (remove >= 0) {
         for (int i = remove; i < m->nseats - 1; i++)
             m->seat[i] = m->seat[i + 1];
@@ -445,46 +443,63 @@ static void menu_panel(gui_app *a)
     } else if (added) {
         add_seat(m);
     }
+}
 
-    /* the map: None or one of the shipped maps (Carcassonne Maps); its label, the Expansions' and Seed's
-     * share a column */
-    gui_text(a, FONT_BOLD, C_("menu", "Map"), WHITE, x, L.map_y + gui_px(a, 6), ALIGN_LEFT);
+/* The map: None or one of the shipped maps (Carcassonne Maps), and the tiles of the setup beside them;
+ * its label, the Expansions' and Seed's share a column. */
+static void menu_map(gui_app *a, const gui_menu_layout *L)
+{
+    gui_menu *m = &a->menu;
+    int x = L->x;
+    gui_text(a, FONT_BOLD, C_("menu", "Map"), WHITE, x, L->map_y + gui_px(a, 6), ALIGN_LEFT);
     int mw = gui_px(a, 120);
     for (int i = -1; i < gui_map_choice_count(a->rules); i++) {
-        SDL_Rect r = {L.field_x + (i + 1) * (mw + gui_px(a, 8)), L.map_y, mw, fh};
+        SDL_Rect r = {L->field_x + (i + 1) * (mw + gui_px(a, 8)), L->map_y, mw, L->field_h};
         if (gui_button(a, r, gui_map_choice_title(a->rules, i), true, m->map == i))
             m->map = i;
     }
     int nt = menu_tiles(a);
-    if (nt > 0) {
-        char tiles[96];
-        if (m->naside > 0) /* TRANSLATORS: beside the map buttons, small (about 290 px): the tiles of this setup, and
-                            * those set aside face up at the start (for a choice later), not in the game's "tiles left" */
-            snprintf(tiles, sizeof tiles, P_("%d tile (%d set aside face up)", "%d tiles (%d set aside face up)", (unsigned long)nt), nt,
-                     m->naside);
-        else /* TRANSLATORS: beside the map buttons, small: the tiles a game of this setup has (map and expansions) */
-            snprintf(tiles, sizeof tiles, P_("%d tile", "%d tiles", (unsigned long)nt), nt);
-        int tx = L.field_x + (gui_map_choice_count(a->rules) + 1) * (mw + gui_px(a, 8)) + gui_px(a, 4);
-        gui_text(a, FONT_SMALL, tiles, GREY, tx, L.map_y + gui_px(a, 8), ALIGN_LEFT);
-        if (tx + gui_text_width(a, FONT_SMALL, tiles) > x + inner)
-            a->overflow = "the menu's tile count runs out of its panel";
-    }
-    gui_text(a, FONT_BOLD, _("Expansions"), WHITE, x, L.exp_y + gui_px(a, 6), ALIGN_LEFT);
-    if (module_buttons(a, &L) == 0)
-        gui_text(a, FONT_NORMAL, _("Base game only (no expansions installed)."), GREY, L.field_x, L.exp_y + gui_px(a, 6), ALIGN_LEFT);
-    gui_text(a, FONT_BOLD, C_("menu", "Seed"), WHITE, x, L.seed_y + gui_px(a, 6), ALIGN_LEFT);
+    if (nt <= 0)
+        return;
+    char tiles[96];
+    if (m->naside > 0) /* TRANSLATORS: beside the map buttons, small (about 290 px): the tiles of this setup, and
+                        * those set aside face up at the start (for a choice later), not in the game's "tiles left" */
+        snprintf(tiles, sizeof tiles, P_("%d tile (%d set aside face up)", "%d tiles (%d set aside face up)", (unsigned long)nt), nt,
+                 m->naside);
+    else /* TRANSLATORS: beside the map buttons, small: the tiles a game of this setup has (map and expansions) */
+        snprintf(tiles, sizeof tiles, P_("%d tile", "%d tiles", (unsigned long)nt), nt);
+    int tx = L->field_x + (gui_map_choice_count(a->rules) + 1) * (mw + gui_px(a, 8)) + gui_px(a, 4);
+    gui_text(a, FONT_SMALL, tiles, GREY, tx, L->map_y + gui_px(a, 8), ALIGN_LEFT);
+    if (tx + gui_text_width(a, FONT_SMALL, tiles) > x + L->inner)
+        a->overflow = "the menu's tile count runs out of its panel";
+}
+
+/* The expansions' toggles and the seed field with its hint. */
+static void menu_expansions_seed(gui_app *a, const gui_menu_layout *L)
+{
+    gui_menu *m = &a->menu;
+    int x = L->x;
+    gui_text(a, FONT_BOLD, _("Expansions"), WHITE, x, L->exp_y + gui_px(a, 6), ALIGN_LEFT);
+    if (module_buttons(a, L) == 0)
+        gui_text(a, FONT_NORMAL, _("Base game only (no expansions installed)."), GREY, L->field_x, L->exp_y + gui_px(a, 6), ALIGN_LEFT);
+    gui_text(a, FONT_BOLD, C_("menu", "Seed"), WHITE, x, L->seed_y + gui_px(a, 6), ALIGN_LEFT);
     bool f = m->focus == 10;
     /* TRANSLATORS: shown in the empty seed field: a new seed is drawn for each game */
-    if (gui_textfield(a, (SDL_Rect){L.field_x, L.seed_y, gui_px(a, 200), fh}, m->seed, sizeof m->seed, &f, &m->edit, _("random")))
+    if (gui_textfield(a, (SDL_Rect){L->field_x, L->seed_y, gui_px(a, 200), L->field_h}, m->seed, sizeof m->seed, &f, &m->edit, _("random")))
         f = false;
     m->focus = f ? 10 : (m->focus == 10 ? -1 : m->focus);
     /* TRANSLATORS: beside the seed field, small, about 280 px */
     const char *same = _("same seed, same tile order");
-    int sx = L.field_x + gui_px(a, 215);
-    gui_text(a, FONT_SMALL, same, GREY, sx, L.seed_y + gui_px(a, 8), ALIGN_LEFT);
-    if (sx + gui_text_width(a, FONT_SMALL, same) > x + inner)
+    int sx = L->field_x + gui_px(a, 215);
+    gui_text(a, FONT_SMALL, same, GREY, sx, L->seed_y + gui_px(a, 8), ALIGN_LEFT);
+    if (sx + gui_text_width(a, FONT_SMALL, same) > x + L->inner)
         a->overflow = "the menu's seed hint runs out of its panel";
+}
 
+/* Start, Continue, Load…, Network… and Quit; true when one of them left the menu (a game shown). */
+static bool menu_ends(gui_app *a, const gui_menu_layout *L)
+{
+    gui_menu *m = &a->menu;
     /* TRANSLATORS: the menu's button that opens Host and Join (a game across computers) */
     const char *ends[] = {C_("menu", "Start"), C_("menu", "Continue"), _("Load…"),
 #ifdef OPENCARC_NET /* a build without network play has no Network… (and no network game to continue) */
@@ -492,40 +507,48 @@ static void menu_panel(gui_app *a)
 #endif
                           _("Quit")};
     for (int k = 0; k < GUI_MENU_ENDS; k++)
-        if (gui_text_width(a, FONT_BOLD, ends[k]) > L.end[k].w - gui_px(a, 8))
+        if (gui_text_width(a, FONT_BOLD, ends[k]) > L->end[k].w - gui_px(a, 8))
             a->overflow = "a label runs out of the menu's buttons";
-    if (gui_button(a, sdl_rect(L.end[0]), ends[0], true, true)) {
+    if (gui_button(a, sdl_rect(L->end[0]), ends[0], true, true)) {
         start_game(a);
-        return;
+        return true;
     }
-    if (gui_button(a, sdl_rect(L.end[1]), ends[1], m->have_autosave, false)) { /* the game at this computer */
+    if (gui_button(a, sdl_rect(L->end[1]), ends[1], m->have_autosave, false)) { /* the game at this computer */
         char path[GUI_PATH_LEN + 32];
         gui_autosave_path(a, path, sizeof path);
         load_game(a, path);
         if (a->scene != SCENE_MENU)
-            return;
+            return true;
     }
-    if (gui_button(a, sdl_rect(L.end[2]), ends[2], true, false)) {
+    if (gui_button(a, sdl_rect(L->end[2]), ends[2], true, false)) {
         m->loading = true;
         m->focus = -1;
         gui_saves_scan(a);
     }
 #ifdef OPENCARC_NET
-    if (gui_button(a, sdl_rect(L.end[3]), ends[3], true, false)) {
+    if (gui_button(a, sdl_rect(L->end[3]), ends[3], true, false)) {
         m->network = true;
         m->focus = -1;
         m->error[0] = 0;
     }
 #endif
-    if (gui_button(a, sdl_rect(L.end[GUI_MENU_ENDS - 1]), ends[GUI_MENU_ENDS - 1], true, false))
+    if (gui_button(a, sdl_rect(L->end[GUI_MENU_ENDS - 1]), ends[GUI_MENU_ENDS - 1], true, false))
         a->quit = true;
-    SDL_Rect er = sdl_rect(L.error);
+    return false;
+}
+
+/* The room under the buttons: the network game's own Continue and what it is, an error, or what Start
+ * keeps of the unfinished game. */
+static void menu_note(gui_app *a, const gui_menu_layout *L)
+{
+    gui_menu *m = &a->menu;
+    SDL_Rect er = sdl_rect(L->error);
 #ifdef OPENCARC_NET
     if (m->net_what[0]) { /* the network game's own Continue, in the room under the buttons: the text beside it */
         /* TRANSLATORS: the menu's button (under the others) that takes this computer's seat back in the network
          * game joined or hosted last; the menu's Continue resumes the game at this computer */
         const char *label = _("Continue network game");
-        int bw = gui_text_width(a, FONT_BOLD, label) + gui_px(a, 28), bh = L.field_h;
+        int bw = gui_text_width(a, FONT_BOLD, label) + gui_px(a, 28), bh = L->field_h;
         if (gui_button(a, (SDL_Rect){er.x, er.y + (er.h - bh) / 2, bw, bh}, label, !a->net, false)) {
             m->error[0] = 0;
             if (gui_net_continue(a, m->error, sizeof m->error))
@@ -546,6 +569,30 @@ static void menu_panel(gui_app *a)
     } else if (m->net_what[0]) {
         gui_saves_message(a, m->net_what, er.x + gui_px(a, 8), er.y + gui_px(a, 6), er.w - gui_px(a, 16), GREY);
     }
+}
+
+static void menu_panel(gui_app *a)
+{
+    gui_menu *m = &a->menu;
+    menu_backdrop(a);
+    int right = sound_controls(a), left = gui_menu_display(a);
+    gui_menu_layout L;
+    menu_layout(a, &L);
+    menu_title(a, &L, left, right);
+    if (m->texts_lang != gui_i18n_current()) /* the language button: its texts again */
+        menu_texts(a);
+    SDL_Rect panel = sdl_rect(L.panel);
+    if (panel.y + panel.h > a->h || panel.x < 0)
+        a->overflow = "the menu panel is larger than the window";
+    if (!m->error[0] && !m->keep_as[0] && !m->net_what[0]) /* the error's room is kept, not drawn (it also says where
+                                                            * Start keeps a game, and holds Continue network game) */
+        panel.h = L.bottom - panel.y;
+    gui_panel(a, panel);
+    menu_players(a, &L);
+    menu_map(a, &L);
+    menu_expansions_seed(a, &L);
+    if (!menu_ends(a, &L))
+        menu_note(a, &L);
 }
 
 /* Load…: the saved games over the menu, newest first; a click loads one, Cancel or Esc goes back. */
