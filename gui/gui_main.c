@@ -62,6 +62,71 @@ static void set_window_icon(gui_app *a)
     }
 }
 
+/* The mouse: where it is (in renderer pixels), presses, clicks (a release without a drag), drags and the
+ * wheel. A demo's scripted mouse is the only one. */
+static void mouse_event(gui_app *a, const SDL_Event *e)
+{
+    gui_input *in = &a->in;
+    if (a->demo)
+        return;
+    if (e->type == SDL_MOUSEMOTION) {
+        int x = (int)(e->motion.x * a->scale), y = (int)(e->motion.y * a->scale);
+        if (in->ldown) {
+            if (!in->dragging && abs(x - in->press_x) + abs(y - in->press_y) > 6) {
+                in->dragging = true;
+                in->drag_dx += x - in->press_x;
+                in->drag_dy += y - in->press_y;
+            } else if (in->dragging) {
+                in->drag_dx += x - in->mx;
+                in->drag_dy += y - in->my;
+            }
+        }
+        in->mx = x;
+        in->my = y;
+    } else if (e->type == SDL_MOUSEBUTTONDOWN) {
+        in->mx = (int)(e->button.x * a->scale);
+        in->my = (int)(e->button.y * a->scale);
+        if (a->screen_log) /* with the click lines: a press whose release never came shows */
+            fprintf(a->screen_log, "press %d %d %d\n", in->mx, in->my, e->button.button);
+        if (e->button.button == SDL_BUTTON_LEFT) {
+            in->ldown = in->lpressed = true;
+            in->press_x = in->mx;
+            in->press_y = in->my;
+            in->dragging = false;
+        }
+    } else if (e->type == SDL_MOUSEBUTTONUP) {
+        if (e->button.button == SDL_BUTTON_LEFT) {
+            if (in->ldown && !in->dragging)
+                in->clicked = true;
+            if (a->screen_log) /* what a failing mouse test says the game received */
+                fprintf(a->screen_log, "click %d %d %d\n", in->mx, in->my, in->clicked);
+            in->ldown = in->dragging = false;
+        } else if (e->button.button == SDL_BUTTON_RIGHT) {
+            in->rclicked = true;
+        }
+    } else if (e->type == SDL_MOUSEWHEEL) {
+        in->wheel += e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y;
+    }
+}
+
+/* A key: F1 (help) and F11 (full screen) here, the others kept for the frame with their modifiers. */
+static void key_event(gui_app *a, const SDL_Event *e)
+{
+    gui_input *in = &a->in;
+    if (e->key.keysym.sym == SDLK_F1) {
+        a->help = !a->help;
+    } else if (e->key.keysym.sym == SDLK_F11) {
+        a->fullscreen = !a->fullscreen;
+        SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    } else if (e->key.keysym.sym == SDLK_ESCAPE && a->help) {
+        a->help = false;
+    } else if (in->nkeys < GUI_MAX_KEYS) {
+        in->keymods[in->nkeys] = (Uint16)e->key.keysym.mod;
+        in->keytext[in->nkeys] = (unsigned char)strlen(in->text);
+        in->keys[in->nkeys++] = e->key.keysym.sym;
+    }
+}
+
 void gui_main_poll_input(gui_app *a)
 {
     gui_input *in = &a->in;
@@ -86,68 +151,14 @@ void gui_main_poll_input(gui_app *a)
         case SDL_RENDER_DEVICE_RESET: /* the cached layers lost their pixels */
             a->hud.valid = a->board.valid = false;
             break;
-        case SDL_MOUSEMOTION: {
-            if (a->demo)
-                break;
-            int x = (int)(e.motion.x * a->scale), y = (int)(e.motion.y * a->scale);
-            if (in->ldown) {
-                if (!in->dragging && abs(x - in->press_x) + abs(y - in->press_y) > 6) {
-                    in->dragging = true;
-                    in->drag_dx += x - in->press_x;
-                    in->drag_dy += y - in->press_y;
-                } else if (in->dragging) {
-                    in->drag_dx += x - in->mx;
-                    in->drag_dy += y - in->my;
-                }
-            }
-            in->mx = x;
-            in->my = y;
-            break;
-        }
+        case SDL_MOUSEMOTION:
         case SDL_MOUSEBUTTONDOWN:
-            if (a->demo)
-                break;
-            in->mx = (int)(e.button.x * a->scale);
-            in->my = (int)(e.button.y * a->scale);
-            if (a->screen_log) /* with the click lines: a press whose release never came shows */
-                fprintf(a->screen_log, "press %d %d %d\n", in->mx, in->my, e.button.button);
-            if (e.button.button == SDL_BUTTON_LEFT) {
-                in->ldown = in->lpressed = true;
-                in->press_x = in->mx;
-                in->press_y = in->my;
-                in->dragging = false;
-            }
-            break;
         case SDL_MOUSEBUTTONUP:
-            if (a->demo)
-                break;
-            if (e.button.button == SDL_BUTTON_LEFT) {
-                if (in->ldown && !in->dragging)
-                    in->clicked = true;
-                if (a->screen_log) /* what a failing mouse test says the game received */
-                    fprintf(a->screen_log, "click %d %d %d\n", in->mx, in->my, in->clicked);
-                in->ldown = in->dragging = false;
-            } else if (e.button.button == SDL_BUTTON_RIGHT) {
-                in->rclicked = true;
-            }
-            break;
         case SDL_MOUSEWHEEL:
-            if (!a->demo)
-                in->wheel += e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e.wheel.y : e.wheel.y;
+            mouse_event(a, &e);
             break;
         case SDL_KEYDOWN:
-            if (e.key.keysym.sym == SDLK_F1) {
-                a->help = !a->help;
-            } else if (e.key.keysym.sym == SDLK_F11) {
-                a->fullscreen = !a->fullscreen;
-                SDL_SetWindowFullscreen(a->win, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-            } else if (e.key.keysym.sym == SDLK_ESCAPE && a->help) {
-                a->help = false;
-            } else if (in->nkeys < GUI_MAX_KEYS) {
-                in->keymods[in->nkeys] = (Uint16)e.key.keysym.mod;
-                in->keytext[in->nkeys] = (unsigned char)strlen(in->text);
-                in->keys[in->nkeys++] = e.key.keysym.sym;
-            }
+            key_event(a, &e);
             break;
         case SDL_TEXTINPUT:
             if (strlen(in->text) + strlen(e.text.text) < sizeof in->text)

@@ -17,6 +17,31 @@
 #define GROUP_MAX 64
 #define SEEN_MAX 256
 
+/* An arrow at (ax, ay) pointing at angle ang: a disc with a point and the count of squares that way, its
+ * tooltip; true while the mouse is over it. */
+static bool arrow(gui_app *a, double ax, double ay, double ang, double rad, int count)
+{
+    bool hover = hypot(a->in.mx - ax, a->in.my - ay) <= rad * 1.4;
+    SDL_Color bg = hover ? (SDL_Color){255, 255, 255, 240} : (SDL_Color){245, 245, 245, 200};
+    gui_draw_sprite(a, a->disc, ax, ay, 2 * rad, 1, (SDL_Color){20, 24, 30, 200});
+    gui_draw_sprite(a, a->disc, ax, ay, 2 * rad - 4, 1, bg);
+    SDL_Vertex v[3];
+    double tip = rad * 1.9, base = rad * 0.9, half = rad * 0.6;
+    double ux = cos(ang), uy = sin(ang);
+    v[0] = (SDL_Vertex){{(float)(ax + ux * tip), (float)(ay + uy * tip)}, bg, {0, 0}};
+    v[1] = (SDL_Vertex){{(float)(ax + ux * base - uy * half), (float)(ay + uy * base + ux * half)}, bg, {0, 0}};
+    v[2] = (SDL_Vertex){{(float)(ax + ux * base + uy * half), (float)(ay + uy * base - ux * half)}, bg, {0, 0}};
+    SDL_RenderGeometry(a->ren, NULL, v, 3, NULL, 0);
+    char buf[16];
+    snprintf(buf, sizeof buf, "%d", count);
+    gui_text(a, FONT_BOLD, buf, (SDL_Color){30, 34, 40, 255}, (int)ax, (int)(ay - a->font_h[FONT_BOLD] / 2.0), ALIGN_CENTER);
+    char say[96]; /* TRANSLATORS: the tooltip of an arrow at the board's edge, with its count */
+    snprintf(say, sizeof say, P_("%d square for the tile this way: click to see it", "%d squares for the tile this way: click to see them",
+                                 (unsigned long)count), count);
+    gui_tip(a, (SDL_Rect){(int)(ax - rad), (int)(ay - rad), (int)(2 * rad), (int)(2 * rad)}, say);
+    return hover;
+}
+
 void gui_offscreen_draw(gui_app *a)
 {
     gui_game *G = &a->game;
@@ -74,26 +99,7 @@ void gui_offscreen_draw(gui_app *a)
             }
         }
         put[nput++] = (SDL_Rect){(int)(ax - rad * 2), (int)(ay - rad * 2), (int)(rad * 4), (int)(rad * 4)};
-        double ang = atan2(my - ay, mx - ax);
-        bool hover = hypot(a->in.mx - ax, a->in.my - ay) <= rad * 1.4;
-        SDL_Color bg = hover ? (SDL_Color){255, 255, 255, 240} : (SDL_Color){245, 245, 245, 200};
-        /* a disc with a point towards the squares */
-        gui_draw_sprite(a, a->disc, ax, ay, 2 * rad, 1, (SDL_Color){20, 24, 30, 200});
-        gui_draw_sprite(a, a->disc, ax, ay, 2 * rad - 4, 1, bg);
-        SDL_Vertex v[3];
-        double tip = rad * 1.9, base = rad * 0.9, half = rad * 0.6;
-        double ux = cos(ang), uy = sin(ang);
-        v[0] = (SDL_Vertex){{(float)(ax + ux * tip), (float)(ay + uy * tip)}, bg, {0, 0}};
-        v[1] = (SDL_Vertex){{(float)(ax + ux * base - uy * half), (float)(ay + uy * base + ux * half)}, bg, {0, 0}};
-        v[2] = (SDL_Vertex){{(float)(ax + ux * base + uy * half), (float)(ay + uy * base - ux * half)}, bg, {0, 0}};
-        SDL_RenderGeometry(a->ren, NULL, v, 3, NULL, 0);
-        char buf[16];
-        snprintf(buf, sizeof buf, "%d", n[s]);
-        gui_text(a, FONT_BOLD, buf, (SDL_Color){30, 34, 40, 255}, (int)ax, (int)(ay - a->font_h[FONT_BOLD] / 2.0), ALIGN_CENTER);
-        char say[96]; /* TRANSLATORS: the tooltip of an arrow at the board's edge, with its count */
-        snprintf(say, sizeof say, P_("%d square for the tile this way: click to see it", "%d squares for the tile this way: click to see them",
-                                     (unsigned long)n[s]), n[s]);
-        gui_tip(a, (SDL_Rect){(int)(ax - rad), (int)(ay - rad), (int)(2 * rad), (int)(2 * rad)}, say);
+        bool hover = arrow(a, ax, ay, atan2(my - ay, mx - ax), rad, n[s]);
         if (hover && a->in.clicked && !a->in.consumed) {
             a->in.consumed = true;
             gui_game_show_squares(a, xy[s], n[s] < GROUP_MAX ? n[s] : GROUP_MAX);
