@@ -138,10 +138,10 @@ static int here_row(gui_app *a, int x, int y, int w)
     return bh + gui_px(a, 10);
 }
 
-void gui_net_screen(gui_app *a)
+/* The box's place: as high as its rows need (the games heard, the seats at this computer), in the window. */
+static SDL_Rect box_rect(gui_app *a)
 {
     gui_menu *m = &a->menu;
-    gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 130});
     int nlan = 0;
     gui_net_lan_games(a, &nlan);
     int lanh = nlan ? SDL_min(nlan, 3) * gui_px(a, 40) : gui_px(a, 24);
@@ -150,36 +150,39 @@ void gui_net_screen(gui_app *a)
         humans += m->seat[i].level == 0;
     int hereh = humans > 1 ? gui_px(a, 44) : 0; /* the row of seats at this computer */
     int pw = SDL_min(gui_px(a, 820), a->w - gui_px(a, 24)), ph = SDL_min(gui_px(a, 548) + lanh + hereh, a->h - gui_px(a, 24));
-    SDL_Rect r = {(a->w - pw) / 2, (a->h - ph) / 2, pw, ph};
-    gui_panel(a, r);
-    int pad = gui_px(a, 24), bh = gui_px(a, 38), x = r.x + pad, y = r.y + gui_px(a, 16), inner = r.w - 2 * pad;
-    bool enter = false;
-    /* TRANSLATORS: the title of the menu's Network… box */
-    gui_text(a, FONT_LARGE, _("Play across computers"), WHITE, x, y, ALIGN_LEFT);
-    y += a->font_h[FONT_LARGE] + gui_px(a, 14);
-    /* TRANSLATORS: the Network… box: the port a host listens on and a joining player connects to */
-    labelled(a, x, y, gui_px(a, 90), _("Port"), m->net_port, sizeof m->net_port, F_PORT, "7437", &enter);
-    y += gui_px(a, 52);
+    return (SDL_Rect){(a->w - pw) / 2, (a->h - ph) / 2, pw, ph};
+}
+
+/* Join's heading and fields: address, key, seat, fingerprint; returns the y under them. */
+static int join_fields(gui_app *a, int x, int y, int inner, bool *enter)
+{
+    gui_menu *m = &a->menu;
     /* TRANSLATORS: a heading of the Network… box */
     gui_text(a, FONT_BOLD, _("Join a game at another computer"), (SDL_Color){255, 226, 160, 255}, x, y, ALIGN_LEFT);
     y += a->font_h[FONT_BOLD] + gui_px(a, 8);
     /* TRANSLATORS: the Network… box: the host's address; in the empty field: an example */
-    int fx = labelled(a, x, y, gui_px(a, 210), _("Address"), m->net_addr, sizeof m->net_addr, F_ADDR, "192.168.1.20", &enter);
+    int fx = labelled(a, x, y, gui_px(a, 210), _("Address"), m->net_addr, sizeof m->net_addr, F_ADDR, "192.168.1.20", enter);
     /* TRANSLATORS: the Network… box: the key the host shows */
-    fx = labelled(a, fx, y, gui_px(a, 110), _("Game key"), m->net_key, sizeof m->net_key, F_KEY, "", &enter);
+    fx = labelled(a, fx, y, gui_px(a, 110), _("Game key"), m->net_key, sizeof m->net_key, F_KEY, "", enter);
     gui_key_typed(m->net_key); /* in capitals as the host shows it; the host takes any case and spaces */
     /* TRANSLATORS: the Network… box: which seat to take; in the empty field (about 60 px): the first free one */
-    fx = labelled(a, fx, y, gui_px(a, 80), _("Seat"), m->net_seat, sizeof m->net_seat, F_SEAT, _("any"), &enter);
+    fx = labelled(a, fx, y, gui_px(a, 80), _("Seat"), m->net_seat, sizeof m->net_seat, F_SEAT, _("any"), enter);
     if (fx > x + inner + gui_px(a, 20))
         a->overflow = "the Network box's Join row runs out of its panel";
     y += gui_px(a, 48);
     /* TRANSLATORS: the Network… box: the host's certificate's fingerprint, which the host shows (TLS) */
-    fx = labelled(a, x, y, gui_px(a, 270), _("Fingerprint"), m->net_fp, sizeof m->net_fp, F_FP, "", &enter);
+    fx = labelled(a, x, y, gui_px(a, 270), _("Fingerprint"), m->net_fp, sizeof m->net_fp, F_FP, "", enter);
     /* TRANSLATORS: the Network… box, beside the Fingerprint field (about 330 px): when to fill it */
     gui_saves_message(a, _("From beyond your local network: the fingerprint the host shows. It encrypts the game and checks the host."),
                       fx - gui_px(a, 10), y - gui_px(a, 2), x + inner - fx + gui_px(a, 10), GREY);
-    y += gui_px(a, 48);
-    bool busy = gui_net_joining(a);
+    return y + gui_px(a, 48);
+}
+
+/* Join and Watch, and beside them as whom (the menu's first seat); returns the y under them. */
+static int join_row(gui_app *a, int x, int y, int inner, bool busy, bool enter)
+{
+    gui_menu *m = &a->menu;
+    int bh = gui_px(a, 38);
     /* TRANSLATORS: the Network… box's button: join the game at the address given */
     if (gui_button(a, (SDL_Rect){x, y, gui_px(a, 160), bh}, _("Join"), !busy, true) || (enter && !busy && m->focus != F_PORT))
         join(a, false);
@@ -199,9 +202,13 @@ void gui_net_screen(gui_app *a)
     gui_text(a, FONT_SMALL, wish, GREY, tx, y + (bh - th) / 2 + a->font_h[f], ALIGN_LEFT);
     if (gui_text_width(a, FONT_SMALL, wish) > room || gui_text_width(a, f, as) > room)
         a->overflow = "the Network box's line beside Join runs out of its panel";
-    y += bh + gui_px(a, 16);
-    y += lan_list(a, x, y, inner);
-    y += gui_px(a, 14);
+    return y + bh + gui_px(a, 16);
+}
+
+/* Host: its heading, how the others join, the seats at this computer and the button; returns the y under. */
+static int host_rows(gui_app *a, int x, int y, int inner, bool busy)
+{
+    int bh = gui_px(a, 38);
     /* TRANSLATORS: a heading of the Network… box */
     gui_text(a, FONT_BOLD, _("Host the game set in the menu"), (SDL_Color){255, 226, 160, 255}, x, y, ALIGN_LEFT);
     y += a->font_h[FONT_BOLD] + gui_px(a, 4);
@@ -212,7 +219,26 @@ void gui_net_screen(gui_app *a)
     /* TRANSLATORS: the Network… box's button: host the menu's game here */
     if (gui_button(a, (SDL_Rect){x, y, gui_px(a, 160), bh}, _("Host"), !busy, false))
         host(a);
-    y += bh + gui_px(a, 14);
+    return y + bh + gui_px(a, 14);
+}
+
+void gui_net_screen(gui_app *a)
+{
+    gui_menu *m = &a->menu;
+    gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, (SDL_Color){0, 0, 0, 130});
+    SDL_Rect r = box_rect(a);
+    gui_panel(a, r);
+    int pad = gui_px(a, 24), bh = gui_px(a, 38), x = r.x + pad, y = r.y + gui_px(a, 16), inner = r.w - 2 * pad;
+    bool enter = false, busy = gui_net_joining(a);
+    /* TRANSLATORS: the title of the menu's Network… box */
+    gui_text(a, FONT_LARGE, _("Play across computers"), WHITE, x, y, ALIGN_LEFT);
+    y += a->font_h[FONT_LARGE] + gui_px(a, 14);
+    /* TRANSLATORS: the Network… box: the port a host listens on and a joining player connects to */
+    labelled(a, x, y, gui_px(a, 90), _("Port"), m->net_port, sizeof m->net_port, F_PORT, "7437", &enter);
+    y = join_fields(a, x, y + gui_px(a, 52), inner, &enter);
+    y = join_row(a, x, y, inner, busy, enter);
+    y += lan_list(a, x, y, inner) + gui_px(a, 14);
+    y = host_rows(a, x, y, inner, busy);
     const char *status = m->error[0] ? m->error : gui_net_status(a);
     if (status)
         gui_saves_message(a, status, x, y, inner, m->error[0] ? (SDL_Color){255, 200, 200, 255} : WHITE);
