@@ -218,47 +218,50 @@ static bool shot_wanted(const char *list, const char *name)
     return !list;
 }
 
-int main(int argc, char **argv)
+/* The command line's options (usage() lists them). */
+typedef struct gui_options {
+    const char *demo_file, *shots, *shots_only, *sound_log, *screen_log, *palette, *lang;
+    int bench_frames, win_w, win_h, shots_anim, undo_at, undo_n, ai_iterations, ui_scale;
+    double speed;
+    bool shots_all, seat_symbols;
+} gui_options;
+
+/* Reads the options into o; -1 to go on, else the exit code (--help, --version, an unknown option). */
+static int parse_options(int argc, char **argv, gui_options *o)
 {
-    const char *demo_file = NULL, *shots = NULL, *shots_only = NULL, *sound_log = NULL, *screen_log = NULL;
-    int bench_frames = 0, win_w = 1280, win_h = 800;
-    double speed = -1;
-    bool shots_all = false;
-    int shots_anim = 0, undo_at = 0, undo_n = 0, ai_iterations = 0, ui_scale = 0;
-    const char *palette = NULL, *lang = NULL;
-    bool seat_symbols = false;
+    *o = (gui_options){.win_w = 1280, .win_h = 800, .speed = -1};
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--demo") == 0 && i + 1 < argc)
-            demo_file = argv[++i];
+            o->demo_file = argv[++i];
         else if (strcmp(argv[i], "--shots") == 0 && i + 1 < argc)
-            shots = argv[++i];
+            o->shots = argv[++i];
         else if (strcmp(argv[i], "--shots-all") == 0)
-            shots_all = true;
+            o->shots_all = true;
         else if (strcmp(argv[i], "--shots-only") == 0 && i + 1 < argc)
-            shots_only = argv[++i];
+            o->shots_only = argv[++i];
         else if (strcmp(argv[i], "--shots-anim") == 0 && i + 1 < argc)
-            shots_anim = atoi(argv[++i]);
+            o->shots_anim = atoi(argv[++i]);
         else if (strcmp(argv[i], "--bench-frames") == 0 && i + 1 < argc)
-            bench_frames = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--undo-check") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%d:%d", &undo_at, &undo_n) == 2)
+            o->bench_frames = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--undo-check") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%d:%d", &o->undo_at, &o->undo_n) == 2)
             i++;
         else if (strcmp(argv[i], "--sound-log") == 0 && i + 1 < argc)
-            sound_log = argv[++i];
+            o->sound_log = argv[++i];
         else if (strcmp(argv[i], "--screen-log") == 0 && i + 1 < argc)
-            screen_log = argv[++i];
+            o->screen_log = argv[++i];
         else if (strcmp(argv[i], "--ai-iterations") == 0 && i + 1 < argc)
-            ai_iterations = atoi(argv[++i]);
+            o->ai_iterations = atoi(argv[++i]);
         else if (strcmp(argv[i], "--speed") == 0 && i + 1 < argc)
-            speed = atof(argv[++i]);
+            o->speed = atof(argv[++i]);
         else if (strcmp(argv[i], "--ui-scale") == 0 && i + 1 < argc)
-            ui_scale = atoi(argv[++i]);
+            o->ui_scale = atoi(argv[++i]);
         else if (strcmp(argv[i], "--palette") == 0 && i + 1 < argc)
-            palette = argv[++i];
+            o->palette = argv[++i];
         else if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc && gui_i18n_find(argv[i + 1]) >= 0)
-            lang = argv[++i];
+            o->lang = argv[++i];
         else if (strcmp(argv[i], "--seat-symbols") == 0)
-            seat_symbols = true;
-        else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%dx%d", &win_w, &win_h) == 2)
+            o->seat_symbols = true;
+        else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%dx%d", &o->win_w, &o->win_h) == 2)
             i++;
         else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             usage(stdout);
@@ -271,50 +274,33 @@ int main(int argc, char **argv)
             return 1;
         }
     }
-    static gui_app app;
-    gui_app *a = &app;
-    a->src = &gui_source_local;
-    a->demo = demo_file && !bench_frames;
-    a->bench = bench_frames > 0;
-    a->no_autosave = a->demo || a->bench;
-    a->speed = speed > 0 ? speed : a->demo ? 5.0 : 1.0;
-    a->ai_iterations = ai_iterations;
-    if (shots)
-        mkdir(shots, 0777);
+    return -1;
+}
 
-    carc_err err = {0};
-    a->rules = carc_rules_load(NULL, &err);
-    if (!a->rules) {
-        fprintf(stderr, "opencarc: cannot load the rules: %s\n", err.msg);
-        return 2;
-    }
-    snprintf(a->data_dir, sizeof a->data_dir, "%s", carc_rules_data_dir(a->rules));
-    a->lang_forced = lang != NULL;
-    gui_i18n_set(a->data_dir, lang);
+/* SDL, the window and its renderer, the UI scale from the display's DPI, the art and the fonts; false
+ * (said on stderr) when one is missing. */
+static bool open_window(gui_app *a, const gui_options *o)
+{
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "opencarc: SDL_Init: %s\n", SDL_GetError());
-        return 2;
+        return false;
     }
     IMG_Init(IMG_INIT_PNG);
     if (TTF_Init() != 0) {
         fprintf(stderr, "opencarc: TTF_Init: %s\n", TTF_GetError());
-        return 2;
+        return false;
     }
     gui_save_dirs_init(a);
     a->audio = gui_audio_open(a->data_dir);
-    FILE *sound_log_file = sound_log ? fopen(sound_log, "w") : NULL;
-    if (sound_log && !sound_log_file)
-        fprintf(stderr, "opencarc: cannot write %s\n", sound_log);
-    gui_audio_log(a->audio, sound_log_file);
-    a->screen_log = screen_log ? fopen(screen_log, "w") : NULL;
-    if (screen_log && !a->screen_log)
-        fprintf(stderr, "opencarc: cannot write %s\n", screen_log);
+    a->screen_log = o->screen_log ? fopen(o->screen_log, "w") : NULL;
+    if (o->screen_log && !a->screen_log)
+        fprintf(stderr, "opencarc: cannot write %s\n", o->screen_log);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     Uint32 wflags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    a->win = SDL_CreateWindow("OpenCarc", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, win_w, win_h, wflags);
+    a->win = SDL_CreateWindow("OpenCarc", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o->win_w, o->win_h, wflags);
     if (!a->win) {
         fprintf(stderr, "opencarc: cannot open a window: %s\n", SDL_GetError());
-        return 2;
+        return false;
     }
     SDL_SetWindowMinimumSize(a->win, GUI_MIN_W, GUI_MIN_H);
     set_window_icon(a);
@@ -324,7 +310,7 @@ int main(int argc, char **argv)
         a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
     if (!a->ren) {
         fprintf(stderr, "opencarc: cannot create a renderer: %s\n", SDL_GetError());
-        return 2;
+        return false;
     }
     float ddpi = 0;
     if (SDL_GetDisplayDPI(SDL_GetWindowDisplayIndex(a->win), &ddpi, NULL, NULL) != 0)
@@ -334,44 +320,17 @@ int main(int argc, char **argv)
     SDL_GetWindowSize(a->win, &ww, NULL);
     a->ui_scale = gui_scale_default(ddpi, ww > 0 && a->w > ww ? (double)a->w / ww : 1.0);
     if (!gui_seat_style_init(a) || !gui_assets_load(a))
-        return 2;
+        return false;
     gui_main_update_size(a); /* opens the fonts at the scale */
     if (!a->font[0])
-        return 2;
+        return false;
     SDL_StartTextInput();
+    return true;
+}
 
-    gui_demo demo;
-    memset(&demo, 0, sizeof demo);
-    demo.shots = shots;
-    demo.shots_all = shots_all;
-    demo.shots_anim = shots_anim;
-    demo.undo_at = undo_at;
-    demo.undo_n = undo_n;
-    a->scene = SCENE_MENU;
-    gui_menu_init(a); /* reads the settings */
-    if (palette && gui_seat_palette_find_name(palette) < 0) {
-        fprintf(stderr, "opencarc: --palette %s: no such palette (assets/ui/seats.json)\n", palette);
-        return 1;
-    }
-    if (palette || seat_symbols)
-        gui_seat_style_set(a, palette ? gui_seat_palette_find_name(palette) : gui_seat_palette(), seat_symbols || gui_seat_symbols());
-    if (ui_scale) {
-        a->ui_scale = gui_scale_clamp(ui_scale);
-        gui_main_update_size(a);
-    }
-    if (a->demo) {
-        carc_game *g = gui_demo_open(a, &demo, demo_file);
-        if (!g)
-            return 2;
-        a->ai_scripted = demo.n > 0;
-        gui_game_begin(a, g);
-        a->in.mx = a->in.my = -1000;
-    } else if (a->bench) {
-        if (!gui_bench_run(a, demo_file, bench_frames))
-            return 2;
-        a->quit = true;
-    }
-
+/* The frames until the window closes, a demo ends, or the menu's picture is taken (--shots alone). */
+static void run(gui_app *a, gui_demo *demo, const gui_options *o)
+{
     Uint64 last = SDL_GetPerformanceCounter();
     Uint64 start = last;
     while (!a->quit) {
@@ -388,29 +347,69 @@ int main(int argc, char **argv)
         bool shot = false;
         char shotname[128] = "";
         if (a->demo)
-            gui_demo_step(a, &demo, &shot, shotname, sizeof shotname);
+            gui_demo_step(a, demo, &shot, shotname, sizeof shotname);
         gui_main_frame(a, dt);
-        if (!a->demo && shots && a->frame == 3)
+        if (!a->demo && o->shots && a->frame == 3)
             shot = true, snprintf(shotname, sizeof shotname, "menu.png");
-        if (a->demo && !shot && demo.shots_anim > 0 && a->scene == SCENE_GAME && !gui_game_idle(a) && a->frame % (Uint32)demo.shots_anim == 0)
+        if (a->demo && !shot && demo->shots_anim > 0 && a->scene == SCENE_GAME && !gui_game_idle(a) && a->frame % (Uint32)demo->shots_anim == 0)
             shot = true, snprintf(shotname, sizeof shotname, "anim_%05u.png", (unsigned)a->frame);
-        if (shot && shots && shot_wanted(shots_only, shotname))
-            gui_screenshot(a, shots, shotname);
+        if (shot && o->shots && shot_wanted(o->shots_only, shotname))
+            gui_screenshot(a, o->shots, shotname);
         SDL_RenderPresent(a->ren);
-        if (a->demo && demo.done)
+        if (a->demo && demo->done)
             break;
-        if (!a->demo && shots && a->frame == 3) /* --shots without --demo: a picture of the menu */
+        if (!a->demo && o->shots && a->frame == 3) /* --shots without --demo: a picture of the menu */
             break;
     }
-    if (a->overflow && shots) { /* screenshots are for looking at the layout: one that does not fit fails */
+}
+
+/* The menu's setup, the palette and scale asked for, and the demo's game or the benchmark; 0, else (said)
+ * the exit code: 1 for an unknown palette, 2 for a demo or benchmark that cannot run. */
+static int begin(gui_app *a, gui_demo *demo, const gui_options *o)
+{
+    a->scene = SCENE_MENU;
+    gui_menu_init(a); /* reads the settings */
+    if (o->palette && gui_seat_palette_find_name(o->palette) < 0) {
+        fprintf(stderr, "opencarc: --palette %s: no such palette (assets/ui/seats.json)\n", o->palette);
+        return 1;
+    }
+    if (o->palette || o->seat_symbols)
+        gui_seat_style_set(a, o->palette ? gui_seat_palette_find_name(o->palette) : gui_seat_palette(), o->seat_symbols || gui_seat_symbols());
+    if (o->ui_scale) {
+        a->ui_scale = gui_scale_clamp(o->ui_scale);
+        gui_main_update_size(a);
+    }
+    if (a->demo) {
+        carc_game *g = gui_demo_open(a, demo, o->demo_file);
+        if (!g)
+            return 2;
+        a->ai_scripted = demo->n > 0;
+        gui_game_begin(a, g);
+        a->in.mx = a->in.my = -1000;
+    } else if (a->bench) {
+        if (!gui_bench_run(a, o->demo_file, o->bench_frames))
+            return 2;
+        a->quit = true;
+    }
+    return 0;
+}
+
+/* After the frames: screenshots are for looking at the layout, so one that does not fit fails (5), as
+ * does a text shown in English in another language. */
+static void layout_verdict(const gui_app *a, gui_demo *demo, const gui_options *o)
+{
+    if (a->overflow && o->shots) {
         fprintf(stderr, "opencarc: layout at %dx%d, %.0f%% UI scale: %s\n", a->w, a->h, a->ui * 100, a->overflow);
-        demo.exit_code = demo.exit_code ? demo.exit_code : 5;
+        demo->exit_code = demo->exit_code ? demo->exit_code : 5;
     }
-    if (gui_i18n_missing() && shots) { /* a text shown in English in another language */
+    if (gui_i18n_missing() && o->shots) {
         fprintf(stderr, "opencarc: no %s translation of \"%s\"\n", gui_i18n_code(gui_i18n_current()), gui_i18n_missing());
-        demo.exit_code = demo.exit_code ? demo.exit_code : 5;
+        demo->exit_code = demo->exit_code ? demo->exit_code : 5;
     }
-    gui_demo_free(&demo);
+}
+
+static void close_all(gui_app *a)
+{
     gui_game_end(a);
 #ifdef OPENCARC_NET
     gui_net_leave(a);
@@ -418,8 +417,6 @@ int main(int argc, char **argv)
     gui_net_lan_stop(a);
 #endif
     gui_audio_close(a->audio);
-    if (sound_log_file)
-        fclose(sound_log_file);
     if (a->screen_log)
         fclose(a->screen_log);
     carc_action_list_free(&a->game.legal);
@@ -431,5 +428,53 @@ int main(int argc, char **argv)
     TTF_Quit();
     IMG_Quit();
     SDL_Quit();
+}
+
+int main(int argc, char **argv)
+{
+    gui_options o;
+    int code = parse_options(argc, argv, &o);
+    if (code >= 0)
+        return code;
+    static gui_app app;
+    gui_app *a = &app;
+    a->src = &gui_source_local;
+    a->demo = o.demo_file && !o.bench_frames;
+    a->bench = o.bench_frames > 0;
+    a->no_autosave = a->demo || a->bench;
+    a->speed = o.speed > 0 ? o.speed : a->demo ? 5.0 : 1.0;
+    a->ai_iterations = o.ai_iterations;
+    if (o.shots)
+        mkdir(o.shots, 0777);
+    carc_err err = {0};
+    a->rules = carc_rules_load(NULL, &err);
+    if (!a->rules) {
+        fprintf(stderr, "opencarc: cannot load the rules: %s\n", err.msg);
+        return 2;
+    }
+    snprintf(a->data_dir, sizeof a->data_dir, "%s", carc_rules_data_dir(a->rules));
+    a->lang_forced = o.lang != NULL;
+    gui_i18n_set(a->data_dir, o.lang);
+    if (!open_window(a, &o))
+        return 2;
+    FILE *sound_log = o.sound_log ? fopen(o.sound_log, "w") : NULL;
+    if (o.sound_log && !sound_log)
+        fprintf(stderr, "opencarc: cannot write %s\n", o.sound_log);
+    gui_audio_log(a->audio, sound_log);
+    gui_demo demo;
+    memset(&demo, 0, sizeof demo);
+    demo.shots = o.shots;
+    demo.shots_all = o.shots_all;
+    demo.shots_anim = o.shots_anim;
+    demo.undo_at = o.undo_at;
+    demo.undo_n = o.undo_n;
+    if ((code = begin(a, &demo, &o)) != 0)
+        return code;
+    run(a, &demo, &o);
+    layout_verdict(a, &demo, &o);
+    gui_demo_free(&demo);
+    close_all(a);
+    if (sound_log)
+        fclose(sound_log);
     return demo.exit_code;
 }
