@@ -99,22 +99,97 @@ static bool figure_stage(gui_app *a, const carc_action *act)
 }
 
 /* One step of the scripted game, through the same functions the mouse and keys use. */
+/* The results, S (statistics) and back, then V (view the board), as a player would press them. */
+static void results_step(gui_app *a, gui_demo *d, bool *shot, char *shotname, size_t cap)
+{
+    int f = ++d->results_frames;
+    if (f == 3 || f == 8 || f == 14) {
+        *shot = true;
+        snprintf(shotname, cap, f == 3 ? "results.png" : f == 8 ? "results_stats.png" : "results_board.png");
+    } else if (f == 4 || f == 9) {
+        gui_demo_press(a, SDLK_s, 0);
+    } else if (f == 10) {
+        gui_demo_press(a, SDLK_v, 0);
+    } else if (f > 14) {
+        d->done = true;
+    }
+}
+
+/* The script's next action: first the steps a player sees before it (a figure's, an expansion's screens),
+ * each held for a moment with its shot; then the action itself, as the mouse or a button would play it. */
+static void scripted_action(gui_app *a, gui_demo *d)
+{
+    gui_game *G = &a->game;
+    carc_action act;
+    carc_err err = {0};
+    const cJSON *j = cJSON_GetArrayItem(d->actions, d->next);
+    if (!carc_action_from_json(&act, j, &err)) {
+        fprintf(stderr, "opencarc: action %d: %s\n", d->next, err.msg);
+        d->exit_code = 3;
+        d->done = true;
+        return;
+    }
+    char what[32];
+    if (d->stage == 0 && figure_stage(a, &act)) {
+        d->stage++;
+        d->hold = 10;
+        snprintf(d->hold_shot, sizeof d->hold_shot, "turn_%03d_figure_p%d.png", d->turn + 1, carc_game_current_player(G->g) + 1);
+        return;
+    }
+    if (act.kind != CARC_ACT_TILE && ext_stage(a, &act, d->stage, what, sizeof what)) {
+        d->stage++;
+        d->hold = 10;
+        snprintf(d->hold_shot, sizeof d->hold_shot, "turn_%03d_%s_p%d.png", d->turn + 1, what, carc_game_current_player(G->g) + 1);
+        return;
+    }
+    d->stage = 0;
+    d->next++;
+    bool ok;
+    if (act.kind == CARC_ACT_TILE) {
+        ok = gui_game_place_tile(a, act.x, act.y, act.rot);
+        d->placed_shot = ok && d->shots_all;
+    } else {
+        ok = gui_game_apply(a, &act);
+    }
+    a->in.mx = a->in.my = -1000; /* the scripted mouse leaves the board */
+    if (!ok) {
+        fprintf(stderr, "opencarc: action %d refused: %s\n", d->next - 1,
+                G->msg[0] ? G->msg : "the drawn tile cannot be placed on that square in that rotation");
+        d->exit_code = 3;
+        d->done = true;
+    }
+}
+
+/* The boxes over the board, in every language: tiles left (T), help (F1), Save, Menu's question; each
+ * opened with its shot, then closed. */
+static void boxes_step(gui_app *a, gui_demo *d, bool *shot, char *shotname, size_t cap)
+{
+    gui_game *G = &a->game;
+    static const char *const boxes[] = {"tiles_left.png", "help.png", "save.png", "leave.png"};
+    int step = d->extra_step++;
+    bool open = step % 2 == 0;
+    if (step / 2 == 0)
+        gui_demo_press(a, SDLK_t, 0);
+    else if (step / 2 == 1)
+        a->help = open;
+    else if (step / 2 == 2 && open)
+        gui_saves_open(a);
+    else if (step / 2 == 2)
+        G->saving = false;
+    else if (step / 2 == 3)
+        G->leaving = open;
+    if (open) {
+        *shot = true;
+        snprintf(shotname, cap, "%s", boxes[step / 2]);
+    }
+}
+
 void gui_demo_step(gui_app *a, gui_demo *d, bool *shot, char *shotname, size_t cap)
 {
     gui_game *G = &a->game;
     a->ai_scripted = d->next < d->n || (d->undo_n > 0 && d->undo_phase != 3 && d->undo_at <= d->n);
-    if (a->scene == SCENE_RESULTS) { /* the results, S (statistics) and back, then V (view the board), as a player would press them */
-        int f = ++d->results_frames;
-        if (f == 3 || f == 8 || f == 14) {
-            *shot = true;
-            snprintf(shotname, cap, f == 3 ? "results.png" : f == 8 ? "results_stats.png" : "results_board.png");
-        } else if (f == 4 || f == 9) {
-            gui_demo_press(a, SDLK_s, 0);
-        } else if (f == 10) {
-            gui_demo_press(a, SDLK_v, 0);
-        } else if (f > 14) {
-            d->done = true;
-        }
+    if (a->scene == SCENE_RESULTS) {
+        results_step(a, d, shot, shotname, cap);
         return;
     }
     if (a->scene != SCENE_GAME || !gui_game_idle(a))
@@ -144,65 +219,11 @@ void gui_demo_step(gui_app *a, gui_demo *d, bool *shot, char *shotname, size_t c
     if (gui_ai_turn(a) && !a->ai_scripted) /* a computer seat plays by itself once the script ends */
         return;
     if (d->next < d->n) {
-        carc_action act;
-        carc_err err = {0};
-        const cJSON *j = cJSON_GetArrayItem(d->actions, d->next);
-        if (!carc_action_from_json(&act, j, &err)) {
-            fprintf(stderr, "opencarc: action %d: %s\n", d->next, err.msg);
-            d->exit_code = 3;
-            d->done = true;
-            return;
-        }
-        char what[32];
-        if (d->stage == 0 && figure_stage(a, &act)) {
-            d->stage++;
-            d->hold = 10;
-            snprintf(d->hold_shot, sizeof d->hold_shot, "turn_%03d_figure_p%d.png", d->turn + 1, carc_game_current_player(G->g) + 1);
-            return;
-        }
-        if (act.kind != CARC_ACT_TILE && ext_stage(a, &act, d->stage, what, sizeof what)) {
-            d->stage++;
-            d->hold = 10;
-            snprintf(d->hold_shot, sizeof d->hold_shot, "turn_%03d_%s_p%d.png", d->turn + 1, what, carc_game_current_player(G->g) + 1);
-            return;
-        }
-        d->stage = 0;
-        d->next++;
-        bool ok;
-        if (act.kind == CARC_ACT_TILE) {
-            ok = gui_game_place_tile(a, act.x, act.y, act.rot);
-            d->placed_shot = ok && d->shots_all;
-        } else {
-            ok = gui_game_apply(a, &act);
-        }
-        a->in.mx = a->in.my = -1000; /* the scripted mouse leaves the board */
-        if (!ok) {
-            fprintf(stderr, "opencarc: action %d refused: %s\n", d->next - 1,
-                    G->msg[0] ? G->msg : "the drawn tile cannot be placed on that square in that rotation");
-            d->exit_code = 3;
-            d->done = true;
-        }
+        scripted_action(a, d);
         return;
     }
     if (d->shots_all && d->extra_step < 8 && !carc_game_over(G->g)) {
-        /* the boxes over the board, in every language: tiles left (T), help (F1), Save, Menu's question */
-        static const char *const boxes[] = {"tiles_left.png", "help.png", "save.png", "leave.png"};
-        int step = d->extra_step++;
-        bool open = step % 2 == 0;
-        if (step / 2 == 0)
-            gui_demo_press(a, SDLK_t, 0);
-        else if (step / 2 == 1)
-            a->help = open;
-        else if (step / 2 == 2 && open)
-            gui_saves_open(a);
-        else if (step / 2 == 2)
-            G->saving = false;
-        else if (step / 2 == 3)
-            G->leaving = open;
-        if (open) {
-            *shot = true;
-            snprintf(shotname, cap, "%s", boxes[step / 2]);
-        }
+        boxes_step(a, d, shot, shotname, cap);
         return;
     }
     if (d->end && !d->ended && !carc_game_over(G->g)) {
