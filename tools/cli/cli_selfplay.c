@@ -220,6 +220,53 @@ static bool write_weights(const char *path, const char *key, cJSON *entry)
 
 /* usage: selfplay [--games N] [--players P] [--map M] [--expansions a,b] [--seed S] [--seats A,B]
  *                 [--iterations K] [--data FILE.csv] [--weights FILE] */
+/* The seats' levels from --seats (greedy for those it leaves out); false (said) for a seat that is not a
+ * computer level. */
+static bool seats_of(cli_opts *o, const char **specs)
+{
+    char msg[240];
+    int nseats = 0;
+    if (o->seats && (nseats = cli_seats_parse(o->seats, specs, CARC_MAX_PLAYERS, msg, sizeof msg)) < 0) {
+        fprintf(stderr, "opencarc-cli: --seats: %s\n", msg);
+        return false;
+    }
+    if (nseats) o->players = nseats;
+    for (int k = nseats; k < o->players; k++) specs[k] = "greedy";
+    for (int k = 0; k < o->players; k++)
+        if (!ai_level_known(specs[k])) {
+            fprintf(stderr, "opencarc-cli: --seats: selfplay plays computer levels only, not \"%s\"\n", specs[k]);
+            return false;
+        }
+    return true;
+}
+
+/* The setup's entry of the weights file: the fitted weights, how they were made, and how much of the
+ * final margins they and the weights by hand explain in each phase. */
+static cJSON *fit_entry(const fit *F, ai_weight_table w, const ai_weight_table *prior, const char *key, const cli_opts *o, const char **specs,
+                        int games)
+{
+    cJSON *entry = cJSON_CreateObject(), *r2 = cJSON_CreateArray(), *r2h = cJSON_CreateArray(), *n = cJSON_CreateArray();
+    cJSON_AddStringToObject(entry, "setup", key);
+    cJSON_AddItemToObject(entry, "weights", table_json(w));
+    char how[400], seats[200] = "";
+    for (int k = 0; k < o->players; k++)
+        snprintf(seats + strlen(seats), sizeof seats - strlen(seats), "%s%s", k ? "," : "", specs[k]);
+    snprintf(how, sizeof how, "opencarc-cli selfplay --games %d --seed %llu --seats %s%s%s%s%s%s", games,
+             (unsigned long long)o->seed, seats, o->expansions ? " --expansions " : "",
+             o->expansions ? o->expansions : "", o->map ? " --map " : "", o->map ? o->map : "",
+             o->iterations ? " --iterations (see the level)" : "");
+    cJSON_AddStringToObject(entry, "made_by", how);
+    for (int ph = 0; ph < AI_PHASES; ph++) {
+        cJSON_AddItemToArray(n, cJSON_CreateNumber((double)F->n[ph]));
+        cJSON_AddItemToArray(r2, cJSON_CreateNumber(round(explained(F, ph, w[ph]) * 1e3) / 1e3));
+        cJSON_AddItemToArray(r2h, cJSON_CreateNumber(round(explained(F, ph, (*prior)[ph]) * 1e3) / 1e3));
+    }
+    cJSON_AddItemToObject(entry, "samples", n);
+    cJSON_AddItemToObject(entry, "r2", r2);
+    cJSON_AddItemToObject(entry, "r2_by_hand", r2h);
+    return entry;
+}
+
 int cmd_selfplay(int argc, char **argv)
 {
     const char *weights_path = NULL, *data_path = NULL;
@@ -233,25 +280,14 @@ int cmd_selfplay(int argc, char **argv)
     }
     cli_opts o = {.players = 2, .games = 1000, .seed = 1};
     const char *specs[CARC_MAX_PLAYERS];
-    char msg[240];
-    int nseats = 0;
     if (!cli_parse_opts(nrest, rest, &o) || o.think_ms || o.players < 2 || o.players > CARC_MAX_PLAYERS) {
         cli_opts_free(&o);
         return cli_usage(); /* a time budget would make the games depend on the machine */
     }
-    if (o.seats && (nseats = cli_seats_parse(o.seats, specs, CARC_MAX_PLAYERS, msg, sizeof msg)) < 0) {
-        fprintf(stderr, "opencarc-cli: --seats: %s\n", msg);
+    if (!seats_of(&o, specs)) {
         cli_opts_free(&o);
         return 1;
     }
-    if (nseats) o.players = nseats;
-    for (int k = nseats; k < o.players; k++) specs[k] = "greedy";
-    for (int k = 0; k < o.players; k++)
-        if (!ai_level_known(specs[k])) {
-            fprintf(stderr, "opencarc-cli: --seats: selfplay plays computer levels only, not \"%s\"\n", specs[k]);
-            cli_opts_free(&o);
-            return 1;
-        }
     carc_setup s;
     carc_rules *R = cli_load_rules();
     if (!R || !cli_make_setup(&s, &o, o.seed)) {
@@ -292,25 +328,7 @@ int cmd_selfplay(int argc, char **argv)
         status = 2;
     }
     if (status == 0) {
-        cJSON *entry = cJSON_CreateObject(), *r2 = cJSON_CreateArray(), *r2h = cJSON_CreateArray(), *n = cJSON_CreateArray();
-        cJSON_AddStringToObject(entry, "setup", key);
-        cJSON_AddItemToObject(entry, "weights", table_json(w));
-        char how[400], seats[200] = "";
-        for (int k = 0; k < o.players; k++)
-            snprintf(seats + strlen(seats), sizeof seats - strlen(seats), "%s%s", k ? "," : "", specs[k]);
-        snprintf(how, sizeof how, "opencarc-cli selfplay --games %d --seed %llu --seats %s%s%s%s%s%s", games,
-                 (unsigned long long)o.seed, seats, o.expansions ? " --expansions " : "",
-                 o.expansions ? o.expansions : "", o.map ? " --map " : "", o.map ? o.map : "",
-                 o.iterations ? " --iterations (see the level)" : "");
-        cJSON_AddStringToObject(entry, "made_by", how);
-        for (int ph = 0; ph < AI_PHASES; ph++) {
-            cJSON_AddItemToArray(n, cJSON_CreateNumber((double)F->n[ph]));
-            cJSON_AddItemToArray(r2, cJSON_CreateNumber(round(explained(F, ph, w[ph]) * 1e3) / 1e3));
-            cJSON_AddItemToArray(r2h, cJSON_CreateNumber(round(explained(F, ph, (*prior)[ph]) * 1e3) / 1e3));
-        }
-        cJSON_AddItemToObject(entry, "samples", n);
-        cJSON_AddItemToObject(entry, "r2", r2);
-        cJSON_AddItemToObject(entry, "r2_by_hand", r2h);
+        cJSON *entry = fit_entry(F, w, prior, key, &o, specs, games);
         cli_print_json(cJSON_Duplicate(entry, true));
         if (weights_path && !write_weights(weights_path, key, entry)) status = 2;
         else if (!weights_path) cJSON_Delete(entry);
