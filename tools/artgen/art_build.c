@@ -279,9 +279,12 @@ static void church_apse(cairo_t *cr)
   cairo_close_path(cr);
 }
 
-void paint_monastery(cairo_t *cr, Rng *rng)
+/* The church's slate roofs, lit and shaded. */
+enum { SLATE_LIT = 0x9aa4b6, SLATE_SHADE = 0x646d80 };
+
+/* The cloister ground with a low wall, stepping stones to the door and trees. */
+static void monastery_ground(cairo_t *cr)
 {
-  (void)rng;
   /* cloister ground with a low wall */
   double x0 = MON_X0 + 0.01, y0 = MON_Y0 + 0.01, x1 = MON_X1 - 0.01, y1 = MON_Y1 - 0.01, r = 0.05;
   cairo_new_path(cr);
@@ -310,23 +313,27 @@ void paint_monastery(cairo_t *cr, Rng *rng)
   paint_tree(cr, p2(0.335, 0.33), 0.035);
   paint_tree(cr, p2(0.665, 0.33), 0.035);
   paint_tree(cr, p2(0.34, 0.66), 0.03);
+}
+
+/* The church: nave, transept and apse with their shadow, roofs lit and shaded, ridges and outlines. */
+static void monastery_church(cairo_t *cr)
+{
   /* church: nave, transept, apse, tower; slate roofs with a polygonal apse (a red cross with a round
    * apse read as a red meeple at small zoom) */
-  const unsigned lit = 0x9aa4b6, shade = 0x646d80;
   rgba(cr, 0x000000, 0.28);
   cairo_rectangle(cr, 0.43 + 0.01, 0.32 + 0.012, 0.14, 0.34);
   cairo_rectangle(cr, 0.37 + 0.01, 0.40 + 0.012, 0.26, 0.085);
   cairo_fill(cr);
   church_apse(cr);
-  rgb(cr, shade);
+  rgb(cr, SLATE_SHADE);
   cairo_fill(cr);
-  fill_rect(cr, 0.43, 0.32, 0.07, 0.34, lit);
-  fill_rect(cr, 0.50, 0.32, 0.07, 0.34, shade);
-  fill_rect(cr, 0.37, 0.40, 0.26, 0.0425, lit);
-  fill_rect(cr, 0.37, 0.4425, 0.26, 0.0425, shade);
+  fill_rect(cr, 0.43, 0.32, 0.07, 0.34, SLATE_LIT);
+  fill_rect(cr, 0.50, 0.32, 0.07, 0.34, SLATE_SHADE);
+  fill_rect(cr, 0.37, 0.40, 0.26, 0.0425, SLATE_LIT);
+  fill_rect(cr, 0.37, 0.4425, 0.26, 0.0425, SLATE_SHADE);
   for (int k = 0; k < 2; k++) { /* where the transept meets the nave */
     double y = k ? 0.485 : 0.40;
-    rgb(cr, k ? shade : lit);
+    rgb(cr, k ? SLATE_SHADE : SLATE_LIT);
     cairo_move_to(cr, 0.43, y);
     cairo_line_to(cr, 0.5, 0.4425);
     cairo_line_to(cr, 0.57, y);
@@ -347,17 +354,30 @@ void paint_monastery(cairo_t *cr, Rng *rng)
   cairo_stroke(cr);
   church_apse(cr);
   cairo_stroke(cr);
+}
+
+/* The cloister walk beside the nave. */
+static void monastery_cloister(cairo_t *cr)
+{
   /* the cloister beside the nave: a roofed walk around a green garth */
   rgba(cr, 0x000000, 0.28);
   cairo_rectangle(cr, 0.57, 0.497 + 0.012, 0.13 + 0.01, 0.13);
   cairo_fill(cr);
-  fill_rect(cr, 0.57, 0.497, 0.13, 0.13, shade);
+  fill_rect(cr, 0.57, 0.497, 0.13, 0.13, SLATE_SHADE);
   fill_rect(cr, 0.6, 0.527, 0.07, 0.07, 0x8fb85a);
   rgb(cr, 0x2a2a34);
   cairo_rectangle(cr, 0.57, 0.497, 0.13, 0.13);
   cairo_stroke(cr);
   cairo_rectangle(cr, 0.6, 0.527, 0.07, 0.07);
   cairo_stroke(cr);
+}
+
+void paint_monastery(cairo_t *cr, Rng *rng)
+{
+  (void)rng;
+  monastery_ground(cr);
+  monastery_church(cr);
+  monastery_cloister(cr);
   /* bell tower with a pyramid roof at the door end, a golden cross on it */
   double tx0 = 0.445, ty0 = 0.585, tw = 0.11;
   pyramid_roof(cr, tx0, ty0, tw);

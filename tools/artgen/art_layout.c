@@ -179,75 +179,54 @@ void city_geometry(CityGeo *g, const td_tile *t, int s)
   for (int i = 0; i < g->nwalls; i++) path_rot(&g->walls[i], k);
 }
 
-void road_geometry(Tile *T, RoadGeo *r, const unsigned char *citycov)
+/* A road from edge e[0] to edge e[1]: straight across, a curve round the corner, or the tile's own
+ * points (custom), oriented from e[0]. */
+static void road_through(Path *p, const int e[4], const cJSON *custom)
 {
-  const td_tile *t = T->t;
-  int e[4];
-  r->nedges = edge_of_mid(t->seg[r->seg].at, e);
-  Path *p = &r->path;
-  char key[16];
-  snprintf(key, sizeof key, "%d", r->seg);
-  const cJSON *custom = cJSON_GetObjectItemCaseSensitive(art_get(t, "roads"), key);
-  r->end_kind = END_EDGE;
-  P2 a = edge_mid(e[0]), ai = edge_in(e[0]);
-  if (r->nedges == 2) {
-    P2 b = edge_mid(e[1]), bi = edge_in(e[1]);
-    pmove(p, a.x - 0.05 * ai.x, a.y - 0.05 * ai.y);
-    pline(p, a.x, a.y);
-    if (custom) {
-      Path c;
-      road_from_points(&c, custom);
-      /* the custom path runs from edge e[0] or e[1]; orient it */
-      if (hypot(c.p[0].x - a.x, c.p[0].y - a.y) > 0.01) {
-        Path rev = c;
-        for (int i = 0; i < c.n; i++) rev.p[i] = c.p[c.n - 1 - i];
-        c = rev;
-      }
-      for (int i = 1; i < c.n; i++) p->p[p->n++] = c.p[i];
-    } else if ((e[1] - e[0]) == 2) {
-      pline(p, b.x, b.y);
-    } else {
-      pcurve(p, a.x + 0.4 * ai.x, a.y + 0.4 * ai.y, b.x + 0.4 * bi.x, b.y + 0.4 * bi.y, b.x, b.y);
-    }
-    pline(p, b.x - 0.05 * bi.x, b.y - 0.05 * bi.y);
-    return;
-  }
-  /* one edge: the road ends on the tile */
-  P2 end = p2(0.5, 0.5);
-  if (T->yard) {
-    r->end_kind = END_YARD;
-    end = T->yard_c;
-  } else if (T->mon_seg >= 0 || T->square) {
-    r->end_kind = END_CENTRE;
-  } else if (!custom) {
-    r->end_kind = END_CITY;
-    int found = 0;
-    for (int i = 2; i < TS && !found; i++) {
-      double d = (double)i / TS;
-      P2 q = p2(a.x + ai.x * d, a.y + ai.y * d);
-      int px = (int)(q.x * TS), py = (int)(q.y * TS);
-      if (px < 0 || py < 0 || px >= TS || py >= TS) break;
-      if (citycov[py * TS + px]) {
-        found = 1;
-        r->gate = q;
-        r->gate_dir = ai;
-        end = p2(q.x + ai.x * 0.04, q.y + ai.y * 0.04);
-      }
-    }
-    if (!found) die("%s: road %s ends nowhere", t->id, key);
-  }
+  P2 a = edge_mid(e[0]), ai = edge_in(e[0]), b = edge_mid(e[1]), bi = edge_in(e[1]);
   pmove(p, a.x - 0.05 * ai.x, a.y - 0.05 * ai.y);
   pline(p, a.x, a.y);
-  if (!custom) {
-    pline(p, end.x, end.y);
-    return;
+  if (custom) {
+    Path c;
+    road_from_points(&c, custom);
+    /* the custom path runs from edge e[0] or e[1]; orient it */
+    if (hypot(c.p[0].x - a.x, c.p[0].y - a.y) > 0.01) {
+      Path rev = c;
+      for (int i = 0; i < c.n; i++) rev.p[i] = c.p[c.n - 1 - i];
+      c = rev;
+    }
+    for (int i = 1; i < c.n; i++) p->p[p->n++] = c.p[i];
+  } else if ((e[1] - e[0]) == 2) {
+    pline(p, b.x, b.y);
+  } else {
+    pcurve(p, a.x + 0.4 * ai.x, a.y + 0.4 * ai.y, b.x + 0.4 * bi.x, b.y + 0.4 * bi.y, b.x, b.y);
   }
-  Path c;
-  road_from_points(&c, custom);
-  for (int i = 1; i < c.n; i++) p->p[p->n++] = c.p[i];
-  if (r->end_kind != END_EDGE) return;
-  /* a hinted road of one edge ends at the first city its line enters (the gate there), else at a house at
-   * its last point */
+  pline(p, b.x - 0.05 * bi.x, b.y - 0.05 * bi.y);
+}
+
+/* A road of one edge (at a, going in along ai) without its own points ends at the first city it meets:
+ * the gate there, and the road's end just inside it. */
+static P2 city_gate(const Tile *T, RoadGeo *r, P2 a, P2 ai, const unsigned char *citycov, const char *key)
+{
+  for (int i = 2; i < TS; i++) {
+    double d = (double)i / TS;
+    P2 q = p2(a.x + ai.x * d, a.y + ai.y * d);
+    int px = (int)(q.x * TS), py = (int)(q.y * TS);
+    if (px < 0 || py < 0 || px >= TS || py >= TS) break;
+    if (citycov[py * TS + px]) {
+      r->gate = q;
+      r->gate_dir = ai;
+      return p2(q.x + ai.x * 0.04, q.y + ai.y * 0.04);
+    }
+  }
+  die("%s: road %s ends nowhere", T->t->id, key);
+}
+
+/* A hinted road of one edge ends at the first city its line enters (the gate there), else at a house at
+ * its last point. */
+static void hinted_end(RoadGeo *r, const unsigned char *citycov)
+{
+  Path *p = &r->path;
   Flat *f = malloc(sizeof *f);
   path_flatten(p, f);
   r->end_kind = END_HOUSE;
@@ -261,6 +240,43 @@ void road_geometry(Tile *T, RoadGeo *r, const unsigned char *citycov)
   }
   r->gate = flat_at(f, f->len[at] / f->len[f->n - 1], &r->gate_dir);
   free(f);
+}
+
+void road_geometry(Tile *T, RoadGeo *r, const unsigned char *citycov)
+{
+  const td_tile *t = T->t;
+  int e[4];
+  r->nedges = edge_of_mid(t->seg[r->seg].at, e);
+  Path *p = &r->path;
+  char key[16];
+  snprintf(key, sizeof key, "%d", r->seg);
+  const cJSON *custom = cJSON_GetObjectItemCaseSensitive(art_get(t, "roads"), key);
+  r->end_kind = END_EDGE;
+  if (r->nedges == 2) {
+    road_through(p, e, custom);
+    return;
+  }
+  /* one edge: the road ends on the tile */
+  P2 a = edge_mid(e[0]), ai = edge_in(e[0]), end = p2(0.5, 0.5);
+  if (T->yard) {
+    r->end_kind = END_YARD;
+    end = T->yard_c;
+  } else if (T->mon_seg >= 0 || T->square) {
+    r->end_kind = END_CENTRE;
+  } else if (!custom) {
+    r->end_kind = END_CITY;
+    end = city_gate(T, r, a, ai, citycov, key);
+  }
+  pmove(p, a.x - 0.05 * ai.x, a.y - 0.05 * ai.y);
+  pline(p, a.x, a.y);
+  if (!custom) {
+    pline(p, end.x, end.y);
+    return;
+  }
+  Path c;
+  road_from_points(&c, custom);
+  for (int i = 1; i < c.n; i++) p->p[p->n++] = c.p[i];
+  if (r->end_kind == END_EDGE) hinted_end(r, citycov);
 }
 
 void house_frame(cairo_t *cr, const RoadGeo *r)
