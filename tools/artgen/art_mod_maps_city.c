@@ -186,14 +186,9 @@ static void city_roofs(cairo_t *cr, const PV *v, int n, const P2 *keep, int nkee
     }
 }
 
-void paint_large_city(cairo_t *cr, const Map *m, const map_city *c, cairo_surface_t *stone, Rng *rng)
+/* The shadow of a large city's walls on the land outside its outline v (n corners). */
+static void wall_shadow(cairo_t *cr, const Map *m, const PV *v, int n, double wall_w)
 {
-  (void)m;
-  PV v[80];
-  const double inset = 0.1, wall_w = 0.075;
-  int n = city_outline(c, inset, v);
-  if (n < 3) die("%s: a large city's squares are not one piece", c->name);
-  /* shadow of the walls on the land outside */
   cairo_save(cr);
   cairo_new_path(cr);
   cairo_rectangle(cr, -1, -1, m->w + 2, m->h + 2);
@@ -211,6 +206,65 @@ void paint_large_city(cairo_t *cr, const Map *m, const map_city *c, cairo_surfac
   rgba(cr, 0x1c2a0c, 0.25);
   cairo_stroke(cr);
   cairo_restore(cr);
+}
+
+/* Where a large city's coats of arms go: on its squares farthest from the name at (cx, cy) first, kept
+ * off the name; returns how many (at most 16). */
+static int shield_places(const map_city *c, double cx, double cy, P2 *shield)
+{
+  int order[16];
+  for (int i = 0; i < c->nsquares; i++) order[i] = i;
+  for (int i = 0; i < c->nsquares; i++) /* farthest squares from the name first */
+    for (int j = i + 1; j < c->nsquares; j++) {
+      double di = hypot(c->square[order[i]].x + 0.5 - cx, c->square[order[i]].y + 0.5 - cy);
+      double dj = hypot(c->square[order[j]].x + 0.5 - cx, c->square[order[j]].y + 0.5 - cy);
+      if (dj > di + 1e-9) {
+        int t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+      }
+    }
+  int narms = c->arms < 16 ? c->arms : 16;
+  for (int k = 0; k < narms; k++) {
+    int q = order[k % c->nsquares];
+    double sx = c->square[q].x + 0.5, sy = c->square[q].y + 0.55;
+    if (k >= c->nsquares) sx += 0.22 * (k / c->nsquares);
+    if (fabs(sy - cy) < 0.3 && fabs(sx - cx) < 0.8) sy = sy >= cy ? cy + 0.3 : cy - 0.3;
+    shield[k] = (P2){ sx, sy };
+  }
+  return narms;
+}
+
+/* A large city's walls along its outline, a tower at each corner of a wall and more along long walls. */
+static void city_walls(cairo_t *cr, const PV *v, int n, double wall_w)
+{
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  for (int i = 0; i < n; i++) {
+    if (!v[i].wall) continue;
+    const PV *a = &v[i], *b = &v[(i + 1) % n];
+    cairo_new_path(cr);
+    cairo_move_to(cr, a->x, a->y);
+    cairo_line_to(cr, b->x, b->y);
+    stroke_wall(cr, wall_w, wall_w - 2.2 * PXL, wall_w * 0.3, 0.03, 0.022);
+  }
+  for (int i = 0; i < n; i++)
+    if (v[i].wall || v[(i + n - 1) % n].wall) paint_tower(cr, (P2){ v[i].x, v[i].y }, 0.065);
+  for (int i = 0; i < n; i++) {
+    const PV *a = &v[i], *b = &v[(i + 1) % n];
+    double len = hypot(b->x - a->x, b->y - a->y);
+    if (!a->wall || len < 1.2) continue;
+    int k = (int)(len / 0.9);
+    for (int t = 1; t <= k; t++) paint_tower(cr, (P2){ a->x + (b->x - a->x) * t / (k + 1), a->y + (b->y - a->y) * t / (k + 1) }, 0.05);
+  }
+}
+
+void paint_large_city(cairo_t *cr, const Map *m, const map_city *c, cairo_surface_t *stone, Rng *rng)
+{
+  PV v[80];
+  const double inset = 0.1, wall_w = 0.075;
+  int n = city_outline(c, inset, v);
+  if (n < 3) die("%s: a large city's squares are not one piece", c->name);
+  wall_shadow(cr, m, v, n, wall_w);
   /* paving */
   cairo_new_path(cr);
   for (int i = 0; i < n; i++) i ? cairo_line_to(cr, v[i].x, v[i].y) : cairo_move_to(cr, v[i].x, v[i].y);
@@ -225,52 +279,11 @@ void paint_large_city(cairo_t *cr, const Map *m, const map_city *c, cairo_surfac
   }
   cx /= c->nsquares;
   cy /= c->nsquares;
-  P2 keep[20];
-  int nkeep = 0;
-  int order[16];
-  for (int i = 0; i < c->nsquares; i++) order[i] = i;
-  for (int i = 0; i < c->nsquares; i++) /* farthest squares from the name first */
-    for (int j = i + 1; j < c->nsquares; j++) {
-      double di = hypot(c->square[order[i]].x + 0.5 - cx, c->square[order[i]].y + 0.5 - cy);
-      double dj = hypot(c->square[order[j]].x + 0.5 - cx, c->square[order[j]].y + 0.5 - cy);
-      if (dj > di + 1e-9) {
-        int t = order[i];
-        order[i] = order[j];
-        order[j] = t;
-      }
-    }
-  int narms = c->arms;
   P2 shield[16];
-  for (int k = 0; k < narms && k < 16; k++) {
-    int q = order[k % c->nsquares];
-    double sx = c->square[q].x + 0.5, sy = c->square[q].y + 0.55;
-    if (k >= c->nsquares) sx += 0.22 * (k / c->nsquares);
-    if (fabs(sy - cy) < 0.3 && fabs(sx - cx) < 0.8) sy = sy >= cy ? cy + 0.3 : cy - 0.3;
-    shield[k] = (P2){ sx, sy };
-    keep[nkeep++] = shield[k];
-  }
-  city_roofs(cr, v, n, keep, nkeep, 0.15, rng);
-  /* walls */
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-  for (int i = 0; i < n; i++) {
-    if (!v[i].wall) continue;
-    const PV *a = &v[i], *b = &v[(i + 1) % n];
-    cairo_new_path(cr);
-    cairo_move_to(cr, a->x, a->y);
-    cairo_line_to(cr, b->x, b->y);
-    stroke_wall(cr, wall_w, wall_w - 2.2 * PXL, wall_w * 0.3, 0.03, 0.022);
-  }
-  for (int i = 0; i < n; i++)
-    if (v[i].wall || v[(i + n - 1) % n].wall) paint_tower(cr, (P2){ v[i].x, v[i].y }, 0.065);
-  /* towers along long walls */
-  for (int i = 0; i < n; i++) {
-    const PV *a = &v[i], *b = &v[(i + 1) % n];
-    double len = hypot(b->x - a->x, b->y - a->y);
-    if (!a->wall || len < 1.2) continue;
-    int k = (int)(len / 0.9);
-    for (int t = 1; t <= k; t++) paint_tower(cr, (P2){ a->x + (b->x - a->x) * t / (k + 1), a->y + (b->y - a->y) * t / (k + 1) }, 0.05);
-  }
-  for (int k = 0; k < narms && k < 16; k++) paint_shield(cr, shield[k], 0.24, 0.08);
+  int narms = shield_places(c, cx, cy, shield);
+  city_roofs(cr, v, n, shield, narms, 0.15, rng);
+  city_walls(cr, v, n, wall_w);
+  for (int k = 0; k < narms; k++) paint_shield(cr, shield[k], 0.24, 0.08);
   ribbon(cr, c->name, cx, cy, 0.16, 0xf4ead0, 0x6a1e14, c->nsquares > 1 ? 1.9 : 0.95);
 }
 

@@ -450,55 +450,93 @@ void paint_wave_squares(cairo_t *cr, const Map *m)
     }
 }
 
+/* An island's sand and grass: an irregular loop round (cx, cy), squarer than an ellipse so that the
+ * stack places fit, drawn three times smaller and greener. */
+static void island_shape(cairo_t *cr, Rng *rng, double cx, double cy, double rx, double ry)
+{
+  P2 loop[48];
+  double ca = 1, sa = 0; /* the unit circle by rotation (no trigonometry of constants) */
+  for (int k = 0; k < 48; k++) {
+    double f = 1 + rndr(rng, -0.05, 0.05);
+    double sx = ca >= 0 ? sqrt(ca) : -sqrt(-ca), sy = sa >= 0 ? sqrt(sa) : -sqrt(-sa);
+    loop[k].x = cx + rx * f * sx;
+    loop[k].y = cy + ry * f * sy;
+    double nc = ca * 0.99144486137381041 - sa * 0.13052619222005157;
+    sa = sa * 0.99144486137381041 + ca * 0.13052619222005157;
+    ca = nc;
+  }
+  for (int pass = 0; pass < 3; pass++) {
+    cairo_new_path(cr);
+    double sc = pass == 0 ? 1.0 : pass == 1 ? 0.94 : 0.8;
+    for (int k = 0; k < 48; k++) {
+      double px = cx + (loop[k].x - cx) * sc, py = cy + (loop[k].y - cy) * sc;
+      if (k == 0) cairo_move_to(cr, px, py);
+      else cairo_line_to(cr, px, py);
+    }
+    cairo_close_path(cr);
+    if (pass == 0) {
+      rgba(cr, 0xfafcf4, 0.6);
+      cairo_set_line_width(cr, 4.0 * PXL);
+      cairo_stroke_preserve(cr);
+      rgb(cr, 0xe9dba8);
+      cairo_fill_preserve(cr);
+      rgba(cr, 0x3c5a64, 0.9);
+      cairo_set_line_width(cr, 1.4 * PXL);
+      cairo_stroke(cr);
+    } else if (pass == 1) {
+      rgb(cr, 0xd9c990);
+      cairo_fill(cr);
+    } else {
+      rgb(cr, 0xa8bf78);
+      cairo_fill(cr);
+    }
+  }
+}
+
+/* The two stack places in the island's colour, a little stack of tiles on each. */
+static void island_stacks(cairo_t *cr, const map_island *is, unsigned col)
+{
+  for (int s = 0; s < 2; s++) {
+    double sx = is->square[s].x + 0.17, sy = is->square[s].y + 0.17, sw = 0.66, r = 0.09;
+    rounded_rect(cr, sx, sy, sx + sw, sy + sw, r);
+    rgba(cr, col, 0.55);
+    cairo_fill_preserve(cr);
+    rgb(cr, shade(col, 0.6));
+    cairo_set_line_width(cr, 2.5 * PXL);
+    cairo_stroke(cr);
+    for (int k = 2; k >= 0; k--) {
+      double tx = sx + 0.2 + k * 0.035, ty = sy + 0.2 - k * 0.035;
+      rounded_rect(cr, tx, ty, tx + 0.22, ty + 0.22, 0.025);
+      fill_outline(cr, k ? 0xd8c8a0 : 0x8fb05a, C_OUTLINE, 0.9 * PXL);
+    }
+  }
+}
+
+/* The island's name above it, or up its left side when it stands two squares high. */
+static void island_name(cairo_t *cr, const char *name, double x0, double y0, double cx, double cy, double h)
+{
+  if (!name[0]) return;
+  if (h > 1) {
+    cairo_save(cr);
+    cairo_translate(cr, x0 - 0.05, cy);
+    cairo_rotate(cr, -M_PI / 2);
+    text_draw(cr, name, 0, 0, 0.15, 0.03, 1.6 * PXL, C_SEA_INK, 0xe8f4f6, 2.4 * PXL, 1);
+    cairo_restore(cr);
+  } else {
+    text_draw(cr, name, cx, y0 - 0.16, 0.15, 0.03, 1.6 * PXL, C_SEA_INK, 0xe8f4f6, 2.4 * PXL, 1);
+  }
+}
+
 void paint_islands(cairo_t *cr, const Map *m, Rng *rng)
 {
   for (int i = 0; i < m->r->nislands; i++) {
     const map_island *is = &m->r->island[i];
-    const char *name = m->island_name[i];
     unsigned col = map_colour(is->color, 0x8a8a8a);
     double x0 = is->square[0].x < is->square[1].x ? is->square[0].x : is->square[1].x;
     double y0 = is->square[0].y < is->square[1].y ? is->square[0].y : is->square[1].y;
     double w = is->square[0].x != is->square[1].x ? 2 : 1, h = is->square[0].y != is->square[1].y ? 2 : 1;
-    /* an irregular island: an ellipse-like loop with noise */
     double cx = x0 + w / 2, cy = y0 + h / 2, rx = w / 2 - 0.04, ry = h / 2 - 0.04;
-    P2 loop[48];
-    double ca = 1, sa = 0; /* the unit circle by rotation (no trigonometry of constants) */
-    for (int k = 0; k < 48; k++) {
-      double f = 1 + rndr(rng, -0.05, 0.05);
-      /* a squarer loop than an ellipse, so the stack places fit */
-      double sx = ca >= 0 ? sqrt(ca) : -sqrt(-ca), sy = sa >= 0 ? sqrt(sa) : -sqrt(-sa);
-      loop[k].x = cx + rx * f * sx;
-      loop[k].y = cy + ry * f * sy;
-      double nc = ca * 0.99144486137381041 - sa * 0.13052619222005157;
-      sa = sa * 0.99144486137381041 + ca * 0.13052619222005157;
-      ca = nc;
-    }
-    for (int pass = 0; pass < 3; pass++) {
-      cairo_new_path(cr);
-      double sc = pass == 0 ? 1.0 : pass == 1 ? 0.94 : 0.8;
-      for (int k = 0; k < 48; k++) {
-        double px = cx + (loop[k].x - cx) * sc, py = cy + (loop[k].y - cy) * sc;
-        if (k == 0) cairo_move_to(cr, px, py);
-        else cairo_line_to(cr, px, py);
-      }
-      cairo_close_path(cr);
-      if (pass == 0) {
-        rgba(cr, 0xfafcf4, 0.6);
-        cairo_set_line_width(cr, 4.0 * PXL);
-        cairo_stroke_preserve(cr);
-        rgb(cr, 0xe9dba8);
-        cairo_fill_preserve(cr);
-        rgba(cr, 0x3c5a64, 0.9);
-        cairo_set_line_width(cr, 1.4 * PXL);
-        cairo_stroke(cr);
-      } else if (pass == 1) {
-        rgb(cr, 0xd9c990);
-        cairo_fill(cr);
-      } else {
-        rgb(cr, 0xa8bf78);
-        cairo_fill(cr);
-      }
-    }
+    island_shape(cr, rng, cx, cy, rx, ry);
     /* dune grass */
     cairo_set_line_width(cr, 1.0 * PXL);
     for (int k = 0; k < 40; k++) {
@@ -509,35 +547,7 @@ void paint_islands(cairo_t *cr, const Map *m, Rng *rng)
       rgba(cr, 0x56702e, 0.6);
       cairo_stroke(cr);
     }
-    /* the stack places in the island's colour */
-    for (int s = 0; s < 2; s++) {
-      double sx = is->square[s].x + 0.17, sy = is->square[s].y + 0.17, sw = 0.66, r = 0.09;
-      rounded_rect(cr, sx, sy, sx + sw, sy + sw, r);
-      rgba(cr, col, 0.55);
-      cairo_fill_preserve(cr);
-      rgb(cr, shade(col, 0.6));
-      cairo_set_line_width(cr, 2.5 * PXL);
-      cairo_stroke(cr);
-      /* a little stack of tiles */
-      for (int k = 2; k >= 0; k--) {
-        double tx = sx + 0.2 + k * 0.035, ty = sy + 0.2 - k * 0.035;
-        rounded_rect(cr, tx, ty, tx + 0.22, ty + 0.22, 0.025);
-        fill_outline(cr, k ? 0xd8c8a0 : 0x8fb05a, C_OUTLINE, 0.9 * PXL);
-      }
-    }
-    if (name[0]) {
-      double lx = cx, ly = y0 - 0.16;
-      if (h > 1) {
-        lx = x0 - 0.05;
-        ly = cy;
-        cairo_save(cr);
-        cairo_translate(cr, lx, ly);
-        cairo_rotate(cr, -M_PI / 2);
-        text_draw(cr, name, 0, 0, 0.15, 0.03, 1.6 * PXL, C_SEA_INK, 0xe8f4f6, 2.4 * PXL, 1);
-        cairo_restore(cr);
-      } else {
-        text_draw(cr, name, lx, ly, 0.15, 0.03, 1.6 * PXL, C_SEA_INK, 0xe8f4f6, 2.4 * PXL, 1);
-      }
-    }
+    island_stacks(cr, is, col);
+    island_name(cr, m->island_name[i], x0, y0, cx, cy, h);
   }
 }
