@@ -56,6 +56,8 @@ add_executable(test_errors tests/test_errors.c)
 target_link_libraries(test_errors PRIVATE carc_engine)
 add_test(NAME errors COMMAND test_errors ${CMAKE_SOURCE_DIR})
 add_test(NAME err_sites COMMAND python3 ${CMAKE_SOURCE_DIR}/tests/err_sites_test.py ${CMAKE_SOURCE_DIR})
+# No product function over 80 lines (CONTRIBUTING.md, style).
+add_test(NAME function_lengths COMMAND python3 ${CMAKE_SOURCE_DIR}/tools/function_lengths.py ${CMAKE_SOURCE_DIR})
 add_executable(test_copy tests/test_copy.c)
 target_link_libraries(test_copy PRIVATE carc_engine)
 add_test(NAME game_copy COMMAND test_copy ${CMAKE_SOURCE_DIR})
