@@ -14,7 +14,7 @@ xgettext --from-code=UTF-8 --language=C --add-comments=TRANSLATORS: \
     --flag=carc_err_wrap:2:c-format --flag=CARC_N_:1:c-format \
     --flag=_:1:pass-c-format --flag=N_:1:pass-c-format --flag=P_:1:pass-c-format --flag=P_:2:pass-c-format --flag=C_:2:pass-c-format \
     --force-po --package-name=OpenCarc --msgid-bugs-address=https://github.com/opencarc/opencarc/issues \
-    -o "$tmp/c.pot" gui/*.c gui/ext/*.c engine/*.c engine/net/*.c rules/*/*.c
+    -o "$tmp/c.pot" $(find gui -name "*.c" -not -path "gui/tests/*" | sort) engine/*.c engine/net/*.c rules/*/*.c
 python3 po/json_msgids.py assets/ui/*.json rules/*/*.json > "$tmp/json.pot"
 msgcat --use-first -o "$tmp/all.pot" "$tmp/c.pot" "$tmp/json.pot"
 # no creation date: the template changes only when a text does

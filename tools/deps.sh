@@ -13,7 +13,7 @@ if [ "${OPENCARC_NET:-ON}" != OFF ]; then
   packages+=(libssl-dev)
 fi
 if [ "${OPENCARC_GUI:-ON}" != OFF ]; then
-  # fonts-wqy-microhei: the fallback font for names in CJK scripts (gui/gui_text.c, the gui_text test).
+  # fonts-wqy-microhei: the fallback font for names in CJK scripts (gui/shell/gui_text.c, the gui_text test).
   packages+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev xvfb xauth xdotool fonts-wqy-microhei)
   # gettext: xgettext, msgfmt and msgmerge build the translations (po/) and check them.
   packages+=(gettext)

@@ -8,7 +8,7 @@
 #ifndef GUI_EXT_API_H
 #define GUI_EXT_API_H
 
-#include "gui_draw.h"
+#include "gui_game_draw.h"
 #include "gui_ext.h"
 #include "gui_shell.h"
 #include "gui_widget.h"

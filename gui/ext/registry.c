@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every expansion's front end, in the order their hooks run (the engine's module order). A new one is a
  * table here and its files in gui/ext/ (gui/README.md). */
-#include "gui_exts.h"
+#include "registry.h"
 
 extern const gui_ext gui_ext_inns;
 extern const gui_ext gui_ext_traders;
@@ -10,7 +10,7 @@ extern const gui_ext gui_ext_tollkeepers;
 extern const gui_ext gui_ext_maps;
 extern const gui_ext gui_ext_mapchips;
 
-const gui_ext *const gui_exts[] = {
+const gui_ext *const gui_ext_registry[] = {
     &gui_ext_inns,
     &gui_ext_traders,
     &gui_ext_bets,
@@ -18,4 +18,4 @@ const gui_ext *const gui_exts[] = {
     &gui_ext_maps,
     &gui_ext_mapchips,
 };
-const int gui_ext_count = (int)(sizeof gui_exts / sizeof gui_exts[0]);
+const int gui_ext_registry_count = (int)(sizeof gui_ext_registry / sizeof gui_ext_registry[0]);

@@ -17,7 +17,7 @@ titles=$(for m in $modules; do cat "$src/rules/$m"/*.c; done | sed -n 's/.*\.tit
 maps=$(tr -c 'a-z_' '\n' < "$src/rules/maps/index.json" | grep -v -x -E 'maps|')
 screens='betting|bettors?|settle[a-z]*|islands?|wines?|french|goods|double turns?|toll[a-z]*'
 names=$(printf '%s\n' $modules "$titles" $maps | grep -v '^$' | sed 's/s$//; s/$/s?/' | sort -u | tr '\n' '|')$screens
-files=$(ls "$dir"/*.c "$dir"/*.h 2>/dev/null)
+files=$(find "$dir" \( -path "$dir/ext" -o -path "$dir/tests" -o -path "$dir/demo" \) -prune -o -name '*.[ch]' -print | sort)
 [ -n "$files" ] || { echo "no GUI files in $dir"; exit 1; }
 hits=$(grep -H -n -i -w -E "$names" $files)
 if [ -n "$hits" ]; then

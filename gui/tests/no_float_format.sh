@@ -7,7 +7,7 @@
 # usage: no_float_format.sh SOURCE_DIR
 set -u
 dir=$1/gui
-files=$(ls "$dir"/*.c "$dir"/ext/*.c 2>/dev/null | grep -v -E '/(gui_i18n|gui_bench|gui_undo_check)\.c$')
+files=$(find "$dir" -path "$dir/tests" -prune -o -name '*.c' -print | sort | grep -v -E '/(gui_i18n|gui_bench|gui_undo_check)\.c$')
 [ -n "$files" ] || { echo "no GUI files in $dir"; exit 1; }
 # a conversion of a double (flags, width, precision, then f, e, g) inside a string literal
 hits=$(grep -H -n -E '"[^"]*%[-+ #0]*[0-9*]*(\.[0-9*]*)?[fFeEgG][^"]*"' $files | grep -v 'fprintf(stderr')

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Fuzz target: the catalogue check (gui/gui_mo.c). The input is read as a .mo file, and also as text
+/* Fuzz target: the catalogue check (gui/base/gui_mo.c). The input is read as a .mo file, and also as text
  * "EXPR\nMSGID\nMSGSTR": a Plural-Forms expression and a translation of a format.
  * Must hold: a catalogue is read or refused with a message (no memory kept); every kept translation is
  * found and passes the format check, every plural form returned lies inside its entry; an expression

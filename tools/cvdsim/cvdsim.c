@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* opencarc-cvdsim: a PNG as seen with protanopia or deuteranopia (gui/gui_cvd.c: Machado et al. 2009),
+/* opencarc-cvdsim: a PNG as seen with protanopia or deuteranopia (gui/base/gui_cvd.c: Machado et al. 2009),
  * to look at the seat colours of screenshots the way players with those deficiencies see them.
  * usage: opencarc-cvdsim protan|deutan IN.png OUT.png */
 #include <SDL.h>

@@ -75,7 +75,7 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/opencarc/opencarc")
 # Depends: from the libraries the binaries link (dpkg-shlibdeps), not a hand-kept list.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 if(TARGET opencarc)
-  # A font with CJK glyphs for names DejaVu cannot draw (gui/gui_text.c finds any of these; without
+  # A font with CJK glyphs for names DejaVu cannot draw (gui/shell/gui_text.c finds any of these; without
   # one such names show as boxes, so recommended rather than required).
   set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-wqy-microhei | fonts-noto-cjk | fonts-wqy-zenhei | fonts-droid-fallback")
 endif()
