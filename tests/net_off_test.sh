@@ -3,7 +3,7 @@
 # A build without network play (-DOPENCARC_NET=OFF) as a machine without libwebsockets and OpenSSL
 # makes it: a second tree, configured with both hidden (pkg-config says libwebsockets is missing,
 # find_package(OpenSSL) is disabled), builds the engine, rules, computer players and CLI; its serve and
-# join say the build has no network play, and the CLI links neither library. Kept cheap: no GUI, the
+# join say the build has no network play (its --help lists neither), and the CLI links neither library. Kept cheap: no GUI, the
 # CLI's target only, an unoptimised build, the tree kept for the next run.
 # usage: net_off_test.sh SOURCE_DIR WORK_DIR C_COMPILER WERROR
 set -u
@@ -38,6 +38,9 @@ for cmd in serve join; do
   check "$cmd says the build has no network play: $(cat "$work/err")" \
     grep -qF "opencarc-cli was built without network play (OPENCARC_NET=OFF)" "$work/err"
 done
+"$cli" --help >"$work/help" 2>&1
+check "--help lists no serve nor join" test -z "$(grep -E 'opencarc-cli (serve|join)' "$work/help")"
+check "--help lists the rest (play)" grep -q 'opencarc-cli play' "$work/help"
 libs=$(ldd "$cli")
 check "the CLI links no libwebsockets, libssl nor libcrypto" test -z "$(grep -E 'libwebsockets|libssl|libcrypto' <<<"$libs")"
 # The rest of the CLI plays: a short game between two computer players

@@ -15,6 +15,20 @@
 #include "cli_bot.h"
 #include "cli_seat.h"
 
+/* serve and join: only in a build with network play */
+static const char net_usage[] =
+#ifdef OPENCARC_NET
+    "       opencarc-cli serve [--seats human|LEVEL,...] [--map NAME] [--expansions a,b] [--seed S] [--port P]\n"
+    "                          [--listen ADDRESS] [--key KEY] [--tables N] [--save FILE | --resume FILE] [--quit-when-over]\n"
+    "                          [--announce lan|ADDRESS[:PORT],...] [--tls CERT.pem] [--conns-per-address N]\n"
+    "       opencarc-cli join [--host ADDRESS] [--port P] --key KEY [--fingerprint FP] [--seat N | --watch]\n"
+    "                         [--secret-file FILE] [--undo agree|refuse] [--ask-undo N]\n"
+    "                         [--name NAME] [--color COLOUR] [--seed S] [--delay-ms T] [--out FILE] [--stats FILE]\n"
+#else
+    ""
+#endif
+    ;
+
 static int usage_to(FILE *out, int status)
 {
     fprintf(out,
@@ -27,12 +41,7 @@ static int usage_to(FILE *out, int status)
             "       opencarc-cli tactics [--seats LEVEL,...] [--games SEEDS] [--seed S] [--iterations K | --think-ms T] FILE...\n"
             "       opencarc-cli selfplay [--games N] [--players P] [--map NAME] [--expansions a,b] [--seed S]\n"
             "                             [--seats LEVEL,...] [--iterations K] [--data FILE.csv] [--weights FILE]\n"
-            "       opencarc-cli serve [--seats human|LEVEL,...] [--map NAME] [--expansions a,b] [--seed S] [--port P]\n"
-            "                          [--listen ADDRESS] [--key KEY] [--tables N] [--save FILE | --resume FILE] [--quit-when-over]\n"
-            "                          [--announce lan|ADDRESS[:PORT],...] [--tls CERT.pem] [--conns-per-address N]\n"
-            "       opencarc-cli join [--host ADDRESS] [--port P] --key KEY [--fingerprint FP] [--seat N | --watch]\n"
-            "                         [--secret-file FILE] [--undo agree|refuse] [--ask-undo N]\n"
-            "                         [--name NAME] [--color COLOUR] [--seed S] [--delay-ms T] [--out FILE] [--stats FILE]\n"
+            "%s"
             "       opencarc-cli --help | --version\n"
             "  FILE is a scenario or saved game (format opencarc/1). Exit status: 0 ok,\n"
             "  1 usage, 2 unreadable or malformed file or setup, 3 illegal action.\n"
@@ -41,7 +50,8 @@ static int usage_to(FILE *out, int status)
             "  A seat is a computer level (easy, normal, hard, expert, greedy, random) or cmd:PROGRAM, an outside\n"
             "  program speaking the bot protocol (docs/BOTS.md) with --bot-timeout S seconds per decision\n"
             "  (default 10). arena prints one JSON object: games and, per seat, wins, win_rate, mean_score,\n"
-            "  ms_per_decision_mean/max, forfeits.\n");
+            "  ms_per_decision_mean/max, forfeits.\n",
+            net_usage);
     return status;
 }
 
