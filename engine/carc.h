@@ -43,11 +43,11 @@ bool carc_name_ok(const char *name);
  * the key formatted with its args, then each context around it. key NULL: no template (msg only). */
 enum carc_err_code {
     CARC_OK = 0,
-    CARC_E_IO,        /* file unreadable */
-    CARC_E_FORMAT,    /* malformed data or game file */
-    CARC_E_SETUP,     /* setup impossible (player count, unknown expansion, ...) */
-    CARC_E_ILLEGAL,   /* illegal action: nothing changed */
-    CARC_E_PHASE,     /* action not allowed in the current phase: nothing changed */
+    CARC_E_IO,      /* file unreadable */
+    CARC_E_FORMAT,  /* malformed data or game file */
+    CARC_E_SETUP,   /* setup impossible (player count, unknown expansion, ...) */
+    CARC_E_ILLEGAL, /* illegal action: nothing changed */
+    CARC_E_PHASE,   /* action not allowed in the current phase: nothing changed */
 };
 enum { CARC_ERR_ARGS = 6, CARC_ERR_ARG_LEN = 128, CARC_ERR_CTX = 3, CARC_ERR_CTX_ARGS = 2 };
 typedef struct carc_err_ctx {
@@ -57,7 +57,7 @@ typedef struct carc_err_ctx {
 } carc_err_ctx;
 typedef struct carc_err {
     int code;
-    char msg[320];  /* English text (the CLI prints it) */
+    char msg[320];   /* English text (the CLI prints it) */
     const char *key; /* the message template (static; a gettext msgid), or NULL: msg only */
     int nargs;
     char args[CARC_ERR_ARGS][CARC_ERR_ARG_LEN]; /* the template's parameters, as text, in order */
@@ -97,9 +97,21 @@ char *carc_err_format(const carc_err *err, char *(*tr)(const char *key), char *o
  * edge position is 3*edge + {0: first half, 1: middle, 2: second half} going clockwise, so rotating a
  * tile by r quarter turns maps position p to (p + 3r) % 12; C and IN stay where they are. */
 enum carc_loc {
-    CARC_NNW, CARC_N, CARC_NNE, CARC_ENE, CARC_E, CARC_ESE,
-    CARC_SSE, CARC_S, CARC_SSW, CARC_WSW, CARC_W, CARC_WNW,
-    CARC_C, CARC_IN, CARC_NLOC
+    CARC_NNW,
+    CARC_N,
+    CARC_NNE,
+    CARC_ENE,
+    CARC_E,
+    CARC_ESE,
+    CARC_SSE,
+    CARC_S,
+    CARC_SSW,
+    CARC_WSW,
+    CARC_W,
+    CARC_WNW,
+    CARC_C,
+    CARC_IN,
+    CARC_NLOC
 };
 const char *carc_loc_name(int loc);
 int carc_loc_parse(const char *s); /* -1 if not a location */
@@ -123,7 +135,7 @@ const char *carc_rules_tile_id(const carc_rules *rules, int type);
 int carc_rules_module_count(const carc_rules *rules);
 const char *carc_rules_module_name(const carc_rules *rules, int m);  /* "bets" */
 const char *carc_rules_module_title(const carc_rules *rules, int m); /* "The Bets" */
-bool carc_rules_module_optional(const carc_rules *rules, int m);    /* false for the base game */
+bool carc_rules_module_optional(const carc_rules *rules, int m);     /* false for the base game */
 /* A module played only with another ("maps" for one needing a map), or NULL. */
 const char *carc_rules_module_requires(const carc_rules *rules, int m);
 /* The setup key that also enables a module ("map"), or NULL; the values it may take, from the module's
@@ -136,7 +148,7 @@ const char *carc_rules_setup_choice_title(const carc_rules *rules, int m, int i)
 /* Tile geometry for front ends: segment of a location on the unrotated tile, segment types. */
 int carc_tile_segment_count(const carc_rules *rules, int type);
 int carc_tile_segment_type(const carc_rules *rules, int type, int seg);
-int carc_tile_segment_at(const carc_rules *rules, int type, int rot, int loc); /* -1 if none */
+int carc_tile_segment_at(const carc_rules *rules, int type, int rot, int loc);  /* -1 if none */
 int carc_tile_segment_loc(const carc_rules *rules, int type, int rot, int seg); /* naming location */
 int carc_tile_segment_arms(const carc_rules *rules, int type, int seg);         /* coats of arms of a city */
 /* The tile's drawing hints ("art" in tiles.json: its own, else those of the tile it is "like") as the data
@@ -162,9 +174,9 @@ typedef struct carc_setup {
     uint64_t seed;
     int nexpansions;
     char expansions[CARC_MAX_MODULES][CARC_NAME_LEN];
-    int ndraw;               /* -1: shuffle the stack from the seed; else the exact stack */
-    const int *draw;         /* tile types, ndraw of them (copied by carc_game_new) */
-    const struct cJSON *json;/* the whole setup object, for modules' own keys (may be NULL) */
+    int ndraw;                /* -1: shuffle the stack from the seed; else the exact stack */
+    const int *draw;          /* tile types, ndraw of them (copied by carc_game_new) */
+    const struct cJSON *json; /* the whole setup object, for modules' own keys (may be NULL) */
 } carc_setup;
 
 void carc_setup_init(carc_setup *s, int nplayers, uint64_t seed);
@@ -176,8 +188,8 @@ void carc_game_free(carc_game *g);
 
 /* ---- a game as a value (look-ahead, undo, previews) ---- */
 /* An independent copy: playing on it never changes the original. */
-carc_game *carc_game_clone(const carc_game *g);             /* NULL only when out of memory */
-void carc_game_copy(carc_game *dst, const carc_game *src);  /* same rules; reuses dst's memory */
+carc_game *carc_game_clone(const carc_game *g);            /* NULL only when out of memory */
+void carc_game_copy(carc_game *dst, const carc_game *src); /* same rules; reuses dst's memory */
 /* Events and the action log on (the default) or off (playouts). Turning it off drops what was
  * recorded: such a game plays and scores the same but can no longer be saved as a replay. */
 void carc_game_set_recording(carc_game *g, bool on);
@@ -188,14 +200,17 @@ void carc_game_determinize(carc_game *g, int viewer, uint64_t rng[4]);
 /* ---- actions ---- */
 enum carc_act_kind { CARC_ACT_TILE, CARC_ACT_MEEPLE, CARC_ACT_PASS, CARC_ACT_OTHER };
 enum carc_act_field { /* which of the core's fields an action carries */
-    CARC_AF_XY = 1, CARC_AF_ROT = 2, CARC_AF_AT = 4, CARC_AF_FIGURE = 8,
+                      CARC_AF_XY = 1,
+                      CARC_AF_ROT = 2,
+                      CARC_AF_AT = 4,
+                      CARC_AF_FIGURE = 8,
 };
 /* A module's own field of an action, as its action spec declares it (carc_module.h): a label
  * ("chip": "3"), a number ("stack": 0) or a list of numbers ("chips": [1, 1]). */
 enum carc_field_type { CARC_FT_LABEL = 1, CARC_FT_NUMBER, CARC_FT_NUMBERS };
-#define CARC_ACT_FIELDS 3    /* module fields one action carries at most */
-#define CARC_FIELD_KEY 10    /* a field's name: at most 9 bytes */
-#define CARC_FIELD_VALUES 4  /* numbers in a list */
+#define CARC_ACT_FIELDS 3   /* module fields one action carries at most */
+#define CARC_FIELD_KEY 10   /* a field's name: at most 9 bytes */
+#define CARC_FIELD_VALUES 4 /* numbers in a list */
 typedef struct carc_act_value {
     char key[CARC_FIELD_KEY];
     unsigned char type, n; /* enum carc_field_type; numbers in v */
@@ -207,11 +222,11 @@ typedef struct carc_act_value {
 /* Only the core fields named in `has` (and kind, act) carry meaning; the others are unspecified. The
  * module fields are field[0 .. nfields), in the order they were set (the order of the JSON form). */
 typedef struct carc_action {
-    int kind;          /* enum carc_act_kind; OTHER actions are named by act */
-    char act[16];      /* "tile", "meeple", "pass", or a module's action name */
-    unsigned has;      /* enum carc_act_field */
+    int kind;     /* enum carc_act_kind; OTHER actions are named by act */
+    char act[16]; /* "tile", "meeple", "pass", or a module's action name */
+    unsigned has; /* enum carc_act_field */
     int x, y, rot, at;
-    char figure[16];   /* CARC_AF_FIGURE on a meeple action: a kind of figure a module declares ("large"; absent
+    char figure[16]; /* CARC_AF_FIGURE on a meeple action: a kind of figure a module declares ("large"; absent
                         * or "meeple": the ordinary meeple) */
     int nfields;
     carc_act_value field[CARC_ACT_FIELDS];
@@ -258,28 +273,36 @@ void carc_game_end_now(carc_game *g);
 
 /* ---- events ---- */
 enum carc_event_type {
-    CARC_EV_TURN_STARTED, CARC_EV_TILE_DRAWN, CARC_EV_TILE_DISCARDED, CARC_EV_TILE_PLACED,
-    CARC_EV_MEEPLE_PLACED, CARC_EV_MEEPLE_RETURNED, CARC_EV_FEATURE_COMPLETED, CARC_EV_POINTS,
-    CARC_EV_PHASE_CHANGED, CARC_EV_FINAL_SCORING, CARC_EV_GAME_OVER,
+    CARC_EV_TURN_STARTED,
+    CARC_EV_TILE_DRAWN,
+    CARC_EV_TILE_DISCARDED,
+    CARC_EV_TILE_PLACED,
+    CARC_EV_MEEPLE_PLACED,
+    CARC_EV_MEEPLE_RETURNED,
+    CARC_EV_FEATURE_COMPLETED,
+    CARC_EV_POINTS,
+    CARC_EV_PHASE_CHANGED,
+    CARC_EV_FINAL_SCORING,
+    CARC_EV_GAME_OVER,
     CARC_EV_MODULE, /* a module's own event: see name */
 };
 typedef struct carc_event {
     int type;
-    const char *name;    /* "points", "bet_placed", ... (static string) */
-    int player;          /* -1 if none */
-    int x, y, rot;       /* position, when has_pos */
+    const char *name; /* "points", "bet_placed", ... (static string) */
+    int player;       /* -1 if none */
+    int x, y, rot;    /* position, when has_pos */
     bool has_pos;
-    int tile;            /* tile type or -1 */
-    int amount;          /* points */
-    const char *reason;  /* points: "road", "city", ...; feature_completed: feature type */
-    const char *modifier; /* points, feature_scored: the module's rule that changed the points ("inn"), or NULL */
-    const char *figure;  /* meeple_placed, meeple_returned: the kind of figure ("large"), NULL for a meeple */
-    int feature;         /* feature id (a stable node id of the feature) or -1 */
-    int at;              /* location or -1 */
-    int value;           /* module-specific number (chip value, toll value, ...) or -1 */
-    bool secret;         /* points: for what lay face down until now (a bet's chip), which no other player
+    int tile;               /* tile type or -1 */
+    int amount;             /* points */
+    const char *reason;     /* points: "road", "city", ...; feature_completed: feature type */
+    const char *modifier;   /* points, feature_scored: the module's rule that changed the points ("inn"), or NULL */
+    const char *figure;     /* meeple_placed, meeple_returned: the kind of figure ("large"), NULL for a meeple */
+    int feature;            /* feature id (a stable node id of the feature) or -1 */
+    int at;                 /* location or -1 */
+    int value;              /* module-specific number (chip value, toll value, ...) or -1 */
+    bool secret;            /* points: for what lay face down until now (a bet's chip), which no other player
                           * could count before: a front end's "if the game ended now" leaves them out */
-    char label[16];      /* module-specific label (chip face, colour, phase name) */
+    char label[16];         /* module-specific label (chip face, colour, phase name) */
     int list_off, list_len; /* tiles of a feature: (x, y) pairs in carc_game_event_coords() */
 } carc_event;
 
@@ -310,8 +333,8 @@ const char *carc_game_figure_title(const carc_game *g, int kind);
 int carc_game_figure_weight(const carc_game *g, int kind);
 int carc_game_figures_in_supply(const carc_game *g, int p, int kind);
 int carc_game_figure_find(const carc_game *g, const char *name); /* its kind, 0 for NULL, -1 unknown */
-int carc_game_current_player(const carc_game *g); /* the player to act now */
-int carc_game_active_player(const carc_game *g);  /* whose turn it is (differs while others bet) */
+int carc_game_current_player(const carc_game *g);                /* the player to act now */
+int carc_game_active_player(const carc_game *g);                 /* whose turn it is (differs while others bet) */
 int carc_game_turn(const carc_game *g);
 /* This turn is an extra one a module granted (a double turn): the same player as the turn before. */
 bool carc_game_turn_is_extra(const carc_game *g);
@@ -332,7 +355,7 @@ typedef struct carc_placed_tile {
 } carc_placed_tile;
 int carc_game_board_count(const carc_game *g);
 carc_placed_tile carc_game_board_tile(const carc_game *g, int i); /* in placement order */
-int carc_game_board_at(const carc_game *g, int x, int y);        /* board index or -1 */
+int carc_game_board_at(const carc_game *g, int x, int y);         /* board index or -1 */
 
 typedef struct carc_meeple_info {
     int player, x, y, at, seg;
@@ -385,13 +408,13 @@ int carc_game_dead_squares(const carc_game *g, int *xy, int max);
 /* An incomplete road, city or monastery that holds figures: how much is missing, whether the tiles still
  * to come can complete it, and what completing it would bring. */
 typedef struct carc_open_feature {
-    int type;      /* CARC_ROAD, CARC_CITY, CARC_MONASTERY */
-    int squares;   /* the empty squares it needs filled (a monastery: those around it, beside the board or not) */
-    int min_fit;   /* of the tiles still to come, how many fit the hardest of those squares (0: never completes) */
-    int best_fit;  /* ... and the easiest: how likely a tile drawn can extend it */
-    int root;      /* which feature (the modules' outlook hooks match their figures by it) */
-    unsigned owners;               /* bit per player with the majority */
-    int gain[CARC_MAX_PLAYERS];    /* what completing it scores each owner beyond its end-of-game value */
+    int type;                   /* CARC_ROAD, CARC_CITY, CARC_MONASTERY */
+    int squares;                /* the empty squares it needs filled (a monastery: those around it, beside the board or not) */
+    int min_fit;                /* of the tiles still to come, how many fit the hardest of those squares (0: never completes) */
+    int best_fit;               /* ... and the easiest: how likely a tile drawn can extend it */
+    int root;                   /* which feature (the modules' outlook hooks match their figures by it) */
+    unsigned owners;            /* bit per player with the majority */
+    int gain[CARC_MAX_PLAYERS]; /* what completing it scores each owner beyond its end-of-game value */
     /* what completing it scores each owner, as a player reads it: its points complete at the size the
      * fewest tiles give it (one tile on each square still to fill, adding nothing else: a road 1 a tile, a
      * city 2 a tile and coat of arms, a monastery 9, or as a module's rule scores it) */
@@ -425,7 +448,7 @@ bool carc_ai_random_step(carc_game *g, carc_action_list *scratch, uint64_t rng[4
 /* Data and game files are read only when they are regular files (after symlinks) of at most this
  * size: a FIFO, a device or an endless file is refused with the file named, never read. */
 #define CARC_MAX_FILE_BYTES (4 << 20)
-char *carc_read_text_file(const char *path, carc_err *err);   /* malloc'd text, or NULL and a message */
+char *carc_read_text_file(const char *path, carc_err *err); /* malloc'd text, or NULL and a message */
 /* JSON text parsed, or NULL and a message naming the file and the line, or a repeated key and where. */
 struct cJSON *carc_parse_json(const char *text, const char *file, carc_err *err);
 struct cJSON *carc_load_json(const char *path, carc_err *err); /* a file read and parsed as above */

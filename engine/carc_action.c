@@ -31,13 +31,19 @@ void carc_action_meeple(carc_action *a, int at)
     a->at = at;
 }
 
-void carc_action_pass(carc_action *a) { *a = pass_template; }
+void carc_action_pass(carc_action *a)
+{
+    *a = pass_template;
+}
 
 void carc_action_named(carc_action *a, const char *act)
 {
-    if (strcmp(act, "tile") == 0) *a = tile_template;
-    else if (strcmp(act, "meeple") == 0) *a = meeple_template;
-    else if (strcmp(act, "pass") == 0) *a = pass_template;
+    if (strcmp(act, "tile") == 0)
+        *a = tile_template;
+    else if (strcmp(act, "meeple") == 0)
+        *a = meeple_template;
+    else if (strcmp(act, "pass") == 0)
+        *a = pass_template;
     else {
         *a = pass_template;
         a->kind = CARC_ACT_OTHER;
@@ -48,18 +54,22 @@ void carc_action_named(carc_action *a, const char *act)
 
 void carc_action_list_reserve(carc_action_list *l, int n)
 {
-    if (n <= l->cap) return;
+    if (n <= l->cap)
+        return;
     int cap = l->cap ? l->cap : 64;
-    while (cap < n) cap *= 2;
+    while (cap < n)
+        cap *= 2;
     carc_action *nv = realloc(l->v, (size_t)cap * sizeof *nv);
-    if (!nv) abort();
+    if (!nv)
+        abort();
     l->v = nv;
     l->cap = cap;
 }
 
 carc_action *carc_action_list_push(carc_action_list *l)
 {
-    if (l->n == l->cap) carc_action_list_reserve(l, l->n + 1);
+    if (l->n == l->cap)
+        carc_action_list_reserve(l, l->n + 1);
     return &l->v[l->n++];
 }
 
@@ -74,7 +84,8 @@ void carc_action_list_free(carc_action_list *l)
 static carc_act_value *find_field(const carc_action *a, const char *key)
 {
     for (int i = 0; i < a->nfields && i < CARC_ACT_FIELDS; i++)
-        if (strncmp(a->field[i].key, key, sizeof a->field[i].key) == 0) return (carc_act_value *)&a->field[i];
+        if (strncmp(a->field[i].key, key, sizeof a->field[i].key) == 0)
+            return (carc_act_value *)&a->field[i];
     return NULL;
 }
 
@@ -87,7 +98,8 @@ const char *carc_action_label(const carc_action *a, const char *key)
 bool carc_action_number(const carc_action *a, const char *key, int *out)
 {
     const carc_act_value *f = find_field(a, key);
-    if (!f || f->type != CARC_FT_NUMBER) return false;
+    if (!f || f->type != CARC_FT_NUMBER)
+        return false;
     *out = f->v[0];
     return true;
 }
@@ -95,18 +107,22 @@ bool carc_action_number(const carc_action *a, const char *key, int *out)
 int carc_action_numbers(const carc_action *a, const char *key, int *out, int max)
 {
     const carc_act_value *f = find_field(a, key);
-    if (!f || f->type != CARC_FT_NUMBERS) return -1;
-    for (int i = 0; i < f->n && i < max; i++) out[i] = f->v[i];
+    if (!f || f->type != CARC_FT_NUMBERS)
+        return -1;
+    for (int i = 0; i < f->n && i < max; i++)
+        out[i] = f->v[i];
     return f->n;
 }
 
 /* The field of that name, emptied (a new one after the others), or NULL when there is no room. */
 static carc_act_value *new_field(carc_action *a, const char *key, int type)
 {
-    if (strlen(key) >= CARC_FIELD_KEY) return NULL;
+    if (strlen(key) >= CARC_FIELD_KEY)
+        return NULL;
     carc_act_value *f = find_field(a, key);
     if (!f) {
-        if (a->nfields < 0 || a->nfields >= CARC_ACT_FIELDS) return NULL;
+        if (a->nfields < 0 || a->nfields >= CARC_ACT_FIELDS)
+            return NULL;
         f = &a->field[a->nfields++];
     }
     memset(f, 0, sizeof *f);
@@ -117,16 +133,19 @@ static carc_act_value *new_field(carc_action *a, const char *key, int type)
 
 bool carc_action_set_label(carc_action *a, const char *key, const char *label)
 {
-    if (strlen(label) >= sizeof a->field[0].label) return false;
+    if (strlen(label) >= sizeof a->field[0].label)
+        return false;
     carc_act_value *f = new_field(a, key, CARC_FT_LABEL);
-    if (f) memcpy(f->label, label, strlen(label) + 1);
+    if (f)
+        memcpy(f->label, label, strlen(label) + 1);
     return f;
 }
 
 bool carc_action_set_number(carc_action *a, const char *key, int v)
 {
     carc_act_value *f = new_field(a, key, CARC_FT_NUMBER);
-    if (!f) return false;
+    if (!f)
+        return false;
     f->n = 1;
     f->v[0] = v;
     return true;
@@ -134,9 +153,11 @@ bool carc_action_set_number(carc_action *a, const char *key, int v)
 
 bool carc_action_set_numbers(carc_action *a, const char *key, const int *v, int n)
 {
-    if (n < 0 || n > CARC_FIELD_VALUES) return false;
+    if (n < 0 || n > CARC_FIELD_VALUES)
+        return false;
     carc_act_value *f = new_field(a, key, CARC_FT_NUMBERS);
-    if (!f) return false;
+    if (!f)
+        return false;
     f->n = (unsigned char)n;
     memcpy(f->v, v, (size_t)n * sizeof *v);
     return true;
@@ -144,22 +165,30 @@ bool carc_action_set_numbers(carc_action *a, const char *key, const int *v, int 
 
 static bool same_value(const carc_act_value *x, const carc_act_value *y)
 {
-    if (x->type != y->type) return false;
-    if (x->type == CARC_FT_LABEL) return strncmp(x->label, y->label, sizeof x->label) == 0;
+    if (x->type != y->type)
+        return false;
+    if (x->type == CARC_FT_LABEL)
+        return strncmp(x->label, y->label, sizeof x->label) == 0;
     return x->n == y->n && memcmp(x->v, y->v, (size_t)x->n * sizeof x->v[0]) == 0;
 }
 
 bool carc_action_equal(const carc_action *a, const carc_action *b)
 {
-    if (a->kind != b->kind || a->has != b->has || strncmp(a->act, b->act, sizeof a->act) != 0 || a->nfields != b->nfields) return false;
+    if (a->kind != b->kind || a->has != b->has || strncmp(a->act, b->act, sizeof a->act) != 0 || a->nfields != b->nfields)
+        return false;
     unsigned h = a->has;
-    if ((h & CARC_AF_XY) && (a->x != b->x || a->y != b->y)) return false;
-    if ((h & CARC_AF_ROT) && a->rot != b->rot) return false;
-    if ((h & CARC_AF_AT) && a->at != b->at) return false;
-    if ((h & CARC_AF_FIGURE) && strncmp(a->figure, b->figure, sizeof a->figure) != 0) return false;
+    if ((h & CARC_AF_XY) && (a->x != b->x || a->y != b->y))
+        return false;
+    if ((h & CARC_AF_ROT) && a->rot != b->rot)
+        return false;
+    if ((h & CARC_AF_AT) && a->at != b->at)
+        return false;
+    if ((h & CARC_AF_FIGURE) && strncmp(a->figure, b->figure, sizeof a->figure) != 0)
+        return false;
     for (int i = 0; i < a->nfields && i < CARC_ACT_FIELDS; i++) {
         const carc_act_value *o = find_field(b, a->field[i].key);
-        if (!o || !same_value(&a->field[i], o)) return false;
+        if (!o || !same_value(&a->field[i], o))
+            return false;
     }
     return true;
 }
@@ -186,7 +215,8 @@ static int refuse(carc_err *err, const char *act, const char *key, unsigned fiel
     for (unsigned f = 0; f < sizeof field_names / sizeof field_names[0]; f++)
         if (fields & (1u << f))
             snprintf(names + strlen(names), sizeof names - strlen(names), "%s\"%s\"", names[0] ? ", " : "", field_names[f]);
-    if (field) snprintf(names, sizeof names, "\"%.*s\"", CARC_FIELD_KEY - 1, field);
+    if (field)
+        snprintf(names, sizeof names, "\"%.*s\"", CARC_FIELD_KEY - 1, field);
     return carc_err_set(err, CARC_E_ILLEGAL, key, act, names);
 }
 
@@ -200,7 +230,8 @@ static const carc_action_spec *find_spec(const carc_game *g, const char *act, in
     *kind = CARC_ACT_OTHER;
     for (int i = 0; i < g->nmods; i++)
         for (const carc_action_spec *s = g->mods[i]->actions; s && s->act; s++)
-            if (strcmp(s->act, act) == 0) return s;
+            if (strcmp(s->act, act) == 0)
+                return s;
     return NULL;
 }
 
@@ -208,25 +239,30 @@ static const carc_action_spec *find_spec(const carc_game *g, const char *act, in
  * kind says. The compare stops at the end of the core name, so it never reads past a->act. */
 static bool core_named(const carc_action *a)
 {
-    if (a->kind < 0 || a->kind >= CARC_ACT_OTHER) return false;
+    if (a->kind < 0 || a->kind >= CARC_ACT_OTHER)
+        return false;
     const char *n = core_actions[a->kind].act, *s = a->act;
-    while (*n && *n == *s) n++, s++;
+    while (*n && *n == *s)
+        n++, s++;
     return *n == *s;
 }
 
 /* A label (chip face, colour, destination, figure): a non-empty, terminated string of printable characters. */
 static bool good_label(const char *s, size_t size)
 {
-    if (!memchr(s, 0, size) || !s[0]) return false;
+    if (!memchr(s, 0, size) || !s[0])
+        return false;
     for (; *s; s++)
-        if ((unsigned char)*s < 0x20 || *s == 0x7f) return false;
+        if ((unsigned char)*s < 0x20 || *s == 0x7f)
+            return false;
     return true;
 }
 
 static const carc_field_spec *field_spec(const carc_action_spec *spec, const char *key)
 {
     for (int i = 0; i < CARC_ACT_FIELDS && spec->fields[i].key; i++)
-        if (strcmp(spec->fields[i].key, key) == 0) return &spec->fields[i];
+        if (strcmp(spec->fields[i].key, key) == 0)
+            return &spec->fields[i];
     return NULL;
 }
 
@@ -240,17 +276,24 @@ static int check_fields(const carc_action *a, const carc_action_spec *spec, carc
         if (!memchr(f->key, 0, sizeof f->key) || !f->key[0])
             return carc_err_set(err, CARC_E_ILLEGAL, "\"%s\" carries a field without a name", a->act);
         const carc_field_spec *fs = field_spec(spec, f->key);
-        if (!fs || fs->type != f->type) return refuse(err, a->act, CARC_N_("\"%s\" does not take %s"), 0, f->key);
+        if (!fs || fs->type != f->type)
+            return refuse(err, a->act, CARC_N_("\"%s\" does not take %s"), 0, f->key);
         for (int k = 0; k < i; k++)
-            if (strcmp(a->field[k].key, f->key) == 0) return refuse(err, a->act, CARC_N_("\"%s\" carries %s twice"), 0, f->key);
+            if (strcmp(a->field[k].key, f->key) == 0)
+                return refuse(err, a->act, CARC_N_("\"%s\" carries %s twice"), 0, f->key);
         bool ok = true;
-        if (f->type == CARC_FT_LABEL) ok = good_label(f->label, sizeof f->label);
-        if (!ok) return refuse(err, a->act, CARC_N_("\"%s\" has a bad %s"), 0, f->key);
+        if (f->type == CARC_FT_LABEL)
+            ok = good_label(f->label, sizeof f->label);
+        if (!ok)
+            return refuse(err, a->act, CARC_N_("\"%s\" has a bad %s"), 0, f->key);
         int n = f->type == CARC_FT_NUMBER ? 1 : f->type == CARC_FT_NUMBERS ? f->n : 0;
         ok = f->type != CARC_FT_NUMBERS || (f->n >= 1 && f->n <= CARC_FIELD_VALUES);
-        for (int k = 0; ok && k < n; k++) ok = f->v[k] >= 0 && f->v[k] <= MAX_ACTION_NUMBER;
-        if (!ok && f->type == CARC_FT_NUMBER) return refuse(err, a->act, CARC_N_("\"%s\" must have 0-99 in %s"), 0, f->key);
-        if (!ok) return refuse(err, a->act, CARC_N_("\"%s\" must list 1 to 4 numbers from 0 to 99 in %s"), 0, f->key);
+        for (int k = 0; ok && k < n; k++)
+            ok = f->v[k] >= 0 && f->v[k] <= MAX_ACTION_NUMBER;
+        if (!ok && f->type == CARC_FT_NUMBER)
+            return refuse(err, a->act, CARC_N_("\"%s\" must have 0-99 in %s"), 0, f->key);
+        if (!ok)
+            return refuse(err, a->act, CARC_N_("\"%s\" must list 1 to 4 numbers from 0 to 99 in %s"), 0, f->key);
     }
     for (int i = 0; i < CARC_ACT_FIELDS && spec->fields[i].key; i++)
         if (!spec->fields[i].optional && !find_field(a, spec->fields[i].key))
@@ -261,18 +304,24 @@ static int check_fields(const carc_action *a, const carc_action_spec *spec, carc
 int carc_action_check(const carc_game *g, const carc_action *a, carc_err *err)
 {
     int kind = a->kind;
-    const carc_action_spec *spec = core_named(a) ? &core_actions[kind]
-                                   : memchr(a->act, 0, sizeof a->act) ? find_spec(g, a->act, &kind) : NULL;
+    const carc_action_spec *spec = core_named(a)                      ? &core_actions[kind]
+                                   : memchr(a->act, 0, sizeof a->act) ? find_spec(g, a->act, &kind)
+                                                                      : NULL;
     if (!spec || a->kind != kind)
         return carc_err_set(err, CARC_E_ILLEGAL, "unknown action \"%s\" (kind %s): not an action of this game's rules",
                             memchr(a->act, 0, sizeof a->act) ? a->act : "?", CARC_ERR_INT(a->kind));
     unsigned allowed = spec->required | spec->optional;
-    if (a->has & ~ALL_FIELDS) return refuse(err, a->act, CARC_N_("\"%s\" carries an unknown field besides %s"), a->has & ALL_FIELDS, NULL);
-    if (a->has & ~allowed) return refuse(err, a->act, CARC_N_("\"%s\" does not take %s"), a->has & ~allowed, NULL);
-    if (~a->has & spec->required) return refuse(err, a->act, CARC_N_("\"%s\" needs %s"), ~a->has & spec->required, NULL);
+    if (a->has & ~ALL_FIELDS)
+        return refuse(err, a->act, CARC_N_("\"%s\" carries an unknown field besides %s"), a->has & ALL_FIELDS, NULL);
+    if (a->has & ~allowed)
+        return refuse(err, a->act, CARC_N_("\"%s\" does not take %s"), a->has & ~allowed, NULL);
+    if (~a->has & spec->required)
+        return refuse(err, a->act, CARC_N_("\"%s\" needs %s"), ~a->has & spec->required, NULL);
     bool ok = true;
-    if (a->has & CARC_AF_XY) ok = carc_on_grid(a->x, a->y);
-    if (!ok) return refuse(err, a->act, CARC_N_("\"%s\" is off the board at %s"), CARC_AF_XY, NULL);
+    if (a->has & CARC_AF_XY)
+        ok = carc_on_grid(a->x, a->y);
+    if (!ok)
+        return refuse(err, a->act, CARC_N_("\"%s\" is off the board at %s"), CARC_AF_XY, NULL);
     if ((a->has & CARC_AF_ROT) && (a->rot < 0 || a->rot > 3))
         return refuse(err, a->act, CARC_N_("\"%s\" must have 0-3 in %s"), CARC_AF_ROT, NULL);
     if ((a->has & CARC_AF_AT) && (a->at < 0 || a->at >= CARC_NLOC))
@@ -283,7 +332,8 @@ int carc_action_check(const carc_game *g, const carc_action *a, carc_err *err)
         return carc_err_set(err, CARC_E_ILLEGAL, "no figure \"%s\" in this game's rules", a->figure);
     if (a->nfields != 0 || spec->fields[0].key) {
         int r = check_fields(a, spec, err);
-        if (r != CARC_OK) return r;
+        if (r != CARC_OK)
+            return r;
     }
     err->code = CARC_OK;
     return CARC_OK;
@@ -294,7 +344,8 @@ int carc_action_check(const carc_game *g, const carc_action *a, carc_err *err)
 static bool get_int(const cJSON *j, const char *key, int *out, carc_err *err)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, key);
-    if (!v) return true;
+    if (!v)
+        return true;
     if (!cJSON_IsNumber(v) || v->valuedouble != (double)v->valueint) {
         carc_err_set(err, CARC_E_FORMAT, "\"%s\" must be a whole number", key);
         return false;
@@ -309,7 +360,8 @@ static const carc_field_spec *declared_field(const char *key)
     for (int m = 0; m < carc_registry_count; m++)
         for (const carc_action_spec *s = carc_registry[m]->actions; s && s->act; s++) {
             const carc_field_spec *f = field_spec(s, key);
-            if (f) return f;
+            if (f)
+                return f;
         }
     return NULL;
 }
@@ -326,22 +378,30 @@ static bool get_field(carc_action *a, const cJSON *v, carc_err *err)
     }
     if (cJSON_IsString(v)) {
         ok = carc_action_set_label(a, key, v->valuestring);
-        if (!ok) carc_err_set(err, CARC_E_FORMAT, "\"%s\" must be a short string", key);
+        if (!ok)
+            carc_err_set(err, CARC_E_FORMAT, "\"%s\" must be a short string", key);
     } else if (cJSON_IsNumber(v)) {
         ok = whole && carc_action_set_number(a, key, v->valueint);
-        if (!ok) carc_err_set(err, CARC_E_FORMAT, "\"%s\" must be a whole number", key);
+        if (!ok)
+            carc_err_set(err, CARC_E_FORMAT, "\"%s\" must be a whole number", key);
     } else if (cJSON_IsArray(v)) {
         int n = 0, vals[CARC_FIELD_VALUES];
         const cJSON *c;
         ok = cJSON_GetArraySize(v) <= CARC_FIELD_VALUES;
-        if (!ok) carc_err_set(err, CARC_E_FORMAT, "\"%s\" must be a list of at most 4 numbers", key);
-        cJSON_ArrayForEach(c, v) {
-            if (!ok) break;
+        if (!ok)
+            carc_err_set(err, CARC_E_FORMAT, "\"%s\" must be a list of at most 4 numbers", key);
+        cJSON_ArrayForEach(c, v)
+        {
+            if (!ok)
+                break;
             ok = cJSON_IsNumber(c) && c->valuedouble == (double)c->valueint;
-            if (!ok) carc_err_set(err, CARC_E_FORMAT, "\"%s\" must be a list of whole numbers", key);
-            else vals[n++] = c->valueint;
+            if (!ok)
+                carc_err_set(err, CARC_E_FORMAT, "\"%s\" must be a list of whole numbers", key);
+            else
+                vals[n++] = c->valueint;
         }
-        if (ok) carc_action_set_numbers(a, key, vals, n);
+        if (ok)
+            carc_action_set_numbers(a, key, vals, n);
     } else {
         ok = false;
         carc_err_set(err, CARC_E_FORMAT, "\"%s\" must be a string, a whole number or a list of them", key);
@@ -354,7 +414,8 @@ static const char *const core_keys[] = {"act", "x", "y", "rot", "at", "figure"};
 static bool core_key(const char *k)
 {
     for (size_t i = 0; i < sizeof core_keys / sizeof core_keys[0]; i++)
-        if (strcmp(core_keys[i], k) == 0) return true;
+        if (strcmp(core_keys[i], k) == 0)
+            return true;
     return false;
 }
 
@@ -366,7 +427,8 @@ bool carc_action_from_json(carc_action *a, const cJSON *j, carc_err *err)
         return false;
     }
     /* anything that is not a key of the JSON form is refused rather than dropped on saving */
-    cJSON_ArrayForEach(k, j) if (!core_key(k->string) && !declared_field(k->string)) {
+    cJSON_ArrayForEach(k, j) if (!core_key(k->string) && !declared_field(k->string))
+    {
         carc_err_set(err, CARC_E_FORMAT, "an action has no key \"%s\"", k->string);
         return false;
     }
@@ -378,10 +440,13 @@ bool carc_action_from_json(carc_action *a, const cJSON *j, carc_err *err)
         return false;
     }
     a->x = a->y = 0;
-    if (!get_int(j, "x", &a->x, err) || !get_int(j, "y", &a->y, err)) return false;
-    if (has_x) a->has |= CARC_AF_XY;
+    if (!get_int(j, "x", &a->x, err) || !get_int(j, "y", &a->y, err))
+        return false;
+    if (has_x)
+        a->has |= CARC_AF_XY;
     if (cJSON_GetObjectItemCaseSensitive(j, "rot")) {
-        if (!get_int(j, "rot", &a->rot, err)) return false;
+        if (!get_int(j, "rot", &a->rot, err))
+            return false;
         a->has |= CARC_AF_ROT;
     }
     const cJSON *at = cJSON_GetObjectItemCaseSensitive(j, "at");
@@ -416,14 +481,20 @@ cJSON *carc_action_to_json(const carc_action *a)
         cJSON_AddNumberToObject(j, "x", a->x);
         cJSON_AddNumberToObject(j, "y", a->y);
     }
-    if (a->has & CARC_AF_ROT) cJSON_AddNumberToObject(j, "rot", a->rot);
-    if (a->has & CARC_AF_AT) cJSON_AddStringToObject(j, "at", carc_loc_name(a->at));
-    if (a->has & CARC_AF_FIGURE) cJSON_AddStringToObject(j, "figure", a->figure);
+    if (a->has & CARC_AF_ROT)
+        cJSON_AddNumberToObject(j, "rot", a->rot);
+    if (a->has & CARC_AF_AT)
+        cJSON_AddStringToObject(j, "at", carc_loc_name(a->at));
+    if (a->has & CARC_AF_FIGURE)
+        cJSON_AddStringToObject(j, "figure", a->figure);
     for (int i = 0; i < a->nfields && i < CARC_ACT_FIELDS; i++) {
         const carc_act_value *f = &a->field[i];
-        if (f->type == CARC_FT_LABEL) cJSON_AddStringToObject(j, f->key, f->label);
-        else if (f->type == CARC_FT_NUMBER) cJSON_AddNumberToObject(j, f->key, f->v[0]);
-        else cJSON_AddItemToObject(j, f->key, cJSON_CreateIntArray(f->v, f->n));
+        if (f->type == CARC_FT_LABEL)
+            cJSON_AddStringToObject(j, f->key, f->label);
+        else if (f->type == CARC_FT_NUMBER)
+            cJSON_AddNumberToObject(j, f->key, f->v[0]);
+        else
+            cJSON_AddItemToObject(j, f->key, cJSON_CreateIntArray(f->v, f->n));
     }
     return j;
 }

@@ -6,6 +6,7 @@
 bool carc_ai_random_step(carc_game *g, carc_action_list *scratch, uint64_t rng[4], carc_err *err)
 {
     carc_action a;
-    if (!carc_game_random_action(g, scratch, rng, &a)) return false;
+    if (!carc_game_random_action(g, scratch, rng, &a))
+        return false;
     return carc_game_apply(g, &a, err) == CARC_OK;
 }

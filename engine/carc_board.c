@@ -26,7 +26,8 @@ static void grid_put(carc_game *g, int x, int y, int v)
         if (g->nblocks == g->cap_blocks) {
             int cap = g->cap_blocks ? 2 * g->cap_blocks : 16;
             carc_grid_block *nv = realloc(g->blocks, (size_t)cap * sizeof *nv);
-            if (!nv) abort();
+            if (!nv)
+                abort();
             g->blocks = nv;
             g->cap_blocks = cap;
         }
@@ -38,15 +39,18 @@ static void grid_put(carc_game *g, int x, int y, int v)
 
 int carc_board_at(const carc_game *g, int x, int y)
 {
-    if (!carc_on_grid(x, y)) return -1;
+    if (!carc_on_grid(x, y))
+        return -1;
     int v = grid_get(g, x, y);
     return v > 0 ? v - 1 : -1;
 }
 
 bool carc_board_playable(const carc_game *g, int x, int y)
 {
-    if (!carc_on_grid(x, y)) return false;
-    if (g->shape < 0 || !g->mods[g->shape]->square_playable) return true;
+    if (!carc_on_grid(x, y))
+        return false;
+    if (g->shape < 0 || !g->mods[g->shape]->square_playable)
+        return true;
     return g->mods[g->shape]->square_playable(g, g->mod_state[g->shape], x, y);
 }
 
@@ -58,7 +62,8 @@ bool carc_board_filled(const carc_game *g, int x, int y)
 carc_border carc_board_border(const carc_game *g, int x, int y, int side)
 {
     carc_border none = {CARC_BORDER_NONE, -1};
-    if (g->shape < 0 || !g->mods[g->shape]->border) return none;
+    if (g->shape < 0 || !g->mods[g->shape]->border)
+        return none;
     return g->mods[g->shape]->border(g, g->mod_state[g->shape], x, y, side);
 }
 
@@ -77,7 +82,8 @@ static void compute_requirement(const carc_game *g, carc_frontier_sq *f)
             want = edge_of(g, n, (d + 2) % 4);
         } else {
             carc_border b = carc_board_border(g, f->x, f->y, d);
-            if (b.kind != CARC_BORDER_ROAD && b.kind != CARC_BORDER_CITY) continue;
+            if (b.kind != CARC_BORDER_ROAD && b.kind != CARC_BORDER_CITY)
+                continue;
             want = b.kind == CARC_BORDER_ROAD ? CARC_EDGE_ROAD : CARC_EDGE_CITY;
         }
         f->mask |= (uint8_t)(3u << (2 * d));
@@ -123,8 +129,10 @@ bool carc_board_fits(const carc_game *g, int type, int x, int y, int rot, carc_e
         return false;
     }
     if (v == 0) {
-        carc_err_set(err, CARC_E_ILLEGAL, carc_board_playable(g, x, y) ? CARC_N_("square (%s,%s) does not touch any placed tile")
-                                                                      : CARC_N_("square (%s,%s) cannot take a tile (not land)"), XY);
+        carc_err_set(err, CARC_E_ILLEGAL,
+                     carc_board_playable(g, x, y) ? CARC_N_("square (%s,%s) does not touch any placed tile")
+                                                  : CARC_N_("square (%s,%s) cannot take a tile (not land)"),
+                     XY);
         return false;
     }
     const carc_frontier_sq *f = &g->frontier[-v - 1];
@@ -140,7 +148,8 @@ bool carc_board_fits(const carc_game *g, int type, int x, int y, int rot, carc_e
              CARC_N_("tile %s rot %s at (%s,%s): its %s edge (city) does not match the neighbour's road"), NULL},
         };
         for (int d = 0; d < 4; d++) {
-            if (!(f->mask >> (2 * d) & 3)) continue;
+            if (!(f->mask >> (2 * d) & 3))
+                continue;
             int mine = t->sig[rot] >> (2 * d) & 3, want = f->want >> (2 * d) & 3;
             if (mine != want) {
                 const char side[2] = {"NESW"[d], 0};
@@ -161,17 +170,20 @@ static void connect_neighbours(carc_game *g, int bi, const int nb[4])
     const carc_board_tile *t = &g->tiles[bi];
     const carc_tile_type *tt = carc_type(g, t->type);
     for (int d = 0; d < 4; d++) {
-        if (nb[d] < 0) continue;
+        if (nb[d] < 0)
+            continue;
         const carc_board_tile *nt = &g->tiles[nb[d]];
         const carc_tile_type *ntt = carc_type(g, nt->type);
         int od = (d + 2) % 4;
         for (int k = 0; k < 3; k++) {
             int mine = tt->loc_seg[t->rot][3 * d + k];
             int theirs = ntt->loc_seg[nt->rot][3 * od + 2 - k];
-            if (mine < 0 || theirs < 0) continue;
+            if (mine < 0 || theirs < 0)
+                continue;
             int a = t->node0 + mine, b = nt->node0 + theirs;
             carc_feature_union(g, a, b);
-            if (k == 1 && tt->seg[mine].type != CARC_FIELD) g->nodes[carc_feature_find(g, a)].open -= 2;
+            if (k == 1 && tt->seg[mine].type != CARC_FIELD)
+                g->nodes[carc_feature_find(g, a)].open -= 2;
         }
     }
 }
@@ -183,10 +195,12 @@ static void close_borders(carc_game *g, int bi)
     const carc_board_tile *t = &g->tiles[bi];
     const carc_tile_type *tt = carc_type(g, t->type);
     for (int d = 0; d < 4; d++) {
-        if (carc_board_at(g, t->x + carc_dx[d], t->y + carc_dy[d]) >= 0) continue;
+        if (carc_board_at(g, t->x + carc_dx[d], t->y + carc_dy[d]) >= 0)
+            continue;
         carc_border b = carc_board_border(g, t->x, t->y, d);
         int seg = tt->loc_seg[t->rot][3 * d + 1];
-        if (b.kind == CARC_BORDER_NONE || seg < 0 || tt->seg[seg].type == CARC_FIELD) continue;
+        if (b.kind == CARC_BORDER_NONE || seg < 0 || tt->seg[seg].type == CARC_FIELD)
+            continue;
         int node = t->node0 + seg;
         if (b.node >= 0) {
             carc_feature_union(g, node, b.node);
@@ -207,24 +221,28 @@ int carc_board_place(carc_game *g, int type, int x, int y, int rot)
     t->rot = (uint8_t)rot;
     const carc_tile_type *tt = carc_type(g, type);
     t->node0 = g->nnodes;
-    if (tt->monastery >= 0) g->monastery[g->nmonasteries++] = (int16_t)bi;
+    if (tt->monastery >= 0)
+        g->monastery[g->nmonasteries++] = (int16_t)bi;
     for (int s = 0; s < tt->nseg; s++) {
         int n = carc_feature_new_node(g, tt->seg[s].type, bi, s);
         g->nodes[n].open = tt->seg[s].nedges;
         g->nodes[n].arms = tt->seg[s].arms;
     }
     int cell = grid_get(g, x, y);
-    if (cell < 0) frontier_remove(g, -cell - 1);
+    if (cell < 0)
+        frontier_remove(g, -cell - 1);
     grid_put(g, x, y, bi + 1);
     int nb[4] = {-1, -1, -1, -1};
     for (int d = 0; d < 4; d++) {
         int nx = x + carc_dx[d], ny = y + carc_dy[d];
-        if (!carc_on_grid(nx, ny)) continue;
+        if (!carc_on_grid(nx, ny))
+            continue;
         int v = grid_get(g, nx, ny);
         if (v > 0) {
             nb[d] = v - 1;
         } else if (v == 0) {
-            if (carc_board_playable(g, nx, ny)) frontier_add(g, nx, ny);
+            if (carc_board_playable(g, nx, ny))
+                frontier_add(g, nx, ny);
         } else if (v < 0) { /* the neighbour now also demands this tile's edge on its facing side */
             carc_frontier_sq *f = &g->frontier[-v - 1];
             int side = (d + 2) % 4;
@@ -234,7 +252,8 @@ int carc_board_place(carc_game *g, int type, int x, int y, int rot)
         }
     }
     connect_neighbours(g, bi, nb);
-    if (g->shape >= 0) close_borders(g, bi);
+    if (g->shape >= 0)
+        close_borders(g, bi);
     return bi;
 }
 
@@ -243,7 +262,8 @@ int carc_board_fitting_rotations(const carc_game *g, int type, int x, int y)
     carc_frontier_sq f = {(int16_t)x, (int16_t)y, 0, 0, 0};
     compute_requirement(g, &f);
     int rots = 0;
-    for (int r = 0; r < 4; r++) rots |= sig_fits(&f, carc_type(g, type), r) << r;
+    for (int r = 0; r < 4; r++)
+        rots |= sig_fits(&f, carc_type(g, type), r) << r;
     return rots;
 }
 
@@ -251,7 +271,8 @@ bool carc_board_any_fit(const carc_game *g, int type)
 {
     const carc_tile_type *t = carc_type(g, type);
     for (int i = 0; i < g->nfrontier; i++)
-        if (t->fit[g->frontier[i].req]) return true;
+        if (t->fit[g->frontier[i].req])
+            return true;
     return false;
 }
 
@@ -259,7 +280,8 @@ int carc_board_count_placements(const carc_game *g, int type)
 {
     const carc_tile_type *t = carc_type(g, type);
     int n = 0;
-    for (int i = 0; i < g->nfrontier; i++) n += t->nfit[g->frontier[i].req];
+    for (int i = 0; i < g->nfrontier; i++)
+        n += t->nfit[g->frontier[i].req];
     return n;
 }
 
@@ -273,7 +295,8 @@ void carc_board_nth_placement(const carc_game *g, int type, int k, carc_action *
             k -= c;
             continue;
         }
-        for (; k > 0; k--) rots &= rots - 1;
+        for (; k > 0; k--)
+            rots &= rots - 1;
         carc_action_tile(out, g->frontier[i].x, g->frontier[i].y, __builtin_ctz(rots));
         return;
     }

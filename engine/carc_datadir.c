@@ -34,10 +34,12 @@ static bool exe_dir(char *out, size_t cap)
 {
     char buf[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-    if (n <= 0) return false;
+    if (n <= 0)
+        return false;
     buf[n] = 0;
     char *slash = strrchr(buf, '/');
-    if (!slash) return false;
+    if (!slash)
+        return false;
     *slash = 0;
     return (size_t)snprintf(out, cap, "%s", slash == buf ? "/" : buf) < cap;
 }
@@ -52,7 +54,8 @@ static bool candidate(int which, char *out, size_t cap)
     case DIR_EXE: /* a build tree links rules/ and assets/ next to its binaries */
         return exe_dir(out, cap);
     case DIR_EXE_SHARE: { /* <prefix>/bin/opencarc finds <prefix>/share/opencarc wherever the prefix is */
-        if (!exe_dir(out, cap)) return false;
+        if (!exe_dir(out, cap))
+            return false;
         size_t n = strlen(out);
         return (size_t)snprintf(out + n, cap - n, "/../share/opencarc") < cap - n;
     }
@@ -65,9 +68,12 @@ const char *carc_default_data_dir(void)
 {
     static char found[PATH_MAX];
     for (int i = 0; i < DIR_COUNT; i++) {
-        if (!candidate(i, found, sizeof found)) continue;
-        if (holds_rules(found)) return found;
-        if (i == DIR_ENV) return NULL; /* an explicit choice that is wrong must not be overridden */
+        if (!candidate(i, found, sizeof found))
+            continue;
+        if (holds_rules(found))
+            return found;
+        if (i == DIR_ENV)
+            return NULL; /* an explicit choice that is wrong must not be overridden */
     }
     return NULL;
 }
@@ -75,7 +81,8 @@ const char *carc_default_data_dir(void)
 void carc_data_dir_not_found(carc_err *err)
 {
     static const char *const looked[] = {
-        NULL, CARC_N_("no OpenCarc data (a rules/ folder) in %s; set OPENCARC_DATA to the folder that holds it"),
+        NULL,
+        CARC_N_("no OpenCarc data (a rules/ folder) in %s; set OPENCARC_DATA to the folder that holds it"),
         CARC_N_("no OpenCarc data (a rules/ folder) in %s, %s; set OPENCARC_DATA to the folder that holds it"),
         CARC_N_("no OpenCarc data (a rules/ folder) in %s, %s, %s; set OPENCARC_DATA to the folder that holds it"),
     };
@@ -85,6 +92,7 @@ void carc_data_dir_not_found(carc_err *err)
         carc_err_set(err, CARC_E_IO, "no OpenCarc data (a rules/ folder) in %s (named by OPENCARC_DATA)", dir[0]);
         return;
     }
-    for (int i = DIR_EXE; i < DIR_COUNT; i++) n += candidate(i, dir[n], sizeof dir[n]);
+    for (int i = DIR_EXE; i < DIR_COUNT; i++)
+        n += candidate(i, dir[n], sizeof dir[n]);
     carc_err_set(err, CARC_E_IO, looked[n > 0 ? n : 1], n > 0 ? dir[0] : "?", dir[1], dir[2]);
 }

@@ -13,7 +13,8 @@ int carc_feature_new_node(carc_game *g, int type, int tile, int seg)
     if (g->nnodes == g->cap_nodes) {
         int cap = g->cap_nodes ? 2 * g->cap_nodes : 1024;
         carc_node *nv = realloc(g->nodes, (size_t)cap * sizeof *nv);
-        if (!nv) abort();
+        if (!nv)
+            abort();
         g->nodes = nv;
         g->cap_nodes = cap;
     }
@@ -30,7 +31,8 @@ int carc_feature_new_node(carc_game *g, int type, int tile, int seg)
 int carc_feature_find(carc_game *g, int n)
 {
     int r = n;
-    while (g->nodes[r].parent != r) r = g->nodes[r].parent;
+    while (g->nodes[r].parent != r)
+        r = g->nodes[r].parent;
     while (g->nodes[n].parent != r) {
         int p = g->nodes[n].parent;
         g->nodes[n].parent = r;
@@ -41,7 +43,8 @@ int carc_feature_find(carc_game *g, int n)
 
 int carc_feature_root(const carc_game *g, int n)
 {
-    while (g->nodes[n].parent != n) n = g->nodes[n].parent;
+    while (g->nodes[n].parent != n)
+        n = g->nodes[n].parent;
     return n;
 }
 
@@ -49,19 +52,25 @@ void carc_feature_union(carc_game *g, int a, int b)
 {
     a = carc_feature_find(g, a);
     b = carc_feature_find(g, b);
-    if (a == b) return;
+    if (a == b)
+        return;
     carc_node *na = &g->nodes[a], *nb = &g->nodes[b];
     /* keep the older node as root so that feature ids stay stable for front ends */
     if (b < a) {
-        carc_node *t = na; na = nb; nb = t;
-        int ti = a; a = b; b = ti;
+        carc_node *t = na;
+        na = nb;
+        nb = t;
+        int ti = a;
+        a = b;
+        b = ti;
     }
     nb->parent = a;
     na->open = (int16_t)(na->open + nb->open);
     na->extra_tiles = (int16_t)(na->extra_tiles + nb->extra_tiles);
     na->arms = (uint8_t)(na->arms + nb->arms);
     na->figures = (uint8_t)(na->figures + nb->figures);
-    for (int p = 0; p < CARC_MAX_PLAYERS; p++) na->meeples[p] = (uint8_t)(na->meeples[p] + nb->meeples[p]);
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+        na->meeples[p] = (uint8_t)(na->meeples[p] + nb->meeples[p]);
     int t = na->next; /* splice the two rings */
     na->next = nb->next;
     nb->next = t;
@@ -86,7 +95,8 @@ void carc_feature_tile_list(carc_game *g, int root, int *off, int *len)
 {
     *off = g->ncoords;
     *len = 0;
-    if (!g->recording) return; /* only events carry the list */
+    if (!g->recording)
+        return; /* only events carry the list */
     uint32_t s = ++g->stamp_now;
     int n = root;
     do {
@@ -106,8 +116,10 @@ unsigned carc_feature_majority(const carc_game *g, int root)
     unsigned who = 0;
     for (int p = 0; p < g->nplayers; p++) {
         int m = g->nodes[root].meeples[p];
-        if (m == 0 || m < best) continue;
-        if (m > best) who = 0;
+        if (m == 0 || m < best)
+            continue;
+        if (m > best)
+            who = 0;
         best = m;
         who |= 1u << p;
     }
@@ -123,12 +135,16 @@ int carc_feature_field_cities(carc_game *g, int root)
         const carc_board_tile *t = &g->tiles[nd->tile];
         unsigned cities = carc_type(g, t->type)->seg[nd->seg].cities;
         for (int c = 0; cities; c++, cities >>= 1) {
-            if (!(cities & 1)) continue;
+            if (!(cities & 1))
+                continue;
             int city = carc_feature_find(g, t->node0 + c);
-            if (!g->nodes[city].done) continue;
+            if (!g->nodes[city].done)
+                continue;
             bool dup = false;
-            for (int i = 0; i < nseen && !dup; i++) dup = seen[i] == city;
-            if (!dup && nseen < 256) seen[nseen++] = city;
+            for (int i = 0; i < nseen && !dup; i++)
+                dup = seen[i] == city;
+            if (!dup && nseen < 256)
+                seen[nseen++] = city;
         }
         n = nd->next;
     } while (n != root);
@@ -140,12 +156,17 @@ bool carc_feature_monastery_complete(const carc_game *g, int bi, int *neighbours
     int n = 0;
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++)
-            if ((dx || dy) && carc_board_filled(g, g->tiles[bi].x + dx, g->tiles[bi].y + dy)) n++;
-    if (neighbours) *neighbours = n;
+            if ((dx || dy) && carc_board_filled(g, g->tiles[bi].x + dx, g->tiles[bi].y + dy))
+                n++;
+    if (neighbours)
+        *neighbours = n;
     return n == 8;
 }
 
-int carc_node_of(const carc_game *g, int bi, int seg) { return g->tiles[bi].node0 + seg; }
+int carc_node_of(const carc_game *g, int bi, int seg)
+{
+    return g->tiles[bi].node0 + seg;
+}
 
 int carc_tile_loc_seg(const carc_game *g, int bi, int loc)
 {

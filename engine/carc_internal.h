@@ -16,7 +16,7 @@
 #define CARC_GRID_BLOCK 16
 #define CARC_GRID_BLOCKS (CARC_BOARD_DIM / CARC_GRID_BLOCK)
 typedef int16_t carc_grid_block[CARC_GRID_BLOCK][CARC_GRID_BLOCK];
-#define CARC_MAX_TILES 512 /* tiles in one game, start tile included */
+#define CARC_MAX_TILES 512  /* tiles in one game, start tile included */
 #define CARC_MAX_MEEPLES 16 /* figures of every kind a player holds */
 #define CARC_MAX_KINDS 8    /* kinds of figure in a game, the meeple's included */
 
@@ -25,26 +25,26 @@ enum carc_edge_type { CARC_EDGE_FIELD = 0, CARC_EDGE_ROAD = 1, CARC_EDGE_CITY = 
 /* The core's part of a tile: its geometry and what the base game scores. What an expansion reads on a
  * tile (villages, offices, travellers, illustrations) is that module's tile data (parse_tile). */
 typedef struct carc_seg {
-    uint8_t type;       /* enum carc_seg_type */
-    uint8_t arms;       /* coats of arms (cities) */
-    uint8_t nedges;     /* edge middles it touches (roads, cities) */
-    uint16_t locs;      /* bit per location of the unrotated tile */
-    uint16_t cities;    /* fields: bit per city segment of this tile it touches */
-    uint8_t name_loc;   /* the location that names it (unrotated) */
+    uint8_t type;     /* enum carc_seg_type */
+    uint8_t arms;     /* coats of arms (cities) */
+    uint8_t nedges;   /* edge middles it touches (roads, cities) */
+    uint16_t locs;    /* bit per location of the unrotated tile */
+    uint16_t cities;  /* fields: bit per city segment of this tile it touches */
+    uint8_t name_loc; /* the location that names it (unrotated) */
 } carc_seg;
 
 typedef struct carc_tile_type {
     char id[24];
     int count;
     int module;
-    uint8_t edge[4];                  /* unrotated N E S W */
-    uint8_t sig[4];                   /* packed edges per rotation: 2 bits per side, N lowest */
+    uint8_t edge[4]; /* unrotated N E S W */
+    uint8_t sig[4];  /* packed edges per rotation: 2 bits per side, N lowest */
     int nseg;
     carc_seg seg[CARC_MAX_SEGS];
-    int8_t loc_seg[4][CARC_NLOC];     /* per rotation: board location -> segment or -1 */
-    int8_t monastery;                 /* its monastery segment, -1 */
-    uint8_t fit[256];                 /* bit per rotation that meets a square's requirement (carc_req) */
-    uint8_t nfit[256];                /* how many rotations do */
+    int8_t loc_seg[4][CARC_NLOC]; /* per rotation: board location -> segment or -1 */
+    int8_t monastery;             /* its monastery segment, -1 */
+    uint8_t fit[256];             /* bit per rotation that meets a square's requirement (carc_req) */
+    uint8_t nfit[256];            /* how many rotations do */
 } carc_tile_type;
 
 struct carc_rules {
@@ -63,13 +63,13 @@ struct carc_rules {
  * A root holds the aggregates of its whole feature; next links the members in a ring. */
 typedef struct carc_node {
     int parent, next;
-    int16_t tile;      /* board index, -1 for a module's node */
+    int16_t tile; /* board index, -1 for a module's node */
     uint8_t seg, type;
-    int16_t open;      /* root: open edges left (roads, cities) */
-    int16_t extra_tiles; /* root: squares counted as tiles that are not board tiles (printed cities) */
-    uint8_t arms;      /* root: coats of arms */
-    uint8_t done;      /* root: completed and scored */
-    uint8_t figures;   /* root: figures of every kind and player on it */
+    int16_t open;                      /* root: open edges left (roads, cities) */
+    int16_t extra_tiles;               /* root: squares counted as tiles that are not board tiles (printed cities) */
+    uint8_t arms;                      /* root: coats of arms */
+    uint8_t done;                      /* root: completed and scored */
+    uint8_t figures;                   /* root: figures of every kind and player on it */
     uint8_t meeples[CARC_MAX_PLAYERS]; /* root: per player, the weight of their figures (a meeple 1) */
 } carc_node;
 
@@ -77,7 +77,7 @@ typedef struct carc_board_tile {
     int16_t x, y;
     int16_t type;
     uint8_t rot;
-    int node0;          /* node of segment 0 */
+    int node0; /* node of segment 0 */
 } carc_board_tile;
 
 typedef struct carc_frontier_sq {
@@ -85,7 +85,10 @@ typedef struct carc_frontier_sq {
     uint8_t mask, want; /* packed edge requirement from placed neighbours */
     uint8_t req;        /* the same as one index: 2 bits per side, 0 free, else the edge type + 1 */
 } carc_frontier_sq;
-static inline uint8_t carc_req(uint8_t mask, uint8_t want) { return (uint8_t)((want + 0x55) & mask); }
+static inline uint8_t carc_req(uint8_t mask, uint8_t want)
+{
+    return (uint8_t)((want + 0x55) & mask);
+}
 
 typedef struct carc_meeple {
     int8_t player;
@@ -99,7 +102,7 @@ typedef struct carc_player {
     char color[16];
     char ai[16];
     int score;
-    int nmeeples;                 /* figures owned, every kind: ordinary meeples first */
+    int nmeeples; /* figures owned, every kind: ordinary meeples first */
     carc_meeple meeple[CARC_MAX_MEEPLES];
 } carc_player;
 
@@ -134,19 +137,19 @@ struct carc_game {
     void *mod_state[CARC_MAX_MODULES];
 
     /* board */
-    int shape;     /* index (into mods) of the module giving the board its shape, -1 for none */
+    int shape; /* index (into mods) of the module giving the board its shape, -1 for none */
     /* squares: 0 empty, >0 board index + 1, <0 -(frontier index + 1); in blocks (1 + index), 0: none */
     uint16_t block_of[CARC_GRID_BLOCKS][CARC_GRID_BLOCKS];
     int nblocks, cap_blocks;
     carc_grid_block *blocks; /* owned */
     int ntiles;
     int nfrontier;
-    int nmonasteries;       /* board tiles with a monastery not yet complete */
+    int nmonasteries; /* board tiles with a monastery not yet complete */
 
     /* features */
     int nnodes, cap_nodes;
-    carc_node *nodes;  /* owned */
-    uint32_t *stamp;   /* owned, per board tile: distinct counting (scratch: never copied) */
+    carc_node *nodes; /* owned */
+    uint32_t *stamp;  /* owned, per board tile: distinct counting (scratch: never copied) */
     uint32_t stamp_now;
 
     /* stack */
@@ -155,19 +158,19 @@ struct carc_game {
 
     /* turn */
     int phase;
-    int stage;              /* where advance() continues after a module phase */
-    int phase_mod;          /* module owning a CARC_PH_MODULE phase */
+    int stage;     /* where advance() continues after a module phase */
+    int phase_mod; /* module owning a CARC_PH_MODULE phase */
     const char *phase_name;
     int turn;
-    int player;             /* whose turn it is */
-    int actor;              /* who acts now: the active player, or another in a module's phase */
-    int cur_tile;           /* drawn tile type, -1 if none */
-    bool cur_from_stack;    /* it came from the stack (not from a module's supply) */
-    int turn_actions;       /* actions applied in this turn */
-    int last_placed;        /* board index of this turn's tile, -1 before placement */
+    int player;          /* whose turn it is */
+    int actor;           /* who acts now: the active player, or another in a module's phase */
+    int cur_tile;        /* drawn tile type, -1 if none */
+    bool cur_from_stack; /* it came from the stack (not from a module's supply) */
+    int turn_actions;    /* actions applied in this turn */
+    int last_placed;     /* board index of this turn's tile, -1 before placement */
     bool ended;
-    bool extra_turn;        /* a module granted the active player the next turn too */
-    bool in_extra_turn;     /* this turn is such an extra one */
+    bool extra_turn;    /* a module granted the active player the next turn too */
+    bool in_extra_turn; /* this turn is such an extra one */
 
     /* completed features of this turn's scoring, for modules */
     int ncompleted;
@@ -177,15 +180,15 @@ struct carc_game {
     bool recording;
     carc_event scratch_event; /* what carc_event_push fills when nothing is recorded */
     int nevents, cap_events;
-    carc_event *events;     /* owned */
+    carc_event *events; /* owned */
     int ncoords, cap_coords;
-    int *coords;            /* owned */
+    int *coords; /* owned */
     int nlog, cap_log;
-    carc_action *log;       /* owned */
-    carc_shared *shared;    /* held: one reference */
+    carc_action *log;    /* owned */
+    carc_shared *shared; /* held: one reference */
     int ninitial_stack;
-    const int *initial_stack;          /* in shared */
-    const struct cJSON *setup_json;    /* in shared: the setup as given, for modules' own keys */
+    const int *initial_stack;       /* in shared */
+    const struct cJSON *setup_json; /* in shared: the setup as given, for modules' own keys */
     bool end_requested;
 
     /* fixed-size arrays, copied only as far as they are used */
@@ -196,8 +199,8 @@ struct carc_game {
 };
 
 /* a game as a value (carc_value.c) */
-carc_game *carc_game_alloc(const carc_rules *rules); /* empty, recording; NULL when out of memory */
-carc_shared *carc_shared_new(const struct cJSON *setup_json);  /* NULL when out of memory */
+carc_game *carc_game_alloc(const carc_rules *rules);          /* empty, recording; NULL when out of memory */
+carc_shared *carc_shared_new(const struct cJSON *setup_json); /* NULL when out of memory */
 const struct cJSON *carc_shared_setup_json(const carc_shared *sh);
 const int *carc_shared_initial_stack(const carc_shared *sh);
 void carc_shared_set_initial_stack(carc_shared *sh, const int *stack, int n);
@@ -205,8 +208,8 @@ void carc_shared_set_initial_stack(carc_shared *sh, const int *stack, int n);
 /* board (carc_board.c) */
 static inline bool carc_on_grid(int x, int y)
 {
-    return x >= -CARC_BOARD_OFF + 1 && x < CARC_BOARD_DIM - CARC_BOARD_OFF - 1 &&
-           y >= -CARC_BOARD_OFF + 1 && y < CARC_BOARD_DIM - CARC_BOARD_OFF - 1;
+    return x >= -CARC_BOARD_OFF + 1 && x < CARC_BOARD_DIM - CARC_BOARD_OFF - 1 && y >= -CARC_BOARD_OFF + 1 &&
+           y < CARC_BOARD_DIM - CARC_BOARD_OFF - 1;
 }
 int carc_board_at(const carc_game *g, int x, int y); /* board index or -1 */
 bool carc_board_fits(const carc_game *g, int type, int x, int y, int rot, carc_err *err);
@@ -225,11 +228,14 @@ extern const int carc_dx[4], carc_dy[4];
 int carc_feature_find(carc_game *g, int node);
 int carc_feature_root(const carc_game *g, int node); /* without path compression */
 void carc_feature_union(carc_game *g, int a, int b);
-int carc_feature_tiles(carc_game *g, int root);      /* distinct tiles (plus extra squares) */
+int carc_feature_tiles(carc_game *g, int root); /* distinct tiles (plus extra squares) */
 int carc_feature_new_node(carc_game *g, int type, int tile, int seg);
-static inline int carc_feature_figures(const carc_game *g, int root) { return g->nodes[root].figures; }
+static inline int carc_feature_figures(const carc_game *g, int root)
+{
+    return g->nodes[root].figures;
+}
 unsigned carc_feature_majority(const carc_game *g, int root); /* bit per winning player */
-int carc_feature_field_cities(carc_game *g, int root); /* completed cities a field touches */
+int carc_feature_field_cities(carc_game *g, int root);        /* completed cities a field touches */
 bool carc_feature_monastery_complete(const carc_game *g, int board_index, int *neighbours);
 /* The tiles still to come (the drawn tile, the stack, what modules hold), never their order; at most
  * max written to types (CARC_TILES_TO_COME always suffices). */
@@ -238,7 +244,10 @@ int carc_tiles_to_come(const carc_game *g, int *types, int max);
 void carc_feature_tile_list(carc_game *g, int root, int *off, int *len); /* coords into events */
 
 /* tiles */
-static inline const carc_tile_type *carc_type(const carc_game *g, int type) { return &g->rules->types[type]; }
+static inline const carc_tile_type *carc_type(const carc_game *g, int type)
+{
+    return &g->rules->types[type];
+}
 int carc_tile_loc_seg(const carc_game *g, int board_index, int loc);
 int carc_node_of(const carc_game *g, int board_index, int seg);
 
@@ -272,7 +281,7 @@ int carc_err_pick(carc_err *err, int code, const char *key);
 /* Shuffle what a player cannot see so that the result tells nothing of the order it had. */
 void carc_shuffle_unseen(int *v, int n, uint64_t s[4]);
 
-int carc_json_error_line(const char *text);                      /* where cJSON_Parse stopped */
+int carc_json_error_line(const char *text); /* where cJSON_Parse stopped */
 int carc_rules_module_find(const carc_rules *R, const char *name);
 
 /* A setup from a saved game's "setup" object (carc_io.c); draw (CARC_MAX_TILES) receives "draw"'s tiles. */

@@ -8,7 +8,6 @@
 
 #include "carc_internal.h"
 
-
 /* The parsers below report what is wrong in the file; carc_replay_text puts the file's name around it. */
 static bool parse_players(carc_setup *s, const cJSON *players, carc_err *err)
 {
@@ -23,7 +22,8 @@ static bool parse_players(carc_setup *s, const cJSON *players, carc_err *err)
         return !carc_err_set(err, CARC_E_FORMAT, "setup.players: a game needs 2 to 6 players, not %s", CARC_ERR_INT(s->nplayers));
     int p = 0;
     const cJSON *pl;
-    cJSON_ArrayForEach(pl, players) {
+    cJSON_ArrayForEach(pl, players)
+    {
         const cJSON *name = cJSON_GetObjectItemCaseSensitive(pl, "name");
         const cJSON *color = cJSON_GetObjectItemCaseSensitive(pl, "color");
         const cJSON *ai = cJSON_GetObjectItemCaseSensitive(pl, "ai");
@@ -39,9 +39,12 @@ static bool parse_players(carc_setup *s, const cJSON *players, carc_err *err)
             return !carc_err_set(err, CARC_E_FORMAT,
                                  "setup.players[%s].name must be text (UTF-8), not empty, not \"?\", nor hold control characters",
                                  CARC_ERR_INT(p));
-        if (ai) snprintf(s->players[p].ai, sizeof s->players[p].ai, "%s", ai->valuestring);
-        if (name) carc_utf8_copy(s->players[p].name, sizeof s->players[p].name, name->valuestring);
-        if (color) snprintf(s->players[p].color, sizeof s->players[p].color, "%s", color->valuestring);
+        if (ai)
+            snprintf(s->players[p].ai, sizeof s->players[p].ai, "%s", ai->valuestring);
+        if (name)
+            carc_utf8_copy(s->players[p].name, sizeof s->players[p].name, name->valuestring);
+        if (color)
+            snprintf(s->players[p].color, sizeof s->players[p].color, "%s", color->valuestring);
         p++;
     }
     return true;
@@ -53,9 +56,11 @@ static bool parse_players(carc_setup *s, const cJSON *players, carc_err *err)
 bool carc_seed_parse(const char *text, uint64_t *seed)
 {
     uint64_t v = 0;
-    if (!*text) return false;
+    if (!*text)
+        return false;
     for (const char *p = text; *p; p++) {
-        if (*p < '0' || *p > '9' || v > (UINT64_MAX - (uint64_t)(*p - '0')) / 10) return false;
+        if (*p < '0' || *p > '9' || v > (UINT64_MAX - (uint64_t)(*p - '0')) / 10)
+            return false;
         v = v * 10 + (uint64_t)(*p - '0');
     }
     *seed = v;
@@ -64,9 +69,11 @@ bool carc_seed_parse(const char *text, uint64_t *seed)
 
 static bool parse_seed(const cJSON *j, uint64_t *seed)
 {
-    if (cJSON_IsString(j)) return carc_seed_parse(j->valuestring, seed);
+    if (cJSON_IsString(j))
+        return carc_seed_parse(j->valuestring, seed);
     double d = cJSON_IsNumber(j) ? j->valuedouble : -1;
-    if (d < 0 || d > (double)SEED_EXACT_MAX || d != (double)(uint64_t)d) return false;
+    if (d < 0 || d > (double)SEED_EXACT_MAX || d != (double)(uint64_t)d)
+        return false;
     *seed = (uint64_t)d;
     return true;
 }
@@ -85,10 +92,12 @@ static void save_seed(cJSON *setup, uint64_t seed)
 /* Fill a setup from the "setup" object; draw receives the tile types of "draw". */
 bool carc_setup_from_json(const carc_rules *R, const cJSON *js, carc_setup *s, int *draw, carc_err *err)
 {
-    if (!cJSON_IsObject(js)) return !carc_err_set(err, CARC_E_FORMAT, "\"setup\" must be an object");
+    if (!cJSON_IsObject(js))
+        return !carc_err_set(err, CARC_E_FORMAT, "\"setup\" must be an object");
     carc_setup_init(s, 2, 0);
     s->json = js;
-    if (!parse_players(s, cJSON_GetObjectItemCaseSensitive(js, "players"), err)) return false;
+    if (!parse_players(s, cJSON_GetObjectItemCaseSensitive(js, "players"), err))
+        return false;
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(js, "seed");
     if (seed && !parse_seed(seed, &s->seed))
         return !carc_err_set(err, CARC_E_FORMAT,
@@ -97,7 +106,8 @@ bool carc_setup_from_json(const carc_rules *R, const cJSON *js, carc_setup *s, i
     if (ex) {
         if (!cJSON_IsArray(ex) || cJSON_GetArraySize(ex) > CARC_MAX_MODULES)
             return !carc_err_set(err, CARC_E_FORMAT, "setup.expansions must be a list of expansion names");
-        cJSON_ArrayForEach(e, ex) {
+        cJSON_ArrayForEach(e, ex)
+        {
             if (!cJSON_IsString(e) || strlen(e->valuestring) >= CARC_NAME_LEN)
                 return !carc_err_set(err, CARC_E_FORMAT, "setup.expansions must be a list of expansion names");
             snprintf(s->expansions[s->nexpansions++], CARC_NAME_LEN, "%s", e->valuestring);
@@ -108,7 +118,8 @@ bool carc_setup_from_json(const carc_rules *R, const cJSON *js, carc_setup *s, i
         if (!cJSON_IsArray(dr) || cJSON_GetArraySize(dr) >= CARC_MAX_TILES)
             return !carc_err_set(err, CARC_E_FORMAT, "setup.draw must be a list of tile ids");
         s->ndraw = 0;
-        cJSON_ArrayForEach(d, dr) {
+        cJSON_ArrayForEach(d, dr)
+        {
             int t = cJSON_IsString(d) ? carc_rules_tile_find(R, d->valuestring) : -1;
             if (t < 0)
                 return !carc_err_set(err, CARC_E_FORMAT, "setup.draw[%s]: unknown tile id \"%s\"", CARC_ERR_INT(s->ndraw),
@@ -125,8 +136,10 @@ bool carc_setup_from_json(const carc_rules *R, const cJSON *js, carc_setup *s, i
 static bool replay_apply(carc_game *g, const carc_action *a, carc_err *err)
 {
     int r = carc_game_apply(g, a, err);
-    if (r == CARC_OK) return true;
-    if (r != CARC_E_PHASE || g->phase != CARC_PH_MODULE) return false;
+    if (r == CARC_OK)
+        return true;
+    if (r != CARC_E_PHASE || g->phase != CARC_PH_MODULE)
+        return false;
     const carc_module *m = g->mods[g->phase_mod];
     carc_action implied;
     carc_err ignored;
@@ -142,7 +155,8 @@ bool carc_replay_text(const carc_rules *R, const char *text, const char *file, c
     out->failed_action = -1;
     carc_err *err = &out->err;
     cJSON *root = carc_parse_json(text, file, err);
-    if (!root) return false;
+    if (!root)
+        return false;
     bool ok = false;
     const cJSON *fmt = cJSON_GetObjectItemCaseSensitive(root, "format");
     const cJSON *actions = cJSON_GetObjectItemCaseSensitive(root, "actions");
@@ -166,7 +180,8 @@ bool carc_replay_text(const carc_rules *R, const char *text, const char *file, c
             ok = true;
             int i = 0;
             const cJSON *ja;
-            cJSON_ArrayForEach(ja, actions) {
+            cJSON_ArrayForEach(ja, actions)
+            {
                 carc_action a;
                 if (!carc_action_from_json(&a, ja, err) || !replay_apply(out->game, &a, err)) {
                     out->failed_action = i;
@@ -174,10 +189,12 @@ bool carc_replay_text(const carc_rules *R, const char *text, const char *file, c
                 }
                 i++;
             }
-            if (out->failed_action < 0 && cJSON_IsTrue(end)) carc_game_end_now(out->game);
+            if (out->failed_action < 0 && cJSON_IsTrue(end))
+                carc_game_end_now(out->game);
         }
     }
-    if (!ok) carc_err_wrap(err, "%s: %s", file); /* an illegal action is reported by its index instead */
+    if (!ok)
+        carc_err_wrap(err, "%s: %s", file); /* an illegal action is reported by its index instead */
     cJSON_Delete(root);
     return ok;
 }
@@ -187,7 +204,8 @@ bool carc_replay_file(const carc_rules *R, const char *path, carc_replay *out)
     memset(out, 0, sizeof *out);
     out->failed_action = -1;
     char *text = carc_read_text_file(path, &out->err);
-    if (!text) return false;
+    if (!text)
+        return false;
     bool ok = carc_replay_text(R, text, path, out);
     free(text);
     return ok;
@@ -217,12 +235,14 @@ cJSON *carc_replay_result_json(const carc_replay *r)
         char key[32];
         snprintf(key, sizeof key, "supply_%s", carc_game_figure_name(g, k));
         cJSON *s = cJSON_AddArrayToObject(j, key);
-        for (int p = 0; p < g->nplayers; p++) cJSON_AddItemToArray(s, cJSON_CreateNumber(carc_game_figures_in_supply(g, p, k)));
+        for (int p = 0; p < g->nplayers; p++)
+            cJSON_AddItemToArray(s, cJSON_CreateNumber(carc_game_figures_in_supply(g, p, k)));
     }
     cJSON_AddNumberToObject(j, "tiles_left", carc_game_tiles_left(g));
     cJSON_AddItemToObject(j, "modules", carc_game_modules_json(g));
     cJSON *events = cJSON_AddArrayToObject(j, "events");
-    for (int i = 0; i < g->nevents; i++) cJSON_AddItemToArray(events, carc_event_to_json(g, &g->events[i]));
+    for (int i = 0; i < g->nevents; i++)
+        cJSON_AddItemToArray(events, carc_event_to_json(g, &g->events[i]));
     return j;
 }
 
@@ -233,27 +253,32 @@ cJSON *carc_game_save_json(const carc_game *g)
     /* keep the modules' own setup keys as given; the core's keys are written as actually used */
     cJSON *setup = g->setup_json ? cJSON_Duplicate(g->setup_json, true) : cJSON_CreateObject();
     static const char *const core_keys[] = {"players", "expansions", "seed", "draw"};
-    for (size_t k = 0; k < sizeof core_keys / sizeof core_keys[0]; k++) cJSON_DeleteItemFromObject(setup, core_keys[k]);
+    for (size_t k = 0; k < sizeof core_keys / sizeof core_keys[0]; k++)
+        cJSON_DeleteItemFromObject(setup, core_keys[k]);
     cJSON *players = cJSON_AddArrayToObject(setup, "players");
     for (int p = 0; p < g->nplayers; p++) {
         cJSON *pl = cJSON_CreateObject();
         cJSON_AddStringToObject(pl, "name", g->players[p].name);
         cJSON_AddStringToObject(pl, "color", g->players[p].color);
-        if (g->players[p].ai[0]) cJSON_AddStringToObject(pl, "ai", g->players[p].ai);
+        if (g->players[p].ai[0])
+            cJSON_AddStringToObject(pl, "ai", g->players[p].ai);
         cJSON_AddItemToArray(players, pl);
     }
     cJSON *ex = cJSON_AddArrayToObject(setup, "expansions");
     for (int i = 0; i < g->nmods; i++)
-        if (g->mods[i]->optional) cJSON_AddItemToArray(ex, cJSON_CreateString(g->mods[i]->name));
+        if (g->mods[i]->optional)
+            cJSON_AddItemToArray(ex, cJSON_CreateString(g->mods[i]->name));
     save_seed(setup, g->seed);
     cJSON *draw = cJSON_AddArrayToObject(setup, "draw");
     for (int i = 0; i < g->ninitial_stack; i++)
         cJSON_AddItemToArray(draw, cJSON_CreateString(carc_rules_tile_id(g->rules, g->initial_stack[i])));
     for (int i = 0; i < g->nmods; i++)
-        if (g->mods[i]->save_setup) g->mods[i]->save_setup(g, g->mod_state[i], setup);
+        if (g->mods[i]->save_setup)
+            g->mods[i]->save_setup(g, g->mod_state[i], setup);
     cJSON_AddItemToObject(j, "setup", setup);
     cJSON *actions = cJSON_AddArrayToObject(j, "actions");
-    for (int i = 0; i < g->nlog; i++) cJSON_AddItemToArray(actions, carc_action_to_json(&g->log[i]));
+    for (int i = 0; i < g->nlog; i++)
+        cJSON_AddItemToArray(actions, carc_action_to_json(&g->log[i]));
     cJSON_AddBoolToObject(j, "end", g->end_requested);
     return j;
 }

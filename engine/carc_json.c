@@ -40,10 +40,14 @@ char *carc_read_text_file(const char *path, carc_err *err)
     bool bad = !buf;
     while (!bad && n < cap - 1) {
         ssize_t got = read(fd, buf + n, cap - 1 - n);
-        if (got == 0) break;
-        if (got < 0 && errno == EINTR) continue;
-        if (got < 0) bad = true;
-        else n += (size_t)got;
+        if (got == 0)
+            break;
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            bad = true;
+        else
+            n += (size_t)got;
     }
     close(fd);
     if (bad || n > (size_t)st.st_size) {
@@ -59,7 +63,8 @@ int carc_json_error_line(const char *text)
 {
     const char *at = cJSON_GetErrorPtr();
     int line = 1;
-    for (const char *p = text; at && p < at && *p; p++) line += *p == '\n';
+    for (const char *p = text; at && p < at && *p; p++)
+        line += *p == '\n';
     return line;
 }
 
@@ -78,25 +83,34 @@ static bool check_keys(const cJSON *node, char *path, size_t len, size_t cap, ca
     cJSON_ArrayForEach(c, node) n++;
     if (cJSON_IsObject(node) && n > 1) {
         const char **names = malloc((size_t)n * sizeof *names);
-        if (!names) abort();
+        if (!names)
+            abort();
         cJSON_ArrayForEach(c, node) names[i++] = c->string ? c->string : "";
         qsort(names, (size_t)n, sizeof *names, cmp_names);
         const char *dup = NULL;
         for (i = 1; i < n && !dup; i++)
-            if (strcmp(names[i - 1], names[i]) == 0) dup = names[i];
+            if (strcmp(names[i - 1], names[i]) == 0)
+                dup = names[i];
         if (dup) {
-            if (len) carc_err_set(err, CARC_E_FORMAT, "duplicate key \"%s\" in %s", dup, path);
-            else carc_err_set(err, CARC_E_FORMAT, "duplicate key \"%s\" in the top-level object", dup);
+            if (len)
+                carc_err_set(err, CARC_E_FORMAT, "duplicate key \"%s\" in %s", dup, path);
+            else
+                carc_err_set(err, CARC_E_FORMAT, "duplicate key \"%s\" in the top-level object", dup);
         }
         free(names);
-        if (dup) return false;
+        if (dup)
+            return false;
     }
     i = 0;
-    cJSON_ArrayForEach(c, node) {
+    cJSON_ArrayForEach(c, node)
+    {
         if (cJSON_IsObject(c) || cJSON_IsArray(c)) {
-            if (cJSON_IsObject(node)) snprintf(path + len, cap - len, "%s%s", len ? "." : "", c->string ? c->string : "");
-            else snprintf(path + len, cap - len, "[%d]", i);
-            if (!check_keys(c, path, strlen(path), cap, err)) return false;
+            if (cJSON_IsObject(node))
+                snprintf(path + len, cap - len, "%s%s", len ? "." : "", c->string ? c->string : "");
+            else
+                snprintf(path + len, cap - len, "[%d]", i);
+            if (!check_keys(c, path, strlen(path), cap, err))
+                return false;
             path[len] = 0;
         }
         i++;
@@ -114,11 +128,13 @@ static int nul_string(const char *text, int *line)
     for (const char *p = text; *p; p++) {
         *line += *p == '\n';
         if (!in) {
-            if (*p == '"') in = true, n++;
+            if (*p == '"')
+                in = true, n++;
         } else if (*p == '"') {
             in = false;
         } else if (*p == '\\') {
-            if (strncmp(p + 1, "u0000", 5) == 0) return n;
+            if (strncmp(p + 1, "u0000", 5) == 0)
+                return n;
             p++; /* the escaped character: valid text has one */
         }
     }
@@ -131,11 +147,16 @@ static bool string_path(const cJSON *node, int *k, char *path, size_t len, size_
 {
     int i = 0;
     const cJSON *c;
-    cJSON_ArrayForEach(c, node) {
-        if (cJSON_IsObject(node)) snprintf(path + len, cap - len, "%s%s", len ? "." : "", c->string ? c->string : "");
-        else snprintf(path + len, cap - len, "[%d]", i);
-        if ((cJSON_IsObject(node) && (*k)-- == 0) || (cJSON_IsString(c) && (*k)-- == 0)) return true;
-        if (string_path(c, k, path, strlen(path), cap)) return true;
+    cJSON_ArrayForEach(c, node)
+    {
+        if (cJSON_IsObject(node))
+            snprintf(path + len, cap - len, "%s%s", len ? "." : "", c->string ? c->string : "");
+        else
+            snprintf(path + len, cap - len, "[%d]", i);
+        if ((cJSON_IsObject(node) && (*k)-- == 0) || (cJSON_IsString(c) && (*k)-- == 0))
+            return true;
+        if (string_path(c, k, path, strlen(path), cap))
+            return true;
         path[len] = 0;
         i++;
     }
@@ -168,7 +189,8 @@ cJSON *carc_parse_json(const char *text, const char *file, carc_err *err)
 cJSON *carc_load_json(const char *path, carc_err *err)
 {
     char *text = carc_read_text_file(path, err);
-    if (!text) return NULL;
+    if (!text)
+        return NULL;
     cJSON *j = carc_parse_json(text, path, err);
     free(text);
     return j;

@@ -12,28 +12,36 @@ void carc_stack_add_module_tiles(carc_game *g, int module_index)
 {
     const carc_rules *R = g->rules;
     for (int t = 0; t < R->ntypes; t++) {
-        if (R->types[t].module != module_index) continue;
+        if (R->types[t].module != module_index)
+            continue;
         int n = R->types[t].count - (t == R->start_type); /* the start tile is on the board */
-        for (int i = 0; i < n && carc_stack_push(g, t); i++) {}
+        for (int i = 0; i < n && carc_stack_push(g, t); i++) {
+        }
     }
 }
 
 void carc_player_set_meeples(carc_game *g, int p, int count)
 {
     carc_player *pl = &g->players[p];
-    if (count > CARC_MAX_MEEPLES) count = CARC_MAX_MEEPLES;
-    for (int i = pl->nmeeples; i < count; i++) pl->meeple[i] = (carc_meeple){.player = (int8_t)p, .tile = -1};
+    if (count > CARC_MAX_MEEPLES)
+        count = CARC_MAX_MEEPLES;
+    for (int i = pl->nmeeples; i < count; i++)
+        pl->meeple[i] = (carc_meeple){.player = (int8_t)p, .tile = -1};
     pl->nmeeples = count;
 }
 
 static int rules_module_index(const carc_rules *R, const carc_module *m)
 {
     for (int i = 0; i < R->nmodules; i++)
-        if (R->modules[i] == m) return i;
+        if (R->modules[i] == m)
+            return i;
     return -1;
 }
 
-int carc_game_module_index(const carc_game *g, const carc_module *m) { return rules_module_index(g->rules, m); }
+int carc_game_module_index(const carc_game *g, const carc_module *m)
+{
+    return rules_module_index(g->rules, m);
+}
 
 const void *carc_rules_module_data(const carc_rules *R, const carc_module *m)
 {
@@ -47,13 +55,20 @@ const void *carc_rules_tile_data(const carc_rules *R, const carc_module *m)
     return i >= 0 ? R->tile_data[i] : NULL;
 }
 
-const void *carc_game_module_data(const carc_game *g, const carc_module *m) { return carc_rules_module_data(g->rules, m); }
-const void *carc_game_tile_data(const carc_game *g, const carc_module *m) { return carc_rules_tile_data(g->rules, m); }
+const void *carc_game_module_data(const carc_game *g, const carc_module *m)
+{
+    return carc_rules_module_data(g->rules, m);
+}
+const void *carc_game_tile_data(const carc_game *g, const carc_module *m)
+{
+    return carc_rules_tile_data(g->rules, m);
+}
 
 void *carc_game_module_state(const carc_game *g, const carc_module *m)
 {
     for (int i = 0; i < g->nmods; i++)
-        if (g->mods[i] == m) return g->mod_state[i];
+        if (g->mods[i] == m)
+            return g->mod_state[i];
     return NULL;
 }
 
@@ -69,12 +84,19 @@ int carc_place_start_tile(carc_game *g, int type, int x, int y, int rot)
     return bi;
 }
 
-int carc_stack_left(const carc_game *g) { return g->nstack - g->stack_pos; }
-int carc_stack_peek(const carc_game *g, int k) { return g->stack[g->stack_pos + k]; }
+int carc_stack_left(const carc_game *g)
+{
+    return g->nstack - g->stack_pos;
+}
+int carc_stack_peek(const carc_game *g, int k)
+{
+    return g->stack[g->stack_pos + k];
+}
 
 bool carc_stack_push(carc_game *g, int type)
 {
-    if (g->nstack >= CARC_MAX_TILES - 1) return false; /* the start tile is on the board */
+    if (g->nstack >= CARC_MAX_TILES - 1)
+        return false; /* the start tile is on the board */
     g->stack[g->nstack++] = type;
     return true;
 }
@@ -106,8 +128,14 @@ void carc_set_current_tile(carc_game *g, int type)
     g->cur_from_stack = false;
 }
 
-void carc_set_actor(carc_game *g, int player) { g->actor = player; }
-void carc_grant_turn(carc_game *g) { g->extra_turn = true; }
+void carc_set_actor(carc_game *g, int player)
+{
+    g->actor = player;
+}
+void carc_grant_turn(carc_game *g)
+{
+    g->extra_turn = true;
+}
 
 int carc_feature_printed(carc_game *g, int type, int squares, int arms, int open_edges)
 {
@@ -120,7 +148,8 @@ int carc_feature_printed(carc_game *g, int type, int squares, int arms, int open
 
 bool carc_figure_move(carc_game *g, int player, int i, int bi, int seg)
 {
-    if (i < 0 || i >= g->players[player].nmeeples || bi >= g->ntiles || (bi >= 0 && (seg < 0 || seg >= carc_type(g, g->tiles[bi].type)->nseg)))
+    if (i < 0 || i >= g->players[player].nmeeples || bi >= g->ntiles ||
+        (bi >= 0 && (seg < 0 || seg >= carc_type(g, g->tiles[bi].type)->nseg)))
         return false;
     carc_meeple *m = &g->players[player].meeple[i];
     int w = g->kind[m->kind]->weight;

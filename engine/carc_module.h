@@ -66,7 +66,7 @@ typedef struct carc_figure_spec {
     const char *title; /* for players, a msgid: "large meeple" */
     int count;         /* in each player's supply */
     int weight;
-    unsigned stands;   /* bit per enum carc_seg_type */
+    unsigned stands; /* bit per enum carc_seg_type */
     bool beside_own;
 } carc_figure_spec;
 
@@ -169,7 +169,6 @@ typedef struct carc_module {
     bool (*unmask_action)(const carc_game *g, const void *st, struct cJSON *game, int i, carc_err *err);
 } carc_module;
 
-
 /* ---- what modules may change in the core: named helpers (engine/carc_module.c) ----
  * A module reads the game's fields (carc_internal.h) but changes the core's state only through these,
  * so that the core keeps its own bookkeeping (frontier, feature counts, what a save records) right. */
@@ -190,8 +189,8 @@ void carc_stack_add_module_tiles(carc_game *g, int module_index);
 int carc_place_start_tile(carc_game *g, int type, int x, int y, int rot);
 
 /* The stack. Tiles not yet drawn are counted from the next one to draw (k = 0). */
-int carc_stack_left(const carc_game *g);          /* tiles not yet drawn */
-int carc_stack_peek(const carc_game *g, int k);   /* the k-th of them */
+int carc_stack_left(const carc_game *g);        /* tiles not yet drawn */
+int carc_stack_peek(const carc_game *g, int k); /* the k-th of them */
 /* Setup: one tile more at the bottom; false when a game could not hold it. */
 bool carc_stack_push(carc_game *g, int type);
 /* Setup, before the stack is shuffled: the k-th tile not yet drawn leaves the stack (dealt to a

@@ -2,7 +2,10 @@
 /* xoshiro256** seeded through splitmix64: one deterministic stream per game for every shuffle. */
 #include "carc_internal.h"
 
-static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static uint64_t rotl(uint64_t x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
 
 uint64_t carc_rng_next(uint64_t s[4])
 {

@@ -19,7 +19,8 @@ struct carc_shared {
 carc_shared *carc_shared_new(const cJSON *setup_json)
 {
     carc_shared *sh = calloc(1, sizeof *sh);
-    if (!sh) return NULL;
+    if (!sh)
+        return NULL;
     atomic_init(&sh->refs, 1);
     if (setup_json && !(sh->setup_json = cJSON_Duplicate(setup_json, true))) {
         free(sh);
@@ -28,8 +29,14 @@ carc_shared *carc_shared_new(const cJSON *setup_json)
     return sh;
 }
 
-const cJSON *carc_shared_setup_json(const carc_shared *sh) { return sh->setup_json; }
-const int *carc_shared_initial_stack(const carc_shared *sh) { return sh->initial_stack; }
+const cJSON *carc_shared_setup_json(const carc_shared *sh)
+{
+    return sh->setup_json;
+}
+const int *carc_shared_initial_stack(const carc_shared *sh)
+{
+    return sh->initial_stack;
+}
 
 void carc_shared_set_initial_stack(carc_shared *sh, const int *stack, int n)
 {
@@ -38,7 +45,8 @@ void carc_shared_set_initial_stack(carc_shared *sh, const int *stack, int n)
 
 static void shared_release(carc_shared *sh)
 {
-    if (!sh || atomic_fetch_sub(&sh->refs, 1) != 1) return;
+    if (!sh || atomic_fetch_sub(&sh->refs, 1) != 1)
+        return;
     cJSON_Delete(sh->setup_json);
     free(sh);
 }
@@ -46,7 +54,8 @@ static void shared_release(carc_shared *sh)
 carc_game *carc_game_alloc(const carc_rules *rules)
 {
     carc_game *g = malloc(sizeof *g);
-    if (!g) return NULL;
+    if (!g)
+        return NULL;
     memset(g, 0, offsetof(carc_game, tiles)); /* the arrays after it are read only as far as filled */
     g->rules = rules;
     g->recording = true;
@@ -61,8 +70,10 @@ carc_game *carc_game_alloc(const carc_rules *rules)
 
 void carc_game_free(carc_game *g)
 {
-    if (!g) return;
-    for (int i = 0; i < g->nmods; i++) free(g->mod_state[i]);
+    if (!g)
+        return;
+    for (int i = 0; i < g->nmods; i++)
+        free(g->mod_state[i]);
     free(g->blocks);
     free(g->stamp);
     free(g->nodes);
@@ -76,9 +87,11 @@ void carc_game_free(carc_game *g)
 /* Grow an owned buffer to hold at least n elements; false when out of memory (buffer unchanged). */
 static bool reserve(void **v, int *cap, int n, size_t elem)
 {
-    if (n <= *cap) return true;
+    if (n <= *cap)
+        return true;
     void *nv = realloc(*v, (size_t)n * elem);
-    if (!nv) return false;
+    if (!nv)
+        return false;
     *v = nv;
     *cap = n;
     return true;
@@ -89,7 +102,8 @@ static bool reserve(void **v, int *cap, int n, size_t elem)
 static bool reserve_like(carc_game *dst, const carc_game *src)
 {
     bool same = dst->nmods == src->nmods;
-    for (int i = 0; same && i < src->nmods; i++) same = dst->mods[i] == src->mods[i];
+    for (int i = 0; same && i < src->nmods; i++)
+        same = dst->mods[i] == src->mods[i];
     if (!same) {
         for (int i = 0; i < dst->nmods; i++) {
             free(dst->mod_state[i]);
@@ -98,7 +112,8 @@ static bool reserve_like(carc_game *dst, const carc_game *src)
         dst->nmods = 0;
         for (int i = 0; i < src->nmods; i++) {
             size_t n = src->mods[i]->state_size;
-            if (!(dst->mod_state[i] = malloc(n ? n : 1))) return false;
+            if (!(dst->mod_state[i] = malloc(n ? n : 1)))
+                return false;
             dst->mods[i] = src->mods[i];
             dst->nmods = i + 1;
         }
@@ -108,8 +123,10 @@ static bool reserve_like(carc_game *dst, const carc_game *src)
               reserve((void **)&dst->blocks, &cap_blocks, src->nblocks, sizeof *dst->blocks);
     dst->cap_nodes = cap_nodes;
     dst->cap_blocks = cap_blocks;
-    if (!ok) return false;
-    if (!src->recording) return true;
+    if (!ok)
+        return false;
+    if (!src->recording)
+        return true;
     return reserve((void **)&dst->events, &dst->cap_events, src->nevents, sizeof *dst->events) &&
            reserve((void **)&dst->coords, &dst->cap_coords, src->ncoords, sizeof *dst->coords) &&
            reserve((void **)&dst->log, &dst->cap_log, src->nlog, sizeof *dst->log);
@@ -118,10 +135,23 @@ static bool reserve_like(carc_game *dst, const carc_game *src)
 /* The fields of carc_game that are a game's own and not its value: the buffers it owns, their
  * capacities, its scratch and its reference to what copies share. The one list of them: a copy keeps the
  * destination's (and copies the contents into them); module states are kept the same way. */
-#define OWNED_FIELDS(X)                                                                                      \
-    X(carc_grid_block *, blocks) X(int, cap_blocks) X(carc_node *, nodes) X(int, cap_nodes)                 \
-    X(uint32_t *, stamp) X(uint32_t, stamp_now) X(carc_event *, events) X(int, cap_events) X(int *, coords) \
-    X(int, cap_coords) X(carc_action *, log) X(int, cap_log) X(carc_shared *, shared)
+/* one field a line, as written: clang-format 14 lays a list of macro calls out anew each run */
+/* clang-format off */
+#define OWNED_FIELDS(X)          \
+    X(carc_grid_block *, blocks) \
+    X(int, cap_blocks)           \
+    X(carc_node *, nodes)        \
+    X(int, cap_nodes)            \
+    X(uint32_t *, stamp)         \
+    X(uint32_t, stamp_now)       \
+    X(carc_event *, events)      \
+    X(int, cap_events)           \
+    X(int *, coords)             \
+    X(int, cap_coords)           \
+    X(carc_action *, log)        \
+    X(int, cap_log)              \
+    X(carc_shared *, shared)
+/* clang-format on */
 
 typedef struct owned {
 #define OWNED_DECLARE(type, field) type field;
@@ -131,7 +161,8 @@ typedef struct owned {
 
 static void copy_n(void *dst, const void *src, int n, size_t elem)
 {
-    if (n > 0) memcpy(dst, src, (size_t)n * elem); /* buffers never used may still be NULL */
+    if (n > 0)
+        memcpy(dst, src, (size_t)n * elem); /* buffers never used may still be NULL */
 }
 
 static void copy_into(carc_game *dst, const carc_game *src)
@@ -156,7 +187,8 @@ static void copy_into(carc_game *dst, const carc_game *src)
     copy_n(dst->stack, src->stack, src->nstack, sizeof *src->stack);
     copy_n(dst->blocks, src->blocks, src->nblocks, sizeof *src->blocks);
     copy_n(dst->nodes, src->nodes, src->nnodes, sizeof *src->nodes);
-    for (int i = 0; i < src->nmods; i++) memcpy(dst->mod_state[i], src->mod_state[i], src->mods[i]->state_size);
+    for (int i = 0; i < src->nmods; i++)
+        memcpy(dst->mod_state[i], src->mod_state[i], src->mods[i]->state_size);
     if (src->recording) {
         copy_n(dst->events, src->events, src->nevents, sizeof *src->events);
         copy_n(dst->coords, src->coords, src->ncoords, sizeof *src->coords);
@@ -166,8 +198,10 @@ static void copy_into(carc_game *dst, const carc_game *src)
 
 void carc_game_copy(carc_game *dst, const carc_game *src)
 {
-    if (dst == src) return;
-    if (!reserve_like(dst, src)) abort(); /* out of memory, as everywhere in the engine */
+    if (dst == src)
+        return;
+    if (!reserve_like(dst, src))
+        abort(); /* out of memory, as everywhere in the engine */
     copy_into(dst, src);
 }
 
@@ -185,7 +219,8 @@ carc_game *carc_game_clone(const carc_game *g)
 void carc_game_set_recording(carc_game *g, bool on)
 {
     g->recording = on;
-    if (on) return;
+    if (on)
+        return;
     /* what was recorded would have gaps: drop it (such a game can no longer be saved as a replay) */
     g->nevents = g->ncoords = 0;
     g->nlog = 0;
@@ -196,5 +231,6 @@ void carc_game_determinize(carc_game *g, int viewer, uint64_t rng[4])
     /* the face-down stack: its tiles are known, their order is not */
     carc_shuffle_unseen(g->stack + g->stack_pos, g->nstack - g->stack_pos, rng);
     for (int i = 0; i < g->nmods; i++)
-        if (g->mods[i]->determinize) g->mods[i]->determinize(g, g->mod_state[i], viewer, rng);
+        if (g->mods[i]->determinize)
+            g->mods[i]->determinize(g, g->mod_state[i], viewer, rng);
 }

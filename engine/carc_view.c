@@ -13,7 +13,8 @@
 static int *log_actors(const carc_game *g, cJSON *save)
 {
     int *actors = calloc((size_t)g->nlog + 1, sizeof *actors);
-    if (!actors) return NULL;
+    if (!actors)
+        return NULL;
     cJSON *actions = cJSON_DetachItemFromObject(save, "actions");
     char *text = cJSON_PrintUnformatted(save);
     cJSON_AddItemToObject(save, "actions", actions ? actions : cJSON_CreateArray());
@@ -23,7 +24,8 @@ static int *log_actors(const carc_game *g, cJSON *save)
     for (int i = 0; ok && i < g->nlog; i++) {
         carc_err err;
         actors[i] = carc_game_current_player(r.game);
-        if (carc_game_apply(r.game, &g->log[i], &err) != CARC_OK) ok = false;
+        if (carc_game_apply(r.game, &g->log[i], &err) != CARC_OK)
+            ok = false;
     }
     carc_game_free(r.game);
     if (!ok) {
@@ -42,12 +44,15 @@ cJSON *carc_game_view_json(const carc_game *g, int viewer)
     /* the stack as it stood when play began, cut after the tiles drawn since */
     int drawn = g->stack_pos - (g->nstack - g->ninitial_stack);
     cJSON *draw = cJSON_GetObjectItemCaseSensitive(setup, "draw");
-    while (draw && cJSON_GetArraySize(draw) > drawn && drawn >= 0) cJSON_DeleteItemFromArray(draw, drawn);
+    while (draw && cJSON_GetArraySize(draw) > drawn && drawn >= 0)
+        cJSON_DeleteItemFromArray(draw, drawn);
     for (int i = 0; i < g->nmods; i++)
-        if (g->mods[i]->mask_view && actors) g->mods[i]->mask_view(g, g->mod_state[i], viewer, j, actors);
+        if (g->mods[i]->mask_view && actors)
+            g->mods[i]->mask_view(g, g->mod_state[i], viewer, j, actors);
     /* who took each action is public, and a client that rebuilds the game needs it (unmask_action) */
     cJSON *who = cJSON_CreateArray();
-    for (int i = 0; actors && i < g->nlog; i++) cJSON_AddItemToArray(who, cJSON_CreateNumber(actors[i]));
+    for (int i = 0; actors && i < g->nlog; i++)
+        cJSON_AddItemToArray(who, cJSON_CreateNumber(actors[i]));
     cJSON_AddItemToObject(j, "actors", who);
     cJSON_AddNumberToObject(j, "stack_left", carc_stack_left(g)); /* how high the stack is, as everyone sees */
     free(actors);
@@ -58,7 +63,8 @@ cJSON *carc_game_view_json(const carc_game *g, int viewer)
 
 static bool holds_mask(const cJSON *j)
 {
-    if (cJSON_IsString(j)) return strcmp(j->valuestring, "?") == 0;
+    if (cJSON_IsString(j))
+        return strcmp(j->valuestring, "?") == 0;
     const cJSON *c;
     cJSON_ArrayForEach(c, j) if (holds_mask(c)) return true;
     return false;
@@ -72,7 +78,8 @@ static carc_game *probe_game(const carc_rules *R, const cJSON *setup, carc_err *
     cJSON_DeleteItemFromObject(ps, "draw");
     for (cJSON *c = ps ? ps->child : NULL, *next; c; c = next) {
         next = c->next;
-        if (holds_mask(c)) cJSON_Delete(cJSON_DetachItemViaPointer(ps, c));
+        if (holds_mask(c))
+            cJSON_Delete(cJSON_DetachItemViaPointer(ps, c));
     }
     carc_setup s;
     int draw[CARC_MAX_TILES];
@@ -86,12 +93,15 @@ static carc_game *probe_game(const carc_rules *R, const cJSON *setup, carc_err *
 static bool unseen_tiles(const carc_rules *R, const carc_game *probe, const cJSON *draw, int *unseen, carc_err *err)
 {
     int held[CARC_MAX_TILES];
-    for (int i = 0; i < probe->ninitial_stack; i++) unseen[probe->initial_stack[i]]++;
+    for (int i = 0; i < probe->ninitial_stack; i++)
+        unseen[probe->initial_stack[i]]++;
     for (int m = 0; m < probe->nmods; m++)
         if (probe->mods[m]->tiles_held)
-            for (int k = probe->mods[m]->tiles_held(probe, probe->mod_state[m], held, CARC_MAX_TILES) - 1; k >= 0; k--) unseen[held[k]]++;
+            for (int k = probe->mods[m]->tiles_held(probe, probe->mod_state[m], held, CARC_MAX_TILES) - 1; k >= 0; k--)
+                unseen[held[k]]++;
     const cJSON *d;
-    cJSON_ArrayForEach(d, draw) {
+    cJSON_ArrayForEach(d, draw)
+    {
         int t = cJSON_IsString(d) ? carc_rules_tile_find(R, d->valuestring) : -1;
         if (t < 0)
             return !carc_err_set(err, CARC_E_FORMAT, "setup.draw: \"%s\" is not a tile of this game's expansions",
@@ -105,11 +115,14 @@ static bool unseen_tiles(const carc_rules *R, const carc_game *probe, const cJSO
 static bool balance_unseen(const carc_rules *R, int *unseen, carc_err *err)
 {
     int total = 0;
-    for (int t = 0; t < R->ntypes; t++) total += unseen[t];
-    if (total < 0) return !carc_err_set(err, CARC_E_FORMAT, "the view shows more tiles than this game's supply holds");
+    for (int t = 0; t < R->ntypes; t++)
+        total += unseen[t];
+    if (total < 0)
+        return !carc_err_set(err, CARC_E_FORMAT, "the view shows more tiles than this game's supply holds");
     for (int t = 0, u = 0; t < R->ntypes; t++)
         for (; unseen[t] < 0; unseen[t]++, unseen[u]--)
-            while (unseen[u] <= 0) u++;
+            while (unseen[u] <= 0)
+                u++;
     return true;
 }
 
@@ -118,18 +131,21 @@ static bool replay_view(carc_game *g, cJSON *view, int upto, carc_err *err)
 {
     cJSON *actions = cJSON_GetObjectItemCaseSensitive(view, "actions");
     int n = cJSON_GetArraySize(actions);
-    if (upto < 0 || upto > n) upto = n;
+    if (upto < 0 || upto > n)
+        upto = n;
     for (int i = 0; i < upto; i++) {
         cJSON *ja = cJSON_GetArrayItem(actions, i);
         for (int m = 0; m < g->nmods && holds_mask(ja); m++)
-            if (g->mods[m]->unmask_action && !g->mods[m]->unmask_action(g, g->mod_state[m], view, i, err)) return false;
+            if (g->mods[m]->unmask_action && !g->mods[m]->unmask_action(g, g->mod_state[m], view, i, err))
+                return false;
         carc_action a;
         if (!carc_action_from_json(&a, ja, err) || carc_game_apply(g, &a, err) != CARC_OK) {
             carc_err_wrap(err, "actions[%s]: %s", CARC_ERR_INT(i));
             return false;
         }
     }
-    if (upto == n && cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(view, "end"))) carc_game_end_now(g);
+    if (upto == n && cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(view, "end")))
+        carc_game_end_now(g);
     return true;
 }
 
@@ -145,14 +161,16 @@ carc_game *carc_game_from_view(const carc_rules *R, const cJSON *view, int upto,
     } else if (unseen && (probe = probe_game(R, setup, err)) && unseen_tiles(R, probe, draw, unseen, err)) {
         bool ok = true;
         for (int m = 0; m < probe->nmods && ok; m++)
-            if (probe->mods[m]->unmask_setup) ok = probe->mods[m]->unmask_setup(probe, probe->mod_state[m], setup, unseen, err);
+            if (probe->mods[m]->unmask_setup)
+                ok = probe->mods[m]->unmask_setup(probe, probe->mod_state[m], setup, unseen, err);
         ok = ok && balance_unseen(R, unseen, err);
         /* as many as the stack holds: a supply made at random (a map's start tiles and fill) may hold
          * more than the probe's */
         const cJSON *left = cJSON_GetObjectItemCaseSensitive(v, "stack_left");
         int want = cJSON_IsNumber(left) ? left->valueint : CARC_MAX_TILES;
         for (int t = 0; t < R->ntypes && ok && want > 0; t++)
-            for (; unseen[t] > 0 && want > 0; unseen[t]--, want--) cJSON_AddItemToArray(draw, cJSON_CreateString(carc_rules_tile_id(R, t)));
+            for (; unseen[t] > 0 && want > 0; unseen[t]--, want--)
+                cJSON_AddItemToArray(draw, cJSON_CreateString(carc_rules_tile_id(R, t)));
         if (ok && want > 0 && want < CARC_MAX_TILES)
             ok = !carc_err_set(err, CARC_E_FORMAT, "stack_left: more tiles than this game's supply holds");
         carc_setup s;
@@ -162,8 +180,10 @@ carc_game *carc_game_from_view(const carc_rules *R, const cJSON *view, int upto,
             g = NULL;
         }
     }
-    if (!g) carc_err_wrap(err, "view: %s");
-    if (probe) carc_game_free(probe);
+    if (!g)
+        carc_err_wrap(err, "view: %s");
+    if (probe)
+        carc_game_free(probe);
     free(unseen);
     cJSON_Delete(v);
     return g;
@@ -177,7 +197,8 @@ static void drop_last_action(cJSON *v)
     static const char *const lists[] = {"actions", "actors"};
     for (int i = 0; i < 2; i++) {
         cJSON *a = cJSON_GetObjectItemCaseSensitive(v, lists[i]);
-        if (cJSON_GetArraySize(a) > 0) cJSON_DeleteItemFromArray(a, cJSON_GetArraySize(a) - 1);
+        if (cJSON_GetArraySize(a) > 0)
+            cJSON_DeleteItemFromArray(a, cJSON_GetArraySize(a) - 1);
     }
 }
 
@@ -191,7 +212,8 @@ carc_game *carc_game_before(const carc_game *g, int n, carc_err *err)
     }
     cJSON *save = carc_game_save_json(g);
     cJSON *acts = cJSON_GetObjectItemCaseSensitive(save, "actions");
-    while (cJSON_GetArraySize(acts) > n) cJSON_DeleteItemFromArray(acts, cJSON_GetArraySize(acts) - 1);
+    while (cJSON_GetArraySize(acts) > n)
+        cJSON_DeleteItemFromArray(acts, cJSON_GetArraySize(acts) - 1);
     char *text = cJSON_PrintUnformatted(save);
     cJSON_Delete(save);
     carc_replay r;
@@ -199,7 +221,8 @@ carc_game *carc_game_before(const carc_game *g, int n, carc_err *err)
     bool ok = text && carc_replay_text(g->rules, text, "take back", &r) && r.failed_action < 0;
     free(text);
     if (!ok) {
-        if (r.game) carc_game_free(r.game);
+        if (r.game)
+            carc_game_free(r.game);
         *err = r.err;
         return NULL;
     }
@@ -208,9 +231,11 @@ carc_game *carc_game_before(const carc_game *g, int n, carc_err *err)
 
 carc_game *carc_game_take_back(const carc_game *g, carc_err *err)
 {
-    if (g->nlog == 0 || carc_game_over(g)) return carc_err_set(err, CARC_E_PHASE, "take back: no action of this turn to take back"), NULL;
+    if (g->nlog == 0 || carc_game_over(g))
+        return carc_err_set(err, CARC_E_PHASE, "take back: no action of this turn to take back"), NULL;
     carc_game *b = carc_game_before(g, g->nlog - 1, err);
-    if (!b) return NULL;
+    if (!b)
+        return NULL;
     if (carc_game_turn(b) != carc_game_turn(g) || carc_game_current_player(b) != carc_game_current_player(g)) {
         carc_game_free(b);
         return carc_err_set(err, CARC_E_PHASE, "take back: the action ended the turn"), NULL;

@@ -60,7 +60,8 @@ static bool read_seat(gui_seat_data *d, int s, const cJSON *seat, const char *pa
         return snprintf(what, sizeof what, "seats.%s.sprite is not a colour \"#rrggbb\"", name), fail(err, cap, path, what);
     /* recolouring tells a sprite pixel's shade by its brightness against this colour: black has none */
     if (!d->sprite[s][0] && !d->sprite[s][1] && !d->sprite[s][2])
-        return snprintf(what, sizeof what, "seats.%s.sprite must not be black (#000000): the sprites' shades are measured against it", name),
+        return snprintf(what, sizeof what, "seats.%s.sprite must not be black (#000000): the sprites' shades are measured against it",
+                        name),
                fail(err, cap, path, what);
     const cJSON *sym = cJSON_GetObjectItemCaseSensitive(seat, "symbol");
     d->symbol[s] = -1;

@@ -11,15 +11,15 @@
 
 static int check_failures, check_count;
 
-#define CHECK(cond, ...)                                                   \
-    do {                                                                   \
-        check_count++;                                                     \
-        if (!(cond)) {                                                     \
-            check_failures++;                                              \
-            fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond); \
-            fprintf(stderr, __VA_ARGS__);                                  \
-            fputc('\n', stderr);                                           \
-        }                                                                  \
+#define CHECK(cond, ...)                                                                                                                   \
+    do {                                                                                                                                   \
+        check_count++;                                                                                                                     \
+        if (!(cond)) {                                                                                                                     \
+            check_failures++;                                                                                                              \
+            fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond);                                                       \
+            fprintf(stderr, __VA_ARGS__);                                                                                                  \
+            fputc('\n', stderr);                                                                                                           \
+        }                                                                                                                                  \
     } while (0)
 
 /* The rules from the data folder the test is given (argv[1]), or the default one; a test without them

@@ -21,12 +21,14 @@
 static void record_pid(const char *path)
 {
     FILE *f = fopen(path, "a");
-    if (!f || fprintf(f, "%ld\n", (long)getpid()) < 0 || fclose(f) != 0) exit(2);
+    if (!f || fprintf(f, "%ld\n", (long)getpid()) < 0 || fclose(f) != 0)
+        exit(2);
 }
 
 static void forever(void)
 {
-    for (;;) pause();
+    for (;;)
+        pause();
 }
 
 /* Fill the pipe from a second writer of our own, as unread messages would. */
@@ -36,18 +38,22 @@ static void fill_own_input(void)
     fcntl(0, F_SETPIPE_SZ, 4096);
 #endif
     int w = open("/proc/self/fd/0", O_WRONLY | O_NONBLOCK);
-    if (w < 0) exit(2);
+    if (w < 0)
+        exit(2);
     static const char junk[4096] = {0};
     for (size_t n = sizeof junk; n > 0; n /= 2) /* smaller and smaller: whatever room is left */
-        while (write(w, junk, n) > 0) {}
+        while (write(w, junk, n) > 0) {
+        }
 }
 
 static bool pass_legal(const cJSON *legal)
 {
     const cJSON *a;
-    cJSON_ArrayForEach(a, legal) {
+    cJSON_ArrayForEach(a, legal)
+    {
         const cJSON *act = cJSON_GetObjectItemCaseSensitive(a, "act");
-        if (cJSON_IsString(act) && strcmp(act->valuestring, "pass") == 0) return true;
+        if (cJSON_IsString(act) && strcmp(act->valuestring, "pass") == 0)
+            return true;
     }
     return false;
 }
@@ -76,16 +82,19 @@ static char line[1 << 20];
 
 static void play(const char *nul_pass, size_t nul_len)
 {
-    while (fgets(line, sizeof line, stdin) && answer(line, nul_pass, nul_len)) {}
+    while (fgets(line, sizeof line, stdin) && answer(line, nul_pass, nul_len)) {
+    }
 }
 
 int main(int argc, char **argv)
 {
-    if (argc != 3) return 2;
+    if (argc != 3)
+        return 2;
     const char *mode = argv[1], *pidfile = argv[2];
     record_pid(pidfile);
     if (strcmp(mode, "deaf") == 0) { /* the pipe full before the answer: OpenCarc's next message finds it full */
-        if (!fgets(line, sizeof line, stdin)) return 2;
+        if (!fgets(line, sizeof line, stdin))
+            return 2;
         fill_own_input();
         answer(line, NULL, 0);
         forever();

@@ -42,7 +42,8 @@ static bool legal(const carc_game *g, const carc_action *a)
 static void legal_game(const char *exp, const char *map, int players, uint64_t seed, const char *const *levels, int iterations)
 {
     carc_game *g = new_game(players, exp, map, seed);
-    if (!g) return;
+    if (!g)
+        return;
     ai_player *ai[CARC_MAX_PLAYERS];
     for (int p = 0; p < players; p++) {
         ai[p] = ai_new(levels[p], seed + (uint64_t)p);
@@ -52,11 +53,14 @@ static void legal_game(const char *exp, const char *map, int players, uint64_t s
     while (!carc_game_over(g) && bad == 0) {
         carc_action a;
         carc_err err;
-        if (!ai_decide(ai[carc_game_current_player(g)], g, &a, NULL) || !legal(g, &a) || carc_game_apply(g, &a, &err) != CARC_OK) bad++;
+        if (!ai_decide(ai[carc_game_current_player(g)], g, &a, NULL) || !legal(g, &a) || carc_game_apply(g, &a, &err) != CARC_OK)
+            bad++;
         decisions++;
     }
-    CHECK(bad == 0 && carc_game_over(g), "%s %s seed %llu: an illegal decision after %d", exp, map ? map : "", (unsigned long long)seed, decisions);
-    for (int p = 0; p < players; p++) ai_free(ai[p]);
+    CHECK(bad == 0 && carc_game_over(g), "%s %s seed %llu: an illegal decision after %d", exp, map ? map : "", (unsigned long long)seed,
+          decisions);
+    for (int p = 0; p < players; p++)
+        ai_free(ai[p]);
     carc_game_free(g);
 }
 
@@ -65,10 +69,18 @@ static void legal_game(const char *exp, const char *map, int players, uint64_t s
  * two tests that run side by side (minutes under the sanitizers). */
 static void test_legal_games(int half, int cheap_games)
 {
-    static const struct { const char *exp, *map; int players; } configs[] = {
-        {"", NULL, 2}, {"bets,tollkeepers", NULL, 3}, {"mapchips,bets,tollkeepers", "benelux", 4},
-        {"mapchips,bets,tollkeepers", "france", 3}, {"bets", NULL, 6}, {"mapchips", "benelux", 2},
-        {"inns,traders", NULL, 2}, {"mapchips,inns,traders,bets", "france", 3},
+    static const struct {
+        const char *exp, *map;
+        int players;
+    } configs[] = {
+        {"", NULL, 2},
+        {"bets,tollkeepers", NULL, 3},
+        {"mapchips,bets,tollkeepers", "benelux", 4},
+        {"mapchips,bets,tollkeepers", "france", 3},
+        {"bets", NULL, 6},
+        {"mapchips", "benelux", 2},
+        {"inns,traders", NULL, 2},
+        {"mapchips,inns,traders,bets", "france", 3},
     };
     static const char *const search[] = {"hard", "greedy", "easy", "normal", "random", "expert"};
     static const char *const cheap[] = {"greedy", "easy", "random", "greedy", "easy", "random"};
@@ -76,7 +88,8 @@ static void test_legal_games(int half, int cheap_games)
         if (half >= 0 && (int)(c % 2) != half)
             continue;
         legal_game(configs[c].exp, configs[c].map, configs[c].players, 40 + c, search, 4);
-        for (uint64_t seed = 0; seed < (uint64_t)cheap_games; seed++) legal_game(configs[c].exp, configs[c].map, configs[c].players, 100 + 10 * c + seed, cheap, 0);
+        for (uint64_t seed = 0; seed < (uint64_t)cheap_games; seed++)
+            legal_game(configs[c].exp, configs[c].map, configs[c].players, 100 + 10 * c + seed, cheap, 0);
     }
 }
 
@@ -87,7 +100,8 @@ static void advance(carc_game *g, int n, uint64_t seed)
     carc_rng_seed(rng, seed);
     carc_action_list l = {0};
     carc_err err;
-    for (int i = 0; i < n && !carc_game_over(g); i++) carc_ai_random_step(g, &l, rng, &err);
+    for (int i = 0; i < n && !carc_game_over(g); i++)
+        carc_ai_random_step(g, &l, rng, &err);
     carc_action_list_free(&l);
 }
 
@@ -120,8 +134,13 @@ static void test_determinism(void)
  * player: its decision must not change. */
 static void test_hidden_information(void)
 {
-    static const struct { const char *exp, *map; } configs[] = {
-        {"", NULL}, {"bets,tollkeepers", NULL}, {"mapchips,bets", "benelux"}, {"mapchips,bets", "france"},
+    static const struct {
+        const char *exp, *map;
+    } configs[] = {
+        {"", NULL},
+        {"bets,tollkeepers", NULL},
+        {"mapchips,bets", "benelux"},
+        {"mapchips,bets", "france"},
     };
     for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
         carc_game *g = new_game(3, configs[c].exp, configs[c].map, 11 + c);
@@ -143,7 +162,8 @@ static void test_hidden_information(void)
 static void test_seats_saved(void)
 {
     /* every level the computer players have, a saved game may seat (the menu offers them all) */
-    for (int i = 0; i < ai_level_count(); i++) CHECK(carc_seat_known(ai_level_name(i)), "level %s is no seat the engine knows", ai_level_name(i));
+    for (int i = 0; i < ai_level_count(); i++)
+        CHECK(carc_seat_known(ai_level_name(i)), "level %s is no seat the engine knows", ai_level_name(i));
     carc_setup s;
     carc_setup_init(&s, 3, 9);
     strcpy(s.players[0].ai, "hard");
@@ -151,7 +171,8 @@ static void test_seats_saved(void)
     carc_err err;
     carc_game *g = carc_game_new(R, &s, &err);
     CHECK(g != NULL, "%s", err.msg);
-    if (!g) return;
+    if (!g)
+        return;
     cJSON *j = carc_game_save_json(g);
     char *text = cJSON_Print(j);
     carc_replay r;
@@ -173,7 +194,8 @@ static void test_view(void)
 {
     carc_game *g = new_game(2, "", NULL, 21);
     advance(g, 31, 8);
-    while (strcmp(carc_game_phase(g), "place_tile") != 0) advance(g, 1, 8);
+    while (strcmp(carc_game_phase(g), "place_tile") != 0)
+        advance(g, 1, 8);
     cJSON *v = carc_game_view_json(g, carc_game_current_player(g));
     const cJSON *setup = cJSON_GetObjectItemCaseSensitive(v, "setup");
     CHECK(!cJSON_GetObjectItemCaseSensitive(setup, "seed"), "the view has no seed");
@@ -215,27 +237,34 @@ static void test_view_bets(void)
         int nev;
         const carc_event *ev = carc_game_events(g, &nev);
         for (; seen_events < nev; seen_events++) {
-            if (strcmp(ev[seen_events].name, "bet_revealed") != 0) continue;
+            if (strcmp(ev[seen_events].name, "bet_revealed") != 0)
+                continue;
             int last = -1;
             for (int j = 0; j <= i; j++) {
                 const carc_action *a = carc_game_action_at(g, j);
-                if (strcmp(a->act, "bet") == 0 && actor[j] == ev[seen_events].player && strcmp(carc_action_label(a, "chip"), ev[seen_events].label) == 0) last = j;
+                if (strcmp(a->act, "bet") == 0 && actor[j] == ev[seen_events].player &&
+                    strcmp(carc_action_label(a, "chip"), ev[seen_events].label) == 0)
+                    last = j;
             }
             CHECK(last >= 0 && !turned[last], "a chip turned over was bet and not turned over before");
-            if (last >= 0) turned[last] = true, nturned++;
+            if (last >= 0)
+                turned[last] = true, nturned++;
         }
-        if (i % 7 != 0 && !carc_game_over(g)) continue;
+        if (i % 7 != 0 && !carc_game_over(g))
+            continue;
         for (int viewer = 0; viewer < 3; viewer++) {
             cJSON *v = carc_game_view_json(g, viewer);
             const cJSON *a;
             int j = 0;
-            cJSON_ArrayForEach(a, cJSON_GetObjectItemCaseSensitive(v, "actions")) {
+            cJSON_ArrayForEach(a, cJSON_GetObjectItemCaseSensitive(v, "actions"))
+            {
                 const carc_action *real = carc_game_action_at(g, j);
                 if (strcmp(real->act, "bet") == 0) {
                     const char *chip = cJSON_GetObjectItemCaseSensitive(a, "chip")->valuestring;
                     bool hidden = actor[j] != viewer && !turned[j];
-                    CHECK(strcmp(chip, hidden ? "?" : carc_action_label(real, "chip")) == 0, "action %d, a bet of player %d (%s, %s): player %d's view reads %s",
-                          j, actor[j], carc_action_label(real, "chip"), turned[j] ? "turned over" : "face down", viewer, chip);
+                    CHECK(strcmp(chip, hidden ? "?" : carc_action_label(real, "chip")) == 0,
+                          "action %d, a bet of player %d (%s, %s): player %d's view reads %s", j, actor[j], carc_action_label(real, "chip"),
+                          turned[j] ? "turned over" : "face down", viewer, chip);
                     masked += hidden;
                     own += actor[j] == viewer;
                     shown += !hidden && actor[j] != viewer;
@@ -274,7 +303,8 @@ static void test_view_island(void)
         while (!carc_game_over(g)) {
             int n = carc_game_legal_actions(g, &l), pick = -1;
             for (int i = 0; i < n && pick < 0; i++)
-                if (strcmp(l.v[i].act, "island") == 0) pick = i;
+                if (strcmp(l.v[i].act, "island") == 0)
+                    pick = i;
             if (pick < 0) {
                 carc_ai_random_step(g, &l, rng, &err);
                 continue;
@@ -289,9 +319,11 @@ static void test_view_island(void)
             int top = -1; /* the face-up tile: the first one every view shows beyond those taken */
             cJSON *v = carc_game_view_json(g, 0);
             for (int i = 0; i < size && top < 0; i++)
-                if (strcmp(island_entry(v, color, stack, i), "?") == 0) top = i - 1;
+                if (strcmp(island_entry(v, color, stack, i), "?") == 0)
+                    top = i - 1;
             cJSON_Delete(v);
-            if (top < 0) top = size - 1;
+            if (top < 0)
+                top = size - 1;
             CHECK(carc_game_apply(g, &a, &err) == CARC_OK, "island: %s", err.msg);
             int turn = carc_game_turn(g);
             const char *next = top + 1 < size ? island_entry(save, color, stack, top + 1) : NULL;
@@ -305,7 +337,8 @@ static void test_view_island(void)
                           (unsigned long long)seed, turn, viewer, next);
                 cJSON_Delete(v);
             }
-            while (!carc_game_over(g) && carc_game_turn(g) == turn) carc_ai_random_step(g, &l, rng, &err);
+            while (!carc_game_over(g) && carc_game_turn(g) == turn)
+                carc_ai_random_step(g, &l, rng, &err);
             for (int viewer = 0; viewer < 2 && next && !carc_game_over(g); viewer++) {
                 v = carc_game_view_json(g, viewer);
                 CHECK(strcmp(island_entry(v, color, stack, top + 1), next) == 0,
@@ -352,7 +385,8 @@ static void test_weights(void)
 {
     char key[256];
     carc_game *g = new_game(2, "bets,tollkeepers", NULL, 3), *b = new_game(2, "", NULL, 3);
-    if (!g || !b) return;
+    if (!g || !b)
+        return;
     ai_setup_key(g, key, (int)sizeof key);
     CHECK(strcmp(key, "bets,tollkeepers") == 0, "setup key of bets + tollkeepers: \"%s\"", key);
     ai_setup_key(b, key, (int)sizeof key);
@@ -400,7 +434,8 @@ static void test_last_meeple(const char *src)
     for (int k = 0; k < 2; k++) {
         carc_replay r;
         CHECK(carc_replay_file(R, path, &r) && r.failed_action < 0, "%s: %s", path, r.err.msg);
-        if (!r.game) return;
+        if (!r.game)
+            return;
         cJSON *j = cJSON_Parse(moves[k]);
         carc_action a;
         carc_err err;
@@ -422,7 +457,8 @@ static void test_expect(const char *src)
     snprintf(path, sizeof path, "%s/tests/tactics/block_the_hole.json", src);
     carc_replay r;
     CHECK(carc_replay_file(R, path, &r) && r.failed_action < 0, "%s: %s", path, r.err.msg);
-    if (!r.game) return;
+    if (!r.game)
+        return;
     ai_expectation e;
     CHECK(ai_expect(r.game, 1, &e) && e.nfeatures == 1, "Bob expects from 1 feature, not %d", e.nfeatures);
     const ai_expect_feature *f = &e.feature[0];
@@ -432,8 +468,10 @@ static void test_expect(const char *src)
      * stays what it was: completed at its size now, 2, over 1 at the end) */
     CHECK(f->points == 4 && f->gain == 1, "Bob's city completed scores %d (gain %d), not 4 (1)", f->points, f->gain);
     CHECK(e.score == 1 && e.in_hand == 6 && fabs(e.back - 0.5) < 1e-9, "Bob: score %d, %d in hand, %.2f back", e.score, e.in_hand, e.back);
-    CHECK(e.now == 0 && e.nparts == 1 && strcmp(e.part[0].reason, "city") == 0 && e.part[0].points == 1, "Bob: %d now, %d parts", e.now, e.nparts);
-    CHECK(ai_expect(r.game, 0, &e) && e.nfeatures == 0 && e.in_hand == 7 && e.back == 0, "Ann: %d features, %d in hand", e.nfeatures, e.in_hand);
+    CHECK(e.now == 0 && e.nparts == 1 && strcmp(e.part[0].reason, "city") == 0 && e.part[0].points == 1, "Bob: %d now, %d parts", e.now,
+          e.nparts);
+    CHECK(ai_expect(r.game, 0, &e) && e.nfeatures == 0 && e.in_hand == 7 && e.back == 0, "Ann: %d features, %d in hand", e.nfeatures,
+          e.in_hand);
     CHECK(!ai_expect(r.game, 2, &e), "no third seat");
     carc_game_free(r.game);
 }
@@ -446,18 +484,22 @@ static void test_expect(const char *src)
 static void test_expect_hidden_bet(void)
 {
     static const char text[] =
-        "{\"format\": \"opencarc/1\", \"setup\": {\"players\": [{\"name\": \"Ann\", \"color\": \"red\"}, {\"name\": \"Bob\", \"color\": \"blue\"}],"
+        "{\"format\": \"opencarc/1\", \"setup\": {\"players\": [{\"name\": \"Ann\", \"color\": \"red\"}, {\"name\": \"Bob\", \"color\": "
+        "\"blue\"}],"
         " \"expansions\": [\"bets\"], \"seed\": 1, \"draw\": [\"W\", \"BE04\", \"F\", \"W\"]}, \"actions\": ["
         "{\"act\": \"tile\", \"x\": -1, \"y\": 0, \"rot\": 0}, {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 1, \"y\": 0, \"rot\": 2},"
         " {\"act\": \"meeple\", \"at\": \"W\"}, {\"act\": \"bet\", \"chip\": \"3|4\"}, {\"act\": \"bet\", \"chip\": \"2|3\"},"
         " {\"act\": \"tile\", \"x\": 1, \"y\": 1, \"rot\": 1}, {\"act\": \"meeple\", \"at\": \"N\"}]}";
     carc_replay r;
     CHECK(carc_replay_text(R, text, "hidden bet", &r) && r.failed_action < 0, "the hidden bet's game: %s", r.err.msg);
-    if (!r.game) return;
+    if (!r.game)
+        return;
     ai_expectation e;
     CHECK(ai_expect(r.game, 0, &e) && e.score == 3 && e.now == 0 && e.nparts == 1 && strcmp(e.part[0].reason, "city") == 0 &&
-          e.part[0].points == 3, "Ann expects %d (now %d, %d parts), not 3: her face-down bet counted", e.score, e.now, e.nparts);
-    CHECK(ai_expect(r.game, 1, &e) && e.score == 3 && e.now == 3 && e.nparts == 0, "Bob expects %d (now %d, %d parts)", e.score, e.now, e.nparts);
+              e.part[0].points == 3,
+          "Ann expects %d (now %d, %d parts), not 3: her face-down bet counted", e.score, e.now, e.nparts);
+    CHECK(ai_expect(r.game, 1, &e) && e.score == 3 && e.now == 3 && e.nparts == 0, "Bob expects %d (now %d, %d parts)", e.score, e.now,
+          e.nparts);
     carc_game_free(r.game);
 }
 

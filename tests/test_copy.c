@@ -19,10 +19,18 @@ typedef struct config {
 } config;
 
 static const config configs[] = {
-    {"", NULL},        {"bets", NULL},    {"tollkeepers", NULL}, {"bets,tollkeepers", NULL},
-    {"", "benelux"},   {"", "france"},    {"mapchips,bets,tollkeepers", "benelux"},
-    {"mapchips,bets,tollkeepers", "france"}, {"mapchips", "benelux"}, {"mapchips", "france"},
-    {"inns,traders", NULL}, {"inns,traders,mapchips,bets,tollkeepers", "france"},
+    {"", NULL},
+    {"bets", NULL},
+    {"tollkeepers", NULL},
+    {"bets,tollkeepers", NULL},
+    {"", "benelux"},
+    {"", "france"},
+    {"mapchips,bets,tollkeepers", "benelux"},
+    {"mapchips,bets,tollkeepers", "france"},
+    {"mapchips", "benelux"},
+    {"mapchips", "france"},
+    {"inns,traders", NULL},
+    {"inns,traders,mapchips,bets,tollkeepers", "france"},
 };
 #define NCONFIGS (int)(sizeof configs / sizeof configs[0])
 
@@ -31,7 +39,8 @@ static carc_game *new_game(const config *c, int players, uint64_t seed)
     carc_setup s;
     carc_setup_init(&s, players, seed);
     cJSON *json = cJSON_CreateObject();
-    if (c->map) cJSON_AddStringToObject(json, "map", c->map);
+    if (c->map)
+        cJSON_AddStringToObject(json, "map", c->map);
     s.json = json;
     for (const char *p = c->expansions; *p;) {
         size_t n = strcspn(p, ",");
@@ -59,7 +68,8 @@ static cJSON *modules_seen(const carc_game *g, int viewer)
     cJSON *m = carc_game_modules_json(g);
     cJSON *racks = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(m, "bets"), "racks");
     for (int p = 0; viewer >= 0 && p < cJSON_GetArraySize(racks); p++)
-        if (p != viewer) cJSON_ReplaceItemInArray(racks, p, cJSON_CreateNumber(cJSON_GetArraySize(cJSON_GetArrayItem(racks, p))));
+        if (p != viewer)
+            cJSON_ReplaceItemInArray(racks, p, cJSON_CreateNumber(cJSON_GetArraySize(cJSON_GetArrayItem(racks, p))));
     return m;
 }
 
@@ -95,21 +105,27 @@ static char *view(const carc_game *g, int viewer)
     cJSON_AddNumberToObject(j, "tiles_left", carc_game_tiles_left(g));
     cJSON_AddNumberToObject(j, "tile", carc_game_current_tile(g));
     cJSON_AddItemToObject(j, "modules", modules_seen(g, viewer));
-    if (viewer < 0) cJSON_AddItemToObject(j, "save", carc_game_save_json(g));
+    if (viewer < 0)
+        cJSON_AddItemToObject(j, "save", carc_game_save_json(g));
     carc_action_list l = {0};
     int n = viewer < 0 || viewer == carc_game_current_player(g) ? carc_game_legal_actions(g, &l) : 0;
     cJSON *legal = cJSON_AddArrayToObject(j, "legal");
-    for (int i = 0; i < n; i++) cJSON_AddItemToArray(legal, carc_action_to_json(&l.v[i]));
+    for (int i = 0; i < n; i++)
+        cJSON_AddItemToArray(legal, carc_action_to_json(&l.v[i]));
     carc_action_list_free(&l);
     return take_text(j);
 }
 
-static char *snapshot(const carc_game *g) { return view(g, -1); }
+static char *snapshot(const carc_game *g)
+{
+    return view(g, -1);
+}
 
 static bool step(carc_game *g, carc_action_list *scratch, uint64_t rng[4])
 {
     carc_err err;
-    if (carc_game_over(g)) return false;
+    if (carc_game_over(g))
+        return false;
     bool ok = carc_ai_random_step(g, scratch, rng, &err);
     CHECK(ok, "random step: %s", err.msg);
     return ok;
@@ -117,7 +133,8 @@ static bool step(carc_game *g, carc_action_list *scratch, uint64_t rng[4])
 
 static void play(carc_game *g, carc_action_list *scratch, uint64_t rng[4], int max_actions)
 {
-    for (int i = 0; i < max_actions && step(g, scratch, rng); i++) {}
+    for (int i = 0; i < max_actions && step(g, scratch, rng); i++) {
+    }
 }
 
 static bool same_text(char *a, char *b)
@@ -138,7 +155,8 @@ static void test_copy_independent(void)
         for (int seed = 1; seed <= 4; seed++) {
             const config *c = &configs[ci];
             carc_game *g = new_game(c, 2 + seed % 3, (uint64_t)seed * 31u + (uint64_t)ci);
-            if (!g) continue;
+            if (!g)
+                continue;
             uint64_t rng[4];
             carc_rng_seed(rng, (uint64_t)seed);
             play(g, &scratch, rng, 20 + 30 * seed);
@@ -157,14 +175,18 @@ static void test_copy_independent(void)
             memcpy(r3, rng, sizeof r3);
             play(c1, &scratch, r1, 10000);
             CHECK(carc_game_over(c1), "the clone plays to the end");
-            CHECK(same_text(before, snapshot(g)), "%s %s seed %d: playing on a clone changed the original", c->expansions, c->map ? c->map : "", seed);
+            CHECK(same_text(before, snapshot(g)), "%s %s seed %d: playing on a clone changed the original", c->expansions,
+                  c->map ? c->map : "", seed);
             before = snapshot(g);
             play(warm, &scratch, r2, 10000);
-            CHECK(same_text(before, snapshot(g)), "%s %s seed %d: playing on a copy changed the original", c->expansions, c->map ? c->map : "", seed);
+            CHECK(same_text(before, snapshot(g)), "%s %s seed %d: playing on a copy changed the original", c->expansions,
+                  c->map ? c->map : "", seed);
             play(g, &scratch, r3, 10000); /* the original, the same moves: where the copies went */
             char *end = snapshot(g);
-            CHECK(same_text(snapshot(c1), strdup(end)), "%s %s seed %d: the clone ended elsewhere than the original", c->expansions, c->map ? c->map : "", seed);
-            CHECK(same_text(snapshot(warm), end), "%s %s seed %d: the copy ended elsewhere than the original", c->expansions, c->map ? c->map : "", seed);
+            CHECK(same_text(snapshot(c1), strdup(end)), "%s %s seed %d: the clone ended elsewhere than the original", c->expansions,
+                  c->map ? c->map : "", seed);
+            CHECK(same_text(snapshot(warm), end), "%s %s seed %d: the copy ended elsewhere than the original", c->expansions,
+                  c->map ? c->map : "", seed);
             carc_game_free(c1);
             carc_game_free(g);
         }
@@ -185,7 +207,8 @@ static void test_recording_identity(void)
             const config *c = &configs[ci];
             carc_game *on = new_game(c, 2 + seed % 4, (uint64_t)seed * 101u + (uint64_t)ci);
             carc_game *off = new_game(c, 2 + seed % 4, (uint64_t)seed * 101u + (uint64_t)ci);
-            if (!on || !off) break;
+            if (!on || !off)
+                break;
             carc_game_set_recording(off, false);
             uint64_t r1[4], r2[4];
             carc_rng_seed(r1, (uint64_t)seed);
@@ -252,14 +275,18 @@ static void test_recording_copied(void)
     carc_action_list_free(&scratch);
 }
 
-static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+static int cmp_int(const void *a, const void *b)
+{
+    return *(const int *)a - *(const int *)b;
+}
 
 /* The tiles no one has seen: the face-down stack and the island tiles under the face-up ones, as
  * a sorted list (island tiles from the saved setup: every dealt tile, taken ones included). */
 static int unseen_tiles(const carc_game *g, int *out)
 {
     int n = 0;
-    for (int i = g->stack_pos; i < g->nstack; i++) out[n++] = g->stack[i];
+    for (int i = g->stack_pos; i < g->nstack; i++)
+        out[n++] = g->stack[i];
     cJSON *save = carc_game_save_json(g), *stacks, *ids, *id;
     cJSON_ArrayForEach(stacks, cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(save, "setup"), "islands"))
         cJSON_ArrayForEach(ids, stacks) cJSON_ArrayForEach(id, ids) out[n++] = carc_rules_tile_find(R, id->valuestring);
@@ -278,13 +305,15 @@ static void test_determinize(void)
         int stack_moved = 0, bets_moved = 0, chips_moved = 0, tries = 0;
         for (int seed = 1; seed <= 3; seed++) {
             carc_game *g = new_game(c, 2 + seed % 3, (uint64_t)seed * 7u + (uint64_t)ci);
-            if (!g) break;
+            if (!g)
+                break;
             uint64_t rng[4], drng[4];
             carc_rng_seed(rng, (uint64_t)seed);
             carc_rng_seed(drng, 1000u + (uint64_t)seed);
             carc_game *d = carc_game_clone(g);
             while (step(g, &scratch, rng)) {
-                if (carc_rng_below(rng, 4) != 0) continue; /* every phase, now and then */
+                if (carc_rng_below(rng, 4) != 0)
+                    continue; /* every phase, now and then */
                 int viewer = carc_rng_below(rng, carc_game_player_count(g));
                 char *seen = view(g, viewer), *all = snapshot(g), *bets = take_text(carc_game_modules_json(g));
                 int before[CARC_MAX_TILES * 2], after[CARC_MAX_TILES * 2];
@@ -295,12 +324,13 @@ static void test_determinize(void)
                 CHECK(same_text(strdup(seen), view(d, viewer)), "%s %s seed %d turn %d: determinizing for player %d changed what they see",
                       c->expansions, c->map ? c->map : "", seed, carc_game_turn(g), viewer);
                 CHECK(same_text(take_text(carc_game_view_json(g, viewer)), take_text(carc_game_view_json(d, viewer))),
-                      "%s %s seed %d turn %d: determinizing for player %d changed their bot view", c->expansions, c->map ? c->map : "", seed,
-                      carc_game_turn(g), viewer);
+                      "%s %s seed %d turn %d: determinizing for player %d changed their bot view", c->expansions, c->map ? c->map : "",
+                      seed, carc_game_turn(g), viewer);
                 int na = unseen_tiles(d, after);
                 CHECK(na == nb && memcmp(before, after, (size_t)na * sizeof *after) == 0, "%s %s: determinizing changed the unseen tiles",
                       c->expansions, c->map ? c->map : "");
-                stack_moved += memcmp(g->stack + g->stack_pos, d->stack + d->stack_pos, (size_t)(g->nstack - g->stack_pos) * sizeof *g->stack) != 0;
+                stack_moved +=
+                    memcmp(g->stack + g->stack_pos, d->stack + d->stack_pos, (size_t)(g->nstack - g->stack_pos) * sizeof *g->stack) != 0;
                 bets_moved += !same_text(bets, take_text(carc_game_modules_json(d)));
                 chips_moved += !same_text(strdup(all), snapshot(d)); /* the saved setup shows map chips and island tiles */
                 free(seen);
@@ -312,12 +342,13 @@ static void test_determinize(void)
             carc_game_free(d);
             carc_game_free(g);
         }
-        CHECK(stack_moved > tries / 2, "%s %s: the stack was reshuffled only %d times in %d", c->expansions, c->map ? c->map : "", stack_moved, tries);
+        CHECK(stack_moved > tries / 2, "%s %s: the stack was reshuffled only %d times in %d", c->expansions, c->map ? c->map : "",
+              stack_moved, tries);
         if (strstr(c->expansions, "bets"))
             CHECK(bets_moved > 0, "%s %s: other players' chips never moved", c->expansions, c->map ? c->map : "");
         if (strstr(c->expansions, "mapchips"))
-            CHECK(chips_moved > tries / 2, "%s %s: map chips and island tiles moved only %d times in %d", c->expansions, c->map ? c->map : "",
-                  chips_moved, tries);
+            CHECK(chips_moved > tries / 2, "%s %s: map chips and island tiles moved only %d times in %d", c->expansions,
+                  c->map ? c->map : "", chips_moved, tries);
         else
             CHECK(chips_moved <= stack_moved, "without hidden module state only the stack moves");
     }
@@ -336,13 +367,15 @@ static void test_from_view(void)
         for (int seed = 1; seed <= 3; seed++) {
             int np = 2 + (seed + ci) % 4;
             carc_game *g = new_game(c, np, (uint64_t)seed * 11u + (uint64_t)ci);
-            if (!g) break;
+            if (!g)
+                break;
             uint64_t rng[4];
             carc_rng_seed(rng, (uint64_t)seed + 500u);
             bool more = true;
             while (more) {
                 more = step(g, &scratch, rng);
-                if (more && carc_rng_below(rng, 5) != 0) continue;
+                if (more && carc_rng_below(rng, 5) != 0)
+                    continue;
                 /* a seat, or a spectator (-1: what is public, compared as a seat that plays no part) */
                 int viewer = carc_rng_below(rng, np + 1) - 1, n = carc_game_action_count(g), seen = viewer < 0 ? CARC_MAX_PLAYERS : viewer;
                 cJSON *vj = carc_game_view_json(g, viewer);
@@ -355,20 +388,26 @@ static void test_from_view(void)
                       viewer, err.msg);
                 if (f && fk) {
                     checked++;
-                    CHECK(same_text(view(g, seen), view(f, seen)), "%s %s seed %d action %d: the game from seat %d's view shows it otherwise",
-                          c->expansions, c->map ? c->map : "", seed, n, viewer);
-                    CHECK(same_text(strdup(vt), take_text(carc_game_view_json(f, viewer))), "%s %s seed %d action %d: seat %d's view of the game from its view differs",
-                          c->expansions, c->map ? c->map : "", seed, n, viewer);
+                    CHECK(same_text(view(g, seen), view(f, seen)),
+                          "%s %s seed %d action %d: the game from seat %d's view shows it otherwise", c->expansions, c->map ? c->map : "",
+                          seed, n, viewer);
+                    CHECK(same_text(strdup(vt), take_text(carc_game_view_json(f, viewer))),
+                          "%s %s seed %d action %d: seat %d's view of the game from its view differs", c->expansions, c->map ? c->map : "",
+                          seed, n, viewer);
                     carc_game *gk = new_game(c, np, (uint64_t)seed * 11u + (uint64_t)ci);
-                    for (int i = 0; i < upto; i++) carc_game_apply(gk, carc_game_action_at(g, i), &err);
-                    CHECK(same_text(view(gk, seen), view(fk, seen)), "%s %s seed %d: the game from seat %d's view at action %d of %d shows it otherwise",
-                          c->expansions, c->map ? c->map : "", seed, viewer, upto, n);
+                    for (int i = 0; i < upto; i++)
+                        carc_game_apply(gk, carc_game_action_at(g, i), &err);
+                    CHECK(same_text(view(gk, seen), view(fk, seen)),
+                          "%s %s seed %d: the game from seat %d's view at action %d of %d shows it otherwise", c->expansions,
+                          c->map ? c->map : "", seed, viewer, upto, n);
                     carc_game_free(gk);
                     play(f, &scratch, rng, 10000);
                     CHECK(carc_game_over(f), "%s %s: a game from a view plays to its end", c->expansions, c->map ? c->map : "");
                 }
-                if (f) carc_game_free(f);
-                if (fk) carc_game_free(fk);
+                if (f)
+                    carc_game_free(f);
+                if (fk)
+                    carc_game_free(fk);
                 free(vt);
                 cJSON_Delete(vj);
             }
@@ -393,13 +432,18 @@ static void follow_bets(const carc_game *g, int *seen, open_bet *open, int *nope
     const carc_event *ev = carc_game_events(g, &nev);
     for (; *seen < nev; (*seen)++) {
         const carc_event *e = &ev[*seen];
-        if (strcmp(e->name, "bet_placed") == 0) open[(*nopen)++] = (open_bet){.player = e->player, .x = e->x, .y = e->y};
-        if (strcmp(e->name, "bet_revealed") != 0) continue;
+        if (strcmp(e->name, "bet_placed") == 0)
+            open[(*nopen)++] = (open_bet){.player = e->player, .x = e->x, .y = e->y};
+        if (strcmp(e->name, "bet_revealed") != 0)
+            continue;
         for (int i = 0; i < *nopen; i++) {
             open_bet *b = &open[i];
-            if (b->player != e->player) continue;
-            if (b->x == e->x && b->y == e->y) *b-- = open[--*nopen];
-            else if (b->nruled < 8) snprintf(b->ruled[b->nruled++], sizeof b->ruled[0], "%s", e->label);
+            if (b->player != e->player)
+                continue;
+            if (b->x == e->x && b->y == e->y)
+                *b-- = open[--*nopen];
+            else if (b->nruled < 8)
+                snprintf(b->ruled[b->nruled++], sizeof b->ruled[0], "%s", e->label);
         }
     }
 }
@@ -435,7 +479,8 @@ static void test_determinize_bets(void)
         int seen = 0, nopen = 0;
         while (step(g, &scratch, rng)) {
             follow_bets(g, &seen, open, &nopen);
-            if (carc_rng_below(rng, 3) != 0 || nopen < 2) continue;
+            if (carc_rng_below(rng, 3) != 0 || nopen < 2)
+                continue;
             int viewer = carc_rng_below(rng, carc_game_player_count(g));
             char *real = chips_turned_over(g, viewer), *all = chips_turned_over(g, -1);
             carc_game_copy(d, g);
@@ -448,13 +493,15 @@ static void test_determinize_bets(void)
             for (char *line = dealt; *line; line = strchr(line, '\n') + 1) {
                 int p, x, y, n;
                 char face[16] = "";
-                if (sscanf(line, "%d %d %d %15s%n", &p, &x, &y, face, &n) != 4) break;
+                if (sscanf(line, "%d %d %d %15s%n", &p, &x, &y, face, &n) != 4)
+                    break;
                 for (int i = 0; i < nopen; i++)
                     for (int k = 0; k < open[i].nruled && p != viewer; k++)
-                        CHECK(open[i].player != p || open[i].x != x || open[i].y != y || strcmp(open[i].ruled[k], face) != 0,
-                              "seed %d turn %d: determinizing for player %d put player %d's chip %s on (%d,%d), turned over elsewhere while "
-                              "that chip lay there",
-                              seed, carc_game_turn(g), viewer, p, face, x, y);
+                        CHECK(
+                            open[i].player != p || open[i].x != x || open[i].y != y || strcmp(open[i].ruled[k], face) != 0,
+                            "seed %d turn %d: determinizing for player %d put player %d's chip %s on (%d,%d), turned over elsewhere while "
+                            "that chip lay there",
+                            seed, carc_game_turn(g), viewer, p, face, x, y);
             }
             free(dealt);
             free(all);
@@ -472,7 +519,8 @@ static void test_random_action(void)
     carc_action_list scratch = {0}, legal = {0};
     for (int ci = 0; ci < NCONFIGS; ci++) {
         carc_game *g = new_game(&configs[ci], 3, 40u + (uint64_t)ci);
-        if (!g) continue;
+        if (!g)
+            continue;
         uint64_t rng[4], a_rng[4], b_rng[4];
         carc_rng_seed(rng, 77u + (uint64_t)ci);
         int same = 0, steps = 0;
@@ -483,7 +531,8 @@ static void test_random_action(void)
             bool ok = carc_game_random_action(g, &scratch, a_rng, &a);
             int n = carc_game_legal_actions(g, &legal);
             CHECK(ok && n > 0, "a legal action while the game runs");
-            if (!ok || n == 0) break;
+            if (!ok || n == 0)
+                break;
             cJSON *ja = carc_action_to_json(&a), *jb = carc_action_to_json(&legal.v[carc_rng_below(b_rng, n)]);
             same += cJSON_Compare(ja, jb, true) && memcmp(a_rng, b_rng, sizeof a_rng) == 0;
             steps++;
@@ -516,7 +565,8 @@ static void test_capacity(void)
         cJSON_AddItemToArray(start, o);
     }
     cJSON *draw = cJSON_AddArrayToObject(setup, "draw");
-    for (int i = 0; i < CARC_MAX_TILES - 1; i++) cJSON_AddItemToArray(draw, cJSON_CreateString("B"));
+    for (int i = 0; i < CARC_MAX_TILES - 1; i++)
+        cJSON_AddItemToArray(draw, cJSON_CreateString("B"));
     char *text = cJSON_PrintUnformatted(root);
     carc_replay r;
     bool ok = carc_replay_text(R, text, "big.json", &r);
@@ -537,9 +587,11 @@ static void test_determinize_every_place(void)
     for (int k = 0; k < 64; k++) {
         carc_game_copy(d, g);
         carc_game_determinize(d, 0, rng);
-        for (int i = 0; i < n; i++) moved[i] |= d->stack[d->stack_pos + i] != g->stack[g->stack_pos + i];
+        for (int i = 0; i < n; i++)
+            moved[i] |= d->stack[d->stack_pos + i] != g->stack[g->stack_pos + i];
     }
-    for (int i = 0; i < n; i++) CHECK(moved[i], "place %d of %d in the stack never took another tile in 64 determinizations", i, n);
+    for (int i = 0; i < n; i++)
+        CHECK(moved[i], "place %d of %d in the stack never took another tile in 64 determinizations", i, n);
     carc_game_free(d);
     carc_game_free(g);
 }
@@ -563,7 +615,8 @@ static carc_game *replay_save(cJSON *save, const char *what)
 static cJSON *save_prefix(const carc_game *g, int n)
 {
     cJSON *save = carc_game_save_json(g), *actions = cJSON_GetObjectItemCaseSensitive(save, "actions");
-    while (cJSON_GetArraySize(actions) > n) cJSON_DeleteItemFromArray(actions, cJSON_GetArraySize(actions) - 1);
+    while (cJSON_GetArraySize(actions) > n)
+        cJSON_DeleteItemFromArray(actions, cJSON_GetArraySize(actions) - 1);
     return save;
 }
 
@@ -580,8 +633,10 @@ enum { MAX_ACTIONS = 8192 };
 static void test_undo_double_turn(void)
 {
     static const config traders[] = {
-        {"traders", NULL}, {"inns,traders,bets,tollkeepers", NULL},
-        {"traders,mapchips", "benelux"}, {"inns,traders,mapchips,bets,tollkeepers", "france"},
+        {"traders", NULL},
+        {"inns,traders,bets,tollkeepers", NULL},
+        {"traders,mapchips", "benelux"},
+        {"inns,traders,mapchips,bets,tollkeepers", "france"},
     };
     static int turn_before[MAX_ACTIONS + 1];
     carc_action_list scratch = {0};
@@ -596,7 +651,8 @@ static void test_undo_double_turn(void)
             int extra = -1; /* the first extra turn's number */
             do {
                 turn_before[carc_game_action_count(g)] = carc_game_turn(g);
-                if (extra < 0 && carc_game_turn_is_extra(g)) extra = carc_game_turn(g);
+                if (extra < 0 && carc_game_turn_is_extra(g))
+                    extra = carc_game_turn(g);
             } while (carc_game_action_count(g) < MAX_ACTIONS && step(g, &scratch, rng));
             if (extra < 0 || !carc_game_over(g)) {
                 carc_game_free(g);
@@ -605,16 +661,21 @@ static void test_undo_double_turn(void)
             games++;
             /* from the start of the granting turn to that of the second turn after the extra one (or the end) */
             int n = carc_game_action_count(g), from = 0, to = 0;
-            while (turn_before[from] < extra - 1) from++;
-            while (to < n && turn_before[to] <= extra + 1) to++;
+            while (turn_before[from] < extra - 1)
+                from++;
+            while (to < n && turn_before[to] <= extra + 1)
+                to++;
             /* again, the same moves, cloned at every action of the window */
             carc_game *h = new_game(c, 2 + seed % 3, 700u + (uint64_t)seed), *clone[64] = {0};
             carc_rng_seed(rng, (uint64_t)seed);
             CHECK(to - from < 64, "%s seed %d: a double turn of %d actions", c->expansions, seed, to - from);
-            if (to - from >= 64) to = from + 63;
+            if (to - from >= 64)
+                to = from + 63;
             while (carc_game_action_count(h) < to) {
-                if (carc_game_action_count(h) >= from) clone[carc_game_action_count(h) - from] = carc_game_clone(h);
-                if (!step(h, &scratch, rng)) break;
+                if (carc_game_action_count(h) >= from)
+                    clone[carc_game_action_count(h) - from] = carc_game_clone(h);
+                if (!step(h, &scratch, rng))
+                    break;
             }
             clone[to - from] = carc_game_clone(h);
             int granting = carc_game_active_player(clone[0]), extra_seen = 0;
@@ -637,15 +698,18 @@ static void test_undo_double_turn(void)
                     CHECK(carc_game_apply(undone, carc_game_action_at(g, k), &err) == CARC_OK, "%s: redo: %s", what, err.msg);
                     CHECK(same_text(snapshot(undone), snapshot(clone[k + 1 - from])), "%s: undo then redo is not the next position", what);
                 }
-                if (k < to) CHECK(carc_game_apply(warm, carc_game_action_at(g, k), &err) == CARC_OK, "%s: the copy: %s", what, err.msg);
+                if (k < to)
+                    CHECK(carc_game_apply(warm, carc_game_action_at(g, k), &err) == CARC_OK, "%s: the copy: %s", what, err.msg);
                 carc_game_free(saved);
                 carc_game_free(undone);
                 free(want);
             }
-            CHECK(extra_seen > 0, "%s %s seed %d: no position of the window is in the extra turn", c->expansions, c->map ? c->map : "", seed);
+            CHECK(extra_seen > 0, "%s %s seed %d: no position of the window is in the extra turn", c->expansions, c->map ? c->map : "",
+                  seed);
             CHECK(same_text(snapshot(warm), snapshot(clone[to - from])), "%s %s seed %d: a copy from before the double turn ends elsewhere",
                   c->expansions, c->map ? c->map : "", seed);
-            for (int k = 0; k <= to - from; k++) carc_game_free(clone[k]);
+            for (int k = 0; k <= to - from; k++)
+                carc_game_free(clone[k]);
             carc_game_free(warm);
             carc_game_free(h);
             carc_game_free(g);

@@ -22,8 +22,10 @@ static carc_game *new_game_with(const char *expansion, const char *const *draw_i
     carc_setup_init(&s, 2, 1);
     snprintf(s.players[0].name, sizeof s.players[0].name, "Ann");
     snprintf(s.players[1].name, sizeof s.players[1].name, "Bob");
-    if (expansion) snprintf(s.expansions[s.nexpansions++], sizeof s.expansions[0], "%s", expansion);
-    for (int i = 0; i < n; i++) draw[i] = carc_rules_tile_find(R, draw_ids[i]);
+    if (expansion)
+        snprintf(s.expansions[s.nexpansions++], sizeof s.expansions[0], "%s", expansion);
+    for (int i = 0; i < n; i++)
+        draw[i] = carc_rules_tile_find(R, draw_ids[i]);
     s.ndraw = n;
     s.draw = draw;
     carc_err err;
@@ -32,7 +34,10 @@ static carc_game *new_game_with(const char *expansion, const char *const *draw_i
     return g;
 }
 
-static carc_game *new_game(const char *const *draw_ids, int n) { return new_game_with(NULL, draw_ids, n); }
+static carc_game *new_game(const char *const *draw_ids, int n)
+{
+    return new_game_with(NULL, draw_ids, n);
+}
 
 static int apply_tile(carc_game *g, int x, int y, int rot)
 {
@@ -52,7 +57,8 @@ static void pass(carc_game *g)
 
 static void test_locations(void)
 {
-    for (int l = 0; l < CARC_NLOC; l++) CHECK(carc_loc_parse(carc_loc_name(l)) == l, "location %d round trip", l);
+    for (int l = 0; l < CARC_NLOC; l++)
+        CHECK(carc_loc_parse(carc_loc_name(l)) == l, "location %d round trip", l);
     CHECK(carc_loc_parse("NW") == -1, "NW is not a location");
     CHECK(carc_loc_parse(NULL) == -1, "NULL");
     /* rotating the D tile (city N, road W-E) once clockwise puts the city east, the road N-S */
@@ -77,7 +83,8 @@ static void test_tile_data(void)
     int total = 0, arms = 0, monasteries = 0;
     for (int t = 0; t < R->ntypes; t++) {
         const carc_tile_type *tt = &R->types[t];
-        if (strcmp(R->modules[tt->module]->name, "base") != 0) continue;
+        if (strcmp(R->modules[tt->module]->name, "base") != 0)
+            continue;
         total += tt->count;
         for (int s = 0; s < tt->nseg; s++) {
             arms += tt->count * tt->seg[s].arms;
@@ -90,7 +97,8 @@ static void test_tile_data(void)
     CHECK(strcmp(carc_rules_tile_id(R, R->start_type), "D") == 0, "start tile D");
     int u = 0;
     for (int t = 0; t < R->ntypes; t++)
-        if (R->types[t].id[0] == 'U' && (R->types[t].id[1] == 0 || R->types[t].id[1] == '_')) u += R->types[t].count;
+        if (R->types[t].id[0] == 'U' && (R->types[t].id[1] == 0 || R->types[t].id[1] == '_'))
+            u += R->types[t].count;
     CHECK(u == 8, "U counts 8 including illustrated copies, not %d", u);
     /* L: three separate roads (its village, the Tollkeepers' tile data, is checked by toll_place_on_L) */
     int l = carc_rules_tile_find(R, "L");
@@ -157,7 +165,10 @@ static void test_features(void)
     CHECK(h->nodes[r].open == 3 && h->nodes[r].meeples[1] == 1, "aggregates summed");
     CHECK(carc_feature_tiles(h, r) == 1 + 3, "one board tile (twice) plus three extra squares: %d", carc_feature_tiles(h, r));
     int members = 0, n = r;
-    do { members++; n = h->nodes[n].next; } while (n != r);
+    do {
+        members++;
+        n = h->nodes[n].next;
+    } while (n != r);
     CHECK(members == 3, "ring holds all members");
     carc_feature_union(h, a, c);
     CHECK(h->nodes[r].open == 3, "union of a feature with itself changes nothing");
@@ -229,7 +240,8 @@ static const carc_event *last_event(const carc_game *g, const char *name)
     int n;
     const carc_event *ev = carc_game_events(g, &n), *last = NULL;
     for (int i = 0; i < n; i++)
-        if (strcmp(ev[i].name, name) == 0) last = &ev[i];
+        if (strcmp(ev[i].name, name) == 0)
+            last = &ev[i];
     return last;
 }
 
@@ -293,7 +305,8 @@ static int legal_with_figure(const carc_game *g, const char *figure)
     int n = 0;
     carc_game_legal_actions(g, &l);
     for (int i = 0; i < l.n; i++) {
-        if (l.v[i].kind != CARC_ACT_MEEPLE) continue;
+        if (l.v[i].kind != CARC_ACT_MEEPLE)
+            continue;
         cJSON *j = carc_action_to_json(&l.v[i]);
         const cJSON *f = cJSON_GetObjectItemCaseSensitive(j, "figure");
         n += f ? cJSON_IsString(f) && strcmp(f->valuestring, figure) == 0 : strcmp(figure, "meeple") == 0;
@@ -325,7 +338,8 @@ static void test_figure_kinds(void)
               carc_game_figure_weight(g, 1) == 2,
           "inns: kind 1 is the large meeple (title \"%s\"), weight %d", carc_game_figure_title(g, 1), carc_game_figure_weight(g, 1));
     for (int p = 0; p < 2; p++)
-        CHECK(carc_game_figures_in_supply(g, p, 0) == 7 && carc_game_meeples_in_supply(g, p) == 7 && carc_game_figures_in_supply(g, p, 1) == 1,
+        CHECK(carc_game_figures_in_supply(g, p, 0) == 7 && carc_game_meeples_in_supply(g, p) == 7 &&
+                  carc_game_figures_in_supply(g, p, 1) == 1,
               "player %d: 7 meeples and 1 large one", p);
     /* Ann: U east of D; pass, 3 meeple spots (road, two fields), then the same 3 for the large one */
     CHECK(apply_tile(g, 1, 0, 0) == CARC_OK, "inns: U east of D");
@@ -334,9 +348,10 @@ static void test_figure_kinds(void)
     carc_action_list_free(&l);
     CHECK(legal_with_figure(g, "meeple") == 3 && legal_with_figure(g, "large") == 3, "3 spots for each kind");
     carc_err err;
-    CHECK(apply_meeple_json(g, "{\"act\": \"meeple\", \"at\": \"E\", \"figure\": \"large\"}", &err) == CARC_OK, "Ann's large meeple on the road: %s",
-          err.msg);
-    CHECK(carc_game_figures_in_supply(g, 0, 1) == 0 && carc_game_figures_in_supply(g, 0, 0) == 7, "Ann: her large meeple left the supply, not a meeple");
+    CHECK(apply_meeple_json(g, "{\"act\": \"meeple\", \"at\": \"E\", \"figure\": \"large\"}", &err) == CARC_OK,
+          "Ann's large meeple on the road: %s", err.msg);
+    CHECK(carc_game_figures_in_supply(g, 0, 1) == 0 && carc_game_figures_in_supply(g, 0, 0) == 7,
+          "Ann: her large meeple left the supply, not a meeple");
     carc_meeple_info on[4];
     CHECK(carc_game_meeples_on_board(g, on, 4) == 1 && on[0].kind == 1 && on[0].player == 0 && on[0].at == CARC_E &&
               on[0].feature_type == CARC_ROAD,
@@ -380,12 +395,14 @@ static void test_map_start_tile_conserved(void)
         "{\"setup\": {\"players\": [{\"name\": \"Ann\"}, {\"name\": \"Bob\"}], \"seed\": 3, \"map\": {\"width\": 5, \"height\": 3,"
         " \"legend\": {\".\": \"off_map\", \"S\": \"start\", \"L\": \"land\"}, \"rows\": [\".....\", \".SLS.\", \".....\"],"
         " \"start_squares\": [{\"name\": \"A\", \"x\": 1, \"y\": 1}, {\"name\": \"B\", \"x\": 3, \"y\": 1}],"
-        " \"border\": [{\"x\": 1, \"y\": 1, \"side\": \"N\", \"feature\": \"road\"}, {\"x\": 3, \"y\": 1, \"side\": \"N\", \"feature\": \"road\"}]},"
+        " \"border\": [{\"x\": 1, \"y\": 1, \"side\": \"N\", \"feature\": \"road\"}, {\"x\": 3, \"y\": 1, \"side\": \"N\", \"feature\": "
+        "\"road\"}]},"
         " \"start\": [{\"square\": \"A\", \"tile\": \"D\", \"rot\": 1}, {\"square\": \"B\"}], \"draw\": [\"B\", \"U\", \"E\", \"V\"]}}";
     carc_replay r;
     bool ok = carc_replay_text(R, game, "game", &r);
     CHECK(ok, "the map game loads: %s", r.err.msg);
-    if (!ok) return;
+    if (!ok)
+        return;
     const carc_game *g = r.game;
     CHECK(g->ntiles == 2 && g->tiles[1].type == carc_rules_tile_find(R, "U"), "the second start square took U");
     const char *stack[] = {"B", "E", "V"};
@@ -432,7 +449,8 @@ static void test_action_json(void)
     carc_err err;
     CHECK(carc_action_from_json(&a, j, &err), "parse: %s", err.msg);
     CHECK(a.kind == CARC_ACT_OTHER && strcmp(a.act, "bet") == 0 && carc_action_label(&a, "chip") &&
-              strcmp(carc_action_label(&a, "chip"), "6|7+") == 0, "fields");
+              strcmp(carc_action_label(&a, "chip"), "6|7+") == 0,
+          "fields");
     int chips[4];
     CHECK(a.x == 2 && a.y == -1 && a.at == CARC_NNE && carc_action_numbers(&a, "chips", chips, 4) == 2 && chips[1] == 1, "numbers");
     cJSON *back = carc_action_to_json(&a);
@@ -464,31 +482,50 @@ static void expect_refused(const char *dir, const char *path, const char *json, 
 /* Malformed tile files: each fails with the file and the tile named, and nothing leaks. */
 static void test_bad_tile_files(void)
 {
-    static const struct { const char *json, *expect; } cases[] = {
-        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"CFFF\", \"segments\": [{\"type\": \"road\", \"at\": [\"N\"]}]}]}", "tile Z"},
-        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"segments\": [{\"type\": \"lake\", \"at\": [\"C\"]}]}]}", "tile Z: segment 0"},
+    static const struct {
+        const char *json, *expect;
+    } cases[] = {
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"CFFF\", \"segments\": [{\"type\": \"road\", \"at\": [\"N\"]}]}]}",
+         "tile Z"},
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"segments\": [{\"type\": \"lake\", \"at\": [\"C\"]}]}]}",
+         "tile Z: segment 0"},
         {"{\"tiles\": [{\"id\": \"Z\", \"count\": \"two\"}]}", "tile Z: \"count\""},
         {"{\"tiles\": [{\"count\": 1}]}", "tile #0"},
         {"{\"tiles\": 5}", "\"tiles\" must be an array"},
         {"{\"tiles\": [", "not valid JSON"},
         {"{\"tiles\": [{\"id\": \"Y\", \"count\": 1, \"like\": \"nope\"}]}", "tile Y: \"like\""},
-        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"segments\": [{\"type\": \"field\", \"at\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\"]}]}]}", "field edge W"},
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"segments\": [{\"type\": \"field\", \"at\": "
+         "[\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\"]}]}]}",
+         "field edge W"},
         /* keys nobody reads are refused, on a tile and on a segment; a module's keys are read by it */
-        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"colour\": 1, \"segments\": [{\"type\": \"field\", \"at\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"]}]}]}", "tile Z: unknown key \"colour\""},
-        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"segments\": [{\"type\": \"field\", \"at\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"], \"travelers\": 1}]}]}", "tile Z: segment 0: unknown key \"travelers\""},
-        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"village\": 1, \"segments\": [{\"type\": \"field\", \"at\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"]}]}]}", "tile Z: \"village\" must be true or false"},
-        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"segments\": [{\"type\": \"field\", \"at\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"], \"travellers\": 1}]}]}", "tile Z: segment 0: bad \"travellers\""},
-        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"illustrations\": [{\"kind\": \"garden\", \"field\": 0, \"size\": 2}], \"segments\": [{\"type\": \"field\", \"at\": [\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"]}]}]}", "tile Z: illustrations: unknown key \"size\""},
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"colour\": 1, \"segments\": [{\"type\": \"field\", \"at\": "
+         "[\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"]}]}]}",
+         "tile Z: unknown key \"colour\""},
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"segments\": [{\"type\": \"field\", \"at\": "
+         "[\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"], \"travelers\": 1}]}]}",
+         "tile Z: segment 0: unknown key \"travelers\""},
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"village\": 1, \"segments\": [{\"type\": \"field\", \"at\": "
+         "[\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"]}]}]}",
+         "tile Z: \"village\" must be true or false"},
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"segments\": [{\"type\": \"field\", \"at\": "
+         "[\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"], \"travellers\": 1}]}]}",
+         "tile Z: segment 0: bad \"travellers\""},
+        {"{\"tiles\": [{\"id\": \"Z\", \"count\": 1, \"edges\": \"FFFF\", \"illustrations\": [{\"kind\": \"garden\", \"field\": 0, "
+         "\"size\": 2}], \"segments\": [{\"type\": \"field\", \"at\": "
+         "[\"NNW\",\"NNE\",\"ENE\",\"ESE\",\"SSE\",\"SSW\",\"WSW\",\"WNW\"]}]}]}",
+         "tile Z: illustrations: unknown key \"size\""},
         {"{\"strat\": \"Z\", \"tiles\": []}", "tiles.json: unknown key \"strat\""},
     };
     char dir[] = "/tmp/carc_tiles_XXXXXX";
-    if (!mkdtemp(dir)) return;
+    if (!mkdtemp(dir))
+        return;
     char path[256], cmd[300];
     snprintf(path, sizeof path, "%s/rules/base", dir);
     snprintf(cmd, sizeof cmd, "mkdir -p %s", path);
     CHECK(system(cmd) == 0, "mkdir");
     snprintf(path, sizeof path, "%s/rules/base/tiles.json", dir);
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) expect_refused(dir, path, cases[i].json, "tiles.json", cases[i].expect);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        expect_refused(dir, path, cases[i].json, "tiles.json", cases[i].expect);
     remove(path);
     carc_err err = {0};
     CHECK(carc_rules_load(dir, &err) == NULL && strstr(err.msg, "cannot open"), "missing file: %s", err.msg);
@@ -499,17 +536,24 @@ static void test_bad_tile_files(void)
 /* Malformed module data files (chips, maps) fail to load with the file and the entry named. */
 static void test_bad_module_files(const char *data_dir)
 {
-    static const struct { const char *file, *json, *expect; } cases[] = {
+    static const struct {
+        const char *file, *json, *expect;
+    } cases[] = {
         {"rules/bets/chips.json", "{\"chips\": [{\"label\": \"4\", \"pays\": [{\"points\": 8}]}]}", "chip 0"},
         {"rules/bets/chips.json", "{\"chips\": [", "not valid JSON (line 1)"},
-        {"rules/bets/chips.json", "{\"chips\": [{\"label\": \"4\", \"pays\": [{\"tiles\": 4, \"points\": 8}]}, {\"label\": \"4\", \"pays\": [{\"tiles\": 4, \"points\": 8}]}]}", "duplicate label"},
-        {"rules/mapchips/chips.json", "{\"colors\": [\"purple\"], \"chips\": [{\"value\": 0, \"count\": 6}], \"sale\": {\"abroad\": 5, \"town\": 9}}", "\"value\""},
+        {"rules/bets/chips.json",
+         "{\"chips\": [{\"label\": \"4\", \"pays\": [{\"tiles\": 4, \"points\": 8}]}, {\"label\": \"4\", \"pays\": [{\"tiles\": 4, "
+         "\"points\": 8}]}]}",
+         "duplicate label"},
+        {"rules/mapchips/chips.json",
+         "{\"colors\": [\"purple\"], \"chips\": [{\"value\": 0, \"count\": 6}], \"sale\": {\"abroad\": 5, \"town\": 9}}", "\"value\""},
         {"rules/maps/benelux.json", "{\"width\": 3, \"height\": 1, \"legend\": {\"L\": \"land\"}, \"rows\": [\"LL\"]}", "rows[0]"},
         {"rules/maps/france.json", "{\"width\": 2, \"height\": 1, \"legend\": {\"L\": \"lava\"}, \"rows\": [\"LL\"]}", "legend \"L\""},
         {"rules/maps/index.json", "{\"maps\": [\"atlantis\"]}", "atlantis.json: cannot open"},
     };
     char dir[] = "/tmp/carc_data_XXXXXX", cmd[512], path[512];
-    if (!mkdtemp(dir)) return;
+    if (!mkdtemp(dir))
+        return;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         snprintf(cmd, sizeof cmd, "rm -rf %s/rules && cp -r %s/rules %s/", dir, data_dir, dir);
         CHECK(system(cmd) == 0, "copy rules");
@@ -524,7 +568,8 @@ static void test_bad_module_files(const char *data_dir)
 static bool has_square(const int *xy, int n, int x, int y)
 {
     for (int i = 0; i < n; i++)
-        if (xy[2 * i] == x && xy[2 * i + 1] == y) return true;
+        if (xy[2 * i] == x && xy[2 * i + 1] == y)
+            return true;
     return false;
 }
 
@@ -582,7 +627,8 @@ static void test_open_features(void)
         CHECK(n == 1 && f[0].gain[0] == 3 && f[0].gain[1] == 0 && f[0].figures[0] == 1 && f[0].figures[1] == 0,
               "completing it gains Ann 3 (6 - 3), her meeple back");
         /* as a player reads it: completed by one more tile, 3 tiles and the coat of arms, 2 each */
-        CHECK(n == 1 && f[0].completed[0] == 8 && f[0].completed[1] == 0, "completing it scores Ann 8, not %d", n == 1 ? f[0].completed[0] : -1);
+        CHECK(n == 1 && f[0].completed[0] == 8 && f[0].completed[1] == 0, "completing it scores Ann 8, not %d",
+              n == 1 ? f[0].completed[0] : -1);
         CHECK(n == 1 && f[0].min_fit == (k == 0 ? 1 : 0), "%s to come: %d tile(s) fit its square, got %d", k == 0 ? "E and U" : "U and U",
               k == 0 ? 1 : 0, n == 1 ? f[0].min_fit : -1);
         CHECK(n == 1 && f[0].best_fit == f[0].min_fit, "one square: the easiest is the hardest");
@@ -601,7 +647,8 @@ static void test_open_features(void)
     carc_open_feature f[8];
     int n = carc_game_open_features(g, f, 8);
     CHECK(n == 1 && f[0].type == CARC_MONASTERY && f[0].squares == 7 && f[0].gain[0] == 7 && f[0].min_fit == 2,
-          "Ann's monastery: 7 squares, gain 7, 2 tiles fit each: got %d", n == 1 ? f[0].squares * 100 + f[0].gain[0] * 10 + f[0].min_fit : -1);
+          "Ann's monastery: 7 squares, gain 7, 2 tiles fit each: got %d",
+          n == 1 ? f[0].squares * 100 + f[0].gain[0] * 10 + f[0].min_fit : -1);
     CHECK(n == 1 && f[0].completed[0] == 9, "completing the monastery scores Ann 9, not %d", n == 1 ? f[0].completed[0] : -1);
     carc_game_free(g);
     /* Ann's U east of the start tile makes a road of 2 tiles open at both ends, (-1,0) and (2,0): completed
@@ -628,7 +675,8 @@ static void test_module_outlook(const char *src)
 {
     const char *draw[] = {"TB02", "TB15", "U"};
     carc_game *g = new_game_with("traders", draw, 3), *base = new_game(draw + 2, 1);
-    if (!g || !base) return;
+    if (!g || !base)
+        return;
     CHECK(carc_game_outlook_modules(g) == 1 && carc_game_outlook_modules(base) == 0, "traders has an outlook hook, the base game none");
     double gain[CARC_MAX_PLAYERS] = {0};
     carc_open_feature f[8];
@@ -636,7 +684,8 @@ static void test_module_outlook(const char *src)
     /* wine: either player ends with the most by 0.5 erfc(-0.5 / sqrt(2 * 2)) = 0.638, worth 10 (a tie
      * pays both); a builder in hand: half of 3 points times min(2, 3 tiles / 2 players / 2) = 1.125 */
     double expect = 10 * 0.5 * (1 + erf(0.25)) + 1.125;
-    for (int p = 0; p < 2; p++) CHECK(fabs(gain[p] - expect) < 1e-9, "player %d: %.4f, expected %.4f", p, gain[p], expect);
+    for (int p = 0; p < 2; p++)
+        CHECK(fabs(gain[p] - expect) < 1e-9, "player %d: %.4f, expected %.4f", p, gain[p], expect);
     carc_game_free(g);
     carc_game_free(base);
     /* rules/tollkeepers: Ann's toll house (small toll, 1) on TK02's village at (1,0); Bob's TK05 at (2,0)
@@ -655,10 +704,12 @@ static void test_module_outlook(const char *src)
     if (t) {
         carc_open_feature road;
         double tgain[CARC_MAX_PLAYERS] = {0};
-        CHECK(carc_game_feature_outlook(t, carc_game_feature_of(t, 1, 1), &road) && road.squares == 1, "the road TK02.E - TK05 is open at one square");
+        CHECK(carc_game_feature_outlook(t, carc_game_feature_of(t, 1, 1), &road) && road.squares == 1,
+              "the road TK02.E - TK05 is open at one square");
         carc_game_module_outlook(t, f, carc_game_open_features(t, f, 8), tgain);
         double c = carc_open_feature_chance(&road, carc_game_tiles_to_come(t), carc_game_tiles_to_come(t));
-        CHECK(c > 0 && fabs(tgain[0] - 2 * c) < 1e-9 && tgain[1] == 0, "Ann's toll road: %.4f, expected 2 x %.4f; Bob %.4f", tgain[0], c, tgain[1]);
+        CHECK(c > 0 && fabs(tgain[0] - 2 * c) < 1e-9 && tgain[1] == 0, "Ann's toll road: %.4f, expected 2 x %.4f; Bob %.4f", tgain[0], c,
+              tgain[1]);
         carc_game_free(t);
     }
     /* rules/bets (tests/tactics/bet_on_the_likely_close.json): the office's city has 4 tiles and one empty
@@ -672,7 +723,8 @@ static void test_module_outlook(const char *src)
     for (int k = 0; k < 2; k++) {
         carc_replay r;
         CHECK(carc_replay_file(R, path, &r) && r.failed_action < 0, "%s: %s", path, r.err.msg);
-        if (!r.game) continue;
+        if (!r.game)
+            continue;
         char text[64];
         snprintf(text, sizeof text, "{\"act\": \"bet\", \"chip\": \"%s\"}", chips[k]);
         cJSON *j = cJSON_Parse(text);
@@ -694,22 +746,27 @@ static void test_module_outlook(const char *src)
     snprintf(path, sizeof path, "%s/tests/scenarios/mapchips_wine_pass_keeps_chips.json", src);
     cJSON *sc = carc_load_json(path, &err);
     CHECK(sc != NULL, "%s: %s", path, err.msg);
-    if (!sc) return;
+    if (!sc)
+        return;
     cJSON *acts = cJSON_GetObjectItemCaseSensitive(sc, "actions");
-    while (cJSON_GetArraySize(acts) > 6) cJSON_DeleteItemFromArray(acts, 6);
+    while (cJSON_GetArraySize(acts) > 6)
+        cJSON_DeleteItemFromArray(acts, 6);
     cJSON *chip = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(sc, "setup"), "chips"), 0);
     const double wine[] = {5 * 0.625, 5 * 0.5};
     for (int k = 0; k < 2; k++) {
-        if (k == 1) cJSON_ReplaceItemInObjectCaseSensitive(chip, "value", cJSON_CreateNumber(1));
+        if (k == 1)
+            cJSON_ReplaceItemInObjectCaseSensitive(chip, "value", cJSON_CreateNumber(1));
         char *text = cJSON_PrintUnformatted(sc);
         carc_replay r;
         CHECK(carc_replay_text(R, text, path, &r) && r.failed_action < 0, "%s (6 actions): %s", path, r.err.msg);
         free(text);
-        if (!r.game) continue;
+        if (!r.game)
+            continue;
         double w[CARC_MAX_PLAYERS] = {0};
         CHECK(carc_game_tiles_to_come(r.game) == 5, "5 tiles to come, not %d", carc_game_tiles_to_come(r.game));
         carc_game_module_outlook(r.game, f, carc_game_open_features(r.game, f, 8), w);
-        CHECK(fabs(w[0] - wine[k]) < 1e-9 && w[1] == 0, "Ann's wine (an orange %d): %.4f, expected %.4f; Bob %.4f", 2 - k, w[0], wine[k], w[1]);
+        CHECK(fabs(w[0] - wine[k]) < 1e-9 && w[1] == 0, "Ann's wine (an orange %d): %.4f, expected %.4f; Bob %.4f", 2 - k, w[0], wine[k],
+              w[1]);
         carc_game_free(r.game);
     }
     cJSON_Delete(sc);

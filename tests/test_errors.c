@@ -33,13 +33,15 @@ static void printf_parts(const carc_err *e, char *out, size_t cap)
 {
     const char *a[CARC_ERR_ARGS] = {"", "", "", "", "", ""};
     _Static_assert(CARC_ERR_ARGS == 6, "one argument slot each");
-    for (int i = 0; i < e->nargs; i++) a[i] = e->args[i];
+    for (int i = 0; i < e->nargs; i++)
+        a[i] = e->args[i];
     snprintf(out, cap, e->key, a[0], a[1], a[2], a[3], a[4], a[5]);
     for (int c = 0; c < e->nctx; c++) {
         char inner[1024];
         snprintf(inner, sizeof inner, "%s", out);
         const char *b[CARC_ERR_CTX_ARGS + 1] = {"", "", ""};
-        for (int i = 0; i < e->ctx[c].nargs; i++) b[i] = e->ctx[c].args[i];
+        for (int i = 0; i < e->ctx[c].nargs; i++)
+            b[i] = e->ctx[c].args[i];
         b[e->ctx[c].nargs] = inner;
         snprintf(out, cap, e->ctx[c].key, b[0], b[1], b[2]);
     }
@@ -52,7 +54,8 @@ static void check_err(const char *what, const carc_err *e, const char *want_key)
     templates_checked++;
     CHECK(e->code != CARC_OK, "%s: an error code", what);
     CHECK(e->key != NULL, "%s: a template (msg \"%s\")", what, e->msg);
-    if (!e->key) return;
+    if (!e->key)
+        return;
     CHECK(count_s(e->key) == e->nargs, "%s: \"%s\" has %d arguments", what, e->key, e->nargs);
     CHECK(e->nctx >= 0 && e->nctx <= CARC_ERR_CTX, "%s: %d contexts", what, e->nctx);
     for (int c = 0; c < e->nctx; c++)
@@ -63,7 +66,8 @@ static void check_err(const char *what, const carc_err *e, const char *want_key)
     CHECK(strcmp(text, e->msg) == 0, "%s: printf of the parts gives \"%s\", msg is \"%s\"", what, text, e->msg);
     carc_err_format(e, NULL, again, sizeof again);
     CHECK(strcmp(again, e->msg) == 0, "%s: carc_err_format gives \"%s\", msg is \"%s\"", what, again, e->msg);
-    if (want_key) CHECK(strcmp(e->key, want_key) == 0, "%s: template \"%s\", not \"%s\"", what, e->key, want_key);
+    if (want_key)
+        CHECK(strcmp(e->key, want_key) == 0, "%s: template \"%s\", not \"%s\"", what, e->key, want_key);
 }
 
 static void check_msg(const char *what, const carc_err *e, const char *want_msg)
@@ -75,7 +79,8 @@ static carc_game *base_game(const carc_rules *R, const char *expansions, const i
 {
     carc_setup s;
     carc_setup_init(&s, 2, 1);
-    if (expansions) snprintf(s.expansions[s.nexpansions++], CARC_NAME_LEN, "%s", expansions);
+    if (expansions)
+        snprintf(s.expansions[s.nexpansions++], CARC_NAME_LEN, "%s", expansions);
     s.ndraw = ndraw;
     s.draw = draw;
     carc_err err;
@@ -145,7 +150,8 @@ static void test_actions(const carc_rules *R)
 {
     int draw[3] = {carc_rules_tile_find(R, "U"), carc_rules_tile_find(R, "U"), carc_rules_tile_find(R, "U")};
     carc_game *g = base_game(R, NULL, draw, 3);
-    if (!g) return;
+    if (!g)
+        return;
     carc_action a;
     carc_err err;
     carc_action_pass(&a);
@@ -220,7 +226,8 @@ static void test_scenarios(const carc_rules *R, const char *src)
         carc_replay r;
         bool ok = carc_replay_file(R, path, &r);
         CHECK(ok && r.failed_action >= 0, "%s fails at an action: %s", named[i].file, r.err.msg);
-        if (named[i].action >= 0) CHECK(r.failed_action == named[i].action, "%s: action %d", named[i].file, r.failed_action);
+        if (named[i].action >= 0)
+            CHECK(r.failed_action == named[i].action, "%s: action %d", named[i].file, r.failed_action);
         check_err(named[i].file, &r.err, named[i].key);
         CHECK(r.err.nctx == 0, "%s: an action's error has no context", named[i].file);
         carc_game_free(r.game);
@@ -230,7 +237,8 @@ static void test_scenarios(const carc_rules *R, const char *src)
     CHECK(d != NULL, "%s", path);
     int failing = 0;
     for (struct dirent *e; d && (e = readdir(d));) {
-        if (!strstr(e->d_name, ".json")) continue;
+        if (!strstr(e->d_name, ".json"))
+            continue;
         snprintf(path, sizeof path, "%s/tests/scenarios/%s", src, e->d_name);
         carc_replay r;
         bool ok = carc_replay_file(R, path, &r);
@@ -240,7 +248,8 @@ static void test_scenarios(const carc_rules *R, const char *src)
         }
         carc_game_free(r.game);
     }
-    if (d) closedir(d);
+    if (d)
+        closedir(d);
     CHECK(failing >= 50, "the failing scenarios are many (%d)", failing);
 }
 
@@ -248,7 +257,8 @@ static void test_scenarios(const carc_rules *R, const char *src)
 static void test_data(const char *src)
 {
     char dir[] = "/tmp/carc_errors_XXXXXX", cmd[1400], path[1200];
-    if (!mkdtemp(dir)) return;
+    if (!mkdtemp(dir))
+        return;
     static const struct {
         const char *file, *text, *key, *ctx;
     } cases[] = {
@@ -295,7 +305,8 @@ static char *german(const char *key)
         {"\"format\" must be \"opencarc/1\"", "%d%99999999999$s%3$s 100%% „format“"}, /* a broken one */
     };
     for (size_t i = 0; i < sizeof catalogue / sizeof catalogue[0]; i++)
-        if (strcmp(catalogue[i][0], key) == 0) return (char *)catalogue[i][1]; /* gettext's type */
+        if (strcmp(catalogue[i][0], key) == 0)
+            return (char *)catalogue[i][1]; /* gettext's type */
     return (char *)key;
 }
 

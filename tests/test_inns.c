@@ -70,7 +70,8 @@ static int check_segment(int t, const char *spec)
     const char *type = strtok_r(buf, " ", &save);
     int want_type = -1;
     for (int k = 0; k < CARC_NSEGTYPES; k++)
-        if (strcmp(carc_seg_type_name(k), type) == 0) want_type = k;
+        if (strcmp(carc_seg_type_name(k), type) == 0)
+            want_type = k;
     unsigned locs = 0, cities = 0;
     int arms = 0;
     bool inn = false, cathedral = false, city_list = false;
@@ -86,20 +87,24 @@ static int check_segment(int t, const char *spec)
         } else {
             int l = carc_loc_parse(w);
             CHECK(l >= 0, "%s: \"%s\" is no location", tt->id, w);
-            if (l < 0) return -1;
+            if (l < 0)
+                return -1;
             if (!city_list) {
                 locs |= 1u << l;
                 continue;
             }
             int c = carc_tile_segment_at(R, t, 0, l);
             CHECK(c >= 0 && tt->seg[c].type == CARC_CITY, "%s: %s: no city at %s", tt->id, spec, w);
-            if (c >= 0) cities |= 1u << c;
+            if (c >= 0)
+                cities |= 1u << c;
         }
     }
     int s = 0;
-    while (s < tt->nseg && !(tt->seg[s].type == want_type && tt->seg[s].locs == locs)) s++;
+    while (s < tt->nseg && !(tt->seg[s].type == want_type && tt->seg[s].locs == locs))
+        s++;
     CHECK(s < tt->nseg, "%s: no segment \"%s\"", tt->id, spec);
-    if (s == tt->nseg) return -1;
+    if (s == tt->nseg)
+        return -1;
     CHECK(tt->seg[s].arms == arms, "%s: %s: %d coats of arms", tt->id, spec, tt->seg[s].arms);
     CHECK(carc_inns_segment_inn(R, t, s) == inn, "%s: %s: inn %d", tt->id, spec, carc_inns_segment_inn(R, t, s));
     CHECK(carc_inns_segment_cathedral(R, t, s) == cathedral, "%s: %s: cathedral %d", tt->id, spec, carc_inns_segment_cathedral(R, t, s));
@@ -112,23 +117,27 @@ static int check_segment(int t, const char *spec)
 static void test_tiles_one_by_one(void)
 {
     int inns_tiles = 0;
-    for (int t = 0; t < R->ntypes; t++) inns_tiles += strcmp(R->modules[R->types[t].module]->name, "inns") == 0;
+    for (int t = 0; t < R->ntypes; t++)
+        inns_tiles += strcmp(R->modules[R->types[t].module]->name, "inns") == 0;
     CHECK(inns_tiles == NWANT, "the module has %d tile types, not %d", inns_tiles, NWANT);
     for (int i = 0; i < NWANT; i++) {
         int t = carc_rules_tile_find(R, want[i].id);
         CHECK(t >= 0, "no tile %s", want[i].id);
-        if (t < 0) continue;
+        if (t < 0)
+            continue;
         const carc_tile_type *tt = &R->types[t];
         CHECK(strcmp(R->modules[tt->module]->name, "inns") == 0, "%s belongs to %s", want[i].id, R->modules[tt->module]->name);
         CHECK(tt->count == want[i].count, "%s: %d copies, not %d", want[i].id, tt->count, want[i].count);
         char edges[5] = {0};
-        for (int d = 0; d < 4; d++) edges[d] = "FRC"[tt->edge[d]];
+        for (int d = 0; d < 4; d++)
+            edges[d] = "FRC"[tt->edge[d]];
         CHECK(strcmp(edges, want[i].edges) == 0, "%s: edges %s, not %s", want[i].id, edges, want[i].edges);
         unsigned seen = 0;
         int n = 0;
         for (; n < 9 && want[i].seg[n]; n++) {
             int s = check_segment(t, want[i].seg[n]);
-            if (s < 0) continue;
+            if (s < 0)
+                continue;
             CHECK(!(seen >> s & 1), "%s: segment %d matched twice", want[i].id, s);
             seen |= 1u << s;
         }
@@ -142,7 +151,8 @@ static void test_counts(void)
     int tiles = 0, inn_tiles = 0, inns = 0, cathedrals = 0, arms = 0, monasteries = 0, inner = 0;
     for (int t = 0; t < R->ntypes; t++) {
         const carc_tile_type *tt = &R->types[t];
-        if (strcmp(R->modules[tt->module]->name, "inns") != 0) continue;
+        if (strcmp(R->modules[tt->module]->name, "inns") != 0)
+            continue;
         tiles += tt->count;
         bool has_inn = false;
         for (int s = 0; s < tt->nseg; s++) {

@@ -20,7 +20,8 @@ static char tmpdir[] = "/tmp/carc_input_XXXXXX";
 static void write_file(const char *path, const char *text)
 {
     FILE *f = fopen(path, "w");
-    if (!f) return;
+    if (!f)
+        return;
     fputs(text, f);
     fclose(f);
 }
@@ -31,8 +32,8 @@ static void expect_unreadable(const char *path, const char *expect)
     char *text = carc_read_text_file(path, &err);
     CHECK(text == NULL, "%s must not be read", path);
     free(text);
-    CHECK(err.code == CARC_E_IO && strstr(err.msg, path) && strstr(err.msg, expect), "message \"%s\" names %s and says \"%s\"",
-          err.msg, path, expect);
+    CHECK(err.code == CARC_E_IO && strstr(err.msg, path) && strstr(err.msg, expect), "message \"%s\" names %s and says \"%s\"", err.msg,
+          path, expect);
 }
 
 /* Item 9: only regular files, of a bounded size; a FIFO must not block (alarm() ends a hang). */
@@ -52,14 +53,16 @@ static void test_file_kinds(void)
     snprintf(path, sizeof path, "%s/big.json", tmpdir);
     int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
     CHECK(fd >= 0 && ftruncate(fd, CARC_MAX_FILE_BYTES + 1) == 0, "sparse big file");
-    if (fd >= 0) close(fd);
+    if (fd >= 0)
+        close(fd);
     expect_unreadable(path, "MB");
     carc_replay r;
     CHECK(!carc_replay_file(R, path, &r) && strstr(r.err.msg, "MB"), "replay of a big file refused: %s", r.err.msg);
     /* exactly at the limit is still read */
     fd = open(path, O_WRONLY | O_TRUNC);
     CHECK(fd >= 0 && ftruncate(fd, CARC_MAX_FILE_BYTES) == 0, "file at the limit");
-    if (fd >= 0) close(fd);
+    if (fd >= 0)
+        close(fd);
     carc_err err;
     char *text = carc_read_text_file(path, &err);
     CHECK(text != NULL, "a file of exactly the limit is read: %s", err.msg);
@@ -69,7 +72,9 @@ static void test_file_kinds(void)
 /* Item 7: a repeated key anywhere is refused with the key and its place named. */
 static void test_duplicate_keys(void)
 {
-    static const struct { const char *json, *expect; } cases[] = {
+    static const struct {
+        const char *json, *expect;
+    } cases[] = {
         {"{\"format\": \"opencarc/1\", \"setup\": {\"players\": 2, \"draw\": [\"U\"], \"draw\": [\"V\"]}, \"actions\": []}",
          "duplicate key \"draw\" in setup"},
         {"{\"format\": \"opencarc/1\", \"format\": \"opencarc/1\", \"setup\": {\"players\": 2}}",
@@ -83,8 +88,8 @@ static void test_duplicate_keys(void)
         carc_replay r;
         bool ok = carc_replay_text(R, cases[i].json, "dup.json", &r);
         CHECK(!ok && r.game == NULL, "case %zu must be refused", i);
-        CHECK(strstr(r.err.msg, "dup.json") && strstr(r.err.msg, cases[i].expect), "case %zu: \"%s\" says \"%s\"", i,
-              r.err.msg, cases[i].expect);
+        CHECK(strstr(r.err.msg, "dup.json") && strstr(r.err.msg, cases[i].expect), "case %zu: \"%s\" says \"%s\"", i, r.err.msg,
+              cases[i].expect);
         carc_game_free(r.game);
     }
     /* the same key in different objects is fine */
@@ -103,7 +108,8 @@ static void test_duplicate_keys(void)
     size_t n = 20000, cap = n * 16 + 16, len = 1;
     char *big = malloc(cap);
     big[0] = '{';
-    for (size_t k = 0; k < n; k++) len += (size_t)snprintf(big + len, cap - len, "%s\"k%zu\":1", k ? "," : "", k % (n - 1));
+    for (size_t k = 0; k < n; k++)
+        len += (size_t)snprintf(big + len, cap - len, "%s\"k%zu\":1", k ? "," : "", k % (n - 1));
     snprintf(big + len, cap - len, "}");
     j = carc_parse_json(big, "big.json", &err);
     CHECK(j == NULL && strstr(err.msg, "duplicate key \"k0\""), "20000 keys, k0 twice: %s", err.msg);
@@ -115,10 +121,13 @@ static void test_duplicate_keys(void)
  * pass. A string holding \u0000 is refused wherever JSON is read, with the file and the field named. */
 static void test_nul_in_strings(void)
 {
-    static const struct { const char *json, *expect; } cases[] = {
+    static const struct {
+        const char *json, *expect;
+    } cases[] = {
         {"{\"setup\": {\"players\": 2, \"map\": \"france\\u0000x\"}, \"actions\": []}", "setup.map"},
         {"{\"setup\": {\"players\": [{\"name\": \"Ann\"}, {\"name\": \"Bob\\u0000by\"}]}, \"actions\": []}", "setup.players[1].name"},
-        {"{\"setup\": {\"players\": 2, \"seed\": 1}, \"actions\": [{\"act\": \"tile\", \"x\": 1, \"y\": 0, \"rot\": 0}, {\"act\": \"pass\\u0000\"}]}",
+        {"{\"setup\": {\"players\": 2, \"seed\": 1}, \"actions\": [{\"act\": \"tile\", \"x\": 1, \"y\": 0, \"rot\": 0}, {\"act\": "
+         "\"pass\\u0000\"}]}",
          "actions[1].act"},
         {"{\"setup\": {\"players\": 2, \"draw\": [\"U\", \"\\u0000\"]}}", "setup.draw[1]"},
         {"{\"format\": \"opencarc/1\",\n \"setup\\u0000x\": {\"players\": 2}}", "setup"}, /* a key */
@@ -194,7 +203,8 @@ static void expect_refused_action(carc_game *g, const carc_action *a, const char
 static void test_action_fields(void)
 {
     carc_game *g = game_from("{\"setup\": {\"players\": 2, \"seed\": 5, \"draw\": [\"U\", \"U\", \"U\"]}}");
-    if (!g) return;
+    if (!g)
+        return;
     carc_action a;
     carc_action_tile(&a, 1, 0, 0);
     a.has |= CARC_AF_AT;
@@ -260,7 +270,8 @@ static void test_action_fields(void)
 
     /* module fields: chips, labels and stack numbers */
     g = game_from("{\"setup\": {\"players\": 2, \"seed\": 5, \"map\": \"france\", \"expansions\": [\"mapchips\"]}}");
-    if (!g) return;
+    if (!g)
+        return;
     carc_action_named(&a, "sell");
     carc_action_set_label(&a, "color", "purple");
     carc_action_set_label(&a, "to", "town");
@@ -293,11 +304,14 @@ static void test_action_fields(void)
     carc_game_free(g);
 
     /* the JSON form: a field its kind does not use, or an unknown key, is refused where it stands */
-    static const struct { const char *actions, *expect; } files[] = {
+    static const struct {
+        const char *actions, *expect;
+    } files[] = {
         {"[{\"act\": \"tile\", \"x\": 1, \"y\": 0, \"rot\": 0, \"at\": \"N\"}]", "\"tile\" does not take \"at\""},
         {"[{\"act\": \"tile\", \"x\": 1, \"y\": 0, \"rot\": 0}, {\"act\": \"pass\", \"x\": 5, \"y\": 5}]", "\"pass\" does not take"},
         {"[{\"act\": \"tile\", \"x\": 1, \"y\": 0, \"rot\": 0, \"colour\": \"red\"}]", "no key \"colour\""},
-        {"[{\"act\": \"tile\", \"x\": 1, \"y\": 0, \"rot\": 0}, {\"act\": \"meeple\", \"at\": \"N\", \"chip\": \"\"}]", "\"meeple\" does not take \"chip\""},
+        {"[{\"act\": \"tile\", \"x\": 1, \"y\": 0, \"rot\": 0}, {\"act\": \"meeple\", \"at\": \"N\", \"chip\": \"\"}]",
+         "\"meeple\" does not take \"chip\""},
         {"[{\"act\": \"tile\", \"x\": -2147483648, \"y\": 0, \"rot\": 0}]", "off the board"},
     };
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
@@ -315,9 +329,12 @@ static void test_action_fields(void)
 /* Item 10: seeds above 2^53 are kept exactly (as a string); anything not a whole seed is refused. */
 static void test_seeds(void)
 {
-    static const struct { const char *seed; uint64_t want; } good[] = {
-        {"18446744073709551615", UINT64_MAX}, {"9007199254740993", 9007199254740993ull}, {"7", 7},
-        {"\"18446744073709551615\"", UINT64_MAX}, {"\"9007199254740993\"", 9007199254740993ull}, {"\"0\"", 0},
+    static const struct {
+        const char *seed;
+        uint64_t want;
+    } good[] = {
+        {"18446744073709551615", UINT64_MAX},      {"9007199254740993", 9007199254740993ull},     {"7", 7},
+        {"\"18446744073709551615\"", UINT64_MAX},  {"\"9007199254740993\"", 9007199254740993ull}, {"\"0\"", 0},
         {"9007199254740992", 9007199254740992ull},
     };
     uint64_t v;
@@ -332,7 +349,8 @@ static void test_seeds(void)
         carc_replay r;
         bool ok = carc_replay_text(R, text, "seed.json", &r);
         CHECK(ok && r.game->seed == good[i].want, "seed %s loads exactly: %s", good[i].seed, r.err.msg);
-        if (ok) check_save_reload(r.game, good[i].seed);
+        if (ok)
+            check_save_reload(r.game, good[i].seed);
         carc_game_free(r.game);
     }
     /* a game made through the API with the largest seed saves and reloads with it */
@@ -363,15 +381,20 @@ static void test_seeds(void)
 static void test_long_names(void)
 {
     char e20[64] = "", smile8[64] = "", a_smile8[64] = "a", want_e[64] = "", want_s[64] = "", want_as[64] = "a";
-    for (int i = 0; i < 20; i++) strcat(e20, "\xc3\xa9");
-    for (int i = 0; i < 15; i++) strcat(want_e, "\xc3\xa9");
-    for (int i = 0; i < 8; i++) strcat(smile8, "\xf0\x9f\x98\x80"), strcat(a_smile8, "\xf0\x9f\x98\x80");
-    for (int i = 0; i < 7; i++) strcat(want_s, "\xf0\x9f\x98\x80"), strcat(want_as, "\xf0\x9f\x98\x80");
+    for (int i = 0; i < 20; i++)
+        strcat(e20, "\xc3\xa9");
+    for (int i = 0; i < 15; i++)
+        strcat(want_e, "\xc3\xa9");
+    for (int i = 0; i < 8; i++)
+        strcat(smile8, "\xf0\x9f\x98\x80"), strcat(a_smile8, "\xf0\x9f\x98\x80");
+    for (int i = 0; i < 7; i++)
+        strcat(want_s, "\xf0\x9f\x98\x80"), strcat(want_as, "\xf0\x9f\x98\x80");
     char text[600];
     snprintf(text, sizeof text, "{\"setup\": {\"players\": [{\"name\": \"%s\"}, {\"name\": \"%s\"}, {\"name\": \"%s\"}], \"seed\": 3}}",
              e20, smile8, a_smile8);
     carc_game *g = game_from(text);
-    if (!g) return;
+    if (!g)
+        return;
     const char *want[3] = {want_e, want_s, want_as};
     for (int p = 0; p < 3; p++)
         CHECK(strcmp(carc_game_player_name(g, p), want[p]) == 0, "player %d's long name cut on a character: \"%s\" (%zu bytes)", p,
@@ -396,7 +419,8 @@ int main(int argc, char **argv)
         return 1;
     }
     R = rules;
-    if (!mkdtemp(tmpdir)) return 1;
+    if (!mkdtemp(tmpdir))
+        return 1;
     test_file_kinds();
     test_duplicate_keys();
     test_nul_in_strings();
@@ -405,7 +429,8 @@ int main(int argc, char **argv)
     test_long_names();
     char cmd[100];
     snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
-    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", tmpdir);
     carc_rules_free(rules);
     return check_report("input");
 }

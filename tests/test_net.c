@@ -22,7 +22,8 @@ static net_table *new_table(const char *expansions, const char *map, uint64_t se
 {
     carc_setup s;
     carc_setup_init(&s, humans + computers, seed);
-    for (int k = humans; k < humans + computers; k++) snprintf(s.players[k].ai, sizeof s.players[k].ai, "random");
+    for (int k = humans; k < humans + computers; k++)
+        snprintf(s.players[k].ai, sizeof s.players[k].ai, "random");
     carc_game *g = check_new_game(R, &s, expansions, map);
     return g ? net_table_new(g, "KEY") : NULL;
 }
@@ -53,7 +54,8 @@ static void deliver(net_table *t, net_outbox *out, client *c, int nc)
     for (int i = 0; i < out->n; i++) {
         client *to = NULL;
         for (int k = 0; k < nc; k++)
-            if (c[k].conn == out->v[i].conn) to = &c[k];
+            if (c[k].conn == out->v[i].conn)
+                to = &c[k];
         cJSON *j = cJSON_Parse(out->v[i].text);
         const char *type = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "type"));
         CHECK(type && !strstr(out->v[i].text, "\"seed\""), "a message with a type and no seed: %.80s", out->v[i].text);
@@ -81,7 +83,8 @@ static void deliver(net_table *t, net_outbox *out, client *c, int nc)
             bool to_move = !carc_game_over(g) && carc_game_current_player(g) == seat;
             CHECK(to_move == cJSON_HasObjectItem(j, "legal"), "legal moves to seat %d only when it is to move", seat);
             for (cJSON *k = j->child; k; k = k->next)
-                CHECK(strstr(" type seq seat seats to_move over scores waiting undo_asked undo_refused_by view legal ", k->string) != NULL, "key %s", k->string);
+                CHECK(strstr(" type seq seat seats to_move over scores waiting undo_asked undo_refused_by view legal ", k->string) != NULL,
+                      "key %s", k->string);
             to->states++;
             cJSON_Delete(to->state);
             to->state = j;
@@ -100,7 +103,10 @@ static void say_n(net_table *t, client *c, int nc, int k, const char *text, size
     net_outbox_free(&out);
 }
 
-static void say(net_table *t, client *c, int nc, int k, const char *text) { say_n(t, c, nc, k, text, strlen(text)); }
+static void say(net_table *t, client *c, int nc, int k, const char *text)
+{
+    say_n(t, c, nc, k, text, strlen(text));
+}
 
 static void say_json(net_table *t, client *c, int nc, int k, cJSON *j)
 {
@@ -152,8 +158,8 @@ static void test_refusals(void)
     refused(t, c, 4, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"seat\":7}", true, "a seat not in the game");
     refused(t, c, 4, 0, "{\"type\":\"act\",\"seq\":0,\"action\":{\"act\":\"pass\"}}", true, "an action before joining");
     refused(t, c, 4, 0, "[1,2]", true, "an array before joining");
-    refused(t, c, 4, 0, "{\"type\":\"rejoin\",\"protocol\":1,\"key\":\"KEY\",\"secret\":\"00000000000000000000000000000000\"}",
-            true, "an unknown secret");
+    refused(t, c, 4, 0, "{\"type\":\"rejoin\",\"protocol\":1,\"key\":\"KEY\",\"secret\":\"00000000000000000000000000000000\"}", true,
+            "an unknown secret");
     say(t, c, 4, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"seat\":0}");
     CHECK(c[0].seat == 0 && strlen(c[0].secret) == NET_SECRET_LEN && c[0].state, "seat 0 joined: %d", c[0].seat);
     refused(t, c, 4, 1, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"seat\":0}", true, "a taken seat");
@@ -221,9 +227,10 @@ static void test_refusals(void)
     cJSON_Delete(seats);
 
     /* broken saves: an empty key, one secret for two seats, a secret that is not hex */
-    static const char *broken[] = {"{\"key\":\"\",\"secrets\":[null,null,null]}",
-                                   "{\"key\":\"K\",\"secrets\":[\"0123456789abcdef0123456789abcdef\",\"0123456789abcdef0123456789abcdef\",null]}",
-                                   "{\"key\":\"K\",\"secrets\":[\"0123456789abcdef0123456789abcdeX\",null,null]}"};
+    static const char *broken[] = {
+        "{\"key\":\"\",\"secrets\":[null,null,null]}",
+        "{\"key\":\"K\",\"secrets\":[\"0123456789abcdef0123456789abcdef\",\"0123456789abcdef0123456789abcdef\",null]}",
+        "{\"key\":\"K\",\"secrets\":[\"0123456789abcdef0123456789abcdeX\",null,null]}"};
     static const char *why[] = {"key", "same secret", "hex"};
     for (int i = 0; i < 3; i++) {
         cJSON *j = cJSON_Parse(broken[i]);
@@ -235,7 +242,8 @@ static void test_refusals(void)
     free(stale);
     free(illegal);
     cJSON_Delete(bad);
-    for (int k = 0; k < 4; k++) cJSON_Delete(c[k].state);
+    for (int k = 0; k < 4; k++)
+        cJSON_Delete(c[k].state);
     net_table_free(t);
     net_table_free(t2);
 }
@@ -246,14 +254,17 @@ static void test_guard(void)
     net_guard *g = net_guard_new(&net_guard_defaults);
     const net_guard_limits *L = &net_guard_defaults;
     int opened = 0;
-    for (int i = 0; i < 100; i++) opened += net_guard_attempt(g, "10.0.0.1", 100.0);
+    for (int i = 0; i < 100; i++)
+        opened += net_guard_attempt(g, "10.0.0.1", 100.0);
     CHECK(opened == (int)L->open_burst, "a burst of connections, then none: %d", opened);
     CHECK(net_guard_attempt(g, "10.0.0.2", 100.0), "another address is not held back");
     CHECK(net_guard_attempt(g, "10.0.0.1", 100.0 + 1 / L->open_rate + 1e-6), "and one more once the rate allows");
     int open = 0;
-    for (int i = 0; i < 100; i++) open += net_guard_open(g, "10.0.0.3");
+    for (int i = 0; i < 100; i++)
+        open += net_guard_open(g, "10.0.0.3");
     CHECK(open == L->unjoined, "unjoined connections at once: %d", open);
-    for (int i = 0; i < L->unjoined; i++) net_guard_joined(g, "10.0.0.3");
+    for (int i = 0; i < L->unjoined; i++)
+        net_guard_joined(g, "10.0.0.3");
     for (int i = 0; i < 100; i++)
         if (net_guard_open(g, "10.0.0.3")) {
             open++;
@@ -263,7 +274,8 @@ static void test_guard(void)
     net_guard_closed(g, "10.0.0.3", true);
     CHECK(net_guard_open(g, "10.0.0.3"), "a closed connection's place is free again");
     int tries = 0;
-    for (int i = 0; i < 100 && net_guard_may_try(g, "10.0.0.4", 200.0); i++, tries++) net_guard_wrong(g, "10.0.0.4", 200.0);
+    for (int i = 0; i < 100 && net_guard_may_try(g, "10.0.0.4", 200.0); i++, tries++)
+        net_guard_wrong(g, "10.0.0.4", 200.0);
     CHECK(tries == (int)L->wrong_burst, "wrong keys before a pause: %d", tries);
     double wait = net_guard_wait(g, "10.0.0.4", 200.0);
     CHECK(wait > 0 && wait <= 1 / L->wrong_rate + 1e-9 && net_guard_may_try(g, "10.0.0.4", 200.0 + wait), "the pause: %.1f s", wait);
@@ -274,7 +286,8 @@ static void test_guard(void)
         net_guard_attempt(g, a, 300.0 + i);
     }
     int still = 0;
-    for (int i = 0; i < 100; i++) still += net_guard_open(g, "10.0.0.3");
+    for (int i = 0; i < 100; i++)
+        still += net_guard_open(g, "10.0.0.3");
     CHECK(still == 0, "an address with its connections open is remembered: %d more", still);
     net_guard_free(g);
 }
@@ -285,7 +298,8 @@ static void test_strangers(void)
 {
     net_table *a = new_table("", NULL, 3, 3, 0), *b = new_table("", NULL, 3, 3, 0); /* the same seed */
     client c[24];
-    for (int k = 0; k < 24; k++) c[k] = (client){.conn = 100 + k, .seat = -1};
+    for (int k = 0; k < 24; k++)
+        c[k] = (client){.conn = 100 + k, .seat = -1};
     const char *join = "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}";
     say(a, c, 24, 0, join);
     say(a, c, 24, 1, join);
@@ -326,7 +340,13 @@ static void test_strangers(void)
 
     /* names every screen can show: refused ones leave the seat free, a long one is cut before the
      * comparison with the others' */
-    static const char *bad[] = {"?", "A\xc3", "\xc0\xafx", "A\xc2\x85" "B", "A\x7f", "\xed\xa0\x80"};
+    static const char *bad[] = {"?",
+                                "A\xc3",
+                                "\xc0\xafx",
+                                "A\xc2\x85"
+                                "B",
+                                "A\x7f",
+                                "\xed\xa0\x80"};
     const carc_game *g = net_table_game(a);
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         cJSON *j = cJSON_CreateObject();
@@ -336,14 +356,17 @@ static void test_strangers(void)
         cJSON_AddStringToObject(j, "name", bad[i]);
         char *text = cJSON_PrintUnformatted(j);
         CHECK(net_table_receive(a, 300 + (int)i, text, strlen(text), &out) == NET_V_NONE && out.n == 1 && out.v[0].close &&
-                  strstr(out.v[0].text, "name"), "name %zu refused: %s", i, out.n ? out.v[0].text : "");
+                  strstr(out.v[0].text, "name"),
+              "name %zu refused: %s", i, out.n ? out.v[0].text : "");
         net_outbox_clear(&out);
         free(text);
         cJSON_Delete(j);
     }
     CHECK(net_table_open_seats(a) == 1u << 2, "the refused names left seat 3 free");
     char long1[128], long2[128];
-    snprintf(long1, sizeof long1, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"name\":\"%s\"}", "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9");
+    snprintf(
+        long1, sizeof long1, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"name\":\"%s\"}",
+        "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9");
     CHECK(net_table_receive(a, 400, long1, strlen(long1), &out) == NET_V_JOINED, "a long name joins");
     CHECK(strlen(carc_game_player_name(g, 2)) == 30 && carc_name_ok(carc_game_player_name(g, 2)), "cut on a character: %s",
           carc_game_player_name(g, 2));
@@ -354,7 +377,8 @@ static void test_strangers(void)
     CHECK(strcmp(carc_game_player_name(gb, 1), carc_game_player_name(gb, 2)) != 0, "no two seats named alike once cut: %s, %s",
           carc_game_player_name(gb, 1), carc_game_player_name(gb, 2));
     net_outbox_free(&out);
-    for (int k = 0; k < 24; k++) cJSON_Delete(c[k].state);
+    for (int k = 0; k < 24; k++)
+        cJSON_Delete(c[k].state);
     net_table_free(a);
     net_table_free(b);
 }
@@ -363,9 +387,15 @@ static void test_strangers(void)
  * spectator, and now and then a stale or foreign action, a drop and a rejoin. */
 static void test_games(int half)
 {
-    static const struct { const char *exp, *map; } setups[] = {
-        {"", NULL}, {"bets,tollkeepers", NULL}, {"inns,traders", NULL}, {"bets,tollkeepers,mapchips", "benelux"},
-        {"bets,tollkeepers,mapchips", "france"}, {"bets,tollkeepers,mapchips,inns,traders", "benelux"},
+    static const struct {
+        const char *exp, *map;
+    } setups[] = {
+        {"", NULL},
+        {"bets,tollkeepers", NULL},
+        {"inns,traders", NULL},
+        {"bets,tollkeepers,mapchips", "benelux"},
+        {"bets,tollkeepers,mapchips", "france"},
+        {"bets,tollkeepers,mapchips,inns,traders", "benelux"},
         {"bets,tollkeepers,mapchips,inns,traders", "france"},
     };
     int games = 0, refusals = 0, rejoins = 0, states = 0;
@@ -374,10 +404,13 @@ static void test_games(int half)
             if (half >= 0 && (int)(seed - 1) != half) /* half: the first seed's games (0), the second's (1), all (-1) */
                 continue;
             net_table *t = new_table(setups[s].exp, setups[s].map, seed, 3, 1);
-            if (!t) continue;
+            if (!t)
+                continue;
             client c[4];
-            for (int k = 0; k < 4; k++) c[k] = (client){.conn = k + 1, .seat = -1};
-            for (int k = 0; k < 3; k++) say(t, c, 4, k, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
+            for (int k = 0; k < 4; k++)
+                c[k] = (client){.conn = k + 1, .seat = -1};
+            for (int k = 0; k < 3; k++)
+                say(t, c, 4, k, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
             say(t, c, 4, 3, "{\"type\":\"watch\",\"protocol\":1,\"key\":\"KEY\"}");
             uint64_t rng[4];
             carc_rng_seed(rng, seed * 77 + s);
@@ -394,11 +427,14 @@ static void test_games(int half)
                 int p = carc_game_current_player(g), seq = carc_game_action_count(g);
                 const cJSON *legal = cJSON_GetObjectItemCaseSensitive(c[p].state, "legal");
                 CHECK(cJSON_GetArraySize(legal) > 0, "seat %d to move has legal moves", p);
-                if (!cJSON_GetArraySize(legal)) break;
+                if (!cJSON_GetArraySize(legal))
+                    break;
                 const cJSON *a = cJSON_GetArrayItem(legal, carc_rng_below(rng, cJSON_GetArraySize(legal)));
                 int r = carc_rng_below(rng, 20), before = c[(p + 1) % 3].refused + c[p].refused;
-                if (r == 0) say_json(t, c, 4, (p + 1) % 3, act(seq, a)); /* another seat's move */
-                else if (r == 1 && seq > 0) say_json(t, c, 4, p, act(seq - 1, a)); /* a replayed move */
+                if (r == 0)
+                    say_json(t, c, 4, (p + 1) % 3, act(seq, a)); /* another seat's move */
+                else if (r == 1 && seq > 0)
+                    say_json(t, c, 4, p, act(seq - 1, a)); /* a replayed move */
                 else if (r == 2) {
                     net_table_closed(t, c[p].conn, &out);
                     deliver(t, &out, c, 4);
@@ -438,7 +474,8 @@ static void test_games(int half)
     }
     printf("net games: %d games, %d states checked, %d refusals, %d rejoins\n", games, states, refusals, rejoins);
     int want = half < 0 ? 14 : 7; /* refusals and rejoins: more than 10 every 7 games */
-    CHECK(games == want && refusals > 10 * want / 7 && rejoins > 10 * want / 7, "%d games, %d refusals, %d rejoins", games, refusals, rejoins);
+    CHECK(games == want && refusals > 10 * want / 7 && rejoins > 10 * want / 7, "%d games, %d refusals, %d rejoins", games, refusals,
+          rejoins);
 }
 
 static carc_game *plain_game(uint64_t seed)
@@ -468,7 +505,8 @@ static void test_lobby(void)
     net_outbox_clear(&out);
     const char *act = "{\"type\":\"act\",\"seq\":0,\"action\":{\"act\":\"pass\"}}";
     net_lobby_receive(l, 1, act, strlen(act), &out);
-    CHECK(out.n == 1 && strstr(out.v[0].text, "refused") && !out.v[0].close, "the connection stays at table B: %s", out.n ? out.v[0].text : "");
+    CHECK(out.n == 1 && strstr(out.v[0].text, "refused") && !out.v[0].close, "the connection stays at table B: %s",
+          out.n ? out.v[0].text : "");
     net_outbox_free(&out);
     CHECK(net_lobby_actions(l) == 0 && !net_lobby_all_over(l), "nothing played");
     net_lobby_free(l);
@@ -480,7 +518,8 @@ static void test_hand(void)
 {
     net_table *t = new_table("bets", NULL, 9, 3, 0);
     client c[3] = {{.conn = 1, .seat = -1}, {.conn = 2, .seat = -1}, {.conn = 3, .seat = -1}};
-    for (int k = 0; k < 3; k++) say(t, c, 3, k, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
+    for (int k = 0; k < 3; k++)
+        say(t, c, 3, k, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
     const char *hand1 = "{\"type\":\"hand\",\"seat\":1,\"level\":\"random\"}";
     refused(t, c, 3, 0, hand1, false, "a hand with no hosting seat");
     cJSON *seats = net_table_seats_json(t);
@@ -526,7 +565,8 @@ static void test_hand(void)
     c[2].seat = -1;
     say(t, c, 3, 2, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"seat\":2}");
     CHECK(c[2].seat == 2 && strcmp(c[2].secret, old) != 0, "a join takes the opened seat, with a new secret");
-    for (int k = 0; k < 3; k++) cJSON_Delete(c[k].state);
+    for (int k = 0; k < 3; k++)
+        cJSON_Delete(c[k].state);
     net_outbox_free(&out);
     net_table_free(t);
 }
@@ -535,11 +575,16 @@ static void answer(net_table *t, client *c, int nc, int k, const char *type, boo
 {
     char text[100];
     snprintf(text, sizeof text, "{\"type\":\"%s\",\"seq\":%d}", type, carc_game_action_count(net_table_game(t)));
-    if (ok) say(t, c, nc, k, text);
-    else refused(t, c, nc, k, text, false, what);
+    if (ok)
+        say(t, c, nc, k, text);
+    else
+        refused(t, c, nc, k, text, false, what);
 }
 
-static const cJSON *asked(const client *c) { return cJSON_GetObjectItemCaseSensitive(c->state, "undo_asked"); }
+static const cJSON *asked(const client *c)
+{
+    return cJSON_GetObjectItemCaseSensitive(c->state, "undo_asked");
+}
 
 /* An undo of more than one's own step when every human agrees: back to before the asker's last action,
  * with the same tiles to come; a refusal or any action ends the question; the computer waits meanwhile. */
@@ -547,7 +592,8 @@ static void test_undo_agreed(void)
 {
     net_table *t = new_table("bets", NULL, 4, 3, 1);
     client c[4] = {{.conn = 1, .seat = -1}, {.conn = 2, .seat = -1}, {.conn = 3, .seat = -1}, {.conn = 4, .seat = -1}};
-    for (int k = 0; k < 3; k++) say(t, c, 4, k, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
+    for (int k = 0; k < 3; k++)
+        say(t, c, 4, k, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
     say(t, c, 4, 3, "{\"type\":\"watch\",\"protocol\":1,\"key\":\"KEY\"}");
     answer(t, c, 4, 0, "ask_undo", false, "an undo asked before any action");
     const carc_game *g = net_table_game(t);
@@ -571,14 +617,16 @@ static void test_undo_agreed(void)
         n = carc_game_action_count(g);
     }
     int back = n - 1;
-    while (back >= 0 && who[back] != 1) back--;
+    while (back >= 0 && who[back] != 1)
+        back--;
     CHECK(n > 12 && carc_game_current_player(g) == 3 && back >= 0, "the computer to move after %d actions, Bob's last at %d", n, back);
     answer(t, c, 4, 3, "ask_undo", false, "a spectator's ask");
     answer(t, c, 4, 1, "agree_undo", false, "an agreement with nothing asked");
     refused(t, c, 4, 1, "{\"type\":\"ask_undo\",\"seq\":3}", false, "an ask with a stale seq");
     answer(t, c, 4, 1, "ask_undo", true, "");
     const cJSON *a = asked(&c[0]);
-    CHECK(a && cJSON_GetObjectItemCaseSensitive(a, "by")->valueint == 1 && cJSON_GetObjectItemCaseSensitive(a, "back_to")->valueint == back &&
+    CHECK(a && cJSON_GetObjectItemCaseSensitive(a, "by")->valueint == 1 &&
+              cJSON_GetObjectItemCaseSensitive(a, "back_to")->valueint == back &&
               cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(a, "agreed")) == 1 && asked(&c[3]),
           "every seat and the spectator see Bob's question: back to %d, Bob agreed", back);
     CHECK(!net_table_computer_to_move(t), "the computer waits while an undo is asked");
@@ -587,12 +635,14 @@ static void test_undo_agreed(void)
     CHECK(carc_game_action_count(g) == n && cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(asked(&c[2]), "agreed")) == 2,
           "Ann agreed, Cleo not yet: nothing taken back");
     answer(t, c, 4, 2, "refuse_undo", true, "");
-    CHECK(!asked(&c[0]) && !asked(&c[1]) && carc_game_action_count(g) == n && net_table_computer_to_move(t), "Cleo refused: the question is gone");
+    CHECK(!asked(&c[0]) && !asked(&c[1]) && carc_game_action_count(g) == n && net_table_computer_to_move(t),
+          "Cleo refused: the question is gone");
     CHECK(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(c[1].state, "undo_refused_by")) == 2, "Bob is told Cleo refused");
     answer(t, c, 4, 1, "ask_undo", true, "");
     answer(t, c, 4, 1, "refuse_undo", true, "");
     CHECK(!asked(&c[0]) && cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(c[0].state, "undo_refused_by")) == 1 &&
-              carc_game_action_count(g) == n, "Bob withdrew his question");
+              carc_game_action_count(g) == n,
+          "Bob withdrew his question");
     answer(t, c, 4, 1, "ask_undo", true, "");
     net_outbox out = {0};
     net_table_play_computer(t, &out); /* held */
@@ -612,8 +662,10 @@ static void test_undo_agreed(void)
     const cJSON *legal = cJSON_GetObjectItemCaseSensitive(c[1].state, "legal");
     say_json(t, c, 4, 1, act(back, cJSON_GetArrayItem(legal, 0)));
     CHECK(!asked(&c[2]) && carc_game_action_count(g) == back + 1, "Bob's action ended Ann's question");
-    for (int k = 0; k < 64; k++) cJSON_Delete(views[k]);
-    for (int k = 0; k < 4; k++) cJSON_Delete(c[k].state);
+    for (int k = 0; k < 64; k++)
+        cJSON_Delete(views[k]);
+    for (int k = 0; k < 4; k++)
+        cJSON_Delete(c[k].state);
     net_table_free(t);
     /* alone with a computer: asked is agreed */
     t = new_table("", NULL, 4, 1, 1);
@@ -622,12 +674,14 @@ static void test_undo_agreed(void)
     g = net_table_game(t);
     int mine = -1;
     while (carc_game_action_count(g) < 6) {
-        if (carc_game_current_player(g) == 0) mine = carc_game_action_count(g); /* Ann's last action so far */
+        if (carc_game_current_player(g) == 0)
+            mine = carc_game_action_count(g); /* Ann's last action so far */
         if (net_table_computer_to_move(t)) {
             net_table_play_computer(t, &out);
             deliver(t, &out, c, 1);
         } else {
-            say_json(t, c, 1, 0, act(carc_game_action_count(g), cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(c[0].state, "legal"), 0)));
+            say_json(t, c, 1, 0,
+                     act(carc_game_action_count(g), cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(c[0].state, "legal"), 0)));
         }
     }
     answer(t, c, 1, 0, "ask_undo", true, "");
@@ -685,7 +739,8 @@ static void test_hotseat(void)
         const cJSON *legal = cJSON_GetObjectItemCaseSensitive(c[k].state, "legal");
         CHECK(cJSON_GetArraySize(legal) > 0 && cJSON_GetObjectItemCaseSensitive(c[k].state, "seat")->valueint == p,
               "seat %d to move has its view and legal moves", p);
-        if (!cJSON_GetArraySize(legal)) break;
+        if (!cJSON_GetArraySize(legal))
+            break;
         as_bob += p == 1;
         const cJSON *a = cJSON_GetArrayItem(legal, carc_rng_below(rng, cJSON_GetArraySize(legal)));
         int r = carc_rng_below(rng, 30);
@@ -719,7 +774,8 @@ static void test_hotseat(void)
     CHECK(net_table_load_seats(t2, seats, &err) && net_table_open_seats(t2) == 0, "a restarted host: seat 2 taken, seat 1 at the host");
     net_table_free(t2);
     cJSON_Delete(seats);
-    for (int k = 0; k < 3; k++) cJSON_Delete(c[k].state);
+    for (int k = 0; k < 3; k++)
+        cJSON_Delete(c[k].state);
     net_table_free(t);
 }
 
@@ -743,16 +799,19 @@ static void test_look(void)
     say(t, c, 3, 0, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"name\":\"Dörte\",\"color\":\"pink\"}");
     CHECK(c[0].seat == 0, "a refused join left its seat free");
     say(t, c, 3, 1, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"name\":\"Emil\",\"color\":\"pink\"}");
-    CHECK(strcmp(carc_game_player_name(g, 0), "Dörte") == 0 && strcmp(carc_game_player_color(g, 0), "pink") == 0, "seat 1 is Dörte's, pink");
+    CHECK(strcmp(carc_game_player_name(g, 0), "Dörte") == 0 && strcmp(carc_game_player_color(g, 0), "pink") == 0,
+          "seat 1 is Dörte's, pink");
     CHECK(strcmp(carc_game_player_name(g, 1), "Emil") == 0 && strcmp(carc_game_player_color(g, 1), "blue") == 0,
           "seat 2 is Emil's, still blue: pink is Dörte's (%s)", carc_game_player_color(g, 1));
     say(t, c, 3, 2, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\",\"name\":\"Dörte\",\"color\":\"yellow\"}");
     CHECK(strcmp(carc_game_player_name(g, 2), "Player 3") == 0 && strcmp(carc_game_player_color(g, 2), "yellow") == 0,
           "seat 3 keeps its name, Dörte being seat 1's, and is yellow (%s)", carc_game_player_name(g, 2));
-    const cJSON *players = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(c[1].state, "view"), "setup"), "players");
+    const cJSON *players = cJSON_GetObjectItemCaseSensitive(
+        cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(c[1].state, "view"), "setup"), "players");
     CHECK(strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(players, 0), "name")), "Dörte") == 0,
           "the other seats' views name her");
-    for (int k = 0; k < 3; k++) cJSON_Delete(c[k].state);
+    for (int k = 0; k < 3; k++)
+        cJSON_Delete(c[k].state);
     net_table_free(t);
 }
 
@@ -776,7 +835,8 @@ static void test_undo(void)
 {
     net_table *t = new_table("", NULL, 9, 2, 0);
     client c[2] = {{.conn = 1, .seat = -1}, {.conn = 2, .seat = -1}};
-    for (int k = 0; k < 2; k++) say(t, c, 2, k, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
+    for (int k = 0; k < 2; k++)
+        say(t, c, 2, k, "{\"type\":\"join\",\"protocol\":1,\"key\":\"KEY\"}");
     undo_msg(t, c, 2, 0, 0, false, "an undo before any action");
     char *before = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(c[0].state, "view"));
     cJSON *tile = cJSON_Duplicate(cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(c[0].state, "legal"), 0), true);
@@ -796,7 +856,8 @@ static void test_undo(void)
     free(before);
     free(again);
     cJSON_Delete(tile);
-    for (int k = 0; k < 2; k++) cJSON_Delete(c[k].state);
+    for (int k = 0; k < 2; k++)
+        cJSON_Delete(c[k].state);
     net_table_free(t);
 }
 
@@ -812,9 +873,13 @@ static void test_lan(void)
     net_lan_game g;
     CHECK(text && net_lan_parse(text, strlen(text), "10.0.0.7", &g), "the announcement reads back: %s", text ? text : "none");
     CHECK(g.port == 4321 && strcmp(g.key, "KEY") == 0 && g.nplayers == 3 && g.open == 2u && strcmp(g.names[0], "Ann") == 0 &&
-              strcmp(g.addr, "10.0.0.7") == 0, "the announcement's port, key, players and open seats");
+              strcmp(g.addr, "10.0.0.7") == 0,
+          "the announcement's port, key, players and open seats");
     static const char *const bad[] = {
-        "", "not json", "[]", "{\"format\":\"opencarc-lan/2\",\"port\":1,\"key\":\"K\",\"players\":[\"a\",\"b\"],\"open\":[0]}",
+        "",
+        "not json",
+        "[]",
+        "{\"format\":\"opencarc-lan/2\",\"port\":1,\"key\":\"K\",\"players\":[\"a\",\"b\"],\"open\":[0]}",
         "{\"format\":\"opencarc-lan/1\",\"port\":0,\"key\":\"K\",\"players\":[\"a\",\"b\"],\"open\":[0]}",
         "{\"format\":\"opencarc-lan/1\",\"port\":1,\"key\":\"\",\"players\":[\"a\",\"b\"],\"open\":[0]}",
         "{\"format\":\"opencarc-lan/1\",\"port\":1,\"key\":\"K\",\"players\":[\"a\",2],\"open\":[0]}",
@@ -842,7 +907,8 @@ static void test_lan(void)
     }
     for (int tries = 0; tries < 100 && n == 0; tries++) { /* at most a second: loopback delivers at once */
         net_lan_poll(lis, games, &n, 10.0);
-        if (n == 0) usleep(10000);
+        if (n == 0)
+            usleep(10000);
     }
     net_lan_poll(lis, games, &n, 10.0);
     CHECK(n == 1 && games[0].port == 4321 && strcmp(games[0].addr, "127.0.0.1") == 0, "the game is listed once (%d)", n);
@@ -898,7 +964,8 @@ static void test_tls(void)
     net_lan_game g;
     CHECK(text && net_lan_parse(text, strlen(text), "10.0.0.7", &g) && strcmp(g.fingerprint, fp) == 0, "an announcement's fingerprint");
     free(text);
-    const char *odd = "{\"format\":\"opencarc-lan/1\",\"port\":1,\"key\":\"K\",\"players\":[\"a\",\"b\"],\"open\":[0],\"fingerprint\":\"12\"}";
+    const char *odd =
+        "{\"format\":\"opencarc-lan/1\",\"port\":1,\"key\":\"K\",\"players\":[\"a\",\"b\"],\"open\":[0],\"fingerprint\":\"12\"}";
     CHECK(!net_lan_parse(odd, strlen(odd), "10.0.0.7", &g), "an announcement with a broken fingerprint is ignored");
     net_table_free(t);
 }

@@ -30,8 +30,9 @@ static carc_rules *load_with(const char *data_dir, const char *file, const char 
     return carc_rules_load(dir, err);
 }
 
-#define CHIPS(wine) "{\"colors\": [\"purple\", \"lightblue\", \"orange\"], \"chips\": [{\"value\": 1, \"count\": 6}, " \
-                    "{\"value\": 2, \"count\": 4}], \"wine_points\": " wine ", \"sale\": {\"abroad\": 5, \"town\": 9}}"
+#define CHIPS(wine)                                                                                                                        \
+    "{\"colors\": [\"purple\", \"lightblue\", \"orange\"], \"chips\": [{\"value\": 1, \"count\": 6}, "                                     \
+    "{\"value\": 2, \"count\": 4}], \"wine_points\": " wine ", \"sale\": {\"abroad\": 5, \"town\": 9}}"
 
 /* Ann collects four lightblue 1s on her turns (T1, T3, T5, T7), then covers the lightblue town at T9.
  * Map 11x3, row 1 'SLLLLLLLLTL': start Home (0,1) with D rot 0 (road W-E), town (9,1); every tile a U
@@ -42,13 +43,18 @@ static const char game_four_ones[] =
     "  \"rows\": [\"...........\", \"SLLLLLLLLTL\", \"...........\"], \"start_squares\": [{\"name\": \"Home\", \"x\": 0, \"y\": 1}],"
     "  \"towns\": [{\"name\": \"Chablis\", \"x\": 9, \"y\": 1, \"wine\": \"lightblue\"}]},"
     " \"start\": [{\"square\": \"Home\", \"tile\": \"D\", \"rot\": 0}],"
-    " \"chips\": [{\"x\": 1, \"y\": 1, \"color\": \"lightblue\", \"value\": 1}, {\"x\": 3, \"y\": 1, \"color\": \"lightblue\", \"value\": 1},"
+    " \"chips\": [{\"x\": 1, \"y\": 1, \"color\": \"lightblue\", \"value\": 1}, {\"x\": 3, \"y\": 1, \"color\": \"lightblue\", \"value\": "
+    "1},"
     "  {\"x\": 5, \"y\": 1, \"color\": \"lightblue\", \"value\": 1}, {\"x\": 7, \"y\": 1, \"color\": \"lightblue\", \"value\": 1}],"
     " \"draw\": [\"U\", \"U\", \"U\", \"U\", \"U\", \"U\", \"U\", \"U\", \"U\", \"U\"]},"
-    " \"actions\": [{\"act\": \"tile\", \"x\": 1, \"y\": 1, \"rot\": 0}, {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 2, \"y\": 1, \"rot\": 0},"
-    "  {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 3, \"y\": 1, \"rot\": 0}, {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 4, \"y\": 1, \"rot\": 0},"
-    "  {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 5, \"y\": 1, \"rot\": 0}, {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 6, \"y\": 1, \"rot\": 0},"
-    "  {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 7, \"y\": 1, \"rot\": 0}, {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 8, \"y\": 1, \"rot\": 0},"
+    " \"actions\": [{\"act\": \"tile\", \"x\": 1, \"y\": 1, \"rot\": 0}, {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 2, \"y\": 1, "
+    "\"rot\": 0},"
+    "  {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 3, \"y\": 1, \"rot\": 0}, {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 4, \"y\": "
+    "1, \"rot\": 0},"
+    "  {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 5, \"y\": 1, \"rot\": 0}, {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 6, \"y\": "
+    "1, \"rot\": 0},"
+    "  {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 7, \"y\": 1, \"rot\": 0}, {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 8, \"y\": "
+    "1, \"rot\": 0},"
     "  {\"act\": \"pass\"}, {\"act\": \"tile\", \"x\": 9, \"y\": 1, \"rot\": 0}]}";
 
 /* wine_points 4 (issue 11, item 4: the sale kept 2 paid chips and accepted 4): the four 1s are
@@ -59,7 +65,8 @@ static void test_wine_price_four(const char *data_dir)
     carc_err err;
     carc_rules *R = load_with(data_dir, "rules/mapchips/chips.json", CHIPS("4"), &err);
     CHECK(R != NULL, "wine_points 4 loads: %s", R ? "" : err.msg);
-    if (!R) return;
+    if (!R)
+        return;
     carc_replay r;
     bool ok = carc_replay_text(R, game_four_ones, "four ones", &r);
     CHECK(ok && r.failed_action < 0, "the game plays: %s", r.err.msg);
@@ -71,17 +78,21 @@ static void test_wine_price_four(const char *data_dir)
         const cJSON *second = cJSON_GetArrayItem(colors, 1), *wp = cJSON_GetObjectItemCaseSensitive(mc, "wine_points");
         CHECK(cJSON_GetArraySize(colors) == 3 && cJSON_IsString(second) && strcmp(second->valuestring, "lightblue") == 0,
               "the state lists chips.json's colours in order");
-        CHECK(cJSON_IsNumber(wp) && wp->valueint == 4, "the state says a wine takes 4 (chips.json), got %d", cJSON_IsNumber(wp) ? wp->valueint : -1);
+        CHECK(cJSON_IsNumber(wp) && wp->valueint == 4, "the state says a wine takes 4 (chips.json), got %d",
+              cJSON_IsNumber(wp) ? wp->valueint : -1);
         cJSON_Delete(mods);
         CHECK(strcmp(carc_game_phase(r.game), "sell") == 0, "phase sell on the town, got %s", carc_game_phase(r.game));
         carc_action_list l = {0};
         carc_game_legal_actions(r.game, &l);
         int four = -1, other = 0;
         for (int i = 0; i < l.n; i++) {
-            if (strcmp(l.v[i].act, "sell") != 0) continue;
+            if (strcmp(l.v[i].act, "sell") != 0)
+                continue;
             int chips[4];
-            if (carc_action_numbers(&l.v[i], "chips", chips, 4) == 4) four = i;
-            else other++;
+            if (carc_action_numbers(&l.v[i], "chips", chips, 4) == 4)
+                four = i;
+            else
+                other++;
         }
         CHECK(four >= 0 && other == 0, "a sale of four 1s offered (%d), no other (%d)", four, other);
         carc_action_list_free(&l);
@@ -120,15 +131,18 @@ static void test_wine_price_refused(const char *data_dir)
 static void test_colour_mismatch_names_both_files(const char *data_dir)
 {
     carc_err err;
-    carc_rules *R = load_with(data_dir, "rules/mapchips/chips.json",
-                              "{\"colors\": [\"red\", \"white\", \"rose\"], \"chips\": [{\"value\": 1, \"count\": 6}, {\"value\": 2, \"count\": 4}],"
-                              " \"wine_points\": 2, \"sale\": {\"abroad\": 5, \"town\": 9}}",
-                              &err);
+    carc_rules *R =
+        load_with(data_dir, "rules/mapchips/chips.json",
+                  "{\"colors\": [\"red\", \"white\", \"rose\"], \"chips\": [{\"value\": 1, \"count\": 6}, {\"value\": 2, \"count\": 4}],"
+                  " \"wine_points\": 2, \"sale\": {\"abroad\": 5, \"town\": 9}}",
+                  &err);
     CHECK(R != NULL, "other chip colours load: %s", R ? "" : err.msg);
-    if (!R) return;
+    if (!R)
+        return;
     carc_replay r;
-    bool ok = carc_replay_text(R, "{\"setup\": {\"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"map\": \"benelux\", \"expansions\": [\"mapchips\"]}}",
-                               "game", &r);
+    bool ok = carc_replay_text(
+        R, "{\"setup\": {\"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"map\": \"benelux\", \"expansions\": [\"mapchips\"]}}",
+        "game", &r);
     CHECK(!ok && strstr(r.err.msg, "benelux.json") && strstr(r.err.msg, "chips.json"), "both files named: %s", r.err.msg);
     carc_game_free(r.game);
     carc_rules_free(R);
@@ -152,7 +166,8 @@ static void test_unknown_map_lists_index(const char *data_dir)
     }
     R = carc_rules_load(dir, &err);
     CHECK(R != NULL, "index with corsica loads: %s", R ? "" : err.msg);
-    if (!R) return;
+    if (!R)
+        return;
     carc_replay r;
     bool ok = carc_replay_text(R, "{\"setup\": {\"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"map\": \"benelux\"}}", "game", &r);
     CHECK(!ok && strstr(r.err.msg, "there is no map \"benelux\"") && strstr(r.err.msg, "france, corsica"), "maps of the index listed: %s",
@@ -183,11 +198,14 @@ static void test_choices_from_data(const char *data_dir)
     carc_err err = {0};
     carc_rules *R = load_with(data_dir, "rules/maps/index.json", "{\"maps\": [\"france\"]}", &err);
     CHECK(R != NULL, "index.json with one map loads: %s", err.msg);
-    if (!R) return;
+    if (!R)
+        return;
     int keyed = -1, needs = -1;
     for (int m = 0; m < carc_rules_module_count(R); m++) {
-        if (carc_rules_module_setup_key(R, m)) keyed = m;
-        if (carc_rules_module_requires(R, m)) needs = m;
+        if (carc_rules_module_setup_key(R, m))
+            keyed = m;
+        if (carc_rules_module_requires(R, m))
+            needs = m;
     }
     CHECK(keyed >= 0 && strcmp(carc_rules_module_setup_key(R, keyed), "map") == 0, "the maps module is enabled by setup.map");
     CHECK(keyed >= 0 && carc_rules_setup_choice(R, keyed, 0) && strcmp(carc_rules_setup_choice(R, keyed, 0), "france") == 0,
@@ -209,11 +227,13 @@ static void test_chips_on_default_land(const char *data_dir)
     carc_err err;
     carc_rules *R = carc_rules_load(data_dir, &err);
     CHECK(R != NULL, "rules: %s", R ? "" : err.msg);
-    if (!R) return;
+    if (!R)
+        return;
     static const char game[] =
         "{\"setup\": {\"players\": [{\"name\": \"Ann\"}, {\"name\": \"Bob\"}], \"expansions\": [\"mapchips\"], \"seed\": 4,"
         " \"map\": {\"width\": 13, \"height\": 3, \"legend\": {\".\": \"off_map\", \"L\": \"land\", \"S\": \"start\", \"T\": \"town\"},"
-        "  \"rows\": [\".............\", \"STTTTTLTLTLTT\", \".............\"], \"start_squares\": [{\"name\": \"Home\", \"x\": 0, \"y\": 1}],"
+        "  \"rows\": [\".............\", \"STTTTTLTLTLTT\", \".............\"], \"start_squares\": [{\"name\": \"Home\", \"x\": 0, \"y\": "
+        "1}],"
         "  \"map_chips\": 3}}}";
     carc_replay r;
     bool ok = carc_replay_text(R, game, "game", &r);
@@ -222,7 +242,8 @@ static void test_chips_on_default_land(const char *data_dir)
         cJSON *m = carc_game_modules_json(r.game), *c;
         const cJSON *on = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(m, "mapchips"), "on_map");
         CHECK(cJSON_GetArraySize(on) == 3, "3 chips on the map, not %d", cJSON_GetArraySize(on));
-        cJSON_ArrayForEach(c, on) {
+        cJSON_ArrayForEach(c, on)
+        {
             int x = cJSON_GetObjectItemCaseSensitive(c, "x")->valueint, y = cJSON_GetObjectItemCaseSensitive(c, "y")->valueint;
             CHECK(y == 1 && (x == 6 || x == 8 || x == 10), "a chip lies on (%d,%d), which is not land", x, y);
         }
@@ -242,16 +263,20 @@ static void test_one_stack_per_island(const char *data_dir)
                               " \"island_stacks\": {\"stacks_per_island\": 1, \"tiles_per_stack\": 3}}",
                               &err);
     CHECK(R != NULL, "one stack per island loads: %s", R ? "" : err.msg);
-    if (!R) return;
+    if (!R)
+        return;
     carc_replay r;
-    bool ok = carc_replay_text(R, "{\"setup\": {\"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"expansions\": [\"mapchips\"],"
-                                  " \"map\": \"benelux\", \"seed\": 2}}", "game", &r);
+    bool ok = carc_replay_text(R,
+                               "{\"setup\": {\"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"expansions\": [\"mapchips\"],"
+                               " \"map\": \"benelux\", \"seed\": 2}}",
+                               "game", &r);
     CHECK(ok, "a Benelux game loads: %s", r.err.msg);
     if (ok) {
         cJSON *m = carc_game_modules_json(r.game), *k;
         const cJSON *stacks = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(m, "mapchips"), "island_stacks");
         CHECK(cJSON_GetArraySize(stacks) > 0, "Benelux has island stacks");
-        cJSON_ArrayForEach(k, stacks) {
+        cJSON_ArrayForEach(k, stacks)
+        {
             int s = cJSON_GetObjectItemCaseSensitive(k, "stack")->valueint, left = cJSON_GetObjectItemCaseSensitive(k, "left")->valueint;
             CHECK(left == (s == 0 ? 3 : 0), "island stack %d holds %d tiles", s, left);
         }
@@ -272,8 +297,10 @@ static carc_rules *load_edited(const char *data_dir, const char *file, const cha
     cJSON *j = text ? cJSON_Parse(text) : NULL, *t;
     free(text);
     CHECK(j != NULL, "%s parses", path);
-    cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(j, "tiles")) {
-        if (strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(t, "id")), id) != 0) continue;
+    cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(j, "tiles"))
+    {
+        if (strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(t, "id")), id) != 0)
+            continue;
         if (key) {
             cJSON *sg = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(t, "segments"), seg);
             cJSON_DeleteItemFromObjectCaseSensitive(sg, key);
@@ -334,7 +361,8 @@ static void test_module_keys_where_they_belong(const char *data_dir)
 int main(int argc, char **argv)
 {
     const char *data_dir = argc > 1 ? argv[1] : ".";
-    if (!mkdtemp(dir)) return 1;
+    if (!mkdtemp(dir))
+        return 1;
     test_wine_price_four(data_dir);
     test_wine_price_refused(data_dir);
     test_colour_mismatch_names_both_files(data_dir);

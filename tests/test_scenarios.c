@@ -14,16 +14,18 @@
 #include "../engine/carc.h"
 #include "check.h"
 
-
 static int compare_ints(const char *file, const char *key, const cJSON *want, const int *got, int n)
 {
-    if (!want) return 0;
+    if (!want)
+        return 0;
     bool same = cJSON_IsArray(want) && cJSON_GetArraySize(want) == n;
-    for (int i = 0; same && i < n; i++) same = cJSON_GetArrayItem(want, i)->valueint == got[i];
+    for (int i = 0; same && i < n; i++)
+        same = cJSON_GetArrayItem(want, i)->valueint == got[i];
     if (!same) {
         char *w = cJSON_PrintUnformatted(want);
         fprintf(stderr, "%s: %s: expected %s, got [", file, key, w);
-        for (int i = 0; i < n; i++) fprintf(stderr, "%s%d", i ? "," : "", got[i]);
+        for (int i = 0; i < n; i++)
+            fprintf(stderr, "%s%d", i ? "," : "", got[i]);
         fprintf(stderr, "]\n");
         free(w);
     }
@@ -32,7 +34,8 @@ static int compare_ints(const char *file, const char *key, const cJSON *want, co
 
 static int compare_int(const char *file, const char *key, const cJSON *want, int got)
 {
-    if (!want || (cJSON_IsNumber(want) && want->valueint == got)) return 0;
+    if (!want || (cJSON_IsNumber(want) && want->valueint == got))
+        return 0;
     fprintf(stderr, "%s: %s: expected %d, got %d\n", file, key, cJSON_IsNumber(want) ? want->valueint : -1, got);
     return 1;
 }
@@ -41,17 +44,21 @@ static int compare_int(const char *file, const char *key, const cJSON *want, int
  * never registered scores 0 for everyone. */
 static int compare_categories(const carc_game *g, const char *file, const cJSON *want)
 {
-    if (!want) return 0;
+    if (!want)
+        return 0;
     if (!cJSON_IsObject(want)) {
         fprintf(stderr, "%s: \"categories\" must be an object\n", file);
         return 1;
     }
     int bad = 0, n = carc_game_player_count(g);
     const cJSON *cat;
-    cJSON_ArrayForEach(cat, want) {
+    cJSON_ArrayForEach(cat, want)
+    {
         int got[CARC_MAX_PLAYERS] = {0}, c = carc_game_category_count(g);
-        while (--c >= 0 && strcmp(carc_game_category_name(g, c), cat->string) != 0) {}
-        for (int p = 0; c >= 0 && p < n; p++) got[p] = carc_game_category_score(g, p, c);
+        while (--c >= 0 && strcmp(carc_game_category_name(g, c), cat->string) != 0) {
+        }
+        for (int p = 0; c >= 0 && p < n; p++)
+            got[p] = carc_game_category_score(g, p, c);
         char key[64];
         snprintf(key, sizeof key, "categories.%.40s", cat->string);
         bad += compare_ints(file, key, cat, got, n);
@@ -63,7 +70,8 @@ static int compare_categories(const carc_game *g, const char *file, const cJSON 
  * whole replay whose JSON (as opencarc-cli replay prints it) has every other given field equal. */
 static int compare_events(const carc_game *g, const char *file, const cJSON *want)
 {
-    if (!want) return 0;
+    if (!want)
+        return 0;
     int bad = 0, nev;
     const carc_event *ev = carc_game_events(g, &nev);
     const cJSON *w;
@@ -71,7 +79,8 @@ static int compare_events(const carc_game *g, const char *file, const cJSON *wan
         fprintf(stderr, "%s: \"events\" must be a list\n", file);
         return 1;
     }
-    cJSON_ArrayForEach(w, want) {
+    cJSON_ArrayForEach(w, want)
+    {
         const cJSON *count = cJSON_GetObjectItemCaseSensitive(w, "count"), *f;
         int got = 0;
         for (int i = 0; i < nev; i++) {
@@ -99,15 +108,18 @@ static int compare_kind_supplies(const carc_game *g, const char *file, const cJS
 {
     int bad = 0, n = carc_game_player_count(g);
     const cJSON *k;
-    cJSON_ArrayForEach(k, expect) {
-        if (strncmp(k->string, "supply_", 7) != 0) continue;
+    cJSON_ArrayForEach(k, expect)
+    {
+        if (strncmp(k->string, "supply_", 7) != 0)
+            continue;
         int kind = carc_game_figure_find(g, k->string + 7), got[CARC_MAX_PLAYERS];
         if (kind < 1) {
             fprintf(stderr, "%s: \"%s\": no figure \"%s\" in this game\n", file, k->string, k->string + 7);
             bad++;
             continue;
         }
-        for (int p = 0; p < n; p++) got[p] = carc_game_figures_in_supply(g, p, kind);
+        for (int p = 0; p < n; p++)
+            got[p] = carc_game_figures_in_supply(g, p, kind);
         bad += compare_ints(file, k->string, k, got, n);
     }
     return bad;
@@ -118,7 +130,8 @@ static int compare_kind_supplies(const carc_game *g, const char *file, const cJS
  * does not play, or a key its state does not have, fails. */
 static int compare_modules(const carc_game *g, const char *file, const cJSON *want)
 {
-    if (!want) return 0;
+    if (!want)
+        return 0;
     if (!cJSON_IsObject(want)) {
         fprintf(stderr, "%s: \"modules\" must be an object\n", file);
         return 1;
@@ -126,16 +139,19 @@ static int compare_modules(const carc_game *g, const char *file, const cJSON *wa
     int bad = 0;
     cJSON *got = carc_game_modules_json(g);
     const cJSON *mod, *key;
-    cJSON_ArrayForEach(mod, want) {
+    cJSON_ArrayForEach(mod, want)
+    {
         const cJSON *state = cJSON_GetObjectItemCaseSensitive(got, mod->string);
         if (!cJSON_IsObject(mod) || !state) {
             fprintf(stderr, "%s: modules.%s: %s\n", file, mod->string, state ? "must be an object" : "no such module in this game");
             bad++;
             continue;
         }
-        cJSON_ArrayForEach(key, mod) {
+        cJSON_ArrayForEach(key, mod)
+        {
             const cJSON *value = cJSON_GetObjectItemCaseSensitive(state, key->string);
-            if (value && cJSON_Compare(key, value, true)) continue;
+            if (value && cJSON_Compare(key, value, true))
+                continue;
             char *w = cJSON_PrintUnformatted(key), *v = value ? cJSON_PrintUnformatted(value) : NULL;
             fprintf(stderr, "%s: modules.%s.%s: expected %s, got %s\n", file, mod->string, key->string, w, v ? v : "nothing");
             free(w);
@@ -150,14 +166,17 @@ static int compare_modules(const carc_game *g, const char *file, const cJSON *wa
 /* Keys of "expect": a misspelt one would silently check nothing (supply_<kind>: its own check). */
 static int check_expect_keys(const char *file, const cJSON *expect)
 {
-    static const char *const known[] = {"ok", "action", "loads", "scores", "categories", "phase", "player", "turn", "supply", "tiles_left",
-                                        "events", "error", "modules"};
+    static const char *const known[] = {"ok",   "action", "loads",      "scores", "categories", "phase",  "player",
+                                        "turn", "supply", "tiles_left", "events", "error",      "modules"};
     const cJSON *k;
     int bad = 0;
-    cJSON_ArrayForEach(k, expect) {
+    cJSON_ArrayForEach(k, expect)
+    {
         size_t i = 0;
-        while (i < sizeof known / sizeof known[0] && strcmp(known[i], k->string) != 0) i++;
-        if (i < sizeof known / sizeof known[0] || strncmp(k->string, "supply_", 7) == 0) continue;
+        while (i < sizeof known / sizeof known[0] && strcmp(known[i], k->string) != 0)
+            i++;
+        if (i < sizeof known / sizeof known[0] || strncmp(k->string, "supply_", 7) == 0)
+            continue;
         fprintf(stderr, "%s: unknown \"expect\" key \"%s\"\n", file, k->string);
         bad++;
     }
@@ -197,14 +216,15 @@ static int run_one(const carc_rules *R, const char *path, const char *name)
     if (cJSON_IsFalse(loads)) {
         /* a malformed file: it must be refused with a message */
         bad += loaded;
-        if (loaded) fprintf(stderr, "%s: expected the file to be refused\n", name);
+        if (loaded)
+            fprintf(stderr, "%s: expected the file to be refused\n", name);
     } else if (!loaded) {
         fprintf(stderr, "%s: does not load: %s\n", name, r.err.msg);
         bad++;
     } else if (cJSON_IsFalse(ok)) {
         if (r.failed_action != (action ? action->valueint : -2)) {
-            fprintf(stderr, "%s: expected action %d to be rejected, got %d (%s)\n", name, action ? action->valueint : -1,
-                    r.failed_action, r.err.msg);
+            fprintf(stderr, "%s: expected action %d to be rejected, got %d (%s)\n", name, action ? action->valueint : -1, r.failed_action,
+                    r.err.msg);
             bad++;
         }
     } else if (r.failed_action >= 0) {
@@ -243,7 +263,10 @@ static int run_one(const carc_rules *R, const char *path, const char *name)
     return bad;
 }
 
-static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
 
 int main(int argc, char **argv)
 {
@@ -267,7 +290,8 @@ int main(int argc, char **argv)
     struct dirent *de;
     while ((de = readdir(d)) && n < 1024) {
         size_t len = strlen(de->d_name);
-        if (len > 5 && strcmp(de->d_name + len - 5, ".json") == 0) names[n++] = strdup(de->d_name);
+        if (len > 5 && strcmp(de->d_name + len - 5, ".json") == 0)
+            names[n++] = strdup(de->d_name);
     }
     closedir(d);
     qsort(names, (size_t)n, sizeof *names, by_name);

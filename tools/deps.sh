@@ -22,6 +22,8 @@ fi
 packages+=(desktop-file-utils appstream dpkg-dev file)
 # The fuzz targets (tools/fuzz.sh, run briefly by tools/test.sh): clang with libFuzzer.
 packages+=(clang)
+# clang-format: the layout check of the quick tier (tools/format.sh, .clang-format)
+packages+=(clang-format)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

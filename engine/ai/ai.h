@@ -81,9 +81,9 @@ typedef struct ai_expect_part {
 } ai_expect_part;
 typedef struct ai_expectation {
     int seat;
-    int score;     /* as if the game ended now: now plus what the final scoring adds, by category */
-    int now;       /* the seat's score now */
-    int nparts;    /* the final scoring's points by category (face-down bets left out: secret points) */
+    int score;  /* as if the game ended now: now plus what the final scoring adds, by category */
+    int now;    /* the seat's score now */
+    int nparts; /* the final scoring's points by category (face-down bets left out: secret points) */
     ai_expect_part part[AI_EXPECT_PARTS];
     int in_hand;   /* figures in hand */
     double back;   /* figures expected back: each on an open feature times that feature's chance */
@@ -91,6 +91,5 @@ typedef struct ai_expectation {
     ai_expect_feature feature[AI_EXPECT_MAX];
 } ai_expectation;
 bool ai_expect(const carc_game *g, int seat, ai_expectation *out); /* false: no such seat, or no memory */
-
 
 #endif

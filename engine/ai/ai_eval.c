@@ -8,7 +8,8 @@ static int best_other(const carc_game *g, int p)
 {
     int best = -1000000;
     for (int q = 0; q < carc_game_player_count(g); q++)
-        if (q != p && carc_game_score(g, q) > best) best = carc_game_score(g, q);
+        if (q != p && carc_game_score(g, q) > best)
+            best = carc_game_score(g, q);
     return best;
 }
 
@@ -25,11 +26,13 @@ double ai_eval_margin(const ai_weight_table *w, carc_game *g, int p)
     int phase = ai_eval_terms(g, term), np = carc_game_player_count(g);
     for (int q = 0; q < np; q++) {
         value[q] = 0;
-        for (int k = 0; k < AI_TERMS; k++) value[q] += (*w)[phase][k] * term[q][k];
+        for (int k = 0; k < AI_TERMS; k++)
+            value[q] += (*w)[phase][k] * term[q][k];
     }
     double best = -1e9;
     for (int q = 0; q < np; q++)
-        if (q != p && value[q] > best) best = value[q];
+        if (q != p && value[q] > best)
+            best = value[q];
     return value[p] - best;
 }
 

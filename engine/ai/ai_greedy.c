@@ -13,8 +13,10 @@
 
 static carc_game *copy_at(ai_player *ai, int depth, const carc_game *s)
 {
-    if (ai->ply[depth]) carc_game_copy(ai->ply[depth], s);
-    else ai->ply[depth] = carc_game_clone(s);
+    if (ai->ply[depth])
+        carc_game_copy(ai->ply[depth], s);
+    else
+        ai->ply[depth] = carc_game_clone(s);
     return ai->ply[depth];
 }
 
@@ -35,7 +37,8 @@ static const carc_action *placed(const carc_action *a, const carc_action *tile)
 /* What greedy sees after a turn: the score as if the game ended, or (Easy) the weighted evaluation. */
 static int judge(ai_player *ai, const carc_game *s, int me)
 {
-    if (ai->playout || !ai->weigh) return ai_eval_final_diff(ai->eval, s, me);
+    if (ai->playout || !ai->weigh)
+        return ai_eval_final_diff(ai->eval, s, me);
     carc_game_copy(ai->eval, s);
     return (int)lround(ai_eval_margin(ai->weights, ai->eval, me));
 }
@@ -45,7 +48,8 @@ static int judge(ai_player *ai, const carc_game *s, int me)
  * declining it is not judged equal to taking it). */
 static bool same_turn(const carc_game *s, int me, int turn)
 {
-    if (carc_game_over(s) || carc_game_current_player(s) != me) return false;
+    if (carc_game_over(s) || carc_game_current_player(s) != me)
+        return false;
     return carc_game_turn(s) == turn || (carc_game_turn(s) == turn + 1 && carc_game_turn_is_extra(s));
 }
 
@@ -56,12 +60,15 @@ static int value(ai_player *ai, const carc_game *s, int depth, int me, int turn,
     carc_action_list *l = &ai->ply_legal[depth];
     int n = carc_game_legal_actions(s, l), best = INT_MIN;
     for (int i = 0; i < n; i++) {
-        if (skipped(ai, &l->v[i], tile)) continue;
+        if (skipped(ai, &l->v[i], tile))
+            continue;
         carc_game *next = copy_at(ai, depth, s);
         carc_err err;
-        if (!next || carc_game_apply(next, &l->v[i], &err) != CARC_OK) continue;
+        if (!next || carc_game_apply(next, &l->v[i], &err) != CARC_OK)
+            continue;
         int v = value(ai, next, depth + 1, me, turn, placed(&l->v[i], tile));
-        if (v > best) best = v;
+        if (v > best)
+            best = v;
     }
     return best == INT_MIN ? judge(ai, s, me) : best;
 }
@@ -73,7 +80,8 @@ int ai_greedy_values(ai_player *ai, const carc_game *g)
     int n = carc_game_legal_actions(g, l);
     if (n > ai->cap_vals) {
         int *v = realloc(ai->vals, (size_t)n * sizeof *v);
-        if (!v) return 0;
+        if (!v)
+            return 0;
         ai->vals = v;
         ai->cap_vals = n;
     }
@@ -81,7 +89,8 @@ int ai_greedy_values(ai_player *ai, const carc_game *g)
     for (int i = 0; i < n; i++) {
         carc_game *next = skipped(ai, &l->v[i], tile) ? NULL : copy_at(ai, 0, g);
         carc_err err;
-        ai->vals[i] = next && carc_game_apply(next, &l->v[i], &err) == CARC_OK ? value(ai, next, 1, me, turn, placed(&l->v[i], tile)) : INT_MIN;
+        ai->vals[i] =
+            next && carc_game_apply(next, &l->v[i], &err) == CARC_OK ? value(ai, next, 1, me, turn, placed(&l->v[i], tile)) : INT_MIN;
     }
     return n;
 }
@@ -89,18 +98,22 @@ int ai_greedy_values(ai_player *ai, const carc_game *g)
 bool ai_greedy_choose(ai_player *ai, const carc_game *g, int margin, carc_action *out)
 {
     int n = ai_greedy_values(ai, g), best = INT_MIN;
-    if (n == 0) return false;
+    if (n == 0)
+        return false;
     const int *vals = ai->vals;
     for (int i = 0; i < n; i++)
-        if (vals[i] > best) best = vals[i];
+        if (vals[i] > best)
+            best = vals[i];
     /* Easy's margin is for where its tile goes (a beginner's square, a little worse): its figure, bet or
      * sale is the best by the evaluation, since within 2 points it put a farmer where a meeple on the
      * road its tile completed scored at once (tests/tactics/claim_completed_road.json, 7 times of 10) */
-    if (ai->ply_legal[0].v[0].kind != CARC_ACT_TILE) margin = 0;
+    if (ai->ply_legal[0].v[0].kind != CARC_ACT_TILE)
+        margin = 0;
     /* ties (and Easy's margin) are broken at random, so equal choices do not always fall the same way */
     int count = 0, pick = 0;
     for (int i = 0; i < n; i++)
-        if (vals[i] != INT_MIN && vals[i] >= best - margin && carc_rng_next(ai->rng) % (uint64_t)++count == 0) pick = i;
+        if (vals[i] != INT_MIN && vals[i] >= best - margin && carc_rng_next(ai->rng) % (uint64_t)++count == 0)
+            pick = i;
     *out = ai->ply_legal[0].v[pick];
     return true;
 }
@@ -109,5 +122,6 @@ void ai_greedy_decide(ai_player *ai, carc_action *out)
 {
     ai->weights = ai_weights_for(ai->view, NULL);
     ai->weigh = ai->def->weighed;
-    if (!ai_greedy_choose(ai, ai->view, ai->def->greedy_margin, out)) *out = ai->legal.v[0];
+    if (!ai_greedy_choose(ai, ai->view, ai->def->greedy_margin, out))
+        *out = ai->legal.v[0];
 }

@@ -12,13 +12,13 @@ enum ai_kind { AI_RANDOM, AI_GREEDY, AI_MCTS };
 typedef struct ai_level_def {
     const char *name;
     int kind;
-    int iterations;    /* MCTS iterations per decision when no time is set */
-    int think_ms;      /* MCTS: time per decision in the game (0: iterations only) */
-    double explore;    /* UCB exploration constant */
-    int greedy_margin; /* greedy: choose at random among actions within this many points of the best */
+    int iterations;         /* MCTS iterations per decision when no time is set */
+    int think_ms;           /* MCTS: time per decision in the game (0: iterations only) */
+    double explore;         /* UCB exploration constant */
+    int greedy_margin;      /* greedy: choose at random among actions within this many points of the best */
     int long_playout_turns; /* MCTS: greedy turns played out for a choice that places nothing (bets,
                              * settle, sales) before the game is scored as if it ended */
-    int candidates;    /* MCTS: the search looks only at the actions greedy values best (0: all) */
+    int candidates;         /* MCTS: the search looks only at the actions greedy values best (0: all) */
     /* greedy (Easy): an action is judged by the weighted evaluation (the fitted weights) rather than the
      * score as if the game ended: a figure and a rival's open city count, so its margin never covers
      * giving a city away or a last meeple on a one-point road */
@@ -43,17 +43,17 @@ struct ai_player {
     ai_budget budget;
     uint64_t rng[4];
     carc_action_list legal, scratch;
-    carc_game *view;  /* the game determinized for this seat */
-    carc_game *work;  /* a copy played on */
-    carc_game *eval;  /* a copy scored as if the game ended now */
-    carc_game *ply[AI_GREEDY_DEPTH];          /* greedy: one copy per decision of the turn */
+    carc_game *view;                 /* the game determinized for this seat */
+    carc_game *work;                 /* a copy played on */
+    carc_game *eval;                 /* a copy scored as if the game ended now */
+    carc_game *ply[AI_GREEDY_DEPTH]; /* greedy: one copy per decision of the turn */
     carc_action_list ply_legal[AI_GREEDY_DEPTH];
-    int *vals, cap_vals;                      /* greedy: the value of each root action */
+    int *vals, cap_vals; /* greedy: the value of each root action */
     struct ai_tree *tree;
     /* The tree of the last decision is searched on when the next decision follows it in the same turn
      * (the meeple after the tile): the node of the action taken, for that turn and seat. */
     int reuse_node, reuse_turn, reuse_player;
-    int playout_turns; /* this decision's play-out length */
+    int playout_turns;              /* this decision's play-out length */
     const ai_weight_table *weights; /* how this decision judges a play-out (or, weighed, greedy's actions) */
     bool has_last;
     carc_action last; /* the last action of the game decided on */

@@ -32,7 +32,8 @@ int ai_eval_terms(carc_game *g, double term[CARC_MAX_PLAYERS][AI_TERMS])
     double module[CARC_MAX_PLAYERS] = {0};
     carc_open_feature f[MAX_OPEN];
     int n = carc_game_open_features(g, f, MAX_OPEN);
-    if (carc_game_outlook_modules(g) > 0) carc_game_module_outlook(g, f, n, module);
+    if (carc_game_outlook_modules(g) > 0)
+        carc_game_module_outlook(g, f, n, module);
     for (int p = 0; p < np; p++) {
         term[p][AI_T_OPEN] = 0;
         term[p][AI_T_FIGURES] = turns * carc_game_meeples_in_supply(g, p);
@@ -50,6 +51,7 @@ int ai_eval_terms(carc_game *g, double term[CARC_MAX_PLAYERS][AI_TERMS])
     double played = carc_game_turn(g), share = played / (played + to_come);
     int phase = (int)(share * AI_PHASES);
     carc_game_end_now(g);
-    for (int p = 0; p < np; p++) term[p][AI_T_SCORE] = carc_game_score(g, p);
+    for (int p = 0; p < np; p++)
+        term[p][AI_T_SCORE] = carc_game_score(g, p);
     return phase < AI_PHASES ? phase : AI_PHASES - 1;
 }

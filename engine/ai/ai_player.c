@@ -29,24 +29,36 @@ static const ai_level_def levels[] = {
 };
 #define NLEVELS ((int)(sizeof levels / sizeof levels[0]))
 
-int ai_level_count(void) { return NLEVELS; }
-const char *ai_level_name(int i) { return i >= 0 && i < NLEVELS ? levels[i].name : NULL; }
+int ai_level_count(void)
+{
+    return NLEVELS;
+}
+const char *ai_level_name(int i)
+{
+    return i >= 0 && i < NLEVELS ? levels[i].name : NULL;
+}
 
 static const ai_level_def *find_level(const char *name)
 {
     for (int i = 0; name && i < NLEVELS; i++)
-        if (strcmp(levels[i].name, name) == 0) return &levels[i];
+        if (strcmp(levels[i].name, name) == 0)
+            return &levels[i];
     return NULL;
 }
 
-bool ai_level_known(const char *level) { return find_level(level) != NULL; }
+bool ai_level_known(const char *level)
+{
+    return find_level(level) != NULL;
+}
 
 ai_player *ai_new(const char *level, uint64_t seed)
 {
     const ai_level_def *def = find_level(level);
-    if (!def) return NULL;
+    if (!def)
+        return NULL;
     ai_player *ai = calloc(1, sizeof *ai);
-    if (!ai) return NULL;
+    if (!ai)
+        return NULL;
     ai->def = def;
     carc_rng_seed(ai->rng, seed);
     return ai;
@@ -54,7 +66,8 @@ ai_player *ai_new(const char *level, uint64_t seed)
 
 void ai_free(ai_player *ai)
 {
-    if (!ai) return;
+    if (!ai)
+        return;
     carc_action_list_free(&ai->legal);
     carc_action_list_free(&ai->scratch);
     carc_game_free(ai->view);
@@ -69,7 +82,10 @@ void ai_free(ai_player *ai)
     free(ai);
 }
 
-void ai_set_budget(ai_player *ai, ai_budget budget) { ai->budget = budget; }
+void ai_set_budget(ai_player *ai, ai_budget budget)
+{
+    ai->budget = budget;
+}
 
 double ai_now_ms(void)
 {
@@ -81,36 +97,44 @@ double ai_now_ms(void)
 /* A scratch game equal to src, reusing dst's memory once it exists. */
 static carc_game *copy_into(carc_game *dst, const carc_game *src)
 {
-    if (!dst) return carc_game_clone(src);
+    if (!dst)
+        return carc_game_clone(src);
     carc_game_copy(dst, src);
     return dst;
 }
 
 bool ai_decide(ai_player *ai, const carc_game *g, carc_action *out, const volatile bool *stop)
 {
-    if (carc_game_over(g)) return false;
+    if (carc_game_over(g))
+        return false;
     if (ai->def->kind == AI_RANDOM) { /* needs nothing but the legal actions, which hide nothing */
         int n = carc_game_legal_actions(g, &ai->legal);
-        if (n > 0) *out = ai->legal.v[carc_rng_next(ai->rng) % (uint64_t)n];
+        if (n > 0)
+            *out = ai->legal.v[carc_rng_next(ai->rng) % (uint64_t)n];
         return n > 0;
     }
     ai->view = copy_into(ai->view, g);
-    if (!ai->view) return false;
+    if (!ai->view)
+        return false;
     carc_game_set_recording(ai->view, false);
     carc_game_determinize(ai->view, carc_game_current_player(g), ai->rng);
     int n = carc_game_legal_actions(ai->view, &ai->legal);
-    if (n == 0) return false;
+    if (n == 0)
+        return false;
     if (n == 1) {
         *out = ai->legal.v[0];
         return true;
     }
     ai->has_last = carc_game_action_count(g) > 0;
-    if (ai->has_last) ai->last = *carc_game_action_at(g, carc_game_action_count(g) - 1);
+    if (ai->has_last)
+        ai->last = *carc_game_action_at(g, carc_game_action_count(g) - 1);
     ai->work = copy_into(ai->work, ai->view);
     ai->eval = copy_into(ai->eval, ai->view);
-    if (!ai->work || !ai->eval) return false;
-    if (ai->def->kind == AI_GREEDY) ai_greedy_decide(ai, out);
-    else ai_mcts_decide(ai, out, stop);
+    if (!ai->work || !ai->eval)
+        return false;
+    if (ai->def->kind == AI_GREEDY)
+        ai_greedy_decide(ai, out);
+    else
+        ai_mcts_decide(ai, out, stop);
     return true;
 }
-

@@ -15,10 +15,13 @@ void ai_playout(ai_player *ai, carc_game *g, int until_turn)
         if (carc_game_turn(g) != turn) {
             ai->has_tile = false, turn = carc_game_turn(g);
             /* a double turn is one seat's turn twice: the others still reply before the game is judged */
-            if (carc_game_turn_is_extra(g)) until_turn++;
+            if (carc_game_turn_is_extra(g))
+                until_turn++;
         }
-        if (!ai_greedy_choose(ai, g, 0, &a) || carc_game_apply(g, &a, &err) != CARC_OK) break;
-        if (a.kind == CARC_ACT_TILE) ai->tile = a, ai->has_tile = true;
+        if (!ai_greedy_choose(ai, g, 0, &a) || carc_game_apply(g, &a, &err) != CARC_OK)
+            break;
+        if (a.kind == CARC_ACT_TILE)
+            ai->tile = a, ai->has_tile = true;
     }
     ai->playout = false;
     ai->has_tile = false;

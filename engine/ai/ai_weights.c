@@ -18,9 +18,11 @@ void ai_setup_key(const carc_game *g, char *out, int cap)
     out[0] = 0;
     for (int m = 0; m < carc_rules_module_count(R); m++) {
         const char *name = carc_rules_module_name(R, m);
-        if (!carc_rules_module_optional(R, m) || !carc_game_module_enabled(g, name)) continue;
+        if (!carc_rules_module_optional(R, m) || !carc_game_module_enabled(g, name))
+            continue;
         int wrote = snprintf(out + len, (size_t)(cap - len), "%s%s", len ? "," : "", name);
-        if (wrote < 0 || wrote >= cap - len) break;
+        if (wrote < 0 || wrote >= cap - len)
+            break;
         len += wrote;
     }
 }
@@ -28,7 +30,8 @@ void ai_setup_key(const carc_game *g, char *out, int cap)
 static const ai_weight_table *find(const char *key)
 {
     for (int i = 0; i < ai_weight_set_count; i++)
-        if (strcmp(ai_weight_sets[i].setup, key) == 0) return &ai_weight_sets[i].w;
+        if (strcmp(ai_weight_sets[i].setup, key) == 0)
+            return &ai_weight_sets[i].w;
     return NULL;
 }
 
@@ -37,9 +40,14 @@ const ai_weight_table *ai_weights_for(const carc_game *g, bool *fitted)
     char key[CARC_MAX_MODULES * CARC_NAME_LEN];
     ai_setup_key(g, key, (int)sizeof key);
     const ai_weight_table *w = find(key);
-    if (fitted) *fitted = w != NULL;
-    if (!w) w = find("");
+    if (fitted)
+        *fitted = w != NULL;
+    if (!w)
+        w = find("");
     return w ? w : &by_hand;
 }
 
-const ai_weight_table *ai_weights_by_hand(void) { return &by_hand; }
+const ai_weight_table *ai_weights_by_hand(void)
+{
+    return &by_hand;
+}

@@ -20,8 +20,8 @@ bool net_bucket_take(net_bucket *b, double now, double burst, double rate);
 double net_bucket_wait(const net_bucket *b, double now, double burst, double rate);
 
 typedef struct net_guard_limits {
-    int conns;            /* connections at once from one address */
-    int unjoined;         /* ... of them before their join, rejoin or watch is accepted */
+    int conns;                      /* connections at once from one address */
+    int unjoined;                   /* ... of them before their join, rejoin or watch is accepted */
     double open_burst, open_rate;   /* connections opened */
     double wrong_burst, wrong_rate; /* wrong keys or secrets */
 } net_guard_limits;

@@ -18,7 +18,8 @@
 int net_lan_announcer(void)
 {
     int s = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0), on = 1;
-    if (s >= 0) setsockopt(s, SOL_SOCKET, SO_BROADCAST, &on, sizeof on);
+    if (s >= 0)
+        setsockopt(s, SOL_SOCKET, SO_BROADCAST, &on, sizeof on);
     return s;
 }
 
@@ -30,7 +31,8 @@ static void send_to(int sock, struct in_addr to, int port, const char *text)
 
 void net_lan_announce(int sock, const char *targets, const char *text)
 {
-    if (sock < 0 || !text) return;
+    if (sock < 0 || !text)
+        return;
     struct in_addr here = {.s_addr = htonl(INADDR_LOOPBACK)};
     if (strcmp(targets, "lan") == 0) {
         struct ifaddrs *all = NULL;
@@ -48,16 +50,19 @@ void net_lan_announce(int sock, const char *targets, const char *text)
     for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
         char *colon = strchr(t, ':');
         int port = colon ? atoi(colon + 1) : NET_LAN_PORT;
-        if (colon) *colon = 0;
+        if (colon)
+            *colon = 0;
         struct in_addr to;
-        if (inet_pton(AF_INET, t, &to) == 1 && port > 0 && port < 65536) send_to(sock, to, port, text);
+        if (inet_pton(AF_INET, t, &to) == 1 && port > 0 && port < 65536)
+            send_to(sock, to, port, text);
     }
 }
 
 int net_lan_listener(int port)
 {
     int s = socket(AF_INET, SOCK_DGRAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0), on = 1;
-    if (s < 0) return -1;
+    if (s < 0)
+        return -1;
     setsockopt(s, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on); /* several windows of one computer listen */
     struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port), .sin_addr = {.s_addr = htonl(INADDR_ANY)}};
     if (bind(s, (const struct sockaddr *)&a, sizeof a) != 0) {
@@ -74,36 +79,45 @@ void net_lan_poll(int sock, net_lan_game *games, int *n, double now)
         struct sockaddr_in from;
         socklen_t fl = sizeof from;
         ssize_t len = recvfrom(sock, buf, sizeof buf, 0, (struct sockaddr *)&from, &fl);
-        if (len < 0) break;
+        if (len < 0)
+            break;
         char addr[INET_ADDRSTRLEN];
         net_lan_game g;
-        if (!inet_ntop(AF_INET, &from.sin_addr, addr, sizeof addr) || !net_lan_parse(buf, (size_t)len, addr, &g)) continue;
+        if (!inet_ntop(AF_INET, &from.sin_addr, addr, sizeof addr) || !net_lan_parse(buf, (size_t)len, addr, &g))
+            continue;
         g.seen = now;
         int i = 0;
-        while (i < *n && !(games[i].port == g.port && strcmp(games[i].key, g.key) == 0 &&
-                           (strcmp(games[i].addr, g.addr) == 0 || strcmp(g.addr, "127.0.0.1") == 0 || strcmp(games[i].addr, "127.0.0.1") == 0)))
+        while (i < *n &&
+               !(games[i].port == g.port && strcmp(games[i].key, g.key) == 0 &&
+                 (strcmp(games[i].addr, g.addr) == 0 || strcmp(g.addr, "127.0.0.1") == 0 || strcmp(games[i].addr, "127.0.0.1") == 0)))
             i++;
         if (i < *n && strcmp(g.addr, "127.0.0.1") == 0 && strcmp(games[i].addr, "127.0.0.1") != 0)
             snprintf(g.addr, sizeof g.addr, "%s", games[i].addr); /* this computer's game: its network address tells more */
-        if (i == *n && *n == NET_LAN_GAMES) continue;
-        if (i == *n) (*n)++;
+        if (i == *n && *n == NET_LAN_GAMES)
+            continue;
+        if (i == *n)
+            (*n)++;
         games[i] = g;
     }
     for (int i = 0; i < *n;)
-        if (now - games[i].seen > NET_LAN_FORGET) games[i] = games[--*n];
-        else i++;
+        if (now - games[i].seen > NET_LAN_FORGET)
+            games[i] = games[--*n];
+        else
+            i++;
 }
 
 void net_lan_close(int sock)
 {
-    if (sock >= 0) close(sock);
+    if (sock >= 0)
+        close(sock);
 }
 
 bool net_lan_address(char *out, size_t cap)
 {
     struct ifaddrs *all = NULL;
     bool found = false;
-    if (getifaddrs(&all) != 0) return false;
+    if (getifaddrs(&all) != 0)
+        return false;
     for (struct ifaddrs *i = all; i && !found; i = i->ifa_next)
         if (i->ifa_addr && i->ifa_addr->sa_family == AF_INET && (i->ifa_flags & IFF_UP) && !(i->ifa_flags & IFF_LOOPBACK))
             found = inet_ntop(AF_INET, &((const struct sockaddr_in *)i->ifa_addr)->sin_addr, out, (socklen_t)cap) != NULL;

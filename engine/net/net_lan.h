@@ -17,14 +17,14 @@
 #define NET_LAN_FORGET 4.0 /* seconds after its last announcement a game leaves the list */
 
 typedef struct net_lan_game {
-    char addr[64];                         /* where it came from: the host's address */
-    int port;                              /* the game's (WebSocket) port */
+    char addr[64]; /* where it came from: the host's address */
+    int port;      /* the game's (WebSocket) port */
     char key[NET_KEY_MAX + 1];
-    char fingerprint[NET_FP_LEN + 1];      /* its host's certificate ("": plain connections only) */
+    char fingerprint[NET_FP_LEN + 1]; /* its host's certificate ("": plain connections only) */
     char names[CARC_MAX_PLAYERS][CARC_NAME_LEN];
     int nplayers;
-    unsigned open;                         /* bit p: seat p may be joined */
-    double seen;                           /* when it was last heard (the caller's clock) */
+    unsigned open; /* bit p: seat p may be joined */
+    double seen;   /* when it was last heard (the caller's clock) */
 } net_lan_game;
 
 /* The announcement of table t, played on port, its host's certificate's fingerprint (NULL: none) (NULL when it

@@ -13,18 +13,21 @@
 char *net_lan_announcement(const net_table *t, int port, const char *fingerprint)
 {
     unsigned open = net_table_open_seats(t);
-    if (!open || carc_game_over(net_table_game(t))) return NULL;
+    if (!open || carc_game_over(net_table_game(t)))
+        return NULL;
     const carc_game *g = net_table_game(t);
     cJSON *j = cJSON_CreateObject(), *names = NULL, *seats = NULL;
     cJSON_AddStringToObject(j, "format", LAN_FORMAT);
     cJSON_AddNumberToObject(j, "port", port);
     cJSON_AddStringToObject(j, "key", net_table_key(t));
-    if (fingerprint) cJSON_AddStringToObject(j, "fingerprint", fingerprint);
+    if (fingerprint)
+        cJSON_AddStringToObject(j, "fingerprint", fingerprint);
     names = cJSON_AddArrayToObject(j, "players");
     seats = cJSON_AddArrayToObject(j, "open");
     for (int p = 0; p < carc_game_player_count(g); p++) {
         cJSON_AddItemToArray(names, cJSON_CreateString(carc_game_player_name(g, p)));
-        if (open >> p & 1) cJSON_AddItemToArray(seats, cJSON_CreateNumber(p));
+        if (open >> p & 1)
+            cJSON_AddItemToArray(seats, cJSON_CreateNumber(p));
     }
     char *text = cJSON_PrintUnformatted(j);
     cJSON_Delete(j);
@@ -37,7 +40,8 @@ char *net_lan_announcement(const net_table *t, int port, const char *fingerprint
 
 bool net_lan_parse(const char *text, size_t len, const char *addr, net_lan_game *out)
 {
-    if (len > NET_LAN_BYTES || memchr(text, 0, len)) return false;
+    if (len > NET_LAN_BYTES || memchr(text, 0, len))
+        return false;
     char buf[NET_LAN_BYTES + 1];
     memcpy(buf, text, len);
     buf[len] = 0;
@@ -56,17 +60,22 @@ bool net_lan_parse(const char *text, size_t len, const char *addr, net_lan_game 
         g.port = port->valueint;
         snprintf(g.key, sizeof g.key, "%s", key);
         snprintf(g.addr, sizeof g.addr, "%s", addr);
-        cJSON_ArrayForEach(v, names) {
+        cJSON_ArrayForEach(v, names)
+        {
             ok = ok && cJSON_IsString(v);
-            if (ok) carc_utf8_copy(g.names[g.nplayers++], CARC_NAME_LEN, v->valuestring);
+            if (ok)
+                carc_utf8_copy(g.names[g.nplayers++], CARC_NAME_LEN, v->valuestring);
         }
-        cJSON_ArrayForEach(v, open) {
+        cJSON_ArrayForEach(v, open)
+        {
             ok = ok && cJSON_IsNumber(v) && v->valuedouble >= 0 && v->valuedouble < g.nplayers;
-            if (ok) g.open |= 1u << v->valueint;
+            if (ok)
+                g.open |= 1u << v->valueint;
         }
         ok = ok && g.open;
     }
     cJSON_Delete(j);
-    if (ok) *out = g;
+    if (ok)
+        *out = g;
     return ok;
 }

@@ -18,31 +18,45 @@ struct net_lobby {
     bound b[NET_LOBBY_CONNS];
 };
 
-net_lobby *net_lobby_new(void) { return calloc(1, sizeof(net_lobby)); }
+net_lobby *net_lobby_new(void)
+{
+    return calloc(1, sizeof(net_lobby));
+}
 
 void net_lobby_free(net_lobby *l)
 {
-    if (!l) return;
-    for (int i = 0; i < l->n; i++) net_table_free(l->t[i]);
+    if (!l)
+        return;
+    for (int i = 0; i < l->n; i++)
+        net_table_free(l->t[i]);
     free(l);
 }
 
 bool net_lobby_add(net_lobby *l, net_table *t)
 {
-    if (l->n == NET_LOBBY_TABLES) return false;
+    if (l->n == NET_LOBBY_TABLES)
+        return false;
     for (int i = 0; i < l->n; i++)
-        if (net_key_same(net_table_key(l->t[i]), net_table_key(t))) return false;
+        if (net_key_same(net_table_key(l->t[i]), net_table_key(t)))
+            return false;
     l->t[l->n++] = t;
     return true;
 }
 
-int net_lobby_count(const net_lobby *l) { return l->n; }
-net_table *net_lobby_table(const net_lobby *l, int i) { return i >= 0 && i < l->n ? l->t[i] : NULL; }
+int net_lobby_count(const net_lobby *l)
+{
+    return l->n;
+}
+net_table *net_lobby_table(const net_lobby *l, int i)
+{
+    return i >= 0 && i < l->n ? l->t[i] : NULL;
+}
 
 static int find(const net_lobby *l, int conn)
 {
     for (int i = 0; i < l->nbound; i++)
-        if (l->b[i].conn == conn) return i;
+        if (l->b[i].conn == conn)
+            return i;
     return -1;
 }
 
@@ -50,14 +64,16 @@ static int find(const net_lobby *l, int conn)
 static int table_of(const net_lobby *l, const char *msg, size_t len)
 {
     char text[NET_MAX_MESSAGE + 1];
-    if (len > NET_MAX_MESSAGE) return 0;
+    if (len > NET_MAX_MESSAGE)
+        return 0;
     memcpy(text, msg, len);
     text[len] = 0;
     cJSON *j = cJSON_Parse(text);
     const char *key = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "key"));
     int found = 0;
     for (int i = 0; key && i < l->n; i++)
-        if (net_key_same(net_table_key(l->t[i]), key)) found = i;
+        if (net_key_same(net_table_key(l->t[i]), key))
+            found = i;
     cJSON_Delete(j);
     return found;
 }
@@ -67,7 +83,8 @@ net_verdict net_lobby_receive(net_lobby *l, int conn, const char *msg, size_t le
     int b = find(l, conn);
     if (b >= 0) {
         net_verdict v = net_table_receive(l->t[l->b[b].table], conn, msg, len, out);
-        if (!net_table_has(l->t[l->b[b].table], conn)) l->b[b] = l->b[--l->nbound]; /* its seat taken back */
+        if (!net_table_has(l->t[l->b[b].table], conn))
+            l->b[b] = l->b[--l->nbound]; /* its seat taken back */
         return v;
     }
     if (!l->n || l->nbound == NET_LOBBY_CONNS) {
@@ -76,14 +93,16 @@ net_verdict net_lobby_receive(net_lobby *l, int conn, const char *msg, size_t le
     }
     int table = table_of(l, msg, len);
     net_verdict v = net_table_receive(l->t[table], conn, msg, len, out);
-    if (v == NET_V_JOINED) l->b[l->nbound++] = (bound){conn, table};
+    if (v == NET_V_JOINED)
+        l->b[l->nbound++] = (bound){conn, table};
     return v;
 }
 
 void net_lobby_closed(net_lobby *l, int conn, net_outbox *out)
 {
     int b = find(l, conn);
-    if (b < 0) return;
+    if (b < 0)
+        return;
     net_table_closed(l->t[l->b[b].table], conn, out);
     l->b[b] = l->b[--l->nbound];
 }
@@ -91,7 +110,8 @@ void net_lobby_closed(net_lobby *l, int conn, net_outbox *out)
 bool net_lobby_computer_to_move(const net_lobby *l)
 {
     for (int i = 0; i < l->n; i++)
-        if (net_table_computer_to_move(l->t[i])) return true;
+        if (net_table_computer_to_move(l->t[i]))
+            return true;
     return false;
 }
 
@@ -109,27 +129,31 @@ bool net_lobby_play_computers(net_lobby *l, net_outbox *out)
 long net_lobby_actions(const net_lobby *l)
 {
     long n = 0;
-    for (int i = 0; i < l->n; i++) n += carc_game_action_count(net_table_game(l->t[i]));
+    for (int i = 0; i < l->n; i++)
+        n += carc_game_action_count(net_table_game(l->t[i]));
     return n;
 }
 
 long net_lobby_version(const net_lobby *l)
 {
     long n = 0;
-    for (int i = 0; i < l->n; i++) n += net_table_version(l->t[i]);
+    for (int i = 0; i < l->n; i++)
+        n += net_table_version(l->t[i]);
     return n;
 }
 
 bool net_lobby_all_over(const net_lobby *l)
 {
     for (int i = 0; i < l->n; i++)
-        if (!carc_game_over(net_table_game(l->t[i]))) return false;
+        if (!carc_game_over(net_table_game(l->t[i])))
+            return false;
     return true;
 }
 
 bool net_lobby_all_finished(const net_lobby *l)
 {
     for (int i = 0; i < l->n; i++)
-        if (!net_table_finished(l->t[i])) return false;
+        if (!net_table_finished(l->t[i]))
+            return false;
     return true;
 }

@@ -6,7 +6,7 @@
 
 #include "net_table.h"
 
-#define NET_LOBBY_TABLES 1024 /* games one host holds at most */
+#define NET_LOBBY_TABLES 1024                              /* games one host holds at most */
 #define NET_LOBBY_CONNS (NET_LOBBY_TABLES * NET_MAX_CONNS) /* connections at tables, over every table */
 
 typedef struct net_lobby net_lobby;

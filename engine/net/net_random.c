@@ -14,7 +14,8 @@ void net_random(void *buf, size_t n)
     unsigned char *p = buf;
     while (n) {
         ssize_t got = getrandom(p, n, 0);
-        if (got < 0 && errno == EINTR) continue;
+        if (got < 0 && errno == EINTR)
+            continue;
         if (got <= 0) { /* a secret from anything weaker would be guessable: refuse to go on */
             fprintf(stderr, "opencarc: the system's random generator failed\n");
             abort();

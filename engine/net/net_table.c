@@ -12,11 +12,11 @@
 #include "net_table.h"
 
 typedef struct net_seat {
-    bool claimed;                      /* a player joined it and holds its secret */
-    bool done;                         /* its player saw the game end and said bye */
+    bool claimed; /* a player joined it and holds its secret */
+    bool done;    /* its player saw the game end and said bye */
     char secret[NET_SECRET_LEN + 1];
-    int conn;                          /* the connection holding it now, or -1 (waiting for its player) */
-    ai_player *ai;                     /* a computer seat, played on the host */
+    int conn;      /* the connection holding it now, or -1 (waiting for its player) */
+    ai_player *ai; /* a computer seat, played on the host */
 } net_seat;
 
 typedef struct net_conn {
@@ -28,7 +28,7 @@ typedef struct net_conn {
 struct net_table {
     carc_game *g;
     char key[NET_KEY_MAX + 1];
-    int host_seat; /* the seat of the hosting window, which may hand a gone seat to a computer (-1: none) */
+    int host_seat;       /* the seat of the hosting window, which may hand a gone seat to a computer (-1: none) */
     unsigned host_seats; /* bit p: seat p is played at the hosting window (hotseat), host_seat among them */
     net_seat seat[CARC_MAX_PLAYERS];
     net_conn conn[NET_MAX_CONNS];
@@ -45,7 +45,8 @@ struct net_table {
 
 void net_outbox_clear(net_outbox *o)
 {
-    for (int i = 0; i < o->n; i++) free(o->v[i].text);
+    for (int i = 0; i < o->n; i++)
+        free(o->v[i].text);
     o->n = 0;
 }
 
@@ -60,7 +61,8 @@ void net_outbox_free(net_outbox *o)
 /* Queue text (taken) for conn; out of memory drops the message, which the client asks for again. */
 static void put_text(net_outbox *o, int conn, bool close, char *text)
 {
-    if (!text) return;
+    if (!text)
+        return;
     if (o->n == o->cap) {
         int cap = o->cap ? o->cap * 2 : 8;
         net_send *v = realloc(o->v, (size_t)cap * sizeof *v);
@@ -87,7 +89,8 @@ void net_outbox_refusal(net_outbox *out, int conn, bool close, const char *why, 
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "type", "refused");
     cJSON_AddStringToObject(j, "why", why);
-    if (seq >= 0) cJSON_AddNumberToObject(j, "seq", seq);
+    if (seq >= 0)
+        cJSON_AddNumberToObject(j, "seq", seq);
     cJSON_AddBoolToObject(j, "closing", close); /* the host ends the connection: do not try again */
     put(out, conn, close, j);
 }
@@ -105,14 +108,16 @@ static void new_secret(char *out)
     static const char hex[] = "0123456789abcdef";
     unsigned char r[NET_SECRET_LEN / 2];
     net_random(r, sizeof r);
-    for (int i = 0; i < NET_SECRET_LEN; i++) out[i] = hex[r[i / 2] >> (i % 2 * 4) & 15];
+    for (int i = 0; i < NET_SECRET_LEN; i++)
+        out[i] = hex[r[i / 2] >> (i % 2 * 4) & 15];
     out[NET_SECRET_LEN] = 0;
 }
 
 net_table *net_table_new(carc_game *g, const char *key)
 {
     net_table *t = calloc(1, sizeof *t);
-    if (!t) return NULL;
+    if (!t)
+        return NULL;
     t->g = g;
     t->host_seat = -1;
     t->ask_by = t->refused_by = -1;
@@ -131,34 +136,48 @@ net_table *net_table_new(carc_game *g, const char *key)
 
 void net_table_free(net_table *t)
 {
-    if (!t) return;
-    for (int p = 0; p < CARC_MAX_PLAYERS; p++) ai_free(t->seat[p].ai);
-    for (int i = 0; i <= CARC_MAX_PLAYERS; i++) free(t->cache[i]);
+    if (!t)
+        return;
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+        ai_free(t->seat[p].ai);
+    for (int i = 0; i <= CARC_MAX_PLAYERS; i++)
+        free(t->cache[i]);
     carc_game_free(t->g);
     free(t);
 }
 
-const carc_game *net_table_game(const net_table *t) { return t->g; }
+const carc_game *net_table_game(const net_table *t)
+{
+    return t->g;
+}
 
 void net_key_make(char *key)
 {
     static const char letters[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
     uint64_t bits = net_random64();
-    for (int i = 0; i < NET_KEY_LEN; i++) key[i] = letters[(bits >> (5 * i)) & 31];
+    for (int i = 0; i < NET_KEY_LEN; i++)
+        key[i] = letters[(bits >> (5 * i)) & 31];
     key[NET_KEY_LEN] = 0;
 }
 
 bool net_key_same(const char *a, const char *b)
 {
     for (;; a++, b++) {
-        while (*a == ' ') a++;
-        while (*b == ' ') b++;
+        while (*a == ' ')
+            a++;
+        while (*b == ' ')
+            b++;
         char x = *a >= 'a' && *a <= 'z' ? (char)(*a - 32) : *a, y = *b >= 'a' && *b <= 'z' ? (char)(*b - 32) : *b;
-        if (x != y) return false;
-        if (!x) return true;
+        if (x != y)
+            return false;
+        if (!x)
+            return true;
     }
 }
-const char *net_table_key(const net_table *t) { return t->key; }
+const char *net_table_key(const net_table *t)
+{
+    return t->key;
+}
 
 /* Seat p is played at the hosting window beside its own seat (hotseat): the connection holding host_seat
  * holds it, and acts for it. */
@@ -192,13 +211,15 @@ static void add_seats(const net_table *t, cJSON *j, int seat)
 {
     cJSON *arr = cJSON_AddArrayToObject(j, "seats");
     for (int p = 0; p < carc_game_player_count(t->g); p++)
-        if (seats_of(t, seat) >> p & 1) cJSON_AddItemToArray(arr, cJSON_CreateNumber(p));
+        if (seats_of(t, seat) >> p & 1)
+            cJSON_AddItemToArray(arr, cJSON_CreateNumber(p));
 }
 
 static net_conn *find_conn(net_table *t, int id)
 {
     for (int i = 0; i < NET_MAX_CONNS; i++)
-        if (t->conn[i].used && t->conn[i].id == id) return &t->conn[i];
+        if (t->conn[i].used && t->conn[i].id == id)
+            return &t->conn[i];
     return NULL;
 }
 
@@ -220,7 +241,8 @@ static cJSON *state_json(net_table *t, const net_conn *c)
     cJSON *scores = cJSON_AddArrayToObject(j, "scores"), *waiting = cJSON_AddArrayToObject(j, "waiting");
     for (int p = 0; p < n; p++) {
         cJSON_AddItemToArray(scores, cJSON_CreateNumber(carc_game_score(g, p)));
-        if (!t->seat[p].ai && holder(t, p) < 0) cJSON_AddItemToArray(waiting, cJSON_CreateNumber(p));
+        if (!t->seat[p].ai && holder(t, p) < 0)
+            cJSON_AddItemToArray(waiting, cJSON_CreateNumber(p));
     }
     if (t->ask_by >= 0) { /* public: every seat and spectator sees who asked and who agreed */
         cJSON *ask = cJSON_AddObjectToObject(j, "undo_asked"), *agreed;
@@ -228,15 +250,18 @@ static cJSON *state_json(net_table *t, const net_conn *c)
         cJSON_AddNumberToObject(ask, "back_to", t->ask_back);
         agreed = cJSON_AddArrayToObject(ask, "agreed");
         for (int p = 0; p < n; p++)
-            if (t->ask_agreed >> p & 1) cJSON_AddItemToArray(agreed, cJSON_CreateNumber(p));
+            if (t->ask_agreed >> p & 1)
+                cJSON_AddItemToArray(agreed, cJSON_CreateNumber(p));
     }
-    if (t->refused_by >= 0) cJSON_AddNumberToObject(j, "undo_refused_by", t->refused_by);
+    if (t->refused_by >= 0)
+        cJSON_AddNumberToObject(j, "undo_refused_by", t->refused_by);
     cJSON_AddItemToObject(j, "view", carc_game_view_json(g, seat));
     if (!over && seat == to_move) {
         carc_action_list legal = {0};
         carc_game_legal_actions(g, &legal);
         cJSON *arr = cJSON_AddArrayToObject(j, "legal");
-        for (int i = 0; i < legal.n; i++) cJSON_AddItemToArray(arr, carc_action_to_json(&legal.v[i]));
+        for (int i = 0; i < legal.n; i++)
+            cJSON_AddItemToArray(arr, carc_action_to_json(&legal.v[i]));
         carc_action_list_free(&legal);
     }
     return j;
@@ -263,7 +288,8 @@ static void broadcast(net_table *t, net_outbox *out)
     t->gen++;
     for (int i = 0; i < NET_MAX_CONNS; i++) {
         net_conn *c = &t->conn[i];
-        if (c->used && (c->seat >= 0 || c->watching)) put_text(out, c->id, false, state_text(t, c));
+        if (c->used && (c->seat >= 0 || c->watching))
+            put_text(out, c->id, false, state_text(t, c));
     }
 }
 
@@ -289,7 +315,8 @@ static net_conn *place(net_table *t, const net_conn *c)
 static int watchers(const net_table *t)
 {
     int n = 0;
-    for (int i = 0; i < NET_MAX_CONNS; i++) n += t->conn[i].used && t->conn[i].watching;
+    for (int i = 0; i < NET_MAX_CONNS; i++)
+        n += t->conn[i].used && t->conn[i].watching;
     return n;
 }
 
@@ -298,17 +325,21 @@ static int watchers(const net_table *t)
 static net_verdict welcome(net_table *t, const net_conn *joined, net_outbox *out)
 {
     net_conn *c = place(t, joined);
-    if (!c) return NET_V_NONE;
+    if (!c)
+        return NET_V_NONE;
     int seat = c->seat;
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "type", "welcome");
     cJSON_AddNumberToObject(j, "protocol", NET_PROTOCOL);
     cJSON_AddNumberToObject(j, "seat", seat);
-    if (seat >= 0) cJSON_AddStringToObject(j, "secret", t->seat[seat].secret);
+    if (seat >= 0)
+        cJSON_AddStringToObject(j, "secret", t->seat[seat].secret);
     add_seats(t, j, seat);
     put(out, c->id, false, j);
-    if (seat >= 0) broadcast(t, out);
-    else put_text(out, c->id, false, state_text(t, c));
+    if (seat >= 0)
+        broadcast(t, out);
+    else
+        put_text(out, c->id, false, state_text(t, c));
     return NET_V_JOINED;
 }
 
@@ -318,7 +349,8 @@ static bool claim(net_table *t, net_conn *c, int seat)
     int n = carc_game_player_count(t->g);
     for (int p = seat < 0 ? 0 : seat; p < (seat < 0 ? n : seat + 1); p++) {
         net_seat *s = &t->seat[p];
-        if (s->ai || s->claimed || hotseat(t, p) || (seat < 0 && p == t->host_seat)) continue; /* the hosting window's, named */
+        if (s->ai || s->claimed || hotseat(t, p) || (seat < 0 && p == t->host_seat))
+            continue; /* the hosting window's, named */
         s->claimed = true;
         s->conn = c->id;
         new_secret(s->secret);
@@ -331,7 +363,8 @@ static bool claim(net_table *t, net_conn *c, int seat)
 static int find_secret(const net_table *t, const char *secret)
 {
     for (int p = 0; p < carc_game_player_count(t->g); p++)
-        if (t->seat[p].claimed && strcmp(t->seat[p].secret, secret) == 0) return p;
+        if (t->seat[p].claimed && strcmp(t->seat[p].secret, secret) == 0)
+            return p;
     return -1;
 }
 
@@ -346,7 +379,8 @@ static net_verdict on_rejoin(net_table *t, net_conn *c, const cJSON *j, net_outb
 {
     const cJSON *secret = cJSON_GetObjectItemCaseSensitive(j, "secret");
     int p = cJSON_IsString(secret) ? find_secret(t, secret->valuestring) : -1;
-    if (p < 0) return turn_away(t, out, c, NET_V_WRONG, "secret: no seat of this game has it");
+    if (p < 0)
+        return turn_away(t, out, c, NET_V_WRONG, "secret: no seat of this game has it");
     net_conn *old = find_conn(t, t->seat[p].conn);
     if (old) { /* the player came back before the old connection was seen to drop: its place is c's */
         refuse(t, out, old->id, true, "your seat was taken back from another connection");
@@ -367,11 +401,15 @@ static net_verdict on_rejoin(net_table *t, net_conn *c, const cJSON *j, net_outb
 static bool take_look(net_table *t, int seat, const char *nm, const char *col, carc_err *err)
 {
     char name[CARC_NAME_LEN];
-    if (nm) carc_utf8_copy(name, sizeof name, carc_name_ok(nm) ? nm : "?"); /* "?": refused below */
+    if (nm)
+        carc_utf8_copy(name, sizeof name, carc_name_ok(nm) ? nm : "?"); /* "?": refused below */
     for (int q = 0; q < carc_game_player_count(t->g); q++) {
-        if (q == seat) continue;
-        if (col && strcmp(carc_game_player_color(t->g, q), col) == 0) col = NULL;
-        if (nm && strcmp(carc_game_player_name(t->g, q), name) == 0) nm = NULL;
+        if (q == seat)
+            continue;
+        if (col && strcmp(carc_game_player_color(t->g, q), col) == 0)
+            col = NULL;
+        if (nm && strcmp(carc_game_player_name(t->g, q), name) == 0)
+            nm = NULL;
     }
     return carc_game_set_player_look(t->g, seat, nm ? name : NULL, col, err);
 }
@@ -413,9 +451,12 @@ static net_verdict on_hello(net_table *t, net_conn *c, const char *type, const c
         return turn_away(t, out, c, NET_V_NONE, "protocol: this host speaks version 1");
     if (!cJSON_IsString(key) || !net_key_same(key->valuestring, t->key))
         return turn_away(t, out, c, NET_V_WRONG, "key: not this game's key");
-    if (strcmp(type, "rejoin") == 0) return on_rejoin(t, c, j, out);
-    if (strcmp(type, "join") == 0) return on_join(t, c, j, out);
-    if (watchers(t) >= NET_MAX_WATCHERS) return turn_away(t, out, c, NET_V_NONE, "watch: this game has 16 spectators already");
+    if (strcmp(type, "rejoin") == 0)
+        return on_rejoin(t, c, j, out);
+    if (strcmp(type, "join") == 0)
+        return on_join(t, c, j, out);
+    if (watchers(t) >= NET_MAX_WATCHERS)
+        return turn_away(t, out, c, NET_V_NONE, "watch: this game has 16 spectators already");
     c->watching = true;
     return welcome(t, c, out);
 }
@@ -423,9 +464,11 @@ static net_verdict on_hello(net_table *t, net_conn *c, const char *type, const c
 static bool on_act(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
 {
     const cJSON *seq = cJSON_GetObjectItemCaseSensitive(j, "seq"), *action = cJSON_GetObjectItemCaseSensitive(j, "action");
-    char why[sizeof ((carc_err *)0)->msg + 40];
-    if (c->seat < 0) return refuse(t, out, c->id, false, "act: a spectator does not act");
-    if (!cJSON_IsNumber(seq)) return refuse(t, out, c->id, false, "seq: missing");
+    char why[sizeof((carc_err *)0)->msg + 40];
+    if (c->seat < 0)
+        return refuse(t, out, c->id, false, "act: a spectator does not act");
+    if (!cJSON_IsNumber(seq))
+        return refuse(t, out, c->id, false, "seq: missing");
     if (seq->valuedouble != carc_game_action_count(t->g)) {
         snprintf(why, sizeof why, "seq: the game is at action %d, not %.0f", carc_game_action_count(t->g), seq->valuedouble);
         return refuse(t, out, c->id, false, why);
@@ -463,9 +506,12 @@ static bool on_undo(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
 {
     const cJSON *seq = cJSON_GetObjectItemCaseSensitive(j, "seq");
     int n = carc_game_action_count(t->g);
-    if (c->seat < 0) return refuse(t, out, c->id, false, "undo: a spectator does not act");
-    if (!cJSON_IsNumber(seq) || seq->valuedouble != n) return refuse(t, out, c->id, false, "seq: not the game's number of actions");
-    if (carc_game_over(t->g) || view_seat(t, c) != carc_game_current_player(t->g)) return refuse(t, out, c->id, false, "undo: not your turn");
+    if (c->seat < 0)
+        return refuse(t, out, c->id, false, "undo: a spectator does not act");
+    if (!cJSON_IsNumber(seq) || seq->valuedouble != n)
+        return refuse(t, out, c->id, false, "seq: not the game's number of actions");
+    if (carc_game_over(t->g) || view_seat(t, c) != carc_game_current_player(t->g))
+        return refuse(t, out, c->id, false, "undo: not your turn");
     carc_err err;
     carc_game *b = carc_game_take_back(t->g, &err);
     return go_back(t, c, b, &err, "undo", out);
@@ -476,7 +522,8 @@ static bool settle_undo(net_table *t, net_conn *c, net_outbox *out)
 {
     unsigned humans = 0;
     for (int p = 0; p < carc_game_player_count(t->g); p++)
-        if (!t->seat[p].ai) humans |= 1u << p;
+        if (!t->seat[p].ai)
+            humans |= 1u << p;
     if (humans & ~t->ask_agreed) {
         broadcast(t, out); /* who agreed so far */
         return true;
@@ -493,13 +540,18 @@ static bool on_ask_undo(net_table *t, net_conn *c, const cJSON *j, net_outbox *o
 {
     const cJSON *seq = cJSON_GetObjectItemCaseSensitive(j, "seq");
     int n = carc_game_action_count(t->g), last = -1, by = -1;
-    if (c->seat < 0) return refuse(t, out, c->id, false, "ask_undo: a spectator does not act");
-    if (!cJSON_IsNumber(seq) || seq->valuedouble != n) return refuse(t, out, c->id, false, "seq: not the game's number of actions");
-    if (carc_game_over(t->g)) return refuse(t, out, c->id, false, "ask_undo: the game is over");
-    if (t->ask_by >= 0) return refuse(t, out, c->id, false, "ask_undo: an undo is asked already");
+    if (c->seat < 0)
+        return refuse(t, out, c->id, false, "ask_undo: a spectator does not act");
+    if (!cJSON_IsNumber(seq) || seq->valuedouble != n)
+        return refuse(t, out, c->id, false, "seq: not the game's number of actions");
+    if (carc_game_over(t->g))
+        return refuse(t, out, c->id, false, "ask_undo: the game is over");
+    if (t->ask_by >= 0)
+        return refuse(t, out, c->id, false, "ask_undo: an undo is asked already");
     cJSON *view = carc_game_view_json(t->g, -1), *who; /* who took each action is public */
     int i = 0;
-    cJSON_ArrayForEach(who, cJSON_GetObjectItemCaseSensitive(view, "actors")) {
+    cJSON_ArrayForEach(who, cJSON_GetObjectItemCaseSensitive(view, "actors"))
+    {
         if (cJSON_IsNumber(who) && who->valueint >= 0 && who->valueint < CARC_MAX_PLAYERS && (seats_of(t, c->seat) >> who->valueint & 1)) {
             last = i;
             by = who->valueint;
@@ -507,7 +559,8 @@ static bool on_ask_undo(net_table *t, net_conn *c, const cJSON *j, net_outbox *o
         i++;
     }
     cJSON_Delete(view);
-    if (last < 0) return refuse(t, out, c->id, false, "ask_undo: no action of yours to take back");
+    if (last < 0)
+        return refuse(t, out, c->id, false, "ask_undo: no action of yours to take back");
     t->ask_by = by;
     t->ask_back = last;
     t->ask_agreed = seats_of(t, c->seat);
@@ -518,10 +571,12 @@ static bool on_ask_undo(net_table *t, net_conn *c, const cJSON *j, net_outbox *o
 static bool on_answer_undo(net_table *t, net_conn *c, const cJSON *j, bool agree, net_outbox *out)
 {
     const cJSON *seq = cJSON_GetObjectItemCaseSensitive(j, "seq");
-    if (c->seat < 0) return refuse(t, out, c->id, false, "agree_undo, refuse_undo: a spectator does not answer");
+    if (c->seat < 0)
+        return refuse(t, out, c->id, false, "agree_undo, refuse_undo: a spectator does not answer");
     if (!cJSON_IsNumber(seq) || seq->valuedouble != carc_game_action_count(t->g))
         return refuse(t, out, c->id, false, "seq: not the game's number of actions");
-    if (t->ask_by < 0) return refuse(t, out, c->id, false, "agree_undo, refuse_undo: no undo is asked");
+    if (t->ask_by < 0)
+        return refuse(t, out, c->id, false, "agree_undo, refuse_undo: no undo is asked");
     if (!agree) {
         t->ask_by = -1;
         t->refused_by = c->seat;
@@ -543,11 +598,14 @@ static bool on_hand(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
     const char *level = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "level"));
     int p = cJSON_IsNumber(seat) && seat->valuedouble >= 0 && seat->valuedouble < carc_game_player_count(t->g) ? seat->valueint : -1;
     bool open = level && strcmp(level, "human") == 0;
-    if (t->host_seat < 0 || c->seat != t->host_seat) return refuse(t, out, c->id, false, "hand: only the hosting seat hands a seat over");
+    if (t->host_seat < 0 || c->seat != t->host_seat)
+        return refuse(t, out, c->id, false, "hand: only the hosting seat hands a seat over");
     if (p < 0 || (t->host_seats >> p & 1) || t->seat[p].conn >= 0 || (!open && t->seat[p].ai))
-        return refuse(t, out, c->id, false, open ? "seat: a seat nobody plays from a computer of their own is expected"
-                                                 : "seat: a human seat whose player is gone is expected");
-    if (!level || (!open && (!level[0] || !carc_seat_known(level)))) return refuse(t, out, c->id, false, "level: a computer level or \"human\" is expected");
+        return refuse(t, out, c->id, false,
+                      open ? "seat: a seat nobody plays from a computer of their own is expected"
+                           : "seat: a human seat whose player is gone is expected");
+    if (!level || (!open && (!level[0] || !carc_seat_known(level))))
+        return refuse(t, out, c->id, false, "level: a computer level or \"human\" is expected");
     net_seat *s = &t->seat[p];
     if (open) {
         ai_free(s->ai);
@@ -556,7 +614,8 @@ static bool on_hand(net_table *t, net_conn *c, const cJSON *j, net_outbox *out)
         memset(s->secret, 0, sizeof s->secret);
         carc_game_set_player_ai(t->g, p, "");
     } else {
-        if (!(s->ai = ai_new(level, net_random64()))) return refuse(t, out, c->id, false, "out of memory");
+        if (!(s->ai = ai_new(level, net_random64())))
+            return refuse(t, out, c->id, false, "out of memory");
         carc_game_set_player_ai(t->g, p, level);
     }
     changed(t, out);
@@ -568,7 +627,8 @@ net_verdict net_table_receive(net_table *t, int conn, const char *msg, size_t le
     net_conn *c = find_conn(t, conn), fresh = {.id = conn, .seat = -1};
     bool placed = c != NULL;
     net_verdict v = NET_V_NONE;
-    if (!placed) c = &fresh;
+    if (!placed)
+        c = &fresh;
     if (len > NET_MAX_MESSAGE) {
         refuse(t, out, conn, true, "message: longer than 16384 bytes");
         return v;
@@ -584,8 +644,10 @@ net_verdict net_table_receive(net_table *t, int conn, const char *msg, size_t le
                j || strlen(text) != len ? "message: an object with a \"type\" is expected" : err.msg);
     } else if (strcmp(type->valuestring, "join") == 0 || strcmp(type->valuestring, "rejoin") == 0 ||
                strcmp(type->valuestring, "watch") == 0) {
-        if (placed) refuse(t, out, conn, false, "this connection already joined");
-        else v = on_hello(t, c, type->valuestring, j, out);
+        if (placed)
+            refuse(t, out, conn, false, "this connection already joined");
+        else
+            v = on_hello(t, c, type->valuestring, j, out);
     } else if (!placed) { /* a connection holds nothing here before it joins */
         refuse(t, out, conn, true, "join, rejoin or watch first");
     } else if (strcmp(type->valuestring, "act") == 0) {
@@ -601,44 +663,59 @@ net_verdict net_table_receive(net_table *t, int conn, const char *msg, size_t le
     } else if (strcmp(type->valuestring, "state") == 0) {
         put_text(out, conn, false, state_text(t, c));
     } else if (strcmp(type->valuestring, "bye") == 0 && carc_game_over(t->g)) {
-        if (c->seat >= 0) t->seat[c->seat].done = true;
+        if (c->seat >= 0)
+            t->seat[c->seat].done = true;
         cJSON *bye = cJSON_CreateObject(); /* answered, so a client knows its bye was not lost */
         cJSON_AddStringToObject(bye, "type", "bye");
         put(out, conn, true, bye);
     } else {
-        refuse(t, out, conn, false, "type: one of join, rejoin, watch, act, undo, ask_undo, agree_undo, refuse_undo, hand, state, bye (once the game is over) is expected");
+        refuse(t, out, conn, false,
+               "type: one of join, rejoin, watch, act, undo, ask_undo, agree_undo, refuse_undo, hand, state, bye (once the game is over) "
+               "is expected");
     }
     cJSON_Delete(j);
     return v;
 }
 
-bool net_table_has(const net_table *t, int conn) { return find_conn((net_table *)t, conn) != NULL; }
+bool net_table_has(const net_table *t, int conn)
+{
+    return find_conn((net_table *)t, conn) != NULL;
+}
 
 void net_table_closed(net_table *t, int conn, net_outbox *out)
 {
     net_conn *c = find_conn(t, conn);
-    if (!c) return;
+    if (!c)
+        return;
     bool seated = c->seat >= 0;
-    if (seated) t->seat[c->seat].conn = -1;
+    if (seated)
+        t->seat[c->seat].conn = -1;
     *c = (net_conn){0};
-    if (seated) broadcast(t, out);
+    if (seated)
+        broadcast(t, out);
 }
 
-long net_table_version(const net_table *t) { return t->version; }
+long net_table_version(const net_table *t)
+{
+    return t->version;
+}
 
 unsigned net_table_open_seats(const net_table *t)
 {
     unsigned open = 0;
     for (int p = 0; p < carc_game_player_count(t->g); p++)
-        if (!t->seat[p].ai && !t->seat[p].claimed && !(t->host_seats >> p & 1)) open |= 1u << p;
+        if (!t->seat[p].ai && !t->seat[p].claimed && !(t->host_seats >> p & 1))
+            open |= 1u << p;
     return open;
 }
 
 bool net_table_finished(const net_table *t)
 {
-    if (!carc_game_over(t->g)) return false;
+    if (!carc_game_over(t->g))
+        return false;
     for (int p = 0; p < carc_game_player_count(t->g); p++)
-        if (!t->seat[p].ai && !t->seat[hotseat(t, p) ? t->host_seat : p].done) return false;
+        if (!t->seat[p].ai && !t->seat[hotseat(t, p) ? t->host_seat : p].done)
+            return false;
     return true;
 }
 
@@ -649,7 +726,8 @@ bool net_table_computer_to_move(const net_table *t)
 
 void net_table_play_computer(net_table *t, net_outbox *out)
 {
-    if (!net_table_computer_to_move(t)) return;
+    if (!net_table_computer_to_move(t))
+        return;
     carc_action a;
     carc_err err;
     if (!ai_decide(t->seat[carc_game_current_player(t->g)].ai, t->g, &a, NULL) || carc_game_apply(t->g, &a, &err) != CARC_OK)
@@ -661,11 +739,13 @@ cJSON *net_table_seats_json(const net_table *t)
 {
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "key", t->key);
-    if (t->host_seat >= 0) cJSON_AddNumberToObject(j, "host_seat", t->host_seat);
+    if (t->host_seat >= 0)
+        cJSON_AddNumberToObject(j, "host_seat", t->host_seat);
     if (t->host_seat >= 0 && (t->host_seats & ~(1u << t->host_seat))) {
         cJSON *hs = cJSON_AddArrayToObject(j, "host_seats");
         for (int p = 0; p < carc_game_player_count(t->g); p++)
-            if (t->host_seats >> p & 1) cJSON_AddItemToArray(hs, cJSON_CreateNumber(p));
+            if (t->host_seats >> p & 1)
+                cJSON_AddItemToArray(hs, cJSON_CreateNumber(p));
     }
     cJSON *arr = cJSON_AddArrayToObject(j, "secrets");
     for (int p = 0; p < carc_game_player_count(t->g); p++)
@@ -698,7 +778,8 @@ bool net_table_load_seats(net_table *t, const cJSON *j, carc_err *err)
     unsigned seats = hs ? 1u << hs->valueint : 0;
     if (many && (!hs || !cJSON_IsArray(many)))
         return !carc_err_set(err, CARC_E_FORMAT, "seats: host_seats: a list of seats beside host_seat is expected");
-    cJSON_ArrayForEach(q, many) {
+    cJSON_ArrayForEach(q, many)
+    {
         if (!(cJSON_IsNumber(q) && q->valuedouble >= 0 && q->valuedouble < n && q->valuedouble == (int)q->valuedouble) ||
             *carc_game_player_ai(t->g, q->valueint))
             return !carc_err_set(err, CARC_E_FORMAT, "seats: host_seats: human seats of the game are expected");
@@ -710,7 +791,8 @@ bool net_table_load_seats(net_table *t, const cJSON *j, carc_err *err)
     for (int p = 0; p < n; p++) {
         const cJSON *s = cJSON_GetArrayItem(arr, p);
         t->seat[p].claimed = cJSON_IsString(s);
-        if (t->seat[p].claimed) snprintf(t->seat[p].secret, sizeof t->seat[p].secret, "%s", s->valuestring);
+        if (t->seat[p].claimed)
+            snprintf(t->seat[p].secret, sizeof t->seat[p].secret, "%s", s->valuestring);
     }
     return true;
 }

@@ -17,9 +17,9 @@
 /* connections a table holds at once: one per seat, reserved, and the spectators; a connection that has
  * not joined yet holds none */
 #define NET_MAX_CONNS (CARC_MAX_PLAYERS + NET_MAX_WATCHERS)
-#define NET_KEY_MAX 32              /* a game key's bytes */
-#define NET_KEY_LEN 8               /* a key the host makes: 8 of 32 characters, 40 bits */
-#define NET_SECRET_LEN 32           /* a seat secret: hex digits */
+#define NET_KEY_MAX 32    /* a game key's bytes */
+#define NET_KEY_LEN 8     /* a key the host makes: 8 of 32 characters, 40 bits */
+#define NET_SECRET_LEN 32 /* a seat secret: hex digits */
 
 typedef struct net_table net_table;
 

@@ -21,7 +21,8 @@ void net_tls_fingerprint(const unsigned char *der, size_t len, char fp[NET_FP_LE
     EVP_Digest(der, len, md, &mdlen, EVP_sha256(), NULL);
     char *o = fp;
     for (int i = 0; i < NET_FP_BYTES; i++) {
-        if (i && i % 2 == 0) *o++ = '-';
+        if (i && i % 2 == 0)
+            *o++ = '-';
         o += sprintf(o, "%02X", md[i]);
     }
 }
@@ -30,7 +31,8 @@ static bool fingerprint_of(X509 *x, char fp[NET_FP_LEN + 1])
 {
     unsigned char *der = NULL;
     int len = i2d_X509(x, &der);
-    if (len <= 0) return false;
+    if (len <= 0)
+        return false;
     net_tls_fingerprint(der, (size_t)len, fp);
     OPENSSL_free(der);
     return true;
@@ -39,7 +41,8 @@ static bool fingerprint_of(X509 *x, char fp[NET_FP_LEN + 1])
 void net_tls_peer_fingerprint(SSL *ssl, char fp[NET_FP_LEN + 1])
 {
     X509 *x = ssl ? SSL_get1_peer_certificate(ssl) : NULL;
-    if (!x || !fingerprint_of(x, fp)) fp[0] = 0;
+    if (!x || !fingerprint_of(x, fp))
+        fp[0] = 0;
     X509_free(x);
 }
 
@@ -62,11 +65,14 @@ static bool make(const char *path, carc_err *err)
     }
     int fd = ok ? open(path, O_WRONLY | O_CREAT | O_EXCL, 0600) : -1;
     FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
-    if (fd >= 0 && !f) close(fd);
+    if (fd >= 0 && !f)
+        close(fd);
     bool wrote = f && PEM_write_PrivateKey(f, key, NULL, NULL, 0, NULL, NULL) && PEM_write_X509(f, x);
-    if (f && fclose(f) != 0) wrote = false;
+    if (f && fclose(f) != 0)
+        wrote = false;
     if (!wrote) {
-        if (fd >= 0) unlink(path);
+        if (fd >= 0)
+            unlink(path);
         carc_err_set(err, CARC_E_IO, "cannot write the host's certificate %s", path);
     }
     X509_free(x);
@@ -76,14 +82,17 @@ static bool make(const char *path, carc_err *err)
 
 bool net_tls_certificate(const char *path, char fp[NET_FP_LEN + 1], carc_err *err)
 {
-    if (access(path, F_OK) != 0 && !make(path, err)) return false;
+    if (access(path, F_OK) != 0 && !make(path, err))
+        return false;
     FILE *f = fopen(path, "r");
     EVP_PKEY *key = f ? PEM_read_PrivateKey(f, NULL, NULL, NULL) : NULL;
     X509 *x = key ? PEM_read_X509(f, NULL, NULL, NULL) : NULL;
     bool ok = x && X509_check_private_key(x, key) == 1 && fingerprint_of(x, fp);
-    if (f) fclose(f);
+    if (f)
+        fclose(f);
     X509_free(x);
     EVP_PKEY_free(key);
-    if (!ok) carc_err_set(err, CARC_E_FORMAT, "%s is not a host's certificate (a key, then its certificate, in PEM)", path);
+    if (!ok)
+        carc_err_set(err, CARC_E_FORMAT, "%s is not a host's certificate (a key, then its certificate, in PEM)", path);
     return ok;
 }

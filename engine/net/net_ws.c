@@ -15,7 +15,7 @@
 #include "net_ws.h"
 
 #define CLIENT_MAX_MESSAGE (4u << 20) /* a host's state: the view of a long game is tens of kB */
-#define FIRST_MESSAGE_SECS 10          /* an upgraded connection's join, rejoin or watch comes within this */
+#define FIRST_MESSAGE_SECS 10         /* an upgraded connection's join, rejoin or watch comes within this */
 /* a connection's messages: 200 at once, then 50 a second (a player sends one a click, a program playing
  * as fast as the host answers a game's worth in a burst); past that they are dropped, and a connection
  * that goes on sending is closed. Asking for the state again costs the host a copy (net_table.c). */
@@ -34,9 +34,9 @@ typedef struct ws_conn {
     size_t qlen[NET_WS_QUEUE], qbytes;
     bool qclose[NET_WS_QUEUE];
     int qhead, qn;
-    bool dropping; /* its queue overflowed: close it */
-    bool closing;  /* a closing refusal is on its way: nothing it sends is read any more */
-    bool joined;   /* at a table (it no longer counts against its address's unjoined connections) */
+    bool dropping;                 /* its queue overflowed: close it */
+    bool closing;                  /* a closing refusal is on its way: nothing it sends is read any more */
+    bool joined;                   /* at a table (it no longer counts against its address's unjoined connections) */
     char addr[NET_GUARD_ADDR_LEN]; /* a host's peer */
     net_bucket budget;
     int over; /* messages over its budget in a row */
@@ -86,7 +86,8 @@ static void conn_drop(net_ws *w, ws_conn *c)
             *p = c->next;
             break;
         }
-    for (int i = 0; i < c->qn; i++) free(c->q[(c->qhead + i) % NET_WS_QUEUE]);
+    for (int i = 0; i < c->qn; i++)
+        free(c->q[(c->qhead + i) % NET_WS_QUEUE]);
     free(c->in);
     memset(c, 0, sizeof *c);
 }
@@ -117,7 +118,8 @@ static int write_next(ws_conn *c)
         lws_close_reason(c->wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, (unsigned char *)"too slow", 8);
         return -1;
     }
-    if (!c->qn) return 0;
+    if (!c->qn)
+        return 0;
     int i = c->qhead;
     size_t len = c->qlen[i];
     int wrote = lws_write(c->wsi, (unsigned char *)c->q[i] + LWS_PRE, len, LWS_WRITE_TEXT);
@@ -126,12 +128,14 @@ static int write_next(ws_conn *c)
     c->qhead = (c->qhead + 1) % NET_WS_QUEUE;
     c->qn--;
     c->qbytes -= len;
-    if (wrote < (int)len) return -1;
+    if (wrote < (int)len)
+        return -1;
     if (close) {
         lws_close_reason(c->wsi, LWS_CLOSE_STATUS_NORMAL, (unsigned char *)"done", 4);
         return -1;
     }
-    if (c->qn) lws_callback_on_writable(c->wsi);
+    if (c->qn)
+        lws_callback_on_writable(c->wsi);
     return 0;
 }
 
@@ -139,18 +143,22 @@ static int write_next(ws_conn *c)
  * only its length is known). */
 static bool take_fragment(ws_conn *c, struct lws *wsi, const void *in, size_t len, size_t max)
 {
-    if (!c->in_too_long && c->in_len + len > max) c->in_too_long = true;
+    if (!c->in_too_long && c->in_len + len > max)
+        c->in_too_long = true;
     if (!c->in_too_long && c->in_len + len + 1 > c->in_cap) {
         size_t cap = c->in_cap ? c->in_cap : 1024;
-        while (cap < c->in_len + len + 1) cap *= 2;
+        while (cap < c->in_len + len + 1)
+            cap *= 2;
         char *p = realloc(c->in, cap);
-        if (!p) c->in_too_long = true;
+        if (!p)
+            c->in_too_long = true;
         else {
             c->in = p;
             c->in_cap = cap;
         }
     }
-    if (!c->in_too_long) memcpy(c->in + c->in_len, in, len);
+    if (!c->in_too_long)
+        memcpy(c->in + c->in_len, in, len);
     c->in_len += len;
     return lws_is_final_fragment(wsi) && !lws_remaining_packet_payload(wsi);
 }
@@ -158,7 +166,8 @@ static bool take_fragment(ws_conn *c, struct lws *wsi, const void *in, size_t le
 static ws_conn *find(net_ws *w, int id)
 {
     for (ws_conn *c = w->conns; c; c = c->next)
-        if (c->id == id) return c;
+        if (c->id == id)
+            return c;
     return NULL;
 }
 
@@ -174,13 +183,15 @@ static void dispatch(net_ws *w, long version_before)
         }
     }
     net_outbox_clear(&w->out);
-    if (w->changed && net_lobby_version(w->lobby) != version_before) w->changed(w->user);
+    if (w->changed && net_lobby_version(w->lobby) != version_before)
+        w->changed(w->user);
 }
 
 /* A client over TLS: the host's certificate is the one whose fingerprint the player was given. */
 static bool trusted(net_ws *w, struct lws *wsi)
 {
-    if (!w->fingerprint[0]) return true;
+    if (!w->fingerprint[0])
+        return true;
     char fp[NET_FP_LEN + 1];
     net_tls_peer_fingerprint(lws_get_ssl(wsi), fp);
     return strcmp(fp, w->fingerprint) == 0;
@@ -220,7 +231,8 @@ static void host_message(net_ws *w, ws_conn *c)
             net_outbox_refusal(&w->out, c->id, false, "message: too many messages (at most 50 a second)", -1);
             dispatch(w, before);
         }
-        if (c->over >= BUDGET_OVER) refuse_closing(w, c, "message: too many messages (at most 50 a second)");
+        if (c->over >= BUDGET_OVER)
+            refuse_closing(w, c, "message: too many messages (at most 50 a second)");
         return;
     }
     c->over = 0;
@@ -232,7 +244,8 @@ static void host_message(net_ws *w, ws_conn *c)
         return;
     }
     net_verdict v = net_lobby_receive(w->lobby, c->id, c->in, c->in_len, &w->out);
-    if (v == NET_V_WRONG) net_guard_wrong(w->guard, c->addr, t);
+    if (v == NET_V_WRONG)
+        net_guard_wrong(w->guard, c->addr, t);
     if (v == NET_V_JOINED && !c->joined) {
         c->joined = true;
         w->unjoined--;
@@ -260,23 +273,29 @@ static int host_event(net_ws *w, struct lws *wsi, enum lws_callback_reasons reas
     }
     case LWS_CALLBACK_ESTABLISHED:
         lws_get_peer_simple(wsi, c->addr, sizeof c->addr);
-        if (w->unjoined >= w->max_unjoined) return close_with(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, "the host is busy");
-        if (!net_guard_open(w->guard, c->addr)) return close_with(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, "too many connections from your address");
+        if (w->unjoined >= w->max_unjoined)
+            return close_with(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, "the host is busy");
+        if (!net_guard_open(w->guard, c->addr))
+            return close_with(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, "too many connections from your address");
         w->unjoined++;
         conn_add(w, c, wsi);
         c->budget = (net_bucket){0};
         lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, FIRST_MESSAGE_SECS); /* until its join, rejoin or watch */
         return 0;
     case LWS_CALLBACK_RECEIVE:
-        if (!c || !c->wsi || c->closing) return 0;
-        if (lws_frame_is_binary(wsi)) return close_with(wsi, LWS_CLOSE_STATUS_UNACCEPTABLE_OPCODE, "text messages only");
+        if (!c || !c->wsi || c->closing)
+            return 0;
+        if (lws_frame_is_binary(wsi))
+            return close_with(wsi, LWS_CLOSE_STATUS_UNACCEPTABLE_OPCODE, "text messages only");
         if (c->in_len + len + lws_remaining_packet_payload(wsi) > NET_MAX_MESSAGE) { /* said by the frame's header */
             refuse_closing(w, c, "message: longer than 16384 bytes");
             return 0;
         }
         if (take_fragment(c, wsi, in, len, NET_MAX_MESSAGE)) {
-            if (c->in_too_long) refuse_closing(w, c, "message: the host has no memory for it");
-            else host_message(w, c);
+            if (c->in_too_long)
+                refuse_closing(w, c, "message: the host has no memory for it");
+            else
+                host_message(w, c);
             c->in_len = 0;
         }
         return 0;
@@ -309,8 +328,10 @@ static int client_event(net_ws *w, struct lws *wsi, enum lws_callback_reasons re
         w->open = true;
         return 0;
     case LWS_CALLBACK_CLIENT_RECEIVE:
-        if (!c || !c->wsi || !take_fragment(c, wsi, in, len, CLIENT_MAX_MESSAGE)) return 0;
-        if (c->in_too_long) return -1;
+        if (!c || !c->wsi || !take_fragment(c, wsi, in, len, CLIENT_MAX_MESSAGE))
+            return 0;
+        if (c->in_too_long)
+            return -1;
         c->in[c->in_len] = 0;
         w->on_message(w->user, w, c->in, c->in_len);
         c->in_len = 0;
@@ -319,7 +340,8 @@ static int client_event(net_ws *w, struct lws *wsi, enum lws_callback_reasons re
         return c && c->wsi ? write_next(c) : 0;
     case LWS_CALLBACK_CLIENT_CONNECTION_ERROR:
     case LWS_CALLBACK_CLIENT_CLOSED:
-        if (c && c->wsi) conn_drop(w, c);
+        if (c && c->wsi)
+            conn_drop(w, c);
         w->open = false;
         w->closed = true;
         return 0;
@@ -331,7 +353,8 @@ static int client_event(net_ws *w, struct lws *wsi, enum lws_callback_reasons re
 static int on_event(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len)
 {
     net_ws *w = lws_context_user(lws_get_context(wsi));
-    if (!w) return 0;
+    if (!w)
+        return 0;
     return w->lobby ? host_event(w, wsi, reason, user, in, len) : client_event(w, wsi, reason, user, in, len);
 }
 
@@ -354,7 +377,8 @@ static void tick(lws_sorted_usec_list_t *sul)
 static unsigned host_fd_limit(void)
 {
     struct rlimit r;
-    if (getrlimit(RLIMIT_NOFILE, &r) != 0) return 1024 - SPARE_FDS;
+    if (getrlimit(RLIMIT_NOFILE, &r) != 0)
+        return 1024 - SPARE_FDS;
     if (r.rlim_cur < r.rlim_max) {
         r.rlim_cur = r.rlim_max > 65536 ? 65536 : r.rlim_max;
         setrlimit(RLIMIT_NOFILE, &r);
@@ -364,12 +388,12 @@ static unsigned host_fd_limit(void)
     return n > 2 * SPARE_FDS ? (unsigned)(n - SPARE_FDS) : (unsigned)n / 2;
 }
 
-static net_ws *create(net_lobby *t, const char *iface, int port, const char *cert, const net_guard_limits *lim, void *user,
-                      carc_err *err)
+static net_ws *create(net_lobby *t, const char *iface, int port, const char *cert, const net_guard_limits *lim, void *user, carc_err *err)
 {
     lws_set_log_level(0, NULL); /* what fails is said once, by the caller, through err */
     net_ws *w = calloc(1, sizeof *w);
-    if (!w) return carc_err_set(err, CARC_E_IO, "out of memory"), NULL;
+    if (!w)
+        return carc_err_set(err, CARC_E_IO, "out of memory"), NULL;
     w->lobby = t;
     w->user = user;
     if (t && !(w->guard = net_guard_new(lim ? lim : &net_guard_defaults))) {
@@ -397,10 +421,12 @@ static net_ws *create(net_lobby *t, const char *iface, int port, const char *cer
     if (!(w->ctx = lws_create_context(&info))) {
         char p[16];
         snprintf(p, sizeof p, "%d", port);
-        if (!t) carc_err_set(err, CARC_E_IO, "cannot start the network library");
+        if (!t)
+            carc_err_set(err, CARC_E_IO, "cannot start the network library");
         else if (iface)
             carc_err_set(err, CARC_E_IO, "cannot listen on %s port %s (in use, or not an address of this computer)", iface, p);
-        else carc_err_set(err, CARC_E_IO, "cannot listen on port %s (in use by another program?)", p);
+        else
+            carc_err_set(err, CARC_E_IO, "cannot listen on port %s (in use by another program?)", p);
         net_guard_free(w->guard);
         free(w);
         return NULL;
@@ -410,21 +436,26 @@ static net_ws *create(net_lobby *t, const char *iface, int port, const char *cer
     return w;
 }
 
-net_ws *net_ws_host(net_lobby *t, const char *iface, int port, const char *cert, const net_guard_limits *lim,
-                    void (*changed)(void *), void *ctx, carc_err *err)
+net_ws *net_ws_host(net_lobby *t, const char *iface, int port, const char *cert, const net_guard_limits *lim, void (*changed)(void *),
+                    void *ctx, carc_err *err)
 {
     net_ws *w = create(t, iface, port, cert, lim, ctx, err);
-    if (w) w->changed = changed;
+    if (w)
+        w->changed = changed;
     return w;
 }
 
-int net_ws_port(const net_ws *w) { return w->port; }
+int net_ws_port(const net_ws *w)
+{
+    return w->port;
+}
 
-net_ws *net_ws_connect(const char *host, int port, const char *fingerprint,
-                       void (*on_message)(void *, net_ws *, const char *, size_t), void *ctx, carc_err *err)
+net_ws *net_ws_connect(const char *host, int port, const char *fingerprint, void (*on_message)(void *, net_ws *, const char *, size_t),
+                       void *ctx, carc_err *err)
 {
     net_ws *w = create(NULL, NULL, port, NULL, NULL, ctx, err);
-    if (!w) return NULL;
+    if (!w)
+        return NULL;
     w->on_message = on_message;
     snprintf(w->fingerprint, sizeof w->fingerprint, "%s", fingerprint ? fingerprint : "");
     struct lws_client_connect_info ci;
@@ -439,7 +470,8 @@ net_ws *net_ws_connect(const char *host, int port, const char *fingerprint,
     ci.retry_and_idle_policy = &keepalive;
     if (w->fingerprint[0]) /* no authority signs a host's certificate: its fingerprint is checked instead */
         ci.ssl_connection = LCCSCF_USE_SSL | LCCSCF_ALLOW_SELFSIGNED | LCCSCF_SKIP_SERVER_CERT_HOSTNAME_CHECK | LCCSCF_ALLOW_EXPIRED;
-    if (!lws_client_connect_via_info(&ci)) w->closed = true; /* tried again by the caller, as after a drop */
+    if (!lws_client_connect_via_info(&ci))
+        w->closed = true; /* tried again by the caller, as after a drop */
     return w;
 }
 
@@ -447,34 +479,49 @@ bool net_ws_send(net_ws *w, const char *text)
 {
     ws_conn *c = w->conns;
     char *copy = c && w->open ? strdup(text) : NULL;
-    if (!copy) return false;
+    if (!copy)
+        return false;
     enqueue(c, copy, false);
     return !c->dropping;
 }
 
-bool net_ws_open(const net_ws *w) { return w->open; }
-bool net_ws_closed(const net_ws *w) { return w->closed; }
-bool net_ws_untrusted(const net_ws *w) { return w->untrusted; }
+bool net_ws_open(const net_ws *w)
+{
+    return w->open;
+}
+bool net_ws_closed(const net_ws *w)
+{
+    return w->closed;
+}
+bool net_ws_untrusted(const net_ws *w)
+{
+    return w->untrusted;
+}
 
 bool net_ws_flushed(const net_ws *w)
 {
     for (const ws_conn *c = w->conns; c; c = c->next)
-        if (c->qn) return false;
+        if (c->qn)
+            return false;
     return true;
 }
 
 void net_ws_service(net_ws *w)
 {
     lws_service(w->ctx, 0);
-    if (!w->lobby) return;
+    if (!w->lobby)
+        return;
     long before = net_lobby_version(w->lobby);
-    if (net_lobby_play_computers(w->lobby, &w->out)) dispatch(w, before);
-    if (net_lobby_computer_to_move(w->lobby)) lws_sul_schedule(w->ctx, 0, &w->tick, tick, 1); /* its turn comes at once */
+    if (net_lobby_play_computers(w->lobby, &w->out))
+        dispatch(w, before);
+    if (net_lobby_computer_to_move(w->lobby))
+        lws_sul_schedule(w->ctx, 0, &w->tick, tick, 1); /* its turn comes at once */
 }
 
 void net_ws_free(net_ws *w)
 {
-    if (!w) return;
+    if (!w)
+        return;
     lws_context_destroy(w->ctx); /* closes every connection (their callbacks free what they hold) */
     net_outbox_free(&w->out);
     net_guard_free(w->guard);

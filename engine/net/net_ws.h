@@ -11,8 +11,8 @@
 #include "net_guard.h"
 #include "net_lobby.h"
 
-#define NET_WS_QUEUE 64                 /* messages waiting to go out on one connection, at most */
-#define NET_WS_QUEUE_BYTES (8u << 20)   /* ... and their bytes: a client that stops reading is dropped */
+#define NET_WS_QUEUE 64               /* messages waiting to go out on one connection, at most */
+#define NET_WS_QUEUE_BYTES (8u << 20) /* ... and their bytes: a client that stops reading is dropped */
 #define NET_WS_SUBPROTOCOL "opencarc.1"
 
 typedef struct net_ws net_ws;
@@ -22,8 +22,8 @@ typedef struct net_ws net_ws;
  * net_tls.h makes one), with lim for what one address may do (NULL: net_guard_defaults). changed(ctx)
  * runs after every change of a table (net_table_version: the host's autosave). NULL and err when the port
  * cannot be opened. */
-net_ws *net_ws_host(net_lobby *l, const char *iface, int port, const char *cert, const net_guard_limits *lim,
-                    void (*changed)(void *ctx), void *ctx, carc_err *err);
+net_ws *net_ws_host(net_lobby *l, const char *iface, int port, const char *cert, const net_guard_limits *lim, void (*changed)(void *ctx),
+                    void *ctx, carc_err *err);
 int net_ws_port(const net_ws *w);
 /* A client connection to host:port; over TLS when fingerprint is given (net_tls.h; NULL or "": plain), and
  * then only to a host whose certificate has it. on_message gets every whole message the host sends. */

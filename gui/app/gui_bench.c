@@ -76,8 +76,8 @@ bool gui_bench_run(gui_app *a, const char *file, int frames)
     SDL_GetRendererInfo(a->ren, &info);
     printf("{\"frames\": %d, \"median_ms\": %.3f, \"p95_ms\": %.3f, \"width\": %d, \"height\": %d, \"tiles\": %d, "
            "\"renderer\": \"%s\", \"actions\": %d, \"undo_ms\": %.3f, \"redo_ms\": %.3f}\n",
-           frames, ms[frames / 2], ms[(int)(frames * 0.95)], a->w, a->h, carc_game_board_count(a->game.g),
-           info.name, nact, (double)(t1 - t0) * f, (double)(t2 - t1) * f);
+           frames, ms[frames / 2], ms[(int)(frames * 0.95)], a->w, a->h, carc_game_board_count(a->game.g), info.name, nact,
+           (double)(t1 - t0) * f, (double)(t2 - t1) * f);
     free(ms);
     return true;
 }

@@ -16,14 +16,14 @@ typedef struct gui_demo {
     bool end, ended;
     const char *shots;
     bool shots_all;
-    int shots_anim;     /* every Nth frame of an animation too (0: none) */
-    int stage;          /* steps of the UI shown so far for the next scripted action */
-    int hold;           /* frames left showing the current step */
+    int shots_anim; /* every Nth frame of an animation too (0: none) */
+    int stage;      /* steps of the UI shown so far for the next scripted action */
+    int hold;       /* frames left showing the current step */
     char hold_shot[96];
     int turn;
     bool placed_shot;
     int results_frames;
-    int extra_step;     /* --shots-all, after the scripted actions: each box opened (a shot) and closed */
+    int extra_step; /* --shots-all, after the scripted actions: each box opened (a shot) and closed */
     int exit_code;
     bool done;
     /* --undo-check AT:N: after AT scripted actions, Ctrl+Z N times, then Ctrl+Y N times, and the game
@@ -45,7 +45,7 @@ carc_game *gui_demo_open(gui_app *a, gui_demo *d, const char *file);
 /* One step of the scripted game before a frame: *shot and shotname when the frame is to be shot. */
 void gui_demo_step(gui_app *a, gui_demo *d, bool *shot, char *shotname, size_t cap);
 void gui_demo_free(gui_demo *d);
-void gui_demo_press(gui_app *a, SDL_Keycode k, Uint16 mod); /* a key, as if pressed for this frame */
+void gui_demo_press(gui_app *a, SDL_Keycode k, Uint16 mod);         /* a key, as if pressed for this frame */
 bool gui_screenshot(gui_app *a, const char *dir, const char *name); /* the frame drawn, as DIR/NAME (PNG) */
 
 /* gui_undo_check.c: one step of --undo-check (the demo is idle and shows no choice in progress); true

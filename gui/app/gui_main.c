@@ -46,7 +46,7 @@ static void usage(FILE *out)
                  "  --ui-scale PCT  UI scale 100-200 (default: the settings', else from the display's DPI)\n"
                  "  --palette NAME  seat colours: standard or okabe-ito (colour-blind safe)\n"
                  "  --seat-symbols  a symbol on every seat's pieces as well as its colour\n"
-"  --lang CODE     language: en, de, fr or nl (default: the settings', else LANGUAGE, LC_ALL,\n"
+                 "  --lang CODE     language: en, de, fr or nl (default: the settings', else LANGUAGE, LC_ALL,\n"
                  "                  LC_MESSAGES, LANG)\n"
                  "  (these four are not remembered; the menu's controls are)\n"
                  "Saved games: $XDG_DATA_HOME/opencarc (~/.local/share/opencarc); the remembered setup:\n"
@@ -147,7 +147,8 @@ void gui_main_poll_input(gui_app *a)
             break;
         case SDL_WINDOWEVENT: /* the minimum is a hint: without a window manager (or with one ignoring it) a
                                * window can still be made smaller, and the screens would overlap */
-            if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED && !a->fullscreen && (e.window.data1 < GUI_MIN_W || e.window.data2 < GUI_MIN_H))
+            if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED && !a->fullscreen &&
+                (e.window.data1 < GUI_MIN_W || e.window.data2 < GUI_MIN_H))
                 SDL_SetWindowSize(a->win, e.window.data1 < GUI_MIN_W ? GUI_MIN_W : e.window.data1,
                                   e.window.data2 < GUI_MIN_H ? GUI_MIN_H : e.window.data2);
             break;
@@ -355,7 +356,8 @@ static void run(gui_app *a, gui_demo *demo, const gui_options *o)
         gui_main_frame(a, dt);
         if (!a->demo && o->shots && a->frame == 3)
             shot = true, snprintf(shotname, sizeof shotname, "menu.png");
-        if (a->demo && !shot && demo->shots_anim > 0 && a->scene == SCENE_GAME && !gui_game_idle(a) && a->frame % (Uint32)demo->shots_anim == 0)
+        if (a->demo && !shot && demo->shots_anim > 0 && a->scene == SCENE_GAME && !gui_game_idle(a) &&
+            a->frame % (Uint32)demo->shots_anim == 0)
             shot = true, snprintf(shotname, sizeof shotname, "anim_%05u.png", (unsigned)a->frame);
         if (shot && o->shots && shot_wanted(o->shots_only, shotname))
             gui_screenshot(a, o->shots, shotname);
@@ -378,7 +380,8 @@ static int begin(gui_app *a, gui_demo *demo, const gui_options *o)
         return 1;
     }
     if (o->palette || o->seat_symbols)
-        gui_seat_style_set(a, o->palette ? gui_seat_palette_find_name(o->palette) : gui_seat_palette(), o->seat_symbols || gui_seat_symbols());
+        gui_seat_style_set(a, o->palette ? gui_seat_palette_find_name(o->palette) : gui_seat_palette(),
+                           o->seat_symbols || gui_seat_symbols());
     if (o->ui_scale) {
         a->ui_scale = gui_scale_clamp(o->ui_scale);
         gui_main_update_size(a);

@@ -17,14 +17,14 @@
 #define GUI_ANIM_MAX 512
 
 enum gui_anim_kind {
-    GUI_ANIM_TILE_DROP,     /* i: x, y, type, rot */
-    GUI_ANIM_MEEPLE_DROP,   /* i: player, x, y, at(loc); i[6]: the kind of figure */
-    GUI_ANIM_FEATURE_GLOW,  /* i: coords offset, coords count, feature */
-    GUI_ANIM_POINTS,        /* i: player, amount; f: board x, y */
-    GUI_ANIM_MEEPLE_HOME,   /* i: player, x, y, at; i[5]: lying (a farmer), i[6]: the kind; f: board x, y of it */
-    GUI_ANIM_BANNER,        /* i: message id */
-    GUI_ANIM_PAUSE,         /* nothing drawn; a gap in the sequence */
-    GUI_ANIM_EXT,           /* the first kind an expansion's front end may use (gui/ext/ext.h) */
+    GUI_ANIM_TILE_DROP,    /* i: x, y, type, rot */
+    GUI_ANIM_MEEPLE_DROP,  /* i: player, x, y, at(loc); i[6]: the kind of figure */
+    GUI_ANIM_FEATURE_GLOW, /* i: coords offset, coords count, feature */
+    GUI_ANIM_POINTS,       /* i: player, amount; f: board x, y */
+    GUI_ANIM_MEEPLE_HOME,  /* i: player, x, y, at; i[5]: lying (a farmer), i[6]: the kind; f: board x, y of it */
+    GUI_ANIM_BANNER,       /* i: message id */
+    GUI_ANIM_PAUSE,        /* nothing drawn; a gap in the sequence */
+    GUI_ANIM_EXT,          /* the first kind an expansion's front end may use (gui/ext/ext.h) */
 };
 
 typedef struct gui_anim {
@@ -33,7 +33,7 @@ typedef struct gui_anim {
     int i[14];
     double f[2];
     char label[16];
-    int seq; /* push order, for stable ordering */
+    int seq;       /* push order, for stable ordering */
     int cue;       /* 0: none */
     double cue_at; /* seconds after start, at most dur */
 } gui_anim;

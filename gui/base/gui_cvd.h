@@ -6,8 +6,8 @@
 
 enum { GUI_CVD_NONE, GUI_CVD_PROTAN, GUI_CVD_DEUTAN, GUI_CVD_COUNT };
 
-const char *gui_cvd_name(int kind);   /* "normal", "protanopia", "deuteranopia" */
-int gui_cvd_find(const char *name);   /* also "protan" / "deutan"; -1 if unknown */
+const char *gui_cvd_name(int kind); /* "normal", "protanopia", "deuteranopia" */
+int gui_cvd_find(const char *name); /* also "protan" / "deutan"; -1 if unknown */
 /* An sRGB colour as seen with the deficiency (Machado, Oliveira & Fernandes 2009, severity 1). */
 void gui_cvd_simulate(int kind, const unsigned char in[3], unsigned char out[3]);
 /* CIEDE2000 colour difference of two sRGB colours (D65). */

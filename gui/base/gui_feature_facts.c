@@ -46,7 +46,8 @@ void gui_feature_facts_ask(const carc_game *g, int feature, gui_feature_facts *o
     int ne;
     const carc_event *ev = carc_game_events(t, &ne);
     for (int i = 0; i < ne; i++) {
-        if (ev[i].type == CARC_EV_POINTS && !ev[i].secret && ev[i].feature == feature && ev[i].player >= 0 && ev[i].player < CARC_MAX_PLAYERS)
+        if (ev[i].type == CARC_EV_POINTS && !ev[i].secret && ev[i].feature == feature && ev[i].player >= 0 &&
+            ev[i].player < CARC_MAX_PLAYERS)
             out->points[ev[i].player] += ev[i].amount;
         if (ev[i].type == CARC_EV_FINAL_SCORING && ev[i].feature == feature && ev[i].modifier) {
             out->modifier = ev[i].modifier;

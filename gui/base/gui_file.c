@@ -17,10 +17,13 @@ static bool sync_dir(const char *path)
 {
     char dir[4096];
     const char *slash = strrchr(path, '/');
-    if (!slash) snprintf(dir, sizeof dir, ".");
-    else snprintf(dir, sizeof dir, "%.*s", slash == path ? 1 : (int)(slash - path), path);
+    if (!slash)
+        snprintf(dir, sizeof dir, ".");
+    else
+        snprintf(dir, sizeof dir, "%.*s", slash == path ? 1 : (int)(slash - path), path);
     int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0) return false;
+    if (fd < 0)
+        return false;
     bool ok = fsync(fd) == 0;
     close(fd);
     return ok;
@@ -34,7 +37,8 @@ bool gui_write_atomic(const char *path, const char *text, char *msg, size_t msgc
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
     if (!f) {
-        if (fd >= 0) close(fd);
+        if (fd >= 0)
+            close(fd);
         snprintf(msg, msgcap, _("Cannot write %s: %s"), path, strerror(errno));
         return false;
     }

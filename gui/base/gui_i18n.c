@@ -18,18 +18,33 @@
 
 /* Titles in their own language: a player looks for the one they read. The decimal separator is the
  * language's, not the locale's: the game speaks the language chosen in the menu whatever LC_NUMERIC is. */
-static const struct { const char *code, *title; char point; } languages[] = {
-    {"en", "English", '.'}, {"de", "Deutsch", ','}, {"fr", "Français", ','}, {"nl", "Nederlands", ','},
+static const struct {
+    const char *code, *title;
+    char point;
+} languages[] = {
+    {"en", "English", '.'},
+    {"de", "Deutsch", ','},
+    {"fr", "Français", ','},
+    {"nl", "Nederlands", ','},
 };
 enum { NLANG = sizeof languages / sizeof languages[0] };
 
-static int current;           /* index into languages */
-static const char *missing;   /* the first untranslated msgid shown */
-static gui_mo catalogue;      /* current's (empty for English or when it could not be read) */
+static int current;         /* index into languages */
+static const char *missing; /* the first untranslated msgid shown */
+static gui_mo catalogue;    /* current's (empty for English or when it could not be read) */
 
-int gui_i18n_count(void) { return NLANG; }
-int gui_i18n_current(void) { return current; }
-const char *gui_i18n_missing(void) { return missing; }
+int gui_i18n_count(void)
+{
+    return NLANG;
+}
+int gui_i18n_current(void)
+{
+    return current;
+}
+const char *gui_i18n_missing(void)
+{
+    return missing;
+}
 
 const char *gui_i18n_code(int i)
 {
@@ -54,8 +69,7 @@ const char *gui_decimal(char *out, size_t cap, double v, int digits)
  * are English. */
 static int find_one(const char *s, size_t len)
 {
-    if ((len == 1 && s[0] == 'C') || (len >= 2 && s[0] == 'C' && s[1] == '.') ||
-        (len == 5 && strncmp(s, "POSIX", 5) == 0))
+    if ((len == 1 && s[0] == 'C') || (len >= 2 && s[0] == 'C' && s[1] == '.') || (len == 5 && strncmp(s, "POSIX", 5) == 0))
         return 0;
     for (int i = 0; i < NLANG; i++) {
         size_t n = strlen(languages[i].code);
@@ -116,8 +130,10 @@ static void load_catalogue(const char *data_dir, const char *code)
     if (!gui_mo_load(&catalogue, path, err, sizeof err))
         fprintf(stderr, "opencarc: %s; the texts are shown in English\n", err);
     else if (catalogue.refused)
-        fprintf(stderr, "opencarc: %s: %d translations differ from the English in their placeholders (the first: \"%s\") and "
-                        "are shown in English\n", path, catalogue.refused, catalogue.refused_id);
+        fprintf(stderr,
+                "opencarc: %s: %d translations differ from the English in their placeholders (the first: \"%s\") and "
+                "are shown in English\n",
+                path, catalogue.refused, catalogue.refused_id);
 }
 
 int gui_i18n_set(const char *data_dir, const char *code)

@@ -10,7 +10,7 @@
 #include <stddef.h>
 
 #define _(s) gui_tr(s)
-#define N_(s) (s) /* marks a text for the catalogue where it is stored; _() translates it when shown */
+#define N_(s) (s)                              /* marks a text for the catalogue where it is stored; _() translates it when shown */
 #define P_(one, many, n) gui_trn(one, many, n) /* a whole sentence with the language's plural forms */
 /* A short text whose meaning the context tells apart ("Pass" a turn vs a mountain pass) */
 #define C_(ctx, s) gui_trc(ctx "\004" s, s)

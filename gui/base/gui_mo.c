@@ -129,7 +129,11 @@ bool gui_fmt_same(const char *msgid, const char *msgstr, bool fewer_ok)
 
 /* Recursive descent over gettext's grammar (C's precedence, ?: right to left). live: the value is used
  * (a division by zero on a branch not taken is no error, as in C). */
-typedef struct { const char *s; int depth; bool bad; } plural_parse;
+typedef struct {
+    const char *s;
+    int depth;
+    bool bad;
+} plural_parse;
 static unsigned long p_cond(plural_parse *p, unsigned long n, bool live);
 
 static bool p_eat(plural_parse *p, const char *op)
@@ -319,7 +323,7 @@ static bool entry_ok(const gui_mo_entry *e)
 {
     size_t one = strlen(e->id);
     const char *ctx_end = strchr(e->id, '\004'); /* the context is no part of the format */
-    if (one >= e->idlen) /* no msgid_plural */
+    if (one >= e->idlen)                         /* no msgid_plural */
         return strlen(e->str) >= e->strlen && gui_fmt_same(ctx_end ? ctx_end + 1 : e->id, e->str, false);
     const char *many = e->id + one + 1;
     for (const char *f = e->str; f <= e->str + e->strlen; f += strlen(f) + 1)
@@ -387,8 +391,10 @@ bool gui_mo_load(gui_mo *mo, const char *path, char *err, size_t cap)
     mo->nplurals = 2;
     struct stat st;
     FILE *f = NULL;
-    const char *why = stat(path, &st) != 0 ? strerror(errno) : !S_ISREG(st.st_mode) ? "not a regular file"
-                      : st.st_size > MO_MAX_BYTES ? "larger than 16 MB" : NULL;
+    const char *why = stat(path, &st) != 0        ? strerror(errno)
+                      : !S_ISREG(st.st_mode)      ? "not a regular file"
+                      : st.st_size > MO_MAX_BYTES ? "larger than 16 MB"
+                                                  : NULL;
     if (why || !(f = fopen(path, "rb"))) {
         snprintf(err, cap, "%s: %s", path, why ? why : strerror(errno));
         return false;

@@ -12,8 +12,8 @@
 #include <stdint.h>
 
 typedef struct gui_mo_entry {
-    const char *id;  /* the msgid (with a context: "ctx\004msgid"); a plural's msgid_plural follows its NUL */
-    const char *str; /* the translation; a plural's forms one after another, each ending in NUL */
+    const char *id;         /* the msgid (with a context: "ctx\004msgid"); a plural's msgid_plural follows its NUL */
+    const char *str;        /* the translation; a plural's forms one after another, each ending in NUL */
     uint32_t idlen, strlen; /* bytes, without the last NUL */
 } gui_mo_entry;
 

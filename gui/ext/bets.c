@@ -68,9 +68,8 @@ static bool gui_bets_take(gui_app *a, const carc_action *act)
 static const char *side_name(int at)
 {
     /* TRANSLATORS: the side of the betting office a road or city leaves by ("Road, north (6 tiles)") */
-    static const char *const names[CARC_NLOC] = {N_("north"), N_("north"), N_("north"), N_("east"),   N_("east"),
-                                                 N_("east"),  N_("south"), N_("south"), N_("south"), N_("west"),
-                                                 N_("west"),  N_("west"),  N_("centre")};
+    static const char *const names[CARC_NLOC] = {N_("north"), N_("north"), N_("north"), N_("east"), N_("east"), N_("east"),  N_("south"),
+                                                 N_("south"), N_("south"), N_("west"),  N_("west"), N_("west"), N_("centre")};
     return at >= 0 && at < CARC_NLOC ? _(names[at]) : "";
 }
 
@@ -211,7 +210,9 @@ static void gui_bets_draw_board(gui_app *a)
             const gui_settle_opt *o = &b->settle[i];
             bool hov = i == b->settle_hover;
             gui_board_mark_feature(a, gui_bets.coords + o->off, o->len, o->feature, cand_color[i % 4],
-                                   (Uint8)(hov ? 255 : b->settle_hover >= 0 ? 90 : 170 + 70 * pulse));
+                                   (Uint8)(hov                    ? 255
+                                           : b->settle_hover >= 0 ? 90
+                                                                  : 170 + 70 * pulse));
         }
     }
     gui_bets_draw_reveal(a);

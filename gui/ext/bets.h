@@ -21,9 +21,13 @@ typedef struct gui_bets_seen {
     int nrack[CARC_MAX_PLAYERS];
     char rack[CARC_MAX_PLAYERS][GUI_RACK][16]; /* chip faces in each supply: shown only to their owner */
     int noffice;
-    struct { int x, y, chips; } office[GUI_MAX_OFFICES];
-    int nface;                /* what each face pays, from the module's "faces" (the rules data) */
-    struct { char label[16], brief[32], full[192]; } face[GUI_RACK];
+    struct {
+        int x, y, chips;
+    } office[GUI_MAX_OFFICES];
+    int nface; /* what each face pays, from the module's "faces" (the rules data) */
+    struct {
+        char label[16], brief[32], full[192];
+    } face[GUI_RACK];
 } gui_bets_seen;
 
 typedef struct gui_settle_opt {
@@ -34,28 +38,28 @@ typedef struct gui_settle_opt {
 
 enum { GUI_BET_NONE, GUI_BET_PASS, GUI_BET_RACK };
 typedef struct gui_bets_ui {
-    int screen;               /* GUI_BET_*: the hidden-information screens */
-    int player;               /* who the screen is for */
-    int key;                  /* action count the screen belongs to: a new action starts a new screen */
+    int screen; /* GUI_BET_*: the hidden-information screens */
+    int player; /* who the screen is for */
+    int key;    /* action count the screen belongs to: a new action starts a new screen */
     carc_action chip[GUI_RACK];
     int nchip;
     bool can_pass;
-    int hover;                /* chip under the mouse (or picked by the demo) */
-    double shown_at;          /* when the rack appeared (< 0: not drawn yet) */
+    int hover;                 /* chip under the mouse (or picked by the demo) */
+    double shown_at;           /* when the rack appeared (< 0: not drawn yet) */
     gui_settle_opt settle[10]; /* features through one office: at most one per segment of a tile (10) */
     int nsettle, settle_hover;
     int coords[10 * 2 * 512]; /* squares of the settle candidates (a game holds at most 512 tiles) */
 } gui_bets_ui;
 
-extern gui_bets_ui gui_bets;        /* the choices (bets.c) */
+extern gui_bets_ui gui_bets;            /* the choices (bets.c) */
 extern gui_bets_seen gui_bets_seen_now; /* the module's state (bets_reveal.c) */
 
 /* bets.c: the choices — hidden betting screens, the settle choice */
-bool gui_bets_active(const gui_app *a);                   /* a betting screen owns the input */
+bool gui_bets_active(const gui_app *a); /* a betting screen owns the input */
 bool gui_bets_settling(const gui_app *a);
 
 /* bets_reveal.c: what everyone sees — chips placed, stacks, the settlement animation */
-void gui_bets_draw_reveal(gui_app *a);                    /* each settling chip's feature lit */
+void gui_bets_draw_reveal(gui_app *a); /* each settling chip's feature lit */
 void gui_bets_draw_stacks(gui_app *a, int gx, int gy, bool glow);
 void gui_bets_office_screen(gui_app *a, int x, int y, double *sx, double *sy);
 /* A chip: its face (NULL: face down), with a ring in its owner's colour; xs squeezes it (turning). */
@@ -69,7 +73,7 @@ void gui_bets_read(gui_app *a, const struct cJSON *state);
 const char *gui_bets_pays(const char *label, bool full);
 int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
 int gui_bets_log(gui_app *a, const carc_event *ev, int n, int i);
-void gui_bets_draw_flying(gui_app *a);                    /* chips moving between board and HUD */
+void gui_bets_draw_flying(gui_app *a);                           /* chips moving between board and HUD */
 int gui_bets_hud_row(gui_app *a, int p, int x, int y, int maxw); /* chips in supply; returns the width used */
 
 #endif

@@ -13,11 +13,11 @@
 #include <string.h>
 
 /* the timeline of one office's settlement (seconds) */
-#define LIFT 0.5    /* the stack lifts and spreads into a row */
-#define STEP 0.75   /* one chip: turn over, then show the result */
+#define LIFT 0.5  /* the stack lifts and spreads into a row */
+#define STEP 0.75 /* one chip: turn over, then show the result */
 #define FLIP 0.3
-#define HOLD 0.5    /* all results visible together */
-#define RETURN 0.7  /* chips fly home */
+#define HOLD 0.5   /* all results visible together */
+#define RETURN 0.7 /* chips fly home */
 
 /* the fields of a GUI_ANIM_BET_CHIP animation */
 enum { C_PLAYER, C_X, C_Y, C_SLOT, C_NSLOT, C_TILES, C_SAME, C_HIT, C_OFF, C_LEN, C_SHOWN, C_TYPE, C_FEATURE };
@@ -26,7 +26,10 @@ static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255}
 
 gui_bets_seen gui_bets_seen_now;
 static SDL_Texture *chip_back;
-static struct { char label[16]; SDL_Texture *tex; } face[GUI_RACK]; /* chip faces, loaded on first use */
+static struct {
+    char label[16];
+    SDL_Texture *tex;
+} face[GUI_RACK]; /* chip faces, loaded on first use */
 static int nface;
 
 void gui_bets_load(gui_app *a)
@@ -268,8 +271,8 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
     int nc = 0;
     for (int k = i; k < j && nc < (int)(sizeof chip / sizeof chip[0]); k++) {
         const carc_event *e = &ev[k];
-        bool returns_last = gui_event_is(e, BETS_EV_RETURNED) && nc > 0 && chip[nc - 1]->player == e->player &&
-                            strcmp(chip[nc - 1]->label, e->label) == 0;
+        bool returns_last =
+            gui_event_is(e, BETS_EV_RETURNED) && nc > 0 && chip[nc - 1]->player == e->player && strcmp(chip[nc - 1]->label, e->label) == 0;
         if (e->type != CARC_EV_POINTS && !returns_last)
             chip[nc++] = e;
     }
@@ -434,7 +437,7 @@ static void draw_settling_chip(gui_app *a, const gui_anim *an, double p)
         double k = gui_ease_out((t - an->f[1]) / RETURN), tx, ty;
         hud_target(a, pl, &tx, &ty);
         gui_bets_chip(a, face, pl, sx + (tx - sx) * k, sy + (ty - sy) * k - sin(k * M_PI) * 50 * a->ui, s * (1 - 0.55 * k), 1,
-                (Uint8)(255 - 80 * k), true);
+                      (Uint8)(255 - 80 * k), true);
         return;
     }
     double u = shown ? (t - an->f[0]) / FLIP : -1;
@@ -450,7 +453,8 @@ static void draw_settling_chip(gui_app *a, const gui_anim *an, double p)
     bool hit = an->i[C_HIT];
     double since = t - an->f[0] - FLIP;
     if (hit) /* a golden glow behind a winning chip */
-        gui_draw_sprite(a, a->disc, sx, sy, s * (1.5 + 0.08 * sin(a->now * 9)), 1, (SDL_Color){255, 214, 90, (Uint8)(210 * (since < 0.2 ? since / 0.2 : 1))});
+        gui_draw_sprite(a, a->disc, sx, sy, s * (1.5 + 0.08 * sin(a->now * 9)), 1,
+                        (SDL_Color){255, 214, 90, (Uint8)(210 * (since < 0.2 ? since / 0.2 : 1))});
     Uint8 al = hit ? 255 : (Uint8)(255 - 150 * (since < 0.3 ? since / 0.3 : 1));
     gui_bets_chip(a, face, pl, sx, sy, s, 1, al, true);
     int ty = (int)(sy + s * 0.6 + a->font_h[FONT_SMALL] / 2.0 + gui_px(a, 4));
@@ -458,7 +462,7 @@ static void draw_settling_chip(gui_app *a, const gui_anim *an, double p)
         tile_count(a, FONT_SMALL, an->i[C_TILES], -1, (int)sx, ty, false);
     /* TRANSLATORS: under a revealed betting chip: it pays (hit) or not (miss) */
     gui_pill(a, FONT_SMALL, hit ? _("hit") : _("miss"), hit ? (SDL_Color){255, 220, 110, 255} : (SDL_Color){255, 150, 140, 255},
-         (SDL_Color){24, 26, 32, 220}, (int)sx, an->i[C_SAME] ? ty : ty + a->font_h[FONT_SMALL] + gui_px(a, 6));
+             (SDL_Color){24, 26, 32, 220}, (int)sx, an->i[C_SAME] ? ty : ty + a->font_h[FONT_SMALL] + gui_px(a, 6));
 }
 
 /* The tile count the chips are compared with, left of the row when they all count for one feature. */

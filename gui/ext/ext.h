@@ -7,7 +7,7 @@
 #include "ext_api.h"
 
 enum {
-    GUI_ANIM_BETS = GUI_ANIM_EXT,      /* gui/ext/bets.h */
+    GUI_ANIM_BETS = GUI_ANIM_EXT, /* gui/ext/bets.h */
     GUI_ANIM_TOLLKEEPERS = GUI_ANIM_EXT + 16,
     GUI_ANIM_MAPCHIPS = GUI_ANIM_EXT + 32, /* gui/ext/mapchips.h */
     GUI_ANIM_TRADERS = GUI_ANIM_EXT + 48,

@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <string.h>
 
-
 static bool modifier_note(const char *modifier, int amount, int tiles, char *out, size_t cap)
 {
     unsigned long n = (unsigned long)tiles;
@@ -23,13 +22,14 @@ static bool modifier_note(const char *modifier, int amount, int tiles, char *out
     }
     if (strcmp(modifier, INNS_MODIFIER_CATHEDRAL) == 0) {
         int arms = amount / 3 - tiles; /* 3 a tile and a coat of arms */
-        if (amount == 0) /* TRANSLATORS: under a scoring log entry (about 280 px) and in the feature hover */
+        if (amount == 0)               /* TRANSLATORS: under a scoring log entry (about 280 px) and in the feature hover */
             snprintf(out, cap, "%s", _("City with a cathedral: 0 at the end"));
         else if (arms <= 0) /* TRANSLATORS: under a scoring log entry (about 280 px): 3 points a tile */
             snprintf(out, cap, P_("City with a cathedral: 3 × %d tile", "City with a cathedral: 3 × %d tiles", n), tiles);
         else /* TRANSLATORS: under a scoring log entry: 3 points a tile and a coat of arms (a cathedral city has 5 tiles or more) */
-            snprintf(out, cap, P_("City with a cathedral: 3 × (%d tiles + %d coat of arms)", "City with a cathedral: 3 × (%d tiles + %d coats of arms)",
-                                  (unsigned long)arms),
+            snprintf(out, cap,
+                     P_("City with a cathedral: 3 × (%d tiles + %d coat of arms)",
+                        "City with a cathedral: 3 × (%d tiles + %d coats of arms)", (unsigned long)arms),
                      tiles, arms);
         return true;
     }

@@ -34,9 +34,9 @@ static int ncolors;
 static int wine_points;
 
 /* the timeline of a collected chip (seconds) */
-#define FLIP 0.3     /* turns over on its square */
-#define SHOW 0.45    /* face up, glowing */
-#define FLY 0.7      /* to the tray */
+#define FLIP 0.3  /* turns over on its square */
+#define SHOW 0.45 /* face up, glowing */
+#define FLY 0.7   /* to the tray */
 #define COLLECT_DUR (FLIP + SHOW + FLY)
 
 int gui_mc_color_index(const char *name)
@@ -262,7 +262,10 @@ typedef struct tray_item {
     const gui_anim *arrive; /* collected: shown once it has landed */
 } tray_item;
 
-static struct { int x, y, maxw; bool set; } tray_at[CARC_MAX_PLAYERS]; /* where the HUD drew each tray */
+static struct {
+    int x, y, maxw;
+    bool set;
+} tray_at[CARC_MAX_PLAYERS]; /* where the HUD drew each tray */
 
 double gui_mapchips_tray_chip_size(const gui_app *a)
 {
@@ -292,13 +295,15 @@ static int tray_items(const gui_app *a, int p, tray_item *out, int max)
             continue;
         int best = -1;
         for (int k = 0; k < n; k++)
-            if (out[k].color == an->i[4] && out[k].value == an->i[3] && !out[k].arrive && (best < 0 || (out[k].from_tray && !out[best].from_tray)))
+            if (out[k].color == an->i[4] && out[k].value == an->i[3] && !out[k].arrive &&
+                (best < 0 || (out[k].from_tray && !out[best].from_tray)))
                 best = k;
         if (best >= 0)
             out[best].arrive = an;
     }
     for (int i = 1; i < n; i++) /* insertion sort: stable */
-        for (int k = i; k > 0 && (out[k].color < out[k - 1].color || (out[k].color == out[k - 1].color && out[k].value < out[k - 1].value)); k--) {
+        for (int k = i; k > 0 && (out[k].color < out[k - 1].color || (out[k].color == out[k - 1].color && out[k].value < out[k - 1].value));
+             k--) {
             tray_item t = out[k];
             out[k] = out[k - 1];
             out[k - 1] = t;
@@ -369,7 +374,7 @@ static int gui_mapchips_hud_row(gui_app *a, int p, int x, int y, int maxw)
         const tray_item *t = &it[k];
         double al = 255, lift = 0;
         if (t->arrive && anim_time(a, t->arrive) < COLLECT_DUR - 0.02)
-            continue; /* still on its way */
+            continue;                                           /* still on its way */
         if (t->leave && t->leave->kind == GUI_ANIM_CHIP_PAID) { /* fades out, rising */
             double u = gui_anim_progress(&G->anim, t->leave);
             u = u < 0 ? 0 : u;
@@ -388,8 +393,8 @@ static int gui_mapchips_hud_row(gui_app *a, int p, int x, int y, int maxw)
         }
         gui_mc_chip_draw(a, t->color, t->value, cx[k], cy - lift, s, 1, (Uint8)al);
         char tip[96]; /* TRANSLATORS: the tooltip of a chip in a player's row; %s: its colour ("purple"), %d: its points */
-        snprintf(tip, sizeof tip, P_("%s chip, scored %d point", "%s chip, scored %d points", (unsigned long)t->value), gui_mc_color_title(t->color),
-                 t->value);
+        snprintf(tip, sizeof tip, P_("%s chip, scored %d point", "%s chip, scored %d points", (unsigned long)t->value),
+                 gui_mc_color_title(t->color), t->value);
         gui_tip(a, (SDL_Rect){(int)(cx[k] - s / 2), (int)(cy - s / 2), (int)s, (int)s}, tip);
     }
     return (int)(cx[n - 1] - x + s / 2);
@@ -587,8 +592,9 @@ static const char *const help[][2] = {
 };
 
 /* TRANSLATORS: columns of the results' statistics (about 90 px, may take two lines) */
-static const gui_stat_spec stats[] = {
-    {N_("Map chips collected"), MC_EV_COLLECTED, NULL, NULL}, {N_("Wines sold"), MC_EV_WINE_SOLD, NULL, "wine_in_play"}, {NULL, NULL, NULL, NULL}};
+static const gui_stat_spec stats[] = {{N_("Map chips collected"), MC_EV_COLLECTED, NULL, NULL},
+                                      {N_("Wines sold"), MC_EV_WINE_SOLD, NULL, "wine_in_play"},
+                                      {NULL, NULL, NULL, NULL}};
 
 static const gui_ext_test test = {.demo_stage = demo_stage};
 

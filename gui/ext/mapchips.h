@@ -10,11 +10,11 @@
 
 enum {
     GUI_ANIM_CHIP_COLLECT = GUI_ANIM_MAPCHIPS, /* i: player, x, y, value, colour: a map chip turns over and flies to the tray */
-    GUI_ANIM_CHIP_PAID,     /* i: player, -, -, value, colour: a chip fades out of the tray */
-    GUI_ANIM_ISLAND_TAKE,   /* i: player, x, y (island square), tile type: the tile flies to the tile box */
-    GUI_ANIM_ISLAND_REVEAL, /* i: -, x, y, tile type (-1: the stack is empty): the next island tile turns up */
-    GUI_ANIM_WINE_CHIP,     /* i: player, x, y (the bottle's square), value, colour: a sold chip flies to the bottle */
-    GUI_ANIM_WINE_BOTTLE,   /* i: player, x, y, amount, colour; label: "abroad" / "town" */
+    GUI_ANIM_CHIP_PAID,                        /* i: player, -, -, value, colour: a chip fades out of the tray */
+    GUI_ANIM_ISLAND_TAKE,                      /* i: player, x, y (island square), tile type: the tile flies to the tile box */
+    GUI_ANIM_ISLAND_REVEAL,                    /* i: -, x, y, tile type (-1: the stack is empty): the next island tile turns up */
+    GUI_ANIM_WINE_CHIP,                        /* i: player, x, y (the bottle's square), value, colour: a sold chip flies to the bottle */
+    GUI_ANIM_WINE_BOTTLE,                      /* i: player, x, y, amount, colour; label: "abroad" / "town" */
 };
 
 /* Chip colours by their index in the set's list (from the game); GUI_MC_COLORS: unknown. */
@@ -29,20 +29,24 @@ typedef struct gui_mc_chip {
 /* The module's visible state, read from carc_game_modules_json() when events arrive (never every frame). */
 typedef struct gui_mc_state {
     bool on, wine; /* wine: chips make wines on this map (France) */
-    int non_map;                                     /* face-down map chips */
-    struct { int x, y; } on_map[GUI_MC_CHIPS];
-    int ntray[CARC_MAX_PLAYERS];                     /* chips face up in front of each player */
+    int non_map;   /* face-down map chips */
+    struct {
+        int x, y;
+    } on_map[GUI_MC_CHIPS];
+    int ntray[CARC_MAX_PLAYERS]; /* chips face up in front of each player */
     gui_mc_chip tray[CARC_MAX_PLAYERS][GUI_MC_CHIPS];
-    int nstack;                                      /* Benelux island stacks */
-    struct { int color, stack, x, y, left, top; } stack[GUI_MC_STACKS]; /* top: the face-up tile type or -1 */
+    int nstack; /* Benelux island stacks */
+    struct {
+        int color, stack, x, y, left, top;
+    } stack[GUI_MC_STACKS]; /* top: the face-up tile type or -1 */
 } gui_mc_state;
 extern gui_mc_state gui_mc_seen;
 
 /* mapchips.c */
-int gui_mc_color_index(const char *name);       /* GUI_MC_COLORS if unknown */
-const char *gui_mc_color_title(int color);      /* "light blue" */
+int gui_mc_color_index(const char *name);  /* GUI_MC_COLORS if unknown */
+const char *gui_mc_color_title(int color); /* "light blue" */
 SDL_Color gui_mc_color_rgb(int color);
-int gui_mc_wine_points(void);                   /* what chips of one colour a wine takes */
+int gui_mc_wine_points(void); /* what chips of one colour a wine takes */
 /* The fields of an island or sale action: its colour (GUI_MC_COLORS if none), island stack (-1 if none),
  * destination ("" if none), and the chips' values it pays with (how many, into v[CARC_FIELD_VALUES]). */
 int gui_mc_act_color(const carc_action *act);
@@ -65,7 +69,7 @@ void gui_islands_draw_board(gui_app *a);
 void gui_islands_draw_flying(gui_app *a);
 void gui_islands_board_input(gui_app *a);
 bool gui_islands_hud(gui_app *a, SDL_Rect tile_box, int x, int y, int w); /* true: it drew the tile box */
-bool gui_islands_hide_tile(const gui_app *a);   /* the tile is still flying to the tile box */
+bool gui_islands_hide_tile(const gui_app *a);                             /* the tile is still flying to the tile box */
 /* The colours (bit mask) of p's chips that can pay for an offered island tile, and the colour of the option
  * under the mouse (-1 none): lit in the tray. 0 when p is not choosing. */
 unsigned gui_islands_tray_mark(const gui_app *a, int p, int *hover_color);
@@ -78,9 +82,9 @@ void gui_wine_begin(void);
 void gui_wine_reset(gui_app *a);
 bool gui_wine_take(gui_app *a, const carc_action *act);
 int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *co);
-void gui_wine_panel(gui_app *a);                 /* the options over the board: input and drawing */
+void gui_wine_panel(gui_app *a); /* the options over the board: input and drawing */
 void gui_wine_draw_flying(gui_app *a);
-bool gui_wine_open(const gui_app *a);            /* a sale is offered now */
+bool gui_wine_open(const gui_app *a); /* a sale is offered now */
 int gui_wine_hud_sig(int *sig, int max);
 void gui_wine_instructions(const gui_app *a, const char **l1, const char **l2);
 bool gui_wine_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap);

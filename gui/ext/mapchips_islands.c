@@ -11,9 +11,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#define PAY 0.45    /* the chip fades out of the tray */
-#define TAKE 0.75   /* the tile flies from its island to the tile box */
-#define REVEAL 0.6  /* the next tile turns up */
+#define PAY 0.45   /* the chip fades out of the tray */
+#define TAKE 0.75  /* the tile flies from its island to the tile box */
+#define REVEAL 0.6 /* the next tile turns up */
 
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
 
@@ -22,8 +22,8 @@ typedef struct isle_ui {
     bool can_draw;
     carc_action draw;
     carc_action opt[GUI_MC_STACKS];
-    int nopt, hover;                 /* hover: option under the mouse (or picked by the demo), -1 none */
-    int key;                         /* action count when the camera last brought the islands on screen */
+    int nopt, hover; /* hover: option under the mouse (or picked by the demo), -1 none */
+    int key;         /* action count when the camera last brought the islands on screen */
 } isle_ui;
 static isle_ui isle;
 
@@ -90,7 +90,6 @@ static int opt_stack(const gui_app *a, int i)
     const carc_action *o = &isle.opt[i];
     return stack_of(a, gui_mc_act_color(o), gui_mc_act_stack(o));
 }
-
 
 void gui_islands_refresh(gui_app *a)
 {
@@ -244,10 +243,12 @@ static void draw_stack(gui_app *a, int k, bool lit, bool hover)
     SDL_Rect r = {(int)(sq.x + (sq.w - ts) / 2), (int)(sq.y + (sq.h - ts) / 2), (int)ts, (int)ts};
     int depth = left > 3 ? 3 : left - 1, o = (int)(G->cam.zoom * 0.025) + 1;
     for (int d = depth; d > 0; d--) /* the tiles under the top one */
-        gui_fill(a, (SDL_Rect){r.x + d * o, r.y + d * o, r.w, r.h}, (SDL_Color){(Uint8)(60 - 8 * d), (Uint8)(54 - 8 * d), (Uint8)(40 - 6 * d), 255});
+        gui_fill(a, (SDL_Rect){r.x + d * o, r.y + d * o, r.w, r.h},
+                 (SDL_Color){(Uint8)(60 - 8 * d), (Uint8)(54 - 8 * d), (Uint8)(40 - 6 * d), 255});
     if (lit) { /* a pulsing golden glow around the tile */
         int g = gui_px(a, 3) + (int)(gui_px(a, 2) * (1 + sin(a->now * 5)));
-        gui_fill(a, (SDL_Rect){r.x - g, r.y - g, r.w + 2 * g, r.h + 2 * g}, hover ? (SDL_Color){255, 240, 170, 230} : (SDL_Color){255, 214, 90, 170});
+        gui_fill(a, (SDL_Rect){r.x - g, r.y - g, r.w + 2 * g, r.h + 2 * g},
+                 hover ? (SDL_Color){255, 240, 170, 230} : (SDL_Color){255, 214, 90, 170});
     }
     if (left <= 0 && rev && back) /* the stack ran out: nothing turns up */
         return;
@@ -381,7 +382,8 @@ bool gui_islands_hud(gui_app *a, SDL_Rect tr, int x, int y, int w)
         snprintf(buf, sizeof buf, "%d", carc_game_tiles_left(G->g));
         int ty = tr.y + tr.h / 2 - (a->font_h[FONT_TITLE] + a->font_h[FONT_SMALL]) / 2;
         gui_text(a, FONT_TITLE, buf, (SDL_Color){236, 240, 226, 255}, tr.x + tr.w / 2, ty, ALIGN_CENTER);
-        gui_text(a, FONT_SMALL, _("in the stack"), (SDL_Color){200, 214, 190, 255}, tr.x + tr.w / 2, ty + a->font_h[FONT_TITLE], ALIGN_CENTER);
+        gui_text(a, FONT_SMALL, _("in the stack"), (SDL_Color){200, 214, 190, 255}, tr.x + tr.w / 2, ty + a->font_h[FONT_TITLE],
+                 ALIGN_CENTER);
     }
     SDL_Rect b = draw_button(a);
     if (s->can_draw && gui_button(a, b, _("Draw from the stack"), idle, true)) {
@@ -411,7 +413,8 @@ bool gui_islands_demo_stage(gui_app *a, const carc_action *act, int stage, char 
 {
     gui_game *G = &a->game;
     isle_ui *s = &isle;
-    if (act->kind != CARC_ACT_OTHER || stage > 0 || !choosing(a) || (strcmp(act->act, MC_ACT_DRAW) != 0 && strcmp(act->act, MC_ACT_ISLAND) != 0))
+    if (act->kind != CARC_ACT_OTHER || stage > 0 || !choosing(a) ||
+        (strcmp(act->act, MC_ACT_DRAW) != 0 && strcmp(act->act, MC_ACT_ISLAND) != 0))
         return false;
     SDL_Rect b = draw_button(a); /* the mouse over the button, or over the scripted island tile */
     a->in.mx = b.x + b.w / 2;

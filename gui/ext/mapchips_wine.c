@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#define CHIP_GAP 0.18  /* seconds between two chips leaving the tray */
+#define CHIP_GAP 0.18 /* seconds between two chips leaving the tray */
 #define CHIP_FLY 0.6
 #define SETTLE 0.35    /* the chips are in: the bottle glows, its points leave */
 #define BOTTLE_END 1.0 /* the bottle stays a moment, then fades */
@@ -29,8 +29,8 @@ typedef struct wine_ui {
 static wine_ui ui;
 
 static int amount[MC_MAX_SALES]; /* points of each option, asked of the engine when the sale opens */
-static unsigned amount_key; /* the version of the game they belong to */
-static bool arms_side[4];   /* the tile's sides (N E S W) against a border with a coat of arms */
+static unsigned amount_key;      /* the version of the game they belong to */
+static bool arms_side[4];        /* the tile's sides (N E S W) against a border with a coat of arms */
 
 void gui_wine_begin(void)
 {
@@ -135,8 +135,10 @@ static const char *subtitle(void)
 {
     static char s[192];
     int n = gui_mc_wine_points();
-    snprintf(s, sizeof s, P_("Chips worth %d of one colour make a wine; sold chips leave the game.",
-                             "Chips worth %d of one colour make a wine; sold chips leave the game.", (unsigned long)n), n);
+    snprintf(s, sizeof s,
+             P_("Chips worth %d of one colour make a wine; sold chips leave the game.",
+                "Chips worth %d of one colour make a wine; sold chips leave the game.", (unsigned long)n),
+             n);
     return s;
 }
 
@@ -154,7 +156,8 @@ static void layout(gui_app *a, wine_layout *L)
     const gui_game *G = &a->game;
     const gui_camera *c = &G->cam;
     int n = ui.n, bh = gui_px(a, 50), gap = gui_px(a, 6), head = gui_px(a, 70);
-    int pw = gui_px(a, 66 + 16) + gui_text_width(a, FONT_SMALL, chip_under(a) ? UNDER : subtitle()), ph = head + n * (bh + gap) + gui_px(a, 36 + 26);
+    int pw = gui_px(a, 66 + 16) + gui_text_width(a, FONT_SMALL, chip_under(a) ? UNDER : subtitle()),
+        ph = head + n * (bh + gap) + gui_px(a, 36 + 26);
     pw = pw < gui_px(a, 452) ? gui_px(a, 452) : pw;
     int foot = gui_px(a, 16 + 16 + 150 + 16) + gui_text_width(a, FONT_SMALL, keys_hint(a)); /* the keys beside No sale */
     pw = pw < foot ? foot : pw;
@@ -197,8 +200,8 @@ static void draw_bottle(gui_app *a, double cx, double cy, double h, int color, U
     gui_draw_sprite(a, a->disc, cx, cy + h * 0.48, w * 1.6, 1, (SDL_Color){0, 0, 0, (Uint8)(al * 0.35)}); /* shadow */
     rect(a, cx - w / 2 - 1, top + h * 0.38 - 1, cx + w / 2 + 1, top + h + 1, dark);
     rect(a, cx - w / 2, top + h * 0.38, cx + w / 2, top + h, glass);
-    float sh[8] = {(float)(cx - neck / 2), (float)(top + h * 0.2), (float)(cx + neck / 2), (float)(top + h * 0.2),
-                   (float)(cx + w / 2), (float)(top + h * 0.385), (float)(cx - w / 2), (float)(top + h * 0.385)};
+    float sh[8] = {(float)(cx - neck / 2), (float)(top + h * 0.2),   (float)(cx + neck / 2), (float)(top + h * 0.2),
+                   (float)(cx + w / 2),    (float)(top + h * 0.385), (float)(cx - w / 2),    (float)(top + h * 0.385)};
     quad(a, sh, glass);
     rect(a, cx - neck / 2, top + h * 0.07, cx + neck / 2, top + h * 0.21, glass);
     rect(a, cx - neck * 0.42, top, cx + neck * 0.42, top + h * 0.09, (SDL_Color){150, 104, 60, al}); /* cork */
@@ -307,8 +310,7 @@ void gui_wine_panel(gui_app *a)
     draw_bottle(a, L.panel.x + gui_px(a, 36), L.panel.y + gui_px(a, 12) + bh / 2.0, bh, w->n > 0 ? gui_mc_act_color(&w->opt[0]) : 0, 255);
     int x = L.panel.x + gui_px(a, 66);
     gui_text(a, FONT_LARGE, _("Sell a wine?"), (SDL_Color){255, 230, 180, 255}, x, L.panel.y + gui_px(a, 12), ALIGN_LEFT);
-    gui_text(a, FONT_SMALL, chip_under(a) ? UNDER : subtitle(), GREY, x,
-             L.panel.y + gui_px(a, 14) + a->font_h[FONT_LARGE], ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, chip_under(a) ? UNDER : subtitle(), GREY, x, L.panel.y + gui_px(a, 14) + a->font_h[FONT_LARGE], ALIGN_LEFT);
     w->hover = -1;
     for (int i = 0; i < w->n; i++) {
         option_button(a, i, L.opt[i], true);
@@ -321,8 +323,7 @@ void gui_wine_panel(gui_app *a)
         gui_game_apply(a, &pass);
         return;
     }
-    gui_text(a, FONT_SMALL, keys_hint(a), GREY, L.panel.x + gui_px(a, 16),
-             L.none.y + (L.none.h - a->font_h[FONT_SMALL]) / 2, ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, keys_hint(a), GREY, L.panel.x + gui_px(a, 16), L.none.y + (L.none.h - a->font_h[FONT_SMALL]) / 2, ALIGN_LEFT);
     if (a->in.clicked && !a->in.consumed && gui_in_rect(a->in.mx, a->in.my, L.panel))
         a->in.consumed = true;
 }
@@ -432,7 +433,8 @@ void gui_wine_draw_flying(gui_app *a)
             double u = (t - full) / (an->dur - full);
             gui_draw_sprite(a, a->ring, bx, by, h * (1.1 + 0.6 * u), 1, (SDL_Color){c.r, c.g, c.b, (Uint8)(230 * (1 - u) * al)});
         }
-        draw_bottle(a, bx, by, h * pop * (t > full && t < full + 0.2 ? 1 + 0.12 * sin((t - full) / 0.2 * M_PI) : 1), an->i[4], (Uint8)(255 * al));
+        draw_bottle(a, bx, by, h * pop * (t > full && t < full + 0.2 ? 1 + 0.12 * sin((t - full) / 0.2 * M_PI) : 1), an->i[4],
+                    (Uint8)(255 * al));
         const char *town = gui_map_town_at(a, an->i[1], an->i[2]);
         char buf[128];
         if (strcmp(an->label, MC_TO_TOWN) == 0 && town) /* TRANSLATORS: %s is a town of the map */
@@ -453,7 +455,7 @@ void gui_wine_draw_flying(gui_app *a)
         bottle_pos(a, an->i[1], an->i[2], &bx, &by);
         by -= bottle_h(a) * 0.3 * k;
         double al = p > 0.85 ? (1 - p) / 0.15 : 1;
-        gui_mc_chip_draw(a, an->i[4], an->i[3], fx + (bx - fx) * k, fy + (by - fy) * k - sin(k * M_PI) * 70 * a->ui, s0 + (s1 - s0) * sin(k * M_PI * 0.5),
-                         1, (Uint8)(255 * al));
+        gui_mc_chip_draw(a, an->i[4], an->i[3], fx + (bx - fx) * k, fy + (by - fy) * k - sin(k * M_PI) * 70 * a->ui,
+                         s0 + (s1 - s0) * sin(k * M_PI * 0.5), 1, (Uint8)(255 * al));
     }
 }

@@ -26,7 +26,10 @@ typedef struct gui_map {
     char rows[GUI_MAP_CELLS]; /* w * h square kinds ('.', 'L', '~', ...): drawn when the map has no art */
     int x0, y0, x1, y1;       /* the country: the squares that are neither sea nor abroad */
     int ntown;
-    struct { char name[40]; int x, y; } town[GUI_MAP_TOWNS];
+    struct {
+        char name[40];
+        int x, y;
+    } town[GUI_MAP_TOWNS];
 } gui_map;
 static gui_map map;
 static SDL_Texture *map_tex, *map_half; /* the board of the map in play, full and half size */
@@ -183,13 +186,15 @@ static bool frame(gui_app *a, int focus)
     return true;
 }
 
-
 /* A map without art: each square coloured by its kind (one fill call per kind). */
 static void draw_kinds(gui_app *a, const gui_map *m)
 {
-    static const struct { char kind; SDL_Color c; } look[] = {
-        {'L', {150, 178, 104, 255}}, {'S', {176, 120, 100, 255}}, {'T', {190, 160, 110, 255}}, {'C', {150, 112, 84, 255}},
-        {'~', {70, 120, 170, 255}},  {'I', {214, 196, 140, 255}},
+    static const struct {
+        char kind;
+        SDL_Color c;
+    } look[] = {
+        {'L', {150, 178, 104, 255}}, {'S', {176, 120, 100, 255}}, {'T', {190, 160, 110, 255}},
+        {'C', {150, 112, 84, 255}},  {'~', {70, 120, 170, 255}},  {'I', {214, 196, 140, 255}},
     };
     static SDL_Rect rects[GUI_MAP_CELLS];
     for (size_t k = 0; k < sizeof look / sizeof look[0]; k++) {
@@ -278,7 +283,8 @@ void gui_map_draw_town_names(gui_app *a)
         SDL_Rect band = {r.x + (r.w - w) / 2, r.y + r.h - h - gui_px(a, 2), w, h};
         gui_fill(a, band, (SDL_Color){20, 22, 28, 190});
         for (int k = 0; k < n; k++)
-            gui_text(a, FONT_SMALL, line[k], (SDL_Color){250, 240, 210, 255}, band.x + band.w / 2, band.y + gui_px(a, 1) + k * lh, ALIGN_CENTER);
+            gui_text(a, FONT_SMALL, line[k], (SDL_Color){250, 240, 210, 255}, band.x + band.w / 2, band.y + gui_px(a, 1) + k * lh,
+                     ALIGN_CENTER);
     }
 }
 

@@ -11,11 +11,6 @@ extern const gui_ext gui_ext_maps;
 extern const gui_ext gui_ext_mapchips;
 
 const gui_ext *const gui_ext_registry[] = {
-    &gui_ext_inns,
-    &gui_ext_traders,
-    &gui_ext_bets,
-    &gui_ext_tollkeepers,
-    &gui_ext_maps,
-    &gui_ext_mapchips,
+    &gui_ext_inns, &gui_ext_traders, &gui_ext_bets, &gui_ext_tollkeepers, &gui_ext_maps, &gui_ext_mapchips,
 };
 const int gui_ext_registry_count = (int)(sizeof gui_ext_registry / sizeof gui_ext_registry[0]);

@@ -18,23 +18,26 @@
 
 enum {
     GUI_ANIM_TOLL_DROP = GUI_ANIM_TOLLKEEPERS, /* i: player, x, y, value */
-    GUI_ANIM_TOLL_TRACE, /* i: coords offset, count (ordered from the toll house), player; f: trace time */
-    GUI_ANIM_TOLL_ITEM,  /* i: player, x, y, amount, slot at its spot; f: board position of its spot; label: kind */
-    GUI_ANIM_TOLL_FLIP,  /* i: player, x, y, old value, new value */
+    GUI_ANIM_TOLL_TRACE,                       /* i: coords offset, count (ordered from the toll house), player; f: trace time */
+    GUI_ANIM_TOLL_ITEM,                        /* i: player, x, y, amount, slot at its spot; f: board position of its spot; label: kind */
+    GUI_ANIM_TOLL_FLIP,                        /* i: player, x, y, old value, new value */
 };
 
 typedef struct gui_toll_ui {
-    bool mode;                /* choosing a crossroads instead of a meeple spot */
-    carc_action *act;         /* the crossroads offered: as many as the engine lists */
+    bool mode;        /* choosing a crossroads instead of a meeple spot */
+    carc_action *act; /* the crossroads offered: as many as the engine lists */
     int n, cap, hover;
-    int chosen;               /* the crossroads the house stands on, waiting for Confirm; -1: none */
+    int chosen; /* the crossroads the house stands on, waiting for Confirm; -1: none */
 } gui_toll_ui;
 
 static gui_toll_ui ui;
 /* the module's visible state, read from carc_game_modules_json() when events arrive: each toll house */
 static struct {
     bool on;
-    struct { bool placed; int x, y, value; } house[CARC_MAX_PLAYERS];
+    struct {
+        bool placed;
+        int x, y, value;
+    } house[CARC_MAX_PLAYERS];
 } seen;
 static SDL_Texture *house_tex[6][2]; /* by player colour; value 1, 2 */
 
@@ -343,7 +346,8 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
      * every house is read beside the others before its points go */
     double sum_at = trace + (j - i) * ITEM_STEP + 0.25;
     for (int k = i; k < j; k++) {
-        gui_anim *an = gui_anim_at(&G->anim, GUI_ANIM_TOLL_ITEM, t0 + trace + (k - i) * ITEM_STEP, sum_at - trace - (k - i) * ITEM_STEP + 0.5);
+        gui_anim *an =
+            gui_anim_at(&G->anim, GUI_ANIM_TOLL_ITEM, t0 + trace + (k - i) * ITEM_STEP, sum_at - trace - (k - i) * ITEM_STEP + 0.5);
         if (!an)
             continue;
         int slot = 0;
@@ -398,9 +402,8 @@ static const char *item_name(const char *kind)
 {
     /* TRANSLATORS: the illustrations beside a road a toll house collects for, shown after "+1" */
     static const char *const names[][2] = {
-        {"cowshed", N_("cow shed")},    {"pigshed", N_("pig shed")}, {"donkeyshed", N_("donkey shed")},
-        {"farmhouse", N_("farmhouse")}, {"garden", N_("garden")},    {"highwaymen", N_("highwaymen")},
-        {"travellers", N_("travellers")},
+        {"cowshed", N_("cow shed")}, {"pigshed", N_("pig shed")},      {"donkeyshed", N_("donkey shed")}, {"farmhouse", N_("farmhouse")},
+        {"garden", N_("garden")},    {"highwaymen", N_("highwaymen")}, {"travellers", N_("travellers")},
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(kind, names[i][0]) == 0)
@@ -429,13 +432,11 @@ static void draw_house(gui_app *a, int p, int value, double bx, double by, doubl
                       0.2 * house_size(a) * scale);
 }
 
-static void gui_toll_draw_board(gui_app *a)
+/* Roads being traced from a toll house. */
+static void draw_traces(gui_app *a)
 {
     gui_game *G = &a->game;
-    if (!seen.on)
-        return;
     const gui_anim_queue *q = &G->anim;
-    /* roads being traced from a toll house */
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);
@@ -448,7 +449,8 @@ static void gui_toll_draw_board(gui_app *a)
             if (lit <= 0)
                 break;
             lit = lit > 1 ? 1 : lit;
-            gui_board_mark_feature(a, G->coords + an->i[0] + 2 * k, 1, an->i[5], (SDL_Color){255, 226, 120, 255}, (Uint8)(255 * lit * fade));
+            gui_board_mark_feature(a, G->coords + an->i[0] + 2 * k, 1, an->i[5], (SDL_Color){255, 226, 120, 255},
+                                   (Uint8)(255 * lit * fade));
         }
         double hx, hy, sx, sy;
         gui_board_hole(a, an->i[3], an->i[4], &hx, &hy);
@@ -457,7 +459,12 @@ static void gui_toll_draw_board(gui_app *a)
         gui_draw_sprite(a, a->ring, sx, sy, d, 1, (SDL_Color){c.r, c.g, c.b, (Uint8)(255 * fade)});
         gui_draw_sprite(a, a->ring, sx, sy, d * 0.8, 1, (SDL_Color){255, 236, 160, (Uint8)(200 * fade)});
     }
-    /* the houses: dropping in, turning over, or standing */
+}
+
+/* The houses: dropping in, turning over, or standing. */
+static void draw_houses(gui_app *a)
+{
+    gui_game *G = &a->game;
     for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
         if (!seen.house[p].placed)
             continue;
@@ -477,14 +484,20 @@ static void gui_toll_draw_board(gui_app *a)
             if (pr > 0.5) {
                 double sx, sy;
                 gui_cam_to_screen(&G->cam, bx, by, &sx, &sy);
-                gui_draw_sprite(a, a->ring, sx, sy, house_size(a) * (1 + 1.2 * (pr - 0.5)), 1, (SDL_Color){255, 230, 140, (Uint8)(255 * (1 - pr) * 2)});
+                gui_draw_sprite(a, a->ring, sx, sy, house_size(a) * (1 + 1.2 * (pr - 0.5)), 1,
+                                (SDL_Color){255, 230, 140, (Uint8)(255 * (1 - pr) * 2)});
             }
             draw_house(a, p, shown, bx, by - lift, 1 + lift, cos(turn * M_PI), 255);
             continue;
         }
         draw_house(a, p, an ? an->i[3] : seen.house[p].value, bx, by, 1, 1, 255);
     }
-    /* choosing a crossroads: every legal one lit, a ghost house on each */
+}
+
+/* Choosing a crossroads: every legal one lit, a ghost house on each. */
+static void draw_choice(gui_app *a)
+{
+    gui_game *G = &a->game;
     gui_toll_ui *t = &ui;
     if (!t->mode || !gui_game_idle(a))
         return;
@@ -501,8 +514,21 @@ static void gui_toll_draw_board(gui_app *a)
         double bx, by;
         gui_board_hole(a, t->act[i].x, t->act[i].y, &bx, &by);
         /* the chosen one stands there; while one is chosen the others are only ghosts */
-        draw_house(a, cp, value, bx, by, chosen || hov ? 1.15 : 1, 1, chosen ? 255 : hov && t->chosen < 0 ? 255 : t->chosen >= 0 ? 90 : 150);
+        draw_house(a, cp, value, bx, by, chosen || hov ? 1.15 : 1, 1,
+                   chosen                 ? 255
+                   : hov && t->chosen < 0 ? 255
+                   : t->chosen >= 0       ? 90
+                                          : 150);
     }
+}
+
+static void gui_toll_draw_board(gui_app *a)
+{
+    if (!seen.on)
+        return;
+    draw_traces(a);
+    draw_houses(a);
+    draw_choice(a);
 }
 
 static void gui_toll_draw_flying(gui_app *a)
@@ -576,7 +602,8 @@ static bool gui_toll_hud_button(gui_app *a, SDL_Rect r)
     if (!t->mode) {
         int value = cp >= 0 && cp < CARC_MAX_PLAYERS ? seen.house[cp].value : 1;
         double s = r.h - gui_px(a, 6);
-        gui_draw_sprite(a, gui_toll_tex(a, gui_player_color_index(a, cp), value), r.x + gui_px(a, 6) + s / 2, r.y + r.h / 2.0, s, 1, GUI_ALPHA(idle ? 255 : 120));
+        gui_draw_sprite(a, gui_toll_tex(a, gui_player_color_index(a, cp), value), r.x + gui_px(a, 6) + s / 2, r.y + r.h / 2.0, s, 1,
+                        GUI_ALPHA(idle ? 255 : 120));
     }
     return true;
 }
@@ -714,13 +741,16 @@ static void parts_said(const char *parts, char *out, size_t cap)
             w += *c == ' ' ? snprintf(w, 3, "%s", NBSP) : snprintf(w, 2, "%c", *c);
         if (count > 0 && n < sizeof items)
             n += (size_t)(count == 1 ? snprintf(items + n, sizeof items - n, "%s%s" NBSP "+%d", n ? ", " : "", name, each)
-                                     : snprintf(items + n, sizeof items - n, "%s%d" NBSP "×" NBSP "%s" NBSP "+%d", n ? ", " : "", count, name,
-                                                count * each));
+                                     : snprintf(items + n, sizeof items - n, "%s%d" NBSP "×" NBSP "%s" NBSP "+%d", n ? ", " : "", count,
+                                                name, count * each));
         s = strchr(s, ',');
     }
-    if (mode == 'E') /* TRANSLATORS: under a scoring-log entry of tolls at the end of the game; %s: what was counted, "farmhouse +1, 2 × travellers +2" */
+    if (mode ==
+        'E') /* TRANSLATORS: under a scoring-log entry of tolls at the end of the game; %s: what was counted, "farmhouse +1, 2 × travellers +2" */
         snprintf(out, cap, _("At the end: %s"), items);
-    else if (mode == '2') /* TRANSLATORS: under a scoring-log entry of a toll house showing 2; %s: what was counted, "farmhouse +2, 2 × travellers +12" */
+    else if (
+        mode ==
+        '2') /* TRANSLATORS: under a scoring-log entry of a toll house showing 2; %s: what was counted, "farmhouse +2, 2 × travellers +12" */
         snprintf(out, cap, _("Large toll: %s"), items);
     else /* TRANSLATORS: under a scoring-log entry of a toll house showing 1; %s: what was counted, "farmhouse +1, 2 × travellers +6" */
         snprintf(out, cap, _("Small toll: %s"), items);
@@ -793,7 +823,8 @@ static bool hover(gui_app *a)
     const gui_camera *c = &G->cam;
     int maxw = c->vw - gui_px(a, 16);
     w = w + gui_px(a, 16) > maxw ? maxw - gui_px(a, 16) : w;
-    SDL_Rect box = {a->in.mx + gui_px(a, 18), a->in.my + gui_px(a, 18), w + gui_px(a, 16), a->font_h[FONT_BOLD] + (nl - 1) * lh + gui_px(a, 10)};
+    SDL_Rect box = {a->in.mx + gui_px(a, 18), a->in.my + gui_px(a, 18), w + gui_px(a, 16),
+                    a->font_h[FONT_BOLD] + (nl - 1) * lh + gui_px(a, 10)};
     if (box.x + box.w > c->vx + c->vw)
         box.x = a->in.mx - gui_px(a, 12) - box.w;
     if (box.y + box.h > c->vy + c->vh)
@@ -808,8 +839,8 @@ static bool hover(gui_app *a)
     ty += a->font_h[FONT_BOLD];
     for (int k = 1; k < nl; k++, ty += lh) {
         gui_text_ellipsize(a, FONT_SMALL, line[k], w, cut, sizeof cut);
-        gui_text(a, FONT_SMALL, cut, k < first ? (SDL_Color){255, 244, 190, 255} : (SDL_Color){230, 230, 230, 255}, box.x + gui_px(a, 8), ty,
-                 ALIGN_LEFT);
+        gui_text(a, FONT_SMALL, cut, k < first ? (SDL_Color){255, 244, 190, 255} : (SDL_Color){230, 230, 230, 255}, box.x + gui_px(a, 8),
+                 ty, ALIGN_LEFT);
     }
     return true;
 }

@@ -71,7 +71,8 @@ static void unload(gui_app *a)
 {
     (void)a;
     for (int k = 0; k < TRADERS_NGOODS; k++) {
-        if (goods_tex[k]) SDL_DestroyTexture(goods_tex[k]);
+        if (goods_tex[k])
+            SDL_DestroyTexture(goods_tex[k]);
         goods_tex[k] = NULL;
     }
 }
@@ -84,9 +85,12 @@ static void read_state(gui_app *a, const cJSON *t)
     seen.on = cJSON_IsObject(t);
     int p = 0;
     const cJSON *o;
-    cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(t, "goods")) {
-        if (p >= CARC_MAX_PLAYERS) break;
-        for (int k = 0; k < TRADERS_NGOODS; k++) seen.goods[p][k] = gui_json_int(o, traders_goods_name(k), 0);
+    cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(t, "goods"))
+    {
+        if (p >= CARC_MAX_PLAYERS)
+            break;
+        for (int k = 0; k < TRADERS_NGOODS; k++)
+            seen.goods[p][k] = gui_json_int(o, traders_goods_name(k), 0);
         p++;
     }
     note_turn(a);
@@ -115,7 +119,8 @@ static void reset(gui_app *a)
 static bool take(gui_app *a, const carc_action *act)
 {
     (void)a;
-    if (act->kind != CARC_ACT_OTHER) return false;
+    if (act->kind != CARC_ACT_OTHER)
+        return false;
     if (strcmp(act->act, TRADERS_ACT_TAKE) == 0) {
         choice.can_take = true;
         choice.take = *act;
@@ -138,7 +143,8 @@ static bool choosing(const gui_app *a)
 /* The tile box shows the builder; under it the two answers. */
 static bool hud_tile(gui_app *a, SDL_Rect tr, int x, int y, int w)
 {
-    if (!choosing(a)) return false;
+    if (!choosing(a))
+        return false;
     const gui_game *G = &a->game;
     int p = carc_game_current_player(G->g), kind = carc_game_figure_find(G->g, TRADERS_BUILDER);
     gui_fill(a, tr, (SDL_Color){40, 44, 54, 255});
@@ -163,7 +169,8 @@ static bool hud_tile(gui_app *a, SDL_Rect tr, int x, int y, int w)
 
 static void instructions(const gui_app *a, const char **l1, const char **l2)
 {
-    if (!choosing(a)) return;
+    if (!choosing(a))
+        return;
     /* TRANSLATORS: the HUD's instructions when a builder earned a double turn (the rules' "may") */
     *l1 = _("Builder: take a second tile?");
     /* TRANSLATORS: the HUD's instructions, under "Builder: take a second tile?" */
@@ -176,7 +183,8 @@ static const char *acting(const char *phase)
 {
     /* TRANSLATORS: the HUD's heading (about 22 characters) while the player chooses whether to take a
      * double turn; %s is the player's name */
-    if (strcmp(phase, TRADERS_PHASE_DOUBLE) == 0) return _("%s's builder");
+    if (strcmp(phase, TRADERS_PHASE_DOUBLE) == 0)
+        return _("%s's builder");
     if (choice.second && (strcmp(phase, "place_tile") == 0 || strcmp(phase, "place_meeple") == 0))
         /* TRANSLATORS: the HUD's heading (about 22 characters) in the second turn of a builder's double
          * turn, instead of "Ann's turn"; %s is the player's name */
@@ -216,15 +224,19 @@ static int held(const gui_app *a, int p, int k)
 /* A token and its count for each kind the player holds. */
 static int hud_row(gui_app *a, int p, int x, int y, int maxw)
 {
-    if (!seen.on || p < 0 || p >= CARC_MAX_PLAYERS) return 0;
+    if (!seen.on || p < 0 || p >= CARC_MAX_PLAYERS)
+        return 0;
     int s = gui_px(a, 20), x0 = x;
     for (int k = 0; k < TRADERS_NGOODS; k++) {
         int c = held(a, p, k);
-        if (c == 0) continue;
+        if (c == 0)
+            continue;
         char n[16];
         snprintf(n, sizeof n, "%d", c);
-        if (x - x0 + s + gui_text_width(a, FONT_SMALL, n) > maxw) break;
-        if (goods_tex[k]) gui_draw_sprite(a, goods_tex[k], x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0, s, 1, GUI_ALPHA(255));
+        if (x - x0 + s + gui_text_width(a, FONT_SMALL, n) > maxw)
+            break;
+        if (goods_tex[k])
+            gui_draw_sprite(a, goods_tex[k], x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0, s, 1, GUI_ALPHA(255));
         int w = s + gui_px(a, 1) + gui_text(a, FONT_SMALL, n, (SDL_Color){235, 235, 235, 255}, x + s + gui_px(a, 1), y, ALIGN_LEFT);
         char tip[80];
         snprintf(tip, sizeof tip, _("%d × %s"), c, goods_title(k));
@@ -238,14 +250,16 @@ static int hud_sig(const gui_app *a, int *sig, int max)
 {
     int n = 0;
     for (int p = 0; p < carc_game_player_count(a->game.g) && p < CARC_MAX_PLAYERS; p++)
-        for (int k = 0; k < TRADERS_NGOODS && n < max; k++) sig[n++] = held(a, p, k);
+        for (int k = 0; k < TRADERS_NGOODS && n < max; k++)
+            sig[n++] = held(a, p, k);
     return n;
 }
 
 static int goods_kind(const char *name)
 {
     int k = 0;
-    while (k < TRADERS_NGOODS && strcmp(traders_goods_name(k), name) != 0) k++;
+    while (k < TRADERS_NGOODS && strcmp(traders_goods_name(k), name) != 0)
+        k++;
     return k < TRADERS_NGOODS ? k : -1;
 }
 
@@ -255,7 +269,8 @@ static void feature_middle(const gui_app *a, int feature, double *fx, double *fy
     const gui_game *G = &a->game;
     *fx = G->cam.cx;
     *fy = G->cam.cy;
-    if (feature != G->last_feature || G->last_feature_len <= 0) return;
+    if (feature != G->last_feature || G->last_feature_len <= 0)
+        return;
     double sx = 0, sy = 0;
     for (int k = 0; k < G->last_feature_len; k++) {
         sx += G->coords[G->last_feature_off + 2 * k];
@@ -281,7 +296,8 @@ static int majority(gui_app *a, const carc_event *ev, int n, int i)
     for (; j < n; j++) {
         const carc_event *e = &ev[j];
         if (gui_event_is(e, TRADERS_EV_MAJORITY) && strcmp(e->label, ev[i].label) == 0) {
-            if (an && e->player >= 0 && e->player < CARC_MAX_PLAYERS) an->i[1] |= 1 << e->player;
+            if (an && e->player >= 0 && e->player < CARC_MAX_PLAYERS)
+                an->i[1] |= 1 << e->player;
         } else if (gui_event_points(e, TRADERS_CATEGORY, e->player)) {
             gui_game_log_points(a, e->player, e->amount, TRADERS_CATEGORY);
             if (an) {
@@ -304,11 +320,13 @@ static int choice_events(gui_app *a, const carc_event *e)
         gui_game_message(a, _("Builder: %s declines the second tile"), name);
         return 1;
     }
-    if (!gui_event_is(e, TRADERS_EV_TAKEN)) return 0;
+    if (!gui_event_is(e, TRADERS_EV_TAKEN))
+        return 0;
     /* TRANSLATORS: a message over the board: the player took the double turn */
     gui_game_message(a, _("Builder: %s plays a second tile"), name);
     gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_TRADERS_PULSE, 1.5);
-    if (an) an->i[0] = e->player;
+    if (an)
+        an->i[0] = e->player;
     return 1;
 }
 
@@ -319,8 +337,10 @@ static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
     const carc_event *e = &ev[i];
     const char *name = e->player >= 0 ? carc_game_player_name(a->game.g, e->player) : "";
     gui_game *G = &a->game;
-    if (gui_event_is(e, TRADERS_EV_MAJORITY)) return majority(a, ev, n, i);
-    if (choice_events(a, e)) return 1;
+    if (gui_event_is(e, TRADERS_EV_MAJORITY))
+        return majority(a, ev, n, i);
+    if (choice_events(a, e))
+        return 1;
     if (gui_event_is(e, TRADERS_EV_DOUBLE)) {
         gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TRADERS_DOUBLE, 1.5);
         if (an) {
@@ -368,14 +388,16 @@ static void draw_tokens(gui_app *a, const gui_anim *an, double p)
 {
     const gui_game *G = &a->game;
     int k = an->i[1];
-    if (k < 0 || k >= TRADERS_NGOODS || !goods_tex[k]) return;
+    if (k < 0 || k >= TRADERS_NGOODS || !goods_tex[k])
+        return;
     double sx, sy, tx, ty;
     gui_cam_to_screen(&G->cam, an->f[0], an->f[1], &sx, &sy);
     gui_hud_player_pos(a, an->i[0], &tx, &ty);
     double size = gui_px(a, 30);
     for (int t = 0; t < an->i[2] && t < 9; t++) { /* one token after another, a little apart */
         double q = (p - 0.06 * t) / (1 - 0.06 * (an->i[2] - 1 < 8 ? an->i[2] - 1 : 8));
-        if (q <= 0) continue;
+        if (q <= 0)
+            continue;
         q = q > 1 ? 1 : q;
         double x, y;
         if (q < 0.3) {
@@ -427,7 +449,8 @@ static void draw_majority(gui_app *a, const gui_anim *an, double p)
     int np = carc_game_player_count(G->g), lh = a->font_h[FONT_BOLD] + gui_px(a, 4);
     int w = gui_text_width(a, FONT_LARGE, title) + gui_px(a, 110);
     int h = gui_px(a, 70) + np * lh;
-    if (w < gui_px(a, 300)) w = gui_px(a, 300);
+    if (w < gui_px(a, 300))
+        w = gui_px(a, 300);
     SDL_Rect box = {G->cam.vx + G->cam.vw / 2 - w / 2, G->cam.vy + G->cam.vh / 2 - h / 2, w, h};
     gui_fill(a, box, (SDL_Color){20, 22, 28, (Uint8)(al * 9 / 10)});
     gui_frame(a, box, (SDL_Color){255, 226, 120, al}, 2);
@@ -459,9 +482,11 @@ static void draw_pulse(gui_app *a, const gui_anim *an, double p)
     carc_meeple_info m[256]; /* every figure of every player */
     int n = carc_game_meeples_on_board(G->g, m, (int)(sizeof m / sizeof m[0]));
     for (int i = 0; i < n && i < (int)(sizeof m / sizeof m[0]); i++) {
-        if (m[i].player != an->i[0] || m[i].kind != kind) continue;
+        if (m[i].player != an->i[0] || m[i].kind != kind)
+            continue;
         int bi = carc_game_board_at(G->g, m[i].x, m[i].y);
-        if (bi < 0) continue;
+        if (bi < 0)
+            continue;
         carc_placed_tile t = carc_game_board_tile(G->g, bi);
         double u, v, sx, sy;
         gui_tile_spot(a, t.type, t.rot, m[i].seg, &u, &v);
@@ -490,11 +515,16 @@ static void draw_flying(gui_app *a)
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);
-        if (p < 0 || p > 1) continue;
-        if (an->kind == GUI_ANIM_TRADERS_TOKENS) draw_tokens(a, an, p);
-        else if (an->kind == GUI_ANIM_TRADERS_DOUBLE) draw_double(a, an, p);
-        else if (an->kind == GUI_ANIM_TRADERS_MAJORITY) draw_majority(a, an, p);
-        else if (an->kind == GUI_ANIM_TRADERS_PULSE) draw_pulse(a, an, p);
+        if (p < 0 || p > 1)
+            continue;
+        if (an->kind == GUI_ANIM_TRADERS_TOKENS)
+            draw_tokens(a, an, p);
+        else if (an->kind == GUI_ANIM_TRADERS_DOUBLE)
+            draw_double(a, an, p);
+        else if (an->kind == GUI_ANIM_TRADERS_MAJORITY)
+            draw_majority(a, an, p);
+        else if (an->kind == GUI_ANIM_TRADERS_PULSE)
+            draw_pulse(a, an, p);
     }
 }
 
@@ -507,7 +537,8 @@ static const char *category_title(const char *category)
 static bool modifier_note(const char *modifier, int amount, int tiles, char *out, size_t cap)
 {
     (void)tiles;
-    if (strcmp(modifier, TRADERS_MODIFIER_PIG) != 0) return false;
+    if (strcmp(modifier, TRADERS_MODIFIER_PIG) != 0)
+        return false;
     unsigned long cities = (unsigned long)(amount / 4);
     /* TRANSLATORS: under a scoring log entry (about 280 px): a farmer with a pig in the field, 4 points a completed city */
     snprintf(out, cap, P_("Field with a pig: 4 × %d city", "Field with a pig: 4 × %d cities", cities), (int)cities);

@@ -20,8 +20,7 @@
 
 static const char *const seat_levels[] = {"easy", "normal", "hard", "expert"}; /* kept in saves and settings */
 /* TRANSLATORS: the menu's seat button (about 190 px, bold), clicked through Human and each level */
-static const char *const seat_labels[] = {N_("Computer: Easy"), N_("Computer: Normal"), N_("Computer: Hard"),
-                                           N_("Computer: Expert")};
+static const char *const seat_labels[] = {N_("Computer: Easy"), N_("Computer: Normal"), N_("Computer: Hard"), N_("Computer: Expert")};
 
 int gui_ai_level_count(void)
 {
@@ -95,7 +94,8 @@ void gui_ai_begin(gui_app *a)
     const carc_game *g = a->game.g;
     for (int p = 0; p < carc_game_player_count(g) && p < CARC_MAX_PLAYERS; p++) {
         const char *level = carc_game_player_ai(g, p);
-        c->seat[p] = level && level[0] ? ai_new(level, 0x5EA7ull * 1000003u + (uint64_t)p * 7919u + (uint64_t)carc_game_action_count(g)) : NULL;
+        c->seat[p] =
+            level && level[0] ? ai_new(level, 0x5EA7ull * 1000003u + (uint64_t)p * 7919u + (uint64_t)carc_game_action_count(g)) : NULL;
         if (c->seat[p] && a->ai_iterations > 0)
             ai_set_budget(c->seat[p], (ai_budget){a->ai_iterations, 0});
     }
@@ -232,7 +232,8 @@ static bool local_seat_here(const gui_app *a, int p)
 static void local_awaited(const gui_app *a, int p, char *line, size_t cap)
 {
     /* TRANSLATORS: the first %s is a player's name, the second a computer level ("hard") */
-    snprintf(line, cap, _("%s (computer, %s) plays."), carc_game_player_name(a->game.g, p), gui_ai_level_title(carc_game_player_ai(a->game.g, p)));
+    snprintf(line, cap, _("%s (computer, %s) plays."), carc_game_player_name(a->game.g, p),
+             gui_ai_level_title(carc_game_player_ai(a->game.g, p)));
 }
 
 const gui_source gui_source_local = {

@@ -16,8 +16,8 @@
 #define MASK_SIZE 128 /* placeholder masks */
 
 static const double loc_pt[CARC_NLOC][2] = {
-    {0.25, 0}, {0.5, 0}, {0.75, 0}, {1, 0.25}, {1, 0.5}, {1, 0.75},
-    {0.75, 1}, {0.5, 1}, {0.25, 1}, {0, 0.75}, {0, 0.5}, {0, 0.25}, {0.5, 0.5},
+    {0.25, 0}, {0.5, 0},  {0.75, 0}, {1, 0.25}, {1, 0.5},  {1, 0.75},  {0.75, 1},
+    {0.5, 1},  {0.25, 1}, {0, 0.75}, {0, 0.5},  {0, 0.25}, {0.5, 0.5},
 };
 
 static double seg_dist(double px, double py, double ax, double ay, double bx, double by)

@@ -342,7 +342,8 @@ static void draw_drops(gui_app *a)
         if (p < 0) /* not started, or the pending tile (drawn below) */
             continue;
         carc_placed_tile pt = carc_game_board_tile(G->g, bi);
-        gui_draw_tile(a, pt.type, pt.rot, scaled(square_rect(&G->cam, pt.x, pt.y), 1 + 0.3 * (1 - ease_out(p))), (Uint8)(120 + 135 * ease_out(p)));
+        gui_draw_tile(a, pt.type, pt.rot, scaled(square_rect(&G->cam, pt.x, pt.y), 1 + 0.3 * (1 - ease_out(p))),
+                      (Uint8)(120 + 135 * ease_out(p)));
     }
 }
 
@@ -439,7 +440,8 @@ static void draw_meeples(gui_app *a, double msize)
                 s *= 1 + 0.6 * (1 - ease_out(p));
                 dy = -c->zoom * 0.3 * (1 - ease_out(p));
             }
-            gui_batch_quad(a, t, NULL, 1, 1, (SDL_FRect){(float)(sx - s / 2), (float)(sy + dy - s / 2), (float)s, (float)s}, (SDL_Color){255, 255, 255, 255});
+            gui_batch_quad(a, t, NULL, 1, 1, (SDL_FRect){(float)(sx - s / 2), (float)(sy + dy - s / 2), (float)s, (float)s},
+                           (SDL_Color){255, 255, 255, 255});
             if (nmarks < 64)
                 memcpy(marks[nmarks++], (double[4]){sx, sy + dy + s * (farmer ? 0.02 : 0.1), s * 0.36, col}, sizeof marks[0]);
         }
@@ -521,7 +523,8 @@ void gui_board_draw(gui_app *a)
     /* the candidate squares' wash, under what stands on squares (a map's chips): on a map it veils the
      * printed names that would run across the squares, as a tile covers them */
     for (int i = 0; cands && i < G->ncand; i++)
-        gui_fill(a, square_rect(c, G->cand[i].x, G->cand[i].y), G->board_given ? (SDL_Color){246, 242, 224, 170} : (SDL_Color){255, 255, 255, 40});
+        gui_fill(a, square_rect(c, G->cand[i].x, G->cand[i].y),
+                 G->board_given ? (SDL_Color){246, 242, 224, 170} : (SDL_Color){255, 255, 255, 40});
     draw_drops(a);
     gui_ext_draw_under(a);
     if (G->pending)
@@ -536,8 +539,8 @@ void gui_board_draw(gui_app *a)
     draw_meeples(a, msize);
     if (G->nmopt > 0 && idle && !gui_ext_board_choice(a))
         draw_spots(a, msize);
-    gui_offscreen_draw(a); /* controls: over the meeples at the view's edge */
-    gui_feature_hover_draw(a); /* over everything on the board: its box names owners and points */
+    gui_offscreen_draw(a);                                   /* controls: over the meeples at the view's edge */
+    gui_feature_hover_draw(a);                               /* over everything on the board: its box names owners and points */
     gui_tip_draw(a, (SDL_Rect){c->vx, c->vy, c->vw, c->vh}); /* an arrow's */
     SDL_RenderSetClipRect(a->ren, NULL);
 }
@@ -578,7 +581,8 @@ void gui_board_draw_flying(gui_app *a)
                          (int)y - a->font_h[FONT_TITLE] / 2, ALIGN_CENTER);
             } else {
                 double s = G->cam.zoom * 0.34 * (1 - 0.4 * p);
-                gui_draw_figure(a, gui_figure_name(a, an->i[6]), gui_color_index(carc_game_player_color(G->g, an->i[0])), false, x, y, s < 12 ? 12 : s);
+                gui_draw_figure(a, gui_figure_name(a, an->i[6]), gui_color_index(carc_game_player_color(G->g, an->i[0])), false, x, y,
+                                s < 12 ? 12 : s);
             }
         } else if (an->kind == GUI_ANIM_BANNER) {
             const char *text = an->i[0] == 0 ? _("Final scoring") : _("No place fits this tile: discarded, drawing another");

@@ -136,8 +136,9 @@ void gui_expect_draw(gui_app *a)
     }
     char back[16];
     if (e->back >= 0.05) /* TRANSLATORS: %d figures in hand; %s: how many of those out it expects back (their features' chances), "3.1" */
-        snprintf(left[n], sizeof left[n], P_("%d figure in hand, %s expected back", "%d figures in hand, %s expected back", (unsigned long)e->in_hand),
-                 e->in_hand, gui_decimal(back, sizeof back, e->back, 1));
+        snprintf(left[n], sizeof left[n],
+                 P_("%d figure in hand, %s expected back", "%d figures in hand, %s expected back", (unsigned long)e->in_hand), e->in_hand,
+                 gui_decimal(back, sizeof back, e->back, 1));
     else
         snprintf(left[n], sizeof left[n], P_("%d figure in hand", "%d figures in hand", (unsigned long)e->in_hand), e->in_hand);
     right[n++][0] = 0;

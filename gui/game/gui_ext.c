@@ -22,48 +22,132 @@ void gui_exts_use(const gui_ext *const *tables, int n)
 
 #define EACH(k) for (int k = 0; k < gui_ext_count; k++)
 /* call hook h of every table that has it */
-#define CALL(h, ...)          \
-    EACH(k)                   \
-    if (gui_exts[k]->h)       \
-        gui_exts[k]->h(__VA_ARGS__)
+#define CALL(h, ...)                                                                                                                       \
+    EACH(k)                                                                                                                                \
+    if (gui_exts[k]->h)                                                                                                                    \
+    gui_exts[k]->h(__VA_ARGS__)
 
-void gui_ext_load(gui_app *a) { CALL(load, a); }
-void gui_ext_unload(gui_app *a) { CALL(unload, a); }
-void gui_ext_begin(gui_app *a) { CALL(begin, a); }
-void gui_ext_show(gui_app *a) { CALL(show, a); }
-void gui_ext_reset(gui_app *a) { CALL(reset, a); }
-void gui_ext_sorted(gui_app *a) { CALL(sorted, a); }
-void gui_ext_draw_under(gui_app *a) { CALL(draw_under, a); }
-void gui_ext_draw_names(gui_app *a) { CALL(draw_names, a); }
-void gui_ext_board_clamp(const gui_app *a, double *cx, double *cy) { CALL(board_clamp, a, cx, cy); }
-void gui_ext_draw_board(gui_app *a) { CALL(draw_board, a); }
-void gui_ext_draw_over(gui_app *a) { CALL(draw_over, a); }
-void gui_ext_draw_flying(gui_app *a) { CALL(draw_flying, a); }
-void gui_ext_draw_panel(gui_app *a) { CALL(draw_panel, a); }
-void gui_ext_board_input(gui_app *a) { CALL(board_input, a); }
-void gui_ext_hud_buttons(gui_app *a, int x, int y, int w, bool pass_row) { CALL(hud_buttons, a, x, y, w, pass_row); }
+void gui_ext_load(gui_app *a)
+{
+    CALL(load, a);
+}
+void gui_ext_unload(gui_app *a)
+{
+    CALL(unload, a);
+}
+void gui_ext_begin(gui_app *a)
+{
+    CALL(begin, a);
+}
+void gui_ext_show(gui_app *a)
+{
+    CALL(show, a);
+}
+void gui_ext_reset(gui_app *a)
+{
+    CALL(reset, a);
+}
+void gui_ext_sorted(gui_app *a)
+{
+    CALL(sorted, a);
+}
+void gui_ext_draw_under(gui_app *a)
+{
+    CALL(draw_under, a);
+}
+void gui_ext_draw_names(gui_app *a)
+{
+    CALL(draw_names, a);
+}
+void gui_ext_board_clamp(const gui_app *a, double *cx, double *cy)
+{
+    CALL(board_clamp, a, cx, cy);
+}
+void gui_ext_draw_board(gui_app *a)
+{
+    CALL(draw_board, a);
+}
+void gui_ext_draw_over(gui_app *a)
+{
+    CALL(draw_over, a);
+}
+void gui_ext_draw_flying(gui_app *a)
+{
+    CALL(draw_flying, a);
+}
+void gui_ext_draw_panel(gui_app *a)
+{
+    CALL(draw_panel, a);
+}
+void gui_ext_board_input(gui_app *a)
+{
+    CALL(board_input, a);
+}
+void gui_ext_hud_buttons(gui_app *a, int x, int y, int w, bool pass_row)
+{
+    CALL(hud_buttons, a, x, y, w, pass_row);
+}
 /* each may set them; the last that does wins (only one has a choice open at a time) */
-void gui_ext_instructions(const gui_app *a, const char **l1, const char **l2) { CALL(instructions, a, l1, l2); }
+void gui_ext_instructions(const gui_app *a, const char **l1, const char **l2)
+{
+    CALL(instructions, a, l1, l2);
+}
 
 /* true when any table's hook h says so (the first that does answers) */
-#define ANY(h, ...)                                  \
-    EACH(k)                                          \
-    if (gui_exts[k]->h && gui_exts[k]->h(__VA_ARGS__)) \
-        return true;                                 \
+#define ANY(h, ...)                                                                                                                        \
+    EACH(k)                                                                                                                                \
+    if (gui_exts[k]->h && gui_exts[k]->h(__VA_ARGS__))                                                                                     \
+        return true;                                                                                                                       \
     return false
 
-bool gui_ext_any_on(const gui_app *a) { ANY(on, a); }
-bool gui_ext_board_draw(gui_app *a) { ANY(board_draw, a); }
-bool gui_ext_board_frame(gui_app *a, int focus) { ANY(board_frame, a, focus); }
-bool gui_ext_board_fit(gui_app *a) { ANY(board_fit, a); }
-bool gui_ext_category_hidden(const gui_app *a, const char *category) { ANY(category_hidden, a, category); }
-bool gui_ext_take(gui_app *a, const carc_action *act) { ANY(take, a, act); }
-bool gui_ext_board_choice(const gui_app *a) { ANY(board_choice, a); }
-bool gui_ext_back(gui_app *a) { ANY(back, a); }
-bool gui_ext_confirm(gui_app *a) { ANY(confirm, a); }
-bool gui_ext_hud_busy(const gui_app *a) { ANY(hud_busy, a); }
-bool gui_ext_hud_tile(gui_app *a, SDL_Rect tile_box, int x, int y, int w) { ANY(hud_tile, a, tile_box, x, y, w); }
-bool gui_ext_hud_hide_tile(const gui_app *a) { ANY(hud_hide_tile, a); }
+bool gui_ext_any_on(const gui_app *a)
+{
+    ANY(on, a);
+}
+bool gui_ext_board_draw(gui_app *a)
+{
+    ANY(board_draw, a);
+}
+bool gui_ext_board_frame(gui_app *a, int focus)
+{
+    ANY(board_frame, a, focus);
+}
+bool gui_ext_board_fit(gui_app *a)
+{
+    ANY(board_fit, a);
+}
+bool gui_ext_category_hidden(const gui_app *a, const char *category)
+{
+    ANY(category_hidden, a, category);
+}
+bool gui_ext_take(gui_app *a, const carc_action *act)
+{
+    ANY(take, a, act);
+}
+bool gui_ext_board_choice(const gui_app *a)
+{
+    ANY(board_choice, a);
+}
+bool gui_ext_back(gui_app *a)
+{
+    ANY(back, a);
+}
+bool gui_ext_confirm(gui_app *a)
+{
+    ANY(confirm, a);
+}
+bool gui_ext_hud_busy(const gui_app *a)
+{
+    ANY(hud_busy, a);
+}
+bool gui_ext_hud_tile(gui_app *a, SDL_Rect tile_box, int x, int y, int w)
+{
+    ANY(hud_tile, a, tile_box, x, y, w);
+}
+bool gui_ext_hud_hide_tile(const gui_app *a)
+{
+    ANY(hud_hide_tile, a);
+}
 
 void gui_ext_read(gui_app *a)
 {

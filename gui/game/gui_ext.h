@@ -72,16 +72,16 @@ typedef struct gui_ext {
     void (*draw_over)(gui_app *a);
     void (*draw_flying)(gui_app *a);
     void (*draw_panel)(gui_app *a);
-    void (*board_input)(gui_app *a);          /* hover and click of its choices on the board */
-    bool (*board_choice)(const gui_app *a);   /* its choice on the board replaces the meeple spots */
-    bool (*back)(gui_app *a);                 /* Esc / Backspace / right-click: leave its choice */
-    bool (*confirm)(gui_app *a);              /* Space / Enter: play the option its choice stands on */
+    void (*board_input)(gui_app *a);        /* hover and click of its choices on the board */
+    bool (*board_choice)(const gui_app *a); /* its choice on the board replaces the meeple spots */
+    bool (*back)(gui_app *a);               /* Esc / Backspace / right-click: leave its choice */
+    bool (*confirm)(gui_app *a);            /* Space / Enter: play the option its choice stands on */
 
     /* A screen over everything that owns the input (hidden information in hotseat play). */
     bool (*modal)(const gui_app *a);
-    bool (*modal_blind)(const gui_app *a);    /* it hides the board and the HUD from the mouse */
+    bool (*modal_blind)(const gui_app *a);               /* it hides the board and the HUD from the mouse */
     bool (*modal_board)(const gui_app *a, int x, int y); /* the board shows at (x, y) beside it */
-    bool (*modal_held)(const gui_app *a);     /* it just opened: the mouse is ignored */
+    bool (*modal_held)(const gui_app *a);                /* it just opened: the mouse is ignored */
     void (*modal_draw)(gui_app *a);
 
     /* The HUD: rows of buttons under the tile box beyond the first; whether it uses the first; the tile
@@ -146,7 +146,7 @@ bool gui_game_confirm(gui_app *a, const carc_action *second); /* apply tile + me
 carc_game *gui_game_try(gui_app *a, const carc_action *acts, int n, carc_err *err);
 int gui_human_seats(const gui_app *a); /* seats played at this screen (a->src->seat_here) */
 /* events, animations and the scoring log */
-bool gui_event_is(const carc_event *e, const char *name); /* a module event of that name */
+bool gui_event_is(const carc_event *e, const char *name);                   /* a module event of that name */
 bool gui_event_points(const carc_event *e, const char *reason, int player); /* points of that reason to player */
 /* A points number flying from board position (fx, fy) to the player's score, starting at `start`. */
 gui_anim *gui_game_points_at(gui_app *a, int player, int amount, double fx, double fy, double start);
@@ -161,7 +161,7 @@ void gui_game_message(gui_app *a, const char *fmt, ...);
 /* Bring board squares (xy pairs) on screen, zooming out if needed, never in. */
 void gui_game_show_squares(gui_app *a, const int *xy, int n);
 bool gui_game_board_bounds(const carc_game *g, int *x0, int *y0, int *x1, int *y1); /* the tiles' squares; false if none */
-void gui_board_layout(gui_app *a); /* sets the camera's view rect from the window size */
+void gui_board_layout(gui_app *a);                                                  /* sets the camera's view rect from the window size */
 
 int gui_json_int(const struct cJSON *o, const char *key, int def); /* a number member, or def */
 

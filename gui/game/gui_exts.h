@@ -54,10 +54,10 @@ void gui_ext_instructions(const gui_app *a, const char **l1, const char **l2);
 const char *gui_ext_acting(const char *phase); /* a template with the name, or NULL: "%s's turn" */
 const char *gui_ext_category_title(const char *category);
 bool gui_ext_category_hidden(const gui_app *a, const char *category);
-bool gui_ext_modifier_note(const char *modifier, int amount, int tiles, char *out, size_t cap); /* false: no table's */
-const char *gui_ext_feature_modifier(const gui_app *a, int feature); /* NULL: none */
+bool gui_ext_modifier_note(const char *modifier, int amount, int tiles, char *out, size_t cap);   /* false: no table's */
+const char *gui_ext_feature_modifier(const gui_app *a, int feature);                              /* NULL: none */
 bool gui_ext_figure_note(const char *figure, const char *owner, int type, char *out, size_t cap); /* false: no table's */
-bool gui_ext_log_note(const char *reason, const char *parts, char *out, size_t cap);             /* false: no table's */
+bool gui_ext_log_note(const char *reason, const char *parts, char *out, size_t cap);              /* false: no table's */
 bool gui_ext_hover(gui_app *a); /* an expansion's own hover drawn (then no feature hover) */
 
 #endif

@@ -38,7 +38,7 @@ static void ask(gui_app *a, int feature)
     hov.feature = feature;
     hov.n = gui_board_feature_squares(a, feature, hov.xy, MAX_SQUARES, &hov.type);
     gui_feature_facts_ask(G->g, feature, &hov.f); /* all of it from this feature */
-    if (hov.f.complete) { /* what its scoring logged */
+    if (hov.f.complete) {                         /* what its scoring logged */
         for (int i = G->nlog - 1; i >= 0 && i >= G->nlog - GUI_LOG_LEN && !hov.f.modifier; i--)
             if (G->log[i % GUI_LOG_LEN].feature == feature && G->log[i % GUI_LOG_LEN].modifier) {
                 hov.f.modifier = G->log[i % GUI_LOG_LEN].modifier;
@@ -77,7 +77,8 @@ static int hover_lines(gui_app *a, char line[][160], int *nmod, int *outlook)
     size_t n1 = 0, n2 = 0, n3 = 0;
     for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
         if (hov.f.meeples[p] > 0 && n1 < sizeof owners)
-            n1 += (size_t)snprintf(owners + n1, sizeof owners - n1, "%s%s %d", n1 ? ", " : "", carc_game_player_name(G->g, p), hov.f.meeples[p]);
+            n1 += (size_t)snprintf(owners + n1, sizeof owners - n1, "%s%s %d", n1 ? ", " : "", carc_game_player_name(G->g, p),
+                                   hov.f.meeples[p]);
         if (hov.f.points[p] != 0 && n2 < sizeof pts)
             n2 += (size_t)snprintf(pts + n2, sizeof pts - n2, "%s%s +%d", n2 ? ", " : "", carc_game_player_name(G->g, p), hov.f.points[p]);
         if (hov.f.chance >= 0 && hov.f.then[p] > 0 && n3 < sizeof more)
@@ -91,7 +92,9 @@ static int hover_lines(gui_app *a, char line[][160], int *nmod, int *outlook)
         snprintf(line[2], sizeof line[2], "%s", _("Scored when it was completed"));
     else if (hov.type == CARC_FIELD) /* TRANSLATORS: %s lists what each player would score: "Ann +4, Bob +4" */
         snprintf(line[2], sizeof line[2], n2 ? _("At game end: %s") : "%s",
-                 n2 ? pts : n1 ? _("No completed city borders it yet: 0 points so far") : _("At game end: nobody scores"));
+                 n2   ? pts
+                 : n1 ? _("No completed city borders it yet: 0 points so far")
+                      : _("At game end: nobody scores"));
     else
         snprintf(line[2], sizeof line[2], n2 ? _("If the game ended now: %s") : "%s", n2 ? pts : _("If the game ended now: nobody scores"));
     /* how a module's rule changes its points (or makes it worth 0 at the end) */
@@ -105,7 +108,8 @@ static int hover_lines(gui_app *a, char line[][160], int *nmod, int *outlook)
         *outlook = nl++;
         if (hov.f.dead)
             snprintf(line[*outlook], sizeof line[*outlook], "%s", _("No tile still to come can complete it"));
-        else if (n3) /* TRANSLATORS: %d: the chance in percent that it gets completed before the game ends; %s: what completing it adds to the owners' points: "Ann +6" */
+        else if (
+            n3) /* TRANSLATORS: %d: the chance in percent that it gets completed before the game ends; %s: what completing it adds to the owners' points: "Ann +6" */
             snprintf(line[*outlook], sizeof line[*outlook], _("Chance to complete: %d%% (then %s)"), hov.f.chance, more);
         else /* TRANSLATORS: %d: the chance in percent that it gets completed before the game ends */
             snprintf(line[*outlook], sizeof line[*outlook], _("Chance to complete: %d%%"), hov.f.chance);
@@ -123,7 +127,8 @@ static void hover_box(gui_app *a, char line[][160], int nl, int nmod, int outloo
         int tw = gui_text_width(a, k ? FONT_SMALL : FONT_BOLD, line[k]);
         w = tw > w ? tw : w;
     }
-    SDL_Rect box = {in->mx + gui_px(a, 18), in->my + gui_px(a, 18), w + gui_px(a, 16), a->font_h[FONT_BOLD] + (nl - 1) * lh + gui_px(a, 10)};
+    SDL_Rect box = {in->mx + gui_px(a, 18), in->my + gui_px(a, 18), w + gui_px(a, 16),
+                    a->font_h[FONT_BOLD] + (nl - 1) * lh + gui_px(a, 10)};
     const gui_camera *c = &G->cam;
     if (box.x + box.w > c->vx + c->vw) /* stays on the board */
         box.x = in->mx - gui_px(a, 12) - box.w;
@@ -185,7 +190,10 @@ void gui_category_title(const char *cn, char *out, size_t cap)
 {
     /* TRANSLATORS: headings of the results' score columns (about 90 pixels each) and the scoring log's words */
     static const char *const names[][2] = {
-        {"road", N_("Roads")}, {"city", N_("Cities")}, {"monastery", N_("Monasteries")}, {"field", N_("Fields")},
+        {"road", N_("Roads")},
+        {"city", N_("Cities")},
+        {"monastery", N_("Monasteries")},
+        {"field", N_("Fields")},
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (cn && strcmp(cn, names[i][0]) == 0) {

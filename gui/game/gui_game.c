@@ -186,7 +186,7 @@ void gui_game_show(gui_app *a, carc_game *g)
     gui_game_refresh(a);
     gui_game_focus(a, false);
     G->view_turn = carc_game_turn(g); /* shown at once (an undo): the view stays where focus put it */
-    if (!a->no_autosave) /* the file holds the game as shown */
+    if (!a->no_autosave)              /* the file holds the game as shown */
         gui_autosave(a);
 }
 

@@ -14,7 +14,7 @@ bool gui_assets_load(gui_app *a);
 void gui_assets_seat_sprites(gui_app *a); /* (re)loads the figures' sprites in the palette's colours */
 void gui_assets_free(gui_app *a);
 /* gui_seat_style.c: how seats look, from assets/ui/seats.json */
-bool gui_seat_style_init(gui_app *a); /* reads assets/ui/seats.json */
+bool gui_seat_style_init(gui_app *a);                           /* reads assets/ui/seats.json */
 void gui_seat_style_set(gui_app *a, int palette, bool symbols); /* recolours the sprites when the palette changes */
 
 /* gui_seat_style.c: seat colours in the chosen palette, seat symbols */
@@ -24,8 +24,8 @@ int gui_color_index(const char *name);
 const char *gui_color_title(int color); /* "red" (in the colour-blind palette "orange") in the language shown */
 int gui_seat_palette(void);
 int gui_seat_palette_count(void);
-const char *gui_seat_palette_name(int p);  /* "okabe-ito": kept in the settings */
-const char *gui_seat_palette_title(int p); /* "Colour-blind colours": shown in the menu */
+const char *gui_seat_palette_name(int p);         /* "okabe-ito": kept in the settings */
+const char *gui_seat_palette_title(int p);        /* "Colour-blind colours": shown in the menu */
 int gui_seat_palette_find_name(const char *name); /* -1 if none */
 bool gui_seat_symbols(void);
 /* A seat's sprite file (a meeple, an expansion's piece) in the palette's colours. */
@@ -44,7 +44,7 @@ void gui_tile_hole(gui_app *a, int type, int rot, double *u, double *v);
 SDL_Texture *gui_half_texture(gui_app *a, SDL_Surface *rgba); /* a half-size level of an RGBA32 surface */
 
 /* gui_board_view.c */
-int gui_player_color_index(const gui_app *a, int p);      /* the sprite colour of player p */
+int gui_player_color_index(const gui_app *a, int p); /* the sprite colour of player p */
 void gui_board_square(const gui_app *a, int x, int y, SDL_Rect *r);
 /* Board position of the office / village square of the tile at (x, y) (the tile centre if none). */
 bool gui_board_hole(gui_app *a, int x, int y, double *bx, double *by);

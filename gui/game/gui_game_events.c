@@ -244,7 +244,7 @@ static gui_anim *take_event(gui_app *a, const carc_event *e, const int *co, bool
         G->finished = true;
         G->turn_done = true;
         return gui_anim_push(&G->anim, GUI_ANIM_PAUSE, 0.05); /* its sound as the results appear */
-    case CARC_EV_TURN_STARTED: /* a turn completed: screenshot and autosave point */
+    case CARC_EV_TURN_STARTED:                                /* a turn completed: screenshot and autosave point */
         G->turn_done = true;
         G->log_turn = e->value;
         return NULL;

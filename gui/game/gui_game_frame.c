@@ -45,7 +45,8 @@ static void draw(gui_app *a, const gui_game_mode *m)
     gui_board_draw_flying(a);
     gui_toast_draw(a);
     a->src->draw(a);
-    if (s && mask && !G->saving && !a->help && !G->tiles_left && !G->expect_open && !G->leaving) /* the screen takes the mouse, unless a box is over it */
+    if (s && mask && !G->saving && !a->help && !G->tiles_left && !G->expect_open &&
+        !G->leaving) /* the screen takes the mouse, unless a box is over it */
         *in = keep;
     if (s && s->modal_draw)
         s->modal_draw(a);

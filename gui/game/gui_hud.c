@@ -114,7 +114,6 @@ void gui_hud_player_pos(const gui_app *a, int p, double *x, double *y)
     *y = players_top(a) + p * row_h(a) + row_h(a) / 2.0;
 }
 
-
 /* What to do now: *l1 one or two whole sentences, *l2 a further one or "" (the HUD wraps them into its
  * two lines). */
 static void instructions(const gui_app *a, const gui_shown *s, const char **l1, const char **l2)
@@ -239,7 +238,6 @@ static void draw_instructions(gui_app *a, const char *l1, const char *l2, int x,
     gui_text(a, FONT_SMALL, line[0], (SDL_Color){240, 240, 240, 255}, x, y, ALIGN_LEFT);
     gui_text(a, FONT_SMALL, line[1], (SDL_Color){240, 240, 240, 255}, x, y + a->font_h[FONT_SMALL], ALIGN_LEFT);
 }
-
 
 /* The meeple step's figures, a button for each kind: its sprite and its title (where it fits; the player
  * rows say how many are left); the kind chosen lit, one without a spot greyed. A click chooses it (as Tab). */
@@ -366,7 +364,8 @@ static int log_entry_lines(gui_app *a, const gui_log_entry *e, SDL_Rect h, int x
         snprintf(buf, sizeof buf, "%s  +%d  %s", name, e->amount, what);
     int n = wrap_into(a, buf, x0, w0, x1, w1, false, out, 0, max);
     char note[256]; /* how a module's rule changed the points, or what an expansion's points were made of */
-    if (gui_ext_modifier_note(e->modifier, e->amount, e->tiles, note, sizeof note) || gui_ext_log_note(e->reason, e->parts, note, sizeof note))
+    if (gui_ext_modifier_note(e->modifier, e->amount, e->tiles, note, sizeof note) ||
+        gui_ext_log_note(e->reason, e->parts, note, sizeof note))
         n = wrap_into(a, note, x1, w1, x1 + gui_px(a, 10), w1 - gui_px(a, 10), true, out, n, max);
     return n < LOG_ENTRY_LINES ? n : LOG_ENTRY_LINES;
 }
@@ -395,7 +394,7 @@ static void hud_heading(gui_app *a, const gui_shown *s, int x, int w, SDL_Color 
         return;
     }
     const char *heading = acting; /* a template with the name */
-    if (!heading) /* TRANSLATORS: the HUD's heading, %s is the player's name (about 22 characters fit) */
+    if (!heading)                 /* TRANSLATORS: the HUD's heading, %s is the player's name (about 22 characters fit) */
         heading = _("%s's turn");
     snprintf(buf, sizeof buf, heading, carc_game_player_name(g, s->player));
     int hw = w - gui_px(a, 14), font = gui_text_fit(a, FONT_LARGE, FONT_BOLD, buf, hw);
@@ -443,7 +442,7 @@ static void hud_tile_box(gui_app *a, const gui_shown *s, SDL_Rect h, int x, int 
     }
     bool pass_row = !s->held && !tile_phase && (G->pending || G->nmopt > 0 || G->can_pass);
     bool choice = gui_ext_board_choice(a); /* an expansion's choice on the board replaces the meeple spots */
-    if (pass_row) { /* the step's own button: Undo is the bottom row's */
+    if (pass_row) {                        /* the step's own button: Undo is the bottom row's */
         const char *label = gui_ext_pass_label(a);
         bool chosen = G->nmopt > 0 && G->chosen_meeple >= 0;
         const char *pass = chosen ? _("Confirm") : G->nmopt > 0 ? _("Skip meeple") : label ? label : _("Done");
@@ -458,7 +457,7 @@ static void hud_tile_box(gui_app *a, const gui_shown *s, SDL_Rect h, int x, int 
         }
     }
     bool figures = pass_row && figure_row(a) && !choice; /* only the buttons of the step shown */
-    int fh = gui_px(a, 28); /* the figures' row: shorter than the others */
+    int fh = gui_px(a, 28);                              /* the figures' row: shorter than the others */
     if (figures)
         figure_buttons(a, s, x, by + bh + gui_px(a, 6), w, fh, idle);
     if (!s->held) /* as the shared buttons: they would be the next turn's (below the figures', as tall as the others) */
@@ -470,7 +469,8 @@ static void hud_tile_box(gui_app *a, const gui_shown *s, SDL_Rect h, int x, int 
             if (act->kind != CARC_ACT_OTHER)
                 continue;
             /* its name and its first label (a chip face, say) */
-            snprintf(buf, sizeof buf, "%s %s", act->act, act->nfields > 0 && act->field[0].type == CARC_FT_LABEL ? act->field[0].label : "");
+            snprintf(buf, sizeof buf, "%s %s", act->act,
+                     act->nfields > 0 && act->field[0].type == CARC_FT_LABEL ? act->field[0].label : "");
             if (gui_button(a, (SDL_Rect){x, by + k * (bh + 4), w, bh}, buf, idle, false))
                 gui_game_apply(a, act);
             k++;
@@ -497,8 +497,8 @@ static void hud_player_row(gui_app *a, const gui_shown *s, SDL_Rect r, int p, bo
     else if (you) /* TRANSLATORS: beside a player's name in the HUD's rows of a network game: the seat this window plays */
         snprintf(buf, sizeof buf, "%s", C_("player row", "you"));
     char name[CARC_NAME_LEN + 8];
-    gui_text_ellipsize(a, FONT_BOLD, carc_game_player_name(g, p), room - (ai || you ? gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 8) : 0),
-                       name, sizeof name);
+    gui_text_ellipsize(a, FONT_BOLD, carc_game_player_name(g, p),
+                       room - (ai || you ? gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 8) : 0), name, sizeof name);
     int nw = gui_text(a, FONT_BOLD, name, WHITE, r.x + gui_px(a, 44), r.y + pad, ALIGN_LEFT);
     if (ai || you)
         gui_text(a, FONT_SMALL, buf, you ? WHITE : GREY, r.x + gui_px(a, 52) + nw, r.y + pad + gui_px(a, 2), ALIGN_LEFT);
@@ -511,7 +511,8 @@ static void hud_player_row(gui_app *a, const gui_shown *s, SDL_Rect r, int p, bo
     for (int k = 1; k < carc_game_figure_kinds(g) && k < GUI_KINDS; k++) { /* the other kinds: a sprite and a count */
         gui_draw_figure(a, gui_figure_name(a, k), ci, false, lx + gui_px(a, 7), ly + a->font_h[FONT_SMALL] / 2.0, gui_px(a, 16));
         snprintf(buf, sizeof buf, "%d", s->supply[p][k]);
-        int kw = gui_px(a, 16) + gui_text(a, FONT_SMALL, buf, s->supply[p][k] ? GREY : (SDL_Color){100, 104, 114, 255}, lx + gui_px(a, 16), ly, ALIGN_LEFT);
+        int kw = gui_px(a, 16) +
+                 gui_text(a, FONT_SMALL, buf, s->supply[p][k] ? GREY : (SDL_Color){100, 104, 114, 255}, lx + gui_px(a, 16), ly, ALIGN_LEFT);
         char title[64];
         gui_capitalised(_(carc_game_figure_title(g, k)), title, sizeof title);
         /* TRANSLATORS: the tooltip of a figure's icon in a player's row: its title, how many the player holds */
@@ -581,7 +582,8 @@ static void hud_log(gui_app *a, SDL_Rect h, int x, int ly, bool heading)
     G->log_scroll = G->log_scroll > most ? most : G->log_scroll;
     G->log_scroll = G->log_scroll < 0 ? 0 : G->log_scroll;
     if (G->log_scroll > 0) /* TRANSLATORS: the scoring log's heading when scrolled back with the mouse wheel */
-        snprintf(buf, sizeof buf, P_("SCORING  ·  %d newer above (wheel)", "SCORING  ·  %d newer above (wheel)", (unsigned long)G->log_scroll),
+        snprintf(buf, sizeof buf,
+                 P_("SCORING  ·  %d newer above (wheel)", "SCORING  ·  %d newer above (wheel)", (unsigned long)G->log_scroll),
                  G->log_scroll);
     if (heading || G->log_scroll > 0) { /* where the window is short, only to say it is scrolled back */
         gui_text(a, FONT_SMALL, G->log_scroll > 0 ? buf : _("SCORING"), GREY, x, ly, ALIGN_LEFT);
@@ -608,10 +610,11 @@ static void hud_log(gui_app *a, SDL_Rect h, int x, int ly, bool heading)
         int nl = log_entry_lines(a, e, h, x, lines, LOG_ENTRY_LINES);
         for (int k = 0; k < nl && ly + a->font_h[FONT_SMALL] < bottom; k++, ly += lh)
             gui_text(a, FONT_SMALL, lines[k].text,
-                     lines[k].note ? (i == 0 ? GREY : (SDL_Color){120, 126, 138, 255}) : i == 0 ? WHITE : GREY, lines[k].x, ly,
-                     ALIGN_LEFT);
+                     lines[k].note ? (i == 0 ? GREY : (SDL_Color){120, 126, 138, 255})
+                     : i == 0      ? WHITE
+                                   : GREY,
+                     lines[k].x, ly, ALIGN_LEFT);
     }
-
 }
 
 /* Undo and Redo, then Save, Menu and Help. */
@@ -693,7 +696,7 @@ typedef struct hud_sig {
     bool pending, can_pass, over, finished, idle, held, can_undo; /* can_undo: also a network game's question */
     const void *game;
     const char *acting;
-    int ext[28]; /* what the expansions show (gui_ext_hud_sig) */
+    int ext[28];      /* what the expansions show (gui_ext_hud_sig) */
     unsigned awaited; /* the line about a seat not here: its player may go and come back (network) */
     int log_scroll;   /* the scoring log scrolled back (it follows new entries again after a while) */
 } hud_sig;
@@ -802,7 +805,8 @@ void gui_help_draw(gui_app *a)
     }
     /* the lines closer together when a game with every expansion has more of them than the window holds */
     int lh = a->font_h[FONT_NORMAL] + gui_px(a, 8), fit = (a->h - gui_px(a, 120)) / (n ? n : 1);
-    if (fit < lh) lh = fit > a->font_h[FONT_NORMAL] + gui_px(a, 1) ? fit : a->font_h[FONT_NORMAL] + gui_px(a, 1);
+    if (fit < lh)
+        lh = fit > a->font_h[FONT_NORMAL] + gui_px(a, 1) ? fit : a->font_h[FONT_NORMAL] + gui_px(a, 1);
     SDL_Rect r = {0, 0, m + what + gap + how + m, gui_px(a, 110) + n * lh};
     if (r.w > a->w || r.h > a->h)
         a->overflow = "the help is larger than the window";

@@ -6,8 +6,8 @@
 
 #include "gui_shell.h"
 
-void gui_last_tiles_reset(gui_app *a);                          /* a game (or another state of it) is shown */
-void gui_last_tiles_note(gui_app *a, const carc_event *e);      /* an event: a tile placed by a player */
-void gui_last_tiles_draw(gui_app *a);                           /* the frames, over the placed tiles */
+void gui_last_tiles_reset(gui_app *a);                     /* a game (or another state of it) is shown */
+void gui_last_tiles_note(gui_app *a, const carc_event *e); /* an event: a tile placed by a player */
+void gui_last_tiles_draw(gui_app *a);                      /* the frames, over the placed tiles */
 
 #endif

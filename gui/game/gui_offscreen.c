@@ -36,8 +36,10 @@ static bool arrow(gui_app *a, double ax, double ay, double ang, double rad, int 
     snprintf(buf, sizeof buf, "%d", count);
     gui_text(a, FONT_BOLD, buf, (SDL_Color){30, 34, 40, 255}, (int)ax, (int)(ay - a->font_h[FONT_BOLD] / 2.0), ALIGN_CENTER);
     char say[96]; /* TRANSLATORS: the tooltip of an arrow at the board's edge, with its count */
-    snprintf(say, sizeof say, P_("%d square for the tile this way: click to see it", "%d squares for the tile this way: click to see them",
-                                 (unsigned long)count), count);
+    snprintf(
+        say, sizeof say,
+        P_("%d square for the tile this way: click to see it", "%d squares for the tile this way: click to see them", (unsigned long)count),
+        count);
     gui_tip(a, (SDL_Rect){(int)(ax - rad), (int)(ay - rad), (int)(2 * rad), (int)(2 * rad)}, say);
     return hover;
 }

@@ -73,7 +73,8 @@ carc_game *gui_load_game(gui_app *a, const char *path, char *msg, size_t msgcap)
     }
     if (r.failed_action >= 0) {
         /* TRANSLATORS: a saved game that replays wrong: the file, the number of the action refused, why */
-        snprintf(msg, msgcap, _("Cannot load %s: action %d is not legal (%s)"), path, r.failed_action + 1, gui_err_text(&r.err, ebuf, sizeof ebuf));
+        snprintf(msg, msgcap, _("Cannot load %s: action %d is not legal (%s)"), path, r.failed_action + 1,
+                 gui_err_text(&r.err, ebuf, sizeof ebuf));
         carc_game_free(r.game);
         return NULL;
     }
@@ -155,8 +156,7 @@ void gui_settings_load(gui_app *a)
     for (int i = 0; i < carc_rules_module_count(a->rules) && i < CARC_MAX_MODULES; i++) {
         m->module_on[i] = false;
         const cJSON *it;
-        cJSON_ArrayForEach(it, mods)
-        if (cJSON_IsString(it) && strcmp(it->valuestring, carc_rules_module_name(a->rules, i)) == 0)
+        cJSON_ArrayForEach(it, mods) if (cJSON_IsString(it) && strcmp(it->valuestring, carc_rules_module_name(a->rules, i)) == 0)
             m->module_on[i] = carc_rules_module_optional(a->rules, i);
     }
     const cJSON *map = cJSON_GetObjectItemCaseSensitive(j, "map");

@@ -32,9 +32,9 @@ typedef struct save_info {
     char name[GUI_SAVE_NAME_MAX + 8]; /* the file's name without ".json" */
     char when[32];
     char players[160];
-    char setup[160];                  /* map and expansions */
+    char setup[160]; /* map and expansions */
     long long mtime;
-    bool broken;                      /* not a readable game: shown, greyed, with why */
+    bool broken; /* not a readable game: shown, greyed, with why */
 } save_info;
 
 static save_info saves[MAX_SAVES];
@@ -64,7 +64,8 @@ static void describe(const gui_app *a, const char *path, save_info *s)
     }
     const cJSON *map = cJSON_GetObjectItemCaseSensitive(setup, "map"), *ex = cJSON_GetObjectItemCaseSensitive(setup, "expansions"), *e;
     int mi = cJSON_IsString(map) ? gui_map_choice_find(a->rules, map->valuestring) : -1;
-    n = (size_t)snprintf(s->setup, sizeof s->setup, "%s", cJSON_IsString(map) ? (mi >= 0 ? gui_map_choice_title(a->rules, mi) : map->valuestring) : "");
+    n = (size_t)snprintf(s->setup, sizeof s->setup, "%s",
+                         cJSON_IsString(map) ? (mi >= 0 ? gui_map_choice_title(a->rules, mi) : map->valuestring) : "");
     cJSON_ArrayForEach(e, ex)
     {
         if (!cJSON_IsString(e) || n >= sizeof s->setup)
@@ -307,7 +308,7 @@ int gui_saves_message(gui_app *a, const char *text, int x, int y, int w, SDL_Col
 }
 
 /* Why the name typed last could not be saved: shown in the box while that name stays in its field. */
-static char refused[400], refused_name[sizeof ((gui_game *)0)->fname];
+static char refused[400], refused_name[sizeof((gui_game *)0)->fname];
 static save_info asked; /* the saved game the name typed would replace (G->replacing) */
 
 /* Writes the game to the name typed: closed with a message, or open saying why not. */
@@ -336,8 +337,10 @@ static void replace_box(gui_app *a)
     /* TRANSLATORS: the Save box, under "Replace the saved game ...?": the players of that game follow */
     const char *has = _("A saved game has this name:");
     const char *replace_l = C_("save box", "Replace"), *cancel_l = _("Cancel");
-    int bw = SDL_max(gui_px(a, 110), SDL_max(gui_text_width(a, FONT_BOLD, replace_l), gui_text_width(a, FONT_BOLD, cancel_l)) + gui_px(a, 20));
-    int wide = SDL_max(SDL_max(gui_text_width(a, FONT_BOLD, title), gui_text_width(a, FONT_SMALL, has)), gui_text_width(a, FONT_SMALL, line));
+    int bw =
+        SDL_max(gui_px(a, 110), SDL_max(gui_text_width(a, FONT_BOLD, replace_l), gui_text_width(a, FONT_BOLD, cancel_l)) + gui_px(a, 20));
+    int wide =
+        SDL_max(SDL_max(gui_text_width(a, FONT_BOLD, title), gui_text_width(a, FONT_SMALL, has)), gui_text_width(a, FONT_SMALL, line));
     SDL_Rect r = text_box(a, 520, 176, wide);
     int x = r.x + gui_px(a, 20), y = r.y + gui_px(a, 16);
     gui_text(a, FONT_BOLD, title, WHITE, x, y, ALIGN_LEFT);
@@ -383,8 +386,8 @@ void gui_saves_save_box(gui_app *a)
     gui_text(a, FONT_BOLD, title, WHITE, r.x + gui_px(a, 20), r.y + gui_px(a, 16), ALIGN_LEFT);
     gui_text(a, FONT_SMALL, hint, GREY, r.x + gui_px(a, 20), r.y + gui_px(a, 40), ALIGN_LEFT);
     bool focus = true;
-    bool enter = gui_textfield(a, (SDL_Rect){r.x + gui_px(a, 20), r.y + gui_px(a, 66), r.w - gui_px(a, 40), gui_px(a, 34)},
-                               G->fname, sizeof G->fname, &focus, &G->fname_edit, "mygame.json");
+    bool enter = gui_textfield(a, (SDL_Rect){r.x + gui_px(a, 20), r.y + gui_px(a, 66), r.w - gui_px(a, 40), gui_px(a, 34)}, G->fname,
+                               sizeof G->fname, &focus, &G->fname_edit, "mygame.json");
     if (why)
         gui_saves_message(a, refused, r.x + gui_px(a, 20), r.y + gui_px(a, 106), r.w - gui_px(a, 40), (SDL_Color){255, 170, 160, 255});
     int bw = gui_px(a, 110), by = r.y + r.h - gui_px(a, 50);

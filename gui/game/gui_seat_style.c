@@ -11,7 +11,7 @@
 #include <string.h>
 
 static gui_seat_data data;
-static int palette;   /* index into data's palettes */
+static int palette; /* index into data's palettes */
 static bool symbols;
 
 bool gui_seat_style_init(gui_app *a)
@@ -53,12 +53,30 @@ SDL_Color gui_player_color(const char *name)
     return gui_seat_color(gui_color_index(name));
 }
 
-int gui_seat_palette(void) { return palette; }
-int gui_seat_palette_count(void) { return data.npalettes; }
-const char *gui_seat_palette_name(int p) { return p >= 0 && p < data.npalettes ? data.palette_name[p] : ""; }
-const char *gui_seat_palette_title(int p) { return p >= 0 && p < data.npalettes ? data.palette_title[p] : ""; }
-int gui_seat_palette_find_name(const char *name) { return gui_seat_palette_find(&data, name); }
-bool gui_seat_symbols(void) { return symbols; }
+int gui_seat_palette(void)
+{
+    return palette;
+}
+int gui_seat_palette_count(void)
+{
+    return data.npalettes;
+}
+const char *gui_seat_palette_name(int p)
+{
+    return p >= 0 && p < data.npalettes ? data.palette_name[p] : "";
+}
+const char *gui_seat_palette_title(int p)
+{
+    return p >= 0 && p < data.npalettes ? data.palette_title[p] : "";
+}
+int gui_seat_palette_find_name(const char *name)
+{
+    return gui_seat_palette_find(&data, name);
+}
+bool gui_seat_symbols(void)
+{
+    return symbols;
+}
 
 void gui_seat_style_set(gui_app *a, int pal, bool syms)
 {
@@ -141,8 +159,8 @@ static int symbol_outline(int sym, float *xy)
         }
         break;
     default: { /* a cross (plus sign): twelve corners */
-        static const float plus[24] = {-0.3f, -0.95f, 0.3f, -0.95f, 0.3f, -0.3f, 0.95f, -0.3f, 0.95f, 0.3f, 0.3f, 0.3f,
-                                       0.3f,  0.95f,  -0.3f, 0.95f, -0.3f, 0.3f, -0.95f, 0.3f, -0.95f, -0.3f, -0.3f, -0.3f};
+        static const float plus[24] = {-0.3f, -0.95f, 0.3f,  -0.95f, 0.3f,  -0.3f, 0.95f,  -0.3f, 0.95f,  0.3f,  0.3f,  0.3f,
+                                       0.3f,  0.95f,  -0.3f, 0.95f,  -0.3f, 0.3f,  -0.95f, 0.3f,  -0.95f, -0.3f, -0.3f, -0.3f};
         memcpy(xy, plus, sizeof plus);
         n = 12;
     }

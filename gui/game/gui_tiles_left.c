@@ -18,11 +18,11 @@
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
 
 static struct {
-    unsigned key;          /* the game version the counts belong to */
-    int shown_left;        /* and the tiles left shown (gui_game_shown: the count before an action plays) */
+    unsigned key;   /* the game version the counts belong to */
+    int shown_left; /* and the tiles left shown (gui_game_shown: the count before an action plays) */
     int nkind, total;
-    int type[MAX_KINDS];   /* tile types of the game's stack, in rules order */
-    int left[MAX_KINDS];   /* how many of each are still in it */
+    int type[MAX_KINDS]; /* tile types of the game's stack, in rules order */
+    int left[MAX_KINDS]; /* how many of each are still in it */
 } tally;
 
 /* The counts of the game shown, from its recorded draw order: while an action's animations play, the
@@ -103,8 +103,7 @@ void gui_tiles_left_draw(gui_app *a)
     gui_panel(a, r);
     snprintf(buf, sizeof buf, _("Tiles left in the stack: %d"), tally.total);
     gui_text(a, FONT_LARGE, buf, WHITE, r.x + r.w / 2, r.y + gui_px(a, 14), ALIGN_CENTER);
-    gui_text(a, FONT_SMALL, sub, GREY, r.x + r.w / 2,
-             r.y + gui_px(a, 18) + a->font_h[FONT_LARGE], ALIGN_CENTER);
+    gui_text(a, FONT_SMALL, sub, GREY, r.x + r.w / 2, r.y + gui_px(a, 18) + a->font_h[FONT_LARGE], ALIGN_CENTER);
     int x0 = r.x + (r.w - gw) / 2, y0 = r.y + head;
     for (int k = 0; k < tally.nkind; k++) {
         SDL_Rect t = {x0 + (k % cols) * (cell + gap), y0 + (k / cols) * (cell + label + gap), cell, cell};

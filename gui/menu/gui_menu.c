@@ -233,7 +233,8 @@ carc_game *gui_menu_new_game(gui_app *a)
     uint64_t seed;
     if (m->seed[0]) {
         if (!carc_seed_parse(m->seed, &seed)) {
-            snprintf(m->error, sizeof m->error, "%s", _("The seed must be a whole number from 0 to 18446744073709551615 (or empty for a random game)."));
+            snprintf(m->error, sizeof m->error, "%s",
+                     _("The seed must be a whole number from 0 to 18446744073709551615 (or empty for a random game)."));
             return NULL;
         }
     } else {
@@ -263,7 +264,7 @@ static void start_game(gui_app *a)
     carc_game *g = gui_menu_new_game(a);
     if (!g)
         return;
-    begin(a, g); /* the network game's seat stays: Continue network game */
+    begin(a, g);          /* the network game's seat stays: Continue network game */
     gui_settings_save(a); /* once the game began: it would clear a failure's message */
     if (a->scene != SCENE_MENU && !a->no_autosave)
         gui_autosave(a);
@@ -305,7 +306,8 @@ static int sound_controls(gui_app *a)
     gui_panel(a, box); /* legible over the tiles */
     if (gui_button(a, (SDL_Rect){x, y, bh, bh}, "-", vol > 0, false))
         gui_settings_sound(a, vol - 10, false);
-    gui_text(a, FONT_SMALL, muted ? off : label, muted ? GREY : WHITE, x + bh + gap + vw / 2, y + (bh - a->font_h[FONT_SMALL]) / 2, ALIGN_CENTER);
+    gui_text(a, FONT_SMALL, muted ? off : label, muted ? GREY : WHITE, x + bh + gap + vw / 2, y + (bh - a->font_h[FONT_SMALL]) / 2,
+             ALIGN_CENTER);
     if (gui_button(a, (SDL_Rect){x + bh + 2 * gap + vw, y, bh, bh}, "+", vol < 100, false))
         gui_settings_sound(a, vol + 10, false);
     if (gui_button(a, (SDL_Rect){x + 2 * (bh + gap) + vw, y, mw, bh}, muted ? unmute : mute, true, muted))
@@ -621,7 +623,8 @@ static void load_screen(gui_app *a)
         load_game(a, path);
         return;
     }
-    bool cancel = gui_button(a, (SDL_Rect){r.x + r.w - pad - gui_px(a, 140), r.y + r.h - pad - bh, gui_px(a, 140), bh}, _("Cancel"), true, false);
+    bool cancel =
+        gui_button(a, (SDL_Rect){r.x + r.w - pad - gui_px(a, 140), r.y + r.h - pad - bh, gui_px(a, 140), bh}, _("Cancel"), true, false);
     for (int i = 0; i < a->in.nkeys; i++)
         cancel |= a->in.keys[i] == SDLK_ESCAPE;
     if (cancel)

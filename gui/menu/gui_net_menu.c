@@ -56,8 +56,8 @@ static void join(gui_app *a, bool watch)
     }
     m->error[0] = 0;
     int want = watch ? GUI_NET_WATCH : m->net_seat[0] ? (int)seat - 1 : -1;
-    gui_net_join(a, m->net_addr, port_of(a), m->net_key, m->net_fp, want, m->seat[0].name,
-                 gui_color_names[m->seat[0].color], m->error, sizeof m->error);
+    gui_net_join(a, m->net_addr, port_of(a), m->net_key, m->net_fp, want, m->seat[0].name, gui_color_names[m->seat[0].color], m->error,
+                 sizeof m->error);
 }
 
 /* The games heard on the local network, a button each: a click fills Join's fields and joins the first
@@ -191,7 +191,8 @@ static int join_row(gui_app *a, int x, int y, int inner, bool busy, bool enter)
         join(a, true);
     char as[CARC_NAME_LEN + 160];
     /* TRANSLATORS: the Network… box, beside Join: the name and colour of the menu's first seat; %s: a colour's title */
-    snprintf(as, sizeof as, _("as %s, %s (the menu's first seat)"), m->seat[0].name[0] ? m->seat[0].name : "?", gui_color_title(m->seat[0].color));
+    snprintf(as, sizeof as, _("as %s, %s (the menu's first seat)"), m->seat[0].name[0] ? m->seat[0].name : "?",
+             gui_color_title(m->seat[0].color));
     /* TRANSLATORS: the Network… box, small, under "as Ann, red (the menu's first seat)" (about 430 px): the
      * host may keep its own name or colour for the seat, and the game says which seat was taken */
     const char *wish = _("A wish: the seat may keep the host's name or colour.");
@@ -213,7 +214,8 @@ static int host_rows(gui_app *a, int x, int y, int inner, bool busy)
     gui_text(a, FONT_BOLD, _("Host the game set in the menu"), (SDL_Color){255, 226, 160, 255}, x, y, ALIGN_LEFT);
     y += a->font_h[FONT_BOLD] + gui_px(a, 4);
     /* TRANSLATORS: the Network… box, small, at most two lines of about 770 px */
-    const char *how = _("You play the first human seat and those ticked here; the others join with this computer's address, the port and the key shown.");
+    const char *how =
+        _("You play the first human seat and those ticked here; the others join with this computer's address, the port and the key shown.");
     y += gui_saves_message(a, how, x, y, inner, GREY) * a->font_h[FONT_SMALL] + gui_px(a, 8); /* two lines if need be */
     y += here_row(a, x, y, inner);
     /* TRANSLATORS: the Network… box's button: host the menu's game here */
@@ -242,7 +244,8 @@ void gui_net_screen(gui_app *a)
     const char *status = m->error[0] ? m->error : gui_net_status(a);
     if (status)
         gui_saves_message(a, status, x, y, inner, m->error[0] ? (SDL_Color){255, 200, 200, 255} : WHITE);
-    bool cancel = gui_button(a, (SDL_Rect){r.x + r.w - pad - gui_px(a, 140), r.y + r.h - pad - bh, gui_px(a, 140), bh}, _("Cancel"), true, false);
+    bool cancel =
+        gui_button(a, (SDL_Rect){r.x + r.w - pad - gui_px(a, 140), r.y + r.h - pad - bh, gui_px(a, 140), bh}, _("Cancel"), true, false);
     for (int i = 0; i < a->in.nkeys; i++)
         cancel |= a->in.keys[i] == SDLK_ESCAPE;
     if (cancel) {

@@ -105,8 +105,8 @@ bool gui_net_can_continue(const gui_app *a)
 
 /* ---- the connection ---- */
 
-static bool open_net(gui_app *a, const char *host, int port, const char *key, const char *fp, int seat, const char *secret,
-                     char *msg, size_t cap)
+static bool open_net(gui_app *a, const char *host, int port, const char *key, const char *fp, int seat, const char *secret, char *msg,
+                     size_t cap)
 {
     gui_net_leave(a);
     char fingerprint[NET_FP_LEN + 1] = "";
@@ -300,19 +300,23 @@ static void undo_news(gui_app *a, const cJSON *j)
     n->ask_back = cJSON_IsNumber(back) ? back->valueint : -1;
     n->ask_agreed = 0;
     n->seq = cJSON_IsNumber(seq) ? seq->valueint : n->seq;
-    cJSON_ArrayForEach(q, cJSON_GetObjectItemCaseSensitive(ask, "agreed")) if (cJSON_IsNumber(q) && q->valueint >= 0 && q->valueint < CARC_MAX_PLAYERS)
-        n->ask_agreed |= 1u << q->valueint;
+    cJSON_ArrayForEach(q, cJSON_GetObjectItemCaseSensitive(ask, "agreed")) if (cJSON_IsNumber(q) && q->valueint >= 0 &&
+                                                                               q->valueint < CARC_MAX_PLAYERS) n->ask_agreed |=
+        1u << q->valueint;
     if (was >= 0 && n->ask_by < 0 && a->src == &gui_source_net && a->game.g) {
-        if (cJSON_IsNumber(refused) && refused->valueint == was) /* TRANSLATORS: a network game: the player who asked to take back a move withdrew */
+        if (cJSON_IsNumber(refused) &&
+            refused->valueint == was) /* TRANSLATORS: a network game: the player who asked to take back a move withdrew */
             gui_game_message(a, _("%s withdrew the question to take back their move."), gui_net_name_of(a, was));
-        else if (cJSON_IsNumber(refused)) /* TRANSLATORS: a network game: a player refused to take back a move; %s: who refused, who asked */
+        else if (cJSON_IsNumber(
+                     refused)) /* TRANSLATORS: a network game: a player refused to take back a move; %s: who refused, who asked */
             gui_game_message(a, _("%s refused to take back %s's move."), gui_net_name_of(a, refused->valueint), gui_net_name_of(a, was));
         else if (cJSON_IsNumber(seq) && seq->valueint == was_back) /* TRANSLATORS: a network game: everyone agreed; %s: the asker */
             gui_game_message(a, _("Everyone agreed: %s's move is taken back."), gui_net_name_of(a, was));
     }
     n->mine = -1;
     int i = 0;
-    cJSON_ArrayForEach(q, cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(j, "view"), "actors")) {
+    cJSON_ArrayForEach(q, cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(j, "view"), "actors"))
+    {
         if (cJSON_IsNumber(q) && q->valueint >= 0 && q->valueint < CARC_MAX_PLAYERS && (n->seats >> q->valueint & 1))
             n->mine = i;
         i++;
@@ -381,8 +385,9 @@ static void on_message(gui_app *a, const char *text)
         const cJSON *q;
         n->seat = cJSON_IsNumber(seat) && seat->valueint >= 0 && seat->valueint < CARC_MAX_PLAYERS ? seat->valueint : -1;
         n->seats = n->seat >= 0 ? 1u << n->seat : 0;
-        cJSON_ArrayForEach(q, cJSON_GetObjectItemCaseSensitive(j, "seats")) if (cJSON_IsNumber(q) && q->valueint >= 0 && q->valueint < CARC_MAX_PLAYERS)
-            n->seats |= 1u << q->valueint;
+        cJSON_ArrayForEach(q, cJSON_GetObjectItemCaseSensitive(j, "seats")) if (cJSON_IsNumber(q) && q->valueint >= 0 &&
+                                                                                q->valueint < CARC_MAX_PLAYERS) n->seats |= 1u
+                                                                                                                            << q->valueint;
         if (secret && strlen(secret) == NET_SECRET_LEN)
             snprintf(n->secret, sizeof n->secret, "%s", secret);
         if (n->seat >= 0) /* a spectator has no seat to come back to: Watch again */

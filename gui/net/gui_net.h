@@ -34,8 +34,8 @@ bool gui_net_continue_what(const gui_app *a, char *out, size_t cap); /* what Con
  * given back, seat as this window's and here, seat among them, as the seats it plays) on port; or the game of file again (Continue). It ends with
  * this program. It speaks TLS too, with the certificate kept beside the saves (host-cert.pem, made once):
  * its fingerprint is given back in fp. */
-bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, unsigned here, const char *file, int port, char *key, size_t keycap, char *fp,
-                        char *msg, size_t cap);
+bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, unsigned here, const char *file, int port, char *key, size_t keycap,
+                        char *fp, char *msg, size_t cap);
 bool gui_net_host_resume(gui_app *a, const char *file, int port, char *fp, char *msg, size_t cap);
 bool gui_net_host_running(gui_app *a, char *msg, size_t cap); /* false, with msg, once it has ended */
 void gui_net_host_stop(gui_app *a);

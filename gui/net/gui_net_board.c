@@ -27,8 +27,10 @@ static SDL_Rect undo_box(gui_app *a, int bottom)
     int steps = carc_game_action_count(g) - n->ask_back;
     char line[300], names[CARC_MAX_PLAYERS * (CARC_NAME_LEN + 2)] = "", line2[sizeof names + 100];
     /* TRANSLATORS: over the board of a network game: a player asks everyone to take back their last move */
-    snprintf(line, sizeof line, P_("%s asks to take back their last move (%d action).", "%s asks to take back their last move (%d actions).",
-                                   (unsigned long)steps), gui_net_name_of(a, n->ask_by), steps);
+    snprintf(
+        line, sizeof line,
+        P_("%s asks to take back their last move (%d action).", "%s asks to take back their last move (%d actions).", (unsigned long)steps),
+        gui_net_name_of(a, n->ask_by), steps);
     for (int p = 0; p < carc_game_player_count(g); p++)
         if (!gui_seat_is_ai(a, p) && !(n->ask_agreed >> p & 1))
             snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", names[0] ? ", " : "", gui_net_name_of(a, p));
@@ -121,8 +123,7 @@ void gui_net_board_draw(gui_app *a)
         if (n->waiting >> p & 1) { /* TRANSLATORS: over the board: the player to move lost their connection */
             snprintf(line, sizeof line, _("Waiting for %s"), carc_game_player_name(g, p));
             used = hand_buttons(a, p);
-        }
-        else if (gui_seat_is_ai(a, p))
+        } else if (gui_seat_is_ai(a, p))
             snprintf(line, sizeof line, _("%s is thinking"), carc_game_player_name(g, p));
         else /* TRANSLATORS: over the board: another player moves at their computer */
             snprintf(line, sizeof line, _("%s plays"), carc_game_player_name(g, p));
@@ -139,7 +140,7 @@ void gui_net_board_draw(gui_app *a)
         used = ask;
     if (used.w)
         gui_cover_note(a, used); /* whom the game waits for, a question: no hint over them */
-    if (!n->connected) /* TRANSLATORS: over the board: the network game's host cannot be reached */
+    if (!n->connected)           /* TRANSLATORS: over the board: the network game's host cannot be reached */
         snprintf(line, sizeof line, _("Connection to %s lost: connecting again…"), n->host);
     else if (gui_ext_modal(a)) /* an expansion's screen (a rack of chips) has the bottom: the line waits */
         return;

@@ -65,8 +65,8 @@ static bool spawn(gui_app *a, const char *file, int port, char *fp, char *msg, s
             dup2(fd, 1);
             dup2(fd, 2);
         }
-        execl(cli, cli, "serve", "--resume", file, "--save", file, "--port", ports, "--quit-when-over", "--announce",
-              gui_net_lan_targets(), "--tls", cert, (char *)NULL);
+        execl(cli, cli, "serve", "--resume", file, "--save", file, "--port", ports, "--quit-when-over", "--announce", gui_net_lan_targets(),
+              "--tls", cert, (char *)NULL);
         _exit(127);
     }
     if (pid < 0) {
@@ -77,8 +77,8 @@ static bool spawn(gui_app *a, const char *file, int port, char *fp, char *msg, s
     return true;
 }
 
-bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, unsigned here, const char *file, int port, char *key, size_t keycap, char *fp,
-                        char *msg, size_t cap)
+bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, unsigned here, const char *file, int port, char *key, size_t keycap,
+                        char *fp, char *msg, size_t cap)
 {
     if (keycap < NET_KEY_LEN + 1)
         return false;
@@ -88,7 +88,7 @@ bool gui_net_host_start(gui_app *a, const carc_game *g, int seat, unsigned here,
     cJSON_AddItemToArray(cJSON_AddArrayToObject(j, "tables"), table);
     cJSON_AddStringToObject(seats, "key", key);
     cJSON_AddNumberToObject(seats, "host_seat", seat); /* this window's: it may hand a gone seat to a computer */
-    if (here & ~(1u << seat)) { /* the seats played here too, hotseat */
+    if (here & ~(1u << seat)) {                        /* the seats played here too, hotseat */
         cJSON *hs = cJSON_AddArrayToObject(seats, "host_seats");
         for (int p = 0; p < carc_game_player_count(g); p++)
             if ((here | 1u << seat) >> p & 1)

@@ -83,7 +83,8 @@ static void board_view(gui_app *a)
     if (bar.w > view.w)
         a->overflow = "the final board's bar is wider than the board";
     gui_fill(a, bar, (SDL_Color){20, 22, 28, 215});
-    gui_text(a, FONT_SMALL, hint, (SDL_Color){200, 204, 214, 255}, bar.x + gui_px(a, 14), bar.y + (bar.h - a->font_h[FONT_SMALL]) / 2, ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, hint, (SDL_Color){200, 204, 214, 255}, bar.x + gui_px(a, 14), bar.y + (bar.h - a->font_h[FONT_SMALL]) / 2,
+             ALIGN_LEFT);
     if (gui_button(a, (SDL_Rect){bar.x + bar.w - bw - gui_px(a, 8), bar.y + gui_px(a, 8), bw, bh}, label, true, true) || toggle_key(a))
         a->game.view_board = false;
 }
@@ -103,8 +104,8 @@ static int heading_need(gui_app *a, const char *text)
 typedef struct results_table {
     const gui_stats *st; /* the statistics shown, else NULL */
     int cat[32], ncat;
-    int nstats; /* the statistics' columns */
-    int nc;     /* columns before the total: as many for both, so that S moves nothing */
+    int nstats;  /* the statistics' columns */
+    int nc;      /* columns before the total: as many for both, so that S moves nothing */
     int need[2]; /* the widest heading of the points' table and of the statistics', in pixels */
 } results_table;
 

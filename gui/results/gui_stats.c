@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-
 static struct {
     unsigned version;
     const carc_game *g;
@@ -53,8 +52,9 @@ static void count(gui_stats *st, const gui_stat_spec *spec, const cJSON *state, 
         int *v = st->value[st->n];
         st->title[st->n++] = spec->title;
         for (int i = 0; i < nev; i++)
-            if (ev[i].name && strcmp(ev[i].name, spec->event) == 0 && (!spec->reason || (ev[i].reason && strcmp(ev[i].reason, spec->reason) == 0)) &&
-                ev[i].player >= 0 && ev[i].player < CARC_MAX_PLAYERS)
+            if (ev[i].name && strcmp(ev[i].name, spec->event) == 0 &&
+                (!spec->reason || (ev[i].reason && strcmp(ev[i].reason, spec->reason) == 0)) && ev[i].player >= 0 &&
+                ev[i].player < CARC_MAX_PLAYERS)
                 v[ev[i].player]++;
     }
 }
@@ -68,7 +68,8 @@ static void figures(gui_stats *st, const carc_game *g, const carc_event *ev, int
         st->title[st->n] = N_("Meeples placed");
         st->figure[st->n++] = k ? carc_game_figure_title(g, k) : NULL;
         for (int i = 0; i < nev; i++)
-            if (ev[i].type == CARC_EV_MEEPLE_PLACED && carc_game_figure_find(g, ev[i].figure) == k && ev[i].player >= 0 && ev[i].player < CARC_MAX_PLAYERS)
+            if (ev[i].type == CARC_EV_MEEPLE_PLACED && carc_game_figure_find(g, ev[i].figure) == k && ev[i].player >= 0 &&
+                ev[i].player < CARC_MAX_PLAYERS)
                 v[ev[i].player]++;
     }
 }
@@ -76,7 +77,8 @@ static void figures(gui_stats *st, const carc_game *g, const carc_event *ev, int
 const char *gui_stats_title(const gui_stats *st, int c, char *out, size_t cap)
 {
     char title[64];
-    if (st->figure[c]) /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines): %s is the title of a kind of figure other than the meeple, capitalised */
+    if (st->figure
+            [c]) /* TRANSLATORS: a column of the results' statistics (about 90 px, may take two lines): %s is the title of a kind of figure other than the meeple, capitalised */
         snprintf(out, cap, _("%s placed"), gui_capitalised(_(st->figure[c]), title, sizeof title));
     else
         snprintf(out, cap, "%s", _(st->title[c]));

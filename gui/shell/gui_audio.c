@@ -11,14 +11,14 @@
 #define MAX_SOUNDS 32
 #define MAX_RULES 48
 #define VOICES 8
-#define BUFFER 512      /* samples per callback: 23 ms at 22050 Hz */
-#define RETRIGGER 0.04  /* seconds: the same sound started again within this plays once */
+#define BUFFER 512     /* samples per callback: 23 ms at 22050 Hz */
+#define RETRIGGER 0.04 /* seconds: the same sound started again within this plays once */
 
 typedef struct sound {
     char name[32];
-    Uint8 *wav;         /* SDL_LoadWAV's buffer: mono 16-bit at the table's rate */
-    Uint32 len;         /* samples */
-    Uint64 started;     /* output sample it last started at (+1; 0: never) */
+    Uint8 *wav;     /* SDL_LoadWAV's buffer: mono 16-bit at the table's rate */
+    Uint32 len;     /* samples */
+    Uint64 started; /* output sample it last started at (+1; 0: never) */
 } sound;
 
 typedef struct rule {
@@ -37,9 +37,12 @@ struct gui_audio {
     bool muted;
     FILE *log;
     /* the callback's, changed only under the device lock */
-    struct { int sound; Uint32 pos; } voice[VOICES];
-    int gain;              /* master gain in 1/4096 */
-    Uint64 mixed;          /* samples written so far */
+    struct {
+        int sound;
+        Uint32 pos;
+    } voice[VOICES];
+    int gain;     /* master gain in 1/4096 */
+    Uint64 mixed; /* samples written so far */
 };
 
 static void mix(void *userdata, Uint8 *stream, int len)
@@ -126,10 +129,11 @@ static bool load_rules(gui_audio *au, const cJSON *events, const char *table, ch
         copy_name(r->reason, sizeof r->reason, reason);
         r->min_tiles = cJSON_IsNumber(tiles) ? tiles->valueint : 0;
         r->sound = find_sound(au, cJSON_IsString(snd) ? snd->valuestring : "");
-        const char *bad = !r->event[0]          ? "\"event\" must name an event"
-                          : r->sound < 0        ? "\"sound\" must name one of \"sounds\""
-                          : (reason && !cJSON_IsString(reason)) || (tiles && !cJSON_IsNumber(tiles)) ? "\"reason\" must be a string, \"min_tiles\" a number"
-                                                : NULL;
+        const char *bad = !r->event[0]   ? "\"event\" must name an event"
+                          : r->sound < 0 ? "\"sound\" must name one of \"sounds\""
+                          : (reason && !cJSON_IsString(reason)) || (tiles && !cJSON_IsNumber(tiles))
+                              ? "\"reason\" must be a string, \"min_tiles\" a number"
+                              : NULL;
         if (bad) {
             snprintf(msg, cap, "%s: events[%d]: %s", table, au->nrule, bad);
             return false;

@@ -23,7 +23,7 @@ typedef struct gui_audio gui_audio;
  * NULL only when out of memory; every function below accepts NULL. */
 gui_audio *gui_audio_open(const char *data_dir);
 void gui_audio_close(gui_audio *au);
-bool gui_audio_device(const gui_audio *au);     /* a device is open (sound can be heard) */
+bool gui_audio_device(const gui_audio *au); /* a device is open (sound can be heard) */
 
 /* The cue of an event (> 0): its sound by the table's first matching rule; 0 when it has none. */
 int gui_audio_cue(const gui_audio *au, const carc_event *e);
@@ -33,7 +33,7 @@ const char *gui_audio_cue_sound(const gui_audio *au, int cue); /* the sound's na
 /* Start the sounds of cues (from gui_anim_queue.cues); the same sound twice at once plays once. */
 void gui_audio_play(gui_audio *au, const int *cues, int n);
 
-int gui_audio_volume(const gui_audio *au);      /* 0..100 */
+int gui_audio_volume(const gui_audio *au); /* 0..100 */
 bool gui_audio_muted(const gui_audio *au);
 void gui_audio_set(gui_audio *au, int volume, bool muted);
 

@@ -26,8 +26,8 @@ typedef struct gui_log_entry {
     char parts[96];       /* what the points were made of, in an expansion's own words (its log_note), or "" */
 } gui_log_entry;
 
-#define GUI_SPOTS 48          /* meeple spots of one kind on a tile, at most */
-#define GUI_MARKER_SIZE 0.22  /* a spot's marker across, in tiles (8 % more as it pulses) */
+#define GUI_SPOTS 48         /* meeple spots of one kind on a tile, at most */
+#define GUI_MARKER_SIZE 0.22 /* a spot's marker across, in tiles (8 % more as it pulses) */
 
 typedef struct gui_meeple_opt {
     carc_action act;
@@ -46,7 +46,7 @@ enum { GUI_REQ_NONE, GUI_REQ_UNDO, GUI_REQ_REDO, GUI_REQ_MENU };
 /* What the HUD shows of the game (gui_game_shown): while an action's animations play, its turn as it was
  * before the action, with the meeples and points that have arrived so far; else the game as it is. */
 typedef struct gui_shown {
-    bool held;                 /* an action's animations play: the turn below is the one it was taken in */
+    bool held; /* an action's animations play: the turn below is the one it was taken in */
     int player, turn;
     char phase[CARC_NAME_LEN]; /* "" for none */
     int tile, rot;             /* the tile in the box, -1 for none (the box shows the tile last placed) */
@@ -64,63 +64,63 @@ typedef struct gui_redo {
 
 typedef struct gui_game {
     carc_game *g;
-    carc_game *preview;  /* g with the pending tile applied: where the meeple choice comes from */
+    carc_game *preview; /* g with the pending tile applied: where the meeple choice comes from */
     bool pending;
     carc_action pending_act;
     int ptype;
-    carc_action_list legal;   /* legal actions of g (or of preview while pending) */
-    gui_cand cand[4 * 512];   /* squares a tile may go on: beside the at most 512 tiles of a game */
+    carc_action_list legal; /* legal actions of g (or of preview while pending) */
+    gui_cand cand[4 * 512]; /* squares a tile may go on: beside the at most 512 tiles of a game */
     int ncand;
-    gui_meeple_opt mall[GUI_SPOTS];  /* the meeple step's spots for every kind of figure */
+    gui_meeple_opt mall[GUI_SPOTS]; /* the meeple step's spots for every kind of figure */
     int nmall;
-    gui_meeple_opt mopt[GUI_SPOTS];  /* those of the kind chosen (figure): the spots shown and clicked */
+    gui_meeple_opt mopt[GUI_SPOTS]; /* those of the kind chosen (figure): the spots shown and clicked */
     int nmopt;
-    int figure;               /* the kind of figure chosen for the meeple step */
+    int figure; /* the kind of figure chosen for the meeple step */
     bool can_pass;
     int mtx, mty, mtype, mrot; /* the tile the meeple spots are on */
-    int nother;               /* legal actions the GUI does not know (module actions) */
+    int nother;                /* legal actions the GUI does not know (module actions) */
     int rot;
     int hover_x, hover_y;
     bool hover_board;
     int hover_meeple;
-    int chosen_meeple;        /* the spot clicked once, waiting for Confirm (-1: none) */
+    int chosen_meeple; /* the spot clicked once, waiting for Confirm (-1: none) */
     gui_camera cam;
-    double cam_tx, cam_ty;    /* camera glide target */
+    double cam_tx, cam_ty; /* camera glide target */
     bool cam_glide;
-    bool view_moved;          /* the player moved the view since their last action (gui_game_turn_view) */
-    int view_turn;            /* the turn whose view gui_game_turn_view last looked at */
+    bool view_moved; /* the player moved the view since their last action (gui_game_turn_view) */
+    int view_turn;   /* the turn whose view gui_game_turn_view last looked at */
     gui_anim_queue anim;
     int coords[8192];
     int ncoords;
     int last_feature, last_feature_off, last_feature_len;
     gui_log_entry log[GUI_LOG_LEN];
     int nlog;
-    int log_turn;             /* the turn the events being read belong to (the log's entries record it) */
-    int log_scroll;           /* entries of the scoring log scrolled past (0: the newest at the top) */
-    bool saving;              /* Save As text box open */
-    bool replacing;           /* the Save box asks before replacing the saved game of the name typed */
-    bool tiles_left;          /* the tiles-left popup is open (gui_tiles_left.c) */
-    bool leaving;             /* Menu was asked during the game: the box asking to confirm is open */
-    bool expect_open;         /* the box of what a computer expected is open (gui_expect.c) */
-    int expect_turn;          /* the turn a computer seat last ended (0: none since the game was shown;
+    int log_turn;                    /* the turn the events being read belong to (the log's entries record it) */
+    int log_scroll;                  /* entries of the scoring log scrolled past (0: the newest at the top) */
+    bool saving;                     /* Save As text box open */
+    bool replacing;                  /* the Save box asks before replacing the saved game of the name typed */
+    bool tiles_left;                 /* the tiles-left popup is open (gui_tiles_left.c) */
+    bool leaving;                    /* Menu was asked during the game: the box asking to confirm is open */
+    bool expect_open;                /* the box of what a computer expected is open (gui_expect.c) */
+    int expect_turn;                 /* the turn a computer seat last ended (0: none since the game was shown;
                                * what it expected: gui_expect.c) */
     int last_tile[CARC_MAX_PLAYERS]; /* board index of each player's last placed tile, -1: none (gui_last_tiles.c) */
     char fname[128];
-    gui_edit fname_edit;      /* the Save box's name field */
+    gui_edit fname_edit; /* the Save box's name field */
     char msg[200];
     double msg_until;
-    bool finished;            /* game over events seen: results after the animations */
-    bool turn_done;           /* a turn completed: screenshot + autosave point */
-    gui_shown before;         /* the turn before the actions whose animations play (while held) */
-    bool held;                /* `before` holds until the animation queue is empty */
+    bool finished;    /* game over events seen: results after the animations */
+    bool turn_done;   /* a turn completed: screenshot + autosave point */
+    gui_shown before; /* the turn before the actions whose animations play (while held) */
+    bool held;        /* `before` holds until the animation queue is empty */
     int shown_scores[CARC_MAX_PLAYERS];
     bool board_given; /* a module drew the board under the tiles this game (a map), not the table */
-    bool view_board;          /* results: the panel hidden to look at the final board */
-    bool view_stats;          /* results: the statistics (gui_stats.h) in place of the points */
-    unsigned version;         /* changes with every change of the game shown (keys of cached previews) */
-    int request;              /* GUI_REQ_*: a HUD button asked for it; done once the frame is drawn */
-    char *setup_text;         /* the game's setup without actions: undo replays from it */
-    gui_redo *redo;           /* undone actions, the next to redo last */
+    bool view_board;  /* results: the panel hidden to look at the final board */
+    bool view_stats;  /* results: the statistics (gui_stats.h) in place of the points */
+    unsigned version; /* changes with every change of the game shown (keys of cached previews) */
+    int request;      /* GUI_REQ_*: a HUD button asked for it; done once the frame is drawn */
+    char *setup_text; /* the game's setup without actions: undo replays from it */
+    gui_redo *redo;   /* undone actions, the next to redo last */
     int nredo, redo_cap;
 } gui_game;
 
@@ -133,8 +133,8 @@ typedef struct gui_ai_ctl {
     struct ai_player *job_ai; /* the worker's player and game: nobody else touches them while it runs */
     carc_game *work;
     carc_action result;
-    bool ok, have;            /* have: a decision waits to be played */
-    unsigned job_version;     /* the game version the decision is for */
+    bool ok, have;        /* have: a decision waits to be played */
+    unsigned job_version; /* the game version the decision is for */
     double started;
 } gui_ai_ctl;
 

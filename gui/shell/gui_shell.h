@@ -36,23 +36,23 @@ enum { SCENE_MENU, SCENE_GAME, SCENE_RESULTS };
 enum { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
 
 typedef struct gui_input {
-    int mx, my;          /* mouse in renderer pixels */
-    bool ldown;          /* left button held */
-    bool lpressed;       /* left button went down this frame */
-    bool clicked;        /* left button released this frame without dragging */
+    int mx, my;    /* mouse in renderer pixels */
+    bool ldown;    /* left button held */
+    bool lpressed; /* left button went down this frame */
+    bool clicked;  /* left button released this frame without dragging */
     bool rclicked;
-    int wheel;           /* wheel steps this frame (+ = up) */
+    int wheel; /* wheel steps this frame (+ = up) */
     int press_x, press_y;
-    double press_at;     /* a->now of the frame the left button last went down in */
+    double press_at; /* a->now of the frame the left button last went down in */
     bool dragging;
     int drag_dx, drag_dy; /* drag motion this frame */
     SDL_Keycode keys[GUI_MAX_KEYS];
     Uint16 keymods[GUI_MAX_KEYS];
     int nkeys;
-    char text[64];       /* text typed this frame (UTF-8) */
+    char text[64];                       /* text typed this frame (UTF-8) */
     unsigned char keytext[GUI_MAX_KEYS]; /* how much of text was typed before each key (a text field
                                           * takes them in their order) */
-    bool consumed;       /* a widget took this frame's click */
+    bool consumed;                       /* a widget took this frame's click */
 } gui_input;
 
 typedef struct gui_text_entry {
@@ -66,8 +66,8 @@ typedef struct gui_text_entry {
 } gui_text_entry;
 
 typedef struct gui_tileart {
-    SDL_Rect src[4];                /* tile art turned 0..3 quarter turns clockwise, in the atlas */
-    gui_mask mask;                  /* unrotated segment mask */
+    SDL_Rect src[4]; /* tile art turned 0..3 quarter turns clockwise, in the atlas */
+    gui_mask mask;   /* unrotated segment mask */
     int nseg;
     double anchor[GUI_MAX_SEGS][2]; /* meeple spots on the unrotated tile, 0..1 */
     SDL_Texture *hl[GUI_MAX_SEGS];  /* segment highlight overlays (unrotated), made on first use */
@@ -80,27 +80,27 @@ typedef struct gui_layer {
     int w, h;
     bool valid;
     unsigned char sig[320];
-    char *log;      /* --screen-log: what its last drawing wrote, written again each frame it is reused */
+    char *log; /* --screen-log: what its last drawing wrote, written again each frame it is reused */
     size_t log_len;
 } gui_layer;
 
 /* A kind of figure's sprites in the six seat colours, standing and lying (as a farmer). */
 typedef struct gui_figure_art {
-    char name[16];                  /* the kind's name ("meeple", a module's: "large"); "": unused */
+    char name[16]; /* the kind's name ("meeple", a module's: "large"); "": unused */
     SDL_Texture *tex[6], *farmer[6];
-    double scale;                   /* its size beside a meeple's: the sprite's width / 64 */
+    double scale; /* its size beside a meeple's: the sprite's width / 64 */
 } gui_figure_art;
 
 typedef struct gui_app {
     SDL_Window *win;
     SDL_Renderer *ren;
-    int w, h;        /* renderer output size in pixels */
-    double scale;    /* pixels per window coordinate (HiDPI) */
-    double ui;       /* pixels per UI unit: scale * ui_scale, lowered to keep 960x640 units (gui_scale.h) */
-    int ui_scale;    /* the UI scale chosen, in percent (settings "ui_scale"; by default from the DPI) */
+    int w, h;          /* renderer output size in pixels */
+    double scale;      /* pixels per window coordinate (HiDPI) */
+    double ui;         /* pixels per UI unit: scale * ui_scale, lowered to keep 960x640 units (gui_scale.h) */
+    int ui_scale;      /* the UI scale chosen, in percent (settings "ui_scale"; by default from the DPI) */
     bool ui_scale_set; /* chosen in the menu (kept in the settings) rather than the DPI's default */
-    char lang[8];    /* the language chosen in the menu (settings "language"); "": the environment's */
-    bool lang_forced; /* --lang: the settings' language is not used */
+    char lang[8];      /* the language chosen in the menu (settings "language"); "": the environment's */
+    bool lang_forced;  /* --lang: the settings' language is not used */
     TTF_Font *font[FONT_COUNT];
     TTF_Font *font_fb[FONT_COUNT]; /* a system font with wide coverage (CJK) for glyphs DejaVu lacks, or NULL */
     int font_h[FONT_COUNT];
@@ -109,11 +109,11 @@ typedef struct gui_app {
     carc_rules *rules;
     gui_tileart *tiles;
     int ntiles;
-    SDL_Texture *atlas;  /* every tile in every rotation: the board is drawn in one call */
-    SDL_Texture *atlas_half; /* the same at half size, for zoomed-out boards (a mipmap level) */
-    gui_layer hud;   /* the HUD, redrawn only when something in it changes */
-    gui_layer board; /* the map and the placed tiles, redrawn when the camera or the board changes */
-    bool tile_art;   /* real tile PNGs found */
+    SDL_Texture *atlas;               /* every tile in every rotation: the board is drawn in one call */
+    SDL_Texture *atlas_half;          /* the same at half size, for zoomed-out boards (a mipmap level) */
+    gui_layer hud;                    /* the HUD, redrawn only when something in it changes */
+    gui_layer board;                  /* the map and the placed tiles, redrawn when the camera or the board changes */
+    bool tile_art;                    /* real tile PNGs found */
     gui_figure_art figure[GUI_KINDS]; /* each kind's sprites, loaded when first drawn (gui_figure_tex) */
     SDL_Texture *disc, *ring;
     char data_dir[GUI_PATH_LEN];
@@ -127,24 +127,24 @@ typedef struct gui_app {
     gui_menu menu;
     gui_game game;
     gui_ai_ctl ai;
-    const gui_source *src; /* where the game is played: here, or at a host (gui_source.h) */
-    struct gui_net *net;   /* the network game's connection (gui_net.c), NULL in a game played here */
-    int host_pid;          /* the host this program started (gui_net_host.c), 0: none */
+    const gui_source *src;   /* where the game is played: here, or at a host (gui_source.h) */
+    struct gui_net *net;     /* the network game's connection (gui_net.c), NULL in a game played here */
+    int host_pid;            /* the host this program started (gui_net_host.c), 0: none */
     struct gui_net_lan *lan; /* the games heard on the local network while the Network… box is open */
-    gui_audio *audio; /* sound effects (gui_audio.h); silent without a device */
-    int ai_iterations; /* > 0: every computer seat searches this many iterations (tests) */
-    double speed;    /* animation speed factor */
+    gui_audio *audio;        /* sound effects (gui_audio.h); silent without a device */
+    int ai_iterations;       /* > 0: every computer seat searches this many iterations (tests) */
+    double speed;            /* animation speed factor */
     bool demo, bench, no_autosave;
-    bool ai_scripted; /* --demo: the script plays the computer seats too (they wait) until it ends */
-    const char *overflow; /* a screen laid out past the window or over its own parts: what (tests fail on it) */
+    bool ai_scripted;        /* --demo: the script plays the computer seats too (they wait) until it ends */
+    const char *overflow;    /* a screen laid out past the window or over its own parts: what (tests fail on it) */
     char overflow_text[256]; /* a text that ran out of its box: which (a->overflow points here) */
-    SDL_Rect boxes[16];  /* the panels drawn this frame: a text starting in one must end in it */
+    SDL_Rect boxes[16];      /* the panels drawn this frame: a text starting in one must end in it */
     int nboxes;
-    SDL_Rect covers[8];  /* over the board this frame, what nothing may be drawn over (gui_cover_note) */
-    char tip[128];       /* what the thing under the mouse is, said in a box (gui_tip), or "" */
-    SDL_Rect tip_at;     /* where that thing is drawn */
+    SDL_Rect covers[8]; /* over the board this frame, what nothing may be drawn over (gui_cover_note) */
+    char tip[128];      /* what the thing under the mouse is, said in a box (gui_tip), or "" */
+    SDL_Rect tip_at;    /* where that thing is drawn */
     int ncovers;
-    double now;      /* seconds since start */
+    double now;       /* seconds since start */
     FILE *screen_log; /* --screen-log: every text and tile picture drawn, a line each (tests read the screen) */
 } gui_app;
 

@@ -14,9 +14,9 @@ int gui_px(const gui_app *a, double v)
 /* Debian fonts covering the CJK scripts (and much else), first found wins; none is required: without
  * one those glyphs show as DejaVu's boxes. OPENCARC_FALLBACK_FONT names another file (empty: none). */
 static const char *const fallback_files[] = {
-    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",       /* fonts-wqy-microhei */
-    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", /* fonts-noto-cjk */
-    "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",         /* fonts-wqy-zenhei */
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",            /* fonts-wqy-microhei */
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",    /* fonts-noto-cjk */
+    "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",              /* fonts-wqy-zenhei */
     "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", /* fonts-droid-fallback */
 };
 
@@ -35,8 +35,12 @@ static void fallback_open(gui_app *a, int font, int px, bool bold)
 
 bool gui_text_init(gui_app *a)
 {
-    static const struct { const char *file; double size; bool bold; } spec[FONT_COUNT] = {
-        {"DejaVuSans.ttf", 13, false}, {"DejaVuSans.ttf", 16, false}, {"DejaVuSans-Bold.ttf", 16, true},
+    static const struct {
+        const char *file;
+        double size;
+        bool bold;
+    } spec[FONT_COUNT] = {
+        {"DejaVuSans.ttf", 13, false},     {"DejaVuSans.ttf", 16, false},     {"DejaVuSans-Bold.ttf", 16, true},
         {"DejaVuSans-Bold.ttf", 22, true}, {"DejaVuSans-Bold.ttf", 44, true},
     };
     for (int i = 0; i < FONT_COUNT; i++) {
@@ -111,8 +115,7 @@ static TTF_Font *text_run(gui_app *a, int font, const char *s, int *len)
     while (s[n]) {
         int k;
         Uint32 cp = utf8_next(s + n, &k);
-        bool fb = a->font_fb[font] && !TTF_GlyphIsProvided32(a->font[font], cp) &&
-                  TTF_GlyphIsProvided32(a->font_fb[font], cp);
+        bool fb = a->font_fb[font] && !TTF_GlyphIsProvided32(a->font[font], cp) && TTF_GlyphIsProvided32(a->font_fb[font], cp);
         TTF_Font *f = fb ? a->font_fb[font] : a->font[font];
         if (run && f != run)
             break;
@@ -334,7 +337,8 @@ static int cover_met(const gui_app *a, SDL_Rect r, bool up)
     int found = -1;
     for (int i = 0; i < a->ncovers; i++)
         if (SDL_HasIntersection(&r, &a->covers[i]) &&
-            (found < 0 || (up ? a->covers[i].y < a->covers[found].y : a->covers[i].y + a->covers[i].h > a->covers[found].y + a->covers[found].h)))
+            (found < 0 ||
+             (up ? a->covers[i].y < a->covers[found].y : a->covers[i].y + a->covers[i].h > a->covers[found].y + a->covers[found].h)))
             found = i;
     return found;
 }

@@ -163,7 +163,8 @@ bool gui_textfield(gui_app *a, SDL_Rect r, char *buf, size_t cap, bool *focused,
     }
     if (buf[0])
         gui_text(a, FONT_NORMAL, buf, INK, tx - e->scroll, ty, ALIGN_LEFT);
-    else if (placeholder && !*focused && gui_text(a, FONT_NORMAL, placeholder, (SDL_Color){120, 120, 128, 255}, tx, ty, ALIGN_LEFT) > r.w - pad)
+    else if (placeholder && !*focused &&
+             gui_text(a, FONT_NORMAL, placeholder, (SDL_Color){120, 120, 128, 255}, tx, ty, ALIGN_LEFT) > r.w - pad)
         gui_text_overflow(a, placeholder, "text field");
     if (*focused && fmod(a->now - e->changed_at, 1.0) < 0.5) /* blinking, steady while typing */
         gui_fill(a, (SDL_Rect){tx - e->scroll + cx, r.y + gui_px(a, 6), SDL_max(1, gui_px(a, 2)), r.h - gui_px(a, 12)}, INK);

@@ -21,13 +21,13 @@
 #include "gui_scale.h"
 
 static int fails, checks;
-#define CHECK(c)                                                              \
-    do {                                                                      \
-        checks++;                                                             \
-        if (!(c)) {                                                           \
-            fails++;                                                          \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); \
-        }                                                                     \
+#define CHECK(c)                                                                                                                           \
+    do {                                                                                                                                   \
+        checks++;                                                                                                                          \
+        if (!(c)) {                                                                                                                        \
+            fails++;                                                                                                                       \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);                                                          \
+        }                                                                                                                                  \
     } while (0)
 #define NEAR(a, b) (fabs((a) - (b)) < 1e-9)
 
@@ -270,8 +270,7 @@ static void test_paths(void)
     /* a save name is a plain name in the saves folder; ".json" is added once */
     CHECK(gui_paths_save_file("/s/", "game", out, sizeof out, msg, sizeof msg) && strcmp(out, "/s/game.json") == 0);
     CHECK(gui_paths_save_file("/s/", "game.json", out, sizeof out, msg, sizeof msg) && strcmp(out, "/s/game.json") == 0);
-    CHECK(gui_paths_save_file("/s/", "Sunday game 2", out, sizeof out, msg, sizeof msg) &&
-          strcmp(out, "/s/Sunday game 2.json") == 0);
+    CHECK(gui_paths_save_file("/s/", "Sunday game 2", out, sizeof out, msg, sizeof msg) && strcmp(out, "/s/Sunday game 2.json") == 0);
     const char *bad[] = {"", "a/b", "/etc/passwd", "../up", "..", ".", ".hidden", "dir/"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         msg[0] = 0;
@@ -330,8 +329,8 @@ static void test_scale(void)
     CHECK(gui_scale_default(192, 1) == 200);
     CHECK(gui_scale_default(400, 1) == 200);
     CHECK(gui_scale_default(72, 1) == 100);
-    CHECK(gui_scale_default(0, 1) == 100);     /* SDL knows no DPI */
-    CHECK(gui_scale_default(192, 2) == 100);   /* the system doubles the pixels already */
+    CHECK(gui_scale_default(0, 1) == 100);   /* SDL knows no DPI */
+    CHECK(gui_scale_default(192, 2) == 100); /* the system doubles the pixels already */
     CHECK(gui_scale_clamp(50) == 100 && gui_scale_clamp(300) == 200 && gui_scale_clamp(125) == 125);
     CHECK(NEAR(gui_scale_effective(1, 100, 960, 640, 960, 640), 1.0));
     CHECK(NEAR(gui_scale_effective(1, 200, 3840, 2160, 960, 640), 2.0));
@@ -340,7 +339,7 @@ static void test_scale(void)
     CHECK(NEAR(s, 1080.0 / 640));
     CHECK(1920 / s >= 960 && 1080 / s >= 640 - 1e-9);
     CHECK(NEAR(gui_scale_effective(1, 150, 1920, 1080, 960, 640), 1.5));
-    CHECK(NEAR(gui_scale_effective(1, 150, 800, 600, 960, 640), 1.0)); /* never below 100 % */
+    CHECK(NEAR(gui_scale_effective(1, 150, 800, 600, 960, 640), 1.0));   /* never below 100 % */
     CHECK(NEAR(gui_scale_effective(2, 100, 1920, 1280, 960, 640), 2.0)); /* HiDPI: the system's own 2x */
     CHECK(NEAR(gui_scale_effective(2, 150, 1920, 1280, 960, 640), 2.0)); /* no room for more */
 }
@@ -359,25 +358,31 @@ static void test_menu_layout(void)
 {
     static const int sizes[][2] = {{960, 640}, {1024, 700}, {1280, 800}, {1366, 768}, {1600, 900}, {1920, 1080}};
     static const int pcts[] = {100, 125, 150, 175, 200};
-    static const struct { int n, w[5]; } exps[] = {
-        {0, {0}}, {4, {216, 134, 198, 284}}, {4, {293, 242, 202, 421}}, {5, {293, 322, 242, 202, 421}},
+    static const struct {
+        int n, w[5];
+    } exps[] = {
+        {0, {0}},
+        {4, {216, 134, 198, 284}},
+        {4, {293, 242, 202, 421}},
+        {5, {293, 322, 242, 202, 421}},
     };
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
         for (size_t p = 0; p < sizeof pcts / sizeof pcts[0]; p++)
             for (size_t e = 0; e < sizeof exps / sizeof exps[0]; e++) {
                 double ui = gui_scale_effective(1, pcts[p], sizes[s][0], sizes[s][1], 960, 640);
                 /* DejaVu Sans is 1.164 times its size high; the title is 44, the small font 13 */
-                gui_menu_metrics m = {sizes[s][0], sizes[s][1], ui, (int)(44 * 1.164 * ui + 0.5), (int)(13 * 1.164 * ui + 0.5),
-                                      (int)(140 * ui + 0.5), exps[e].n, {0}, 2};
+                gui_menu_metrics m = {
+                    sizes[s][0], sizes[s][1], ui, (int)(44 * 1.164 * ui + 0.5), (int)(13 * 1.164 * ui + 0.5), (int)(140 * ui + 0.5),
+                    exps[e].n,   {0},         2};
                 for (int i = 0; i < exps[e].n; i++)
                     m.exp_w[i] = (int)(exps[e].w[i] * ui + 0.5);
                 gui_menu_layout two, L;
                 gui_menu_layout_make(&m, &two);
                 for (m.nseats = 2; m.nseats <= 6; m.nseats++) {
                     gui_menu_layout_make(&m, &L);
-                    bool same = L.level == two.level && L.map_y == two.map_y && L.exp_y == two.exp_y &&
-                                L.seed_y == two.seed_y && L.field_x == two.field_x && L.exp_rows == two.exp_rows &&
-                                L.players_y == two.players_y && box_eq(L.error, two.error);
+                    bool same = L.level == two.level && L.map_y == two.map_y && L.exp_y == two.exp_y && L.seed_y == two.seed_y &&
+                                L.field_x == two.field_x && L.exp_rows == two.exp_rows && L.players_y == two.players_y &&
+                                box_eq(L.error, two.error);
                     for (int k = 0; k < GUI_MENU_ENDS; k++)
                         same &= box_eq(L.end[k], two.end[k]);
                     for (int i = 0; i < m.nseats; i++)
@@ -404,7 +409,8 @@ static void test_menu_layout(void)
                 CHECK(L.panel.x >= 0 && L.panel.x + L.panel.w <= m.w);
                 CHECK(L.panel.y + L.panel.h <= m.h);
                 if (L.panel.y + L.panel.h > m.h)
-                    fprintf(stderr, "  the menu is %d px too tall at %dx%d %d%% (%d rows of expansions)\n", L.panel.y + L.panel.h - m.h, m.w, m.h, pcts[p], L.exp_rows);
+                    fprintf(stderr, "  the menu is %d px too tall at %dx%d %d%% (%d rows of expansions)\n", L.panel.y + L.panel.h - m.h,
+                            m.w, m.h, pcts[p], L.exp_rows);
                 CHECK(L.error.y + L.error.h <= L.panel.y + L.panel.h && L.bottom <= L.panel.y + L.panel.h);
             }
     /* the full layout where the window has room, with the title's subtitle; a low window compact, and
@@ -561,7 +567,7 @@ static void test_feature_facts(void)
     gui_feature_facts_ask(g, city, &f);
     CHECK(f.complete && f.size == 2 && f.meeples[0] == 0 && f.meeples[1] == 0);
     CHECK(f.chance == -1 && !f.dead && f.then[0] == 0 && f.points[0] == 0); /* no outlook of the road's */
-    gui_feature_facts_ask(g, road, &f); /* and back: the road's again */
+    gui_feature_facts_ask(g, road, &f);                                     /* and back: the road's again */
     CHECK(!f.complete && f.chance > 0 && f.then[0] == 4);
     carc_game_free(g);
     carc_rules_free(R);

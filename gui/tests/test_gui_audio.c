@@ -59,7 +59,6 @@ static void test_table(const char *data)
     gui_audio_set(au, 130, true);
     CHECK(gui_audio_volume(au) == 100 && gui_audio_muted(au), "volume %d", gui_audio_volume(au));
     gui_audio_close(au);
-
 }
 
 /* A broken table (text, with the shipped tile.wav beside it): a message, no sound, the rest works. */
@@ -105,7 +104,10 @@ static void test_broken_tables(const char *data)
     test_broken(data, "{\"rate\": 22050, \"sounds\": {}, \"events\": [{\"event\": \"points\", \"sound\": \"nothing\"}]}", "unknown sound");
     test_broken(data, "{\"rate\": 44100, \"sounds\": {\"t\": {\"file\": \"tile.wav\"}}, \"events\": []}", "another rate");
     test_broken(data, "{\"rate\": 22050, \"sounds\": {\"t\": {\"file\": \"../tile.wav\"}}, \"events\": []}", "a path");
-    test_broken(data, "{\"rate\": 22050, \"sounds\": {\"t\": {\"file\": \"tile.wav\"}}, \"events\": [{\"event\": \"points\", \"sound\": \"t\", \"min_tiles\": \"3\"}]}", "a string for a number");
+    test_broken(data,
+                "{\"rate\": 22050, \"sounds\": {\"t\": {\"file\": \"tile.wav\"}}, \"events\": [{\"event\": \"points\", \"sound\": \"t\", "
+                "\"min_tiles\": \"3\"}]}",
+                "a string for a number");
     static char many[8192]; /* more rules than the table holds */
     int n = snprintf(many, sizeof many, "{\"rate\": 22050, \"sounds\": {\"t\": {\"file\": \"tile.wav\"}}, \"events\": [");
     for (int i = 0; i < 60; i++)
@@ -157,7 +159,8 @@ static int check_output(const char *raw, const char *log, bool muted)
     }
     fclose(f);
     free(x);
-    printf("test_gui_audio: %ld samples, %ld non-zero; %d sounds started, %d heard, %d of them scoring\n", n, nonzero, started, heard, scoring);
+    printf("test_gui_audio: %ld samples, %ld non-zero; %d sounds started, %d heard, %d of them scoring\n", n, nonzero, started, heard,
+           scoring);
     CHECK(started > 0, "no sound started");
     if (muted)
         CHECK(nonzero == 0, "muted, yet %ld samples are not silent", nonzero);

@@ -16,7 +16,10 @@
 int __real_fsync(int fd);
 int __wrap_fsync(int fd);
 
-static struct { ino_t ino; bool dir, target_existed; } calls[8];
+static struct {
+    ino_t ino;
+    bool dir, target_existed;
+} calls[8];
 static int ncalls;
 static bool fail_fsync;
 static const char *target;
@@ -42,7 +45,8 @@ static char *slurp(const char *path)
     static char buf[256];
     FILE *f = fopen(path, "rb");
     size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
-    if (f) fclose(f);
+    if (f)
+        fclose(f);
     buf[n] = 0;
     return buf;
 }
@@ -50,7 +54,8 @@ static char *slurp(const char *path)
 int main(void)
 {
     char dir[] = "/tmp/carc_gui_file_XXXXXX", path[300], tmp[310], msg[400];
-    if (!mkdtemp(dir)) return 1;
+    if (!mkdtemp(dir))
+        return 1;
     snprintf(path, sizeof path, "%s/autosave.json", dir);
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     target = path;

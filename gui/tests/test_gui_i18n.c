@@ -73,7 +73,9 @@ static void test_lookup(const char *bindir)
 static void test_decimal(const char *bindir)
 {
     char buf[16];
-    const struct { const char *code, *want; } langs[] = {{"en", "4.8"}, {"de", "4,8"}, {"fr", "4,8"}, {"nl", "4,8"}};
+    const struct {
+        const char *code, *want;
+    } langs[] = {{"en", "4.8"}, {"de", "4,8"}, {"fr", "4,8"}, {"nl", "4,8"}};
     for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++) {
         gui_i18n_set(bindir, langs[i].code);
         CHECK(strcmp(gui_decimal(buf, sizeof buf, 4.75, 1), langs[i].want) == 0, "%s: %s, not %s", langs[i].code, buf, langs[i].want);
@@ -114,8 +116,8 @@ static void test_shipped(const char *bindir)
         snprintf(path, sizeof path, "%s/locale/%s/LC_MESSAGES/opencarc.mo", bindir, langs[i]);
         gui_mo mo;
         bool ok = gui_mo_load(&mo, path, err, sizeof err);
-        CHECK(ok && mo.refused == 0 && mo.n > 400 && mo.nplurals == 2 && mo.plural[0], "%s: %s, %d refused (\"%s\"), %d kept, plural %s", path,
-              ok ? "read" : err, mo.refused, mo.refused_id, mo.n, mo.plural);
+        CHECK(ok && mo.refused == 0 && mo.n > 400 && mo.nplurals == 2 && mo.plural[0], "%s: %s, %d refused (\"%s\"), %d kept, plural %s",
+              path, ok ? "read" : err, mo.refused, mo.refused_id, mo.n, mo.plural);
         gui_mo_free(&mo);
     }
 }
@@ -127,9 +129,9 @@ static void test_formats(void)
     EXPECT(gui_fmt_args("Volume %d%%", t) == 1 && t[0] == GUI_FMT_INT);
     EXPECT(gui_fmt_args("%2$s: %1$d", t) == 2 && t[0] == GUI_FMT_INT && t[1] == GUI_FMT_STR);
     EXPECT(gui_fmt_args("%-*.*f|%%|%m", t) == 3 && t[0] == GUI_FMT_INT && t[1] == GUI_FMT_INT && t[2] == GUI_FMT_DOUBLE);
-    EXPECT(gui_fmt_args("%d%n", t) == -1);     /* writes through an argument */
-    EXPECT(gui_fmt_args("%1$s %s", t) == -1);  /* positional and plain mixed */
-    EXPECT(gui_fmt_args("%2$s", t) == -1);     /* a gap: the first argument's type unknown */
+    EXPECT(gui_fmt_args("%d%n", t) == -1);    /* writes through an argument */
+    EXPECT(gui_fmt_args("%1$s %s", t) == -1); /* positional and plain mixed */
+    EXPECT(gui_fmt_args("%2$s", t) == -1);    /* a gap: the first argument's type unknown */
     EXPECT(gui_fmt_args("100%", t) == -1 && gui_fmt_args("%y", t) == -1);
     EXPECT(gui_fmt_same("Volume %d%%", "Lautstärke %d %%", false));
     EXPECT(!gui_fmt_same("Volume %d%%", "Lautstärke %s%%", false));
@@ -162,7 +164,8 @@ static void test_plural(void)
 static bool write_text(const char *path, const char *text)
 {
     FILE *f = fopen(path, "w");
-    if (!f) return false;
+    if (!f)
+        return false;
     fputs(text, f);
     return fclose(f) == 0;
 }
@@ -174,10 +177,13 @@ static bool make_catalogue(const char *msgfmt, const char *dir, const char *lang
     char path[600], cmd[1400], po[4000];
     snprintf(path, sizeof path, "%s/locale/%s/LC_MESSAGES", dir, lang);
     snprintf(cmd, sizeof cmd, "mkdir -p '%s'", path);
-    if (system(cmd) != 0) return false;
-    snprintf(po, sizeof po, "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Plural-Forms: %s\\n\"\n\n%s", plural_forms, entries);
+    if (system(cmd) != 0)
+        return false;
+    snprintf(po, sizeof po, "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Plural-Forms: %s\\n\"\n\n%s",
+             plural_forms, entries);
     snprintf(cmd, sizeof cmd, "%s/%s.po", dir, lang);
-    if (!write_text(cmd, po)) return false;
+    if (!write_text(cmd, po))
+        return false;
     snprintf(cmd, sizeof cmd, "'%s' -o '%s/opencarc.mo' '%s/%s.po'", msgfmt, path, dir, lang);
     return system(cmd) == 0;
 }
@@ -188,7 +194,8 @@ static bool make_catalogue(const char *msgfmt, const char *dir, const char *lang
 static void test_broken(const char *msgfmt)
 {
     char dir[] = "/tmp/opencarc_mo_XXXXXX", out[200];
-    if (!mkdtemp(dir)) return;
+    if (!mkdtemp(dir))
+        return;
     const char *tiles = "msgid \"%d tile\"\nmsgid_plural \"%d tiles\"\nmsgstr[0] \"%d Plättchen\"\nmsgstr[1] \"%d Plättchen!\"\n\n";
     char de[1000];
     snprintf(de, sizeof de, "%s%s", tiles,
@@ -228,7 +235,8 @@ static void test_broken(const char *msgfmt)
     }
     char cmd[100];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", dir);
 }
 
 int main(int argc, char **argv)

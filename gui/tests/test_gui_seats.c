@@ -33,8 +33,8 @@ static void test_ciede2000(void)
     unsigned char grey[3] = {128, 128, 128}, out[3], red[3] = {214, 48, 49};
     for (int k = 0; k < GUI_CVD_COUNT; k++) {
         gui_cvd_simulate(k, grey, out);
-        CHECK(abs(out[0] - 128) <= 1 && abs(out[1] - 128) <= 1 && abs(out[2] - 128) <= 1, "%s grey -> %d %d %d", gui_cvd_name(k), out[0], out[1],
-              out[2]);
+        CHECK(abs(out[0] - 128) <= 1 && abs(out[1] - 128) <= 1 && abs(out[2] - 128) <= 1, "%s grey -> %d %d %d", gui_cvd_name(k), out[0],
+              out[1], out[2]);
     }
     gui_cvd_simulate(GUI_CVD_NONE, red, out);
     CHECK(memcmp(out, red, 3) == 0, "normal vision changed a colour");
@@ -114,43 +114,68 @@ static void refused(const char *text, const char *want)
 static void test_bad_files(void)
 {
     const char *pal = "{\"palettes\": [{\"name\": \"standard\", \"title\": \"Standard\"}], \"seats\": {";
-    const char *others = "\"blue\": {\"colors\": [\"#0000ff\"], \"titles\": [\"blue\"], \"sprite\": \"#0000ff\", \"symbol\": \"triangle\"},"
-                         "\"green\": {\"colors\": [\"#00ff00\"], \"titles\": [\"green\"], \"sprite\": \"#00ff00\", \"symbol\": \"square\"},"
-                         "\"yellow\": {\"colors\": [\"#ffff00\"], \"titles\": [\"yellow\"], \"sprite\": \"#ffff00\", \"symbol\": \"diamond\"},"
-                         "\"black\": {\"colors\": [\"#000000\"], \"titles\": [\"black\"], \"sprite\": \"#202020\", \"symbol\": \"star\"},"
-                         "\"pink\": {\"colors\": [\"#ff80c0\"], \"titles\": [\"pink\"], \"sprite\": \"#ff80c0\", \"symbol\": \"cross\"}}}";
+    const char *others =
+        "\"blue\": {\"colors\": [\"#0000ff\"], \"titles\": [\"blue\"], \"sprite\": \"#0000ff\", \"symbol\": \"triangle\"},"
+        "\"green\": {\"colors\": [\"#00ff00\"], \"titles\": [\"green\"], \"sprite\": \"#00ff00\", \"symbol\": \"square\"},"
+        "\"yellow\": {\"colors\": [\"#ffff00\"], \"titles\": [\"yellow\"], \"sprite\": \"#ffff00\", \"symbol\": \"diamond\"},"
+        "\"black\": {\"colors\": [\"#000000\"], \"titles\": [\"black\"], \"sprite\": \"#202020\", \"symbol\": \"star\"},"
+        "\"pink\": {\"colors\": [\"#ff80c0\"], \"titles\": [\"pink\"], \"sprite\": \"#ff80c0\", \"symbol\": \"cross\"}}}";
     char text[2048];
     snprintf(text, sizeof text, "%s%s", pal, others);
     refused(text, "seats.red is missing");
-    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"red\"], \"titles\": [\"red\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s", pal, others);
+    snprintf(text, sizeof text,
+             "%s\"red\": {\"colors\": [\"red\"], \"titles\": [\"red\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s", pal, others);
     refused(text, "seats.red.colors[0]");
     /* sscanf's %x would read a sign or a space as part of the number */
-    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#-fffff\"], \"titles\": [\"red\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s", pal, others);
+    snprintf(text, sizeof text,
+             "%s\"red\": {\"colors\": [\"#-fffff\"], \"titles\": [\"red\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s", pal,
+             others);
     refused(text, "seats.red.colors[0] is not a colour");
-    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"red\"], \"sprite\": \"# fffff\", \"symbol\": \"circle\"},%s", pal, others);
+    snprintf(text, sizeof text,
+             "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"red\"], \"sprite\": \"# fffff\", \"symbol\": \"circle\"},%s", pal,
+             others);
     refused(text, "seats.red.sprite is not a colour");
-    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"red\"], \"sprite\": \"#+ffff0\", \"symbol\": \"circle\"},%s", pal, others);
+    snprintf(text, sizeof text,
+             "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"red\"], \"sprite\": \"#+ffff0\", \"symbol\": \"circle\"},%s", pal,
+             others);
     refused(text, "seats.red.sprite is not a colour");
     /* the recolouring measures a pixel's shade against the sprite colour: black would divide by zero */
-    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"red\"], \"sprite\": \"#000000\", \"symbol\": \"circle\"},%s", pal, others);
+    snprintf(text, sizeof text,
+             "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"red\"], \"sprite\": \"#000000\", \"symbol\": \"circle\"},%s", pal,
+             others);
     refused(text, "seats.red.sprite must not be black");
-    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#ff0000\", \"#ff0000\"], \"titles\": [\"red\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s", pal, others);
+    snprintf(
+        text, sizeof text,
+        "%s\"red\": {\"colors\": [\"#ff0000\", \"#ff0000\"], \"titles\": [\"red\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s",
+        pal, others);
     refused(text, "seats.red.colors must list one colour per palette");
-    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"red\", \"orange\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s", pal, others);
+    snprintf(
+        text, sizeof text,
+        "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"red\", \"orange\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s",
+        pal, others);
     refused(text, "seats.red.titles must name the colour once per palette");
-    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s", pal, others);
+    snprintf(text, sizeof text,
+             "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s", pal, others);
     refused(text, "seats.red.titles[0] must be a name");
-    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"red\"], \"sprite\": \"#ff0000\", \"symbol\": \"star\"},%s", pal, others);
+    snprintf(text, sizeof text,
+             "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"red\"], \"sprite\": \"#ff0000\", \"symbol\": \"star\"},%s", pal,
+             others);
     refused(text, "seats.black.symbol is also red's");
-    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"red\"], \"sprite\": \"#ff0000\", \"symbol\": \"heart\"},%s", pal, others);
+    snprintf(text, sizeof text,
+             "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"red\"], \"sprite\": \"#ff0000\", \"symbol\": \"heart\"},%s", pal,
+             others);
     refused(text, "seats.red.symbol must be");
     refused("{\"seats\": {}}", "palettes must list");
     refused("{", "");
     /* and the complete one loads */
-    snprintf(text, sizeof text, "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"red\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s", pal, others);
+    snprintf(text, sizeof text,
+             "%s\"red\": {\"colors\": [\"#ff0000\"], \"titles\": [\"red\"], \"sprite\": \"#ff0000\", \"symbol\": \"circle\"},%s", pal,
+             others);
     char path[32], err[512] = "";
     gui_seat_data d;
-    CHECK(load_text(text, &d, path, err, sizeof err) && d.symbol[4] == GUI_SYM_STAR && d.rgb[0][5][1] == 0x80 && strcmp(d.title[0][1], "blue") == 0, "%s", err);
+    CHECK(load_text(text, &d, path, err, sizeof err) && d.symbol[4] == GUI_SYM_STAR && d.rgb[0][5][1] == 0x80 &&
+              strcmp(d.title[0][1], "blue") == 0,
+          "%s", err);
 }
 
 int main(int argc, char **argv)

@@ -11,7 +11,6 @@
 #include "check.h"
 #include "gui_draw.h"
 
-
 static gui_app app;
 
 /* s drawn in white on black at the top left of the canvas; returns its pixels (caller frees). */
@@ -64,7 +63,8 @@ int main(int argc, char **argv)
     CHECK(!open_fonts(""), "an empty fallback name opens no font");
     CHECK(!open_fonts("/nonexistent/font.ttf"), "a missing fallback file opens no font");
     Uint32 *a = draw(canvas, "王", &w1), *b = draw(canvas, "芳", &w2);
-    CHECK(w1 > 0 && w1 == w2 && lit(a, n) > 0 && memcmp(a, b, (size_t)n * sizeof *a) == 0, "without a fallback, two CJK characters draw as the same box");
+    CHECK(w1 > 0 && w1 == w2 && lit(a, n) > 0 && memcmp(a, b, (size_t)n * sizeof *a) == 0,
+          "without a fallback, two CJK characters draw as the same box");
     free(a);
     free(b);
 
@@ -76,7 +76,8 @@ int main(int argc, char **argv)
     }
     a = draw(canvas, "王", &w1);
     b = draw(canvas, "芳", &w2);
-    CHECK(lit(a, n) > 0 && lit(b, n) > 0 && memcmp(a, b, (size_t)n * sizeof *a) != 0, "with the fallback, two CJK characters draw differently");
+    CHECK(lit(a, n) > 0 && lit(b, n) > 0 && memcmp(a, b, (size_t)n * sizeof *a) != 0,
+          "with the fallback, two CJK characters draw differently");
     free(a);
     free(b);
     /* a mixed name: its width is the sum of its runs' widths, measured as drawn */

@@ -10,7 +10,8 @@ static bool base_setup(carc_game *g, void *st, const carc_setup *s, carc_err *er
     (void)st;
     (void)s;
     (void)err;
-    for (int p = 0; p < g->nplayers; p++) carc_player_set_meeples(g, p, 7);
+    for (int p = 0; p < g->nplayers; p++)
+        carc_player_set_meeples(g, p, 7);
     /* categories in the order results screens show them */
     carc_category(g, "road");
     carc_category(g, "city");
@@ -29,8 +30,12 @@ static void base_points(carc_game *g, const void *st, carc_feature_score *s)
     const carc_node *nd = &g->nodes[s->root];
     int nb;
     switch (s->type) {
-    case CARC_ROAD: s->points = carc_feature_tiles(g, s->root); break;
-    case CARC_CITY: s->points = (s->final ? 1 : 2) * (carc_feature_tiles(g, s->root) + nd->arms); break;
+    case CARC_ROAD:
+        s->points = carc_feature_tiles(g, s->root);
+        break;
+    case CARC_CITY:
+        s->points = (s->final ? 1 : 2) * (carc_feature_tiles(g, s->root) + nd->arms);
+        break;
     case CARC_MONASTERY:
         s->points = 9;
         if (s->final) {
@@ -38,14 +43,17 @@ static void base_points(carc_game *g, const void *st, carc_feature_score *s)
             s->points = 1 + nb;
         }
         break;
-    default: s->points = s->final ? 3 * carc_feature_field_cities(g, s->root) : 0; break;
+    default:
+        s->points = s->final ? 3 * carc_feature_field_cities(g, s->root) : 0;
+        break;
     }
 }
 
 static void base_feature_completed(carc_game *g, void *st, int root)
 {
     (void)st;
-    if (g->nodes[root].type == CARC_FIELD) return; /* fields never complete */
+    if (g->nodes[root].type == CARC_FIELD)
+        return; /* fields never complete */
     carc_feature_score s = carc_feature_points(g, root, false);
     carc_score_feature(g, &s);
 }
@@ -72,7 +80,8 @@ static void base_final_scoring(carc_game *g, void *st)
     for (int p = 0; p < g->nplayers; p++)
         for (int i = 0; i < g->players[p].nmeeples; i++) {
             const carc_meeple *m = &g->players[p].meeple[i];
-            if (m->tile >= 0) roots[n++] = carc_feature_find(g, carc_node_of(g, m->tile, m->seg));
+            if (m->tile >= 0)
+                roots[n++] = carc_feature_find(g, carc_node_of(g, m->tile, m->seg));
         }
     for (int i = 1; i < n; i++) /* a few dozen at most: insertion sort */
         for (int k = i; k > 0 && roots[k - 1] > roots[k]; k--) {
@@ -85,7 +94,8 @@ static void base_final_scoring(carc_game *g, void *st)
         for (int k = 0; k < n; k++) {
             int r = roots[k];
             const carc_node *nd = &g->nodes[r];
-            if ((k > 0 && roots[k - 1] == r) || nd->done || (nd->type == CARC_FIELD) != (pass == 1)) continue;
+            if ((k > 0 && roots[k - 1] == r) || nd->done || (nd->type == CARC_FIELD) != (pass == 1))
+                continue;
             final_feature(g, r);
         }
 }

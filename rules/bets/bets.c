@@ -18,7 +18,9 @@ extern const carc_module carc_module_bets;
 typedef struct bets_face {
     char label[16];
     int npays;
-    struct { int min, max, points; } pay[BETS_MAX_PAYS];
+    struct {
+        int min, max, points;
+    } pay[BETS_MAX_PAYS];
 } bets_face;
 
 typedef struct bets_data {
@@ -46,9 +48,12 @@ static bool bets_parse_tile(const carc_tile_type *t, const cJSON *jt, const void
 {
     (void)t;
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(jt, "office");
-    if (like) *(bool *)office = *(const bool *)like;
-    else if (v && !cJSON_IsBool(v)) return !carc_err_set(err, CARC_E_FORMAT, "\"office\" must be true or false");
-    else *(bool *)office = cJSON_IsTrue(v);
+    if (like)
+        *(bool *)office = *(const bool *)like;
+    else if (v && !cJSON_IsBool(v))
+        return !carc_err_set(err, CARC_E_FORMAT, "\"office\" must be true or false");
+    else
+        *(bool *)office = cJSON_IsTrue(v);
     return true;
 }
 static const char *const bets_tile_keys[] = {"office", NULL};
@@ -70,7 +75,8 @@ static bool parse_face(bets_face *f, const cJSON *jc, const char *path, int i, c
     snprintf(f->label, sizeof f->label, "%s", label->valuestring);
     if (!cJSON_IsArray(pays) || cJSON_GetArraySize(pays) < 1 || cJSON_GetArraySize(pays) > BETS_MAX_PAYS)
         return bad_chips(err, path, i, CARC_N_("\"pays\" must list 1 to 4 {tiles|min, points}"));
-    cJSON_ArrayForEach(p, pays) {
+    cJSON_ArrayForEach(p, pays)
+    {
         const cJSON *tiles = cJSON_GetObjectItemCaseSensitive(p, "tiles");
         const cJSON *min = cJSON_GetObjectItemCaseSensitive(p, "min");
         const cJSON *pts = cJSON_GetObjectItemCaseSensitive(p, "points");
@@ -89,14 +95,19 @@ static bool bets_load(const char *dir, void **out, carc_err *err)
     char path[600];
     snprintf(path, sizeof path, "%.500s/rules/bets/chips.json", dir);
     cJSON *root = carc_load_json(path, err);
-    if (!root) return false;
+    if (!root)
+        return false;
     const cJSON *chips = cJSON_GetObjectItemCaseSensitive(root, "chips"), *jc;
     bets_data *d = calloc(1, sizeof *d);
     bool ok = d && cJSON_IsArray(chips) && cJSON_GetArraySize(chips) >= 1 && cJSON_GetArraySize(chips) <= BETS_MAX_FACES;
-    if (!ok) carc_err_set(err, CARC_E_FORMAT, "%s: \"chips\" must list 1 to 8 chip faces", path);
-    if (!ok) chips = NULL;
-    cJSON_ArrayForEach(jc, chips) {
-        if (!(ok = parse_face(&d->face[d->nfaces], jc, path, d->nfaces, err))) break;
+    if (!ok)
+        carc_err_set(err, CARC_E_FORMAT, "%s: \"chips\" must list 1 to 8 chip faces", path);
+    if (!ok)
+        chips = NULL;
+    cJSON_ArrayForEach(jc, chips)
+    {
+        if (!(ok = parse_face(&d->face[d->nfaces], jc, path, d->nfaces, err)))
+            break;
         for (int i = 0; i < d->nfaces && ok; i++)
             if (strcmp(d->face[i].label, d->face[d->nfaces].label) == 0)
                 ok = bad_chips(err, path, d->nfaces, CARC_N_("duplicate label"));
@@ -126,7 +137,8 @@ bool bets_tile_office(const carc_rules *R, int type)
 static int face_points(const bets_face *f, int tiles)
 {
     for (int i = 0; i < f->npays; i++)
-        if (tiles >= f->pay[i].min && tiles <= f->pay[i].max) return f->pay[i].points;
+        if (tiles >= f->pay[i].min && tiles <= f->pay[i].max)
+            return f->pay[i].points;
     return 0;
 }
 
@@ -135,12 +147,16 @@ static int face_points(const bets_face *f, int tiles)
 /* The module's phases: g->phase_name is the pointer pending_phase returned, so compared as an id. */
 static const char PHASE_BETS[] = BETS_PHASE_BETS, PHASE_SETTLE[] = BETS_PHASE_SETTLE;
 
-static const bets_data *data_of(const carc_game *g) { return carc_game_module_data(g, &carc_module_bets); }
+static const bets_data *data_of(const carc_game *g)
+{
+    return carc_game_module_data(g, &carc_module_bets);
+}
 
 static int chips_in_supply(const carc_game *g, const bets_state *st, int p)
 {
     int n = 0;
-    for (int f = 0; f < data_of(g)->nfaces; f++) n += st->chip_at[p][f] < 0;
+    for (int f = 0; f < data_of(g)->nfaces; f++)
+        n += st->chip_at[p][f] < 0;
     return n;
 }
 
@@ -148,7 +164,8 @@ static int face_index(const carc_game *g, const char *label)
 {
     const bets_data *d = data_of(g);
     for (int f = 0; f < d->nfaces; f++)
-        if (strcmp(d->face[f].label, label) == 0) return f;
+        if (strcmp(d->face[f].label, label) == 0)
+            return f;
     return -1;
 }
 
@@ -165,12 +182,16 @@ static int candidates(carc_game *g, int bi, const int *list, int nlist, int *out
     int n = 0;
     const carc_tile_type *tt = carc_type(g, g->tiles[bi].type);
     for (int s = 0; s < tt->nseg; s++) {
-        if (!is_betting_feature(g, bi, s)) continue;
+        if (!is_betting_feature(g, bi, s))
+            continue;
         int root = carc_feature_find(g, carc_node_of(g, bi, s));
         bool wanted = !list && !g->nodes[root].done;
-        for (int i = 0; list && i < nlist && !wanted; i++) wanted = list[i] == root;
-        for (int i = 0; i < n && wanted; i++) wanted = out[i] != root;
-        if (wanted) out[n++] = root;
+        for (int i = 0; list && i < nlist && !wanted; i++)
+            wanted = list[i] == root;
+        for (int i = 0; i < n && wanted; i++)
+            wanted = out[i] != root;
+        if (wanted)
+            out[n++] = root;
     }
     return n;
 }
@@ -208,10 +229,12 @@ static void reveal(carc_game *g, bets_state *st, int bi, int p, int f, int root)
     e->feature = root;
     snprintf(e->label, sizeof e->label, "%s", face->label);
     carc_feature_tile_list(g, root, &e->list_off, &e->list_len);
-    if (pts > 0) carc_score_add(g, p, pts, BETS_CATEGORY, root)->secret = true;
+    if (pts > 0)
+        carc_score_add(g, p, pts, BETS_CATEGORY, root)->secret = true;
     to_rack(st, p, f);
     for (int k = 0; k < data_of(g)->nfaces; k++)
-        if (st->chip_at[p][k] >= 0) st->ruled_out[p][k] |= (uint8_t)(1u << f);
+        if (st->chip_at[p][k] >= 0)
+            st->ruled_out[p][k] |= (uint8_t)(1u << f);
     e = carc_event_push(g, CARC_EV_MODULE, BETS_EV_RETURNED);
     e->player = p;
     e->has_pos = true;
@@ -226,7 +249,8 @@ static void settle(carc_game *g, bets_state *st, int bi, int root)
     for (int k = 0; k < g->nplayers; k++) {
         int p = (g->player + k) % g->nplayers;
         for (int f = 0; f < data_of(g)->nfaces; f++)
-            if (st->chip_at[p][f] == bi) reveal(g, st, bi, p, f, root);
+            if (st->chip_at[p][f] == bi)
+                reveal(g, st, bi, p, f, root);
     }
     remove_book(st, bi);
 }
@@ -258,7 +282,8 @@ static void bets_tile_placed(carc_game *g, void *vst, int bi)
  * last tile of the game. */
 static bool betting_open(carc_game *g, const bets_state *st)
 {
-    if (st->betting < 0 || carc_game_tiles_left(g) == 0) return false;
+    if (st->betting < 0 || carc_game_tiles_left(g) == 0)
+        return false;
     int open[CARC_MAX_SEGS];
     return candidates(g, st->betting, NULL, 0, open) > 0;
 }
@@ -266,8 +291,10 @@ static bool betting_open(carc_game *g, const bets_state *st)
 static const char *bets_pending(carc_game *g, void *vst, int stage)
 {
     bets_state *st = vst;
-    if (stage != CARC_STAGE_AFTER_SCORE) return NULL;
-    if (st->choosing >= 0) return PHASE_SETTLE;
+    if (stage != CARC_STAGE_AFTER_SCORE)
+        return NULL;
+    if (st->choosing >= 0)
+        return PHASE_SETTLE;
     /* settle offices touched by this turn's completed roads and cities, oldest bets first */
     for (int k = 0; k < st->nbooks && !st->settled;) {
         int cand[CARC_MAX_SEGS], bi = st->book[k];
@@ -276,11 +303,14 @@ static const char *bets_pending(carc_game *g, void *vst, int stage)
             st->choosing = bi;
             return PHASE_SETTLE;
         }
-        if (n == 1) settle(g, st, bi, cand[0]); /* removes book k */
-        else k++;
+        if (n == 1)
+            settle(g, st, bi, cand[0]); /* removes book k */
+        else
+            k++;
     }
     st->settled = true;
-    if (!betting_open(g, st)) return NULL;
+    if (!betting_open(g, st))
+        return NULL;
     for (; st->asked < g->nplayers; st->asked++) {
         int p = (g->player + st->asked) % g->nplayers;
         if (chips_in_supply(g, st, p) > 0) {
@@ -295,7 +325,8 @@ static void bets_legal(const carc_game *cg, const void *vst, carc_action_list *o
 {
     const bets_state *st = vst;
     carc_game *g = (carc_game *)cg; /* find() compresses paths only */
-    if (g->phase != CARC_PH_MODULE) return;
+    if (g->phase != CARC_PH_MODULE)
+        return;
     if (st->choosing >= 0) {
         int cand[CARC_MAX_SEGS], n = candidates(g, st->choosing, g->completed, g->ncompleted, cand);
         const carc_board_tile *t = &g->tiles[st->choosing];
@@ -338,7 +369,8 @@ static int apply_settle(carc_game *g, bets_state *st, const carc_action *a, carc
     int cand[CARC_MAX_SEGS], n = candidates(g, st->choosing, g->completed, g->ncompleted, cand);
     int root = seg >= 0 && is_betting_feature(g, st->choosing, seg) ? carc_feature_find(g, carc_node_of(g, st->choosing, seg)) : -1;
     bool ok = false;
-    for (int i = 0; i < n && !ok; i++) ok = cand[i] == root;
+    for (int i = 0; i < n && !ok; i++)
+        ok = cand[i] == root;
     if (!ok)
         return carc_err_set(err, CARC_E_ILLEGAL, "that location is not on a road or city completed this turn through this office");
     int bi = st->choosing;
@@ -353,15 +385,20 @@ static int apply_bet(carc_game *g, bets_state *st, const carc_action *a, carc_er
     if (a->kind == CARC_ACT_OTHER) {
         const char *chip = carc_action_label(a, BETS_F_CHIP);
         int f = chip ? face_index(g, chip) : -1;
-        if (f < 0) return carc_err_set(err, CARC_E_ILLEGAL, "a bet names one of the chip faces (\"chip\": \"2|3\", ...)");
-        if (st->chip_at[p][f] >= 0) return carc_err_set(err, CARC_E_ILLEGAL, "that chip is already on an office");
+        if (f < 0)
+            return carc_err_set(err, CARC_E_ILLEGAL, "a bet names one of the chip faces (\"chip\": \"2|3\", ...)");
+        if (st->chip_at[p][f] >= 0)
+            return carc_err_set(err, CARC_E_ILLEGAL, "that chip is already on an office");
         st->chip_at[p][f] = (int16_t)st->betting;
         bool known = false;
-        for (int k = 0; k < st->nbooks; k++) known |= st->book[k] == st->betting;
-        if (!known && st->nbooks < BETS_MAX_BOOKS) st->book[st->nbooks++] = (int16_t)st->betting;
+        for (int k = 0; k < st->nbooks; k++)
+            known |= st->book[k] == st->betting;
+        if (!known && st->nbooks < BETS_MAX_BOOKS)
+            st->book[st->nbooks++] = (int16_t)st->betting;
         int on_tile = 0;
         for (int q = 0; q < g->nplayers; q++)
-            for (int k = 0; k < data_of(g)->nfaces; k++) on_tile += st->chip_at[q][k] == st->betting;
+            for (int k = 0; k < data_of(g)->nfaces; k++)
+                on_tile += st->chip_at[q][k] == st->betting;
         carc_event *e = carc_event_push(g, CARC_EV_MODULE, BETS_EV_PLACED); /* the face stays hidden */
         e->player = p;
         e->has_pos = true;
@@ -380,11 +417,14 @@ static int bets_apply(carc_game *g, void *vst, const carc_action *a, carc_err *e
     bool is_bet = a->kind == CARC_ACT_OTHER && strcmp(a->act, BETS_ACT_BET) == 0;
     bool is_settle = a->kind == CARC_ACT_OTHER && strcmp(a->act, BETS_ACT_SETTLE) == 0;
     if (!mine_phase) {
-        if (is_bet) return carc_err_set(err, CARC_E_PHASE, "bets are placed only after a bookmaker tile is scored");
-        if (is_settle) return carc_err_set(err, CARC_E_PHASE, "there are no chips to settle now");
+        if (is_bet)
+            return carc_err_set(err, CARC_E_PHASE, "bets are placed only after a bookmaker tile is scored");
+        if (is_settle)
+            return carc_err_set(err, CARC_E_PHASE, "there are no chips to settle now");
         return CARC_NOT_MINE;
     }
-    if (st->choosing >= 0) return is_settle ? apply_settle(g, st, a, err) : CARC_NOT_MINE;
+    if (st->choosing >= 0)
+        return is_settle ? apply_settle(g, st, a, err) : CARC_NOT_MINE;
     return is_bet || a->kind == CARC_ACT_PASS ? apply_bet(g, st, a, err) : CARC_NOT_MINE;
 }
 
@@ -400,7 +440,8 @@ static void bets_before_final(carc_game *g, void *vst)
         for (int k = 0; k < g->nplayers; k++) {
             int p = (g->player + k) % g->nplayers;
             for (int f = 0; f < d->nfaces; f++) {
-                if (st->chip_at[p][f] != bi) continue;
+                if (st->chip_at[p][f] != bi)
+                    continue;
                 int best = -1, best_pts = -1;
                 for (int i = 0; i < n; i++) {
                     int pts = face_points(&d->face[f], carc_feature_tiles(g, cand[i]));
@@ -409,15 +450,20 @@ static void bets_before_final(carc_game *g, void *vst)
                         best = cand[i];
                     }
                 }
-                if (best >= 0) reveal(g, st, bi, p, f, best);
-                else to_rack(st, p, f); /* nothing left to bet on: the chip just goes home */
+                if (best >= 0)
+                    reveal(g, st, bi, p, f, best);
+                else
+                    to_rack(st, p, f); /* nothing left to bet on: the chip just goes home */
             }
         }
         remove_book(st, bi);
     }
 }
 
-static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+static int cmp_int(const void *a, const void *b)
+{
+    return *(const int *)a - *(const int *)b;
+}
 
 /* Chips on offices lie face down, but their owner chose them (RULES.md 2): the viewer's own chips stay
  * exactly where they are. Of another player's chips the viewer knows how many lie in the rack and on
@@ -428,10 +474,12 @@ static void bets_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4
     bets_state *st = vst;
     int nfaces = data_of(g)->nfaces, full = (1 << nfaces) - 1;
     for (int p = 0; p < g->nplayers; p++) {
-        if (p == viewer) continue;
+        if (p == viewer)
+            continue;
         /* the places in an order that does not depend on the faces on them: office + 1, ruled-out bits */
         int place[BETS_MAX_FACES];
-        for (int f = 0; f < nfaces; f++) place[f] = (st->chip_at[p][f] + 1) << 8 | st->ruled_out[p][f];
+        for (int f = 0; f < nfaces; f++)
+            place[f] = (st->chip_at[p][f] + 1) << 8 | st->ruled_out[p][f];
         qsort(place, (size_t)nfaces, sizeof *place, cmp_int);
         /* deals[used]: the ways to deal the faces not in `used` to the places from popcount(used) on */
         uint32_t deals[1 << BETS_MAX_FACES];
@@ -440,15 +488,19 @@ static void bets_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4
             int k = __builtin_popcount((unsigned)used);
             deals[used] = 0;
             for (int f = 0; f < nfaces; f++)
-                if (!(used >> f & 1) && !(place[k] >> f & 1)) deals[used] += deals[used | 1 << f];
+                if (!(used >> f & 1) && !(place[k] >> f & 1))
+                    deals[used] += deals[used | 1 << f];
         }
         for (int used = 0, k = 0; k < nfaces && deals[0] > 0; k++) { /* the real deal fits: never 0 */
             uint32_t r = (uint32_t)carc_rng_below(rng, (int)deals[used]);
             int f = -1;
             for (int c = 0; c < nfaces && f < 0; c++) {
-                if (used >> c & 1 || place[k] >> c & 1) continue;
-                if (r < deals[used | 1 << c]) f = c;
-                else r -= deals[used | 1 << c];
+                if (used >> c & 1 || place[k] >> c & 1)
+                    continue;
+                if (r < deals[used | 1 << c])
+                    f = c;
+                else
+                    r -= deals[used | 1 << c];
             }
             used |= 1 << f;
             st->chip_at[p][f] = (int16_t)((place[k] >> 8) - 1);
@@ -480,7 +532,8 @@ static void bets_outlook(carc_game *g, const void *vst, const carc_open_feature 
         }
         for (int p = 0; p < g->nplayers; p++)
             for (int c = 0; c < d->nfaces; c++) {
-                if (st->chip_at[p][c] != bi) continue;
+                if (st->chip_at[p][c] != bi)
+                    continue;
                 double today = 0, likely = 0;
                 for (int i = 0; i < n; i++) {
                     int a = face_points(&d->face[c], now[i]), b = face_points(&d->face[c], done[i]);
@@ -500,7 +553,8 @@ static cJSON *bets_describe(const carc_game *g, const void *vst)
     for (int p = 0; p < g->nplayers; p++) {
         cJSON *rack = cJSON_CreateArray();
         for (int f = 0; f < d->nfaces; f++)
-            if (st->chip_at[p][f] < 0) cJSON_AddItemToArray(rack, cJSON_CreateString(d->face[f].label));
+            if (st->chip_at[p][f] < 0)
+                cJSON_AddItemToArray(rack, cJSON_CreateString(d->face[f].label));
         cJSON_AddItemToArray(racks, rack);
     }
     cJSON *faces = cJSON_AddArrayToObject(j, "faces"); /* what each chip pays, for racks */
@@ -510,7 +564,8 @@ static cJSON *bets_describe(const carc_game *g, const void *vst)
         for (int k = 0; k < d->face[f].npays; k++) {
             cJSON *pay = cJSON_CreateObject();
             cJSON_AddNumberToObject(pay, "min", d->face[f].pay[k].min);
-            if (d->face[f].pay[k].max < (1 << 30)) cJSON_AddNumberToObject(pay, "max", d->face[f].pay[k].max);
+            if (d->face[f].pay[k].max < (1 << 30))
+                cJSON_AddNumberToObject(pay, "max", d->face[f].pay[k].max);
             cJSON_AddNumberToObject(pay, "points", d->face[f].pay[k].points);
             cJSON_AddItemToArray(pays, pay);
         }
@@ -525,7 +580,8 @@ static cJSON *bets_describe(const carc_game *g, const void *vst)
     for (int k = 0; k < st->nbooks; k++) {
         int bi = st->book[k], n = 0;
         for (int p = 0; p < g->nplayers; p++)
-            for (int f = 0; f < d->nfaces; f++) n += st->chip_at[p][f] == bi;
+            for (int f = 0; f < d->nfaces; f++)
+                n += st->chip_at[p][f] == bi;
         cJSON *o = cJSON_CreateObject();
         cJSON_AddNumberToObject(o, "x", g->tiles[bi].x);
         cJSON_AddNumberToObject(o, "y", g->tiles[bi].y);
@@ -549,11 +605,14 @@ static void bets_mask_view(const carc_game *g, const void *vst, int viewer, cJSO
     const bets_state *st = vst;
     int office = -1, i = 0;
     const cJSON *a;
-    cJSON_ArrayForEach(a, cJSON_GetObjectItemCaseSensitive(game, "actions")) {
+    cJSON_ArrayForEach(a, cJSON_GetObjectItemCaseSensitive(game, "actions"))
+    {
         const carc_action *act = &g->log[i];
         bool face_down = false;
-        for (int k = 0; k < st->nbooks; k++) face_down |= st->book[k] == office;
-        if (act->kind == CARC_ACT_TILE) office = carc_game_board_at(g, act->x, act->y);
+        for (int k = 0; k < st->nbooks; k++)
+            face_down |= st->book[k] == office;
+        if (act->kind == CARC_ACT_TILE)
+            office = carc_game_board_at(g, act->x, act->y);
         else if (act->kind == CARC_ACT_OTHER && strcmp(act->act, BETS_ACT_BET) == 0 && actors[i] != viewer && face_down)
             cJSON_ReplaceItemInObjectCaseSensitive((cJSON *)a, "chip", cJSON_CreateString("?"));
         i++;
@@ -579,7 +638,8 @@ static bool bets_unmask_action(const carc_game *g, const void *vst, cJSON *game,
         bool later = st->chip_at[p][f] >= 0;
         for (int j = i + 1; j < cJSON_GetArraySize(actions) && !later; j++) {
             const cJSON *b = cJSON_GetArrayItem(actions, j), *c = cJSON_GetObjectItemCaseSensitive(b, "chip");
-            later = (int)cJSON_GetNumberValue(cJSON_GetArrayItem(actors, j)) == p && cJSON_IsString(c) && strcmp(c->valuestring, d->face[f].label) == 0;
+            later = (int)cJSON_GetNumberValue(cJSON_GetArrayItem(actors, j)) == p && cJSON_IsString(c) &&
+                    strcmp(c->valuestring, d->face[f].label) == 0;
         }
         if (!later) {
             cJSON_ReplaceItemInObjectCaseSensitive(a, "chip", cJSON_CreateString(d->face[f].label));

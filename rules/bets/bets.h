@@ -10,15 +10,15 @@
 #include "../../engine/carc.h"
 
 #define BETS_MODULE "bets"
-#define BETS_ACT_BET "bet"          /* a chip from the rack onto the office (chip) */
-#define BETS_ACT_SETTLE "settle"    /* the feature an office's chips are settled for (x, y, at) */
-#define BETS_F_CHIP "chip"          /* a bet's field: the chip's face (a label) */
-#define BETS_PHASE_BETS "bets"      /* each player in turn may bet on the office just placed */
-#define BETS_PHASE_SETTLE "settle"  /* several completed features could settle an office: choose */
+#define BETS_ACT_BET "bet"              /* a chip from the rack onto the office (chip) */
+#define BETS_ACT_SETTLE "settle"        /* the feature an office's chips are settled for (x, y, at) */
+#define BETS_F_CHIP "chip"              /* a bet's field: the chip's face (a label) */
+#define BETS_PHASE_BETS "bets"          /* each player in turn may bet on the office just placed */
+#define BETS_PHASE_SETTLE "settle"      /* several completed features could settle an office: choose */
 #define BETS_EV_PLACED "bet_placed"     /* a chip went onto an office, face down */
 #define BETS_EV_REVEALED "bet_revealed" /* an office's chip turned over at settlement: hit or miss */
 #define BETS_EV_RETURNED "bet_returned" /* a settled chip back to its owner's rack */
-#define BETS_CATEGORY "bet"         /* score category (and points reason) of settled bets */
+#define BETS_CATEGORY "bet"             /* score category (and points reason) of settled bets */
 
 #define BETS_MAX_FACES 8  /* chips in a rack */
 #define BETS_MAX_BOOKS 64 /* offices holding chips at once */

@@ -21,20 +21,25 @@ static const char *const segment_keys[] = {"inn", "cathedral", NULL};
 static bool inns_parse_tile(const carc_tile_type *t, const cJSON *jt, const void *like, void *vd, carc_err *err)
 {
     inns_tile *d = vd;
-    if (like) *d = *(const inns_tile *)like;
+    if (like)
+        *d = *(const inns_tile *)like;
     const cJSON *segs = cJSON_GetObjectItemCaseSensitive(jt, "segments"), *s;
     int si = 0;
-    cJSON_ArrayForEach(s, segs) {
+    cJSON_ArrayForEach(s, segs)
+    {
         static const int wants[2] = {CARC_ROAD, CARC_CITY};
         uint16_t *bits[2] = {&d->inn, &d->cathedral};
         for (int k = 0; k < 2; k++) {
             const cJSON *v = cJSON_GetObjectItemCaseSensitive(s, segment_keys[k]);
-            if (!v) continue;
+            if (!v)
+                continue;
             if (!cJSON_IsBool(v) || si >= t->nseg || t->seg[si].type != wants[k])
-                return !carc_err_set(err, CARC_E_FORMAT, k ? CARC_N_("segment %s: \"cathedral\" is true or false, on a city")
-                                                           : CARC_N_("segment %s: \"inn\" is true or false, on a road"),
+                return !carc_err_set(err, CARC_E_FORMAT,
+                                     k ? CARC_N_("segment %s: \"cathedral\" is true or false, on a city")
+                                       : CARC_N_("segment %s: \"inn\" is true or false, on a road"),
                                      CARC_ERR_INT(si));
-            if (cJSON_IsTrue(v)) *bits[k] |= (uint16_t)(1u << si);
+            if (cJSON_IsTrue(v))
+                *bits[k] |= (uint16_t)(1u << si);
         }
         si++;
     }
@@ -46,8 +51,14 @@ static const inns_tile *tile_data(const carc_rules *R, int type)
     return (const inns_tile *)carc_rules_tile_data(R, &carc_module_inns) + type;
 }
 
-bool carc_inns_segment_inn(const carc_rules *R, int type, int seg) { return tile_data(R, type)->inn >> seg & 1; }
-bool carc_inns_segment_cathedral(const carc_rules *R, int type, int seg) { return tile_data(R, type)->cathedral >> seg & 1; }
+bool carc_inns_segment_inn(const carc_rules *R, int type, int seg)
+{
+    return tile_data(R, type)->inn >> seg & 1;
+}
+bool carc_inns_segment_cathedral(const carc_rules *R, int type, int seg)
+{
+    return tile_data(R, type)->cathedral >> seg & 1;
+}
 
 /* Whether a segment of the feature has an inn (cathedral: false) or a cathedral (true). */
 static bool feature_has(const carc_game *g, int root, bool cathedral)
@@ -57,7 +68,8 @@ static bool feature_has(const carc_game *g, int root, bool cathedral)
         const carc_node *nd = &g->nodes[n];
         if (nd->tile >= 0) {
             const inns_tile *d = tile_data(g->rules, g->tiles[nd->tile].type);
-            if ((cathedral ? d->cathedral : d->inn) >> nd->seg & 1) return true;
+            if ((cathedral ? d->cathedral : d->inn) >> nd->seg & 1)
+                return true;
         }
         n = nd->next;
     } while (n != root);
@@ -88,7 +100,10 @@ static bool inns_setup(carc_game *g, void *st, const carc_setup *s, carc_err *er
 
 /* The large meeple: anywhere a meeple may go, counting 2. */
 static const carc_figure_spec figures[] = {
-    {.name = "large", .title = CARC_N_("large meeple"), .count = 1, .weight = 2,
+    {.name = "large",
+     .title = CARC_N_("large meeple"),
+     .count = 1,
+     .weight = 2,
      .stands = 1u << CARC_FIELD | 1u << CARC_ROAD | 1u << CARC_CITY | 1u << CARC_MONASTERY},
     {.name = NULL},
 };

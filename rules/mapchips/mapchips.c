@@ -30,13 +30,18 @@ static bool mc_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *err
 {
     mc_state *st = vst;
     const carc_map *m = carc_map_of(g);
-    if (!m) return !carc_err_set(err, CARC_E_SETUP, "Map-Chips are played on a map: give setup.map (opencarc-cli --map NAME)");
-    if (!mc_map_fits_set(g, m, err)) return false;
+    if (!m)
+        return !carc_err_set(err, CARC_E_SETUP, "Map-Chips are played on a map: give setup.map (opencarc-cli --map NAME)");
+    if (!mc_map_fits_set(g, m, err))
+        return false;
     st->used_island = st->used_stack = -1;
     st->islands = m->nislands > 0;
-    for (int t = 0; t < m->ntowns + m->nstarts; t++) st->wine |= (t < m->ntowns ? m->town[t].wine : m->start[t - m->ntowns].wine)[0] != 0;
-    for (int b = 0; b < m->nborder; b++) st->wine |= m->border[b].arms;
-    if (!mc_layout_chips(g, st, m, s->json ? cJSON_GetObjectItemCaseSensitive(s->json, "chips") : NULL, err)) return false;
+    for (int t = 0; t < m->ntowns + m->nstarts; t++)
+        st->wine |= (t < m->ntowns ? m->town[t].wine : m->start[t - m->ntowns].wine)[0] != 0;
+    for (int b = 0; b < m->nborder; b++)
+        st->wine |= m->border[b].arms;
+    if (!mc_layout_chips(g, st, m, s->json ? cJSON_GetObjectItemCaseSensitive(s->json, "chips") : NULL, err))
+        return false;
     if (st->islands && !mc_islands_deal(g, st, m, s->json ? cJSON_GetObjectItemCaseSensitive(s->json, "islands") : NULL, err))
         return false;
     carc_category(g, MC_CATEGORY_CHIP);
@@ -47,8 +52,10 @@ static bool mc_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *err
 static const char *mc_pending(carc_game *g, void *vst, int stage)
 {
     mc_state *st = vst;
-    if (stage == CARC_STAGE_BEFORE_DRAW && st->islands && !st->source_chosen && mc_islands_offered(g, st)) return PHASE_SOURCE;
-    if (stage == CARC_STAGE_AFTER_TILE && st->wine && !st->sale_done && mc_wine_offered(g, st)) return PHASE_SELL;
+    if (stage == CARC_STAGE_BEFORE_DRAW && st->islands && !st->source_chosen && mc_islands_offered(g, st))
+        return PHASE_SOURCE;
+    if (stage == CARC_STAGE_AFTER_TILE && st->wine && !st->sale_done && mc_wine_offered(g, st))
+        return PHASE_SELL;
     return NULL;
 }
 
@@ -56,7 +63,8 @@ static void mc_legal(const carc_game *cg, const void *vst, carc_action_list *out
 {
     const mc_state *st = vst;
     carc_game *g = (carc_game *)cg; /* find() only compresses paths */
-    if (g->phase != CARC_PH_MODULE) return;
+    if (g->phase != CARC_PH_MODULE)
+        return;
     const char *phase = g->phase_name;
     if (phase == PHASE_SOURCE) {
         carc_action_named(carc_action_list_push(out), MC_ACT_DRAW);
@@ -90,7 +98,8 @@ static int mc_apply(carc_game *g, void *vst, const carc_action *a, carc_err *err
     }
     if (draw || island)
         return carc_err_set(err, CARC_E_PHASE, "the tile's source is chosen at the start of a turn, by a player holding a chip");
-    if (sell) return carc_err_set(err, CARC_E_PHASE, "wine is sold right after placing a tile that allows a sale, once a turn");
+    if (sell)
+        return carc_err_set(err, CARC_E_PHASE, "wine is sold right after placing a tile that allows a sale, once a turn");
     return CARC_NOT_MINE;
 }
 
@@ -100,7 +109,8 @@ static void mc_tile_placed(carc_game *g, void *vst, int bi)
     const carc_board_tile *t = &g->tiles[bi];
     for (int i = 0; i < st->nchips; i++) {
         mc_chip *c = &st->chip[i];
-        if (c->owner != MC_ON_MAP || c->x != t->x || c->y != t->y) continue;
+        if (c->owner != MC_ON_MAP || c->x != t->x || c->y != t->y)
+            continue;
         c->owner = (int8_t)g->player;
         c->shown = true;
         c->turn = (int16_t)g->turn;
@@ -136,7 +146,8 @@ static void mc_determinize(carc_game *g, void *vst, int viewer, uint64_t rng[4])
         st->chip[slot[k]].color = (uint8_t)(face[k] >> 8);
         st->chip[slot[k]].value = (uint8_t)(face[k] & 0xff);
     }
-    if (st->islands) mc_islands_determinize(g, st, rng);
+    if (st->islands)
+        mc_islands_determinize(g, st, rng);
 }
 
 /* ---- saving and describing ---- */
@@ -151,15 +162,18 @@ static void mc_mask_view(const carc_game *g, const void *vst, int viewer, cJSON 
     cJSON *setup = cJSON_GetObjectItemCaseSensitive(game, "setup");
     int i = 0;
     cJSON *c;
-    cJSON_ArrayForEach(c, cJSON_GetObjectItemCaseSensitive(setup, "chips")) {
-        while (i < st->nchips && st->chip[i].owner == MC_OUT && st->chip[i].turn == 0 && !(st->chip[i].x || st->chip[i].y)) i++;
+    cJSON_ArrayForEach(c, cJSON_GetObjectItemCaseSensitive(setup, "chips"))
+    {
+        while (i < st->nchips && st->chip[i].owner == MC_OUT && st->chip[i].turn == 0 && !(st->chip[i].x || st->chip[i].y))
+            i++;
         if (i < st->nchips && st->chip[i].owner == MC_ON_MAP) {
             cJSON_ReplaceItemInObjectCaseSensitive(c, "color", cJSON_CreateString("?"));
             cJSON_ReplaceItemInObjectCaseSensitive(c, "value", cJSON_CreateString("?"));
         }
         i++;
     }
-    if (st->islands) mc_islands_mask(g, st, setup);
+    if (st->islands)
+        mc_islands_mask(g, st, setup);
 }
 
 /* The other way: each face-down chip ("?") gets a face of the set not seen on the map or in a hand. */
@@ -169,21 +183,28 @@ static bool mc_unmask_setup(const carc_game *probe, const void *vst, cJSON *setu
     const mc_data *d = mc_data_of(probe);
     int left[MC_MAX_COLORS][4] = {{0}};
     for (int c = 0; c < d->ncolors; c++)
-        for (int k = 0; k < d->nkinds; k++) left[c][k] = d->kind[k].count;
+        for (int k = 0; k < d->nkinds; k++)
+            left[c][k] = d->kind[k].count;
     cJSON *chips = cJSON_GetObjectItemCaseSensitive(setup, "chips"), *o;
-    cJSON_ArrayForEach(o, chips) { /* the faces seen */
+    cJSON_ArrayForEach(o, chips)
+    { /* the faces seen */
         const cJSON *color = cJSON_GetObjectItemCaseSensitive(o, "color");
         int c = cJSON_IsString(color) ? mc_color_index(probe, color->valuestring) : -1, value = mc_get_int(o, "value", -1);
         for (int k = 0; c >= 0 && k < d->nkinds; k++)
-            if (d->kind[k].value == value) left[c][k]--;
+            if (d->kind[k].value == value)
+                left[c][k]--;
     }
-    cJSON_ArrayForEach(o, chips) {
+    cJSON_ArrayForEach(o, chips)
+    {
         const cJSON *color = cJSON_GetObjectItemCaseSensitive(o, "color");
-        if (!cJSON_IsString(color) || strcmp(color->valuestring, "?") != 0) continue;
+        if (!cJSON_IsString(color) || strcmp(color->valuestring, "?") != 0)
+            continue;
         int c = 0, k = 0;
         while (c < d->ncolors && left[c][k] <= 0)
-            if (++k == d->nkinds) k = 0, c++;
-        if (c == d->ncolors) return !carc_err_set(err, CARC_E_SETUP, "setup.chips: more face-down chips than the set has");
+            if (++k == d->nkinds)
+                k = 0, c++;
+        if (c == d->ncolors)
+            return !carc_err_set(err, CARC_E_SETUP, "setup.chips: more face-down chips than the set has");
         left[c][k]--;
         cJSON_DeleteItemFromObjectCaseSensitive(o, "color"); /* "value" may be missing: replaced or added */
         cJSON_DeleteItemFromObjectCaseSensitive(o, "value");
@@ -201,7 +222,8 @@ static void mc_save_setup(const carc_game *g, const void *vst, cJSON *setup)
     cJSON *chips = cJSON_AddArrayToObject(setup, "chips");
     for (int i = 0; i < st->nchips; i++) {
         const mc_chip *c = &st->chip[i];
-        if (c->owner == MC_OUT && c->turn == 0 && !(c->x || c->y)) continue; /* never on the map */
+        if (c->owner == MC_OUT && c->turn == 0 && !(c->x || c->y))
+            continue; /* never on the map */
         cJSON *o = cJSON_CreateObject();
         cJSON_AddNumberToObject(o, "x", c->x);
         cJSON_AddNumberToObject(o, "y", c->y);
@@ -209,7 +231,8 @@ static void mc_save_setup(const carc_game *g, const void *vst, cJSON *setup)
         cJSON_AddNumberToObject(o, "value", c->value);
         cJSON_AddItemToArray(chips, o);
     }
-    if (st->islands) mc_islands_save(g, st, setup);
+    if (st->islands)
+        mc_islands_save(g, st, setup);
 }
 
 static cJSON *mc_describe(const carc_game *g, const void *vst)
@@ -236,7 +259,8 @@ static cJSON *mc_describe(const carc_game *g, const void *vst)
         cJSON *tray = cJSON_CreateArray();
         for (int i = 0; i < st->nchips; i++) {
             const mc_chip *c = &st->chip[i];
-            if (c->owner != p) continue;
+            if (c->owner != p)
+                continue;
             cJSON *o = cJSON_CreateObject();
             cJSON_AddStringToObject(o, "color", d->color[c->color]);
             cJSON_AddNumberToObject(o, "value", c->value);
@@ -250,11 +274,12 @@ static cJSON *mc_describe(const carc_game *g, const void *vst)
     for (int c = 0; c < d->ncolors; c++)
         cJSON_AddItemToArray(colors, cJSON_CreateString(d->color[c]));
     cJSON_AddNumberToObject(j, "wine_points", d->wine_points); /* what chips of one colour a wine takes */
-    cJSON *sale = cJSON_AddObjectToObject(j, "sale"); /* what a wine fetches */
+    cJSON *sale = cJSON_AddObjectToObject(j, "sale");          /* what a wine fetches */
     cJSON_AddNumberToObject(sale, "abroad", d->abroad_points);
     cJSON_AddNumberToObject(sale, "town", d->town_points);
     cJSON_AddNumberToObject(j, "total", st->nchips);
-    if (st->islands) mc_islands_describe(g, st, j);
+    if (st->islands)
+        mc_islands_describe(g, st, j);
     return j;
 }
 
@@ -273,7 +298,8 @@ int mc_set_value(const carc_rules *R, int i)
 static const carc_action_spec mapchips_actions[] = {
     {.act = MC_ACT_DRAW},
     {.act = MC_ACT_ISLAND, .fields = {{MC_F_COLOR, CARC_FT_LABEL, false}, {MC_F_STACK, CARC_FT_NUMBER, false}}},
-    {.act = MC_ACT_SELL, .fields = {{MC_F_COLOR, CARC_FT_LABEL, false}, {MC_F_TO, CARC_FT_LABEL, false}, {MC_F_CHIPS, CARC_FT_NUMBERS, false}}},
+    {.act = MC_ACT_SELL,
+     .fields = {{MC_F_COLOR, CARC_FT_LABEL, false}, {MC_F_TO, CARC_FT_LABEL, false}, {MC_F_CHIPS, CARC_FT_NUMBERS, false}}},
     {.act = NULL},
 };
 

@@ -17,20 +17,20 @@
 #define MC_F_CHIPS "chips"     /* the chips' values a wine is paid with (a list) */
 #define MC_TO_TOWN "town"      /* a sale's "to" */
 #define MC_TO_ABROAD "abroad"
-#define MC_PHASE_SOURCE "choose_source" /* the tile's source at the start of a turn */
-#define MC_PHASE_SELL "sell"            /* the wine sale right after the tile */
-#define MC_EV_COLLECTED "chip_collected"  /* a tile covered a chip: face up to its player */
-#define MC_EV_PAID "chip_paid"            /* a chip paid for an island tile */
-#define MC_EV_SOLD "chip_sold"            /* a chip of a wine sold */
+#define MC_PHASE_SOURCE "choose_source"  /* the tile's source at the start of a turn */
+#define MC_PHASE_SELL "sell"             /* the wine sale right after the tile */
+#define MC_EV_COLLECTED "chip_collected" /* a tile covered a chip: face up to its player */
+#define MC_EV_PAID "chip_paid"           /* a chip paid for an island tile */
+#define MC_EV_SOLD "chip_sold"           /* a chip of a wine sold */
 #define MC_EV_WINE_SOLD "wine_sold"
 #define MC_EV_ISLAND_TAKEN "island_tile_taken"
 #define MC_EV_ISLAND_REVEALED "island_tile_revealed"
 #define MC_CATEGORY_CHIP "chip" /* score categories (and points reasons) */
 #define MC_CATEGORY_WINE "wine"
 
-#define MC_MAX_COLORS 4 /* chip colours a set may have */
-#define MC_MAX_CHIPS 64 /* chips in play */
-#define MC_MAX_STACKS 16 /* island stacks: 8 islands on a map, 2 stacks each at most */
+#define MC_MAX_COLORS 4                      /* chip colours a set may have */
+#define MC_MAX_CHIPS 64                      /* chips in play */
+#define MC_MAX_STACKS 16                     /* island stacks: 8 islands on a map, 2 stacks each at most */
 #define MC_MAX_SALES (MC_MAX_COLORS * 2 * 4) /* sales offered at once */
 
 /* The chip set as the rules loaded it (rules/mapchips/chips.json), for the art generator: the i-th colour

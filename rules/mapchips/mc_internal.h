@@ -22,7 +22,9 @@ _Static_assert(MC_MAX_STACKS == MAP_MAX_ISLANDS * 2, "mapchips.h names the most 
 typedef struct mc_data {
     int ncolors, nkinds, wine_points, abroad_points, town_points, stacks, stack_tiles, total;
     char color[MC_MAX_COLORS][16];
-    struct { int value, count; } kind[4];
+    struct {
+        int value, count;
+    } kind[4];
     char path[160]; /* chips.json, for messages that involve the map too */
 } mc_data;
 

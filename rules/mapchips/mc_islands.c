@@ -7,13 +7,17 @@
 
 #include "mc_internal.h"
 
-static bool usable_for_island(const carc_game *g, const mc_chip *c, int p) { return c->owner == p && c->turn < g->turn; }
+static bool usable_for_island(const carc_game *g, const mc_chip *c, int p)
+{
+    return c->owner == p && c->turn < g->turn;
+}
 
 static int island_of_color(const carc_game *g, int color)
 {
     const carc_map *m = carc_map_of(g);
     for (int i = 0; i < m->nislands; i++)
-        if (mc_color_index(g, m->island[i].color) == color) return i;
+        if (mc_color_index(g, m->island[i].color) == color)
+            return i;
     return -1;
 }
 
@@ -28,7 +32,8 @@ static bool stack_takeable(const carc_game *g, const mc_state *st, int island, i
 static bool can_pay_island(const carc_game *g, const mc_state *st, int p, int color)
 {
     for (int i = 0; i < st->nchips; i++)
-        if (st->chip[i].color == color && usable_for_island(g, &st->chip[i], p)) return true;
+        if (st->chip[i].color == color && usable_for_island(g, &st->chip[i], p))
+            return true;
     return false;
 }
 
@@ -41,13 +46,16 @@ static bool stack_offered(const carc_game *g, const mc_state *st, int island, in
 bool mc_islands_deal(carc_game *g, mc_state *st, const carc_map *m, const cJSON *given, carc_err *err)
 {
     const mc_data *d = mc_data_of(g);
-    for (int i = 0; i < m->nislands; i++) st->island_color[i] = mc_color_index(g, m->island[i].color);
+    for (int i = 0; i < m->nislands; i++)
+        st->island_color[i] = mc_color_index(g, m->island[i].color);
     if (given && !cJSON_IsObject(given))
         return !carc_err_set(err, CARC_E_SETUP, "setup.islands must map colours to two lists of tile ids");
     const cJSON *key;
-    cJSON_ArrayForEach(key, given) { /* a misspelt colour would leave its island empty unnoticed */
+    cJSON_ArrayForEach(key, given)
+    { /* a misspelt colour would leave its island empty unnoticed */
         bool found = false;
-        for (int i = 0; i < m->nislands; i++) found |= strcmp(key->string, m->island[i].color) == 0;
+        for (int i = 0; i < m->nislands; i++)
+            found |= strcmp(key->string, m->island[i].color) == 0;
         if (!found)
             return !carc_err_set(err, CARC_E_SETUP, "setup.islands: \"%s\" is not the colour of an island of the map", key->string);
     }
@@ -57,12 +65,15 @@ bool mc_islands_deal(carc_game *g, mc_state *st, const carc_map *m, const cJSON 
             if (given) {
                 const cJSON *lists = cJSON_GetObjectItemCaseSensitive(given, m->island[i].color), *id;
                 const cJSON *ids = cJSON_GetArrayItem(lists, s);
-                if (!lists) continue; /* an island left empty */
+                if (!lists)
+                    continue; /* an island left empty */
                 if (!cJSON_IsArray(ids) || cJSON_GetArraySize(ids) > MC_STACK_MAX)
                     return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s must hold two lists of tile ids", m->island[i].color);
-                cJSON_ArrayForEach(id, ids) {
+                cJSON_ArrayForEach(id, ids)
+                {
                     int t = cJSON_IsString(id) ? carc_rules_tile_find(g->rules, id->valuestring) : -1;
-                    if (t < 0) return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s: unknown tile id", m->island[i].color);
+                    if (t < 0)
+                        return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s: unknown tile id", m->island[i].color);
                     stk->tile[stk->n++] = (int16_t)t;
                 }
             } else {
@@ -78,7 +89,8 @@ bool mc_islands_offered(const carc_game *g, const mc_state *st)
     const carc_map *m = carc_map_of(g);
     for (int i = 0; i < m->nislands; i++)
         for (int s = 0; s < 2; s++)
-            if (stack_offered(g, st, i, s)) return true;
+            if (stack_offered(g, st, i, s))
+                return true;
     return false;
 }
 
@@ -100,14 +112,17 @@ int mc_islands_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err 
     const char *name = carc_action_label(a, MC_F_COLOR);
     int color = name ? mc_color_index(g, name) : -1, stack = -1;
     int island = color >= 0 ? island_of_color(g, color) : -1;
-    if (island < 0) return carc_err_set(err, CARC_E_ILLEGAL, "\"color\" must name an island's colour");
+    if (island < 0)
+        return carc_err_set(err, CARC_E_ILLEGAL, "\"color\" must name an island's colour");
     if (!carc_action_number(a, MC_F_STACK, &stack) || stack < 0 || stack > 1 || !stack_takeable(g, st, island, stack))
         return carc_err_set(err, CARC_E_ILLEGAL, "that island stack has no face-up tile that fits (\"stack\": 0 or 1)");
     int pay = -1; /* the player's lowest usable chip of that colour */
     for (int i = 0; i < st->nchips; i++)
-        if (st->chip[i].color == color && usable_for_island(g, &st->chip[i], g->player) && (pay < 0 || st->chip[i].value < st->chip[pay].value))
+        if (st->chip[i].color == color && usable_for_island(g, &st->chip[i], g->player) &&
+            (pay < 0 || st->chip[i].value < st->chip[pay].value))
             pay = i;
-    if (pay < 0) return carc_err_set(err, CARC_E_ILLEGAL, "an island tile costs a chip of its colour collected before this turn");
+    if (pay < 0)
+        return carc_err_set(err, CARC_E_ILLEGAL, "an island tile costs a chip of its colour collected before this turn");
     st->chip[pay].owner = MC_OUT;
     mc_chip_event(g, MC_EV_PAID, g->player, &st->chip[pay]);
     mc_stack *k = &st->stack[island][stack];
@@ -125,7 +140,8 @@ int mc_islands_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err 
 
 void mc_islands_turn_end(carc_game *g, const mc_state *st)
 {
-    if (st->used_island < 0) return;
+    if (st->used_island < 0)
+        return;
     const mc_stack *k = &st->stack[st->used_island][st->used_stack];
     carc_event *e = carc_event_push(g, CARC_EV_MODULE, MC_EV_ISLAND_REVEALED);
     e->tile = k->top < k->n ? k->tile[k->top] : -1;
@@ -134,7 +150,10 @@ void mc_islands_turn_end(carc_game *g, const mc_state *st)
 }
 
 /* The stack taken from this turn: its next tile is turned face up only at the end of the turn. */
-static bool top_hidden(const mc_state *st, int island, int stack) { return st->used_island == island && st->used_stack == stack; }
+static bool top_hidden(const mc_state *st, int island, int stack)
+{
+    return st->used_island == island && st->used_stack == stack;
+}
 
 /* The island tiles under the face-up ones came from the same supply as the face-down stack: they are
  * shuffled with it. */
@@ -142,21 +161,25 @@ void mc_islands_determinize(carc_game *g, mc_state *st, uint64_t rng[4])
 {
     int pool[CARC_MAX_TILES + MAP_MAX_ISLANDS * 2 * MC_STACK_MAX], np = 0, nface_down;
     int *face_down = carc_stack_unseen(g, &nface_down);
-    for (int i = 0; i < nface_down; i++) pool[np++] = face_down[i];
+    for (int i = 0; i < nface_down; i++)
+        pool[np++] = face_down[i];
     for (int i = 0; i < MAP_MAX_ISLANDS; i++)
         for (int s = 0; s < 2; s++) {
             const mc_stack *k = &st->stack[i][s];
             int first = k->top + !top_hidden(st, i, s); /* the face-up tile is seen */
-            for (int t = first; t < k->n; t++) pool[np++] = k->tile[t];
+            for (int t = first; t < k->n; t++)
+                pool[np++] = k->tile[t];
         }
     carc_shuffle_unseen(pool, np, rng);
     np = 0;
-    for (int i = 0; i < nface_down; i++) face_down[i] = pool[np++];
+    for (int i = 0; i < nface_down; i++)
+        face_down[i] = pool[np++];
     for (int i = 0; i < MAP_MAX_ISLANDS; i++)
         for (int s = 0; s < 2; s++) {
             mc_stack *k = &st->stack[i][s];
             int first = k->top + !top_hidden(st, i, s);
-            for (int t = first; t < k->n; t++) k->tile[t] = (int16_t)pool[np++];
+            for (int t = first; t < k->n; t++)
+                k->tile[t] = (int16_t)pool[np++];
         }
 }
 
@@ -168,7 +191,8 @@ int mc_islands_held(const carc_game *g, const void *vst, int *types, int max)
     int n = 0;
     for (int i = 0; i < MAP_MAX_ISLANDS; i++)
         for (int s = 0; s < 2; s++)
-            for (int t = st->stack[i][s].top; t < st->stack[i][s].n && n < max; t++) types[n++] = st->stack[i][s].tile[t];
+            for (int t = st->stack[i][s].top; t < st->stack[i][s].n && n < max; t++)
+                types[n++] = st->stack[i][s].tile[t];
     return n;
 }
 
@@ -192,25 +216,28 @@ bool mc_islands_unmask(const carc_game *probe, cJSON *setup, int *unseen, carc_e
 {
     cJSON *stacks, *id;
     for (int pass = 0; pass < 2; pass++) /* the tiles seen first, so that none is dealt twice */
-        cJSON_ArrayForEach(stacks, cJSON_GetObjectItemCaseSensitive(setup, "islands"))
-            for (int s = 0; s < cJSON_GetArraySize(stacks); s++)
-                for (int k = 0; k < cJSON_GetArraySize(cJSON_GetArrayItem(stacks, s)); k++) {
-                    id = cJSON_GetArrayItem(cJSON_GetArrayItem(stacks, s), k);
-                    bool hidden = cJSON_IsString(id) && strcmp(id->valuestring, "?") == 0;
-                    int t = hidden || !cJSON_IsString(id) ? -1 : carc_rules_tile_find(probe->rules, id->valuestring);
-                    if (pass == 0 && !hidden && t < 0)
-                        return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s: unknown tile id", stacks->string ? stacks->string : "?");
-                    if (pass == 0 && !hidden) unseen[t]--; /* may go below 0: see carc_game_from_view */
-                    for (t = 0; pass == 1 && hidden && t < probe->rules->ntypes; t++)
-                        if (unseen[t] > 0) {
-                            unseen[t]--;
-                            cJSON_ReplaceItemInArray(cJSON_GetArrayItem(stacks, s), k, cJSON_CreateString(carc_rules_tile_id(probe->rules, t)));
-                            break;
-                        }
-                    if (pass == 1 && hidden && t == probe->rules->ntypes)
-                        return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s: more hidden tiles than the supply holds",
-                                             stacks->string ? stacks->string : "?");
+        cJSON_ArrayForEach(stacks, cJSON_GetObjectItemCaseSensitive(
+                                       setup, "islands")) for (int s = 0; s < cJSON_GetArraySize(stacks);
+                                                               s++) for (int k = 0; k < cJSON_GetArraySize(cJSON_GetArrayItem(stacks, s));
+                                                                         k++)
+        {
+            id = cJSON_GetArrayItem(cJSON_GetArrayItem(stacks, s), k);
+            bool hidden = cJSON_IsString(id) && strcmp(id->valuestring, "?") == 0;
+            int t = hidden || !cJSON_IsString(id) ? -1 : carc_rules_tile_find(probe->rules, id->valuestring);
+            if (pass == 0 && !hidden && t < 0)
+                return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s: unknown tile id", stacks->string ? stacks->string : "?");
+            if (pass == 0 && !hidden)
+                unseen[t]--; /* may go below 0: see carc_game_from_view */
+            for (t = 0; pass == 1 && hidden && t < probe->rules->ntypes; t++)
+                if (unseen[t] > 0) {
+                    unseen[t]--;
+                    cJSON_ReplaceItemInArray(cJSON_GetArrayItem(stacks, s), k, cJSON_CreateString(carc_rules_tile_id(probe->rules, t)));
+                    break;
                 }
+            if (pass == 1 && hidden && t == probe->rules->ntypes)
+                return !carc_err_set(err, CARC_E_SETUP, "setup.islands.%s: more hidden tiles than the supply holds",
+                                     stacks->string ? stacks->string : "?");
+        }
     return true;
 }
 
@@ -243,7 +270,8 @@ void mc_islands_describe(const carc_game *g, const mc_state *st, cJSON *j)
             cJSON_AddNumberToObject(o, "x", m->island[i].square[s].x);
             cJSON_AddNumberToObject(o, "y", m->island[i].square[s].y);
             cJSON_AddNumberToObject(o, "left", k->n - k->top);
-            if (k->top < k->n && !top_hidden(st, i, s)) cJSON_AddStringToObject(o, "top", carc_rules_tile_id(g->rules, k->tile[k->top]));
+            if (k->top < k->n && !top_hidden(st, i, s))
+                cJSON_AddStringToObject(o, "top", carc_rules_tile_id(g->rules, k->tile[k->top]));
             cJSON_AddItemToArray(isl, o);
         }
 }

@@ -5,22 +5,28 @@
 
 #include "mc_internal.h"
 
-static bool next_to(int x, int y, int ox, int oy) { return abs(x - ox) + abs(y - oy) == 1; }
+static bool next_to(int x, int y, int ox, int oy)
+{
+    return abs(x - ox) + abs(y - oy) == 1;
+}
 
 /* Squares where the rules let a chip lie: the kinds of square the map allows ("chips_on": Benelux
  * plain land, France also towns and the unused start square), neither on nor next to a start square
  * in use, nor in front of a large city's open edge. */
 static bool chip_square_allowed(const carc_game *g, const carc_map *m, int x, int y)
 {
-    if (!(m->chip_kinds >> m->square[y][x] & 1)) return false;
+    if (!(m->chip_kinds >> m->square[y][x] & 1))
+        return false;
     map_point starts[MAP_MAX_NAMED];
     int n = carc_map_starts_in_use(g, starts, MAP_MAX_NAMED);
     for (int i = 0; i < n; i++)
-        if ((x == starts[i].x && y == starts[i].y) || next_to(x, y, starts[i].x, starts[i].y)) return false;
+        if ((x == starts[i].x && y == starts[i].y) || next_to(x, y, starts[i].x, starts[i].y))
+            return false;
     for (int c = 0; c < m->ncities; c++)
         for (int o = 0; o < m->city[c].nopen; o++) {
             int side = m->city[c].open[o].side;
-            if (x == m->city[c].open[o].at.x + carc_dx[side] && y == m->city[c].open[o].at.y + carc_dy[side]) return false;
+            if (x == m->city[c].open[o].at.x + carc_dx[side] && y == m->city[c].open[o].at.y + carc_dy[side])
+                return false;
         }
     return true;
 }
@@ -32,7 +38,8 @@ static void place_random(carc_game *g, mc_state *st, const carc_map *m, int coun
     int n = 0, placed = 0;
     for (int y = 0; y < m->height; y++)
         for (int x = 0; x < m->width; x++)
-            if (chip_square_allowed(g, m, x, y)) cand[n++] = y * MAP_MAX_DIM + x;
+            if (chip_square_allowed(g, m, x, y))
+                cand[n++] = y * MAP_MAX_DIM + x;
     for (int i = n - 1; i > 0; i--) {
         int j = carc_rng_below(g->rng, i + 1), t = cand[i];
         cand[i] = cand[j];
@@ -46,7 +53,8 @@ static void place_random(carc_game *g, mc_state *st, const carc_map *m, int coun
                 int dx = abs(st->chip[k].x - x), dy = abs(st->chip[k].y - y);
                 ok = spacing == 2 ? (dx > 1 || dy > 1) : dx + dy > 1;
             }
-            if (!ok) continue;
+            if (!ok)
+                continue;
             st->chip[placed].x = (int8_t)x;
             st->chip[placed].y = (int8_t)y;
             st->chip[placed++].owner = MC_ON_MAP;
@@ -56,10 +64,12 @@ static void place_random(carc_game *g, mc_state *st, const carc_map *m, int coun
 
 static bool place_given(carc_game *g, mc_state *st, const carc_map *m, const cJSON *list, carc_err *err)
 {
-    if (!cJSON_IsArray(list)) return !carc_err_set(err, CARC_E_SETUP, "setup.chips must list {\"x\", \"y\", \"color\", \"value\"}");
+    if (!cJSON_IsArray(list))
+        return !carc_err_set(err, CARC_E_SETUP, "setup.chips must list {\"x\", \"y\", \"color\", \"value\"}");
     const cJSON *o;
     int placed = 0;
-    cJSON_ArrayForEach(o, list) {
+    cJSON_ArrayForEach(o, list)
+    {
         int x = mc_get_int(o, "x", -1), y = mc_get_int(o, "y", -1), value = mc_get_int(o, "value", 0);
         const cJSON *color = cJSON_GetObjectItemCaseSensitive(o, "color");
         int c = cJSON_IsString(color) ? mc_color_index(g, color->valuestring) : -1;
@@ -76,7 +86,8 @@ static bool place_given(carc_game *g, mc_state *st, const carc_map *m, const cJS
         for (int i = 0; i < st->nchips; i++) {
             if (st->chip[i].owner == MC_ON_MAP && st->chip[i].x == x && st->chip[i].y == y)
                 return !carc_err_set(err, CARC_E_SETUP, "setup.chips: two chips on one square");
-            if (free_chip < 0 && st->chip[i].owner == MC_OUT && st->chip[i].color == c && st->chip[i].value == value) free_chip = i;
+            if (free_chip < 0 && st->chip[i].owner == MC_OUT && st->chip[i].color == c && st->chip[i].value == value)
+                free_chip = i;
         }
         if (free_chip < 0)
             return !carc_err_set(err, CARC_E_SETUP, "setup.chips: more chips of that colour and value than the set has");
@@ -106,7 +117,8 @@ static void make_set(const carc_game *g, mc_state *st)
 bool mc_layout_chips(carc_game *g, mc_state *st, const carc_map *m, const cJSON *given, carc_err *err)
 {
     make_set(g, st);
-    if (given) return place_given(g, st, m, given, err);
+    if (given)
+        return place_given(g, st, m, given, err);
     for (int i = st->nchips - 1; i > 0; i--) { /* which chips go on the map, unseen */
         int j = carc_rng_below(g->rng, i + 1);
         mc_chip t = st->chip[i];

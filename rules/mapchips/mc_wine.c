@@ -15,10 +15,13 @@ static int find_payment(const mc_state *st, int p, int color, int nvalues, const
         int found = -1;
         for (int i = 0; i < st->nchips && found < 0; i++) {
             bool taken = false;
-            for (int k = 0; k < n; k++) taken |= out[k] == i;
-            if (!taken && st->chip[i].owner == p && st->chip[i].color == color && st->chip[i].value == values[v]) found = i;
+            for (int k = 0; k < n; k++)
+                taken |= out[k] == i;
+            if (!taken && st->chip[i].owner == p && st->chip[i].color == color && st->chip[i].value == values[v])
+                found = i;
         }
-        if (found < 0) return 0;
+        if (found < 0)
+            return 0;
         out[n++] = found;
     }
     return n;
@@ -31,7 +34,8 @@ static bool placed_abroad(const carc_game *g)
 {
     const carc_board_tile *t = &g->tiles[g->last_placed];
     for (int d = 0; d < 4; d++)
-        if (carc_map_abroad_edge(carc_map_of(g), t->x, t->y, d)) return true;
+        if (carc_map_abroad_edge(carc_map_of(g), t->x, t->y, d))
+            return true;
     return false;
 }
 
@@ -41,7 +45,8 @@ static const map_named *wine_buyer(const carc_map *m, int x, int y)
 {
     for (int i = 0; i < m->ntowns + m->nstarts; i++) {
         const map_named *t = i < m->ntowns ? &m->town[i] : &m->start[i - m->ntowns];
-        if (t->at.x == x && t->at.y == y && t->wine[0]) return t;
+        if (t->at.x == x && t->at.y == y && t->wine[0])
+            return t;
     }
     return NULL;
 }
@@ -67,14 +72,18 @@ static int possible_sales(carc_game *g, const mc_state *st, sale *out)
     bool abroad = placed_abroad(g);
     for (int c = 0; c < d->ncolors; c++)
         for (int to_town = 0; to_town < 2; to_town++) {
-            if (to_town ? town != c : !abroad) continue;
+            if (to_town ? town != c : !abroad)
+                continue;
             for (int nch = 1; nch <= MC_MAX_PAY; nch++) /* fewest chips first: [2] before [1, 1] */
                 for (int k = 0; k < d->nkinds; k++) {
                     int values[MC_MAX_PAY] = {0};
-                    if (d->kind[k].value * nch != d->wine_points) continue;
+                    if (d->kind[k].value * nch != d->wine_points)
+                        continue;
                     sale s = {c, to_town, nch, {0}};
-                    for (int i = 0; i < nch; i++) values[i] = d->kind[k].value;
-                    if (find_payment(st, g->player, c, nch, values, s.chip)) out[n++] = s;
+                    for (int i = 0; i < nch; i++)
+                        values[i] = d->kind[k].value;
+                    if (find_payment(st, g->player, c, nch, values, s.chip))
+                        out[n++] = s;
                 }
         }
     return n;
@@ -95,7 +104,8 @@ void mc_wine_legal(carc_game *g, const mc_state *st, carc_action_list *out)
         carc_action *a = carc_action_list_push(out);
         carc_action_named(a, MC_ACT_SELL);
         int values[MC_MAX_PAY];
-        for (int k = 0; k < sales[i].nchips; k++) values[k] = st->chip[sales[i].chip[k]].value;
+        for (int k = 0; k < sales[i].nchips; k++)
+            values[k] = st->chip[sales[i].chip[k]].value;
         carc_action_set_label(a, MC_F_COLOR, d->color[sales[i].color]);
         carc_action_set_label(a, MC_F_TO, sales[i].to_town ? MC_TO_TOWN : MC_TO_ABROAD);
         carc_action_set_numbers(a, MC_F_CHIPS, values, sales[i].nchips);
@@ -108,13 +118,15 @@ int mc_wine_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err *er
     const char *name = carc_action_label(a, MC_F_COLOR), *to = carc_action_label(a, MC_F_TO);
     int color = name ? mc_color_index(g, name) : -1, chips[CARC_FIELD_VALUES];
     bool to_town = to && strcmp(to, MC_TO_TOWN) == 0;
-    if (color < 0) return carc_err_set(err, CARC_E_ILLEGAL, "\"color\" must be purple, lightblue or orange");
+    if (color < 0)
+        return carc_err_set(err, CARC_E_ILLEGAL, "\"color\" must be purple, lightblue or orange");
     if (!to_town && (!to || strcmp(to, MC_TO_ABROAD) != 0))
         return carc_err_set(err, CARC_E_ILLEGAL, "\"to\" must be \"abroad\" or \"town\"");
     /* each chip checked before any sum: one value, the same for all, adding up to the price */
     int nchips = carc_action_numbers(a, MC_F_CHIPS, chips, CARC_FIELD_VALUES);
     bool paid = nchips >= 1 && nchips <= MC_MAX_PAY;
-    for (int i = 0; paid && i < nchips; i++) paid = chips[i] == chips[0];
+    for (int i = 0; paid && i < nchips; i++)
+        paid = chips[i] == chips[0];
     paid = paid && chips[0] >= 1 && chips[0] <= d->wine_points && chips[0] * nchips == d->wine_points;
     if (!paid) {
         return carc_err_set(err, CARC_E_ILLEGAL,
@@ -156,7 +168,8 @@ void mc_wine_outlook(carc_game *g, const void *vst, const carc_open_feature *ope
     (void)open;
     (void)nopen;
     const mc_state *st = vst;
-    if (!st->wine) return;
+    if (!st->wine)
+        return;
     const mc_data *d = mc_data_of(g);
     double sales = 0.25 * carc_game_tiles_to_come(g) / g->nplayers;
     for (int p = 0; p < g->nplayers; p++) {
@@ -165,7 +178,8 @@ void mc_wine_outlook(carc_game *g, const void *vst, const carc_open_feature *ope
             int whole = 0, halves = 0;
             for (int i = 0; i < st->nchips; i++) {
                 const mc_chip *ch = &st->chip[i];
-                if (ch->owner != p || ch->color != c) continue;
+                if (ch->owner != p || ch->color != c)
+                    continue;
                 whole += ch->value == d->wine_points;
                 halves += 2 * ch->value == d->wine_points;
             }

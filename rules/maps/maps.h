@@ -30,7 +30,10 @@ typedef struct map_city {
     char name[32];
     int nsquares, arms, nopen;
     map_point square[MAP_MAX_CITY_SQUARES];
-    struct { map_point at; int8_t side; } open[MAP_MAX_CITY_SQUARES];
+    struct {
+        map_point at;
+        int8_t side;
+    } open[MAP_MAX_CITY_SQUARES];
 } map_city;
 
 typedef struct map_island {
@@ -50,8 +53,8 @@ typedef struct carc_map {
     char title[32];   /* shown to players ("title"; the name if none): a msgid front ends translate */
     char source[128]; /* the file (or "setup.map") it came from, for messages */
     int width, height, recommended_tiles;
-    int map_chips;       /* Map-Chips placed on this map; 0: the expansion's default */
-    unsigned chip_kinds; /* bit per enum map_square a Map-Chip may lie on ("chips_on") */
+    int map_chips;                            /* Map-Chips placed on this map; 0: the expansion's default */
+    unsigned chip_kinds;                      /* bit per enum map_square a Map-Chip may lie on ("chips_on") */
     uint8_t square[MAP_MAX_DIM][MAP_MAX_DIM]; /* [y][x] enum map_square */
     uint64_t abroad[MAP_MAX_DIM]; /* bit x of row y: off the map, printed as land abroad, not sea (the rules tell no difference) */
     int nstarts, ntowns, ncities, nislands, nborder;

@@ -41,18 +41,21 @@ static const toll_tile *tile_of(const carc_game *g, int bi)
 
 static bool parse_illustrations(const carc_tile_type *t, toll_tile *d, const cJSON *list, carc_err *err)
 {
-    if (!list) return true;
-    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > TOLL_MAX_ILLUS) return !carc_err_set(err, CARC_E_FORMAT, "bad \"illustrations\"");
+    if (!list)
+        return true;
+    if (!cJSON_IsArray(list) || cJSON_GetArraySize(list) > TOLL_MAX_ILLUS)
+        return !carc_err_set(err, CARC_E_FORMAT, "bad \"illustrations\"");
     static const char *const kinds[] = {"farmhouse", "cowshed", "pigshed", "donkeyshed", "garden", "highwaymen"};
     const cJSON *il;
-    cJSON_ArrayForEach(il, list) {
+    cJSON_ArrayForEach(il, list)
+    {
         toll_illus *ill = &d->illus[d->nillus++];
         const cJSON *k = cJSON_GetObjectItemCaseSensitive(il, "kind");
         const cJSON *f = cJSON_GetObjectItemCaseSensitive(il, "field");
         const cJSON *r = cJSON_GetObjectItemCaseSensitive(il, "road"), *key;
-        cJSON_ArrayForEach(key, il)
-            if (strcmp(key->string, "kind") && strcmp(key->string, "field") && strcmp(key->string, "road"))
-                return !carc_err_set(err, CARC_E_FORMAT, "illustrations: unknown key \"%s\"", key->string);
+        cJSON_ArrayForEach(key, il) if (strcmp(key->string, "kind") && strcmp(key->string, "field") &&
+                                        strcmp(key->string, "road")) return !carc_err_set(err, CARC_E_FORMAT,
+                                                                                          "illustrations: unknown key \"%s\"", key->string);
         bool known = false;
         for (size_t i = 0; cJSON_IsString(k) && i < sizeof kinds / sizeof kinds[0]; i++)
             known |= strcmp(k->valuestring, kinds[i]) == 0;
@@ -83,11 +86,13 @@ static bool toll_parse_tile(const carc_tile_type *t, const cJSON *jt, const void
         d->village = ((const toll_tile *)like)->village;
         memcpy(d->travellers, ((const toll_tile *)like)->travellers, sizeof d->travellers);
     } else {
-        if (v && !cJSON_IsBool(v)) return !carc_err_set(err, CARC_E_FORMAT, "\"village\" must be true or false");
+        if (v && !cJSON_IsBool(v))
+            return !carc_err_set(err, CARC_E_FORMAT, "\"village\" must be true or false");
         d->village = cJSON_IsTrue(v);
         int si = 0;
         const cJSON *s;
-        cJSON_ArrayForEach(s, cJSON_GetObjectItemCaseSensitive(jt, "segments")) {
+        cJSON_ArrayForEach(s, cJSON_GetObjectItemCaseSensitive(jt, "segments"))
+        {
             if ((v = cJSON_GetObjectItemCaseSensitive(s, "travellers"))) {
                 if (!cJSON_IsNumber(v) || v->valueint < 0 || v->valueint > 9 || t->seg[si].type != CARC_ROAD)
                     return !carc_err_set(err, CARC_E_FORMAT, "segment %s: bad \"travellers\"", CARC_ERR_INT(si));
@@ -120,7 +125,8 @@ int toll_tile_travellers(const carc_rules *R, int type, int seg)
 bool toll_tile_illustration(const carc_rules *R, int type, int i, const char **kind, int *field, int *road)
 {
     const toll_tile *d = rules_tile(R, type);
-    if (!d || i < 0 || i >= d->nillus) return false;
+    if (!d || i < 0 || i >= d->nillus)
+        return false;
     *kind = d->illus[i].kind;
     *field = d->illus[i].field;
     *road = d->illus[i].road;
@@ -133,16 +139,19 @@ bool toll_tile_illustration(const carc_rules *R, int type, int i, const char **k
 static bool is_crossroads(const carc_game *g, int bi)
 {
     const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
-    if (!tile_of(g, bi)->village) return false;
+    if (!tile_of(g, bi)->village)
+        return false;
     int roads = 0;
-    for (int s = 0; s < t->nseg; s++) roads += t->seg[s].type == CARC_ROAD;
+    for (int s = 0; s < t->nseg; s++)
+        roads += t->seg[s].type == CARC_ROAD;
     return roads >= 2;
 }
 
 static int house_owner(const toll_state *st, int nplayers, int bi)
 {
     for (int p = 0; p < nplayers; p++)
-        if (st->house[p] == bi) return p;
+        if (st->house[p] == bi)
+            return p;
     return -1;
 }
 
@@ -151,7 +160,8 @@ static bool road_ends_at(carc_game *g, int root, int bi)
 {
     const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
     for (int s = 0; s < t->nseg; s++)
-        if (t->seg[s].type == CARC_ROAD && carc_feature_find(g, carc_node_of(g, bi, s)) == root) return true;
+        if (t->seg[s].type == CARC_ROAD && carc_feature_find(g, carc_node_of(g, bi, s)) == root)
+            return true;
     return false;
 }
 
@@ -181,8 +191,10 @@ static void count_road(carc_game *g, int root, int owner, int item_pts, int trav
             const carc_board_tile *t = &g->tiles[nd->tile];
             const toll_tile *tt = tile_of(g, nd->tile);
             for (int i = 0; i < tt->nillus && owner >= 0; i++)
-                if (tt->illus[i].road == nd->seg) announce_item(g, owner, t, tt->illus[i].field, item_pts, tt->illus[i].kind);
-            for (int i = 0; i < tt->travellers[nd->seg] && owner >= 0; i++) announce_item(g, owner, t, nd->seg, traveller_pts, "travellers");
+                if (tt->illus[i].road == nd->seg)
+                    announce_item(g, owner, t, tt->illus[i].field, item_pts, tt->illus[i].kind);
+            for (int i = 0; i < tt->travellers[nd->seg] && owner >= 0; i++)
+                announce_item(g, owner, t, nd->seg, traveller_pts, "travellers");
             *items += tt->items[nd->seg];
             *travellers += tt->travellers[nd->seg];
         }
@@ -199,7 +211,8 @@ static void collect(carc_game *g, toll_state *st, int p, int root, bool final)
     int pts = item_pts * items + traveller_pts * travellers;
     /* nothing beside the road: nothing collected; a completed road still says so (amount 0, "0+0"), for
      * the owner to see why the house paid nothing and stays as it is */
-    if (pts == 0 && final) return;
+    if (pts == 0 && final)
+        return;
     count_road(g, root, p, item_pts, traveller_pts, &items, &travellers);
     carc_event *e = carc_event_push(g, CARC_EV_MODULE, TOLL_EV_COLLECTED);
     const carc_board_tile *h = &g->tiles[st->house[p]];
@@ -212,9 +225,11 @@ static void collect(carc_game *g, toll_state *st, int p, int root, bool final)
     e->feature = root;
     snprintf(e->label, sizeof e->label, "%d+%d", items, travellers);
     carc_feature_tile_list(g, root, &e->list_off, &e->list_len);
-    if (pts == 0) return;
+    if (pts == 0)
+        return;
     carc_score_add(g, p, pts, TOLL_CATEGORY, root);
-    if (!final && travellers > 0) st->flip[p] = true;
+    if (!final && travellers > 0)
+        st->flip[p] = true;
 }
 
 static bool toll_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *err)
@@ -234,12 +249,14 @@ static bool toll_setup(carc_game *g, void *vst, const carc_setup *s, carc_err *e
 static void toll_legal(const carc_game *g, const void *vst, carc_action_list *out)
 {
     const toll_state *st = vst;
-    if (g->phase != CARC_PH_PLACE_MEEPLE) return;
+    if (g->phase != CARC_PH_PLACE_MEEPLE)
+        return;
     carc_action proto; /* named once: each crossroads is then a plain copy (search lists these often) */
     carc_action_named(&proto, TOLL_ACT_HOUSE);
     proto.has = CARC_AF_XY;
     for (int bi = 0; bi < g->ntiles; bi++) {
-        if (!is_crossroads(g, bi) || house_owner(st, g->nplayers, bi) >= 0) continue;
+        if (!is_crossroads(g, bi) || house_owner(st, g->nplayers, bi) >= 0)
+            continue;
         carc_action *a = carc_action_list_push(out);
         *a = proto;
         a->x = g->tiles[bi].x;
@@ -250,14 +267,17 @@ static void toll_legal(const carc_game *g, const void *vst, carc_action_list *ou
 static int toll_apply(carc_game *g, void *vst, const carc_action *a, carc_err *err)
 {
     toll_state *st = vst;
-    if (a->kind != CARC_ACT_OTHER || strcmp(a->act, TOLL_ACT_HOUSE) != 0) return CARC_NOT_MINE;
+    if (a->kind != CARC_ACT_OTHER || strcmp(a->act, TOLL_ACT_HOUSE) != 0)
+        return CARC_NOT_MINE;
     if (g->phase != CARC_PH_PLACE_MEEPLE)
         return carc_err_set(err, CARC_E_PHASE, "a toll house is placed in step 2, instead of a meeple");
-    if (!(a->has & CARC_AF_XY)) return carc_err_set(err, CARC_E_ILLEGAL, "a toll house needs \"x\" and \"y\" of a crossroads");
+    if (!(a->has & CARC_AF_XY))
+        return carc_err_set(err, CARC_E_ILLEGAL, "a toll house needs \"x\" and \"y\" of a crossroads");
     int bi = carc_board_at(g, a->x, a->y);
     if (bi < 0 || !is_crossroads(g, bi))
         return carc_err_set(err, CARC_E_ILLEGAL, "a toll house goes on a crossroads: a village where two or more roads end");
-    if (house_owner(st, g->nplayers, bi) >= 0) return carc_err_set(err, CARC_E_ILLEGAL, "that crossroads already has a toll house");
+    if (house_owner(st, g->nplayers, bi) >= 0)
+        return carc_err_set(err, CARC_E_ILLEGAL, "that crossroads already has a toll house");
     int p = g->player;
     bool moved = st->house[p] >= 0;
     st->house[p] = (int16_t)bi;
@@ -275,10 +295,12 @@ static int toll_apply(carc_game *g, void *vst, const carc_action *a, carc_err *e
 static void toll_feature_completed(carc_game *g, void *vst, int root)
 {
     toll_state *st = vst;
-    if (g->nodes[root].type != CARC_ROAD) return;
+    if (g->nodes[root].type != CARC_ROAD)
+        return;
     for (int k = 0; k < g->nplayers; k++) {
         int p = (g->player + k) % g->nplayers;
-        if (st->house[p] >= 0 && road_ends_at(g, root, st->house[p])) collect(g, st, p, root, false);
+        if (st->house[p] >= 0 && road_ends_at(g, root, st->house[p]))
+            collect(g, st, p, root, false);
     }
 }
 
@@ -286,7 +308,8 @@ static void toll_turn_end(carc_game *g, void *vst)
 {
     toll_state *st = vst;
     for (int p = 0; p < g->nplayers; p++) {
-        if (!st->flip[p]) continue;
+        if (!st->flip[p])
+            continue;
         st->flip[p] = false;
         st->value[p] = (uint8_t)(3 - st->value[p]);
         carc_event *e = carc_event_push(g, CARC_EV_MODULE, TOLL_EV_FLIPPED);
@@ -304,11 +327,14 @@ static int open_roads_at(carc_game *g, int bi, int roots[CARC_MAX_SEGS])
     const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
     int n = 0;
     for (int s = 0; s < t->nseg; s++) {
-        if (t->seg[s].type != CARC_ROAD) continue;
+        if (t->seg[s].type != CARC_ROAD)
+            continue;
         int root = carc_feature_find(g, carc_node_of(g, bi, s));
         bool dup = g->nodes[root].done;
-        for (int i = 0; i < n && !dup; i++) dup = roots[i] == root;
-        if (!dup) roots[n++] = root;
+        for (int i = 0; i < n && !dup; i++)
+            dup = roots[i] == root;
+        if (!dup)
+            roots[n++] = root;
     }
     return n;
 }
@@ -319,7 +345,8 @@ static void toll_final(carc_game *g, void *vst)
     toll_state *st = vst;
     for (int p = 0; p < g->nplayers; p++) {
         int roots[CARC_MAX_SEGS], n = st->house[p] >= 0 ? open_roads_at(g, st->house[p], roots) : 0;
-        for (int i = 0; i < n; i++) collect(g, st, p, roots[i], true);
+        for (int i = 0; i < n; i++)
+            collect(g, st, p, roots[i], true);
     }
 }
 
@@ -336,7 +363,8 @@ static void toll_outlook(carc_game *g, const void *vst, const carc_open_feature 
         for (int i = 0; i < n; i++) {
             int items, travellers;
             count_road(g, roots[i], -1, 0, 0, &items, &travellers);
-            if (items + travellers == 0) continue;
+            if (items + travellers == 0)
+                continue;
             carc_open_feature f;
             carc_feature_outlook(g, roots[i], &f);
             int v = st->value[p], more = (v - 1) * items + (3 * v - 1) * travellers;

@@ -9,12 +9,12 @@
 #include "../../engine/carc.h"
 
 #define TOLL_MODULE "tollkeepers"
-#define TOLL_ACT_HOUSE "tollhouse"               /* the toll house onto a crossroads instead of a meeple (x, y) */
-#define TOLL_EV_PLACED "tollhouse_placed"        /* placed or moved */
-#define TOLL_EV_FLIPPED "tollhouse_flipped"      /* turned over at the end of the turn */
-#define TOLL_EV_ITEM "toll_item"                 /* one counted illustration or group of travellers */
-#define TOLL_EV_COLLECTED "toll_collected"       /* a completed road's toll, the items before it (amount 0, label "0+0": nothing beside it) */
-#define TOLL_CATEGORY "toll"                     /* score category (and points reason) */
+#define TOLL_ACT_HOUSE "tollhouse"          /* the toll house onto a crossroads instead of a meeple (x, y) */
+#define TOLL_EV_PLACED "tollhouse_placed"   /* placed or moved */
+#define TOLL_EV_FLIPPED "tollhouse_flipped" /* turned over at the end of the turn */
+#define TOLL_EV_ITEM "toll_item"            /* one counted illustration or group of travellers */
+#define TOLL_EV_COLLECTED "toll_collected"  /* a completed road's toll, the items before it (amount 0, label "0+0": nothing beside it) */
+#define TOLL_CATEGORY "toll"                /* score category (and points reason) */
 
 /* A tile type's data as the rules loaded it ("village", a road's "travellers", "illustrations"), for the
  * art generator. The i-th illustration: its kind ("cowshed"), the field segment it stands on and the road

@@ -28,7 +28,10 @@ typedef struct traders_state {
 
 static const char phase_double[] = TRADERS_PHASE_DOUBLE; /* compared as an id (g->phase_name) */
 
-const char *traders_goods_name(int kind) { return kind >= 0 && kind < TRADERS_NGOODS ? goods_names[kind] : NULL; }
+const char *traders_goods_name(int kind)
+{
+    return kind >= 0 && kind < TRADERS_NGOODS ? goods_names[kind] : NULL;
+}
 
 static const char *const segment_keys[] = {"goods", NULL};
 
@@ -41,11 +44,13 @@ static bool traders_parse_tile(const carc_tile_type *t, const cJSON *jt, const v
     }
     const cJSON *s;
     int si = 0;
-    cJSON_ArrayForEach(s, cJSON_GetObjectItemCaseSensitive(jt, "segments")) {
+    cJSON_ArrayForEach(s, cJSON_GetObjectItemCaseSensitive(jt, "segments"))
+    {
         const cJSON *v = cJSON_GetObjectItemCaseSensitive(s, "goods");
         if (v) {
             int k = 0;
-            while (k < TRADERS_NGOODS && !(cJSON_IsString(v) && strcmp(v->valuestring, goods_names[k]) == 0)) k++;
+            while (k < TRADERS_NGOODS && !(cJSON_IsString(v) && strcmp(v->valuestring, goods_names[k]) == 0))
+                k++;
             if (k == TRADERS_NGOODS || si >= t->nseg || t->seg[si].type != CARC_CITY)
                 return !carc_err_set(err, CARC_E_FORMAT, CARC_N_("segment %s: \"goods\" is \"wine\", \"grain\" or \"cloth\", on a city"),
                                      CARC_ERR_INT(si));
@@ -82,7 +87,8 @@ static bool holds(carc_game *g, int p, int kind, int root)
     const carc_player *pl = &g->players[p];
     for (int i = 0; i < pl->nmeeples; i++) {
         const carc_meeple *m = &pl->meeple[i];
-        if (m->kind == kind && m->tile >= 0 && carc_feature_find(g, carc_node_of(g, m->tile, m->seg)) == root) return true;
+        if (m->kind == kind && m->tile >= 0 && carc_feature_find(g, carc_node_of(g, m->tile, m->seg)) == root)
+            return true;
     }
     return false;
 }
@@ -95,12 +101,15 @@ static void traders_tile_placed(carc_game *g, void *vst, int bi)
 {
     traders_state *st = vst;
     int builder = carc_game_figure_find(g, TRADERS_BUILDER);
-    if (carc_game_turn_is_extra(g) || carc_stack_left(g) == 0) return;
+    if (carc_game_turn_is_extra(g) || carc_stack_left(g) == 0)
+        return;
     const carc_tile_type *t = carc_type(g, g->tiles[bi].type);
     for (int s = 0; s < t->nseg; s++) {
-        if (t->seg[s].type != CARC_ROAD && t->seg[s].type != CARC_CITY) continue;
+        if (t->seg[s].type != CARC_ROAD && t->seg[s].type != CARC_CITY)
+            continue;
         int root = carc_feature_find(g, carc_node_of(g, bi, s));
-        if (!holds(g, g->player, builder, root)) continue;
+        if (!holds(g, g->player, builder, root))
+            continue;
         st->earned = true;
         carc_event *e = carc_event_push(g, CARC_EV_MODULE, TRADERS_EV_DOUBLE);
         e->player = g->player;
@@ -127,7 +136,8 @@ static bool in_choice(const carc_game *g)
 static void traders_legal(const carc_game *g, const void *vst, carc_action_list *out)
 {
     (void)vst;
-    if (!in_choice(g)) return;
+    if (!in_choice(g))
+        return;
     carc_action_named(carc_action_list_push(out), TRADERS_ACT_TAKE);
     carc_action_named(carc_action_list_push(out), TRADERS_ACT_DECLINE);
 }
@@ -138,9 +148,11 @@ static int traders_apply(carc_game *g, void *vst, const carc_action *a, carc_err
     (void)err;
     bool take = a->kind == CARC_ACT_OTHER && strcmp(a->act, TRADERS_ACT_TAKE) == 0;
     bool decline = a->kind == CARC_ACT_OTHER && strcmp(a->act, TRADERS_ACT_DECLINE) == 0;
-    if (!in_choice(g) || !(take || decline)) return CARC_NOT_MINE;
+    if (!in_choice(g) || !(take || decline))
+        return CARC_NOT_MINE;
     st->earned = false;
-    if (take) carc_grant_turn(g);
+    if (take)
+        carc_grant_turn(g);
     carc_event *e = carc_event_push(g, CARC_EV_MODULE, take ? TRADERS_EV_TAKEN : TRADERS_EV_DECLINED);
     e->player = g->player;
     return CARC_OK;
@@ -152,7 +164,8 @@ static bool traders_replay_implied(const carc_game *g, const void *vst, const ca
 {
     (void)vst;
     (void)next;
-    if (!in_choice(g)) return false;
+    if (!in_choice(g))
+        return false;
     carc_action_named(out, TRADERS_ACT_TAKE);
     return true;
 }
@@ -173,18 +186,21 @@ static const carc_action_spec traders_actions[] = {
 static void traders_feature_completed(carc_game *g, void *vst, int root)
 {
     traders_state *st = vst;
-    if (g->nodes[root].type != CARC_CITY) return;
+    if (g->nodes[root].type != CARC_CITY)
+        return;
     int count[TRADERS_NGOODS] = {0}, n = root;
     do {
         const carc_node *nd = &g->nodes[n];
         if (nd->tile >= 0) {
             int k = tile_data(g->rules, g->tiles[nd->tile].type)->goods[nd->seg];
-            if (k) count[k - 1]++;
+            if (k)
+                count[k - 1]++;
         }
         n = nd->next;
     } while (n != root);
     for (int k = 0; k < TRADERS_NGOODS; k++) {
-        if (!count[k]) continue;
+        if (!count[k])
+            continue;
         st->tokens[g->player][k] = (uint8_t)(st->tokens[g->player][k] + count[k]);
         carc_event *e = carc_event_push(g, CARC_EV_MODULE, TRADERS_EV_GOODS);
         e->player = g->player;
@@ -198,11 +214,14 @@ static void traders_feature_completed(carc_game *g, void *vst, int root)
 static void traders_points(carc_game *g, const void *st, carc_feature_score *s)
 {
     (void)st;
-    if (s->type != CARC_FIELD || !s->final) return;
+    if (s->type != CARC_FIELD || !s->final)
+        return;
     int pig = carc_game_figure_find(g, TRADERS_PIG), cities = -1;
     for (int p = 0; p < g->nplayers; p++) {
-        if (!holds(g, p, pig, s->root)) continue;
-        if (cities < 0) cities = carc_feature_field_cities(g, s->root);
+        if (!holds(g, p, pig, s->root))
+            continue;
+        if (cities < 0)
+            cities = carc_feature_field_cities(g, s->root);
         s->bonus[p] = cities;
         s->bonus_why = TRADERS_MODIFIER_PIG;
     }
@@ -215,9 +234,11 @@ static void traders_final_scoring(carc_game *g, void *vst)
     for (int k = 0; k < TRADERS_NGOODS; k++) {
         int best = 0;
         for (int p = 0; p < g->nplayers; p++)
-            if (st->tokens[p][k] > best) best = st->tokens[p][k];
+            if (st->tokens[p][k] > best)
+                best = st->tokens[p][k];
         for (int p = 0; best > 0 && p < g->nplayers; p++) {
-            if (st->tokens[p][k] != best) continue;
+            if (st->tokens[p][k] != best)
+                continue;
             carc_event *e = carc_event_push(g, CARC_EV_MODULE, TRADERS_EV_MAJORITY);
             e->player = p;
             e->value = best;
@@ -242,11 +263,14 @@ static double builder_turns(carc_game *g, int p, int builder, const carc_open_fe
     const carc_player *pl = &g->players[p];
     for (int i = 0; i < pl->nmeeples; i++) {
         const carc_meeple *m = &pl->meeple[i];
-        if (m->kind != builder) continue;
-        if (m->tile < 0) return 0.5 * fmin(BUILDER_TURNS, 0.5 * own_turns);
+        if (m->kind != builder)
+            continue;
+        if (m->tile < 0)
+            return 0.5 * fmin(BUILDER_TURNS, 0.5 * own_turns);
         int root = carc_feature_find(g, carc_node_of(g, m->tile, m->seg));
         for (int k = 0; k < nopen; k++)
-            if (open[k].root == root) return fmin(BUILDER_TURNS, open[k].best_fit / to_come * own_turns);
+            if (open[k].root == root)
+                return fmin(BUILDER_TURNS, open[k].best_fit / to_come * own_turns);
     }
     return 0.0;
 }
@@ -257,11 +281,13 @@ static void goods_to_come(carc_game *g, int *left)
     int types[CARC_TILES_TO_COME], n = carc_tiles_to_come(g, types, CARC_TILES_TO_COME);
     for (int i = 0; i < n; i++)
         for (int s = 0; s < CARC_MAX_SEGS; s++)
-            if (tile_data(g->rules, types[i])->goods[s]) left[tile_data(g->rules, types[i])->goods[s] - 1]++;
+            if (tile_data(g->rules, types[i])->goods[s])
+                left[tile_data(g->rules, types[i])->goods[s] - 1]++;
     for (int bi = 0; bi < g->ntiles; bi++) {
         const traders_tile *d = tile_data(g->rules, g->tiles[bi].type);
         for (int s = 0; s < CARC_MAX_SEGS; s++)
-            if (d->goods[s] && !g->nodes[carc_feature_find(g, carc_node_of(g, bi, s))].done) left[d->goods[s] - 1]++;
+            if (d->goods[s] && !g->nodes[carc_feature_find(g, carc_node_of(g, bi, s))].done)
+                left[d->goods[s] - 1]++;
     }
 }
 
@@ -269,16 +295,19 @@ static void traders_outlook(carc_game *g, const void *vst, const carc_open_featu
 {
     const traders_state *st = vst;
     double to_come = carc_game_tiles_to_come(g);
-    if (to_come <= 0) return;
+    if (to_come <= 0)
+        return;
     int builder = carc_game_figure_find(g, TRADERS_BUILDER), left[TRADERS_NGOODS] = {0};
     goods_to_come(g, left);
     for (int p = 0; p < g->nplayers; p++) {
         gain[p] += TURN_POINTS * builder_turns(g, p, builder, open, nopen, to_come);
         for (int k = 0; k < TRADERS_NGOODS; k++) {
-            if (!left[k]) continue;
+            if (!left[k])
+                continue;
             int rival = 0;
             for (int q = 0; q < g->nplayers; q++)
-                if (q != p && st->tokens[q][k] > rival) rival = st->tokens[q][k];
+                if (q != p && st->tokens[q][k] > rival)
+                    rival = st->tokens[q][k];
             int lead = st->tokens[p][k] - rival;
             double most = 0.5 * erfc(-(lead + 0.5) / sqrt(2.0 * left[k]));
             gain[p] += 10.0 * most - (st->tokens[p][k] > 0 && lead >= 0 ? 10.0 : 0.0);
@@ -292,7 +321,8 @@ static cJSON *traders_describe(const carc_game *g, const void *vst)
     cJSON *j = cJSON_CreateObject(), *goods = cJSON_AddArrayToObject(j, "goods");
     for (int p = 0; p < g->nplayers; p++) {
         cJSON *o = cJSON_CreateObject();
-        for (int k = 0; k < TRADERS_NGOODS; k++) cJSON_AddNumberToObject(o, goods_names[k], st->tokens[p][k]);
+        for (int k = 0; k < TRADERS_NGOODS; k++)
+            cJSON_AddNumberToObject(o, goods_names[k], st->tokens[p][k]);
         cJSON_AddItemToArray(goods, o);
     }
     return j;
@@ -301,8 +331,12 @@ static cJSON *traders_describe(const carc_game *g, const void *vst)
 /* The builder beside one's own meeple on a road or city, the pig beside one's own farmer; neither counts
  * for a majority. */
 static const carc_figure_spec figures[] = {
-    {.name = TRADERS_BUILDER, .title = CARC_N_("builder"), .count = 1, .weight = 0,
-     .stands = 1u << CARC_ROAD | 1u << CARC_CITY, .beside_own = true},
+    {.name = TRADERS_BUILDER,
+     .title = CARC_N_("builder"),
+     .count = 1,
+     .weight = 0,
+     .stands = 1u << CARC_ROAD | 1u << CARC_CITY,
+     .beside_own = true},
     {.name = TRADERS_PIG, .title = CARC_N_("pig"), .count = 1, .weight = 0, .stands = 1u << CARC_FIELD, .beside_own = true},
     {.name = NULL},
 };

@@ -45,8 +45,11 @@ static const char *const labels[] = {"2|3", "6|7+", "4|5", "purple", "lightblue"
 static void garble_label(fuzz_bytes *b, char *s, size_t size)
 {
     unsigned k = fuzz_take(b);
-    if (k < 200) snprintf(s, size, "%s", labels[k % (sizeof labels / sizeof labels[0])]);
-    else for (size_t i = 0; i < size; i++) s[i] = (char)fuzz_take(b); /* maybe unterminated */
+    if (k < 200)
+        snprintf(s, size, "%s", labels[k % (sizeof labels / sizeof labels[0])]);
+    else
+        for (size_t i = 0; i < size; i++)
+            s[i] = (char)fuzz_take(b); /* maybe unterminated */
 }
 
 static int wild(fuzz_bytes *b)
@@ -65,9 +68,12 @@ static void copy_legal(carc_action *a, const carc_action *src)
     memcpy(a->act, src->act, sizeof a->act);
     a->has = src->has;
     a->at = src->has & CARC_AF_AT ? src->at : -1;
-    if (src->has & CARC_AF_XY) a->x = src->x, a->y = src->y;
-    if (src->has & CARC_AF_ROT) a->rot = src->rot;
-    if (src->has & CARC_AF_FIGURE) memcpy(a->figure, src->figure, sizeof a->figure);
+    if (src->has & CARC_AF_XY)
+        a->x = src->x, a->y = src->y;
+    if (src->has & CARC_AF_ROT)
+        a->rot = src->rot;
+    if (src->has & CARC_AF_FIGURE)
+        memcpy(a->figure, src->figure, sizeof a->figure);
     a->nfields = src->nfields;
     memcpy(a->field, src->field, sizeof a->field); /* each set whole (carc_action_set_*) */
 }
@@ -78,12 +84,21 @@ static const char *const keys[] = {"chip", "color", "to", "stack", "chips", "fig
 static void garble_field(fuzz_bytes *b, carc_act_value *f)
 {
     switch (fuzz_take(b) % 5) {
-    case 0: snprintf(f->key, sizeof f->key, "%s", keys[fuzz_take(b) % (sizeof keys / sizeof keys[0])]); break;
-    case 1: f->type = (unsigned char)(fuzz_take(b) % 5); break;
-    case 2: garble_label(b, f->label, sizeof f->label); break;
-    case 3: f->n = (unsigned char)fuzz_take(b); break;
+    case 0:
+        snprintf(f->key, sizeof f->key, "%s", keys[fuzz_take(b) % (sizeof keys / sizeof keys[0])]);
+        break;
+    case 1:
+        f->type = (unsigned char)(fuzz_take(b) % 5);
+        break;
+    case 2:
+        garble_label(b, f->label, sizeof f->label);
+        break;
+    case 3:
+        f->n = (unsigned char)fuzz_take(b);
+        break;
     default:
-        for (int i = 0; i < CARC_FIELD_VALUES; i++) f->v[i] = wild(b);
+        for (int i = 0; i < CARC_FIELD_VALUES; i++)
+            f->v[i] = wild(b);
         break;
     }
 }
@@ -92,11 +107,21 @@ static void garble_field(fuzz_bytes *b, carc_act_value *f)
 static void garble(fuzz_bytes *b, carc_action *a)
 {
     switch (fuzz_take(b) % 10) {
-    case 0: a->x += fuzz_take_int(b, -3, 3); break;
-    case 1: a->y = wild(b); break;
-    case 2: a->rot = wild(b); break;
-    case 3: a->at = wild(b); break;
-    case 4: a->has ^= 1u << (fuzz_take(b) % 6); break;
+    case 0:
+        a->x += fuzz_take_int(b, -3, 3);
+        break;
+    case 1:
+        a->y = wild(b);
+        break;
+    case 2:
+        a->rot = wild(b);
+        break;
+    case 3:
+        a->at = wild(b);
+        break;
+    case 4:
+        a->has ^= 1u << (fuzz_take(b) % 6);
+        break;
     case 5: {
         unsigned has = a->has;
         int n = a->nfields;
@@ -105,10 +130,18 @@ static void garble(fuzz_bytes *b, carc_action *a)
         a->nfields = n;
         break;
     }
-    case 6: a->kind = (int)(fuzz_take(b) % 5) - (fuzz_take(b) == 0); break;
-    case 7: garble_label(b, a->figure, sizeof a->figure); break;
-    case 8: a->nfields = (int)(fuzz_take(b) % 5) - (fuzz_take(b) == 0); break;
-    default: garble_field(b, &a->field[fuzz_take(b) % CARC_ACT_FIELDS]); break;
+    case 6:
+        a->kind = (int)(fuzz_take(b) % 5) - (fuzz_take(b) == 0);
+        break;
+    case 7:
+        garble_label(b, a->figure, sizeof a->figure);
+        break;
+    case 8:
+        a->nfields = (int)(fuzz_take(b) % 5) - (fuzz_take(b) == 0);
+        break;
+    default:
+        garble_field(b, &a->field[fuzz_take(b) % CARC_ACT_FIELDS]);
+        break;
     }
 }
 
@@ -127,10 +160,12 @@ static void invent(fuzz_bytes *b, carc_action *a)
         carc_act_value *f = &a->field[i];
         snprintf(f->key, sizeof f->key, "%s", keys[fuzz_take(b) % (sizeof keys / sizeof keys[0])]);
         f->type = (unsigned char)(fuzz_take(b) % 4);
-        if (f->type == CARC_FT_LABEL) garble_label(b, f->label, sizeof f->label);
+        if (f->type == CARC_FT_LABEL)
+            garble_label(b, f->label, sizeof f->label);
         else {
             f->n = (unsigned char)(fuzz_take(b) % 6);
-            for (int k = 0; k < CARC_FIELD_VALUES; k++) f->v[k] = wild(b);
+            for (int k = 0; k < CARC_FIELD_VALUES; k++)
+                f->v[k] = wild(b);
         }
     }
 }
@@ -147,7 +182,8 @@ static void check_json_form(const carc_action *a)
         fuzz_fail("an accepted action does not read back from its JSON", t);
     }
     cJSON *again = carc_action_to_json(&back);
-    if (!cJSON_Compare(j, again, true)) fuzz_fail("an accepted action changes through its JSON", cJSON_PrintUnformatted(j));
+    if (!cJSON_Compare(j, again, true))
+        fuzz_fail("an accepted action changes through its JSON", cJSON_PrintUnformatted(j));
     cJSON_Delete(again);
     cJSON_Delete(j);
 }
@@ -167,16 +203,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     carc_rng_seed(rng, size);
     const fuzz_bytes steps_from = b;
     for (int accepted = 0, step = 0; !carc_game_over(g); step++) {
-        if (accepted > MAX_STEPS) fuzz_fail("the game does not end", NULL);
-        if (!b.n && !to_the_end) break;
-        if (!b.n && step < MAX_REUSE) b = steps_from;
+        if (accepted > MAX_STEPS)
+            fuzz_fail("the game does not end", NULL);
+        if (!b.n && !to_the_end)
+            break;
+        if (!b.n && step < MAX_REUSE)
+            b = steps_from;
         int n = carc_game_legal_actions(g, &legal);
-        if (n == 0) fuzz_fail("no legal action but the game is not over", carc_game_phase(g));
+        if (n == 0)
+            fuzz_fail("no legal action but the game is not over", carc_game_phase(g));
         carc_action a;
         unsigned mode = b.n ? fuzz_take(&b) % 4 : 0;
         copy_legal(&a, &legal.v[b.n ? fuzz_take_int(&b, 0, n - 1) : (int)(carc_rng_next(rng) % (uint64_t)n)]);
-        if (mode == 2) garble(&b, &a);
-        if (mode == 3) invent(&b, &a);
+        if (mode == 2)
+            garble(&b, &a);
+        if (mode == 3)
+            invent(&b, &a);
         fingerprint before, after;
         fingerprint_of(g, &before);
         carc_err err = {0};
@@ -186,10 +228,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             check_json_form(&a);
             continue;
         }
-        if (mode < 2) fuzz_fail("a legal action is refused", err.msg);
-        if (!err.msg[0] || err.code != rc) fuzz_fail("a refused action has no message or a wrong code", a.act);
+        if (mode < 2)
+            fuzz_fail("a legal action is refused", err.msg);
+        if (!err.msg[0] || err.code != rc)
+            fuzz_fail("a refused action has no message or a wrong code", a.act);
         fingerprint_of(g, &after);
-        if (memcmp(&before, &after, sizeof before) != 0) fuzz_fail("a refused action changed the game", err.msg);
+        if (memcmp(&before, &after, sizeof before) != 0)
+            fuzz_fail("a refused action changed the game", err.msg);
     }
     fuzz_check_identity(g);
     carc_action_list_free(&legal);

@@ -10,7 +10,10 @@
 
 static carc_rules *rules;
 
-static void free_rules(void) { carc_rules_free(rules); }
+static void free_rules(void)
+{
+    carc_rules_free(rules);
+}
 
 const char *fuzz_data_dir(void)
 {
@@ -20,10 +23,12 @@ const char *fuzz_data_dir(void)
 
 const carc_rules *fuzz_rules(void)
 {
-    if (rules) return rules;
+    if (rules)
+        return rules;
     carc_err err;
     rules = carc_rules_load(fuzz_data_dir(), &err);
-    if (!rules) fuzz_fail("the rules do not load", err.msg);
+    if (!rules)
+        fuzz_fail("the rules do not load", err.msg);
     atexit(free_rules);
     return rules;
 }
@@ -73,12 +78,16 @@ void fuzz_check_identity(const carc_game *g)
 
 unsigned fuzz_take(fuzz_bytes *b)
 {
-    if (!b->n) return 0;
+    if (!b->n)
+        return 0;
     b->n--;
     return *b->p++;
 }
 
-int fuzz_take_int(fuzz_bytes *b, int lo, int hi) { return lo + (int)((fuzz_take(b) | fuzz_take(b) << 8) % (unsigned)(hi - lo + 1)); }
+int fuzz_take_int(fuzz_bytes *b, int lo, int hi)
+{
+    return lo + (int)((fuzz_take(b) | fuzz_take(b) << 8) % (unsigned)(hi - lo + 1));
+}
 
 static char maps[MAX_MAPS][CARC_NAME_LEN];
 static int nmaps = -1;
@@ -89,21 +98,24 @@ static void load_maps(void)
     snprintf(path, sizeof path, "%.500s/rules/maps/index.json", fuzz_data_dir());
     carc_err err;
     cJSON *index = carc_load_json(path, &err), *m;
-    if (!index) fuzz_fail("rules/maps/index.json does not load", err.msg);
+    if (!index)
+        fuzz_fail("rules/maps/index.json does not load", err.msg);
     nmaps = 0;
-    cJSON_ArrayForEach(m, cJSON_GetObjectItemCaseSensitive(index, "maps"))
-        if (cJSON_IsString(m) && nmaps < MAX_MAPS) snprintf(maps[nmaps++], CARC_NAME_LEN, "%s", m->valuestring);
+    cJSON_ArrayForEach(m, cJSON_GetObjectItemCaseSensitive(index, "maps")) if (cJSON_IsString(m) && nmaps < MAX_MAPS)
+        snprintf(maps[nmaps++], CARC_NAME_LEN, "%s", m->valuestring);
     cJSON_Delete(index);
 }
 
 carc_game *fuzz_new_game(fuzz_bytes *b, cJSON **setup_json)
 {
     const carc_rules *R = fuzz_rules();
-    if (nmaps < 0) load_maps();
+    if (nmaps < 0)
+        load_maps();
     unsigned mods = fuzz_take(b) & 0x7f, map = fuzz_take(b) % (unsigned)(nmaps + 1);
     carc_setup s;
     carc_setup_init(&s, 2 + (int)(fuzz_take(b) % 5), 0);
-    for (int i = 0; i < 8; i++) s.seed = s.seed << 8 | fuzz_take(b);
+    for (int i = 0; i < 8; i++)
+        s.seed = s.seed << 8 | fuzz_take(b);
     for (int m = 0; m < carc_rules_module_count(R); m++)
         if (carc_rules_module_optional(R, m) && (mods >> m & 1) && s.nexpansions < CARC_MAX_MODULES)
             snprintf(s.expansions[s.nexpansions++], CARC_NAME_LEN, "%s", carc_rules_module_name(R, m));
@@ -115,6 +127,7 @@ carc_game *fuzz_new_game(fuzz_bytes *b, cJSON **setup_json)
     }
     carc_err err;
     carc_game *g = carc_game_new(R, &s, &err);
-    if (!g && !err.msg[0]) fuzz_fail("a refused setup has no message", NULL);
+    if (!g && !err.msg[0])
+        fuzz_fail("a refused setup has no message", NULL);
     return g; /* NULL: a module that needs a map without one, say */
 }

@@ -20,9 +20,11 @@ static int run_file(const char *path)
     size_t cap = 1 << 16, n = 0, got;
     uint8_t *buf = malloc(cap);
     while (buf && (got = fread(buf + n, 1, cap - n, f)) > 0)
-        if ((n += got) == cap) buf = realloc(buf, cap *= 2);
+        if ((n += got) == cap)
+            buf = realloc(buf, cap *= 2);
     fclose(f);
-    if (!buf) return 1;
+    if (!buf)
+        return 1;
     LLVMFuzzerTestOneInput(buf, n);
     free(buf);
     return 0;
@@ -41,12 +43,14 @@ int main(int argc, char **argv)
             struct dirent *e;
             char path[4096];
             while (d && (e = readdir(d))) {
-                if (e->d_name[0] == '.') continue;
+                if (e->d_name[0] == '.')
+                    continue;
                 snprintf(path, sizeof path, "%s/%s", argv[i], e->d_name);
                 bad += run_file(path);
                 files++;
             }
-            if (d) closedir(d);
+            if (d)
+                closedir(d);
         } else {
             bad += run_file(argv[i]);
             files++;

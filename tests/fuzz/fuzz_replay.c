@@ -10,14 +10,18 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = malloc(size + 1);
-    if (!text) return 0;
+    if (!text)
+        return 0;
     memcpy(text, data, size);
     text[size] = 0;
     carc_replay r;
     bool loaded = carc_replay_text(fuzz_rules(), text, "fuzz.json", &r);
-    if (!loaded && (!r.err.msg[0] || r.err.code == CARC_OK)) fuzz_fail("a refused file has no message", text);
-    if (loaded && r.failed_action >= 0 && !r.err.msg[0]) fuzz_fail("a refused action has no message", text);
-    if (loaded) fuzz_check_identity(r.game);
+    if (!loaded && (!r.err.msg[0] || r.err.code == CARC_OK))
+        fuzz_fail("a refused file has no message", text);
+    if (loaded && r.failed_action >= 0 && !r.err.msg[0])
+        fuzz_fail("a refused action has no message", text);
+    if (loaded)
+        fuzz_check_identity(r.game);
     carc_game_free(r.game);
     free(text);
     return 0;

@@ -66,7 +66,8 @@ static char *seen_by(const carc_game *g, int viewer)
         cJSON_AddItemToArray(meeples, cJSON_CreateIntArray((const int[]){m[i].player, m[i].x, m[i].y, m[i].at}, 4));
     cJSON *scores = cJSON_AddArrayToObject(j, "scores");
     for (int p = 0; p < carc_game_player_count(g); p++)
-        for (int c = 0; c < carc_game_category_count(g); c++) cJSON_AddItemToArray(scores, cJSON_CreateNumber(carc_game_category_score(g, p, c)));
+        for (int c = 0; c < carc_game_category_count(g); c++)
+            cJSON_AddItemToArray(scores, cJSON_CreateNumber(carc_game_category_score(g, p, c)));
     cJSON_AddNumberToObject(j, "turn", carc_game_turn(g));
     cJSON_AddStringToObject(j, "phase", carc_game_phase(g));
     cJSON_AddNumberToObject(j, "actor", carc_game_current_player(g));
@@ -75,7 +76,8 @@ static char *seen_by(const carc_game *g, int viewer)
     carc_action_list l = {0};
     int n = viewer == carc_game_current_player(g) ? carc_game_legal_actions(g, &l) : 0;
     cJSON *legal = cJSON_AddArrayToObject(j, "legal");
-    for (int i = 0; i < n; i++) cJSON_AddItemToArray(legal, carc_action_to_json(&l.v[i]));
+    for (int i = 0; i < n; i++)
+        cJSON_AddItemToArray(legal, carc_action_to_json(&l.v[i]));
     carc_action_list_free(&l);
     return text_of(j);
 }
@@ -89,7 +91,8 @@ static char *final_for(const carc_game *g, int viewer)
     carc_game *c = final_now(g, &ev, &from, &n);
     cJSON *j = cJSON_CreateArray();
     for (int i = from; i < n; i++)
-        if (ev[i].player == viewer) cJSON_AddItemToArray(j, carc_event_to_json(c, &ev[i]));
+        if (ev[i].player == viewer)
+            cJSON_AddItemToArray(j, carc_event_to_json(c, &ev[i]));
     carc_game_free(c);
     return text_of(j);
 }
@@ -98,7 +101,8 @@ static void play_random(carc_game *g, carc_action_list *scratch, uint64_t rng[4]
 {
     carc_err err;
     for (int i = 0; i < max && !carc_game_over(g); i++)
-        if (!carc_ai_random_step(g, scratch, rng, &err)) fuzz_fail("a random legal action is refused", err.msg);
+        if (!carc_ai_random_step(g, scratch, rng, &err))
+            fuzz_fail("a random legal action is refused", err.msg);
 }
 
 /* Undo k as the GUI does (a fresh game from the setup and the first actions), then redo them. */
@@ -106,7 +110,8 @@ static void check_undo_redo(const carc_game *g, int k)
 {
     cJSON *save = carc_game_save_json(g), *actions = cJSON_GetObjectItemCaseSensitive(save, "actions");
     int n = cJSON_GetArraySize(actions);
-    for (int i = 0; i < k; i++) cJSON_DeleteItemFromArray(actions, n - 1 - i);
+    for (int i = 0; i < k; i++)
+        cJSON_DeleteItemFromArray(actions, n - 1 - i);
     char *text = text_of(save);
     carc_replay r;
     if (!carc_replay_text(fuzz_rules(), text, "undo", &r) || r.failed_action >= 0) {
@@ -116,7 +121,8 @@ static void check_undo_redo(const carc_game *g, int k)
     free(text);
     for (int i = n - k; i < n; i++) {
         carc_err err;
-        if (carc_game_apply(r.game, carc_game_action_at(g, i), &err) != CARC_OK) fuzz_fail("an undone action is refused on redo", err.msg);
+        if (carc_game_apply(r.game, carc_game_action_at(g, i), &err) != CARC_OK)
+            fuzz_fail("an undone action is refused on redo", err.msg);
     }
     expect_same(state_of(g), state_of(r.game), "undo k + redo k does not give the same game");
     carc_game_free(r.game);
@@ -127,7 +133,8 @@ static void check_copies(const carc_game *g, carc_game *warm, uint64_t rng[4], c
 {
     char *before = state_of(g);
     carc_game *c = carc_game_clone(g);
-    if (!c) fuzz_fail("a clone failed", NULL);
+    if (!c)
+        fuzz_fail("a clone failed", NULL);
     carc_game_copy(warm, g);
     expect_same(strdup(before), state_of(c), "a clone differs from its original");
     expect_same(strdup(before), state_of(warm), "a warm copy differs from its original");
@@ -150,7 +157,8 @@ static void check_determinize(const carc_game *g, int viewer, uint64_t rng[4], c
     expect_same(state, state_of(g), "determinizing a copy changed the original");
     carc_game_set_recording(d, false);
     play_random(d, scratch, rng, 100000);
-    if (!carc_game_over(d)) fuzz_fail("a determinized game does not end", NULL);
+    if (!carc_game_over(d))
+        fuzz_fail("a determinized game does not end", NULL);
     carc_game_free(d);
 }
 
@@ -167,7 +175,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_bytes ob = {other, sizeof other};
     cJSON *other_json;
     carc_game *warm = fuzz_new_game(&ob, &other_json);
-    if (!warm) fuzz_fail("the warm copy's game cannot be set up", NULL);
+    if (!warm)
+        fuzz_fail("the warm copy's game cannot be set up", NULL);
     uint64_t rng[4];
     carc_rng_seed(rng, size);
     carc_action_list legal = {0};
@@ -175,9 +184,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         unsigned op = fuzz_take(&b) % 64;
         if (op < 60) { /* mostly play: a check replays the whole game, and games must get far */
             int n = carc_game_legal_actions(g, &legal);
-            if (n == 0) break; /* game over */
+            if (n == 0)
+                break; /* game over */
             carc_err err;
-            if (carc_game_apply(g, &legal.v[fuzz_take_int(&b, 0, n - 1)], &err) != CARC_OK) fuzz_fail("a legal action is refused", err.msg);
+            if (carc_game_apply(g, &legal.v[fuzz_take_int(&b, 0, n - 1)], &err) != CARC_OK)
+                fuzz_fail("a legal action is refused", err.msg);
         } else if (op == 60) {
             int n = carc_game_action_count(g), k = fuzz_take_int(&b, 1, MAX_UNDO);
             check_undo_redo(g, k < n ? k : n);

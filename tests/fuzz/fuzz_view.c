@@ -12,7 +12,8 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = malloc(size + 1);
-    if (!text) return 0;
+    if (!text)
+        return 0;
     memcpy(text, data, size);
     text[size] = 0;
     carc_err err = {0};
@@ -20,8 +21,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (int upto = -1; view && upto < 1; upto++) { /* all of it, then the first few actions */
         carc_err e = {0};
         carc_game *g = carc_game_from_view(fuzz_rules(), view, upto < 0 ? -1 : (int)(size % 7), &e);
-        if (!g && (!e.msg[0] || e.code == CARC_OK)) fuzz_fail("a refused view has no message", text);
-        if (g) fuzz_check_identity(g);
+        if (!g && (!e.msg[0] || e.code == CARC_OK))
+            fuzz_fail("a refused view has no message", text);
+        if (g)
+            fuzz_check_identity(g);
         carc_game_free(g);
     }
     cJSON_Delete(view);

@@ -8,16 +8,16 @@
 
 #include <stdio.h>
 
-static const int icon_sizes[] = { 48, 64, 128, 256 };
+static const int icon_sizes[] = {48, 64, 128, 256};
 #define ICON_NSIZES 4
 
 /* Writes the path of icon file i (0 .. ICON_NSIZES: the last is the SVG) relative to assets/. */
 static inline void icon_path(int i, char *buf, size_t cap)
 {
-  if (i < ICON_NSIZES)
-    snprintf(buf, cap, "icons/hicolor/%dx%d/apps/opencarc.png", icon_sizes[i], icon_sizes[i]);
-  else
-    snprintf(buf, cap, "icons/hicolor/scalable/apps/opencarc.svg");
+    if (i < ICON_NSIZES)
+        snprintf(buf, cap, "icons/hicolor/%dx%d/apps/opencarc.png", icon_sizes[i], icon_sizes[i]);
+    else
+        snprintf(buf, cap, "icons/hicolor/scalable/apps/opencarc.svg");
 }
 
 /* Writes every icon file under out (the assets folder). */

@@ -3,4 +3,4 @@
  * (art_mod_inns_draw.c). */
 #include "art_module.h"
 
-const art_module art_mod_inns = { .name = "inns" };
+const art_module art_mod_inns = {.name = "inns"};

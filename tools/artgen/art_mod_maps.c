@@ -3,4 +3,4 @@
  * (art_mod_maps_draw.c). */
 #include "art_module.h"
 
-const art_module art_mod_maps = { .name = "maps" };
+const art_module art_mod_maps = {.name = "maps"};

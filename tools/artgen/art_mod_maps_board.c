@@ -35,47 +35,50 @@
 
 static void draw_map(const Map *m, const char *dir)
 {
-  uint32_t seed = (uint32_t)(hash_str(m->r->name) & 0xffffffu);
-  Rng rng = { hash_str(m->r->name) };
-  cairo_surface_t *img = base_layer(m, seed);
-  cairo_surface_t *stone = stone_layer(m, seed);
-  cairo_t *cr = cairo_create(img);
-  cairo_scale(cr, PX, PX);
-  paint_abroad(cr, m);
-  paint_sea(cr, m, &rng);
-  paint_decor(cr, m, &rng);
-  paint_rivers(cr, m);
-  paint_grid(cr, m);
-  paint_labels(cr, m, 1);
-  paint_coasts(cr, m);
-  paint_dikes(cr, m);
-  paint_wave_squares(cr, m);
-  paint_islands(cr, m, &rng);
-  for (int i = 0; i < m->r->nborder; i++) paint_border(cr, m, i, stone, &rng);
-  for (int i = 0; i < m->r->ncities; i++) paint_large_city(cr, m, &m->r->city[i], stone, &rng);
-  paint_towns(cr, m, &rng);
-  paint_labels(cr, m, 0);
-  cairo_destroy(cr);
-  write_png(img, dir, m->r->name);
-  cairo_surface_destroy(img);
-  cairo_surface_destroy(stone);
+    uint32_t seed = (uint32_t)(hash_str(m->r->name) & 0xffffffu);
+    Rng rng = {hash_str(m->r->name)};
+    cairo_surface_t *img = base_layer(m, seed);
+    cairo_surface_t *stone = stone_layer(m, seed);
+    cairo_t *cr = cairo_create(img);
+    cairo_scale(cr, PX, PX);
+    paint_abroad(cr, m);
+    paint_sea(cr, m, &rng);
+    paint_decor(cr, m, &rng);
+    paint_rivers(cr, m);
+    paint_grid(cr, m);
+    paint_labels(cr, m, 1);
+    paint_coasts(cr, m);
+    paint_dikes(cr, m);
+    paint_wave_squares(cr, m);
+    paint_islands(cr, m, &rng);
+    for (int i = 0; i < m->r->nborder; i++)
+        paint_border(cr, m, i, stone, &rng);
+    for (int i = 0; i < m->r->ncities; i++)
+        paint_large_city(cr, m, &m->r->city[i], stone, &rng);
+    paint_towns(cr, m, &rng);
+    paint_labels(cr, m, 0);
+    cairo_destroy(cr);
+    write_png(img, dir, m->r->name);
+    cairo_surface_destroy(img);
+    cairo_surface_destroy(stone);
 }
 
 void art_map_write(const carc_rules *R, const char *out)
 {
-  char dir[4096];
-  snprintf(dir, sizeof dir, "%s/maps", out);
-  mkdir_p(dir);
-  Map *m = malloc(sizeof *m);
-  const carc_map *r;
-  const char *file;
-  for (int i = 0; (r = carc_map_shipped(R, i, &file)); i++) {
-    carc_err err;
-    cJSON *j = carc_load_json(file, &err);
-    if (!j) die("%s", err.msg);
-    read_map(m, r, j);
-    cJSON_Delete(j);
-    draw_map(m, dir);
-  }
-  free(m);
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/maps", out);
+    mkdir_p(dir);
+    Map *m = malloc(sizeof *m);
+    const carc_map *r;
+    const char *file;
+    for (int i = 0; (r = carc_map_shipped(R, i, &file)); i++) {
+        carc_err err;
+        cJSON *j = carc_load_json(file, &err);
+        if (!j)
+            die("%s", err.msg);
+        read_map(m, r, j);
+        cJSON_Delete(j);
+        draw_map(m, dir);
+    }
+    free(m);
 }

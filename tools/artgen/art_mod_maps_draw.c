@@ -6,4 +6,4 @@
 
 extern const art_module art_mod_maps;
 
-const art_painter art_paint_maps = { .module = &art_mod_maps, .write = art_map_write };
+const art_painter art_paint_maps = {.module = &art_mod_maps, .write = art_map_write};

@@ -22,39 +22,62 @@
 /* How a square looks: the rules' kinds (enum map_square), the squares off the map as sea or as land abroad. */
 enum { K_SEA, K_ABROAD, K_LAND, K_WAVES, K_CITY, K_TOWN, K_START, K_ISLAND };
 
-typedef struct { char text[64]; char style[16]; double x, y, angle, size; } Label;
-typedef struct { int n; P2 p[40]; } River;
-typedef struct { char kind[16]; double x, y; int n, npt; int sq[64][2]; P2 pt[16]; } Decor;
+typedef struct {
+    char text[64];
+    char style[16];
+    double x, y, angle, size;
+} Label;
+typedef struct {
+    int n;
+    P2 p[40];
+} River;
+typedef struct {
+    char kind[16];
+    double x, y;
+    int n, npt;
+    int sq[64][2];
+    P2 pt[16];
+} Decor;
 
 /* A map as the rules read it, and what only the drawn board reads of its file. */
 typedef struct {
-  const carc_map *r;
-  int w, h; /* r's width and height */
-  unsigned char kind[MAXD][MAXD]; /* K_* */
-  char country[MAXD][MAXD];
-  int has_country;
-  char island_name[MAP_MAX_ISLANDS][64]; /* by r's islands */
-  char border_name[MAP_MAX_BORDER][64];  /* by r's border features */
-  Label label[32];
-  int nlabel;
-  River river[16];
-  int nriver;
-  Decor decor[16];
-  int ndecor;
+    const carc_map *r;
+    int w, h;                       /* r's width and height */
+    unsigned char kind[MAXD][MAXD]; /* K_* */
+    char country[MAXD][MAXD];
+    int has_country;
+    char island_name[MAP_MAX_ISLANDS][64]; /* by r's islands */
+    char border_name[MAP_MAX_BORDER][64];  /* by r's border features */
+    Label label[32];
+    int nlabel;
+    River river[16];
+    int nriver;
+    Decor decor[16];
+    int ndecor;
 } Map;
 
-static const int DX[4] = { 0, 1, 0, -1 }, DY[4] = { -1, 0, 1, 0 }; /* the sides N E S W */
+static const int DX[4] = {0, 1, 0, -1}, DY[4] = {-1, 0, 1, 0}; /* the sides N E S W */
 
 /* The look of square (x, y), -1 off the map. */
 static inline int kind_at(const Map *m, int x, int y)
 {
-  if (x < 0 || y < 0 || x >= m->w || y >= m->h) return -1;
-  return m->kind[y][x];
+    if (x < 0 || y < 0 || x >= m->w || y >= m->h)
+        return -1;
+    return m->kind[y][x];
 }
 
 /* Looks that take a tile, that are land, that are water. */
-static inline int is_playable(int k) { return k == K_LAND || k == K_TOWN || k == K_START; }
-static inline int is_landish(int k) { return is_playable(k) || k == K_CITY; }
-static inline int is_water(int k) { return k == K_SEA || k == K_WAVES || k == K_ISLAND; }
+static inline int is_playable(int k)
+{
+    return k == K_LAND || k == K_TOWN || k == K_START;
+}
+static inline int is_landish(int k)
+{
+    return is_playable(k) || k == K_CITY;
+}
+static inline int is_water(int k)
+{
+    return k == K_SEA || k == K_WAVES || k == K_ISLAND;
+}
 
 #endif

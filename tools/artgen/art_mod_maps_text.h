@@ -8,8 +8,8 @@
 /* The width of text t with cap height h and extra letter spacing sp. */
 double text_width(const char *t, double h, double sp);
 /* Text centred on (cx, cy): a halo (unless halo_w is 0) then the letters. */
-void text_draw(cairo_t *cr, const char *t, double cx, double cy, double h, double sp, double lw, unsigned fg,
-               unsigned halo, double halo_w, double alpha);
+void text_draw(cairo_t *cr, const char *t, double cx, double cy, double h, double sp, double lw, unsigned fg, unsigned halo, double halo_w,
+               double alpha);
 /* A name on a small ribbon (towns, start squares, cities); a long name with a space or hyphen
  * goes on two lines. */
 void ribbon(cairo_t *cr, const char *t, double cx, double cy, double h, unsigned fill, unsigned ink, double max_w);

@@ -12,13 +12,13 @@ extern const art_module art_mod_tollkeepers; /* below: its sprites name it */
 
 static void sprites(const carc_rules *R, sprite_fn fn, void *user)
 {
-  (void)R;
-  for (int i = 0; i < CARC_MAX_PLAYERS; i++)
-    for (int v = 1; v <= TOLL_VALUES; v++) {
-      sprite s = { .kind = SPRITE_OWN, .module = &art_mod_tollkeepers, .seat = i, .value = v, .size = SPRITE_PX };
-      snprintf(s.name, sizeof s.name, "toll_%s_%d", carc_seat_colors[i], v);
-      fn(&s, user);
-    }
+    (void)R;
+    for (int i = 0; i < CARC_MAX_PLAYERS; i++)
+        for (int v = 1; v <= TOLL_VALUES; v++) {
+            sprite s = {.kind = SPRITE_OWN, .module = &art_mod_tollkeepers, .seat = i, .value = v, .size = SPRITE_PX};
+            snprintf(s.name, sizeof s.name, "toll_%s_%d", carc_seat_colors[i], v);
+            fn(&s, user);
+        }
 }
 
-const art_module art_mod_tollkeepers = { .name = "tollkeepers", .sprites = sprites };
+const art_module art_mod_tollkeepers = {.name = "tollkeepers", .sprites = sprites};

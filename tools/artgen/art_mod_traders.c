@@ -11,13 +11,13 @@ extern const art_module art_mod_traders; /* below: its sprites name it */
 
 static void sprites(const carc_rules *R, sprite_fn fn, void *user)
 {
-  (void)R;
-  const char *goods;
-  for (int i = 0; (goods = traders_goods_name(i)); i++) {
-    sprite s = { .kind = SPRITE_OWN, .module = &art_mod_traders, .seat = -1, .label = goods, .value = i, .size = SPRITE_PX };
-    snprintf(s.name, sizeof s.name, "goods_%s", goods);
-    fn(&s, user);
-  }
+    (void)R;
+    const char *goods;
+    for (int i = 0; (goods = traders_goods_name(i)); i++) {
+        sprite s = {.kind = SPRITE_OWN, .module = &art_mod_traders, .seat = -1, .label = goods, .value = i, .size = SPRITE_PX};
+        snprintf(s.name, sizeof s.name, "goods_%s", goods);
+        fn(&s, user);
+    }
 }
 
-const art_module art_mod_traders = { .name = "traders", .sprites = sprites };
+const art_module art_mod_traders = {.name = "traders", .sprites = sprites};

@@ -13,9 +13,9 @@
 typedef void (*sprite_fn)(const sprite *s, void *user);
 
 typedef struct art_module {
-  const char *name; /* the rules module it draws, as rules/registry.c names it */
-  /* Calls fn for each sprite file the module adds (kind SPRITE_OWN, module this table). */
-  void (*sprites)(const carc_rules *R, sprite_fn fn, void *user);
+    const char *name; /* the rules module it draws, as rules/registry.c names it */
+    /* Calls fn for each sprite file the module adds (kind SPRITE_OWN, module this table). */
+    void (*sprites)(const carc_rules *R, sprite_fn fn, void *user);
 } art_module;
 
 extern const art_module *const art_modules[];

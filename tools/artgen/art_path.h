@@ -9,12 +9,24 @@
 #include "art_util.h"
 
 #define PATH_PTS 64
-typedef struct { P2 p[PATH_PTS]; int n; int closed; } Path; /* p[0], then (c1, c2, end) triples */
+typedef struct {
+    P2 p[PATH_PTS];
+    int n;
+    int closed;
+} Path; /* p[0], then (c1, c2, end) triples */
 
 #define FLAT_MAX 1024
-typedef struct { P2 q[FLAT_MAX]; double len[FLAT_MAX]; int n; } Flat; /* points and arc length to each */
+typedef struct {
+    P2 q[FLAT_MAX];
+    double len[FLAT_MAX];
+    int n;
+} Flat; /* points and arc length to each */
 
-static inline P2 p2(double x, double y) { P2 r = { x, y }; return r; }
+static inline P2 p2(double x, double y)
+{
+    P2 r = {x, y};
+    return r;
+}
 
 /* A new path at (x, y); a cubic piece to (x, y) with control points a and b; a straight piece. */
 void pmove(Path *p, double x, double y);

@@ -9,22 +9,22 @@
 #include "carc.h"
 
 typedef enum {
-  SPRITE_MEEPLE, /* standing meeple (or a module's kind of figure) of a seat */
-  SPRITE_FARMER, /* the same lying on a field */
-  SPRITE_OWN     /* a sprite a module adds (its painter draws it) */
+    SPRITE_MEEPLE, /* standing meeple (or a module's kind of figure) of a seat */
+    SPRITE_FARMER, /* the same lying on a field */
+    SPRITE_OWN     /* a sprite a module adds (its painter draws it) */
 } sprite_kind;
 
 typedef struct sprite {
-  sprite_kind kind;
-  const struct art_module *module; /* OWN: the module that adds it; MEEPLE, FARMER of a kind counting as no
+    sprite_kind kind;
+    const struct art_module *module; /* OWN: the module that adds it; MEEPLE, FARMER of a kind counting as no
                                     * meeple: the module whose figure it is (its painter draws it) */
-  int own;           /* OWN: which of the module's sprites, in its own numbering */
-  int seat;          /* the seat whose colour it is drawn in (index into carc_seat_colors), or -1 */
-  const char *label; /* MEEPLE, FARMER: the kind of figure ("large"; NULL for the meeple); OWN: the module's */
-  int value;         /* MEEPLE, FARMER: how many meeples the figure counts as (1 for the meeple, 0 for a
+    int own;                         /* OWN: which of the module's sprites, in its own numbering */
+    int seat;                        /* the seat whose colour it is drawn in (index into carc_seat_colors), or -1 */
+    const char *label;               /* MEEPLE, FARMER: the kind of figure ("large"; NULL for the meeple); OWN: the module's */
+    int value;                       /* MEEPLE, FARMER: how many meeples the figure counts as (1 for the meeple, 0 for a
                       * figure of its own); OWN: the module's */
-  int size;          /* its width and height in pixels: 64, or more for a figure counting as more meeples */
-  char name[64];     /* the file name without directory and ".png" */
+    int size;                        /* its width and height in pixels: 64, or more for a figure counting as more meeples */
+    char name[64];                   /* the file name without directory and ".png" */
 } sprite;
 
 #define SPRITE_PX 64

@@ -29,16 +29,20 @@ extern const unsigned roof_colours[8][2];
 /* The colour of a colour name of the chips' and the maps' data (purple, lightblue, orange), else fallback. */
 unsigned map_colour(const char *name, unsigned fallback);
 
-typedef struct { double x, y; } P2;
+typedef struct {
+    double x, y;
+} P2;
 
 /* ------------------------------------------------------------------ random numbers (splitmix64) */
 
-typedef struct { uint64_t s; } Rng;
+typedef struct {
+    uint64_t s;
+} Rng;
 
 uint64_t rng_next(Rng *r);
-double rnd(Rng *r);                         /* [0, 1) */
-double rndr(Rng *r, double a, double b);    /* [a, b) */
-uint64_t hash_str(const char *s);           /* FNV-1a, for seeds from names */
+double rnd(Rng *r);                      /* [0, 1) */
+double rndr(Rng *r, double a, double b); /* [a, b) */
+uint64_t hash_str(const char *s);        /* FNV-1a, for seeds from names */
 
 /* ------------------------------------------------------------------ errors and files */
 
@@ -94,10 +98,10 @@ void paint_shield(cairo_t *cr, P2 c, double s, double shadow);
 
 /* A house seen from above: two roof planes, ridge, outline and shadow. */
 typedef struct {
-  double shadow_dx, shadow_dy, shadow_a; /* drop shadow */
-  double row_step, row_w;                /* tile rows every row_step (0: none) */
-  double ridge_w, ridge_a;               /* the ridge line */
-  double outline_w;
+    double shadow_dx, shadow_dy, shadow_a; /* drop shadow */
+    double row_step, row_w;                /* tile rows every row_step (0: none) */
+    double ridge_w, ridge_a;               /* the ridge line */
+    double outline_w;
 } RoofStyle;
 void paint_roof(cairo_t *cr, P2 c, double w, double h, double ang, unsigned light, unsigned dark, const RoofStyle *st);
 

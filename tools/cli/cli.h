@@ -12,11 +12,11 @@ struct cJSON;
 
 typedef struct cli_opts {
     int players, games, iterations, think_ms;
-    int bot_timeout_s;         /* --bot-timeout: an outside program's time per decision */
+    int bot_timeout_s; /* --bot-timeout: an outside program's time per decision */
     uint64_t seed;
     const char *expansions, *save, *map;
-    char *seats;               /* --seats: its argv string, which cli_seats_parse splits in place */
-    struct cJSON *setup_json;  /* {"map": NAME} when a map is chosen */
+    char *seats;              /* --seats: its argv string, which cli_seats_parse splits in place */
+    struct cJSON *setup_json; /* {"map": NAME} when a map is chosen */
 } cli_opts;
 
 int cli_usage(void);

@@ -43,8 +43,8 @@ static void count_bets(carc_game *g, int *placed, int *hits)
 }
 
 /* One game; seat k sits at player (k + rot) % n. Returns false on an engine failure. */
-static bool play_game(const carc_rules *R, carc_setup *s, const char **specs, int nseats, int rot,
-                      uint64_t seed, ai_budget budget, int bot_timeout_s, seat_stats *st)
+static bool play_game(const carc_rules *R, carc_setup *s, const char **specs, int nseats, int rot, uint64_t seed, ai_budget budget,
+                      int bot_timeout_s, seat_stats *st)
 {
     carc_err err;
     carc_game *g = carc_game_new(R, s, &err);
@@ -70,11 +70,13 @@ static bool play_game(const carc_rules *R, carc_setup *s, const char **specs, in
         carc_action a;
         double t0 = now_ms();
         bool was_forfeit = seats[k].forfeited;
-        if (!cli_seat_decide(&seats[k], g, &a)) break;
+        if (!cli_seat_decide(&seats[k], g, &a))
+            break;
         double ms = now_ms() - t0;
         if (!was_forfeit && !seats[k].forfeited) {
             st[k].ms_sum += ms;
-            if (ms > st[k].ms_max) st[k].ms_max = ms;
+            if (ms > st[k].ms_max)
+                st[k].ms_max = ms;
             st[k].decisions++;
         }
         if (carc_game_apply(g, &a, &err) != CARC_OK) {
@@ -87,18 +89,23 @@ static bool play_game(const carc_rules *R, carc_setup *s, const char **specs, in
     for (int p = 0; p < nseats; p++)
         if (!seats[seat_of[p]].forfeited) {
             int sc = carc_game_score(g, p);
-            if (sc > best) best = sc, nbest = 0;
-            if (sc == best) nbest++;
+            if (sc > best)
+                best = sc, nbest = 0;
+            if (sc == best)
+                nbest++;
         }
     for (int p = 0; ok && p < nseats; p++) {
         seat_stats *t = &st[seat_of[p]];
         t->score_sum += carc_game_score(g, p);
         t->bets += placed[p];
         t->bet_hits += hits[p];
-        if (seats[seat_of[p]].forfeited) t->forfeits++;
-        else if (carc_game_score(g, p) == best) t->wins += 1.0 / nbest; /* a tie shares the win */
+        if (seats[seat_of[p]].forfeited)
+            t->forfeits++;
+        else if (carc_game_score(g, p) == best)
+            t->wins += 1.0 / nbest; /* a tie shares the win */
     }
-    for (int k = 0; k < nseats; k++) cli_seat_close(&seats[k], g);
+    for (int k = 0; k < nseats; k++)
+        cli_seat_close(&seats[k], g);
     carc_game_free(g);
     return ok;
 }

@@ -43,7 +43,8 @@ static const int fatal_signals[] = {SIGINT, SIGTERM, SIGHUP};
 static void end_running(int sig)
 {
     for (int i = 0; i < CARC_MAX_PLAYERS; i++)
-        if (running[i] > 0) kill(-running[i], SIGKILL);
+        if (running[i] > 0)
+            kill(-running[i], SIGKILL);
     signal(sig, SIG_DFL);
     raise(sig);
 }
@@ -68,7 +69,8 @@ static void block_fatal(sigset_t *old)
 {
     sigset_t set;
     sigemptyset(&set);
-    for (size_t i = 0; i < sizeof fatal_signals / sizeof *fatal_signals; i++) sigaddset(&set, fatal_signals[i]);
+    for (size_t i = 0; i < sizeof fatal_signals / sizeof *fatal_signals; i++)
+        sigaddset(&set, fatal_signals[i]);
     sigprocmask(SIG_BLOCK, &set, old);
 }
 
@@ -103,13 +105,15 @@ cli_bot *cli_bot_start(const char *command, int timeout_s, char *msg, int msg_le
     prctl(PR_SET_CHILD_SUBREAPER, 1);
 #endif
     int in[2], out[2];
-    if (pipe(in) != 0) return not_started(command, errno, msg, msg_len);
+    if (pipe(in) != 0)
+        return not_started(command, errno, msg, msg_len);
     if (pipe(out) != 0) {
         int err = errno;
         close(in[0]), close(in[1]);
         return not_started(command, err, msg, msg_len);
     }
-    for (int k = 0; k < 2; k++) fcntl(in[k], F_SETFD, FD_CLOEXEC), fcntl(out[k], F_SETFD, FD_CLOEXEC);
+    for (int k = 0; k < 2; k++)
+        fcntl(in[k], F_SETFD, FD_CLOEXEC), fcntl(out[k], F_SETFD, FD_CLOEXEC);
     fcntl(in[1], F_SETFL, O_NONBLOCK); /* our end only: the program reads a blocking stdin */
     /* The command runs in a background subshell, which execs its last command, and the shell quits at
      * once: no shell holds the pipes, so a program that closes its output is seen closing it. (A
@@ -117,7 +121,8 @@ cli_bot *cli_bot_start(const char *command, int timeout_s, char *msg, int msg_le
     static const char wrap[] = "(\nexec <&3 3<&-\n%s\n) &\n";
     size_t script_len = sizeof wrap + strlen(command);
     char *script = malloc(script_len);
-    if (!script) abort();
+    if (!script)
+        abort();
     snprintf(script, script_len, wrap, command);
     signal(SIGPIPE, SIG_IGN); /* a program that quits must not end OpenCarc */
     catch_fatal(true);
@@ -136,7 +141,8 @@ cli_bot *cli_bot_start(const char *command, int timeout_s, char *msg, int msg_le
         _exit(127);
     }
     int err = errno;
-    if (pid > 0) note_running(pid, true);
+    if (pid > 0)
+        note_running(pid, true);
     sigprocmask(SIG_SETMASK, &mask, NULL);
     free(script);
     close(in[0]);
@@ -147,7 +153,8 @@ cli_bot *cli_bot_start(const char *command, int timeout_s, char *msg, int msg_le
     }
     setpgid(pid, pid); /* as the child does: the group exists before any signal is sent to it */
     cli_bot *b = calloc(1, sizeof *b);
-    if (!b) abort();
+    if (!b)
+        abort();
     b->group = pid;
     b->to = in[1];
     b->from = out[0];
@@ -160,7 +167,8 @@ static bool send_json(cli_bot *b, cJSON *j, double deadline, char *why, int why_
 {
     char *text = cJSON_PrintUnformatted(j);
     cJSON_Delete(j);
-    if (!text) abort();
+    if (!text)
+        abort();
     size_t n = strlen(text);
     text[n++] = '\n'; /* replaces the terminator: written with its length */
     size_t off = 0;
@@ -208,13 +216,15 @@ static char *read_line(cli_bot *b, double deadline, char *why, int why_len)
         int left = (int)(deadline - now_ms());
         struct pollfd pfd = {.fd = b->from, .events = POLLIN};
         int r = left > 0 ? poll(&pfd, 1, left) : 0;
-        if (r < 0 && errno == EINTR) continue;
+        if (r < 0 && errno == EINTR)
+            continue;
         if (r == 0) {
             snprintf(why, (size_t)why_len, "no answer within %d s", b->timeout_ms / 1000);
             return NULL;
         }
         char *nb = realloc(b->buf, b->len + 4096 + 1);
-        if (!nb) abort();
+        if (!nb)
+            abort();
         b->buf = nb;
         ssize_t got = read(b->from, b->buf + b->len, 4096);
         if (got <= 0) {
@@ -236,7 +246,8 @@ bool cli_bot_decide(cli_bot *b, const carc_game *g, carc_action *out, char *why,
     cJSON_AddItemToObject(j, "view", carc_game_view_json(g, p));
     cJSON_AddNumberToObject(j, "tiles_left", carc_game_tiles_left(g));
     cJSON *l = cJSON_AddArrayToObject(j, "legal");
-    for (int i = 0; i < n; i++) cJSON_AddItemToArray(l, carc_action_to_json(&legal.v[i]));
+    for (int i = 0; i < n; i++)
+        cJSON_AddItemToArray(l, carc_action_to_json(&legal.v[i]));
     bool ok = false;
     char *line = NULL;
     double deadline = now_ms() + b->timeout_ms; /* for the whole exchange: writing as reading */
@@ -253,11 +264,13 @@ bool cli_bot_decide(cli_bot *b, const carc_game *g, carc_action *out, char *why,
                 cJSON *lj = carc_action_to_json(&legal.v[i]);
                 cJSON *aj = carc_action_to_json(&a);
                 ok = cJSON_Compare(lj, aj, true);
-                if (ok) *out = legal.v[i];
+                if (ok)
+                    *out = legal.v[i];
                 cJSON_Delete(lj);
                 cJSON_Delete(aj);
             }
-            if (!ok) snprintf(why, (size_t)why_len, "the answer is not a legal action: %.120s", mine);
+            if (!ok)
+                snprintf(why, (size_t)why_len, "the answer is not a legal action: %.120s", mine);
             free(mine);
         }
         cJSON_Delete(answer);
@@ -272,9 +285,12 @@ static bool group_ended(pid_t group, int ms)
 {
     double until = now_ms() + ms;
     for (;;) {
-        while (waitpid(-group, NULL, WNOHANG) > 0) {}
-        if (kill(-group, 0) != 0 && errno == ESRCH) return true;
-        if (now_ms() >= until) return false;
+        while (waitpid(-group, NULL, WNOHANG) > 0) {
+        }
+        if (kill(-group, 0) != 0 && errno == ESRCH)
+            return true;
+        if (now_ms() >= until)
+            return false;
         nanosleep(&(struct timespec){0, 10000000}, NULL);
     }
 }
@@ -285,7 +301,8 @@ void cli_bot_finish(cli_bot *b, const carc_game *g)
         cJSON *j = cJSON_CreateObject();
         cJSON_AddStringToObject(j, "type", "game_over");
         cJSON *s = cJSON_AddArrayToObject(j, "scores");
-        for (int p = 0; p < carc_game_player_count(g); p++) cJSON_AddItemToArray(s, cJSON_CreateNumber(carc_game_score(g, p)));
+        for (int p = 0; p < carc_game_player_count(g); p++)
+            cJSON_AddItemToArray(s, cJSON_CreateNumber(carc_game_score(g, p)));
         char why[200];
         send_json(b, j, now_ms() + QUIT_MS, why, sizeof why);
     }

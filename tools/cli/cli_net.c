@@ -23,7 +23,10 @@
 #include "net_ws.h"
 
 static volatile sig_atomic_t stop;
-static void on_signal(int sig) { (void)sig, stop = 1; }
+static void on_signal(int sig)
+{
+    (void)sig, stop = 1;
+}
 
 static void catch_signals(void)
 {
@@ -47,7 +50,7 @@ typedef struct net_opts {
     const char *listen, *host, *key, *resume, *save, *secret_file, *out, *views, *stats, *name, *color, *announce, *tls, *fingerprint;
     const char *undo; /* join: the answer to an undo another player asks ("agree", "refuse"; NULL: none, it plays on) */
     int port, seat, delay_ms, tables, ask_undo; /* ask_undo: join asks once the game has that many actions (-1: never) */
-    int per_address; /* serve: connections at once from one address (0: net_guard_defaults) */
+    int per_address;                            /* serve: connections at once from one address (0: net_guard_defaults) */
     bool quit_when_over, watch;
 } net_opts;
 
@@ -56,27 +59,44 @@ static bool take_net_opts(int *argc, char **argv, net_opts *n)
     int k = 0;
     for (int i = 0; i < *argc; i++) {
         const char *a = argv[i], *v = i + 1 < *argc ? argv[i + 1] : NULL;
-        const char **str = strcmp(a, "--listen") == 0 ? &n->listen : strcmp(a, "--host") == 0 ? &n->host
-                         : strcmp(a, "--key") == 0 ? &n->key : strcmp(a, "--resume") == 0 ? &n->resume
-                         : strcmp(a, "--save") == 0 ? &n->save
-                         : strcmp(a, "--secret-file") == 0 ? &n->secret_file : strcmp(a, "--out") == 0 ? &n->out
-                         : strcmp(a, "--views") == 0 ? &n->views : strcmp(a, "--stats") == 0 ? &n->stats
-                         : strcmp(a, "--name") == 0 ? &n->name : strcmp(a, "--color") == 0 ? &n->color
-                         : strcmp(a, "--announce") == 0 ? &n->announce : strcmp(a, "--tls") == 0 ? &n->tls
-                         : strcmp(a, "--fingerprint") == 0 ? &n->fingerprint : strcmp(a, "--undo") == 0 ? &n->undo : NULL;
+        const char **str = strcmp(a, "--listen") == 0        ? &n->listen
+                           : strcmp(a, "--host") == 0        ? &n->host
+                           : strcmp(a, "--key") == 0         ? &n->key
+                           : strcmp(a, "--resume") == 0      ? &n->resume
+                           : strcmp(a, "--save") == 0        ? &n->save
+                           : strcmp(a, "--secret-file") == 0 ? &n->secret_file
+                           : strcmp(a, "--out") == 0         ? &n->out
+                           : strcmp(a, "--views") == 0       ? &n->views
+                           : strcmp(a, "--stats") == 0       ? &n->stats
+                           : strcmp(a, "--name") == 0        ? &n->name
+                           : strcmp(a, "--color") == 0       ? &n->color
+                           : strcmp(a, "--announce") == 0    ? &n->announce
+                           : strcmp(a, "--tls") == 0         ? &n->tls
+                           : strcmp(a, "--fingerprint") == 0 ? &n->fingerprint
+                           : strcmp(a, "--undo") == 0        ? &n->undo
+                                                             : NULL;
         char *end;
-        if (strcmp(a, "--quit-when-over") == 0) n->quit_when_over = true;
-        else if (strcmp(a, "--watch") == 0) n->watch = true;
-        else if (str && v) *str = argv[++i];
-        else if ((strcmp(a, "--port") == 0 || strcmp(a, "--seat") == 0 || strcmp(a, "--delay-ms") == 0 ||
-                  strcmp(a, "--tables") == 0 || strcmp(a, "--ask-undo") == 0 || strcmp(a, "--conns-per-address") == 0) && v) {
+        if (strcmp(a, "--quit-when-over") == 0)
+            n->quit_when_over = true;
+        else if (strcmp(a, "--watch") == 0)
+            n->watch = true;
+        else if (str && v)
+            *str = argv[++i];
+        else if ((strcmp(a, "--port") == 0 || strcmp(a, "--seat") == 0 || strcmp(a, "--delay-ms") == 0 || strcmp(a, "--tables") == 0 ||
+                  strcmp(a, "--ask-undo") == 0 || strcmp(a, "--conns-per-address") == 0) &&
+                 v) {
             long x = strtol(v, &end, 10);
-            if (*end || !*v || x < 0 || x > 65535) return false;
-            *(strcmp(a, "--port") == 0 ? &n->port : strcmp(a, "--seat") == 0 ? &n->seat
-              : strcmp(a, "--delay-ms") == 0 ? &n->delay_ms : strcmp(a, "--tables") == 0 ? &n->tables
-              : strcmp(a, "--conns-per-address") == 0 ? &n->per_address : &n->ask_undo) = (int)x;
+            if (*end || !*v || x < 0 || x > 65535)
+                return false;
+            *(strcmp(a, "--port") == 0                ? &n->port
+              : strcmp(a, "--seat") == 0              ? &n->seat
+              : strcmp(a, "--delay-ms") == 0          ? &n->delay_ms
+              : strcmp(a, "--tables") == 0            ? &n->tables
+              : strcmp(a, "--conns-per-address") == 0 ? &n->per_address
+                                                      : &n->ask_undo) = (int)x;
             i++;
-        } else argv[k++] = argv[i];
+        } else
+            argv[k++] = argv[i];
     }
     *argc = k;
     return true;
@@ -90,11 +110,15 @@ static bool write_atomic(const char *path, const char *text)
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     FILE *f = fd >= 0 && fchmod(fd, 0600) == 0 ? fdopen(fd, "w") : NULL;
-    if (!f && fd >= 0) close(fd);
+    if (!f && fd >= 0)
+        close(fd);
     bool ok = f && fputs(text, f) >= 0 && fputc('\n', f) != EOF && fflush(f) == 0;
-    if (f && fclose(f) != 0) ok = false;
-    if (ok && rename(tmp, path) != 0) ok = false;
-    if (!ok) fprintf(stderr, "opencarc-cli: cannot write %s: %s\n", path, strerror(errno));
+    if (f && fclose(f) != 0)
+        ok = false;
+    if (ok && rename(tmp, path) != 0)
+        ok = false;
+    if (!ok)
+        fprintf(stderr, "opencarc-cli: cannot write %s: %s\n", path, strerror(errno));
     return ok;
 }
 
@@ -117,7 +141,8 @@ typedef struct host {
 static void autosave(void *ctx)
 {
     host *h = ctx;
-    if (!h->save) return;
+    if (!h->save)
+        return;
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "format", "opencarc-host/1");
     cJSON *tables = cJSON_AddArrayToObject(j, "tables");
@@ -138,17 +163,22 @@ static net_table *resume_table(const carc_rules *R, const char *path, int i, con
     carc_replay r = {0};
     carc_err err;
     net_table *t = NULL;
-    if (!text || !cJSON_IsObject(seats)) fprintf(stderr, "opencarc-cli: %s: tables[%d]: \"game\" and \"seats\" are expected\n", path, i);
-    else if (!carc_replay_text(R, text, path, &r)) fprintf(stderr, "opencarc-cli: %s: tables[%d]: %s\n", path, i, r.err.msg);
-    else if (r.failed_action >= 0) fprintf(stderr, "opencarc-cli: %s: tables[%d]: action %d: %s\n", path, i, r.failed_action, r.err.msg);
-    else if (!(t = net_table_new(r.game, ""))) fprintf(stderr, "opencarc-cli: out of memory\n");
+    if (!text || !cJSON_IsObject(seats))
+        fprintf(stderr, "opencarc-cli: %s: tables[%d]: \"game\" and \"seats\" are expected\n", path, i);
+    else if (!carc_replay_text(R, text, path, &r))
+        fprintf(stderr, "opencarc-cli: %s: tables[%d]: %s\n", path, i, r.err.msg);
+    else if (r.failed_action >= 0)
+        fprintf(stderr, "opencarc-cli: %s: tables[%d]: action %d: %s\n", path, i, r.failed_action, r.err.msg);
+    else if (!(t = net_table_new(r.game, "")))
+        fprintf(stderr, "opencarc-cli: out of memory\n");
     else if (!net_table_load_seats(t, seats, &err)) {
         fprintf(stderr, "opencarc-cli: %s: tables[%d]: %s\n", path, i, err.msg);
         net_table_free(t); /* and the game it held */
         t = NULL;
         r.game = NULL;
     }
-    if (!t) carc_game_free(r.game);
+    if (!t)
+        carc_game_free(r.game);
     free(text);
     return t;
 }
@@ -160,8 +190,10 @@ static bool resume(const carc_rules *R, const char *path, net_lobby *l)
     cJSON *j = carc_load_json(path, &err);
     const cJSON *tables = cJSON_GetObjectItemCaseSensitive(j, "tables");
     bool ok = cJSON_GetArraySize(tables) > 0;
-    if (!j) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
-    else if (!ok) fprintf(stderr, "opencarc-cli: %s: a host's save with \"tables\" is expected\n", path);
+    if (!j)
+        fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+    else if (!ok)
+        fprintf(stderr, "opencarc-cli: %s: a host's save with \"tables\" is expected\n", path);
     for (int i = 0; ok && i < cJSON_GetArraySize(tables); i++) {
         net_table *t = resume_table(R, path, i, cJSON_GetArrayItem(tables, i));
         if (t && !net_lobby_add(l, t)) {
@@ -183,13 +215,16 @@ static bool new_tables(const carc_rules *R, int argc, char **argv, const char *k
     uint64_t drawn = net_random64();
     cli_opts o = {.players = 2, .seed = drawn};
     carc_setup s;
-    if (!cli_parse_opts(argc, argv, &o)) return cli_usage(), false;
+    if (!cli_parse_opts(argc, argv, &o))
+        return cli_usage(), false;
     int n = 0;
     const char *kind[CARC_MAX_PLAYERS];
     for (char *p = o.seats; p && *p && n <= CARC_MAX_PLAYERS;) {
         char *comma = strchr(p, ',');
-        if (comma) *comma = 0;
-        if (n < CARC_MAX_PLAYERS) kind[n] = p;
+        if (comma)
+            *comma = 0;
+        if (n < CARC_MAX_PLAYERS)
+            kind[n] = p;
         n++;
         if (strcmp(p, "human") != 0 && !ai_level_known(p)) {
             fprintf(stderr, "opencarc-cli: --seats: unknown seat \"%s\" (human, easy, normal, hard, expert, greedy, random)\n", p);
@@ -197,21 +232,28 @@ static bool new_tables(const carc_rules *R, int argc, char **argv, const char *k
         }
         p = comma ? comma + 1 : NULL;
     }
-    if (n) o.players = n;
+    if (n)
+        o.players = n;
     bool ok = n <= CARC_MAX_PLAYERS && cli_make_setup(&s, &o, o.seed);
-    if (!ok) cli_usage();
+    if (!ok)
+        cli_usage();
     for (int k = 0; k < n && ok; k++)
-        if (strcmp(kind[k], "human") != 0) snprintf(s.players[k].ai, sizeof s.players[k].ai, "%s", kind[k]);
+        if (strcmp(kind[k], "human") != 0)
+            snprintf(s.players[k].ai, sizeof s.players[k].ai, "%s", kind[k]);
     for (int i = 0; i < tables && ok; i++) {
         carc_err err;
         char tkey[NET_KEY_MAX + 1];
-        if (key) snprintf(tkey, sizeof tkey, tables > 1 ? "%.20s-%d" : "%s", key, i + 1);
-        else net_key_make(tkey);
+        if (key)
+            snprintf(tkey, sizeof tkey, tables > 1 ? "%.20s-%d" : "%s", key, i + 1);
+        else
+            net_key_make(tkey);
         s.seed = o.seed != drawn ? o.seed + (uint64_t)i : net_random64();
         carc_game *g = carc_game_new(R, &s, &err);
         net_table *t = g ? net_table_new(g, tkey) : NULL;
-        if (!g) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
-        else if (!t) carc_game_free(g);
+        if (!g)
+            fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+        else if (!t)
+            carc_game_free(g);
         ok = t && net_lobby_add(l, t);
     }
     cli_opts_free(&o);
@@ -226,23 +268,59 @@ static void write_views(const net_lobby *l, const char *prefix)
         const carc_game *g = net_table_game(net_lobby_table(l, i));
         for (int p = 0; p < carc_game_player_count(g); p++) {
             char path[4096];
-            if (net_lobby_count(l) > 1) snprintf(path, sizeof path, "%s.%d.%d.json", prefix, i + 1, p);
-            else snprintf(path, sizeof path, "%s.%d.json", prefix, p);
+            if (net_lobby_count(l) > 1)
+                snprintf(path, sizeof path, "%s.%d.%d.json", prefix, i + 1, p);
+            else
+                snprintf(path, sizeof path, "%s.%d.json", prefix, p);
             write_json(path, carc_game_view_json(g, p));
         }
     }
 }
 
+/* The first line a host prints: where it listens, its game keys and fingerprint. */
+static void print_hello(const net_lobby *l, int port, const char *fp)
+{
+    cJSON *hello = cJSON_CreateObject();
+    cJSON_AddNumberToObject(hello, "port", port);
+    cJSON_AddStringToObject(hello, "key", net_table_key(net_lobby_table(l, 0)));
+    if (net_lobby_count(l) > 1) {
+        cJSON *keys = cJSON_AddArrayToObject(hello, "keys");
+        for (int i = 0; i < net_lobby_count(l); i++)
+            cJSON_AddItemToArray(keys, cJSON_CreateString(net_table_key(net_lobby_table(l, i))));
+    }
+    if (fp[0])
+        cJSON_AddStringToObject(hello, "fingerprint", fp);
+    if (net_lobby_count(l) > 1)
+        cJSON_AddNumberToObject(hello, "tables", net_lobby_count(l));
+    cli_print_json(hello);
+}
+
+/* The last line: what the host spent (tools/netbench.sh). */
+static void print_bye(const net_lobby *l)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    cJSON *bye = cJSON_CreateObject();
+    cJSON_AddNumberToObject(bye, "tables", net_lobby_count(l));
+    cJSON_AddNumberToObject(bye, "actions", (double)net_lobby_actions(l));
+    cJSON_AddNumberToObject(bye, "cpu_seconds",
+                            (double)ru.ru_utime.tv_sec + (double)ru.ru_stime.tv_sec + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6);
+    cJSON_AddNumberToObject(bye, "max_rss_kb", (double)ru.ru_maxrss);
+    cli_print_json(bye);
+}
+
 int cmd_serve(int argc, char **argv)
 {
     net_opts n = {.port = 7437, .seat = -1, .tables = 1};
-    if (!take_net_opts(&argc, argv, &n) || (n.resume && argc) || n.tables < 1 || n.tables > NET_LOBBY_TABLES) return cli_usage();
+    if (!take_net_opts(&argc, argv, &n) || (n.resume && argc) || n.tables < 1 || n.tables > NET_LOBBY_TABLES)
+        return cli_usage();
     if (n.key && (strlen(n.key) == 0 || strlen(n.key) > 20)) {
         fprintf(stderr, "opencarc-cli: --key: from 1 to 20 bytes\n");
         return 1;
     }
     carc_rules *R = cli_load_rules();
-    if (!R) return 2;
+    if (!R)
+        return 2;
     host h = {.save = n.save, .l = net_lobby_new()};
     bool ok = h.l && (n.resume ? resume(R, n.resume, h.l) : new_tables(R, argc, argv, n.key, n.tables, h.l));
     carc_err err;
@@ -255,20 +333,12 @@ int cmd_serve(int argc, char **argv)
     if (n.per_address) /* a benchmark's clients, or a club behind one address: each limit at once is N */
         lim.conns = lim.unjoined = n.per_address, lim.open_burst = n.per_address;
     net_ws *w = ok ? net_ws_host(h.l, n.listen, n.port, n.tls, &lim, autosave, &h, &err) : NULL;
-    if (ok && !w) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+    if (ok && !w)
+        fprintf(stderr, "opencarc-cli: %s\n", err.msg);
     int status = w ? 0 : 2;
     if (w) {
         catch_signals();
-        cJSON *hello = cJSON_CreateObject();
-        cJSON_AddNumberToObject(hello, "port", net_ws_port(w));
-        cJSON_AddStringToObject(hello, "key", net_table_key(net_lobby_table(h.l, 0)));
-        if (net_lobby_count(h.l) > 1) {
-            cJSON *keys = cJSON_AddArrayToObject(hello, "keys");
-            for (int i = 0; i < net_lobby_count(h.l); i++) cJSON_AddItemToArray(keys, cJSON_CreateString(net_table_key(net_lobby_table(h.l, i))));
-        }
-        if (fp[0]) cJSON_AddStringToObject(hello, "fingerprint", fp);
-        if (net_lobby_count(h.l) > 1) cJSON_AddNumberToObject(hello, "tables", net_lobby_count(h.l));
-        cli_print_json(hello);
+        print_hello(h.l, net_ws_port(w), fp);
         fflush(stdout);
         autosave(&h);
         double over_at = 0, announced = 0;
@@ -283,23 +353,19 @@ int cmd_serve(int argc, char **argv)
                     free(text);
                 }
             }
-            if (!net_lobby_all_over(h.l) || !n.quit_when_over) continue;
-            if (!over_at) over_at = now();
+            if (!net_lobby_all_over(h.l) || !n.quit_when_over)
+                continue;
+            if (!over_at)
+                over_at = now();
             /* every player has seen the end (one that lost its connection comes back for the last
              * state), or 30 s have passed */
-            if ((net_ws_flushed(w) && net_lobby_all_finished(h.l)) || now() - over_at > 30) break;
+            if ((net_ws_flushed(w) && net_lobby_all_finished(h.l)) || now() - over_at > 30)
+                break;
         }
         net_lan_close(lan);
-        if (n.views) write_views(h.l, n.views);
-        struct rusage ru;
-        getrusage(RUSAGE_SELF, &ru);
-        cJSON *bye = cJSON_CreateObject(); /* what the host spent (tools/netbench.sh) */
-        cJSON_AddNumberToObject(bye, "tables", net_lobby_count(h.l));
-        cJSON_AddNumberToObject(bye, "actions", (double)net_lobby_actions(h.l));
-        cJSON_AddNumberToObject(bye, "cpu_seconds", (double)ru.ru_utime.tv_sec + (double)ru.ru_stime.tv_sec +
-                                                       (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6);
-        cJSON_AddNumberToObject(bye, "max_rss_kb", (double)ru.ru_maxrss);
-        cli_print_json(bye);
+        if (n.views)
+            write_views(h.l, n.views);
+        print_bye(h.l);
     }
     net_ws_free(w);
     net_lobby_free(h.l);
@@ -311,21 +377,22 @@ typedef struct client {
     const net_opts *n;
     uint64_t rng[4];
     char secret[NET_SECRET_LEN + 1];
-    int acted; /* the seq this client last acted at (-1: none since it connected) */
-    int seq;   /* the last state's (one with fewer actions: the game went back, an undo) */
-    int seat;  /* the seat the host gave */
+    int acted;               /* the seq this client last acted at (-1: none since it connected) */
+    int seq;                 /* the last state's (one with fewer actions: the game went back, an undo) */
+    int seat;                /* the seat the host gave */
     bool over, failed, done; /* done: the host answered this seat's bye */
     bool asked, heard_asked; /* --ask-undo: asked; the host showed the question (else a refusal asks again) */
-    char *view; /* the last state's view, as the host sent it */
-    double heard, sent; /* when the host was last heard; when the last action went out */
-    double latency[4096]; /* --stats: seconds from an action sent to the state that follows it */
+    char *view;              /* the last state's view, as the host sent it */
+    double heard, sent;      /* when the host was last heard; when the last action went out */
+    double latency[4096];    /* --stats: seconds from an action sent to the state that follows it */
     int nlatency;
 } client;
 
 static void send_json(net_ws *w, cJSON *j)
 {
     char *text = cJSON_PrintUnformatted(j);
-    if (text) net_ws_send(w, text);
+    if (text)
+        net_ws_send(w, text);
     free(text);
     cJSON_Delete(j);
 }
@@ -336,10 +403,14 @@ static void hello(client *c, net_ws *w)
     cJSON_AddStringToObject(j, "type", c->n->watch ? "watch" : *c->secret ? "rejoin" : "join");
     cJSON_AddNumberToObject(j, "protocol", NET_PROTOCOL);
     cJSON_AddStringToObject(j, "key", c->n->key ? c->n->key : "");
-    if (*c->secret) cJSON_AddStringToObject(j, "secret", c->secret);
-    else if (c->n->seat >= 0) cJSON_AddNumberToObject(j, "seat", c->n->seat);
-    if (!*c->secret && c->n->name) cJSON_AddStringToObject(j, "name", c->n->name);
-    if (!*c->secret && c->n->color) cJSON_AddStringToObject(j, "color", c->n->color);
+    if (*c->secret)
+        cJSON_AddStringToObject(j, "secret", c->secret);
+    else if (c->n->seat >= 0)
+        cJSON_AddNumberToObject(j, "seat", c->n->seat);
+    if (!*c->secret && c->n->name)
+        cJSON_AddStringToObject(j, "name", c->n->name);
+    if (!*c->secret && c->n->color)
+        cJSON_AddStringToObject(j, "color", c->n->color);
     send_json(w, j);
 }
 
@@ -357,16 +428,20 @@ static void say_seq(net_ws *w, const char *type, int seq)
 static bool undo_step(client *c, net_ws *w, const cJSON *state)
 {
     const cJSON *seq = cJSON_GetObjectItemCaseSensitive(state, "seq"), *ask = cJSON_GetObjectItemCaseSensitive(state, "undo_asked"), *p;
-    if ((!c->n->undo && c->n->ask_undo < 0) || !cJSON_IsNumber(seq) || c->over) return false;
+    if ((!c->n->undo && c->n->ask_undo < 0) || !cJSON_IsNumber(seq) || c->over)
+        return false;
     if (!ask && c->n->ask_undo >= 0 && !c->asked && seq->valueint >= c->n->ask_undo) {
         say_seq(w, "ask_undo", seq->valueint);
         c->asked = true;
         return true;
     }
-    if (!ask) return c->asked && !c->heard_asked; /* the question on its way: no move that would end it */
-    if (cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(ask, "by")) == c->seat) c->heard_asked = true;
+    if (!ask)
+        return c->asked && !c->heard_asked; /* the question on its way: no move that would end it */
+    if (cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(ask, "by")) == c->seat)
+        c->heard_asked = true;
     cJSON_ArrayForEach(p, cJSON_GetObjectItemCaseSensitive(ask, "agreed")) if (cJSON_IsNumber(p) && p->valueint == c->seat) return true;
-    if (c->n->undo) say_seq(w, strcmp(c->n->undo, "agree") == 0 ? "agree_undo" : "refuse_undo", seq->valueint);
+    if (c->n->undo)
+        say_seq(w, strcmp(c->n->undo, "agree") == 0 ? "agree_undo" : "refuse_undo", seq->valueint);
     return c->n->undo != NULL;
 }
 
@@ -379,22 +454,26 @@ static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
     const char *type = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "type"));
     (void)len;
     c->heard = now();
-    if (getenv("OPENCARC_NET_TRACE")) fprintf(stderr, "%.3f %.*s\n", c->heard, 120, text);
-    if (!type) fprintf(stderr, "opencarc-cli: the host sent what is not a message: %s\n", j ? "no type" : err.msg);
+    if (getenv("OPENCARC_NET_TRACE"))
+        fprintf(stderr, "%.3f %.*s\n", c->heard, 120, text);
+    if (!type)
+        fprintf(stderr, "opencarc-cli: the host sent what is not a message: %s\n", j ? "no type" : err.msg);
     else if (strcmp(type, "welcome") == 0) {
         const char *secret = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "secret"));
         const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
         c->seat = cJSON_IsNumber(seat) ? seat->valueint : -1;
         if (secret && strlen(secret) == NET_SECRET_LEN) {
             snprintf(c->secret, sizeof c->secret, "%s", secret);
-            if (c->n->secret_file) write_atomic(c->n->secret_file, secret);
+            if (c->n->secret_file)
+                write_atomic(c->n->secret_file, secret);
         }
     } else if (strcmp(type, "bye") == 0) {
         c->done = true;
     } else if (strcmp(type, "refused") == 0) {
         fprintf(stderr, "opencarc-cli: the host refused: %s\n", cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "why")));
         /* a wrong key, no free seat, or the seat taken back by another connection with its secret */
-        if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "closing"))) c->failed = true;
+        if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "closing")))
+            c->failed = true;
         cJSON *ask = cJSON_CreateObject();
         cJSON_AddStringToObject(ask, "type", "state");
         send_json(w, ask);
@@ -415,11 +494,14 @@ static void on_message(void *ctx, net_ws *w, const char *text, size_t len)
             c->sent = 0;
         }
         int n = cJSON_GetArraySize(legal);
-        if (cJSON_IsNumber(seq) && seq->valueint < c->seq) c->acted = -1; /* taken back: the same seq asks again */
+        if (cJSON_IsNumber(seq) && seq->valueint < c->seq)
+            c->acted = -1; /* taken back: the same seq asks again */
         c->seq = cJSON_IsNumber(seq) ? seq->valueint : c->seq;
-        if (undo_step(c, w, j)) n = 0; /* an undo asked, answered or waited for: no move meanwhile */
+        if (undo_step(c, w, j))
+            n = 0; /* an undo asked, answered or waited for: no move meanwhile */
         if (n > 0 && cJSON_IsNumber(seq) && seq->valueint != c->acted) {
-            if (c->n->delay_ms) nanosleep(&(struct timespec){c->n->delay_ms / 1000, c->n->delay_ms % 1000 * 1000000L}, NULL);
+            if (c->n->delay_ms)
+                nanosleep(&(struct timespec){c->n->delay_ms / 1000, c->n->delay_ms % 1000 * 1000000L}, NULL);
             cJSON *act = cJSON_CreateObject();
             cJSON_AddStringToObject(act, "type", "act");
             cJSON_AddNumberToObject(act, "seq", seq->valueint);
@@ -452,7 +534,8 @@ int cmd_join(int argc, char **argv)
     if (n.secret_file) { /* a client restarted after a crash takes its seat back */
         carc_err err;
         char *s = carc_read_text_file(n.secret_file, &err); /* none yet: a first join */
-        if (s) snprintf(c.secret, sizeof c.secret, "%.*s", NET_SECRET_LEN, s);
+        if (s)
+            snprintf(c.secret, sizeof c.secret, "%.*s", NET_SECRET_LEN, s);
         free(s);
     }
     catch_signals();
@@ -492,13 +575,17 @@ int cmd_join(int argc, char **argv)
     int status = c.over ? 0 : 1;
     if (n.stats) { /* the benchmark's figures (tools/netbench.sh) */
         cJSON *j = cJSON_CreateObject(), *ms = cJSON_AddArrayToObject(j, "latency_ms");
-        for (int i = 0; i < c.nlatency; i++) cJSON_AddItemToArray(ms, cJSON_CreateNumber(c.latency[i] * 1e3));
-        if (!write_json(n.stats, j)) status = 2;
+        for (int i = 0; i < c.nlatency; i++)
+            cJSON_AddItemToArray(ms, cJSON_CreateNumber(c.latency[i] * 1e3));
+        if (!write_json(n.stats, j))
+            status = 2;
     }
-    if (c.over && n.out && !(c.view && write_atomic(n.out, c.view))) status = 2;
+    if (c.over && n.out && !(c.view && write_atomic(n.out, c.view)))
+        status = 2;
     if (!c.over && !c.failed && !stop && !c.view)
         fprintf(stderr, "opencarc-cli: join: no host answered at %s port %d for 30 s\n", n.host, n.port);
-    else if (!c.over) fprintf(stderr, "opencarc-cli: join: %s\n", c.failed ? "refused" : stop ? "stopped" : "no connection to the host for 30 s");
+    else if (!c.over)
+        fprintf(stderr, "opencarc-cli: join: %s\n", c.failed ? "refused" : stop ? "stopped" : "no connection to the host for 30 s");
     free(c.view);
     return status;
 }

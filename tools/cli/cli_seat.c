@@ -12,7 +12,8 @@ int cli_seats_parse(char *list, const char **specs, int max, char *msg, int msg_
     int n = 0;
     for (char *p = list; p && *p;) {
         char *comma = strchr(p, ','); /* so a program's command line holds no comma */
-        if (comma) *comma = 0;
+        if (comma)
+            *comma = 0;
         if (n == max) {
             snprintf(msg, (size_t)msg_len, "at most %d seats", max);
             return -1;
@@ -27,8 +28,7 @@ int cli_seats_parse(char *list, const char **specs, int max, char *msg, int msg_
     return n;
 }
 
-bool cli_seat_open(cli_seat *s, const char *spec, uint64_t seed, ai_budget budget, int bot_timeout_s, char *msg,
-                   int msg_len)
+bool cli_seat_open(cli_seat *s, const char *spec, uint64_t seed, ai_budget budget, int bot_timeout_s, char *msg, int msg_len)
 {
     memset(s, 0, sizeof *s);
     s->spec = spec;
@@ -50,7 +50,8 @@ bool cli_seat_decide(cli_seat *s, const carc_game *g, carc_action *out)
 {
     if (s->bot) {
         char why[200];
-        if (cli_bot_decide(s->bot, g, out, why, sizeof why)) return true;
+        if (cli_bot_decide(s->bot, g, out, why, sizeof why))
+            return true;
         fprintf(stderr, "opencarc-cli: seat %s forfeits this game: %s\n", s->spec, why);
         s->forfeited = true;
         cli_bot_finish(s->bot, NULL); /* ended now: it has no more part in this game */
@@ -61,7 +62,8 @@ bool cli_seat_decide(cli_seat *s, const carc_game *g, carc_action *out)
 
 void cli_seat_close(cli_seat *s, const carc_game *g)
 {
-    if (s->bot) cli_bot_finish(s->bot, g);
+    if (s->bot)
+        cli_bot_finish(s->bot, g);
     ai_free(s->ai);
     ai_free(s->stand_in);
     memset(s, 0, sizeof *s);

@@ -13,10 +13,10 @@
 typedef struct cli_bot cli_bot;
 
 typedef struct cli_seat {
-    const char *spec;  /* "hard", "cmd:./mybot.py" */
-    ai_player *ai;     /* a computer level, or NULL */
-    cli_bot *bot;      /* an outside program, or NULL (also once it forfeited: it was ended then) */
-    bool forfeited;    /* this game: a wrong answer, a crash or silence; random moves stand in */
+    const char *spec; /* "hard", "cmd:./mybot.py" */
+    ai_player *ai;    /* a computer level, or NULL */
+    cli_bot *bot;     /* an outside program, or NULL (also once it forfeited: it was ended then) */
+    bool forfeited;   /* this game: a wrong answer, a crash or silence; random moves stand in */
     ai_player *stand_in;
 } cli_seat;
 
@@ -24,8 +24,7 @@ typedef struct cli_seat {
 int cli_seats_parse(char *list, const char **specs, int max, char *msg, int msg_len);
 /* Open a seat for one game; seed fixes its random choices; an outside program has bot_timeout_s seconds
  * for each decision. */
-bool cli_seat_open(cli_seat *s, const char *spec, uint64_t seed, ai_budget budget, int bot_timeout_s, char *msg,
-                   int msg_len);
+bool cli_seat_open(cli_seat *s, const char *spec, uint64_t seed, ai_budget budget, int bot_timeout_s, char *msg, int msg_len);
 /* The seat's action for the player to move; false only when nothing can be decided (game over). */
 bool cli_seat_decide(cli_seat *s, const carc_game *g, carc_action *out);
 /* Tell the seat the game ended (bots get game_over) and close it. */

@@ -38,32 +38,37 @@ static double margin(const double *v, int np, int p)
 {
     double others = 0;
     for (int q = 0; q < np; q++)
-        if (q != p) others += v[q];
+        if (q != p)
+            others += v[q];
     return v[p] - others / (np - 1);
 }
 
 static void add_samples(fit *F, const sample *s, int ns, const carc_game *end, int np, FILE *data, int game)
 {
     double final[CARC_MAX_PLAYERS];
-    for (int p = 0; p < np; p++) final[p] = carc_game_score(end, p);
+    for (int p = 0; p < np; p++)
+        final[p] = carc_game_score(end, p);
     for (int i = 0; i < ns; i++)
         for (int p = 0; p < np; p++) {
             double x[T], col[CARC_MAX_PLAYERS];
             for (int k = 0; k < T; k++) {
-                for (int q = 0; q < np; q++) col[q] = s[i].term[q][k];
+                for (int q = 0; q < np; q++)
+                    col[q] = s[i].term[q][k];
                 x[k] = margin(col, np, p);
             }
             double y = margin(final, np, p);
             int ph = s[i].phase;
             for (int j = 0; j < T; j++) {
-                for (int k = 0; k < T; k++) F->a[ph][j][k] += x[j] * x[k];
+                for (int k = 0; k < T; k++)
+                    F->a[ph][j][k] += x[j] * x[k];
                 F->b[ph][j] += x[j] * y;
             }
             F->yy[ph] += y * y;
             F->n[ph]++;
             if (data) {
                 fprintf(data, "%d,%d,%d,%d", game, i, ph, p);
-                for (int k = 0; k < T; k++) fprintf(data, ",%.4f", x[k]);
+                for (int k = 0; k < T; k++)
+                    fprintf(data, ",%.4f", x[k]);
                 fprintf(data, ",%.1f\n", y);
             }
         }
@@ -75,8 +80,10 @@ static bool solve(double m[T][T], double r[T], double w[T])
     for (int c = 0; c < T; c++) {
         int piv = c;
         for (int i = c + 1; i < T; i++)
-            if (fabs(m[i][c]) > fabs(m[piv][c])) piv = i;
-        if (fabs(m[piv][c]) < 1e-12) return false;
+            if (fabs(m[i][c]) > fabs(m[piv][c]))
+                piv = i;
+        if (fabs(m[piv][c]) < 1e-12)
+            return false;
         for (int k = 0; k < T; k++) {
             double t = m[c][k];
             m[c][k] = m[piv][k], m[piv][k] = t;
@@ -85,13 +92,15 @@ static bool solve(double m[T][T], double r[T], double w[T])
         r[c] = r[piv], r[piv] = t;
         for (int i = c + 1; i < T; i++) {
             double f = m[i][c] / m[c][c];
-            for (int k = c; k < T; k++) m[i][k] -= f * m[c][k];
+            for (int k = c; k < T; k++)
+                m[i][k] -= f * m[c][k];
             r[i] -= f * r[c];
         }
     }
     for (int c = T - 1; c >= 0; c--) {
         double s = r[c];
-        for (int k = c + 1; k < T; k++) s -= m[c][k] * w[k];
+        for (int k = c + 1; k < T; k++)
+            s -= m[c][k] * w[k];
         w[c] = s / m[c][c];
     }
     return true;
@@ -100,11 +109,13 @@ static bool solve(double m[T][T], double r[T], double w[T])
 /* The share of the final margins' spread that weights w explain (R^2), from the sums. */
 static double explained(const fit *F, int ph, const double w[T])
 {
-    if (F->yy[ph] <= 0) return 0;
+    if (F->yy[ph] <= 0)
+        return 0;
     double sse = F->yy[ph];
     for (int j = 0; j < T; j++) {
         sse -= 2 * w[j] * F->b[ph][j];
-        for (int k = 0; k < T; k++) sse += w[j] * w[k] * F->a[ph][j][k];
+        for (int k = 0; k < T; k++)
+            sse += w[j] * w[k] * F->a[ph][j][k];
     }
     return 1 - sse / F->yy[ph];
 }
@@ -115,18 +126,20 @@ static bool fit_weights(const fit *F, const ai_weight_table *prior, ai_weight_ta
         double m[T][T], r[T];
         for (int j = 0; j < T; j++) {
             double lambda = RIDGE_SHARE * F->a[ph][j][j] + RIDGE_FLOOR * (double)F->n[ph];
-            for (int k = 0; k < T; k++) m[j][k] = F->a[ph][j][k] + (j == k ? lambda : 0);
+            for (int k = 0; k < T; k++)
+                m[j][k] = F->a[ph][j][k] + (j == k ? lambda : 0);
             r[j] = F->b[ph][j] + lambda * (*prior)[ph][j];
         }
-        if (F->n[ph] == 0) memcpy(out[ph], (*prior)[ph], sizeof out[ph]);
-        else if (!solve(m, r, out[ph])) return false;
+        if (F->n[ph] == 0)
+            memcpy(out[ph], (*prior)[ph], sizeof out[ph]);
+        else if (!solve(m, r, out[ph]))
+            return false;
     }
     return true;
 }
 
 /* One game with a seat per player, seats rotating by rot; samples every position where a turn begins. */
-static bool play_game(const carc_rules *R, const carc_setup *s, const char **specs, int rot, ai_budget budget,
-                      fit *F, FILE *data, int game)
+static bool play_game(const carc_rules *R, const carc_setup *s, const char **specs, int rot, ai_budget budget, fit *F, FILE *data, int game)
 {
     carc_err err;
     carc_game *g = carc_game_new(R, s, &err), *scratch = g ? carc_game_clone(g) : NULL;
@@ -134,18 +147,23 @@ static bool play_game(const carc_rules *R, const carc_setup *s, const char **spe
     sample *smp = malloc((size_t)cap * sizeof *smp);
     ai_player *ai[CARC_MAX_PLAYERS] = {0};
     bool ok = g && scratch && smp;
-    if (!g) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+    if (!g)
+        fprintf(stderr, "opencarc-cli: %s\n", err.msg);
     for (int p = 0; ok && p < np; p++)
-        if (!(ai[p] = ai_new(specs[(p + rot) % np], s->seed * 31 + (uint64_t)p))) ok = false;
-        else ai_set_budget(ai[p], budget);
-    if (ok) carc_game_set_recording(g, false);
+        if (!(ai[p] = ai_new(specs[(p + rot) % np], s->seed * 31 + (uint64_t)p)))
+            ok = false;
+        else
+            ai_set_budget(ai[p], budget);
+    if (ok)
+        carc_game_set_recording(g, false);
     int turn = -1;
     while (ok && !carc_game_over(g)) {
         if (carc_game_turn(g) != turn) {
             turn = carc_game_turn(g);
             if (ns == cap) {
                 sample *more = realloc(smp, (size_t)(cap *= 2) * sizeof *smp);
-                if (!(ok = more != NULL)) break;
+                if (!(ok = more != NULL))
+                    break;
                 smp = more;
             }
             carc_game_copy(scratch, g);
@@ -158,8 +176,10 @@ static bool play_game(const carc_rules *R, const carc_setup *s, const char **spe
             ok = false;
         }
     }
-    if (ok) add_samples(F, smp, ns, g, np, data, game);
-    for (int p = 0; p < np; p++) ai_free(ai[p]);
+    if (ok)
+        add_samples(F, smp, ns, g, np, data, game);
+    for (int p = 0; p < np; p++)
+        ai_free(ai[p]);
     free(smp);
     carc_game_free(scratch);
     carc_game_free(g);
@@ -171,7 +191,8 @@ static cJSON *table_json(ai_weight_table w)
     cJSON *rows = cJSON_CreateArray();
     for (int ph = 0; ph < AI_PHASES; ph++) {
         cJSON *row = cJSON_CreateArray();
-        for (int k = 0; k < T; k++) cJSON_AddItemToArray(row, cJSON_CreateNumber(round(w[ph][k] * 1e4) / 1e4));
+        for (int k = 0; k < T; k++)
+            cJSON_AddItemToArray(row, cJSON_CreateNumber(round(w[ph][k] * 1e4) / 1e4));
         cJSON_AddItemToArray(rows, row);
     }
     return rows;
@@ -188,28 +209,35 @@ static bool write_weights(const char *path, const char *key, cJSON *entry)
     cJSON *setups = root ? cJSON_GetObjectItemCaseSensitive(root, "setups") : NULL;
     const cJSON *format = root ? cJSON_GetObjectItemCaseSensitive(root, "format") : NULL;
     if (!root || !cJSON_IsArray(setups) || !cJSON_IsString(format) || strcmp(format->valuestring, WEIGHTS_FORMAT) != 0) {
-        fprintf(stderr, "opencarc-cli: %s: %s\n", path, root ? "not a weights file (\"format\": \"" WEIGHTS_FORMAT "\", \"setups\": [...])" : err.msg);
+        fprintf(stderr, "opencarc-cli: %s: %s\n", path,
+                root ? "not a weights file (\"format\": \"" WEIGHTS_FORMAT "\", \"setups\": [...])" : err.msg);
         cJSON_Delete(root);
         cJSON_Delete(entry);
         return false;
     }
     int at = 0;
     const cJSON *e;
-    cJSON_ArrayForEach(e, setups) {
+    cJSON_ArrayForEach(e, setups)
+    {
         const cJSON *k = cJSON_GetObjectItemCaseSensitive(e, "setup");
-        if (cJSON_IsString(k) && strcmp(k->valuestring, key) == 0) break;
+        if (cJSON_IsString(k) && strcmp(k->valuestring, key) == 0)
+            break;
         at++;
     }
-    if (at < cJSON_GetArraySize(setups)) cJSON_ReplaceItemInArray(setups, at, entry);
-    else cJSON_AddItemToArray(setups, entry);
+    if (at < cJSON_GetArraySize(setups))
+        cJSON_ReplaceItemInArray(setups, at, entry);
+    else
+        cJSON_AddItemToArray(setups, entry);
     char *out = cJSON_Print(root), tmp[4200];
     cJSON_Delete(root);
     snprintf(tmp, sizeof tmp, "%s.new", path);
     FILE *f = out ? fopen(tmp, "w") : NULL;
     bool ok = f && fputs(out, f) >= 0 && fputc('\n', f) != EOF;
     int why = errno;
-    if (f && fclose(f) != 0) ok = false, why = errno;
-    if (ok && rename(tmp, path) != 0) ok = false, why = errno;
+    if (f && fclose(f) != 0)
+        ok = false, why = errno;
+    if (ok && rename(tmp, path) != 0)
+        ok = false, why = errno;
     if (!ok) {
         fprintf(stderr, "opencarc-cli: cannot write %s: %s\n", path, strerror(why));
         remove(tmp);
@@ -230,8 +258,10 @@ static bool seats_of(cli_opts *o, const char **specs)
         fprintf(stderr, "opencarc-cli: --seats: %s\n", msg);
         return false;
     }
-    if (nseats) o->players = nseats;
-    for (int k = nseats; k < o->players; k++) specs[k] = "greedy";
+    if (nseats)
+        o->players = nseats;
+    for (int k = nseats; k < o->players; k++)
+        specs[k] = "greedy";
     for (int k = 0; k < o->players; k++)
         if (!ai_level_known(specs[k])) {
             fprintf(stderr, "opencarc-cli: --seats: selfplay plays computer levels only, not \"%s\"\n", specs[k]);
@@ -242,8 +272,8 @@ static bool seats_of(cli_opts *o, const char **specs)
 
 /* The setup's entry of the weights file: the fitted weights, how they were made, and how much of the
  * final margins they and the weights by hand explain in each phase. */
-static cJSON *fit_entry(const fit *F, ai_weight_table w, const ai_weight_table *prior, const char *key, const cli_opts *o, const char **specs,
-                        int games)
+static cJSON *fit_entry(const fit *F, ai_weight_table w, const ai_weight_table *prior, const char *key, const cli_opts *o,
+                        const char **specs, int games)
 {
     cJSON *entry = cJSON_CreateObject(), *r2 = cJSON_CreateArray(), *r2h = cJSON_CreateArray(), *n = cJSON_CreateArray();
     cJSON_AddStringToObject(entry, "setup", key);
@@ -251,10 +281,9 @@ static cJSON *fit_entry(const fit *F, ai_weight_table w, const ai_weight_table *
     char how[400], seats[200] = "";
     for (int k = 0; k < o->players; k++)
         snprintf(seats + strlen(seats), sizeof seats - strlen(seats), "%s%s", k ? "," : "", specs[k]);
-    snprintf(how, sizeof how, "opencarc-cli selfplay --games %d --seed %llu --seats %s%s%s%s%s%s", games,
-             (unsigned long long)o->seed, seats, o->expansions ? " --expansions " : "",
-             o->expansions ? o->expansions : "", o->map ? " --map " : "", o->map ? o->map : "",
-             o->iterations ? " --iterations (see the level)" : "");
+    snprintf(how, sizeof how, "opencarc-cli selfplay --games %d --seed %llu --seats %s%s%s%s%s%s", games, (unsigned long long)o->seed,
+             seats, o->expansions ? " --expansions " : "", o->expansions ? o->expansions : "", o->map ? " --map " : "",
+             o->map ? o->map : "", o->iterations ? " --iterations (see the level)" : "");
     cJSON_AddStringToObject(entry, "made_by", how);
     for (int ph = 0; ph < AI_PHASES; ph++) {
         cJSON_AddItemToArray(n, cJSON_CreateNumber((double)F->n[ph]));
@@ -267,16 +296,34 @@ static cJSON *fit_entry(const fit *F, ai_weight_table w, const ai_weight_table *
     return entry;
 }
 
+/* The key the fitted weights are kept under: the setup's modules (ai_setup_key), from a game of it. */
+static bool setup_key(const carc_rules *R, const carc_setup *s, char *key, size_t cap)
+{
+    carc_err err;
+    carc_game *probe = carc_game_new(R, s, &err);
+    if (!probe) {
+        fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+        return false;
+    }
+    ai_setup_key(probe, key, (int)cap);
+    carc_game_free(probe);
+    return true;
+}
+
 int cmd_selfplay(int argc, char **argv)
 {
     const char *weights_path = NULL, *data_path = NULL;
     char *rest[64];
     int nrest = 0;
     for (int i = 0; i < argc; i++) {
-        if (i + 1 < argc && strcmp(argv[i], "--weights") == 0) weights_path = argv[++i];
-        else if (i + 1 < argc && strcmp(argv[i], "--data") == 0) data_path = argv[++i];
-        else if (nrest < 64) rest[nrest++] = argv[i];
-        else return cli_usage();
+        if (i + 1 < argc && strcmp(argv[i], "--weights") == 0)
+            weights_path = argv[++i];
+        else if (i + 1 < argc && strcmp(argv[i], "--data") == 0)
+            data_path = argv[++i];
+        else if (nrest < 64)
+            rest[nrest++] = argv[i];
+        else
+            return cli_usage();
     }
     cli_opts o = {.players = 2, .games = 1000, .seed = 1};
     const char *specs[CARC_MAX_PLAYERS];
@@ -295,28 +342,27 @@ int cmd_selfplay(int argc, char **argv)
         carc_rules_free(R);
         return R ? cli_usage() : 2;
     }
-    carc_err err;
-    carc_game *probe = carc_game_new(R, &s, &err);
-    if (!probe) {
-        fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+    char key[CARC_MAX_MODULES * CARC_NAME_LEN];
+    if (!setup_key(R, &s, key, sizeof key)) {
         cli_opts_free(&o);
         carc_rules_free(R);
         return 2;
     }
-    char key[CARC_MAX_MODULES * CARC_NAME_LEN];
-    ai_setup_key(probe, key, (int)sizeof key);
     const ai_weight_table *prior = ai_weights_by_hand();
-    carc_game_free(probe);
     FILE *data = data_path ? fopen(data_path, "w") : NULL;
-    if (data_path && !data) fprintf(stderr, "opencarc-cli: cannot write %s: %s\n", data_path, strerror(errno));
+    if (data_path && !data)
+        fprintf(stderr, "opencarc-cli: cannot write %s: %s\n", data_path, strerror(errno));
     fit *F = calloc(1, sizeof *F);
     int status = F && (!data_path || data) ? 0 : 2, games = 0;
-    if (data) fprintf(data, "game,turn,phase,player,score,open,figures,modules,final_margin\n");
+    if (data)
+        fprintf(data, "game,turn,phase,player,score,open,figures,modules,final_margin\n");
     ai_budget budget = {.iterations = o.iterations};
     for (int i = 0; status == 0 && i < o.games; i++) {
         s.seed = o.seed + (uint64_t)i;
-        if (!play_game(R, &s, specs, i % o.players, budget, F, data, i)) status = 2;
-        else games++;
+        if (!play_game(R, &s, specs, i % o.players, budget, F, data, i))
+            status = 2;
+        else
+            games++;
     }
     if (data && fclose(data) != 0) {
         fprintf(stderr, "opencarc-cli: cannot write %s: %s\n", data_path, strerror(errno));
@@ -330,8 +376,10 @@ int cmd_selfplay(int argc, char **argv)
     if (status == 0) {
         cJSON *entry = fit_entry(F, w, prior, key, &o, specs, games);
         cli_print_json(cJSON_Duplicate(entry, true));
-        if (weights_path && !write_weights(weights_path, key, entry)) status = 2;
-        else if (!weights_path) cJSON_Delete(entry);
+        if (weights_path && !write_weights(weights_path, key, entry))
+            status = 2;
+        else if (!weights_path)
+            cJSON_Delete(entry);
     }
     free(F);
     cli_opts_free(&o);

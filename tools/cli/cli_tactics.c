@@ -29,7 +29,8 @@ static bool load_position(const carc_rules *R, const char *file, position *pos)
 {
     carc_err err = {0};
     cJSON *j = carc_load_json(file, &err);
-    if (!j) return fprintf(stderr, "opencarc-cli: %s\n", err.msg), false;
+    if (!j)
+        return fprintf(stderr, "opencarc-cli: %s\n", err.msg), false;
     const cJSON *t = cJSON_GetObjectItemCaseSensitive(j, "tactic");
     const cJSON *acc = cJSON_GetObjectItemCaseSensitive(t, "accept"), *rej = cJSON_GetObjectItemCaseSensitive(t, "reject");
     const char *key = rej ? "reject" : "accept";
@@ -43,15 +44,18 @@ static bool load_position(const carc_rules *R, const char *file, position *pos)
     pos->reject = rej != NULL;
     pos->nmoves = 0;
     const cJSON *a;
-    cJSON_ArrayForEach(a, list) {
-        if (!ok) break;
+    cJSON_ArrayForEach(a, list)
+    {
+        if (!ok)
+            break;
         if (!carc_action_from_json(&pos->moves[pos->nmoves++], a, &err)) {
             fprintf(stderr, "opencarc-cli: %s: tactic.%s[%d]: %s\n", file, key, pos->nmoves - 1, err.msg);
             ok = false;
         }
     }
     cJSON_Delete(j);
-    if (!ok) return false;
+    if (!ok)
+        return false;
     carc_replay r;
     if (!carc_replay_file(R, file, &r) || r.failed_action >= 0) {
         fprintf(stderr, "opencarc-cli: %s: %s\n", file, r.err.msg);
@@ -65,20 +69,24 @@ static bool load_position(const carc_rules *R, const char *file, position *pos)
     int n = carc_game_legal_actions(pos->game, &legal);
     for (int k = 0; k < pos->nmoves && ok; k++) {
         int i = 0;
-        while (i < n && !carc_action_equal(&legal.v[i], &pos->moves[k])) i++;
-        if (i == n) fprintf(stderr, "opencarc-cli: %s: tactic.%s[%d] is not legal in the position\n", file, key, k), ok = false;
+        while (i < n && !carc_action_equal(&legal.v[i], &pos->moves[k]))
+            i++;
+        if (i == n)
+            fprintf(stderr, "opencarc-cli: %s: tactic.%s[%d] is not legal in the position\n", file, key, k), ok = false;
     }
     if (ok && pos->reject && n <= pos->nmoves)
         fprintf(stderr, "opencarc-cli: %s: tactic.reject lists every legal action\n", file), ok = false;
     carc_action_list_free(&legal);
-    if (!ok) carc_game_free(pos->game);
+    if (!ok)
+        carc_game_free(pos->game);
     return ok;
 }
 
 static bool accepted(const position *pos, const carc_action *a)
 {
     for (int k = 0; k < pos->nmoves; k++)
-        if (carc_action_equal(&pos->moves[k], a)) return !pos->reject;
+        if (carc_action_equal(&pos->moves[k], a))
+            return !pos->reject;
     return pos->reject;
 }
 
@@ -86,20 +94,24 @@ static bool accepted(const position *pos, const carc_action *a)
 int cmd_tactics(int argc, char **argv)
 {
     int nopt = 0; /* the options (each with its value), then the files */
-    while (nopt + 1 < argc && strncmp(argv[nopt], "--", 2) == 0) nopt += 2;
+    while (nopt + 1 < argc && strncmp(argv[nopt], "--", 2) == 0)
+        nopt += 2;
     int nfiles = argc - nopt;
     char **files = argv + nopt;
     cli_opts o = {.games = 5, .seed = 1};
-    if (nfiles == 0 || !cli_parse_opts(nopt, argv, &o)) return cli_usage();
+    if (nfiles == 0 || !cli_parse_opts(nopt, argv, &o))
+        return cli_usage();
     char levels[] = "random,greedy,easy,normal,hard";
     char *spec = o.seats ? o.seats : levels, *seat[16];
     int nseats = 0;
     for (char *s = strtok(spec, ","); s && nseats < 16; s = strtok(NULL, ",")) {
-        if (!ai_level_known(s)) return fprintf(stderr, "opencarc-cli: tactics: unknown level \"%s\"\n", s), 1;
+        if (!ai_level_known(s))
+            return fprintf(stderr, "opencarc-cli: tactics: unknown level \"%s\"\n", s), 1;
         seat[nseats++] = s;
     }
     carc_rules *R = cli_load_rules();
-    if (!R) return 2;
+    if (!R)
+        return 2;
     position *pos = calloc((size_t)nfiles, sizeof *pos);
     int status = pos ? 0 : 2;
     for (int f = 0; f < nfiles && status == 0; f++)
@@ -146,9 +158,12 @@ int cmd_tactics(int argc, char **argv)
         cJSON_AddItemToObject(s, "missed", missed);
         cJSON_AddItemToArray(seats, s);
     }
-    if (status == 0) cli_print_json(out);
-    else cJSON_Delete(out);
-    for (int f = 0; f < nfiles; f++) carc_game_free(pos[f].game);
+    if (status == 0)
+        cli_print_json(out);
+    else
+        cJSON_Delete(out);
+    for (int f = 0; f < nfiles; f++)
+        carc_game_free(pos[f].game);
     free(pos);
     cli_opts_free(&o);
     carc_rules_free(R);

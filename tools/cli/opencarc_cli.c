@@ -55,7 +55,10 @@ static int usage_to(FILE *out, int status)
     return status;
 }
 
-int cli_usage(void) { return usage_to(stderr, 1); }
+int cli_usage(void)
+{
+    return usage_to(stderr, 1);
+}
 
 void cli_print_json(cJSON *j)
 {
@@ -69,15 +72,18 @@ carc_rules *cli_load_rules(void)
 {
     carc_err err = {0};
     carc_rules *R = carc_rules_load(NULL, &err);
-    if (!R) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+    if (!R)
+        fprintf(stderr, "opencarc-cli: %s\n", err.msg);
     return R;
 }
 
 static int cmd_replay(int argc, char **argv)
 {
-    if (argc != 1) return cli_usage();
+    if (argc != 1)
+        return cli_usage();
     carc_rules *R = cli_load_rules();
-    if (!R) return 2;
+    if (!R)
+        return 2;
     carc_replay r;
     int status = 0;
     if (!carc_replay_file(R, argv[0], &r)) {
@@ -105,7 +111,8 @@ static bool parse_int(const char *v, int min, int max, int *out)
     char *end;
     errno = 0;
     long n = strtol(v, &end, 10);
-    if (!(isdigit((unsigned char)*v) || *v == '-') || *end || errno || n < min || n > max) return false;
+    if (!(isdigit((unsigned char)*v) || *v == '-') || *end || errno || n < min || n > max)
+        return false;
     *out = (int)n;
     return true;
 }
@@ -114,26 +121,37 @@ bool cli_parse_opts(int argc, char **argv, cli_opts *o)
 {
     for (int i = 0; i < argc; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!v) return false;
+        if (!v)
+            return false;
         bool ok = true;
-        if (strcmp(argv[i], "--players") == 0) ok = parse_int(v, 0, 1000, &o->players);
-        else if (strcmp(argv[i], "--games") == 0) ok = parse_int(v, 1, 1 << 30, &o->games);
+        if (strcmp(argv[i], "--players") == 0)
+            ok = parse_int(v, 0, 1000, &o->players);
+        else if (strcmp(argv[i], "--games") == 0)
+            ok = parse_int(v, 1, 1 << 30, &o->games);
         else if (strcmp(argv[i], "--seed") == 0) {
             if (!(ok = carc_seed_parse(v, &o->seed)))
-                fprintf(stderr, "opencarc-cli: --seed must be a whole number from 0 to %llu, not \"%s\"\n",
-                        (unsigned long long)UINT64_MAX, v);
-        } else if (strcmp(argv[i], "--expansions") == 0) o->expansions = v;
-        else if (strcmp(argv[i], "--save") == 0) o->save = v;
-        else if (strcmp(argv[i], "--map") == 0) o->map = v;
-        else if (strcmp(argv[i], "--seats") == 0 && !o->seats) o->seats = argv[i + 1]; /* argv is ours to modify */
-        else if (strcmp(argv[i], "--iterations") == 0) ok = parse_int(v, 1, 1 << 24, &o->iterations);
-        else if (strcmp(argv[i], "--think-ms") == 0) ok = parse_int(v, 1, 3600000, &o->think_ms);
+                fprintf(stderr, "opencarc-cli: --seed must be a whole number from 0 to %llu, not \"%s\"\n", (unsigned long long)UINT64_MAX,
+                        v);
+        } else if (strcmp(argv[i], "--expansions") == 0)
+            o->expansions = v;
+        else if (strcmp(argv[i], "--save") == 0)
+            o->save = v;
+        else if (strcmp(argv[i], "--map") == 0)
+            o->map = v;
+        else if (strcmp(argv[i], "--seats") == 0 && !o->seats)
+            o->seats = argv[i + 1]; /* argv is ours to modify */
+        else if (strcmp(argv[i], "--iterations") == 0)
+            ok = parse_int(v, 1, 1 << 24, &o->iterations);
+        else if (strcmp(argv[i], "--think-ms") == 0)
+            ok = parse_int(v, 1, 3600000, &o->think_ms);
         else if (strcmp(argv[i], "--bot-timeout") == 0) {
             if (!(ok = parse_int(v, 1, CLI_BOT_TIMEOUT_MAX_S, &o->bot_timeout_s)))
                 fprintf(stderr, "opencarc-cli: --bot-timeout must be a whole number of seconds from 1 to %d, not \"%s\"\n",
                         CLI_BOT_TIMEOUT_MAX_S, v);
-        } else return false;
-        if (!ok) return false;
+        } else
+            return false;
+        if (!ok)
+            return false;
         i++;
     }
     return true;
@@ -151,7 +169,8 @@ bool cli_make_setup(carc_setup *s, cli_opts *o, uint64_t seed)
     const char *p = o->expansions ? o->expansions : "";
     while (*p) {
         size_t n = strcspn(p, ",");
-        if (n == 0 || n >= CARC_NAME_LEN || s->nexpansions == CARC_MAX_MODULES) return false;
+        if (n == 0 || n >= CARC_NAME_LEN || s->nexpansions == CARC_MAX_MODULES)
+            return false;
         memcpy(s->expansions[s->nexpansions], p, n);
         s->expansions[s->nexpansions++][n] = 0;
         p += n + (p[n] == ',');
@@ -175,7 +194,8 @@ static int play_random(carc_game *g, uint64_t rng[4], carc_action_list *scratch,
             return -1;
         }
         actions++;
-        if (!keep_events) carc_game_clear_events(g);
+        if (!keep_events)
+            carc_game_clear_events(g);
     }
     return actions;
 }
@@ -195,7 +215,8 @@ static bool write_save(const carc_game *g, const char *path)
         why = errno;
     }
     free(text);
-    if (!ok) fprintf(stderr, "opencarc-cli: cannot write %s: %s\n", path, strerror(why));
+    if (!ok)
+        fprintf(stderr, "opencarc-cli: cannot write %s: %s\n", path, strerror(why));
     return ok;
 }
 
@@ -214,9 +235,11 @@ static int play_seats(carc_game *g, const char **specs, uint64_t seed, ai_budget
     while (status == 0 && !carc_game_over(g)) {
         carc_action a;
         carc_err err;
-        if (!cli_seat_decide(&seats[carc_game_current_player(g)], g, &a) || carc_game_apply(g, &a, &err) != CARC_OK) status = -1;
+        if (!cli_seat_decide(&seats[carc_game_current_player(g)], g, &a) || carc_game_apply(g, &a, &err) != CARC_OK)
+            status = -1;
     }
-    for (int k = 0; k < n; k++) cli_seat_close(&seats[k], g);
+    for (int k = 0; k < n; k++)
+        cli_seat_close(&seats[k], g);
     return status;
 }
 
@@ -236,7 +259,8 @@ static int cmd_play(int argc, char **argv)
         cli_opts_free(&o);
         return 1;
     }
-    if (nseats) o.players = nseats;
+    if (nseats)
+        o.players = nseats;
     carc_rules *R = cli_load_rules();
     if (!R) {
         cli_opts_free(&o);
@@ -249,8 +273,10 @@ static int cmd_play(int argc, char **argv)
         status = cli_usage();
     } else {
         for (int k = 0; k < nseats; k++) /* computer levels are kept in the save; programs are not */
-            if (ai_level_known(specs[k])) snprintf(s.players[k].ai, sizeof s.players[k].ai, "%s", specs[k]);
-        if (!(g = carc_game_new(R, &s, &err))) fprintf(stderr, "opencarc-cli: %s\n", err.msg);
+            if (ai_level_known(specs[k]))
+                snprintf(s.players[k].ai, sizeof s.players[k].ai, "%s", specs[k]);
+        if (!(g = carc_game_new(R, &s, &err)))
+            fprintf(stderr, "opencarc-cli: %s\n", err.msg);
     }
     if (g) {
         uint64_t rng[4];
@@ -259,7 +285,8 @@ static int cmd_play(int argc, char **argv)
         ai_budget budget = {.iterations = o.iterations, .think_ms = o.think_ms};
         status = (nseats ? play_seats(g, specs, o.seed, budget, o.bot_timeout_s) : play_random(g, rng, &scratch, true)) < 0 ? 1 : 0;
         carc_action_list_free(&scratch);
-        if (o.save && !write_save(g, o.save)) status = 2;
+        if (o.save && !write_save(g, o.save))
+            status = 2;
         carc_replay r = {.game = g, .failed_action = -1};
         cli_print_json(carc_replay_result_json(&r));
         carc_game_free(g);
@@ -281,11 +308,14 @@ static carc_game *mid_game(const carc_rules *R, carc_setup *s, carc_action_list 
 {
     carc_err err;
     carc_game *g = carc_game_new(R, s, &err);
-    if (!g) return NULL;
+    if (!g)
+        return NULL;
     uint64_t rng[4];
     carc_rng_seed(rng, 99);
-    while (!carc_game_over(g) && carc_game_board_count(g) < 36) carc_ai_random_step(g, scratch, rng, &err);
-    while (!carc_game_over(g) && strcmp(carc_game_phase(g), "place_tile") != 0) carc_ai_random_step(g, scratch, rng, &err);
+    while (!carc_game_over(g) && carc_game_board_count(g) < 36)
+        carc_ai_random_step(g, scratch, rng, &err);
+    while (!carc_game_over(g) && strcmp(carc_game_phase(g), "place_tile") != 0)
+        carc_ai_random_step(g, scratch, rng, &err);
     return g;
 }
 
@@ -295,7 +325,8 @@ static double bench_legal_moves(const carc_game *g, carc_action_list *scratch)
     const int reps = 200000;
     long long found = 0;
     double t0 = now_seconds();
-    for (int i = 0; i < reps; i++) found += carc_game_legal_actions(g, scratch);
+    for (int i = 0; i < reps; i++)
+        found += carc_game_legal_actions(g, scratch);
     double us = (now_seconds() - t0) * 1e6 / reps;
     return found ? us : -1;
 }
@@ -304,10 +335,12 @@ static double bench_legal_moves(const carc_game *g, carc_action_list *scratch)
 static double bench_copy(const carc_game *g)
 {
     carc_game *dst = carc_game_clone(g);
-    if (!dst) return -1;
+    if (!dst)
+        return -1;
     const int reps = 20000;
     double t0 = now_seconds();
-    for (int i = 0; i < reps; i++) carc_game_copy(dst, g);
+    for (int i = 0; i < reps; i++)
+        carc_game_copy(dst, g);
     double us = (now_seconds() - t0) * 1e6 / reps;
     carc_game_free(dst);
     return us;
@@ -322,7 +355,8 @@ static int cmd_bench(int argc, char **argv)
         return cli_usage();
     }
     carc_rules *R = cli_load_rules();
-    if (!R) return 2;
+    if (!R)
+        return 2;
     if (!cli_make_setup(&s, &o, o.seed)) {
         cli_opts_free(&o);
         carc_rules_free(R);
@@ -345,7 +379,8 @@ static int cmd_bench(int argc, char **argv)
         }
         carc_game_set_recording(g, false); /* as an AI's playouts run */
         int n = play_random(g, rng, &scratch, false);
-        if (n < 0) status = 1;
+        if (n < 0)
+            status = 1;
         actions += n;
         turns += carc_game_turn(g);
         carc_game_free(g);
@@ -359,7 +394,8 @@ static int cmd_bench(int argc, char **argv)
     }
     carc_game *mid = mid_game(R, &s, &scratch);
     double legal_us = mid ? bench_legal_moves(mid, &scratch) : -1, copy_rec_us = mid ? bench_copy(mid) : -1;
-    if (mid) carc_game_set_recording(mid, false);
+    if (mid)
+        carc_game_set_recording(mid, false);
     double copy_us = mid ? bench_copy(mid) : -1;
     carc_game_free(mid);
     struct rusage ru;
@@ -375,8 +411,8 @@ static int cmd_bench(int argc, char **argv)
     cJSON_AddNumberToObject(j, "actions_per_sec", (double)actions / secs);
     cJSON_AddNumberToObject(j, "us_per_game", secs * 1e6 / o.games);
     cJSON_AddNumberToObject(j, "us_per_legal_move_generation", legal_us);
-    cJSON_AddNumberToObject(j, "us_per_copy", copy_us);                     /* without events and log */
-    cJSON_AddNumberToObject(j, "us_per_copy_recording", copy_rec_us);       /* with them */
+    cJSON_AddNumberToObject(j, "us_per_copy", copy_us);               /* without events and log */
+    cJSON_AddNumberToObject(j, "us_per_copy_recording", copy_rec_us); /* with them */
     cJSON_AddNumberToObject(j, "max_rss_kb", (double)ru.ru_maxrss);
     cli_print_json(j);
     cli_opts_free(&o);
@@ -387,18 +423,29 @@ static int cmd_bench(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) return cli_usage();
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) return usage_to(stdout, 0);
-    if (strcmp(argv[1], "--version") == 0) return printf("opencarc-cli %s\n", OPENCARC_VERSION) < 0;
-    if (strcmp(argv[1], "replay") == 0) return cmd_replay(argc - 2, argv + 2);
-    if (strcmp(argv[1], "play") == 0) return cmd_play(argc - 2, argv + 2);
-    if (strcmp(argv[1], "bench") == 0) return cmd_bench(argc - 2, argv + 2);
-    if (strcmp(argv[1], "arena") == 0) return cmd_arena(argc - 2, argv + 2);
-    if (strcmp(argv[1], "tactics") == 0) return cmd_tactics(argc - 2, argv + 2);
-    if (strcmp(argv[1], "selfplay") == 0) return cmd_selfplay(argc - 2, argv + 2);
+    if (argc < 2)
+        return cli_usage();
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
+        return usage_to(stdout, 0);
+    if (strcmp(argv[1], "--version") == 0)
+        return printf("opencarc-cli %s\n", OPENCARC_VERSION) < 0;
+    if (strcmp(argv[1], "replay") == 0)
+        return cmd_replay(argc - 2, argv + 2);
+    if (strcmp(argv[1], "play") == 0)
+        return cmd_play(argc - 2, argv + 2);
+    if (strcmp(argv[1], "bench") == 0)
+        return cmd_bench(argc - 2, argv + 2);
+    if (strcmp(argv[1], "arena") == 0)
+        return cmd_arena(argc - 2, argv + 2);
+    if (strcmp(argv[1], "tactics") == 0)
+        return cmd_tactics(argc - 2, argv + 2);
+    if (strcmp(argv[1], "selfplay") == 0)
+        return cmd_selfplay(argc - 2, argv + 2);
 #ifdef OPENCARC_NET
-    if (strcmp(argv[1], "serve") == 0) return cmd_serve(argc - 2, argv + 2);
-    if (strcmp(argv[1], "join") == 0) return cmd_join(argc - 2, argv + 2);
+    if (strcmp(argv[1], "serve") == 0)
+        return cmd_serve(argc - 2, argv + 2);
+    if (strcmp(argv[1], "join") == 0)
+        return cmd_join(argc - 2, argv + 2);
 #else
     if (strcmp(argv[1], "serve") == 0 || strcmp(argv[1], "join") == 0) {
         fprintf(stderr, "opencarc-cli %s: opencarc-cli was built without network play (OPENCARC_NET=OFF)\n", argv[1]);

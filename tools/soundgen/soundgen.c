@@ -25,7 +25,7 @@
 
 #define MAX_LENGTH 3.0 /* seconds: effects are short */
 #define MAX_PARTIALS 8
-#define FADE 0.004     /* seconds faded out at a part's end: no click */
+#define FADE 0.004 /* seconds faded out at a part's end: no click */
 
 static const char *table_path;
 
@@ -236,8 +236,7 @@ int main(int argc, char **argv)
         float *x = calloc((size_t)n, sizeof *x);
         if (!x)
             return 1;
-        cJSON_ArrayForEach(p, parts)
-        render_part(p, s->string, count * 16 + k++, x, n, rate);
+        cJSON_ArrayForEach(p, parts) render_part(p, s->string, count * 16 + k++, x, n, rate);
         char wav[4200];
         snprintf(wav, sizeof wav, "%s/%s", outdir, fn);
         write_wav(wav, x, n, rate, s->string);
