@@ -17,22 +17,62 @@
 #define GUI_ANIM_MAX 512
 
 enum gui_anim_kind {
-    GUI_ANIM_TILE_DROP,    /* i: x, y, type, rot */
-    GUI_ANIM_MEEPLE_DROP,  /* i: player, x, y, at(loc); i[6]: the kind of figure */
-    GUI_ANIM_FEATURE_GLOW, /* i: coords offset, coords count, feature */
-    GUI_ANIM_POINTS,       /* i: player, amount; f: board x, y */
-    GUI_ANIM_MEEPLE_HOME,  /* i: player, x, y, at; i[5]: lying (a farmer), i[6]: the kind; f: board x, y of it */
-    GUI_ANIM_BANNER,       /* i: message id */
+    GUI_ANIM_TILE_DROP,    /* tile */
+    GUI_ANIM_MEEPLE_DROP,  /* figure */
+    GUI_ANIM_FEATURE_GLOW, /* glow */
+    GUI_ANIM_POINTS,       /* points */
+    GUI_ANIM_MEEPLE_HOME,  /* figure, from (bx, by) */
+    GUI_ANIM_BANNER,       /* banner */
     GUI_ANIM_PAUSE,        /* nothing drawn; a gap in the sequence */
-    GUI_ANIM_EXT,          /* the first kind an expansion's front end may use (gui/ext/ext.h) */
+    GUI_ANIM_EXT,          /* the first kind an expansion's front end may use (gui/ext/ext.h): ext */
 };
+
+/* What each kind shows: the member of the union its kind names (above). */
+typedef struct gui_anim_tile { /* a tile dropping onto its square */
+    int x, y, type, rot;
+} gui_anim_tile;
+
+typedef struct gui_anim_figure { /* a figure dropping onto its spot, or going home from it */
+    int player, x, y, at;        /* at: its location on the tile (carc_loc) */
+    int kind;                    /* the kind of figure (carc_game_figure_kinds) */
+    bool lying;                  /* a farmer */
+    double bx, by;               /* going home: where it stood, in board squares */
+} gui_anim_figure;
+
+typedef struct gui_anim_glow { /* a scored feature lit */
+    int off, len;              /* its squares: len (x, y) pairs from the game scene's coords[off] */
+    int feature;
+} gui_anim_glow;
+
+typedef struct gui_anim_points { /* points flying from the board to a player's row */
+    int player, amount;
+    double bx, by; /* from, in board squares */
+} gui_anim_points;
+
+enum { GUI_BANNER_FINAL, GUI_BANNER_DISCARDED };
+typedef struct gui_anim_banner { /* a message over the board */
+    int message;                 /* GUI_BANNER_* */
+    int tile;                    /* the tile discarded, or -1 */
+} gui_anim_banner;
+
+/* An expansion's own kinds: numbers its front end names (an enum of indices into i and f), a label. */
+typedef struct gui_anim_ext {
+    int i[14];
+    double f[2];
+    char label[16];
+} gui_anim_ext;
 
 typedef struct gui_anim {
     int kind;
     double start, dur;
-    int i[14];
-    double f[2];
-    char label[16];
+    union {
+        gui_anim_tile tile;
+        gui_anim_figure figure;
+        gui_anim_glow glow;
+        gui_anim_points points;
+        gui_anim_banner banner;
+        gui_anim_ext ext;
+    };
     int seq;       /* push order, for stable ordering */
     int cue;       /* 0: none */
     double cue_at; /* seconds after start, at most dur */

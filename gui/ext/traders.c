@@ -215,9 +215,9 @@ static int held(const gui_app *a, int p, int k)
     const gui_anim_queue *q = &a->game.anim;
     int n = seen.goods[p][k];
     for (int i = 0; i < q->n; i++)
-        if (q->items[i].kind == GUI_ANIM_TRADERS_TOKENS && q->items[i].i[0] == p && q->items[i].i[1] == k &&
+        if (q->items[i].kind == GUI_ANIM_TRADERS_TOKENS && q->items[i].ext.i[0] == p && q->items[i].ext.i[1] == k &&
             gui_anim_progress(q, &q->items[i]) < 1)
-            n -= q->items[i].i[2];
+            n -= q->items[i].ext.i[2];
     return n > 0 ? n : 0;
 }
 
@@ -288,20 +288,20 @@ static int majority(gui_app *a, const carc_event *ev, int n, int i)
     int k = goods_kind(ev[i].label), j = i;
     gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TRADERS_MAJORITY, 1.8);
     if (an) {
-        an->i[0] = k;
-        an->i[1] = 0;
-        an->i[2] = ev[i].value;
+        an->ext.i[0] = k;
+        an->ext.i[1] = 0;
+        an->ext.i[2] = ev[i].value;
         an->cue = gui_audio_cue(a->audio, &ev[i]);
     }
     for (; j < n; j++) {
         const carc_event *e = &ev[j];
         if (gui_event_is(e, TRADERS_EV_MAJORITY) && strcmp(e->label, ev[i].label) == 0) {
             if (an && e->player >= 0 && e->player < CARC_MAX_PLAYERS)
-                an->i[1] |= 1 << e->player;
+                an->ext.i[1] |= 1 << e->player;
         } else if (gui_event_points(e, TRADERS_CATEGORY, e->player)) {
             gui_game_log_points(a, e->player, e->amount, TRADERS_CATEGORY);
             if (an) {
-                an->i[3] = e->amount;
+                an->ext.i[3] = e->amount;
                 gui_game_points_at(a, e->player, e->amount, G->cam.cx, G->cam.cy, an->start + 0.8);
             }
         } else {
@@ -326,7 +326,7 @@ static int choice_events(gui_app *a, const carc_event *e)
     gui_game_message(a, _("Builder: %s plays a second tile"), name);
     gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_TRADERS_PULSE, 1.5);
     if (an)
-        an->i[0] = e->player;
+        an->ext.i[0] = e->player;
     return 1;
 }
 
@@ -344,8 +344,8 @@ static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
     if (gui_event_is(e, TRADERS_EV_DOUBLE)) {
         gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TRADERS_DOUBLE, 1.5);
         if (an) {
-            an->i[0] = e->player;
-            an->i[1] = e->reason && strcmp(e->reason, "city") == 0 ? CARC_CITY : CARC_ROAD;
+            an->ext.i[0] = e->player;
+            an->ext.i[1] = e->reason && strcmp(e->reason, "city") == 0 ? CARC_CITY : CARC_ROAD;
             an->cue = gui_audio_cue(a->audio, e);
         }
         return 1;
@@ -367,10 +367,10 @@ static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
         int k = goods_kind(e->label);
         gui_anim *an = k >= 0 ? gui_anim_push(&G->anim, GUI_ANIM_TRADERS_TOKENS, 0.9) : NULL;
         if (an) {
-            an->i[0] = e->player;
-            an->i[1] = k;
-            an->i[2] = e->value;
-            feature_middle(a, e->feature, &an->f[0], &an->f[1]);
+            an->ext.i[0] = e->player;
+            an->ext.i[1] = k;
+            an->ext.i[2] = e->value;
+            feature_middle(a, e->feature, &an->ext.f[0], &an->ext.f[1]);
             an->cue = gui_audio_cue(a->audio, e);
         }
         return 1;
@@ -387,15 +387,15 @@ static Uint8 fade(double p, double in, double out)
 static void draw_tokens(gui_app *a, const gui_anim *an, double p)
 {
     const gui_game *G = &a->game;
-    int k = an->i[1];
+    int k = an->ext.i[1];
     if (k < 0 || k >= TRADERS_NGOODS || !goods_tex[k])
         return;
     double sx, sy, tx, ty;
-    gui_cam_to_screen(&G->cam, an->f[0], an->f[1], &sx, &sy);
-    gui_hud_player_pos(a, an->i[0], &tx, &ty);
+    gui_cam_to_screen(&G->cam, an->ext.f[0], an->ext.f[1], &sx, &sy);
+    gui_hud_player_pos(a, an->ext.i[0], &tx, &ty);
     double size = gui_px(a, 30);
-    for (int t = 0; t < an->i[2] && t < 9; t++) { /* one token after another, a little apart */
-        double q = (p - 0.06 * t) / (1 - 0.06 * (an->i[2] - 1 < 8 ? an->i[2] - 1 : 8));
+    for (int t = 0; t < an->ext.i[2] && t < 9; t++) { /* one token after another, a little apart */
+        double q = (p - 0.06 * t) / (1 - 0.06 * (an->ext.i[2] - 1 < 8 ? an->ext.i[2] - 1 : 8));
         if (q <= 0)
             continue;
         q = q > 1 ? 1 : q;
@@ -420,20 +420,20 @@ static void draw_double(gui_app *a, const gui_anim *an, double p)
     int bh = gui_px(a, 76);
     SDL_Rect r = {G->cam.vx, G->cam.vy + G->cam.vh / 2 - bh / 2, G->cam.vw, bh};
     gui_fill(a, r, (SDL_Color){20, 22, 28, (Uint8)(al * 4 / 5)});
-    const char *name = carc_game_player_name(G->g, an->i[0]);
+    const char *name = carc_game_player_name(G->g, an->ext.i[0]);
     char l1[160];
     /* TRANSLATORS: a banner over the board: the player's tile extended the road or city of their builder */
     snprintf(l1, sizeof l1, _("%s's builder: a double turn"), name);
     /* TRANSLATORS: under "Ann's builder: a double turn": why */
-    const char *l2 = an->i[1] == CARC_CITY ? _("The city with the builder grew: another whole turn")
-                                           /* TRANSLATORS: under "Ann's builder: a double turn": why */
-                                           : _("The road with the builder grew: another whole turn");
+    const char *l2 = an->ext.i[1] == CARC_CITY ? _("The city with the builder grew: another whole turn")
+                                               /* TRANSLATORS: under "Ann's builder: a double turn": why */
+                                               : _("The road with the builder grew: another whole turn");
     int cx = r.x + r.w / 2, lh = a->font_h[FONT_LARGE];
     int w = gui_text_width(a, FONT_LARGE, l1);
     int fx = cx - w / 2 - gui_px(a, 40);
     int kind = carc_game_figure_find(G->g, TRADERS_BUILDER);
     if (kind > 0)
-        gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, an->i[0]), false, fx, r.y + bh / 2.0,
+        gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, an->ext.i[0]), false, fx, r.y + bh / 2.0,
                         gui_px(a, 44) * (1 + 0.06 * sin(p * 12)));
     gui_text(a, FONT_LARGE, l1, (SDL_Color){255, 240, 200, al}, cx, r.y + gui_px(a, 8), ALIGN_CENTER);
     gui_text(a, FONT_SMALL, l2, (SDL_Color){230, 230, 230, al}, cx, r.y + gui_px(a, 10) + lh, ALIGN_CENTER);
@@ -443,7 +443,7 @@ static void draw_double(gui_app *a, const gui_anim *an, double p)
 static void draw_majority(gui_app *a, const gui_anim *an, double p)
 {
     const gui_game *G = &a->game;
-    int k = an->i[0];
+    int k = an->ext.i[0];
     Uint8 al = fade(p, 0.1, 0.12);
     const char *title = majority_title(k);
     int np = carc_game_player_count(G->g), lh = a->font_h[FONT_BOLD] + gui_px(a, 4);
@@ -461,14 +461,14 @@ static void draw_majority(gui_app *a, const gui_anim *an, double p)
              ALIGN_LEFT);
     int y = box.y + gui_px(a, 64);
     for (int q = 0; q < np && q < CARC_MAX_PLAYERS; q++, y += lh) {
-        bool won = an->i[1] >> q & 1;
+        bool won = an->ext.i[1] >> q & 1;
         SDL_Color c = won ? (SDL_Color){255, 214, 90, al} : (SDL_Color){200, 204, 214, al};
         char line[120];
         snprintf(line, sizeof line, "%s  %d", carc_game_player_name(G->g, q), k >= 0 && k < TRADERS_NGOODS ? seen.goods[q][k] : 0);
         gui_text(a, won ? FONT_BOLD : FONT_SMALL, line, c, box.x + gui_px(a, 76), y, ALIGN_LEFT);
         if (won) {
             char pts[16];
-            snprintf(pts, sizeof pts, "+%d", an->i[3]);
+            snprintf(pts, sizeof pts, "+%d", an->ext.i[3]);
             gui_text(a, FONT_BOLD, pts, c, box.x + box.w - gui_px(a, 16), y, ALIGN_RIGHT);
         }
     }
@@ -482,7 +482,7 @@ static void draw_pulse(gui_app *a, const gui_anim *an, double p)
     carc_meeple_info m[256]; /* every figure of every player */
     int n = carc_game_meeples_on_board(G->g, m, (int)(sizeof m / sizeof m[0]));
     for (int i = 0; i < n && i < (int)(sizeof m / sizeof m[0]); i++) {
-        if (m[i].player != an->i[0] || m[i].kind != kind)
+        if (m[i].player != an->ext.i[0] || m[i].kind != kind)
             continue;
         int bi = carc_game_board_at(G->g, m[i].x, m[i].y);
         if (bi < 0)
@@ -504,7 +504,7 @@ static void draw_pulse(gui_app *a, const gui_anim *an, double p)
             SDL_SetRenderDrawColor(a->ren, c.r, c.g, c.b, c.a);
             SDL_RenderDrawLinesF(a->ren, pts, 49);
         }
-        gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, an->i[0]), false, sx, sy,
+        gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, an->ext.i[0]), false, sx, sy,
                         G->cam.zoom * 0.3 * (1 + 0.5 * sin(beat * M_PI)));
     }
 }

@@ -214,7 +214,8 @@ static const gui_anim *anim_at(const gui_app *a, int kind, int x, int y, double 
     const gui_anim_queue *q = &a->game.anim;
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
-        if (an->kind == kind && an->i[kind == GUI_ANIM_TILE_DROP ? 0 : 1] == x && an->i[kind == GUI_ANIM_TILE_DROP ? 1 : 2] == y) {
+        bool here = kind == GUI_ANIM_TILE_DROP ? an->tile.x == x && an->tile.y == y : an->figure.x == x && an->figure.y == y;
+        if (an->kind == kind && here) {
             *prog = gui_anim_progress(q, an);
             return an;
         }
@@ -337,7 +338,7 @@ static void draw_drops(gui_app *a)
     const gui_anim_queue *q = &G->anim;
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
-        int bi = an->kind == GUI_ANIM_TILE_DROP ? carc_game_board_at(G->g, an->i[0], an->i[1]) : -1;
+        int bi = an->kind == GUI_ANIM_TILE_DROP ? carc_game_board_at(G->g, an->tile.x, an->tile.y) : -1;
         double p = bi >= 0 ? gui_anim_progress(q, an) : -1;
         if (p < 0) /* not started, or the pending tile (drawn below) */
             continue;
@@ -357,7 +358,7 @@ static void draw_pending(gui_app *a)
     SDL_Rect r = square_rect(c, pa->x, pa->y);
     double p = 1;
     for (int i = 0; i < q->n; i++)
-        if (q->items[i].kind == GUI_ANIM_TILE_DROP && q->items[i].i[0] == pa->x && q->items[i].i[1] == pa->y)
+        if (q->items[i].kind == GUI_ANIM_TILE_DROP && q->items[i].tile.x == pa->x && q->items[i].tile.y == pa->y)
             p = gui_anim_progress(q, &q->items[i]);
     if (p < 0)
         p = 0;
@@ -379,7 +380,8 @@ static void draw_glows(gui_app *a)
         double p = gui_anim_progress(q, an);
         if (p < 0)
             continue;
-        gui_board_mark_feature(a, G->coords + an->i[0], an->i[1], an->i[2], (SDL_Color){255, 228, 100, 255}, (Uint8)(255 * sin(p * M_PI)));
+        gui_board_mark_feature(a, G->coords + an->glow.off, an->glow.len, an->glow.feature, (SDL_Color){255, 228, 100, 255},
+                               (Uint8)(255 * sin(p * M_PI)));
     }
 }
 
@@ -454,8 +456,9 @@ static void draw_meeples(gui_app *a, double msize)
         const gui_anim *an = &q->items[i];
         if (an->kind == GUI_ANIM_MEEPLE_HOME && gui_anim_progress(q, an) < 0) {
             double sx, sy;
-            gui_cam_to_screen(c, an->f[0], an->f[1], &sx, &sy);
-            gui_draw_figure(a, gui_figure_name(a, an->i[6]), gui_player_color_index(a, an->i[0]), an->i[5] == 1, sx, sy, msize);
+            const gui_anim_figure *f = &an->figure;
+            gui_cam_to_screen(c, f->bx, f->by, &sx, &sy);
+            gui_draw_figure(a, gui_figure_name(a, f->kind), gui_player_color_index(a, f->player), f->lying, sx, sy, msize);
         }
     }
 }
@@ -557,10 +560,12 @@ void gui_board_draw_flying(gui_app *a)
         if (p < 0)
             continue;
         if (an->kind == GUI_ANIM_POINTS || an->kind == GUI_ANIM_MEEPLE_HOME) {
+            bool pts = an->kind == GUI_ANIM_POINTS;
+            int player = pts ? an->points.player : an->figure.player;
             double sx, sy, tx, ty;
-            gui_cam_to_screen(&G->cam, an->f[0], an->f[1], &sx, &sy);
-            gui_hud_player_pos(a, an->i[0], &tx, &ty);
-            double hold = an->kind == GUI_ANIM_POINTS ? 0.35 : 0.1;
+            gui_cam_to_screen(&G->cam, pts ? an->points.bx : an->figure.bx, pts ? an->points.by : an->figure.by, &sx, &sy);
+            gui_hud_player_pos(a, player, &tx, &ty);
+            double hold = pts ? 0.35 : 0.1;
             double x, y;
             if (p < hold) {
                 double k = ease_out(p / hold);
@@ -572,29 +577,30 @@ void gui_board_draw_flying(gui_app *a)
                 x = sx + (tx - sx) * k;
                 y = sy + (ty - sy) * k - sin(k * M_PI) * 60 * a->ui;
             }
-            SDL_Color pc = gui_player_color(carc_game_player_color(G->g, an->i[0]));
-            if (an->kind == GUI_ANIM_POINTS) {
+            SDL_Color pc = gui_player_color(carc_game_player_color(G->g, player));
+            if (pts) {
                 char buf[16];
-                snprintf(buf, sizeof buf, an->i[1] ? "+%d" : "0", an->i[1]); /* a 0 the log explains */
+                snprintf(buf, sizeof buf, an->points.amount ? "+%d" : "0", an->points.amount); /* a 0 the log explains */
                 gui_text(a, FONT_TITLE, buf, (SDL_Color){0, 0, 0, 160}, (int)x + 2, (int)y - a->font_h[FONT_TITLE] / 2 + 2, ALIGN_CENTER);
                 gui_text(a, FONT_TITLE, buf, pc.r + pc.g + pc.b < 150 ? (SDL_Color){230, 230, 230, 255} : pc, (int)x,
                          (int)y - a->font_h[FONT_TITLE] / 2, ALIGN_CENTER);
             } else {
                 double s = G->cam.zoom * 0.34 * (1 - 0.4 * p);
-                gui_draw_figure(a, gui_figure_name(a, an->i[6]), gui_color_index(carc_game_player_color(G->g, an->i[0])), false, x, y,
+                gui_draw_figure(a, gui_figure_name(a, an->figure.kind), gui_color_index(carc_game_player_color(G->g, player)), false, x, y,
                                 s < 12 ? 12 : s);
             }
         } else if (an->kind == GUI_ANIM_BANNER) {
-            const char *text = an->i[0] == 0 ? _("Final scoring") : _("No place fits this tile: discarded, drawing another");
+            bool final = an->banner.message == GUI_BANNER_FINAL;
+            const char *text = final ? _("Final scoring") : _("No place fits this tile: discarded, drawing another");
             Uint8 al = (Uint8)(255 * (p < 0.15 ? p / 0.15 : p > 0.85 ? (1 - p) / 0.15 : 1));
             int bh = gui_px(a, 64);
             SDL_Rect r = {G->cam.vx, G->cam.vy + G->cam.vh / 2 - bh / 2, G->cam.vw, bh};
             gui_fill(a, r, (SDL_Color){20, 22, 28, (Uint8)(al * 4 / 5)});
-            int f = an->i[0] == 0 ? FONT_LARGE : FONT_BOLD;
+            int f = final ? FONT_LARGE : FONT_BOLD;
             int x = r.x + r.w / 2;
-            if (an->i[0] == 1 && an->i[1] >= 0) {
+            if (!final && an->banner.tile >= 0) {
                 int ts = bh - gui_px(a, 12);
-                gui_draw_tile(a, an->i[1], 0, (SDL_Rect){r.x + gui_px(a, 40), r.y + gui_px(a, 6), ts, ts}, al);
+                gui_draw_tile(a, an->banner.tile, 0, (SDL_Rect){r.x + gui_px(a, 40), r.y + gui_px(a, 6), ts, ts}, al);
             }
             gui_text(a, f, text, (SDL_Color){255, 240, 200, al}, x, r.y + (bh - a->font_h[f]) / 2, ALIGN_CENTER);
         }

@@ -59,15 +59,19 @@ void gui_game_shown(const gui_app *a, gui_shown *s)
     }
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
-        int p = an->i[0];
-        if (p < 0 || p >= CARC_MAX_PLAYERS)
+        if (an->kind == GUI_ANIM_POINTS) {
+            int p = an->points.player;
+            if (p >= 0 && p < CARC_MAX_PLAYERS && gui_anim_progress(q, an) < 0.97)
+                s->score[p] -= an->points.amount;
             continue;
-        if (an->kind == GUI_ANIM_POINTS && gui_anim_progress(q, an) < 0.97)
-            s->score[p] -= an->i[1];
-        else if (an->kind == GUI_ANIM_MEEPLE_DROP && gui_anim_progress(q, an) < 0)
-            s->supply[p][an->i[6]]++;
+        }
+        const gui_anim_figure *f = &an->figure;
+        if (f->player < 0 || f->player >= CARC_MAX_PLAYERS || f->kind < 0 || f->kind >= GUI_KINDS)
+            continue;
+        if (an->kind == GUI_ANIM_MEEPLE_DROP && gui_anim_progress(q, an) < 0)
+            s->supply[f->player][f->kind]++;
         else if (an->kind == GUI_ANIM_MEEPLE_HOME)
-            s->supply[p][an->i[6]]--;
+            s->supply[f->player][f->kind]--;
     }
 }
 

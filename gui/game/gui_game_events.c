@@ -33,10 +33,7 @@ gui_anim *gui_game_points_at(gui_app *a, int player, int amount, double fx, doub
     gui_anim *an = gui_anim_at(&a->game.anim, GUI_ANIM_POINTS, start, 0.9);
     if (an) {
         an->cue = amount ? gui_audio_cue_named(a->audio, "points") : 0; /* a 0 (the log says why) is silent */
-        an->i[0] = player;
-        an->i[1] = amount;
-        an->f[0] = fx;
-        an->f[1] = fy;
+        an->points = (gui_anim_points){player, amount, fx, fy};
     }
     return an;
 }
@@ -96,10 +93,7 @@ static gui_anim *tile_placed(gui_app *a, const carc_event *e, bool *tile_shown)
     }
     gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_TILE_DROP, 0.3);
     if (an) {
-        an->i[0] = e->x;
-        an->i[1] = e->y;
-        an->i[2] = e->tile;
-        an->i[3] = e->rot;
+        an->tile = (gui_anim_tile){e->x, e->y, e->tile, e->rot};
     }
     return an;
 }
@@ -108,11 +102,7 @@ static gui_anim *meeple_placed(gui_app *a, const carc_event *e)
 {
     gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_MEEPLE_DROP, 0.3);
     if (an) {
-        an->i[0] = e->player;
-        an->i[1] = e->x;
-        an->i[2] = e->y;
-        an->i[3] = e->at;
-        an->i[6] = figure_kind(a->game.g, e);
+        an->figure = (gui_anim_figure){.player = e->player, .x = e->x, .y = e->y, .at = e->at, .kind = figure_kind(a->game.g, e)};
     }
     return an;
 }
@@ -127,7 +117,7 @@ static gui_anim *feature_scored(gui_app *a, const carc_event *e, const int *co)
         G->log_turn = carc_game_turn(G->g); /* the last turn played, as the header says (as replayed) */
         an = gui_anim_push(&G->anim, GUI_ANIM_BANNER, 1.3);
         if (an)
-            an->i[0] = 0;
+            an->banner = (gui_anim_banner){GUI_BANNER_FINAL, -1};
         return an;
     }
     if (e->list_len > 0) {
@@ -135,9 +125,7 @@ static gui_anim *feature_scored(gui_app *a, const carc_event *e, const int *co)
         if (off >= 0) {
             an = gui_anim_push(&G->anim, GUI_ANIM_FEATURE_GLOW, e->type == CARC_EV_FINAL_SCORING ? 0.55 : 0.7);
             if (an) {
-                an->i[0] = off;
-                an->i[1] = e->list_len;
-                an->i[2] = e->feature;
+                an->glow = (gui_anim_glow){off, e->list_len, e->feature};
             }
             G->last_feature = e->feature;
             G->last_feature_off = off;
@@ -180,38 +168,29 @@ static gui_anim *points(gui_app *a, const carc_event *e, int last_kind, int *las
     bool together = last_kind == GUI_ANIM_POINTS && *last_feature == e->feature;
     gui_anim *an = together ? gui_anim_with(&G->anim, GUI_ANIM_POINTS, 0.9) : gui_anim_push(&G->anim, GUI_ANIM_POINTS, 0.9);
     if (an) {
-        an->i[0] = e->player;
-        an->i[1] = e->amount;
-        an->f[0] = fx;
-        an->f[1] = fy;
+        an->points = (gui_anim_points){e->player, e->amount, fx, fy};
     }
     *last_feature = e->feature;
     return an;
 }
 
-/* A figure goes home from its spot on its tile (a farmer lies down: i[5]). */
+/* A figure goes home from its spot on its tile (a farmer lies down). */
 static gui_anim *meeple_returned(gui_app *a, const carc_event *e)
 {
     carc_game *g = a->game.g;
     gui_anim *an = gui_anim_with(&a->game.anim, GUI_ANIM_MEEPLE_HOME, 0.8);
     if (!an)
         return NULL;
-    an->i[0] = e->player;
-    an->i[1] = e->x;
-    an->i[2] = e->y;
-    an->i[3] = e->at;
-    an->i[6] = figure_kind(g, e);
-    an->f[0] = e->x + 0.5;
-    an->f[1] = e->y + 0.5;
+    an->figure = (gui_anim_figure){e->player, e->x, e->y, e->at, figure_kind(g, e), false, e->x + 0.5, e->y + 0.5};
     int bi = carc_game_board_at(g, e->x, e->y);
     if (bi >= 0 && e->at >= 0) {
         carc_placed_tile pt = carc_game_board_tile(g, bi);
         int seg = carc_tile_segment_at(a->rules, pt.type, pt.rot, e->at);
         double u, v;
         gui_tile_spot(a, pt.type, pt.rot, seg, &u, &v);
-        an->f[0] = e->x + u;
-        an->f[1] = e->y + v;
-        an->i[5] = carc_tile_segment_type(a->rules, pt.type, seg) == CARC_FIELD;
+        an->figure.bx = e->x + u;
+        an->figure.by = e->y + v;
+        an->figure.lying = carc_tile_segment_type(a->rules, pt.type, seg) == CARC_FIELD;
     }
     return an;
 }
@@ -235,10 +214,8 @@ static gui_anim *take_event(gui_app *a, const carc_event *e, const int *co, bool
         return meeple_returned(a, e);
     case CARC_EV_TILE_DISCARDED:
         an = gui_anim_push(&G->anim, GUI_ANIM_BANNER, 1.6);
-        if (an) {
-            an->i[0] = 1;
-            an->i[1] = e->tile;
-        }
+        if (an)
+            an->banner = (gui_anim_banner){GUI_BANNER_DISCARDED, e->tile};
         return an;
     case CARC_EV_GAME_OVER:
         G->finished = true;

@@ -51,10 +51,7 @@ bool gui_game_place_tile(gui_app *a, int x, int y, int rot)
     G->figure = 0; /* each meeple step starts with the meeple */
     gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TILE_DROP, 0.28);
     if (an) {
-        an->i[0] = x;
-        an->i[1] = y;
-        an->i[2] = G->ptype;
-        an->i[3] = rot;
+        an->tile = (gui_anim_tile){x, y, G->ptype, rot};
         an->cue = gui_audio_cue_named(a->audio, "tile_placed"); /* its event comes with the meeple choice */
     }
     gui_game_refresh(a);

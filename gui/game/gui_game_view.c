@@ -175,11 +175,11 @@ void gui_game_follow_scoring(gui_app *a)
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);
-        if (an->kind != GUI_ANIM_FEATURE_GLOW || p < 0 || p >= 1 || an->i[1] <= 0)
+        if (an->kind != GUI_ANIM_FEATURE_GLOW || p < 0 || p >= 1 || an->glow.len <= 0)
             continue;
-        const int *xy = G->coords + an->i[0];
+        const int *xy = G->coords + an->glow.off;
         int x0 = xy[0], y0 = xy[1], x1 = xy[0], y1 = xy[1];
-        for (int k = 1; k < an->i[1]; k++) {
+        for (int k = 1; k < an->glow.len; k++) {
             x0 = SDL_min(x0, xy[2 * k]);
             y0 = SDL_min(y0, xy[2 * k + 1]);
             x1 = SDL_max(x1, xy[2 * k]);
