@@ -107,3 +107,13 @@ double gui_anim_remaining(const gui_anim_queue *q)
 {
     return q->tail > q->clock ? q->tail - q->clock : 0.0;
 }
+
+void gui_anim_put(gui_anim *an, const void *rec, size_t n)
+{
+    memcpy(an->ext.data, rec, n < sizeof an->ext.data ? n : sizeof an->ext.data);
+}
+
+void gui_anim_get(const gui_anim *an, void *rec, size_t n)
+{
+    memcpy(rec, an->ext.data, n < sizeof an->ext.data ? n : sizeof an->ext.data);
+}

@@ -13,6 +13,7 @@
 #define GUI_ANIM_QUEUE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #define GUI_ANIM_MAX 512
 
@@ -55,11 +56,11 @@ typedef struct gui_anim_banner { /* a message over the board */
     int tile;                    /* the tile discarded, or -1 */
 } gui_anim_banner;
 
-/* An expansion's own kinds: numbers its front end names (an enum of indices into i and f), a label. */
+/* An expansion's own kinds: a record its front end declares (a struct), kept by value and read back by
+ * copy: GUI_ANIM_RECORD(type) gives type_put(an, record) and type_of(an). */
+#define GUI_ANIM_RECORD_SIZE 96
 typedef struct gui_anim_ext {
-    int i[14];
-    double f[2];
-    char label[16];
+    _Alignas(double) unsigned char data[GUI_ANIM_RECORD_SIZE];
 } gui_anim_ext;
 
 typedef struct gui_anim {
@@ -114,5 +115,21 @@ void gui_anim_clear(gui_anim_queue *q);
 double gui_anim_progress(const gui_anim_queue *q, const gui_anim *a);
 /* Seconds left until the queue is empty. */
 double gui_anim_remaining(const gui_anim_queue *q);
+
+/* An expansion's record into an animation, and back (n at most GUI_ANIM_RECORD_SIZE). */
+void gui_anim_put(gui_anim *an, const void *rec, size_t n);
+void gui_anim_get(const gui_anim *an, void *rec, size_t n);
+#define GUI_ANIM_RECORD(type)                                                                                                              \
+    _Static_assert(sizeof(type) <= GUI_ANIM_RECORD_SIZE, #type " is larger than an animation's record");                                   \
+    static inline void type##_put(gui_anim *an, type rec)                                                                                  \
+    {                                                                                                                                      \
+        gui_anim_put(an, &rec, sizeof rec);                                                                                                \
+    }                                                                                                                                      \
+    static inline type type##_of(const gui_anim *an)                                                                                       \
+    {                                                                                                                                      \
+        type rec;                                                                                                                          \
+        gui_anim_get(an, &rec, sizeof rec);                                                                                                \
+        return rec;                                                                                                                        \
+    }
 
 #endif

@@ -8,9 +8,25 @@
 #include "../../rules/bets/bets.h"
 
 enum {
-    GUI_ANIM_BET_PLACE = GUI_ANIM_BETS, /* i: player, x, y (a face-down chip flies from the player to the office) */
-    GUI_ANIM_BET_CHIP,                  /* one chip of a settlement: see bets_reveal.c; f: flip and return times */
+    GUI_ANIM_BET_PLACE = GUI_ANIM_BETS, /* gui_bet_place: a face-down chip flies from the player to the office */
+    GUI_ANIM_BET_CHIP,                  /* gui_bet_chip: one chip of a settlement (bets_reveal.c) */
 };
+
+typedef struct gui_bet_place {
+    int player, x, y; /* the bettor, the office's square */
+} gui_bet_place;
+GUI_ANIM_RECORD(gui_bet_place)
+
+typedef struct gui_bet_chip {
+    int player, x, y;          /* the bettor, the office's square */
+    int slot, nslot;           /* its place in the settlement's row of chips */
+    bool shown, same, hit;     /* turned over (else returned face down), every chip for one feature, it pays */
+    int type, tiles;           /* the feature's type and tile count */
+    int feature, off, len;     /* the feature lit: len squares from the game scene's coords[off] */
+    double flip_at, return_at; /* seconds after its start: it turns over, it flies home */
+    char face[16];
+} gui_bet_chip;
+GUI_ANIM_RECORD(gui_bet_chip)
 
 #define GUI_RACK BETS_MAX_FACES
 #define GUI_MAX_OFFICES BETS_MAX_BOOKS

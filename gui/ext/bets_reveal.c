@@ -19,9 +19,6 @@
 #define HOLD 0.5   /* all results visible together */
 #define RETURN 0.7 /* chips fly home */
 
-/* the fields of a GUI_ANIM_BET_CHIP animation */
-enum { C_PLAYER, C_X, C_Y, C_SLOT, C_NSLOT, C_TILES, C_SAME, C_HIT, C_OFF, C_LEN, C_SHOWN, C_TYPE, C_FEATURE };
-
 static const SDL_Color WHITE = {240, 240, 240, 255}, GREY = {160, 166, 178, 255};
 
 gui_bets_seen gui_bets_seen_now;
@@ -289,24 +286,19 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
         if (!an)
             continue;
         bool rev = gui_event_is(e, BETS_EV_REVEALED);
-        an->ext.i[C_PLAYER] = e->player;
-        an->ext.i[C_X] = x;
-        an->ext.i[C_Y] = y;
-        an->ext.i[C_SLOT] = c;
-        an->ext.i[C_NSLOT] = nc;
-        an->ext.i[C_SHOWN] = rev;
-        an->ext.i[C_SAME] = same;
-        an->ext.i[C_TYPE] = type;
-        an->ext.i[C_FEATURE] = rev ? e->feature : -1;
-        an->ext.i[C_TILES] = rev ? e->value : -1;
-        an->ext.i[C_OFF] = rev && e->list_len > 0 ? gui_game_keep_coords(a, co, e->list_off, e->list_len) : -1;
-        an->ext.i[C_LEN] = an->ext.i[C_OFF] >= 0 ? e->list_len : 0;
-        an->ext.i[C_HIT] = rev && e->reason && strcmp(e->reason, "hit") == 0;
-        an->ext.f[0] = LIFT + c * STEP;
-        an->ext.f[1] = ret + c * 0.08;
+        gui_bet_chip ch = {.player = e->player, .x = x, .y = y, .slot = c, .nslot = nc, .shown = rev, .same = same};
+        ch.type = type;
+        ch.feature = rev ? e->feature : -1;
+        ch.tiles = rev ? e->value : -1;
+        ch.off = rev && e->list_len > 0 ? gui_game_keep_coords(a, co, e->list_off, e->list_len) : -1;
+        ch.len = ch.off >= 0 ? e->list_len : 0;
+        ch.hit = rev && e->reason && strcmp(e->reason, "hit") == 0;
+        ch.flip_at = LIFT + c * STEP;
+        ch.return_at = ret + c * 0.08;
+        snprintf(ch.face, sizeof ch.face, "%s", e->label);
+        gui_bet_chip_put(an, ch);
         an->cue = gui_audio_cue(a->audio, e); /* as it turns over: a hit or a miss */
-        an->cue_at = an->ext.f[0] + FLIP * 0.5;
-        snprintf(an->ext.label, sizeof an->ext.label, "%s", e->label);
+        an->cue_at = ch.flip_at + FLIP * 0.5;
     }
     /* points fly from the chip that won them, once it has turned over; a bettor none of whose chips
      * matched gets a 0 from their last chip, and the log says why */
@@ -334,9 +326,7 @@ int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
     gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_BET_PLACE, 0.55);
     if (an) {
         an->cue = gui_audio_cue(a->audio, e);
-        an->ext.i[0] = e->player;
-        an->ext.i[1] = e->x;
-        an->ext.i[2] = e->y;
+        gui_bet_place_put(an, (gui_bet_place){e->player, e->x, e->y});
     }
     return 1;
 }
@@ -355,12 +345,16 @@ static int stack_count(const gui_app *a, int k)
     int n = gui_bets_seen_now.office[k].chips;
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
-        if (an->ext.i[1] != gui_bets_seen_now.office[k].x || an->ext.i[2] != gui_bets_seen_now.office[k].y)
+        bool place = an->kind == GUI_ANIM_BET_PLACE;
+        if (!place && an->kind != GUI_ANIM_BET_CHIP)
+            continue;
+        int x = place ? gui_bet_place_of(an).x : gui_bet_chip_of(an).x, y = place ? gui_bet_place_of(an).y : gui_bet_chip_of(an).y;
+        if (x != gui_bets_seen_now.office[k].x || y != gui_bets_seen_now.office[k].y)
             continue;
         double p = gui_anim_progress(q, an);
-        if (an->kind == GUI_ANIM_BET_PLACE && p < 1)
+        if (place && p < 1)
             n--;
-        else if (an->kind == GUI_ANIM_BET_CHIP && p < 0)
+        else if (!place && p < 0)
             n++;
     }
     return n;
@@ -420,27 +414,28 @@ static void hud_target(const gui_app *a, int p, double *x, double *y)
 
 static void draw_settling_chip(gui_app *a, const gui_anim *an, double p)
 {
+    const gui_bet_chip ch = gui_bet_chip_of(an);
     double t = p * an->dur, s = chip_size(a);
-    int pl = an->ext.i[C_PLAYER];
+    int pl = ch.player;
     double sx, sy, ox, oy;
-    slot_screen(a, an->ext.i[C_X], an->ext.i[C_Y], an->ext.i[C_SLOT], an->ext.i[C_NSLOT], !an->ext.i[C_SAME], &sx, &sy);
-    gui_bets_office_screen(a, an->ext.i[C_X], an->ext.i[C_Y], &ox, &oy);
+    slot_screen(a, ch.x, ch.y, ch.slot, ch.nslot, !ch.same, &sx, &sy);
+    gui_bets_office_screen(a, ch.x, ch.y, &ox, &oy);
     if (t < LIFT) { /* the stack lifts and spreads out */
-        double k = gui_ease_out((t - an->ext.i[C_SLOT] * 0.04) / (LIFT - 0.1));
+        double k = gui_ease_out((t - ch.slot * 0.04) / (LIFT - 0.1));
         double ss = stack_size(a) + (s - stack_size(a)) * k;
         gui_bets_chip(a, NULL, pl, ox + (sx - ox) * k, oy + (sy - oy) * k - sin(k * M_PI) * s * 0.3, ss, 1, 255, k > 0.3);
         return;
     }
-    bool shown = an->ext.i[C_SHOWN];
-    const char *face = shown ? an->ext.label : NULL;
-    if (t >= an->ext.f[1]) { /* home to the owner's supply */
-        double k = gui_ease_out((t - an->ext.f[1]) / RETURN), tx, ty;
+    bool shown = ch.shown;
+    const char *face = shown ? ch.face : NULL;
+    if (t >= ch.return_at) { /* home to the owner's supply */
+        double k = gui_ease_out((t - ch.return_at) / RETURN), tx, ty;
         hud_target(a, pl, &tx, &ty);
         gui_bets_chip(a, face, pl, sx + (tx - sx) * k, sy + (ty - sy) * k - sin(k * M_PI) * 50 * a->ui, s * (1 - 0.55 * k), 1,
                       (Uint8)(255 - 80 * k), true);
         return;
     }
-    double u = shown ? (t - an->ext.f[0]) / FLIP : -1;
+    double u = shown ? (t - ch.flip_at) / FLIP : -1;
     if (u < 0) {
         gui_bets_chip(a, NULL, pl, sx, sy, s, 1, 255, true);
         return;
@@ -450,30 +445,31 @@ static void draw_settling_chip(gui_app *a, const gui_anim *an, double p)
         gui_bets_chip(a, u < 0.5 ? NULL : face, pl, sx, sy - lift, s * (1 + 0.15 * sin(u * M_PI)), cos(u * M_PI), 255, true);
         return;
     }
-    bool hit = an->ext.i[C_HIT];
-    double since = t - an->ext.f[0] - FLIP;
+    bool hit = ch.hit;
+    double since = t - ch.flip_at - FLIP;
     if (hit) /* a golden glow behind a winning chip */
         gui_draw_sprite(a, a->disc, sx, sy, s * (1.5 + 0.08 * sin(a->now * 9)), 1,
                         (SDL_Color){255, 214, 90, (Uint8)(210 * (since < 0.2 ? since / 0.2 : 1))});
     Uint8 al = hit ? 255 : (Uint8)(255 - 150 * (since < 0.3 ? since / 0.3 : 1));
     gui_bets_chip(a, face, pl, sx, sy, s, 1, al, true);
     int ty = (int)(sy + s * 0.6 + a->font_h[FONT_SMALL] / 2.0 + gui_px(a, 4));
-    if (!an->ext.i[C_SAME])
-        tile_count(a, FONT_SMALL, an->ext.i[C_TILES], -1, (int)sx, ty, false);
+    if (!ch.same)
+        tile_count(a, FONT_SMALL, ch.tiles, -1, (int)sx, ty, false);
     /* TRANSLATORS: under a revealed betting chip: it pays (hit) or not (miss) */
     gui_pill(a, FONT_SMALL, hit ? _("hit") : _("miss"), hit ? (SDL_Color){255, 220, 110, 255} : (SDL_Color){255, 150, 140, 255},
-             (SDL_Color){24, 26, 32, 220}, (int)sx, an->ext.i[C_SAME] ? ty : ty + a->font_h[FONT_SMALL] + gui_px(a, 6));
+             (SDL_Color){24, 26, 32, 220}, (int)sx, ch.same ? ty : ty + a->font_h[FONT_SMALL] + gui_px(a, 6));
 }
 
 /* The tile count the chips are compared with, left of the row when they all count for one feature. */
 static void row_count(gui_app *a, const gui_anim *an, double p)
 {
+    const gui_bet_chip ch = gui_bet_chip_of(an);
     double t = p * an->dur;
-    if (!an->ext.i[C_SAME] || an->ext.i[C_SLOT] != 0 || !an->ext.i[C_SHOWN] || t < LIFT || t >= an->ext.f[1])
+    if (!ch.same || ch.slot != 0 || !ch.shown || t < LIFT || t >= ch.return_at)
         return;
     double sx, sy;
-    slot_screen(a, an->ext.i[C_X], an->ext.i[C_Y], 0, an->ext.i[C_NSLOT], false, &sx, &sy);
-    tile_count(a, FONT_LARGE, an->ext.i[C_TILES], an->ext.i[C_TYPE], (int)(sx - chip_size(a) * 0.8), (int)sy, true);
+    slot_screen(a, ch.x, ch.y, 0, ch.nslot, false, &sx, &sy);
+    tile_count(a, FONT_LARGE, ch.tiles, ch.type, (int)(sx - chip_size(a) * 0.8), (int)sy, true);
 }
 
 /* Each chip's feature lit while that chip is being turned over. */
@@ -484,15 +480,17 @@ void gui_bets_draw_reveal(gui_app *a)
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);
-        if (an->kind != GUI_ANIM_BET_CHIP || p < 0 || an->ext.i[C_LEN] == 0)
+        if (an->kind != GUI_ANIM_BET_CHIP || p < 0)
             continue;
-        double t = p * an->dur, from = an->ext.i[C_SLOT] == 0 ? 0 : an->ext.f[0];
-        double to = an->ext.i[C_SLOT] == an->ext.i[C_NSLOT] - 1 ? an->ext.f[1] : an->ext.f[0] + STEP;
+        const gui_bet_chip ch = gui_bet_chip_of(an);
+        if (ch.len == 0)
+            continue;
+        double t = p * an->dur, from = ch.slot == 0 ? 0 : ch.flip_at;
+        double to = ch.slot == ch.nslot - 1 ? ch.return_at : ch.flip_at + STEP;
         if (t < from || t >= to)
             continue;
-        double al = an->ext.i[C_SLOT] == 0 && t < 0.25 ? t / 0.25 : 1;
-        gui_board_mark_feature(a, G->coords + an->ext.i[C_OFF], an->ext.i[C_LEN], an->ext.i[C_FEATURE], (SDL_Color){140, 225, 255, 255},
-                               (Uint8)(255 * al));
+        double al = ch.slot == 0 && t < 0.25 ? t / 0.25 : 1;
+        gui_board_mark_feature(a, G->coords + ch.off, ch.len, ch.feature, (SDL_Color){140, 225, 255, 255}, (Uint8)(255 * al));
     }
 }
 
@@ -521,11 +519,12 @@ void gui_bets_draw_flying(gui_app *a)
             row_count(a, an, p);
             draw_settling_chip(a, an, p);
         } else if (an->kind == GUI_ANIM_BET_PLACE) { /* face down from the bettor to the office */
+            const gui_bet_place pl = gui_bet_place_of(an);
             double fx, fy, ox, oy, k = gui_ease_out(p);
-            hud_target(a, an->ext.i[0], &fx, &fy);
-            gui_bets_office_screen(a, an->ext.i[1], an->ext.i[2], &ox, &oy);
+            hud_target(a, pl.player, &fx, &fy);
+            gui_bets_office_screen(a, pl.x, pl.y, &ox, &oy);
             double s = gui_px(a, 22) + (stack_size(a) - gui_px(a, 22)) * k;
-            gui_bets_chip(a, NULL, an->ext.i[0], fx + (ox - fx) * k, fy + (oy - fy) * k - sin(k * M_PI) * 60 * a->ui, s, 1, 255, p < 0.9);
+            gui_bets_chip(a, NULL, pl.player, fx + (ox - fx) * k, fy + (oy - fy) * k - sin(k * M_PI) * 60 * a->ui, s, 1, 255, p < 0.9);
         }
     }
 }
@@ -540,12 +539,11 @@ int gui_bets_hud_row(gui_app *a, int p, int x, int y, int maxw)
     const gui_anim_queue *q = &G->anim;
     for (int i = 0; i < q->n; i++) { /* chips on their way count where they come from */
         const gui_anim *an = &q->items[i];
-        if (an->ext.i[0] != p)
-            continue;
         double pr = gui_anim_progress(q, an);
-        if (an->kind == GUI_ANIM_BET_PLACE && pr < 0.2)
+        if (an->kind == GUI_ANIM_BET_PLACE && gui_bet_place_of(an).player == p && pr < 0.2)
             n++;
-        else if (an->kind == GUI_ANIM_BET_CHIP && pr * an->dur < an->ext.f[1] + RETURN * 0.8)
+        else if (an->kind == GUI_ANIM_BET_CHIP && gui_bet_chip_of(an).player == p &&
+                 pr * an->dur < gui_bet_chip_of(an).return_at + RETURN * 0.8)
             n--;
     }
     int s = gui_px(a, 18);

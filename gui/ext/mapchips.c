@@ -237,11 +237,7 @@ static int gui_mapchips_events(gui_app *a, const carc_event *ev, int n, int i, c
     double start = gui_anim_next_start(&a->game.anim) - COLLECT_DUR;
     if (an) {
         an->cue = gui_audio_cue(a->audio, e);
-        an->ext.i[0] = e->player;
-        an->ext.i[1] = e->x;
-        an->ext.i[2] = e->y;
-        an->ext.i[3] = e->value;
-        an->ext.i[4] = gui_mc_color_index(e->label);
+        gui_mc_flying_put(an, (gui_mc_flying){e->player, e->x, e->y, e->value, gui_mc_color_index(e->label)});
         start = an->start;
     }
     if (i + 1 >= n || !gui_event_points(&ev[i + 1], MC_CATEGORY_CHIP, e->player))
@@ -287,15 +283,16 @@ static int tray_items(const gui_app *a, int p, tray_item *out, int max)
     for (int k = 0; k < m->ntray[p] && n < max; k++)
         out[n++] = (tray_item){m->tray[p][k].color, m->tray[p][k].value, m->tray[p][k].usable, true, NULL, NULL};
     for (int i = 0; i < q->n && n < max; i++)
-        if (leaves(&q->items[i]) && q->items[i].ext.i[0] == p)
-            out[n++] = (tray_item){q->items[i].ext.i[4], q->items[i].ext.i[3], false, false, &q->items[i], NULL};
+        if (leaves(&q->items[i]) && gui_mc_flying_of(&q->items[i]).player == p)
+            out[n++] =
+                (tray_item){gui_mc_flying_of(&q->items[i]).color, gui_mc_flying_of(&q->items[i]).value, false, false, &q->items[i], NULL};
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
-        if (an->kind != GUI_ANIM_CHIP_COLLECT || an->ext.i[0] != p)
+        if (an->kind != GUI_ANIM_CHIP_COLLECT || gui_mc_flying_of(an).player != p)
             continue;
         int best = -1;
         for (int k = 0; k < n; k++)
-            if (out[k].color == an->ext.i[4] && out[k].value == an->ext.i[3] && !out[k].arrive &&
+            if (out[k].color == gui_mc_flying_of(an).color && out[k].value == gui_mc_flying_of(an).value && !out[k].arrive &&
                 (best < 0 || (out[k].from_tray && !out[best].from_tray)))
                 best = k;
         if (best >= 0)
@@ -335,7 +332,7 @@ static double anim_time(const gui_app *a, const gui_anim *an)
 
 bool gui_mapchips_tray_slot(const gui_app *a, const gui_anim *an, double *sx, double *sy)
 {
-    int p = an->ext.i[0];
+    int p = gui_mc_flying_of(an).player;
     if (p < 0 || p >= CARC_MAX_PLAYERS || !tray_at[p].set)
         return false;
     tray_item it[GUI_MC_CHIPS * 2];
@@ -421,7 +418,7 @@ static void gui_mapchips_draw_board(gui_app *a)
     const gui_anim_queue *q = &G->anim; /* collected chips whose turn has not come yet still lie there */
     for (int i = 0; i < q->n; i++)
         if (q->items[i].kind == GUI_ANIM_CHIP_COLLECT && gui_anim_progress(q, &q->items[i]) < 0) {
-            gui_cam_to_screen(&G->cam, q->items[i].ext.i[1] + 0.5, q->items[i].ext.i[2] + 0.5, &sx, &sy);
+            gui_cam_to_screen(&G->cam, gui_mc_flying_of(&q->items[i]).x + 0.5, gui_mc_flying_of(&q->items[i]).y + 0.5, &sx, &sy);
             gui_mc_chip_draw(a, 0, 0, sx, sy, s, 1, 255);
         }
 }
@@ -429,8 +426,8 @@ static void gui_mapchips_draw_board(gui_app *a)
 static void draw_collect(gui_app *a, const gui_anim *an, double t)
 {
     double s = board_chip_size(a), big = s * 1.5 < 34 * a->ui ? 34 * a->ui : s * 1.5, sx, sy;
-    gui_cam_to_screen(&a->game.cam, an->ext.i[1] + 0.5, an->ext.i[2] + 0.5, &sx, &sy);
-    int color = an->ext.i[4], value = an->ext.i[3];
+    gui_cam_to_screen(&a->game.cam, gui_mc_flying_of(an).x + 0.5, gui_mc_flying_of(an).y + 0.5, &sx, &sy);
+    int color = gui_mc_flying_of(an).color, value = gui_mc_flying_of(an).value;
     if (t < FLIP) { /* lifts and turns over about the vertical axis */
         double u = t / FLIP, sz = s + (big - s) * gui_ease_out(u);
         gui_mc_chip_draw(a, color, u < 0.5 ? 0 : value, sx, sy - sin(u * M_PI) * s * 0.3, sz, cos(u * M_PI), 255);
@@ -445,7 +442,7 @@ static void draw_collect(gui_app *a, const gui_anim *an, double t)
     }
     double tx = sx, ty = sy, u = gui_ease_out((t - FLIP - SHOW) / FLY);
     if (!gui_mapchips_tray_slot(a, an, &tx, &ty))
-        gui_hud_player_pos(a, an->ext.i[0], &tx, &ty);
+        gui_hud_player_pos(a, gui_mc_flying_of(an).player, &tx, &ty);
     double ts = gui_mapchips_tray_chip_size(a);
     gui_mc_chip_draw(a, color, value, sx + (tx - sx) * u, sy + (ty - sy) * u - sin(u * M_PI) * 50 * a->ui, big + (ts - big) * u, 1, 255);
 }

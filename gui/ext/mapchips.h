@@ -9,13 +9,33 @@
 #include "../../rules/mapchips/mapchips.h"
 
 enum {
-    GUI_ANIM_CHIP_COLLECT = GUI_ANIM_MAPCHIPS, /* i: player, x, y, value, colour: a map chip turns over and flies to the tray */
-    GUI_ANIM_CHIP_PAID,                        /* i: player, -, -, value, colour: a chip fades out of the tray */
-    GUI_ANIM_ISLAND_TAKE,                      /* i: player, x, y (island square), tile type: the tile flies to the tile box */
-    GUI_ANIM_ISLAND_REVEAL,                    /* i: -, x, y, tile type (-1: the stack is empty): the next island tile turns up */
-    GUI_ANIM_WINE_CHIP,                        /* i: player, x, y (the bottle's square), value, colour: a sold chip flies to the bottle */
-    GUI_ANIM_WINE_BOTTLE,                      /* i: player, x, y, amount, colour; label: "abroad" / "town" */
+    GUI_ANIM_CHIP_COLLECT = GUI_ANIM_MAPCHIPS, /* gui_mc_flying: a map chip turns over and flies to the tray */
+    GUI_ANIM_CHIP_PAID,                        /* gui_mc_flying (no square): a chip fades out of the tray */
+    GUI_ANIM_ISLAND_TAKE,                      /* gui_mc_island: the tile flies from its island square to the tile box */
+    GUI_ANIM_ISLAND_REVEAL,                    /* gui_mc_island (type -1: the stack is empty): the next island tile turns up */
+    GUI_ANIM_WINE_CHIP,                        /* gui_mc_flying (the bottle's square): a sold chip flies to the bottle */
+    GUI_ANIM_WINE_BOTTLE,                      /* gui_mc_bottle */
 };
+
+typedef struct gui_mc_flying {
+    int player, x, y; /* whose, and the square it lies on or flies to */
+    int value, color; /* its face: value and colour index (gui_mc_color_index) */
+} gui_mc_flying;
+GUI_ANIM_RECORD(gui_mc_flying)
+
+typedef struct gui_mc_island {
+    int player, x, y; /* who takes it (-1: a tile turning up), the island square */
+    int type;         /* the tile */
+} gui_mc_island;
+GUI_ANIM_RECORD(gui_mc_island)
+
+typedef struct gui_mc_bottle {
+    int player, x, y;  /* the seller, the square it was sold from */
+    int amount, color; /* its points, its chips' colour */
+    double full;       /* seconds after its start: its chips are in */
+    char to[16];       /* MC_TO_TOWN or abroad */
+} gui_mc_bottle;
+GUI_ANIM_RECORD(gui_mc_bottle)
 
 /* Chip colours by their index in the set's list (from the game); GUI_MC_COLORS: unknown. */
 #define GUI_MC_COLORS MC_MAX_COLORS

@@ -131,9 +131,7 @@ int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int
     if (gui_event_is(e, MC_EV_PAID)) {
         an = gui_anim_push(&G->anim, GUI_ANIM_CHIP_PAID, PAY);
         if (an) {
-            an->ext.i[0] = e->player;
-            an->ext.i[3] = e->value;
-            an->ext.i[4] = color;
+            gui_mc_flying_put(an, (gui_mc_flying){.player = e->player, .value = e->value, .color = color});
         }
         return 1;
     }
@@ -151,10 +149,7 @@ int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int
     }
     if (an) {
         an->cue = gui_audio_cue(a->audio, e);
-        an->ext.i[0] = e->player;
-        an->ext.i[1] = gui_mc_seen.stack[k].x;
-        an->ext.i[2] = gui_mc_seen.stack[k].y;
-        an->ext.i[3] = e->tile;
+        gui_mc_island_put(an, (gui_mc_island){e->player, gui_mc_seen.stack[k].x, gui_mc_seen.stack[k].y, e->tile});
     }
     return 1;
 }
@@ -170,7 +165,7 @@ static const gui_anim *anim_on(const gui_app *a, int kind, int x, int y, double 
 {
     const gui_anim_queue *q = &a->game.anim;
     for (int i = 0; i < q->n; i++)
-        if (q->items[i].kind == kind && q->items[i].ext.i[1] == x && q->items[i].ext.i[2] == y) {
+        if (q->items[i].kind == kind && gui_mc_island_of(&q->items[i]).x == x && gui_mc_island_of(&q->items[i]).y == y) {
             *p = gui_anim_progress(q, &q->items[i]);
             return &q->items[i];
         }
@@ -226,7 +221,7 @@ static void draw_stack(gui_app *a, int k, bool lit, bool hover)
     double p, xs = 1;
     const gui_anim *take = anim_on(a, GUI_ANIM_ISLAND_TAKE, x, y, &p);
     if (take && p < 0) { /* the taken tile is still there */
-        top = take->ext.i[3];
+        top = gui_mc_island_of(take).type;
         left++;
         back = false;
     }
@@ -303,13 +298,13 @@ void gui_islands_draw_flying(gui_app *a)
         if (an->kind != GUI_ANIM_ISLAND_TAKE || p < 0)
             continue;
         SDL_Rect sq, to = gui_hud_tile_rect(a);
-        gui_board_square(a, an->ext.i[1], an->ext.i[2], &sq);
+        gui_board_square(a, gui_mc_island_of(an).x, gui_mc_island_of(an).y, &sq);
         double ts = stack_tile_size(a), k = gui_ease_out(p);
         double fx = sq.x + sq.w / 2.0, fy = sq.y + sq.h / 2.0, tx = to.x + to.w / 2.0, ty = to.y + to.h / 2.0;
         double s = ts + (to.w - ts) * k, x = fx + (tx - fx) * k, y = fy + (ty - fy) * k - sin(k * M_PI) * 40 * a->ui;
         y = y < s / 2 + 4 ? s / 2 + 4 : y; /* islands lie at the top of the map: the arc stays on screen */
         gui_fill(a, (SDL_Rect){(int)(x - s / 2 + 6), (int)(y - s / 2 + 8), (int)s, (int)s}, (SDL_Color){0, 0, 0, 70});
-        gui_draw_tile(a, an->ext.i[3], 0, (SDL_Rect){(int)(x - s / 2), (int)(y - s / 2), (int)s, (int)s}, 255);
+        gui_draw_tile(a, gui_mc_island_of(an).type, 0, (SDL_Rect){(int)(x - s / 2), (int)(y - s / 2), (int)s, (int)s}, 255);
     }
 }
 

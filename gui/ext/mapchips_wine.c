@@ -372,25 +372,17 @@ int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
     double t0 = gui_anim_next_start(&G->anim), in = 0.3 + nchips * CHIP_GAP + CHIP_FLY;
     gui_anim *b = gui_anim_at(&G->anim, GUI_ANIM_WINE_BOTTLE, t0, in + SETTLE + BOTTLE_END);
     if (b) {
-        b->ext.i[0] = p;
-        b->ext.i[1] = x;
-        b->ext.i[2] = y;
-        b->ext.i[3] = sale ? sale->amount : 0;
-        b->ext.i[4] = gui_mc_color_index(sale ? sale->label : ev[i].label);
-        b->ext.f[0] = in;
+        gui_mc_bottle bo = {p, x, y, sale ? sale->amount : 0, gui_mc_color_index(sale ? sale->label : ev[i].label), in, ""};
+        snprintf(bo.to, sizeof bo.to, "%s", sale && sale->reason ? sale->reason : "");
+        gui_mc_bottle_put(b, bo);
         b->cue = sale ? gui_audio_cue(a->audio, sale) : 0; /* as the chips are in the bottle */
         b->cue_at = in;
-        snprintf(b->ext.label, sizeof b->ext.label, "%s", sale && sale->reason ? sale->reason : "");
     }
     for (int k = i; k < j; k++) {
         gui_anim *c = gui_anim_at(&G->anim, GUI_ANIM_WINE_CHIP, t0 + 0.3 + (k - i) * CHIP_GAP, CHIP_FLY);
         if (!c)
             continue;
-        c->ext.i[0] = p;
-        c->ext.i[1] = x;
-        c->ext.i[2] = y;
-        c->ext.i[3] = ev[k].value;
-        c->ext.i[4] = gui_mc_color_index(ev[k].label);
+        gui_mc_flying_put(c, (gui_mc_flying){p, x, y, ev[k].value, gui_mc_color_index(ev[k].label)});
     }
     if (!sale)
         return j - i;
@@ -424,23 +416,24 @@ void gui_wine_draw_flying(gui_app *a)
         double p = gui_anim_progress(q, an);
         if (an->kind != GUI_ANIM_WINE_BOTTLE || p < 0)
             continue;
-        double t = p * an->dur, bx, by, h = bottle_h(a), full = an->ext.f[0];
-        bottle_pos(a, an->ext.i[1], an->ext.i[2], &bx, &by);
+        const gui_mc_bottle bo = gui_mc_bottle_of(an);
+        double t = p * an->dur, bx, by, h = bottle_h(a), full = bo.full;
+        bottle_pos(a, bo.x, bo.y, &bx, &by);
         double al = t < 0.25 ? t / 0.25 : t > an->dur - 0.35 ? (an->dur - t) / 0.35 : 1;
         double pop = t < 0.25 ? 0.7 + 0.3 * gui_ease_out(t / 0.25) : 1;
         if (t > full) { /* full: a glow in the wine's colour */
-            SDL_Color c = gui_mc_color_rgb(an->ext.i[4]);
+            SDL_Color c = gui_mc_color_rgb(bo.color);
             double u = (t - full) / (an->dur - full);
             gui_draw_sprite(a, a->ring, bx, by, h * (1.1 + 0.6 * u), 1, (SDL_Color){c.r, c.g, c.b, (Uint8)(230 * (1 - u) * al)});
         }
-        draw_bottle(a, bx, by, h * pop * (t > full && t < full + 0.2 ? 1 + 0.12 * sin((t - full) / 0.2 * M_PI) : 1), an->ext.i[4],
+        draw_bottle(a, bx, by, h * pop * (t > full && t < full + 0.2 ? 1 + 0.12 * sin((t - full) / 0.2 * M_PI) : 1), bo.color,
                     (Uint8)(255 * al));
-        const char *town = gui_map_town_at(a, an->ext.i[1], an->ext.i[2]);
+        const char *town = gui_map_town_at(a, bo.x, bo.y);
         char buf[128];
-        if (strcmp(an->ext.label, MC_TO_TOWN) == 0 && town) /* TRANSLATORS: %s is a town of the map */
+        if (strcmp(bo.to, MC_TO_TOWN) == 0 && town) /* TRANSLATORS: %s is a town of the map */
             snprintf(buf, sizeof buf, _("Wine sold to %s"), town);
         else
-            snprintf(buf, sizeof buf, "%s", strcmp(an->ext.label, MC_TO_TOWN) == 0 ? _("Wine sold to the town") : _("Wine sold abroad"));
+            snprintf(buf, sizeof buf, "%s", strcmp(bo.to, MC_TO_TOWN) == 0 ? _("Wine sold to the town") : _("Wine sold abroad"));
         gui_pill(a, FONT_SMALL, buf, (SDL_Color){255, 236, 200, (Uint8)(255 * al)}, (SDL_Color){24, 26, 32, (Uint8)(220 * al)}, (int)bx,
                  (int)(by + h * 0.62 + a->font_h[FONT_SMALL] / 2.0));
     }
@@ -449,13 +442,14 @@ void gui_wine_draw_flying(gui_app *a)
         double p = gui_anim_progress(q, an);
         if (an->kind != GUI_ANIM_WINE_CHIP || p < 0)
             continue;
+        const gui_mc_flying ch = gui_mc_flying_of(an);
         double fx, fy, bx, by, k = gui_ease_out(p), s0 = gui_mapchips_tray_chip_size(a), s1 = bottle_h(a) * 0.45;
         if (!gui_mapchips_tray_slot(a, an, &fx, &fy))
-            gui_hud_player_pos(a, an->ext.i[0], &fx, &fy);
-        bottle_pos(a, an->ext.i[1], an->ext.i[2], &bx, &by);
+            gui_hud_player_pos(a, ch.player, &fx, &fy);
+        bottle_pos(a, ch.x, ch.y, &bx, &by);
         by -= bottle_h(a) * 0.3 * k;
         double al = p > 0.85 ? (1 - p) / 0.15 : 1;
-        gui_mc_chip_draw(a, an->ext.i[4], an->ext.i[3], fx + (bx - fx) * k, fy + (by - fy) * k - sin(k * M_PI) * 70 * a->ui,
+        gui_mc_chip_draw(a, ch.color, ch.value, fx + (bx - fx) * k, fy + (by - fy) * k - sin(k * M_PI) * 70 * a->ui,
                          s0 + (s1 - s0) * sin(k * M_PI * 0.5), 1, (Uint8)(255 * al));
     }
 }

@@ -17,11 +17,32 @@
 #define TRACE_STEP 0.1 /* seconds per road tile traced */
 
 enum {
-    GUI_ANIM_TOLL_DROP = GUI_ANIM_TOLLKEEPERS, /* i: player, x, y, value */
-    GUI_ANIM_TOLL_TRACE,                       /* i: coords offset, count (ordered from the toll house), player; f: trace time */
-    GUI_ANIM_TOLL_ITEM,                        /* i: player, x, y, amount, slot at its spot; f: board position of its spot; label: kind */
-    GUI_ANIM_TOLL_FLIP,                        /* i: player, x, y, old value, new value */
+    GUI_ANIM_TOLL_DROP = GUI_ANIM_TOLLKEEPERS, /* toll_house: a house stands (before = after: the side it shows) */
+    GUI_ANIM_TOLL_TRACE,                       /* toll_trace */
+    GUI_ANIM_TOLL_ITEM,                        /* toll_item */
+    GUI_ANIM_TOLL_FLIP,                        /* toll_house: a house turns over */
 };
+
+typedef struct toll_house {
+    int player, x, y;  /* the owner, the crossroads */
+    int before, after; /* the toll shown before and after it turns over */
+} toll_house;
+GUI_ANIM_RECORD(toll_house)
+
+typedef struct toll_trace {
+    int off, len;     /* the road's squares: len pairs from the game scene's coords[off], ordered from the house */
+    int player, x, y; /* the house's owner and crossroads */
+    int feature;
+} toll_trace;
+GUI_ANIM_RECORD(toll_trace)
+
+typedef struct toll_item {
+    int player, x, y; /* who collects, the item's square */
+    int amount, slot; /* its toll, its place among the items at one spot */
+    double bx, by;    /* its spot, in board squares */
+    char kind[16];    /* the engine's item kind ("pigshed") */
+} toll_item;
+GUI_ANIM_RECORD(toll_item)
 
 typedef struct gui_toll_ui {
     bool mode;        /* choosing a crossroads instead of a meeple spot */
@@ -330,13 +351,7 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
             double end = trace + (j - i) * ITEM_STEP + 0.25 + 0.9;
             gui_anim *an = gui_anim_at(&G->anim, GUI_ANIM_TOLL_TRACE, t0, end);
             if (an) {
-                an->ext.i[0] = off;
-                an->ext.i[1] = col->list_len;
-                an->ext.i[2] = p;
-                an->ext.i[3] = col->x;
-                an->ext.i[4] = col->y;
-                an->ext.i[5] = col->feature;
-                an->ext.f[0] = trace;
+                toll_trace_put(an, (toll_trace){off, col->list_len, p, col->x, col->y, col->feature});
                 an->cue = col->amount ? gui_audio_cue(a->audio, col) : 0; /* once the road is traced; nothing collected: silent */
                 an->cue_at = trace;
             }
@@ -353,13 +368,10 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
         int slot = 0;
         for (int q = i; q < k; q++)
             slot += ev[q].x == ev[k].x && ev[q].y == ev[k].y && ev[q].at == ev[k].at;
-        an->ext.i[0] = p;
-        an->ext.i[1] = ev[k].x;
-        an->ext.i[2] = ev[k].y;
-        an->ext.i[3] = ev[k].amount;
-        an->ext.i[4] = slot;
-        item_spot(a, &ev[k], &an->ext.f[0], &an->ext.f[1]);
-        snprintf(an->ext.label, sizeof an->ext.label, "%s", ev[k].label);
+        toll_item it = {.player = p, .x = ev[k].x, .y = ev[k].y, .amount = ev[k].amount, .slot = slot};
+        item_spot(a, &ev[k], &it.bx, &it.by);
+        snprintf(it.kind, sizeof it.kind, "%s", ev[k].label);
+        toll_item_put(an, it);
     }
     if (col && col->amount == 0) /* nothing beside the road: its 0 rises over the house */
         gui_game_points_at(a, p, 0, hx, hy - 0.15, t0 + trace + 0.25);
@@ -384,13 +396,9 @@ static int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const
                             : gui_anim_push(&G->anim, placed ? GUI_ANIM_TOLL_DROP : GUI_ANIM_TOLL_FLIP, placed ? 0.45 : 0.9);
     if (an) {
         an->cue = gui_audio_cue(a->audio, e);
-        an->ext.i[0] = e->player;
-        an->ext.i[1] = e->x;
-        an->ext.i[2] = e->y;
         /* the cache still holds the state before these events: the side shown until it turns */
         int before = e->player >= 0 && e->player < CARC_MAX_PLAYERS ? seen.house[e->player].value : 1;
-        an->ext.i[3] = placed ? e->value : before;
-        an->ext.i[4] = e->value;
+        toll_house_put(an, (toll_house){e->player, e->x, e->y, placed ? e->value : before, e->value});
     }
     return 1;
 }
@@ -415,7 +423,7 @@ static const gui_anim *house_anim(const gui_app *a, int kind, int p, double *pro
 {
     const gui_anim_queue *q = &a->game.anim;
     for (int i = 0; i < q->n; i++)
-        if (q->items[i].kind == kind && q->items[i].ext.i[0] == p) {
+        if (q->items[i].kind == kind && toll_house_of(&q->items[i]).player == p) {
             *prog = gui_anim_progress(q, &q->items[i]);
             return &q->items[i];
         }
@@ -442,18 +450,19 @@ static void draw_traces(gui_app *a)
         double p = gui_anim_progress(q, an);
         if (an->kind != GUI_ANIM_TOLL_TRACE || p < 0)
             continue;
+        const toll_trace tr = toll_trace_of(an);
         double t = p * an->dur, fade = p > 0.85 ? (1 - p) / 0.15 : 1;
-        SDL_Color c = gui_player_color(carc_game_player_color(G->g, an->ext.i[2]));
-        for (int k = 0; k < an->ext.i[1]; k++) {
+        SDL_Color c = gui_player_color(carc_game_player_color(G->g, tr.player));
+        for (int k = 0; k < tr.len; k++) {
             double lit = (t - k * TRACE_STEP) / 0.25;
             if (lit <= 0)
                 break;
             lit = lit > 1 ? 1 : lit;
-            gui_board_mark_feature(a, G->coords + an->ext.i[0] + 2 * k, 1, an->ext.i[5], (SDL_Color){255, 226, 120, 255},
+            gui_board_mark_feature(a, G->coords + tr.off + 2 * k, 1, tr.feature, (SDL_Color){255, 226, 120, 255},
                                    (Uint8)(255 * lit * fade));
         }
         double hx, hy, sx, sy;
-        gui_board_hole(a, an->ext.i[3], an->ext.i[4], &hx, &hy);
+        gui_board_hole(a, tr.x, tr.y, &hx, &hy);
         gui_cam_to_screen(&G->cam, hx, hy, &sx, &sy);
         double d = house_size(a) * (1.45 + 0.12 * sin(a->now * 8)); /* the collecting house pulses in its colour */
         gui_draw_sprite(a, a->ring, sx, sy, d, 1, (SDL_Color){c.r, c.g, c.b, (Uint8)(255 * fade)});
@@ -473,14 +482,14 @@ static void draw_houses(gui_app *a)
         const gui_anim *an = house_anim(a, GUI_ANIM_TOLL_DROP, p, &pr);
         if (an) {
             if (pr >= 0)
-                draw_house(a, p, an->ext.i[3], bx, by - 0.3 * (1 - gui_ease_out(pr)), 1 + 0.6 * (1 - gui_ease_out(pr)), 1,
+                draw_house(a, p, toll_house_of(an).before, bx, by - 0.3 * (1 - gui_ease_out(pr)), 1 + 0.6 * (1 - gui_ease_out(pr)), 1,
                            (Uint8)(100 + 155 * gui_ease_out(pr)));
             continue;
         }
         an = house_anim(a, GUI_ANIM_TOLL_FLIP, p, &pr);
         if (an && pr >= 0) { /* lift, turn over about the vertical axis, settle */
             double lift = sin(pr * M_PI) * 0.18, turn = pr < 0.2 ? 0 : pr > 0.8 ? 1 : (pr - 0.2) / 0.6;
-            int shown = turn < 0.5 ? an->ext.i[3] : an->ext.i[4];
+            int shown = turn < 0.5 ? toll_house_of(an).before : toll_house_of(an).after;
             if (pr > 0.5) {
                 double sx, sy;
                 gui_cam_to_screen(&G->cam, bx, by, &sx, &sy);
@@ -490,7 +499,7 @@ static void draw_houses(gui_app *a)
             draw_house(a, p, shown, bx, by - lift, 1 + lift, cos(turn * M_PI), 255);
             continue;
         }
-        draw_house(a, p, an ? an->ext.i[3] : seen.house[p].value, bx, by, 1, 1, 255);
+        draw_house(a, p, an ? toll_house_of(an).before : seen.house[p].value, bx, by, 1, 1, 255);
     }
 }
 
@@ -543,7 +552,7 @@ static void gui_toll_draw_flying(gui_app *a)
         if (an->kind != GUI_ANIM_TOLL_ITEM || p < 0)
             continue;
         double sx, sy;
-        gui_cam_to_screen(&G->cam, an->ext.f[0], an->ext.f[1], &sx, &sy);
+        gui_cam_to_screen(&G->cam, toll_item_of(an).bx, toll_item_of(an).by, &sx, &sy);
         /* a ring pulses out from the counted thing (in its first 0.95 s), its +N rises above it and stays
          * until the sum has flown; two at one spot (travellers) one above the other */
         double t = p * an->dur, q = t < 0.95 ? t / 0.95 : 1, left = an->dur - t;
@@ -551,10 +560,11 @@ static void gui_toll_draw_flying(gui_app *a)
         if (q < 1)
             gui_draw_sprite(a, a->ring, sx, sy, ring, 1, (SDL_Color){255, 230, 140, (Uint8)(230 * (1 - q))});
         Uint8 al = (Uint8)(255 * (t < 0.1 ? t / 0.1 : left < 0.25 ? left / 0.25 : 1));
-        int y = (int)(sy - gui_px(a, 18) - gui_ease_out(q) * gui_px(a, 16) - an->ext.i[4] * (a->font_h[FONT_LARGE] + gui_px(a, 8)));
+        int y =
+            (int)(sy - gui_px(a, 18) - gui_ease_out(q) * gui_px(a, 16) - toll_item_of(an).slot * (a->font_h[FONT_LARGE] + gui_px(a, 8)));
         char buf[16];
-        snprintf(buf, sizeof buf, "+%d", an->ext.i[3]);
-        const char *what = item_name(an->ext.label);
+        snprintf(buf, sizeof buf, "+%d", toll_item_of(an).amount);
+        const char *what = item_name(toll_item_of(an).kind);
         int w = gui_text_width(a, FONT_LARGE, buf) + gui_px(a, 6) + gui_text_width(a, FONT_SMALL, what);
         SDL_Rect box = {(int)sx - w / 2 - gui_px(a, 8), y - a->font_h[FONT_LARGE] / 2 - gui_px(a, 3), w + gui_px(a, 16),
                         a->font_h[FONT_LARGE] + gui_px(a, 6)};

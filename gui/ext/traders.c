@@ -17,11 +17,30 @@
 #include <string.h>
 
 enum {
-    GUI_ANIM_TRADERS_TOKENS = GUI_ANIM_TRADERS, /* i: player, kind, count; f: board x, y of the city */
-    GUI_ANIM_TRADERS_MAJORITY,                  /* i: kind, the winners (bits), their count, their points */
-    GUI_ANIM_TRADERS_DOUBLE,                    /* i: player, the feature's type */
-    GUI_ANIM_TRADERS_PULSE,                     /* i: player: their builder pulses (a double turn taken) */
+    GUI_ANIM_TRADERS_TOKENS = GUI_ANIM_TRADERS, /* traders_tokens: a city's goods fly to the player's row */
+    GUI_ANIM_TRADERS_MAJORITY,                  /* traders_majority: one kind's majority at the end */
+    GUI_ANIM_TRADERS_DOUBLE,                    /* traders_builder: the double turn's banner */
+    GUI_ANIM_TRADERS_PULSE,                     /* traders_builder: their builder pulses (a double turn taken) */
 };
+
+typedef struct traders_tokens {
+    int player, kind, count;
+    double bx, by; /* the city's middle, in board squares */
+} traders_tokens;
+GUI_ANIM_RECORD(traders_tokens)
+
+typedef struct traders_majority {
+    int kind;
+    int winners;       /* bit p: player p holds the most */
+    int count, points; /* what the winners hold, and score */
+} traders_majority;
+GUI_ANIM_RECORD(traders_majority)
+
+typedef struct traders_builder {
+    int player;
+    int type; /* the feature that grew: CARC_CITY or CARC_ROAD */
+} traders_builder;
+GUI_ANIM_RECORD(traders_builder)
 
 /* The double turn's choice (phase double_turn): its two actions, when they are legal now; and whether the
  * game's turn is a second tile's (read with the state: the header says so while it is played). */
@@ -215,9 +234,9 @@ static int held(const gui_app *a, int p, int k)
     const gui_anim_queue *q = &a->game.anim;
     int n = seen.goods[p][k];
     for (int i = 0; i < q->n; i++)
-        if (q->items[i].kind == GUI_ANIM_TRADERS_TOKENS && q->items[i].ext.i[0] == p && q->items[i].ext.i[1] == k &&
-            gui_anim_progress(q, &q->items[i]) < 1)
-            n -= q->items[i].ext.i[2];
+        if (q->items[i].kind == GUI_ANIM_TRADERS_TOKENS && traders_tokens_of(&q->items[i]).player == p &&
+            traders_tokens_of(&q->items[i]).kind == k && gui_anim_progress(q, &q->items[i]) < 1)
+            n -= traders_tokens_of(&q->items[i]).count;
     return n > 0 ? n : 0;
 }
 
@@ -287,27 +306,25 @@ static int majority(gui_app *a, const carc_event *ev, int n, int i)
     gui_game *G = &a->game;
     int k = goods_kind(ev[i].label), j = i;
     gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TRADERS_MAJORITY, 1.8);
-    if (an) {
-        an->ext.i[0] = k;
-        an->ext.i[1] = 0;
-        an->ext.i[2] = ev[i].value;
+    traders_majority mj = {.kind = k, .count = ev[i].value};
+    if (an)
         an->cue = gui_audio_cue(a->audio, &ev[i]);
-    }
     for (; j < n; j++) {
         const carc_event *e = &ev[j];
         if (gui_event_is(e, TRADERS_EV_MAJORITY) && strcmp(e->label, ev[i].label) == 0) {
-            if (an && e->player >= 0 && e->player < CARC_MAX_PLAYERS)
-                an->ext.i[1] |= 1 << e->player;
+            if (e->player >= 0 && e->player < CARC_MAX_PLAYERS)
+                mj.winners |= 1 << e->player;
         } else if (gui_event_points(e, TRADERS_CATEGORY, e->player)) {
             gui_game_log_points(a, e->player, e->amount, TRADERS_CATEGORY);
-            if (an) {
-                an->ext.i[3] = e->amount;
+            mj.points = e->amount;
+            if (an)
                 gui_game_points_at(a, e->player, e->amount, G->cam.cx, G->cam.cy, an->start + 0.8);
-            }
         } else {
             break;
         }
     }
+    if (an)
+        traders_majority_put(an, mj);
     return j - i;
 }
 
@@ -326,7 +343,7 @@ static int choice_events(gui_app *a, const carc_event *e)
     gui_game_message(a, _("Builder: %s plays a second tile"), name);
     gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_TRADERS_PULSE, 1.5);
     if (an)
-        an->ext.i[0] = e->player;
+        traders_builder_put(an, (traders_builder){e->player, -1});
     return 1;
 }
 
@@ -344,8 +361,7 @@ static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
     if (gui_event_is(e, TRADERS_EV_DOUBLE)) {
         gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TRADERS_DOUBLE, 1.5);
         if (an) {
-            an->ext.i[0] = e->player;
-            an->ext.i[1] = e->reason && strcmp(e->reason, "city") == 0 ? CARC_CITY : CARC_ROAD;
+            traders_builder_put(an, (traders_builder){e->player, e->reason && strcmp(e->reason, "city") == 0 ? CARC_CITY : CARC_ROAD});
             an->cue = gui_audio_cue(a->audio, e);
         }
         return 1;
@@ -367,10 +383,9 @@ static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
         int k = goods_kind(e->label);
         gui_anim *an = k >= 0 ? gui_anim_push(&G->anim, GUI_ANIM_TRADERS_TOKENS, 0.9) : NULL;
         if (an) {
-            an->ext.i[0] = e->player;
-            an->ext.i[1] = k;
-            an->ext.i[2] = e->value;
-            feature_middle(a, e->feature, &an->ext.f[0], &an->ext.f[1]);
+            traders_tokens tk = {.player = e->player, .kind = k, .count = e->value};
+            feature_middle(a, e->feature, &tk.bx, &tk.by);
+            traders_tokens_put(an, tk);
             an->cue = gui_audio_cue(a->audio, e);
         }
         return 1;
@@ -386,16 +401,17 @@ static Uint8 fade(double p, double in, double out)
 /* A city's tokens rising from it, then flying in an arc to the player's row of the HUD. */
 static void draw_tokens(gui_app *a, const gui_anim *an, double p)
 {
+    const traders_tokens tk = traders_tokens_of(an);
     const gui_game *G = &a->game;
-    int k = an->ext.i[1];
+    int k = tk.kind;
     if (k < 0 || k >= TRADERS_NGOODS || !goods_tex[k])
         return;
     double sx, sy, tx, ty;
-    gui_cam_to_screen(&G->cam, an->ext.f[0], an->ext.f[1], &sx, &sy);
-    gui_hud_player_pos(a, an->ext.i[0], &tx, &ty);
+    gui_cam_to_screen(&G->cam, tk.bx, tk.by, &sx, &sy);
+    gui_hud_player_pos(a, tk.player, &tx, &ty);
     double size = gui_px(a, 30);
-    for (int t = 0; t < an->ext.i[2] && t < 9; t++) { /* one token after another, a little apart */
-        double q = (p - 0.06 * t) / (1 - 0.06 * (an->ext.i[2] - 1 < 8 ? an->ext.i[2] - 1 : 8));
+    for (int t = 0; t < tk.count && t < 9; t++) { /* one token after another, a little apart */
+        double q = (p - 0.06 * t) / (1 - 0.06 * (tk.count - 1 < 8 ? tk.count - 1 : 8));
         if (q <= 0)
             continue;
         q = q > 1 ? 1 : q;
@@ -415,25 +431,26 @@ static void draw_tokens(gui_app *a, const gui_anim *an, double p)
 /* A band across the board, as the shared banners: whose builder gave the double turn, and how. */
 static void draw_double(gui_app *a, const gui_anim *an, double p)
 {
+    const traders_builder b = traders_builder_of(an);
     const gui_game *G = &a->game;
     Uint8 al = fade(p, 0.12, 0.15);
     int bh = gui_px(a, 76);
     SDL_Rect r = {G->cam.vx, G->cam.vy + G->cam.vh / 2 - bh / 2, G->cam.vw, bh};
     gui_fill(a, r, (SDL_Color){20, 22, 28, (Uint8)(al * 4 / 5)});
-    const char *name = carc_game_player_name(G->g, an->ext.i[0]);
+    const char *name = carc_game_player_name(G->g, b.player);
     char l1[160];
     /* TRANSLATORS: a banner over the board: the player's tile extended the road or city of their builder */
     snprintf(l1, sizeof l1, _("%s's builder: a double turn"), name);
     /* TRANSLATORS: under "Ann's builder: a double turn": why */
-    const char *l2 = an->ext.i[1] == CARC_CITY ? _("The city with the builder grew: another whole turn")
-                                               /* TRANSLATORS: under "Ann's builder: a double turn": why */
-                                               : _("The road with the builder grew: another whole turn");
+    const char *l2 = b.type == CARC_CITY ? _("The city with the builder grew: another whole turn")
+                                         /* TRANSLATORS: under "Ann's builder: a double turn": why */
+                                         : _("The road with the builder grew: another whole turn");
     int cx = r.x + r.w / 2, lh = a->font_h[FONT_LARGE];
     int w = gui_text_width(a, FONT_LARGE, l1);
     int fx = cx - w / 2 - gui_px(a, 40);
     int kind = carc_game_figure_find(G->g, TRADERS_BUILDER);
     if (kind > 0)
-        gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, an->ext.i[0]), false, fx, r.y + bh / 2.0,
+        gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, b.player), false, fx, r.y + bh / 2.0,
                         gui_px(a, 44) * (1 + 0.06 * sin(p * 12)));
     gui_text(a, FONT_LARGE, l1, (SDL_Color){255, 240, 200, al}, cx, r.y + gui_px(a, 8), ALIGN_CENTER);
     gui_text(a, FONT_SMALL, l2, (SDL_Color){230, 230, 230, al}, cx, r.y + gui_px(a, 10) + lh, ALIGN_CENTER);
@@ -442,8 +459,9 @@ static void draw_double(gui_app *a, const gui_anim *an, double p)
 /* One kind's majority at the end: its token, every player's count of it, the winners lit. */
 static void draw_majority(gui_app *a, const gui_anim *an, double p)
 {
+    const traders_majority mj = traders_majority_of(an);
     const gui_game *G = &a->game;
-    int k = an->ext.i[0];
+    int k = mj.kind;
     Uint8 al = fade(p, 0.1, 0.12);
     const char *title = majority_title(k);
     int np = carc_game_player_count(G->g), lh = a->font_h[FONT_BOLD] + gui_px(a, 4);
@@ -461,14 +479,14 @@ static void draw_majority(gui_app *a, const gui_anim *an, double p)
              ALIGN_LEFT);
     int y = box.y + gui_px(a, 64);
     for (int q = 0; q < np && q < CARC_MAX_PLAYERS; q++, y += lh) {
-        bool won = an->ext.i[1] >> q & 1;
+        bool won = mj.winners >> q & 1;
         SDL_Color c = won ? (SDL_Color){255, 214, 90, al} : (SDL_Color){200, 204, 214, al};
         char line[120];
         snprintf(line, sizeof line, "%s  %d", carc_game_player_name(G->g, q), k >= 0 && k < TRADERS_NGOODS ? seen.goods[q][k] : 0);
         gui_text(a, won ? FONT_BOLD : FONT_SMALL, line, c, box.x + gui_px(a, 76), y, ALIGN_LEFT);
         if (won) {
             char pts[16];
-            snprintf(pts, sizeof pts, "+%d", an->ext.i[3]);
+            snprintf(pts, sizeof pts, "+%d", mj.points);
             gui_text(a, FONT_BOLD, pts, c, box.x + box.w - gui_px(a, 16), y, ALIGN_RIGHT);
         }
     }
@@ -477,12 +495,13 @@ static void draw_majority(gui_app *a, const gui_anim *an, double p)
 /* Rings widening from the player's builder on the board, three beats: its double turn starts. */
 static void draw_pulse(gui_app *a, const gui_anim *an, double p)
 {
+    const traders_builder b = traders_builder_of(an);
     const gui_game *G = &a->game;
     int kind = carc_game_figure_find(G->g, TRADERS_BUILDER);
     carc_meeple_info m[256]; /* every figure of every player */
     int n = carc_game_meeples_on_board(G->g, m, (int)(sizeof m / sizeof m[0]));
     for (int i = 0; i < n && i < (int)(sizeof m / sizeof m[0]); i++) {
-        if (m[i].player != an->ext.i[0] || m[i].kind != kind)
+        if (m[i].player != b.player || m[i].kind != kind)
             continue;
         int bi = carc_game_board_at(G->g, m[i].x, m[i].y);
         if (bi < 0)
@@ -504,7 +523,7 @@ static void draw_pulse(gui_app *a, const gui_anim *an, double p)
             SDL_SetRenderDrawColor(a->ren, c.r, c.g, c.b, c.a);
             SDL_RenderDrawLinesF(a->ren, pts, 49);
         }
-        gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, an->ext.i[0]), false, sx, sy,
+        gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, b.player), false, sx, sy,
                         G->cam.zoom * 0.3 * (1 + 0.5 * sin(beat * M_PI)));
     }
 }
