@@ -369,6 +369,9 @@ bool carc_game_feature_complete(const carc_game *g, int feature);
 /* How many tiles the feature's score counts: the tiles it spans, with the squares a map counts as tiles
  * (a printed city); for a monastery itself and the tiles around it. */
 int carc_game_feature_size(const carc_game *g, int feature);
+/* The players holding a feature, as its scoring counts them: those with the most weight of figures on it
+ * (a large meeple weighs 2), a bit each; 0 when no figure stands on it. */
+unsigned carc_game_feature_holders(const carc_game *g, int feature);
 
 /* Each enabled module's visible state as {"<module>": {...}}, e.g. bets: chips in each rack and on
  * each office. Front ends read expansion state through this, never through module internals. */

@@ -873,6 +873,10 @@ int carc_game_feature_of(const carc_game *g, int bi, int seg)
 {
     return carc_feature_root(g, g->tiles[bi].node0 + seg);
 }
+unsigned carc_game_feature_holders(const carc_game *g, int f)
+{
+    return carc_feature_majority(g, carc_feature_root(g, f));
+}
 bool carc_game_feature_complete(const carc_game *g, int f)
 {
     return g->nodes[carc_feature_root(g, f)].done;

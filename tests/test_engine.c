@@ -555,7 +555,7 @@ static void test_bad_module_files(const char *data_dir)
     if (!mkdtemp(dir))
         return;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        snprintf(cmd, sizeof cmd, "rm -rf %s/rules && cp -r %s/rules %s/", dir, data_dir, dir);
+        snprintf(cmd, sizeof cmd, "rm -rf %s/rules && cp -rL %s/rules %s/", dir, data_dir, dir);
         CHECK(system(cmd) == 0, "copy rules");
         snprintf(path, sizeof path, "%s/%s", dir, cases[i].file);
         const char *base = strrchr(cases[i].file, '/') + 1;
@@ -624,6 +624,11 @@ static void test_open_features(void)
         carc_open_feature f[8];
         int n = carc_game_open_features(g, f, 8);
         CHECK(n == 1 && f[0].type == CARC_CITY && f[0].squares == 1 && f[0].owners == 1u, "one open city of Ann's, one square: %d", n);
+        CHECK(carc_game_feature_holders(g, f[0].root) == 1u, "Ann alone holds her city");
+        int start = carc_game_board_at(g, 0, 0);
+        for (int s = 0; s < carc_tile_segment_count(carc_game_rules(g), carc_game_board_tile(g, start).type); s++)
+            if (carc_game_feature_of(g, start, s) != f[0].root)
+                CHECK(carc_game_feature_holders(g, carc_game_feature_of(g, start, s)) == 0, "nobody holds segment %d of the start tile", s);
         CHECK(n == 1 && f[0].gain[0] == 3 && f[0].gain[1] == 0 && f[0].figures[0] == 1 && f[0].figures[1] == 0,
               "completing it gains Ann 3 (6 - 3), her meeple back");
         /* as a player reads it: completed by one more tile, 3 tiles and the coat of arms, 2 each */

@@ -269,7 +269,7 @@ static void test_data(const char *src)
         {"maps/benelux.json", "{\"width\": 3}", "\"width\" and \"height\" must be whole numbers from 1 to %s", "%s: %s"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        snprintf(cmd, sizeof cmd, "rm -rf %s/rules && cp -r %s/rules %s/", dir, src, dir);
+        snprintf(cmd, sizeof cmd, "rm -rf %s/rules && cp -rL %s/rules %s/", dir, src, dir);
         CHECK(system(cmd) == 0, "%s", cmd);
         snprintf(path, sizeof path, "%s/rules/%s", dir, cases[i].file);
         FILE *f = fopen(path, "w");

@@ -19,7 +19,7 @@ static char dir[] = "/tmp/carc_rules_data_XXXXXX";
 static carc_rules *load_with(const char *data_dir, const char *file, const char *text, carc_err *err)
 {
     char cmd[1200], path[600];
-    snprintf(cmd, sizeof cmd, "rm -rf %s/rules && cp -r %s/rules %s/", dir, data_dir, dir);
+    snprintf(cmd, sizeof cmd, "rm -rf %s/rules && cp -rL %s/rules %s/", dir, data_dir, dir);
     CHECK(system(cmd) == 0, "%s", cmd);
     snprintf(path, sizeof path, "%s/%s", dir, file);
     FILE *f = fopen(path, "w");

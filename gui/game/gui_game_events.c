@@ -45,32 +45,13 @@ static int figure_kind(const carc_game *g, const carc_event *e)
     return k > 0 && k < GUI_KINDS ? k : 0;
 }
 
-/* The players holding a feature: those with the most weight of figures on it (a bit each; none when no
- * figure on it weighs). */
-static unsigned holders(const carc_game *g, int feature)
-{
-    int weight[CARC_MAX_PLAYERS] = {0}, most = 0;
-    carc_meeple_info mi[64];
-    int nm = carc_game_meeples_on_board(g, mi, 64);
-    for (int i = 0; i < nm; i++) {
-        int bi = carc_game_board_at(g, mi[i].x, mi[i].y);
-        if (bi >= 0 && mi[i].player >= 0 && mi[i].player < CARC_MAX_PLAYERS && carc_game_feature_of(g, bi, mi[i].seg) == feature)
-            most = SDL_max(most, weight[mi[i].player] += carc_game_figure_weight(g, mi[i].kind));
-    }
-    unsigned who = 0;
-    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
-        if (most > 0 && weight[p] == most)
-            who |= 1u << p;
-    return who;
-}
-
 unsigned gui_game_log_event(gui_app *a, const carc_event *e)
 {
     gui_game *G = &a->game;
     bool points = e->type == CARC_EV_POINTS && e->player >= 0 && e->amount != 0;
     /* a module's rule made a feature worth 0 at the end (incomplete): its holders' 0 */
     bool zero = e->type == CARC_EV_FINAL_SCORING && e->modifier && e->amount == 0 && e->feature >= 0;
-    unsigned who = points ? 1u << e->player : zero ? holders(G->g, e->feature) : 0;
+    unsigned who = points ? 1u << e->player : zero ? carc_game_feature_holders(G->g, e->feature) : 0;
     for (int p = 0; p < CARC_MAX_PLAYERS; p++) {
         if (!(who >> p & 1))
             continue;
