@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The GUI's rooms and the arrows between them: fails when two rooms reach each other.
+"""The GUI's rooms and the arrows between them: fails when two rooms reach each other, or when a room
+reaches a header it must never see (NEVER below: an expansion's front end and the application's struct).
 
 A room is a folder of gui/ (gui/shell, gui/game, ...). Room A has an arrow to room B when a file of A
 includes a header of B or names a function that only a file of B defines. The rooms must stand in
@@ -17,6 +18,8 @@ DEFINE = re.compile(r'^(?!static\b|extern\b|typedef\b)[A-Za-z_][\w \t\*]*?\b([A-
                     r'(?:\([^;{]*\)?\s*\{?\s*$|(?:\[[^\]]*\])*\s*=)', re.M)
 WORD = re.compile(r'\b([A-Za-z_]\w*)\b')
 COMMENT = re.compile(r'/\*.*?\*/|//[^\n]*|"(?:\\.|[^"\\])*"', re.S)
+# (room, header, why): no file of the room includes the header, directly or through other headers
+NEVER = [("ext", "gui_shell.h", "an expansion's front end sees the application through ext/ext_api.h, never its struct")]
 KEYWORDS = {"main", "if", "while", "for", "switch", "return", "sizeof", "defined"}
 
 
@@ -88,12 +91,28 @@ def main(argv):
             if len(comp) > 1: sccs.append(sorted(comp))
     for r in rooms:
         if r not in index: visit(r)
+    bad = 0
+    for room, header, why in NEVER:
+        for f in files:
+            if room_of(gui, f) != room:
+                continue
+            seen, todo = set(), [f]
+            while todo:
+                g = todo.pop()
+                for inc in INCLUDE.findall(text[g]):
+                    for h in by_name.get(os.path.basename(inc), []):
+                        if h not in seen:
+                            seen.add(h)
+                            todo.append(h)
+            if any(os.path.basename(h) == header for h in seen):
+                print("%s reaches %s: %s" % (os.path.relpath(f, root), header, why))
+                bad += 1
     for comp in sccs:
         print("circle: rooms %s reach each other:" % ", ".join("gui/" + c for c in comp))
         for (a, b), rows in sorted(arrows.items()):
             if a in comp and b in comp:
                 for row in rows: print("  " + row)
-    return 1 if sccs else 0
+    return 1 if sccs or bad else 0
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@
 #include "gui_game.h"
 #include "gui_save.h"
 #include "gui_seat_data.h"
+#include "gui_shell.h"
 
 #include <stdio.h>
 #include <stdlib.h>

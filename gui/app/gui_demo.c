@@ -6,6 +6,7 @@
 #include "gui_exts.h"
 #include "gui_game.h"
 #include "gui_saves.h"
+#include "gui_shell.h"
 
 #include <SDL_image.h>
 #include <cjson/cJSON.h>

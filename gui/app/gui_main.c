@@ -13,6 +13,7 @@
 #include "gui_results.h"
 #include "gui_save.h"
 #include "gui_scale.h"
+#include "gui_shell.h"
 #include "registry.h"
 
 #include <SDL_image.h>

@@ -4,6 +4,7 @@
 #include "gui_demo.h"
 #include "gui_exts.h"
 #include "gui_game.h"
+#include "gui_shell.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>

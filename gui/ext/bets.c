@@ -25,7 +25,7 @@ gui_bets_ui gui_bets;
 
 static bool is_phase(const gui_app *a, const char *name)
 {
-    const char *ph = carc_game_phase(a->game.g);
+    const char *ph = carc_game_phase(gui_game_of(a)->g);
     return ph && strcmp(ph, name) == 0;
 }
 
@@ -44,7 +44,7 @@ static void gui_bets_reset(gui_app *a)
 static bool gui_bets_take(gui_app *a, const carc_action *act)
 {
     gui_bets_ui *b = &gui_bets;
-    if (a->game.pending)
+    if (gui_game_of(a)->pending)
         return false;
     if (act->kind == CARC_ACT_PASS && is_phase(a, BETS_PHASE_BETS)) {
         b->can_pass = true;
@@ -76,7 +76,7 @@ static const char *side_name(int at)
 /* Name the settle candidates ("Road (6 tiles)") and find their squares. */
 static void settle_options(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     gui_bets_ui *b = &gui_bets;
     int used = 0, cap = (int)(sizeof b->coords / sizeof b->coords[0]) / 2;
     for (int i = 0; i < b->nsettle; i++) {
@@ -84,7 +84,7 @@ static void settle_options(gui_app *a)
         int bi = carc_game_board_at(G->g, o->act.x, o->act.y), seg = -1;
         if (bi >= 0) {
             carc_placed_tile pt = carc_game_board_tile(G->g, bi);
-            seg = carc_tile_segment_at(a->rules, pt.type, pt.rot, o->act.at);
+            seg = carc_tile_segment_at(gui_rules(a), pt.type, pt.rot, o->act.at);
         }
         o->feature = seg >= 0 ? carc_game_feature_of(G->g, bi, seg) : -1;
         o->off = 2 * used;
@@ -111,7 +111,7 @@ static void settle_options(gui_app *a)
 
 static void gui_bets_refresh(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     gui_bets_ui *b = &gui_bets;
     settle_options(a);
     bool betting = is_phase(a, BETS_PHASE_BETS) && (b->nchip > 0 || b->can_pass);
@@ -132,7 +132,7 @@ static void gui_bets_refresh(gui_app *a)
 
 bool gui_bets_active(const gui_app *a)
 {
-    return gui_bets.screen != GUI_BET_NONE && gui_game_idle(a) && !a->game.finished;
+    return gui_bets.screen != GUI_BET_NONE && gui_game_idle(a) && !gui_game_of(a)->finished;
 }
 
 /* A rack opens under a hand that was just clicking (on the pass screen, or before a computer's move). */
@@ -143,7 +143,8 @@ static bool gui_bets_rack_held(const gui_app *a)
     const gui_bets_ui *b = &gui_bets;
     if (!gui_bets_active(a) || b->screen != GUI_BET_RACK)
         return false;
-    return gui_click_held(b->shown_at, RACK_HOLD, a->now, a->in.ldown || a->in.clicked, a->in.press_at);
+    return gui_click_held(b->shown_at, RACK_HOLD, gui_now(a), gui_input_of(a)->ldown || gui_input_of(a)->clicked,
+                          gui_input_of(a)->press_at);
 }
 
 bool gui_bets_settling(const gui_app *a)
@@ -157,10 +158,10 @@ bool gui_bets_settling(const gui_app *a)
 /* The tile the bets are open on: the one just placed. */
 static bool open_office(const gui_app *a, int *x, int *y)
 {
-    int nb = carc_game_board_count(a->game.g);
+    int nb = carc_game_board_count(gui_game_of(a)->g);
     if (nb == 0)
         return false;
-    carc_placed_tile pt = carc_game_board_tile(a->game.g, nb - 1);
+    carc_placed_tile pt = carc_game_board_tile(gui_game_of(a)->g, nb - 1);
     *x = pt.x;
     *y = pt.y;
     return true;
@@ -205,7 +206,7 @@ static void gui_bets_draw_board(gui_app *a)
     bool idle = gui_game_idle(a);
     /* settle candidates, each in its colour, named on the board */
     if (b->nsettle > 0 && idle) {
-        double pulse = 0.5 + 0.5 * sin(a->now * 4);
+        double pulse = 0.5 + 0.5 * sin(gui_now(a) * 4);
         for (int i = 0; i < b->nsettle; i++) {
             const gui_settle_opt *o = &b->settle[i];
             bool hov = i == b->settle_hover;
@@ -221,7 +222,7 @@ static void gui_bets_draw_board(gui_app *a)
     if (b->screen == GUI_BET_RACK && open_office(a, &ox, &oy)) {
         SDL_Rect r;
         gui_board_square(a, ox, oy, &r);
-        gui_fill(a, r, (SDL_Color){255, 230, 140, (Uint8)(30 + 25 * sin(a->now * 5))});
+        gui_fill(a, r, (SDL_Color){255, 230, 140, (Uint8)(30 + 25 * sin(gui_now(a) * 5))});
         gui_frame(a, r, (SDL_Color){255, 214, 90, 255}, 4);
     }
     if (b->nsettle > 0)
@@ -233,7 +234,7 @@ static void gui_bets_draw_board(gui_app *a)
 /* Over the meeples: the labels that name a choice (a meeple beside the office hid its "Bets here"). */
 static void gui_bets_draw_labels(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     gui_bets_ui *b = &gui_bets;
     if (!gui_bets_seen_now.on)
         return;
@@ -255,7 +256,7 @@ static void gui_bets_draw_labels(gui_app *a)
         SDL_Rect r;
         gui_board_square(a, ox, oy, &r);
         gui_pill(a, FONT_BOLD, _("Bets here"), (SDL_Color){30, 26, 16, 255}, (SDL_Color){255, 214, 90, 240}, r.x + r.w / 2,
-                 r.y - a->font_h[FONT_BOLD] / 2 - gui_px(a, 6));
+                 r.y - gui_font_h(a, FONT_BOLD) / 2 - gui_px(a, 6));
     }
 }
 
@@ -271,7 +272,7 @@ static SDL_Rect rack_panel(const gui_app *a)
     int w = gui_px(a, 6 * RACK_CHIP + 5 * RACK_GAP + 28 + RACK_PASS + 80), h = gui_px(a, 206);
     if (w > hud.x - gui_px(a, 20))
         w = hud.x - gui_px(a, 20);
-    return (SDL_Rect){(hud.x - w) / 2, a->h - h - gui_px(a, 20), w, h};
+    return (SDL_Rect){(hud.x - w) / 2, gui_height(a) - h - gui_px(a, 20), w, h};
 }
 
 /* The row of n chips and the No bet button, shrunk to fit a narrow window. */
@@ -307,13 +308,13 @@ static SDL_Rect rack_pass(const gui_app *a, int n)
 /* Glide the board so that the office is not under the rack panel. */
 static void show_office(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     int ox, oy;
     if (!open_office(a, &ox, &oy))
         return;
     SDL_Rect r, panel = rack_panel(a);
     gui_board_square(a, ox, oy, &r);
-    int top = a->font_h[FONT_BOLD] + gui_px(a, 20);
+    int top = gui_font_h(a, FONT_BOLD) + gui_px(a, 20);
     if (r.y + r.h < panel.y - gui_px(a, 10) && r.y > top && r.x > 0 && r.x + r.w < G->cam.vw)
         return;
     G->cam_tx = ox + 0.5;
@@ -336,50 +337,51 @@ static void choose(gui_app *a, const carc_action *act)
 static void pass_screen(gui_app *a)
 {
     gui_bets_ui *b = &gui_bets;
-    carc_game *g = a->game.g;
+    carc_game *g = gui_game_of(a)->g;
     SDL_Color pc = gui_player_color(carc_game_player_color(g, b->player));
     SDL_Color bg = {(Uint8)(18 + pc.r / 6), (Uint8)(20 + pc.g / 6), (Uint8)(26 + pc.b / 6), 255};
-    gui_fill(a, (SDL_Rect){0, 0, a->w, a->h}, bg);
-    gui_fill(a, (SDL_Rect){0, 0, a->w, gui_px(a, 10)}, pc);
-    gui_fill(a, (SDL_Rect){0, a->h - gui_px(a, 10), a->w, gui_px(a, 10)}, pc);
+    gui_fill(a, (SDL_Rect){0, 0, gui_width(a), gui_height(a)}, bg);
+    gui_fill(a, (SDL_Rect){0, 0, gui_width(a), gui_px(a, 10)}, pc);
+    gui_fill(a, (SDL_Rect){0, gui_height(a) - gui_px(a, 10), gui_width(a), gui_px(a, 10)}, pc);
     const char *name = carc_game_player_name(g, b->player);
-    int cx = a->w / 2, y = a->h / 2 - gui_px(a, 170);
+    int cx = gui_width(a) / 2, y = gui_height(a) / 2 - gui_px(a, 170);
     gui_draw_meeple(a, gui_player_color_index(a, b->player), false, cx, y + gui_px(a, 50), gui_px(a, 96));
     y += gui_px(a, 116);
     char buf[160];
     snprintf(buf, sizeof buf, _("Pass the mouse to %s"), name);
-    gui_text(a, gui_text_fit(a, FONT_TITLE, FONT_LARGE, buf, a->w - gui_px(a, 40)), buf, WHITE, cx, y, ALIGN_CENTER);
-    y += a->font_h[FONT_TITLE] + gui_px(a, 14);
+    gui_text(a, gui_text_fit(a, FONT_TITLE, FONT_LARGE, buf, gui_width(a) - gui_px(a, 40)), buf, WHITE, cx, y, ALIGN_CENTER);
+    y += gui_font_h(a, FONT_TITLE) + gui_px(a, 14);
     gui_text(a, FONT_NORMAL, _("Bets are open on the new betting office."), GREY, cx, y, ALIGN_CENTER);
-    y += a->font_h[FONT_NORMAL] + gui_px(a, 4);
+    y += gui_font_h(a, FONT_NORMAL) + gui_px(a, 4);
     /* TRANSLATORS: %s is the player's name; the others must not see the chips */
     snprintf(buf, sizeof buf, _("The next screen shows %s's chips: everyone else, look away."), name);
     gui_text(a, FONT_NORMAL, buf, GREY, cx, y, ALIGN_CENTER);
-    y += a->font_h[FONT_NORMAL] + gui_px(a, 30);
+    y += gui_font_h(a, FONT_NORMAL) + gui_px(a, 30);
     snprintf(buf, sizeof buf, _("I am %s: show my chips"), name);
     int bw = gui_text_width(a, FONT_BOLD, buf) + gui_px(a, 60), bh = gui_px(a, 48);
     bool go = gui_button(a, (SDL_Rect){cx - bw / 2, y, bw, bh}, buf, true, true);
     gui_text(a, FONT_SMALL, _("or click anywhere, or press Enter"), GREY, cx, y + bh + gui_px(a, 10), ALIGN_CENTER);
-    for (int i = 0; i < a->in.nkeys; i++)
-        go |= a->in.keys[i] == SDLK_RETURN || a->in.keys[i] == SDLK_SPACE || a->in.keys[i] == SDLK_KP_ENTER;
-    if (a->in.clicked && !a->in.consumed)
+    for (int i = 0; i < gui_input_of(a)->nkeys; i++)
+        go |=
+            gui_input_of(a)->keys[i] == SDLK_RETURN || gui_input_of(a)->keys[i] == SDLK_SPACE || gui_input_of(a)->keys[i] == SDLK_KP_ENTER;
+    if (gui_input_of(a)->clicked && !gui_input_of(a)->consumed)
         go = true;
-    a->in.consumed = true;
+    gui_input_of(a)->consumed = true;
     if (go) {
         b->screen = GUI_BET_RACK;
-        b->shown_at = a->now;
+        b->shown_at = gui_now(a);
         show_office(a);
     }
 }
 
 static void rack_screen(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     gui_bets_ui *b = &gui_bets;
     SDL_Rect r = rack_panel(a);
     SDL_Color pc = gui_player_color(carc_game_player_color(G->g, b->player));
     if (b->shown_at < 0) /* the first frame it is seen (no pass screen before it) */
-        b->shown_at = a->now;
+        b->shown_at = gui_now(a);
     gui_fill(a, (SDL_Rect){r.x + 4, r.y + 6, r.w, r.h}, (SDL_Color){0, 0, 0, 90});
     gui_panel(a, r);
     gui_cover_note(a, r); /* a choice in progress: no hint over it */
@@ -389,17 +391,17 @@ static void rack_screen(gui_app *a)
     int font = gui_text_fit(a, FONT_LARGE, FONT_BOLD, buf, r.w - gui_px(a, 20));
     gui_text(a, font, buf, WHITE, r.x + r.w / 2, r.y + gui_px(a, 16), ALIGN_CENTER);
     gui_text(a, FONT_SMALL, _("It stays face down until a road or city through the office is scored."), GREY, r.x + r.w / 2,
-             r.y + gui_px(a, 22) + a->font_h[FONT_LARGE], ALIGN_CENTER);
+             r.y + gui_px(a, 22) + gui_font_h(a, FONT_LARGE), ALIGN_CENTER);
     b->hover = -1;
     for (int k = 0; k < b->nchip; k++)
-        if (gui_in_rect(a->in.mx, a->in.my, rack_chip(a, k, b->nchip)))
+        if (gui_in_rect(gui_input_of(a)->mx, gui_input_of(a)->my, rack_chip(a, k, b->nchip)))
             b->hover = k;
     for (int k = 0; k < b->nchip; k++) {
         SDL_Rect c = rack_chip(a, k, b->nchip);
         bool hov = k == b->hover;
         double cx = c.x + c.w / 2.0, cy = c.y + c.h / 2.0 - (hov ? gui_px(a, 8) : 0);
         if (hov)
-            gui_draw_sprite(a, a->ring, cx, cy, c.w * 1.25, 1, gui_player_color(carc_game_player_color(G->g, b->player)));
+            gui_draw_sprite(a, gui_sprite_ring(a), cx, cy, c.w * 1.25, 1, gui_player_color(carc_game_player_color(G->g, b->player)));
         gui_bets_chip(a, chip_of(&b->chip[k]), b->player, cx, cy, c.w * (hov ? 1.08 : 1), 1, 255, false);
         const char *pays = gui_bets_pays(chip_of(&b->chip[k]), false); /* tiles:points under the chip */
         if (pays)
@@ -416,8 +418,8 @@ static void rack_screen(gui_app *a)
     else
         snprintf(hint, sizeof hint, "%s", _("Under each chip, tiles:points (N+ means N or more). Click a chip to bet it, or No bet."));
     gui_text(a, FONT_SMALL, hint, b->hover >= 0 ? WHITE : GREY, r.x + r.w / 2, r.y + r.h - gui_px(a, 24), ALIGN_CENTER);
-    if (a->in.clicked && !a->in.consumed && b->hover >= 0) {
-        a->in.consumed = true;
+    if (gui_input_of(a)->clicked && !gui_input_of(a)->consumed && b->hover >= 0) {
+        gui_input_of(a)->consumed = true;
         choose(a, &b->chip[b->hover]);
         return;
     }
@@ -443,7 +445,7 @@ static void gui_bets_screens(gui_app *a)
 
 static void gui_bets_board_input(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     gui_bets_ui *b = &gui_bets;
     if (b->nsettle == 0)
         return;
@@ -460,8 +462,8 @@ static void gui_bets_board_input(gui_app *a)
         int bi = carc_game_board_at(G->g, G->hover_x, G->hover_y);
         carc_placed_tile pt = carc_game_board_tile(G->g, bi);
         double bx, by;
-        gui_cam_to_board(&G->cam, a->in.mx, a->in.my, &bx, &by);
-        int seg = gui_mask_segment(&a->tiles[pt.type].mask, pt.rot, bx - G->hover_x, by - G->hover_y);
+        gui_cam_to_board(&G->cam, gui_input_of(a)->mx, gui_input_of(a)->my, &bx, &by);
+        int seg = gui_mask_segment(gui_tile_mask(a, pt.type), pt.rot, bx - G->hover_x, by - G->hover_y);
         int f = seg >= 0 ? carc_game_feature_of(G->g, bi, seg) : -1;
         found = -1;
         for (int i = 0; i < b->nsettle; i++)
@@ -469,8 +471,8 @@ static void gui_bets_board_input(gui_app *a)
                 found = i;
     }
     b->settle_hover = found;
-    if (a->in.clicked && !a->in.consumed && found >= 0) {
-        a->in.consumed = true;
+    if (gui_input_of(a)->clicked && !gui_input_of(a)->consumed && found >= 0) {
+        gui_input_of(a)->consumed = true;
         choose(a, &b->settle[found].act);
     }
 }
@@ -484,7 +486,7 @@ static int gui_bets_hud(gui_app *a, int x, int y, int w)
     bool idle = gui_game_idle(a);
     for (int i = 0; i < b->nsettle; i++) {
         SDL_Rect r = {x, y, w, bh};
-        if (gui_in_rect(a->in.mx, a->in.my, r))
+        if (gui_in_rect(gui_input_of(a)->mx, gui_input_of(a)->my, r))
             hovered = i;
         bool go = gui_button(a, r, b->settle[i].label, idle, i == b->settle_hover);
         gui_fill(a, (SDL_Rect){r.x + gui_px(a, 6), r.y + gui_px(a, 6), gui_px(a, 8), r.h - gui_px(a, 12)}, cand_color[i % 4]);
@@ -492,7 +494,7 @@ static int gui_bets_hud(gui_app *a, int x, int y, int w)
             choose(a, &b->settle[i].act);
         y += bh + gui_px(a, 6);
     }
-    if (gui_in_rect(a->in.mx, a->in.my, gui_hud_rect(a)))
+    if (gui_in_rect(gui_input_of(a)->mx, gui_input_of(a)->my, gui_hud_rect(a)))
         b->settle_hover = hovered;
     return y - y0;
 }
@@ -511,7 +513,7 @@ static void gui_bets_instructions(const gui_app *a, const char **l1, const char 
 
 static bool gui_bets_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     gui_bets_ui *b = &gui_bets;
     if (act->kind == CARC_ACT_OTHER && strcmp(act->act, BETS_ACT_SETTLE) == 0 && b->nsettle > 0) {
         if (stage > 0)
@@ -520,10 +522,10 @@ static bool gui_bets_demo_stage(gui_app *a, const carc_action *act, int stage, c
         if (bi >= 0) {
             carc_placed_tile pt = carc_game_board_tile(G->g, bi);
             double u, v, sx, sy;
-            gui_tile_spot(a, pt.type, pt.rot, carc_tile_segment_at(a->rules, pt.type, pt.rot, act->at), &u, &v);
+            gui_tile_spot(a, pt.type, pt.rot, carc_tile_segment_at(gui_rules(a), pt.type, pt.rot, act->at), &u, &v);
             gui_cam_to_screen(&G->cam, act->x + u, act->y + v, &sx, &sy);
-            a->in.mx = (int)sx;
-            a->in.my = (int)sy;
+            gui_input_of(a)->mx = (int)sx;
+            gui_input_of(a)->my = (int)sy;
         }
         snprintf(what, cap, "settle");
         return true;
@@ -543,8 +545,8 @@ static bool gui_bets_demo_stage(gui_app *a, const carc_action *act, int stage, c
         for (int k = 0; k < b->nchip; k++)
             if (bet && strcmp(chip_of(&b->chip[k]), chip_of(act)) == 0)
                 r = rack_chip(a, k, b->nchip);
-        a->in.mx = r.x + r.w / 2;
-        a->in.my = r.y + r.h / 2;
+        gui_input_of(a)->mx = r.x + r.w / 2;
+        gui_input_of(a)->my = r.y + r.h / 2;
         snprintf(what, cap, "bet_rack");
         return true;
     }
@@ -588,7 +590,7 @@ static void hud_buttons(gui_app *a, int x, int y, int w, bool pass_row)
 static int hud_sig(const gui_app *a, int *sig, int max)
 {
     int n = 0;
-    for (int p = 0; p < carc_game_player_count(a->game.g) && p < CARC_MAX_PLAYERS && n < max; p++)
+    for (int p = 0; p < carc_game_player_count(gui_game_of(a)->g) && p < CARC_MAX_PLAYERS && n < max; p++)
         sig[n++] = gui_bets_seen_now.nrack[p];
     if (n + 3 > max)
         return n;

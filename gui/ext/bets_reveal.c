@@ -32,8 +32,8 @@ static int nface;
 void gui_bets_load(gui_app *a)
 {
     char path[GUI_PATH_LEN + 64];
-    snprintf(path, sizeof path, "%s/assets/sprites/chip_back.png", a->data_dir);
-    chip_back = IMG_LoadTexture(a->ren, path);
+    snprintf(path, sizeof path, "%s/assets/sprites/chip_back.png", gui_data_dir(a));
+    chip_back = IMG_LoadTexture(gui_renderer(a), path);
 }
 
 void gui_bets_unload(gui_app *a)
@@ -68,9 +68,9 @@ SDL_Texture *gui_bets_face(gui_app *a, const char *label)
     }
     file[k] = 0;
     char path[GUI_PATH_LEN + 128];
-    snprintf(path, sizeof path, "%s/assets/sprites/bet_%s.png", a->data_dir, file);
+    snprintf(path, sizeof path, "%s/assets/sprites/bet_%s.png", gui_data_dir(a), file);
     snprintf(face[nface].label, sizeof face[nface].label, "%s", label);
-    face[nface].tex = IMG_LoadTexture(a->ren, path);
+    face[nface].tex = IMG_LoadTexture(gui_renderer(a), path);
     return face[nface++].tex;
 }
 
@@ -176,21 +176,21 @@ static bool in_settlement(const carc_event *e, int x, int y)
 /* Sizes in screen pixels: a chip in a settlement row, a chip in a stack. */
 static double chip_size(const gui_app *a)
 {
-    double s = a->game.cam.zoom * 0.42;
-    return s < 46 * a->ui ? 46 * a->ui : s;
+    double s = gui_game_of(a)->cam.zoom * 0.42;
+    return s < 46 * gui_ui(a) ? 46 * gui_ui(a) : s;
 }
 
 static double stack_size(const gui_app *a)
 {
-    double s = a->game.cam.zoom * 0.3;
-    return s < 24 * a->ui ? 24 * a->ui : s;
+    double s = gui_game_of(a)->cam.zoom * 0.3;
+    return s < 24 * gui_ui(a) ? 24 * gui_ui(a) : s;
 }
 
 void gui_bets_office_screen(gui_app *a, int x, int y, double *sx, double *sy)
 {
     double bx, by;
     gui_board_hole(a, x, y, &bx, &by);
-    gui_cam_to_screen(&a->game.cam, bx, by, sx, sy);
+    gui_cam_to_screen(&gui_game_of(a)->cam, bx, by, sx, sy);
 }
 
 /* A chip's slot in the row above the office, in screen pixels; wide: room for a tile count under each
@@ -200,7 +200,7 @@ static void slot_screen(gui_app *a, int x, int y, int slot, int n, bool wide, do
     double ox, oy, s = chip_size(a);
     gui_bets_office_screen(a, x, y, &ox, &oy);
     *sx = ox + (slot - (n - 1) / 2.0) * s * (wide ? 1.6 : 1.3);
-    double up = a->game.cam.zoom * 0.6;
+    double up = gui_game_of(a)->cam.zoom * 0.6;
     *sy = oy - (up > s * 1.4 ? up : s * 1.4);
 }
 
@@ -209,7 +209,7 @@ static void fly_points(gui_app *a, int x, int y, int slot, int nc, bool same, in
 {
     double sx, sy, bx, by;
     slot_screen(a, x, y, slot, nc, !same, &sx, &sy);
-    gui_cam_to_board(&a->game.cam, sx, sy, &bx, &by);
+    gui_cam_to_board(&gui_game_of(a)->cam, sx, sy, &bx, &by);
     gui_game_points_at(a, p, amount, bx, by, t0 + LIFT + slot * STEP + FLIP);
 }
 
@@ -262,7 +262,7 @@ int gui_bets_log(gui_app *a, const carc_event *ev, int n, int i)
 /* bet_revealed / points / bet_returned of one office: one settlement, planned as a whole. */
 static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     int x = ev[i].x, y = ev[i].y, j = settlement_end(ev, n, i);
     const carc_event *chip[CARC_MAX_PLAYERS * GUI_RACK]; /* one chip per reveal (or per return without a reveal) */
     int nc = 0;
@@ -297,7 +297,7 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
         ch.return_at = ret + c * 0.08;
         snprintf(ch.face, sizeof ch.face, "%s", e->label);
         gui_bet_chip_put(an, ch);
-        an->cue = gui_audio_cue(a->audio, e); /* as it turns over: a hit or a miss */
+        an->cue = gui_audio_cue(gui_audio_of(a), e); /* as it turns over: a hit or a miss */
         an->cue_at = ch.flip_at + FLIP * 0.5;
     }
     /* points fly from the chip that won them, once it has turned over; a bettor none of whose chips
@@ -323,9 +323,9 @@ int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
         return settlement(a, ev, n, i, co);
     if (!gui_event_is(e, BETS_EV_PLACED))
         return 0;
-    gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_BET_PLACE, 0.55);
+    gui_anim *an = gui_anim_push(&gui_game_of(a)->anim, GUI_ANIM_BET_PLACE, 0.55);
     if (an) {
-        an->cue = gui_audio_cue(a->audio, e);
+        an->cue = gui_audio_cue(gui_audio_of(a), e);
         gui_bet_place_put(an, (gui_bet_place){e->player, e->x, e->y});
     }
     return 1;
@@ -340,7 +340,7 @@ static SDL_Color rgba(SDL_Color c, double al)
  * settlement that has not started yet. */
 static int stack_count(const gui_app *a, int k)
 {
-    const gui_game *G = &a->game;
+    const gui_game *G = gui_game_of(a);
     const gui_anim_queue *q = &G->anim;
     int n = gui_bets_seen_now.office[k].chips;
     for (int i = 0; i < q->n; i++) {
@@ -364,7 +364,7 @@ static void draw_stack(gui_app *a, double sx, double sy, int n, bool glow)
 {
     double s = stack_size(a);
     if (glow)
-        gui_draw_sprite(a, a->ring, sx, sy, s * (1.5 + 0.1 * sin(a->now * 6)), 1, (SDL_Color){255, 230, 140, 230});
+        gui_draw_sprite(a, gui_sprite_ring(a), sx, sy, s * (1.5 + 0.1 * sin(gui_now(a) * 6)), 1, (SDL_Color){255, 230, 140, 230});
     int shown = n > 5 ? 5 : n;
     for (int k = 0; k < shown; k++)
         gui_draw_sprite(a, chip_back, sx, sy - k * s * 0.1, s, 1, GUI_ALPHA(255));
@@ -373,14 +373,15 @@ static void draw_stack(gui_app *a, double sx, double sy, int n, bool glow)
     char buf[16];
     snprintf(buf, sizeof buf, "%d", n);
     double bx = sx + s * 0.45, by = sy - (shown - 1) * s * 0.1 - s * 0.4, d = gui_px(a, 18);
-    gui_draw_sprite(a, a->disc, bx, by, d * 1.2, 1, (SDL_Color){30, 30, 36, 255});
-    gui_text(a, FONT_BOLD, buf, WHITE, (int)bx, (int)(by - a->font_h[FONT_BOLD] / 2.0), ALIGN_CENTER);
+    gui_draw_sprite(a, gui_sprite_disc(a), bx, by, d * 1.2, 1, (SDL_Color){30, 30, 36, 255});
+    gui_text(a, FONT_BOLD, buf, WHITE, (int)bx, (int)(by - gui_font_h(a, FONT_BOLD) / 2.0), ALIGN_CENTER);
 }
 
 void gui_bets_chip(gui_app *a, const char *face, int player, double sx, double sy, double s, double xs, Uint8 al, bool ring)
 {
     if (ring) /* the owner's colour around the chip */
-        gui_draw_sprite(a, a->disc, sx, sy, s * 1.2, xs, rgba(gui_player_color(carc_game_player_color(a->game.g, player)), al));
+        gui_draw_sprite(a, gui_sprite_disc(a), sx, sy, s * 1.2, xs,
+                        rgba(gui_player_color(carc_game_player_color(gui_game_of(a)->g, player)), al));
     SDL_Texture *t = face ? gui_bets_face(a, face) : chip_back;
     if (t) {
         gui_draw_sprite(a, t, sx, sy, s, xs, GUI_ALPHA(al));
@@ -388,9 +389,9 @@ void gui_bets_chip(gui_app *a, const char *face, int player, double sx, double s
             gui_seat_mark(a, gui_player_color_index(a, player), sx + s * 0.42 * xs, sy + s * 0.42, s * 0.3);
         return;
     }
-    gui_draw_sprite(a, a->disc, sx, sy, s, xs, (SDL_Color){240, 226, 190, al}); /* no sprite: the label on a disc */
+    gui_draw_sprite(a, gui_sprite_disc(a), sx, sy, s, xs, (SDL_Color){240, 226, 190, al}); /* no sprite: the label on a disc */
     if (face)
-        gui_text(a, FONT_BOLD, face, (SDL_Color){40, 30, 20, al}, (int)sx, (int)(sy - a->font_h[FONT_BOLD] / 2.0), ALIGN_CENTER);
+        gui_text(a, FONT_BOLD, face, (SDL_Color){40, 30, 20, al}, (int)sx, (int)(sy - gui_font_h(a, FONT_BOLD) / 2.0), ALIGN_CENTER);
 }
 
 /* "4 tiles", or "City: 4 tiles" when the type is known; centred at (cx, cy), or ending at cx when right. */
@@ -431,7 +432,7 @@ static void draw_settling_chip(gui_app *a, const gui_anim *an, double p)
     if (t >= ch.return_at) { /* home to the owner's supply */
         double k = gui_ease_out((t - ch.return_at) / RETURN), tx, ty;
         hud_target(a, pl, &tx, &ty);
-        gui_bets_chip(a, face, pl, sx + (tx - sx) * k, sy + (ty - sy) * k - sin(k * M_PI) * 50 * a->ui, s * (1 - 0.55 * k), 1,
+        gui_bets_chip(a, face, pl, sx + (tx - sx) * k, sy + (ty - sy) * k - sin(k * M_PI) * 50 * gui_ui(a), s * (1 - 0.55 * k), 1,
                       (Uint8)(255 - 80 * k), true);
         return;
     }
@@ -448,16 +449,16 @@ static void draw_settling_chip(gui_app *a, const gui_anim *an, double p)
     bool hit = ch.hit;
     double since = t - ch.flip_at - FLIP;
     if (hit) /* a golden glow behind a winning chip */
-        gui_draw_sprite(a, a->disc, sx, sy, s * (1.5 + 0.08 * sin(a->now * 9)), 1,
+        gui_draw_sprite(a, gui_sprite_disc(a), sx, sy, s * (1.5 + 0.08 * sin(gui_now(a) * 9)), 1,
                         (SDL_Color){255, 214, 90, (Uint8)(210 * (since < 0.2 ? since / 0.2 : 1))});
     Uint8 al = hit ? 255 : (Uint8)(255 - 150 * (since < 0.3 ? since / 0.3 : 1));
     gui_bets_chip(a, face, pl, sx, sy, s, 1, al, true);
-    int ty = (int)(sy + s * 0.6 + a->font_h[FONT_SMALL] / 2.0 + gui_px(a, 4));
+    int ty = (int)(sy + s * 0.6 + gui_font_h(a, FONT_SMALL) / 2.0 + gui_px(a, 4));
     if (!ch.same)
         tile_count(a, FONT_SMALL, ch.tiles, -1, (int)sx, ty, false);
     /* TRANSLATORS: under a revealed betting chip: it pays (hit) or not (miss) */
     gui_pill(a, FONT_SMALL, hit ? _("hit") : _("miss"), hit ? (SDL_Color){255, 220, 110, 255} : (SDL_Color){255, 150, 140, 255},
-             (SDL_Color){24, 26, 32, 220}, (int)sx, ch.same ? ty : ty + a->font_h[FONT_SMALL] + gui_px(a, 6));
+             (SDL_Color){24, 26, 32, 220}, (int)sx, ch.same ? ty : ty + gui_font_h(a, FONT_SMALL) + gui_px(a, 6));
 }
 
 /* The tile count the chips are compared with, left of the row when they all count for one feature. */
@@ -475,7 +476,7 @@ static void row_count(gui_app *a, const gui_anim *an, double p)
 /* Each chip's feature lit while that chip is being turned over. */
 void gui_bets_draw_reveal(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     const gui_anim_queue *q = &G->anim;
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
@@ -508,7 +509,7 @@ void gui_bets_draw_stacks(gui_app *a, int gx, int gy, bool glow)
 
 void gui_bets_draw_flying(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     const gui_anim_queue *q = &G->anim;
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
@@ -524,7 +525,7 @@ void gui_bets_draw_flying(gui_app *a)
             hud_target(a, pl.player, &fx, &fy);
             gui_bets_office_screen(a, pl.x, pl.y, &ox, &oy);
             double s = gui_px(a, 22) + (stack_size(a) - gui_px(a, 22)) * k;
-            gui_bets_chip(a, NULL, pl.player, fx + (ox - fx) * k, fy + (oy - fy) * k - sin(k * M_PI) * 60 * a->ui, s, 1, 255, p < 0.9);
+            gui_bets_chip(a, NULL, pl.player, fx + (ox - fx) * k, fy + (oy - fy) * k - sin(k * M_PI) * 60 * gui_ui(a), s, 1, 255, p < 0.9);
         }
     }
 }
@@ -532,7 +533,7 @@ void gui_bets_draw_flying(gui_app *a)
 int gui_bets_hud_row(gui_app *a, int p, int x, int y, int maxw)
 {
     (void)maxw;
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     if (!gui_bets_seen_now.on || p < 0 || p >= CARC_MAX_PLAYERS)
         return 0;
     int n = gui_bets_seen_now.nrack[p];
@@ -549,11 +550,11 @@ int gui_bets_hud_row(gui_app *a, int p, int x, int y, int maxw)
     int s = gui_px(a, 18);
     char buf[16];
     snprintf(buf, sizeof buf, "%d", n < 0 ? 0 : n);
-    gui_draw_sprite(a, chip_back, x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0, s, 1, GUI_ALPHA(n > 0 ? 255 : 110));
+    gui_draw_sprite(a, chip_back, x + s / 2.0, y + gui_font_h(a, FONT_SMALL) / 2.0, s, 1, GUI_ALPHA(n > 0 ? 255 : 110));
     int w = gui_text(a, FONT_SMALL, buf, n > 0 ? WHITE : GREY, x + s + gui_px(a, 4), y, ALIGN_LEFT);
     n = n < 0 ? 0 : n;
     char tip[96]; /* TRANSLATORS: the tooltip of the chip icon and count in a player's row */
     snprintf(tip, sizeof tip, P_("%d betting chip in hand", "%d betting chips in hand", (unsigned long)n), n);
-    gui_tip(a, (SDL_Rect){x, y, s + gui_px(a, 4) + w, a->font_h[FONT_SMALL]}, tip);
+    gui_tip(a, (SDL_Rect){x, y, s + gui_px(a, 4) + w, gui_font_h(a, FONT_SMALL)}, tip);
     return s + gui_px(a, 4) + w + gui_px(a, 12);
 }

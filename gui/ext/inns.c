@@ -39,16 +39,16 @@ static bool modifier_note(const char *modifier, int amount, int tiles, char *out
 /* An inn beside one of the feature's road segments, a cathedral in one of its city segments. */
 static const char *feature_modifier(const gui_app *a, int feature)
 {
-    const carc_game *g = a->game.g;
+    const carc_game *g = gui_game_of(a)->g;
     if (!g || !carc_game_module_enabled(g, "inns"))
         return NULL;
     for (int i = 0; i < carc_game_board_count(g); i++) {
         int type = carc_game_board_tile(g, i).type;
-        for (int s = 0; s < carc_tile_segment_count(a->rules, type); s++)
+        for (int s = 0; s < carc_tile_segment_count(gui_rules(a), type); s++)
             if (carc_game_feature_of(g, i, s) == feature) {
-                if (carc_inns_segment_inn(a->rules, type, s))
+                if (carc_inns_segment_inn(gui_rules(a), type, s))
                     return INNS_MODIFIER_INN;
-                if (carc_inns_segment_cathedral(a->rules, type, s))
+                if (carc_inns_segment_cathedral(gui_rules(a), type, s))
                     return INNS_MODIFIER_CATHEDRAL;
             }
     }

@@ -106,11 +106,11 @@ void gui_mc_chip_draw(gui_app *a, int c, int value, double sx, double sy, double
     }
     SDL_Color disc = value <= 0 ? (SDL_Color){120, 96, 70, al} : gui_mc_color_rgb(c); /* no sprite: a disc */
     disc.a = al;
-    gui_draw_sprite(a, a->disc, sx, sy, s, xs, disc);
+    gui_draw_sprite(a, gui_sprite_disc(a), sx, sy, s, xs, disc);
     if (value > 0 && fabs(xs) > 0.5) {
         char buf[16];
         snprintf(buf, sizeof buf, "%d", value);
-        gui_text(a, FONT_BOLD, buf, (SDL_Color){255, 255, 255, al}, (int)sx, (int)(sy - a->font_h[FONT_BOLD] / 2.0), ALIGN_CENTER);
+        gui_text(a, FONT_BOLD, buf, (SDL_Color){255, 255, 255, al}, (int)sx, (int)(sy - gui_font_h(a, FONT_BOLD) / 2.0), ALIGN_CENTER);
     }
 }
 
@@ -125,8 +125,8 @@ static int color_of(const cJSON *o)
 static void load(gui_app *a)
 {
     char path[GUI_PATH_LEN + 64];
-    snprintf(path, sizeof path, "%s/assets/sprites/mapchip_back.png", a->data_dir);
-    chip_back = IMG_LoadTexture(a->ren, path);
+    snprintf(path, sizeof path, "%s/assets/sprites/mapchip_back.png", gui_data_dir(a));
+    chip_back = IMG_LoadTexture(gui_renderer(a), path);
 }
 
 static void forget_color(int c)
@@ -164,8 +164,8 @@ static void read_colors(gui_app *a, const cJSON *j)
             snprintf(set_color[n].name, sizeof set_color[n].name, "%s", c->valuestring);
             for (int v = 0; v < 2; v++) {
                 char path[GUI_PATH_LEN + 64];
-                snprintf(path, sizeof path, "%s/assets/sprites/mapchip_%s_%d.png", a->data_dir, set_color[n].name, v + 1);
-                set_color[n].face[v] = IMG_LoadTexture(a->ren, path);
+                snprintf(path, sizeof path, "%s/assets/sprites/mapchip_%s_%d.png", gui_data_dir(a), set_color[n].name, v + 1);
+                set_color[n].face[v] = IMG_LoadTexture(gui_renderer(a), path);
             }
         }
         n++;
@@ -176,7 +176,7 @@ static void read_colors(gui_app *a, const cJSON *j)
 
 static void read_state(gui_app *a, const cJSON *j)
 {
-    const carc_rules *R = a->rules;
+    const carc_rules *R = gui_rules(a);
     gui_mc_state *m = &gui_mc_seen;
     memset(m, 0, sizeof *m);
     m->on = cJSON_IsObject(j);
@@ -233,10 +233,10 @@ static int gui_mapchips_events(gui_app *a, const carc_event *ev, int n, int i, c
     const carc_event *e = &ev[i];
     if (!gui_event_is(e, MC_EV_COLLECTED))
         return 0;
-    gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_CHIP_COLLECT, COLLECT_DUR);
-    double start = gui_anim_next_start(&a->game.anim) - COLLECT_DUR;
+    gui_anim *an = gui_anim_push(&gui_game_of(a)->anim, GUI_ANIM_CHIP_COLLECT, COLLECT_DUR);
+    double start = gui_anim_next_start(&gui_game_of(a)->anim) - COLLECT_DUR;
     if (an) {
-        an->cue = gui_audio_cue(a->audio, e);
+        an->cue = gui_audio_cue(gui_audio_of(a), e);
         gui_mc_flying_put(an, (gui_mc_flying){e->player, e->x, e->y, e->value, gui_mc_color_index(e->label)});
         start = an->start;
     }
@@ -278,7 +278,7 @@ static bool leaves(const gui_anim *an)
 static int tray_items(const gui_app *a, int p, tray_item *out, int max)
 {
     const gui_mc_state *m = &gui_mc_seen;
-    const gui_anim_queue *q = &a->game.anim;
+    const gui_anim_queue *q = &gui_game_of(a)->anim;
     int n = 0;
     for (int k = 0; k < m->ntray[p] && n < max; k++)
         out[n++] = (tray_item){m->tray[p][k].color, m->tray[p][k].value, m->tray[p][k].usable, true, NULL, NULL};
@@ -327,7 +327,7 @@ static void tray_layout(const gui_app *a, const tray_item *it, int n, int x, int
 
 static double anim_time(const gui_app *a, const gui_anim *an)
 {
-    return gui_anim_progress(&a->game.anim, an) * an->dur;
+    return gui_anim_progress(&gui_game_of(a)->anim, an) * an->dur;
 }
 
 bool gui_mapchips_tray_slot(const gui_app *a, const gui_anim *an, double *sx, double *sy)
@@ -342,7 +342,7 @@ bool gui_mapchips_tray_slot(const gui_app *a, const gui_anim *an, double *sx, do
     for (int k = 0; k < n; k++)
         if (it[k].leave == an || it[k].arrive == an) {
             *sx = cx[k];
-            *sy = tray_at[p].y + a->font_h[FONT_SMALL] / 2.0;
+            *sy = tray_at[p].y + gui_font_h(a, FONT_SMALL) / 2.0;
             return true;
         }
     return false;
@@ -350,7 +350,7 @@ bool gui_mapchips_tray_slot(const gui_app *a, const gui_anim *an, double *sx, do
 
 static int gui_mapchips_hud_row(gui_app *a, int p, int x, int y, int maxw)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     if (!gui_mc_seen.on || p < 0 || p >= CARC_MAX_PLAYERS)
         return 0;
     tray_at[p].x = x;
@@ -365,7 +365,7 @@ static int gui_mapchips_hud_row(gui_app *a, int p, int x, int y, int maxw)
     tray_layout(a, it, n, x, y, maxw, cx);
     int hover = -1;
     unsigned lit = gui_islands_tray_mark(a, p, &hover);
-    double s = gui_mapchips_tray_chip_size(a), cy = y + a->font_h[FONT_SMALL] / 2.0;
+    double s = gui_mapchips_tray_chip_size(a), cy = y + gui_font_h(a, FONT_SMALL) / 2.0;
     bool paid_marked = false; /* the option under the mouse pays the lowest usable chip of its colour */
     for (int k = 0; k < n; k++) {
         const tray_item *t = &it[k];
@@ -384,7 +384,7 @@ static int gui_mapchips_hud_row(gui_app *a, int p, int x, int y, int maxw)
         if (can) {
             bool pay = t->color == hover && !paid_marked;
             paid_marked |= pay;
-            gui_draw_sprite(a, a->ring, cx[k], cy - (pay ? s * 0.25 : 0), s * (pay ? 1.6 : 1.35), 1,
+            gui_draw_sprite(a, gui_sprite_ring(a), cx[k], cy - (pay ? s * 0.25 : 0), s * (pay ? 1.6 : 1.35), 1,
                             pay ? (SDL_Color){255, 236, 150, 255} : (SDL_Color){255, 214, 90, 200});
             lift += pay ? s * 0.25 : 0;
         }
@@ -401,13 +401,13 @@ static int gui_mapchips_hud_row(gui_app *a, int p, int x, int y, int maxw)
 
 static double board_chip_size(const gui_app *a)
 {
-    double s = a->game.cam.zoom * 0.42;
-    return s < 14 * a->ui ? 14 * a->ui : s;
+    double s = gui_game_of(a)->cam.zoom * 0.42;
+    return s < 14 * gui_ui(a) ? 14 * gui_ui(a) : s;
 }
 
 static void gui_mapchips_draw_board(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     if (!gui_mc_seen.on)
         return;
     double s = board_chip_size(a), sx, sy;
@@ -425,8 +425,8 @@ static void gui_mapchips_draw_board(gui_app *a)
 
 static void draw_collect(gui_app *a, const gui_anim *an, double t)
 {
-    double s = board_chip_size(a), big = s * 1.5 < 34 * a->ui ? 34 * a->ui : s * 1.5, sx, sy;
-    gui_cam_to_screen(&a->game.cam, gui_mc_flying_of(an).x + 0.5, gui_mc_flying_of(an).y + 0.5, &sx, &sy);
+    double s = board_chip_size(a), big = s * 1.5 < 34 * gui_ui(a) ? 34 * gui_ui(a) : s * 1.5, sx, sy;
+    gui_cam_to_screen(&gui_game_of(a)->cam, gui_mc_flying_of(an).x + 0.5, gui_mc_flying_of(an).y + 0.5, &sx, &sy);
     int color = gui_mc_flying_of(an).color, value = gui_mc_flying_of(an).value;
     if (t < FLIP) { /* lifts and turns over about the vertical axis */
         double u = t / FLIP, sz = s + (big - s) * gui_ease_out(u);
@@ -436,7 +436,7 @@ static void draw_collect(gui_app *a, const gui_anim *an, double t)
     if (t < FLIP + SHOW) { /* face up, a ring in its colour pulsing out */
         double u = (t - FLIP) / SHOW;
         SDL_Color c = gui_mc_color_rgb(color);
-        gui_draw_sprite(a, a->ring, sx, sy, big * (1.1 + 0.5 * u), 1, (SDL_Color){c.r, c.g, c.b, (Uint8)(255 * (1 - u))});
+        gui_draw_sprite(a, gui_sprite_ring(a), sx, sy, big * (1.1 + 0.5 * u), 1, (SDL_Color){c.r, c.g, c.b, (Uint8)(255 * (1 - u))});
         gui_mc_chip_draw(a, color, value, sx, sy, big, 1, 255);
         return;
     }
@@ -444,12 +444,13 @@ static void draw_collect(gui_app *a, const gui_anim *an, double t)
     if (!gui_mapchips_tray_slot(a, an, &tx, &ty))
         gui_hud_player_pos(a, gui_mc_flying_of(an).player, &tx, &ty);
     double ts = gui_mapchips_tray_chip_size(a);
-    gui_mc_chip_draw(a, color, value, sx + (tx - sx) * u, sy + (ty - sy) * u - sin(u * M_PI) * 50 * a->ui, big + (ts - big) * u, 1, 255);
+    gui_mc_chip_draw(a, color, value, sx + (tx - sx) * u, sy + (ty - sy) * u - sin(u * M_PI) * 50 * gui_ui(a), big + (ts - big) * u, 1,
+                     255);
 }
 
 static void gui_mapchips_draw_flying(gui_app *a)
 {
-    const gui_anim_queue *q = &a->game.anim;
+    const gui_anim_queue *q = &gui_game_of(a)->anim;
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);
@@ -491,17 +492,17 @@ static void leftover_chips(gui_app *a, const carc_event *e, bool animate)
     if (e->type != CARC_EV_FINAL_SCORING || !e->name || strcmp(e->name, "final_scoring") != 0)
         return;
     /* the trays at the end, not those last read: the last tile may have collected a chip or sold a wine */
-    cJSON *j = carc_game_modules_json(a->game.g);
+    cJSON *j = carc_game_modules_json(gui_game_of(a)->g);
     const cJSON *mine = cJSON_GetObjectItemCaseSensitive(j, MC_MODULE), *tray;
     bool wine = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(mine, "wine_in_play"));
     int p = 0;
     cJSON_ArrayForEach(tray, cJSON_GetObjectItemCaseSensitive(mine, "trays"))
     {
-        if (cJSON_GetArraySize(tray) > 0 && p < carc_game_player_count(a->game.g)) {
+        if (cJSON_GetArraySize(tray) > 0 && p < carc_game_player_count(gui_game_of(a)->g)) {
             /* TRANSLATORS: why a player's chips scored 0 at the end, in the scoring log after "Wine:" / "Map chips:" */
             gui_game_log_zero(a, p, wine ? MC_CATEGORY_WINE : MC_CATEGORY_CHIP, wine ? N_("chips unsold") : N_("chips left over"));
             if (animate)
-                gui_game_points_at(a, p, 0, a->game.cam.cx, a->game.cam.cy, gui_anim_next_start(&a->game.anim));
+                gui_game_points_at(a, p, 0, gui_game_of(a)->cam.cx, gui_game_of(a)->cam.cy, gui_anim_next_start(&gui_game_of(a)->anim));
         }
         p++;
     }
@@ -548,7 +549,7 @@ static const char *pass_label(const gui_app *a)
 static int hud_sig(const gui_app *a, int *sig, int max)
 {
     int n = 0;
-    for (int p = 0; p < carc_game_player_count(a->game.g) && p < CARC_MAX_PLAYERS && n < max; p++) {
+    for (int p = 0; p < carc_game_player_count(gui_game_of(a)->g) && p < CARC_MAX_PLAYERS && n < max; p++) {
         sig[n] = 0;
         for (int k = 0; k < gui_mc_seen.ntray[p]; k++)
             sig[n] = sig[n] * 7 + gui_mc_seen.tray[p][k].color * 3 + gui_mc_seen.tray[p][k].value + 1;

@@ -93,7 +93,7 @@ static int opt_stack(const gui_app *a, int i)
 
 void gui_islands_refresh(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     isle_ui *s = &isle;
     int key = carc_game_action_count(G->g);
     if (s->nopt == 0 || s->key == key)
@@ -124,7 +124,7 @@ int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int
 {
     (void)n;
     (void)co;
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     const carc_event *e = &ev[i];
     gui_anim *an = NULL;
     int color = gui_mc_color_index(e->label);
@@ -148,7 +148,7 @@ int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int
         an = gui_anim_push(&G->anim, GUI_ANIM_ISLAND_REVEAL, REVEAL);
     }
     if (an) {
-        an->cue = gui_audio_cue(a->audio, e);
+        an->cue = gui_audio_cue(gui_audio_of(a), e);
         gui_mc_island_put(an, (gui_mc_island){e->player, gui_mc_seen.stack[k].x, gui_mc_seen.stack[k].y, e->tile});
     }
     return 1;
@@ -158,12 +158,12 @@ int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int
 
 static double stack_tile_size(const gui_app *a)
 {
-    return a->game.cam.zoom * 0.74;
+    return gui_game_of(a)->cam.zoom * 0.74;
 }
 
 static const gui_anim *anim_on(const gui_app *a, int kind, int x, int y, double *p)
 {
-    const gui_anim_queue *q = &a->game.anim;
+    const gui_anim_queue *q = &gui_game_of(a)->anim;
     for (int i = 0; i < q->n; i++)
         if (q->items[i].kind == kind && gui_mc_island_of(&q->items[i]).x == x && gui_mc_island_of(&q->items[i]).y == y) {
             *p = gui_anim_progress(q, &q->items[i]);
@@ -197,8 +197,8 @@ static void draw_count(gui_app *a, SDL_Rect r, int n)
     char buf[16];
     snprintf(buf, sizeof buf, "%d", n);
     double d = gui_px(a, 17), bx = r.x + r.w - d * 0.2, by = r.y + r.h - d * 0.2;
-    gui_draw_sprite(a, a->disc, bx, by, d, 1, (SDL_Color){28, 30, 36, 235});
-    gui_text(a, FONT_SMALL, buf, WHITE, (int)bx, (int)(by - a->font_h[FONT_SMALL] / 2.0), ALIGN_CENTER);
+    gui_draw_sprite(a, gui_sprite_disc(a), bx, by, d, 1, (SDL_Color){28, 30, 36, 235});
+    gui_text(a, FONT_SMALL, buf, WHITE, (int)bx, (int)(by - gui_font_h(a, FONT_SMALL) / 2.0), ALIGN_CENTER);
 }
 
 /* The island's chip colour, a chip's disc at the stack's top left corner: the colour a chip pays for its
@@ -206,15 +206,15 @@ static void draw_count(gui_app *a, SDL_Rect r, int n)
 static void draw_color(gui_app *a, SDL_Rect r, int color)
 {
     double d = gui_px(a, 15), bx = r.x + d * 0.2, by = r.y + d * 0.2;
-    gui_draw_sprite(a, a->disc, bx, by, d + gui_px(a, 3), 1, (SDL_Color){28, 30, 36, 235});
-    gui_draw_sprite(a, a->disc, bx, by, d, 1, gui_mc_color_rgb(color));
-    if (a->screen_log) /* for the tests: no text says it */
-        fprintf(a->screen_log, "chip %d %d %s\n", (int)bx, (int)by, gui_mc_color_title(color));
+    gui_draw_sprite(a, gui_sprite_disc(a), bx, by, d + gui_px(a, 3), 1, (SDL_Color){28, 30, 36, 235});
+    gui_draw_sprite(a, gui_sprite_disc(a), bx, by, d, 1, gui_mc_color_rgb(color));
+    if (gui_screen_log(a)) /* for the tests: no text says it */
+        fprintf(gui_screen_log(a), "chip %d %d %s\n", (int)bx, (int)by, gui_mc_color_title(color));
 }
 
 static void draw_stack(gui_app *a, int k, bool lit, bool hover)
 {
-    const gui_game *G = &a->game;
+    const gui_game *G = gui_game_of(a);
     int x = gui_mc_seen.stack[k].x, y = gui_mc_seen.stack[k].y, left = gui_mc_seen.stack[k].left, top = gui_mc_seen.stack[k].top;
     int color = gui_mc_seen.stack[k].color;
     bool back = top < 0; /* the engine shows a stack's next tile once it is turned up */
@@ -241,7 +241,7 @@ static void draw_stack(gui_app *a, int k, bool lit, bool hover)
         gui_fill(a, (SDL_Rect){r.x + d * o, r.y + d * o, r.w, r.h},
                  (SDL_Color){(Uint8)(60 - 8 * d), (Uint8)(54 - 8 * d), (Uint8)(40 - 6 * d), 255});
     if (lit) { /* a pulsing golden glow around the tile */
-        int g = gui_px(a, 3) + (int)(gui_px(a, 2) * (1 + sin(a->now * 5)));
+        int g = gui_px(a, 3) + (int)(gui_px(a, 2) * (1 + sin(gui_now(a) * 5)));
         gui_fill(a, (SDL_Rect){r.x - g, r.y - g, r.w + 2 * g, r.h + 2 * g},
                  hover ? (SDL_Color){255, 240, 170, 230} : (SDL_Color){255, 214, 90, 170});
     }
@@ -260,7 +260,7 @@ static void draw_stack(gui_app *a, int k, bool lit, bool hover)
 
 void gui_islands_draw_board(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     const isle_ui *s = &isle;
     bool idle = gui_game_idle(a);
     for (int k = 0; k < gui_mc_seen.nstack; k++) {
@@ -281,7 +281,7 @@ void gui_islands_draw_board(gui_app *a)
     /* TRANSLATORS: over an island tile; %s is a chip colour ("purple") */
     snprintf(buf, sizeof buf, _("Pay a chip (%s): take this tile"), gui_mc_color_title(gui_mc_seen.stack[k].color));
     const gui_camera *c = &G->cam; /* above the island, or below it at the top of the view; inside the view */
-    int half = (gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 12)) / 2, ph = a->font_h[FONT_SMALL] / 2 + gui_px(a, 8);
+    int half = (gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 12)) / 2, ph = gui_font_h(a, FONT_SMALL) / 2 + gui_px(a, 8);
     int cx = sq.x + sq.w / 2, cy = sq.y - ph;
     cy = cy - ph < c->vy ? sq.y + sq.h + ph : cy;
     cx = cx - half < c->vx ? c->vx + half : cx + half > c->vx + c->vw ? c->vx + c->vw - half : cx;
@@ -290,7 +290,7 @@ void gui_islands_draw_board(gui_app *a)
 
 void gui_islands_draw_flying(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     const gui_anim_queue *q = &G->anim;
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
@@ -301,7 +301,7 @@ void gui_islands_draw_flying(gui_app *a)
         gui_board_square(a, gui_mc_island_of(an).x, gui_mc_island_of(an).y, &sq);
         double ts = stack_tile_size(a), k = gui_ease_out(p);
         double fx = sq.x + sq.w / 2.0, fy = sq.y + sq.h / 2.0, tx = to.x + to.w / 2.0, ty = to.y + to.h / 2.0;
-        double s = ts + (to.w - ts) * k, x = fx + (tx - fx) * k, y = fy + (ty - fy) * k - sin(k * M_PI) * 40 * a->ui;
+        double s = ts + (to.w - ts) * k, x = fx + (tx - fx) * k, y = fy + (ty - fy) * k - sin(k * M_PI) * 40 * gui_ui(a);
         y = y < s / 2 + 4 ? s / 2 + 4 : y; /* islands lie at the top of the map: the arc stays on screen */
         gui_fill(a, (SDL_Rect){(int)(x - s / 2 + 6), (int)(y - s / 2 + 8), (int)s, (int)s}, (SDL_Color){0, 0, 0, 70});
         gui_draw_tile(a, gui_mc_island_of(an).type, 0, (SDL_Rect){(int)(x - s / 2), (int)(y - s / 2), (int)s, (int)s}, 255);
@@ -310,7 +310,7 @@ void gui_islands_draw_flying(gui_app *a)
 
 bool gui_islands_hide_tile(const gui_app *a)
 {
-    const gui_anim_queue *q = &a->game.anim;
+    const gui_anim_queue *q = &gui_game_of(a)->anim;
     for (int i = 0; i < q->n; i++)
         if (q->items[i].kind == GUI_ANIM_ISLAND_TAKE && gui_anim_progress(q, &q->items[i]) < 1)
             return true;
@@ -321,7 +321,7 @@ bool gui_islands_hide_tile(const gui_app *a)
 
 void gui_islands_board_input(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     isle_ui *s = &isle;
     if (s->nopt == 0)
         return;
@@ -331,9 +331,9 @@ void gui_islands_board_input(gui_app *a)
         if (k >= 0 && gui_mc_seen.stack[k].x == G->hover_x && gui_mc_seen.stack[k].y == G->hover_y)
             s->hover = i;
     }
-    if (!a->in.clicked || a->in.consumed || s->hover < 0)
+    if (!gui_input_of(a)->clicked || gui_input_of(a)->consumed || s->hover < 0)
         return;
-    a->in.consumed = true;
+    gui_input_of(a)->consumed = true;
     carc_action act = s->opt[s->hover];
     gui_game_apply(a, &act);
 }
@@ -342,7 +342,7 @@ unsigned gui_islands_tray_mark(const gui_app *a, int p, int *hover_color)
 {
     const isle_ui *s = &isle;
     *hover_color = -1;
-    if (s->nopt == 0 || p != carc_game_current_player(a->game.g) || !gui_game_idle(a))
+    if (s->nopt == 0 || p != carc_game_current_player(gui_game_of(a)->g) || !gui_game_idle(a))
         return 0;
     unsigned mask = 0;
     for (int i = 0; i < s->nopt; i++)
@@ -362,7 +362,7 @@ static SDL_Rect draw_button(const gui_app *a)
 bool gui_islands_hud(gui_app *a, SDL_Rect tr, int x, int y, int w)
 {
     (void)x, (void)y, (void)w;
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     isle_ui *s = &isle;
     if (!choosing(a))
         return false;
@@ -375,9 +375,9 @@ bool gui_islands_hud(gui_app *a, SDL_Rect tr, int x, int y, int w)
         draw_back(a, tr, -1, 1);
         char buf[32];
         snprintf(buf, sizeof buf, "%d", carc_game_tiles_left(G->g));
-        int ty = tr.y + tr.h / 2 - (a->font_h[FONT_TITLE] + a->font_h[FONT_SMALL]) / 2;
+        int ty = tr.y + tr.h / 2 - (gui_font_h(a, FONT_TITLE) + gui_font_h(a, FONT_SMALL)) / 2;
         gui_text(a, FONT_TITLE, buf, (SDL_Color){236, 240, 226, 255}, tr.x + tr.w / 2, ty, ALIGN_CENTER);
-        gui_text(a, FONT_SMALL, _("in the stack"), (SDL_Color){200, 214, 190, 255}, tr.x + tr.w / 2, ty + a->font_h[FONT_TITLE],
+        gui_text(a, FONT_SMALL, _("in the stack"), (SDL_Color){200, 214, 190, 255}, tr.x + tr.w / 2, ty + gui_font_h(a, FONT_TITLE),
                  ALIGN_CENTER);
     }
     SDL_Rect b = draw_button(a);
@@ -406,22 +406,22 @@ void gui_islands_instructions(const gui_app *a, const char **l1, const char **l2
 
 bool gui_islands_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     isle_ui *s = &isle;
     if (act->kind != CARC_ACT_OTHER || stage > 0 || !choosing(a) ||
         (strcmp(act->act, MC_ACT_DRAW) != 0 && strcmp(act->act, MC_ACT_ISLAND) != 0))
         return false;
     SDL_Rect b = draw_button(a); /* the mouse over the button, or over the scripted island tile */
-    a->in.mx = b.x + b.w / 2;
-    a->in.my = b.y + b.h / 2;
+    gui_input_of(a)->mx = b.x + b.w / 2;
+    gui_input_of(a)->my = b.y + b.h / 2;
     for (int i = 0; i < s->nopt; i++) {
         int k = opt_stack(a, i);
         if (k < 0 || !carc_action_equal(&s->opt[i], act))
             continue;
         double sx, sy;
         gui_cam_to_screen(&G->cam, gui_mc_seen.stack[k].x + 0.5, gui_mc_seen.stack[k].y + 0.5, &sx, &sy);
-        a->in.mx = (int)sx;
-        a->in.my = (int)sy;
+        gui_input_of(a)->mx = (int)sx;
+        gui_input_of(a)->my = (int)sy;
     }
     snprintf(what, cap, "source");
     return true;

@@ -71,7 +71,7 @@ bool gui_wine_open(const gui_app *a)
 /* The square of the tile the sale is for. */
 static void sale_square(const gui_app *a, int *x, int *y)
 {
-    const gui_game *G = &a->game;
+    const gui_game *G = gui_game_of(a);
     *x = G->pending ? G->pending_act.x : G->mtx;
     *y = G->pending ? G->pending_act.y : G->mty;
 }
@@ -83,7 +83,7 @@ static void ask_arms(gui_app *a)
     int x, y;
     sale_square(a, &x, &y);
     memset(arms_side, 0, sizeof arms_side);
-    cJSON *j = carc_game_modules_json(a->game.g);
+    cJSON *j = carc_game_modules_json(gui_game_of(a)->g);
     const cJSON *b, *border = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(j, "maps"), "border");
     cJSON_ArrayForEach(b, border)
     {
@@ -99,7 +99,7 @@ static void ask_arms(gui_app *a)
 /* The points of each option: the engine's score after the option, tried on a copy of the game. */
 static void ask_amounts(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     if (G->version == amount_key)
         return;
     amount_key = G->version;
@@ -123,7 +123,7 @@ static void ask_amounts(gui_app *a)
 /* The pending tile lies on a face-down chip: it is collected with the tile and may pay for the wine. */
 static bool chip_under(const gui_app *a)
 {
-    const gui_game *G = &a->game;
+    const gui_game *G = gui_game_of(a);
     for (int k = 0; G->pending && k < gui_mc_seen.non_map; k++)
         if (gui_mc_seen.on_map[k].x == G->pending_act.x && gui_mc_seen.on_map[k].y == G->pending_act.y)
             return true;
@@ -144,7 +144,7 @@ static const char *subtitle(void)
 
 static const char *keys_hint(const gui_app *a)
 {
-    return a->game.pending ? _("Space: no sale  ·  Backspace: undo the tile") : _("Space: no sale  ·  Backspace: undo");
+    return gui_game_of(a)->pending ? _("Space: no sale  ·  Backspace: undo the tile") : _("Space: no sale  ·  Backspace: undo");
 }
 
 typedef struct wine_layout {
@@ -153,7 +153,7 @@ typedef struct wine_layout {
 
 static void layout(gui_app *a, wine_layout *L)
 {
-    const gui_game *G = &a->game;
+    const gui_game *G = gui_game_of(a);
     const gui_camera *c = &G->cam;
     int n = ui.n, bh = gui_px(a, 50), gap = gui_px(a, 6), head = gui_px(a, 70);
     int pw = gui_px(a, 66 + 16) + gui_text_width(a, FONT_SMALL, chip_under(a) ? UNDER : subtitle()),
@@ -162,7 +162,7 @@ static void layout(gui_app *a, wine_layout *L)
     int foot = gui_px(a, 16 + 16 + 150 + 16) + gui_text_width(a, FONT_SMALL, keys_hint(a)); /* the keys beside No sale */
     pw = pw < foot ? foot : pw;
     if (pw > c->vw)
-        a->overflow = "the wine panel is wider than the board";
+        gui_overflow_note(a, "the wine panel is wider than the board");
     int bw = pw - gui_px(a, 32);
     int tx = G->pending ? G->pending_act.x : G->mtx, ty = G->pending ? G->pending_act.y : G->mty;
     double sx, sy;
@@ -182,7 +182,7 @@ static void quad(gui_app *a, const float *xy, SDL_Color c)
     for (int k = 0; k < 4; k++)
         v[k] = (SDL_Vertex){{xy[2 * k], xy[2 * k + 1]}, c, {0, 0}};
     static const int idx[6] = {0, 1, 2, 0, 2, 3};
-    SDL_RenderGeometry(a->ren, NULL, v, 4, idx, 6);
+    SDL_RenderGeometry(gui_renderer(a), NULL, v, 4, idx, 6);
 }
 
 static void rect(gui_app *a, double x0, double y0, double x1, double y1, SDL_Color c)
@@ -197,7 +197,7 @@ static void draw_bottle(gui_app *a, double cx, double cy, double h, int color, U
     SDL_Color glass = {40, 88, 58, al}, dark = {18, 40, 26, al}, shine = {150, 210, 170, (Uint8)(al * 0.6)};
     SDL_Color lab = gui_mc_color_rgb(color);
     lab.a = al;
-    gui_draw_sprite(a, a->disc, cx, cy + h * 0.48, w * 1.6, 1, (SDL_Color){0, 0, 0, (Uint8)(al * 0.35)}); /* shadow */
+    gui_draw_sprite(a, gui_sprite_disc(a), cx, cy + h * 0.48, w * 1.6, 1, (SDL_Color){0, 0, 0, (Uint8)(al * 0.35)}); /* shadow */
     rect(a, cx - w / 2 - 1, top + h * 0.38 - 1, cx + w / 2 + 1, top + h + 1, dark);
     rect(a, cx - w / 2, top + h * 0.38, cx + w / 2, top + h, glass);
     float sh[8] = {(float)(cx - neck / 2), (float)(top + h * 0.2),   (float)(cx + neck / 2), (float)(top + h * 0.2),
@@ -213,7 +213,7 @@ static void draw_bottle(gui_app *a, double cx, double cy, double h, int color, U
 static void option_text(const gui_app *a, const carc_action *o, char *main, size_t mcap, char *sub, size_t scap)
 {
     const char *color = gui_mc_color_title(gui_mc_act_color(o));
-    const gui_game *G = &a->game;
+    const gui_game *G = gui_game_of(a);
     int tx = G->pending ? G->pending_act.x : G->mtx, ty = G->pending ? G->pending_act.y : G->mty;
     const char *town = gui_map_town_at(a, tx, ty);
     bool to_town = strcmp(gui_mc_act_to(o), MC_TO_TOWN) == 0;
@@ -237,7 +237,7 @@ static void option_text(const gui_app *a, const carc_action *o, char *main, size
 static void option_button(gui_app *a, int i, SDL_Rect r, bool idle)
 {
     const carc_action *o = &ui.opt[i];
-    bool hover = idle && gui_in_rect(a->in.mx, a->in.my, r);
+    bool hover = idle && gui_in_rect(gui_input_of(a)->mx, gui_input_of(a)->my, r);
     if (hover)
         ui.hover = i;
     bool go = gui_button(a, r, "", idle, hover);
@@ -248,12 +248,12 @@ static void option_button(gui_app *a, int i, SDL_Rect r, bool idle)
     char main[128], sub[96], pts[16];
     option_text(a, o, main, sizeof main, sub, sizeof sub);
     int tx = r.x + gui_px(a, 10) + (int)(s * 1.7) + gui_px(a, 10);
-    int ty = r.y + (r.h - a->font_h[FONT_BOLD] - a->font_h[FONT_SMALL]) / 2;
+    int ty = r.y + (r.h - gui_font_h(a, FONT_BOLD) - gui_font_h(a, FONT_SMALL)) / 2;
     gui_text(a, FONT_BOLD, main, WHITE, tx, ty, ALIGN_LEFT);
-    gui_text(a, FONT_SMALL, sub, GREY, tx, ty + a->font_h[FONT_BOLD], ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, sub, GREY, tx, ty + gui_font_h(a, FONT_BOLD), ALIGN_LEFT);
     snprintf(pts, sizeof pts, "+%d", amount[i]);
     if (amount[i] > 0)
-        gui_text(a, FONT_LARGE, pts, GOLD, r.x + r.w - gui_px(a, 14), r.y + (r.h - a->font_h[FONT_LARGE]) / 2, ALIGN_RIGHT);
+        gui_text(a, FONT_LARGE, pts, GOLD, r.x + r.w - gui_px(a, 14), r.y + (r.h - gui_font_h(a, FONT_LARGE)) / 2, ALIGN_RIGHT);
     if (go)
         gui_game_apply(a, o);
 }
@@ -262,13 +262,13 @@ static void option_button(gui_app *a, int i, SDL_Rect r, bool idle)
  * of arms it lies against; the sale under the mouse brightly, the others softly. */
 static void draw_targets(gui_app *a, int lit)
 {
-    const gui_camera *c = &a->game.cam;
+    const gui_camera *c = &gui_game_of(a)->cam;
     int x, y;
     sale_square(a, &x, &y);
     SDL_Rect r;
     gui_board_square(a, x, y, &r);
-    double pulse = 0.5 + 0.5 * sin(a->now * 5);
-    SDL_RenderSetClipRect(a->ren, &(SDL_Rect){c->vx, c->vy, c->vw, c->vh});
+    double pulse = 0.5 + 0.5 * sin(gui_now(a) * 5);
+    SDL_RenderSetClipRect(gui_renderer(a), &(SDL_Rect){c->vx, c->vy, c->vw, c->vh});
     for (int pass = 0; pass < 2; pass++) /* the soft ones first */
         for (int i = 0; i < ui.n; i++) {
             bool hot = i == lit;
@@ -291,7 +291,7 @@ static void draw_targets(gui_app *a, int lit)
                 }
         }
     gui_map_draw_town_names(a); /* again, over the frames */
-    SDL_RenderSetClipRect(a->ren, NULL);
+    SDL_RenderSetClipRect(gui_renderer(a), NULL);
 }
 
 void gui_wine_panel(gui_app *a)
@@ -310,7 +310,7 @@ void gui_wine_panel(gui_app *a)
     draw_bottle(a, L.panel.x + gui_px(a, 36), L.panel.y + gui_px(a, 12) + bh / 2.0, bh, w->n > 0 ? gui_mc_act_color(&w->opt[0]) : 0, 255);
     int x = L.panel.x + gui_px(a, 66);
     gui_text(a, FONT_LARGE, _("Sell a wine?"), (SDL_Color){255, 230, 180, 255}, x, L.panel.y + gui_px(a, 12), ALIGN_LEFT);
-    gui_text(a, FONT_SMALL, chip_under(a) ? UNDER : subtitle(), GREY, x, L.panel.y + gui_px(a, 14) + a->font_h[FONT_LARGE], ALIGN_LEFT);
+    gui_text(a, FONT_SMALL, chip_under(a) ? UNDER : subtitle(), GREY, x, L.panel.y + gui_px(a, 14) + gui_font_h(a, FONT_LARGE), ALIGN_LEFT);
     w->hover = -1;
     for (int i = 0; i < w->n; i++) {
         option_button(a, i, L.opt[i], true);
@@ -323,9 +323,10 @@ void gui_wine_panel(gui_app *a)
         gui_game_apply(a, &pass);
         return;
     }
-    gui_text(a, FONT_SMALL, keys_hint(a), GREY, L.panel.x + gui_px(a, 16), L.none.y + (L.none.h - a->font_h[FONT_SMALL]) / 2, ALIGN_LEFT);
-    if (a->in.clicked && !a->in.consumed && gui_in_rect(a->in.mx, a->in.my, L.panel))
-        a->in.consumed = true;
+    gui_text(a, FONT_SMALL, keys_hint(a), GREY, L.panel.x + gui_px(a, 16), L.none.y + (L.none.h - gui_font_h(a, FONT_SMALL)) / 2,
+             ALIGN_LEFT);
+    if (gui_input_of(a)->clicked && !gui_input_of(a)->consumed && gui_in_rect(gui_input_of(a)->mx, gui_input_of(a)->my, L.panel))
+        gui_input_of(a)->consumed = true;
 }
 
 void gui_wine_instructions(const gui_app *a, const char **l1, const char **l2)
@@ -348,8 +349,8 @@ bool gui_wine_demo_stage(gui_app *a, const carc_action *act, int stage, char *wh
         if (carc_action_equal(&ui.opt[i], act))
             r = L.opt[i];
     }
-    a->in.mx = r.x + r.w / 2;
-    a->in.my = r.y + r.h / 2;
+    gui_input_of(a)->mx = r.x + r.w / 2;
+    gui_input_of(a)->my = r.y + r.h / 2;
     snprintf(what, cap, "sell");
     return true;
 }
@@ -360,7 +361,7 @@ bool gui_wine_demo_stage(gui_app *a, const carc_action *act, int stage, char *wh
 int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
     (void)co;
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     if (!gui_event_is(&ev[i], MC_EV_SOLD) && !gui_event_is(&ev[i], MC_EV_WINE_SOLD))
         return 0;
     int p = ev[i].player, j = i;
@@ -375,7 +376,7 @@ int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
         gui_mc_bottle bo = {p, x, y, sale ? sale->amount : 0, gui_mc_color_index(sale ? sale->label : ev[i].label), in, ""};
         snprintf(bo.to, sizeof bo.to, "%s", sale && sale->reason ? sale->reason : "");
         gui_mc_bottle_put(b, bo);
-        b->cue = sale ? gui_audio_cue(a->audio, sale) : 0; /* as the chips are in the bottle */
+        b->cue = sale ? gui_audio_cue(gui_audio_of(a), sale) : 0; /* as the chips are in the bottle */
         b->cue_at = in;
     }
     for (int k = i; k < j; k++) {
@@ -397,19 +398,19 @@ int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
 
 static double bottle_h(const gui_app *a)
 {
-    double h = a->game.cam.zoom * 0.9;
-    return h < 46 * a->ui ? 46 * a->ui : h;
+    double h = gui_game_of(a)->cam.zoom * 0.9;
+    return h < 46 * gui_ui(a) ? 46 * gui_ui(a) : h;
 }
 
 static void bottle_pos(const gui_app *a, int x, int y, double *sx, double *sy)
 {
-    gui_cam_to_screen(&a->game.cam, x + 0.5, y + 0.5, sx, sy);
+    gui_cam_to_screen(&gui_game_of(a)->cam, x + 0.5, y + 0.5, sx, sy);
     *sy -= bottle_h(a) * 0.35;
 }
 
 void gui_wine_draw_flying(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     const gui_anim_queue *q = &G->anim;
     for (int i = 0; i < q->n; i++) { /* bottles first, chips fly into them */
         const gui_anim *an = &q->items[i];
@@ -424,7 +425,7 @@ void gui_wine_draw_flying(gui_app *a)
         if (t > full) { /* full: a glow in the wine's colour */
             SDL_Color c = gui_mc_color_rgb(bo.color);
             double u = (t - full) / (an->dur - full);
-            gui_draw_sprite(a, a->ring, bx, by, h * (1.1 + 0.6 * u), 1, (SDL_Color){c.r, c.g, c.b, (Uint8)(230 * (1 - u) * al)});
+            gui_draw_sprite(a, gui_sprite_ring(a), bx, by, h * (1.1 + 0.6 * u), 1, (SDL_Color){c.r, c.g, c.b, (Uint8)(230 * (1 - u) * al)});
         }
         draw_bottle(a, bx, by, h * pop * (t > full && t < full + 0.2 ? 1 + 0.12 * sin((t - full) / 0.2 * M_PI) : 1), bo.color,
                     (Uint8)(255 * al));
@@ -435,7 +436,7 @@ void gui_wine_draw_flying(gui_app *a)
         else
             snprintf(buf, sizeof buf, "%s", strcmp(bo.to, MC_TO_TOWN) == 0 ? _("Wine sold to the town") : _("Wine sold abroad"));
         gui_pill(a, FONT_SMALL, buf, (SDL_Color){255, 236, 200, (Uint8)(255 * al)}, (SDL_Color){24, 26, 32, (Uint8)(220 * al)}, (int)bx,
-                 (int)(by + h * 0.62 + a->font_h[FONT_SMALL] / 2.0));
+                 (int)(by + h * 0.62 + gui_font_h(a, FONT_SMALL) / 2.0));
     }
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
@@ -449,7 +450,7 @@ void gui_wine_draw_flying(gui_app *a)
         bottle_pos(a, ch.x, ch.y, &bx, &by);
         by -= bottle_h(a) * 0.3 * k;
         double al = p > 0.85 ? (1 - p) / 0.15 : 1;
-        gui_mc_chip_draw(a, ch.color, ch.value, fx + (bx - fx) * k, fy + (by - fy) * k - sin(k * M_PI) * 70 * a->ui,
+        gui_mc_chip_draw(a, ch.color, ch.value, fx + (bx - fx) * k, fy + (by - fy) * k - sin(k * M_PI) * 70 * gui_ui(a),
                          s0 + (s1 - s0) * sin(k * M_PI * 0.5), 1, (Uint8)(255 * al));
     }
 }

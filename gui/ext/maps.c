@@ -54,14 +54,14 @@ static void load_art(gui_app *a, const char *name)
     unload(a);
     snprintf(map_tex_name, sizeof map_tex_name, "%s", name);
     char path[GUI_PATH_LEN + 64];
-    snprintf(path, sizeof path, "%s/assets/maps/%s.png", a->data_dir, name);
+    snprintf(path, sizeof path, "%s/assets/maps/%s.png", gui_data_dir(a), name);
     SDL_Surface *s = IMG_Load(path);
     SDL_Surface *rgba = s ? SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
     if (s)
         SDL_FreeSurface(s);
     if (!rgba)
         return; /* no art: the squares are drawn by kind */
-    map_tex = SDL_CreateTextureFromSurface(a->ren, rgba);
+    map_tex = SDL_CreateTextureFromSurface(gui_renderer(a), rgba);
     map_half = gui_half_texture(a, rgba);
     SDL_FreeSurface(rgba);
     if (map_tex)
@@ -125,7 +125,7 @@ static void read_state(gui_app *a, const cJSON *mp)
         SDL_Texture *was = map_tex;
         load_art(a, m->name);
         if (map_tex != was)
-            a->board.valid = false; /* the board's layer holds the old art */
+            gui_board_invalidate(a); /* the board's layer holds the old art */
     }
 }
 
@@ -142,7 +142,7 @@ const char *gui_map_town_at(const gui_app *a, int x, int y)
 static void clamp(const gui_app *a, double *cx, double *cy)
 {
     const gui_map *m = &map;
-    const gui_camera *c = &a->game.cam;
+    const gui_camera *c = &gui_game_of(a)->cam;
     if (!m->on || c->zoom <= 0)
         return;
     double hw = c->vw / 2.0 / c->zoom, hh = c->vh / 2.0 / c->zoom;
@@ -152,7 +152,7 @@ static void clamp(const gui_app *a, double *cx, double *cy)
 
 static bool fit(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     if (!map.on)
         return false;
     gui_board_layout(a);
@@ -165,7 +165,7 @@ static bool fit(gui_app *a)
 
 static bool frame(gui_app *a, int focus)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     carc_game *g = G->g;
     int n = carc_game_board_count(g), x0, y0, x1, y1;
     if (!map.on || !gui_game_board_bounds(g, &x0, &y0, &x1, &y1))
@@ -174,7 +174,7 @@ static bool frame(gui_app *a, int focus)
     /* the tiles and the squares beside them, if they fit at a zoom where a tile's art and its meeple
      * markers can be told apart; else the focus tile and its neighbours at that zoom (the edge arrows
      * point to the squares out of sight) */
-    double play = GUI_MAP_PLAY_ZOOM * a->ui;
+    double play = GUI_MAP_PLAY_ZOOM * gui_ui(a);
     gui_cam_fit(&G->cam, x0 - 1, y0 - 1, x1 + 1, y1 + 1, 0.3, play);
     if (G->cam.zoom < play) {
         carc_placed_tile f = carc_game_board_tile(g, focus >= 0 && focus < n ? focus : n - 1);
@@ -206,8 +206,8 @@ static void draw_kinds(gui_app *a, const gui_map *m)
                     gui_board_square(a, x, y, &r);
                     rects[n++] = (SDL_Rect){r.x + 1, r.y + 1, r.w - 1, r.h - 1};
                 }
-        SDL_SetRenderDrawColor(a->ren, look[k].c.r, look[k].c.g, look[k].c.b, 255);
-        SDL_RenderFillRects(a->ren, rects, n);
+        SDL_SetRenderDrawColor(gui_renderer(a), look[k].c.r, look[k].c.g, look[k].c.b, 255);
+        SDL_RenderFillRects(gui_renderer(a), rects, n);
     }
 }
 
@@ -216,7 +216,7 @@ static bool draw(gui_app *a)
     const gui_map *m = &map;
     if (!m->on)
         return false;
-    const gui_camera *c = &a->game.cam;
+    const gui_camera *c = &gui_game_of(a)->cam;
     gui_fill(a, (SDL_Rect){c->vx, c->vy, c->vw, c->vh}, (SDL_Color){34, 38, 46, 255}); /* beyond the map: the table */
     double sx0, sy0, sx1, sy1;
     gui_cam_to_screen(c, 0, 0, &sx0, &sy0);
@@ -227,7 +227,7 @@ static bool draw(gui_app *a)
         return true;
     }
     SDL_FRect dst = {(float)floor(sx0), (float)floor(sy0), (float)(floor(sx1) - floor(sx0)), (float)(floor(sy1) - floor(sy0))};
-    SDL_RenderCopyF(a->ren, t, NULL, &dst);
+    SDL_RenderCopyF(gui_renderer(a), t, NULL, &dst);
     return true;
 }
 
@@ -259,7 +259,7 @@ static int town_lines(gui_app *a, const char *name, int w, char line[2][64])
  * than two squares takes two lines (play-test: "Châteauneuf-du-Pape" was cut off). */
 void gui_map_draw_town_names(gui_app *a)
 {
-    const gui_game *G = &a->game;
+    const gui_game *G = gui_game_of(a);
     const gui_camera *c = &G->cam;
     if (!map.on || c->zoom < 34)
         return;
@@ -271,7 +271,7 @@ void gui_map_draw_town_names(gui_app *a)
         SDL_Rect r;
         gui_board_square(a, x, y, &r);
         char line[2][64];
-        int pad = gui_px(a, 8), lh = a->font_h[FONT_SMALL];
+        int pad = gui_px(a, 8), lh = gui_font_h(a, FONT_SMALL);
         int n = town_lines(a, map.town[i].name, 2 * r.w - pad, line); /* may overhang the square, like the printed name */
         int w = 0;
         for (int k = 0; k < n; k++) {

@@ -75,7 +75,7 @@ static void load(gui_app *a)
     char path[GUI_PATH_LEN + 64];
     for (int c = 0; c < 6; c++)
         for (int v = 0; v < 2; v++) {
-            snprintf(path, sizeof path, "%s/assets/sprites/toll_%s_%d.png", a->data_dir, gui_color_names[c], v + 1);
+            snprintf(path, sizeof path, "%s/assets/sprites/toll_%s_%d.png", gui_data_dir(a), gui_color_names[c], v + 1);
             house_tex[c][v] = gui_seat_sprite_load(a, path, c);
         }
 }
@@ -114,8 +114,8 @@ static void read_state(gui_app *a, const cJSON *t)
 
 static double house_size(const gui_app *a)
 {
-    double s = a->game.cam.zoom * 0.4;
-    return s < 26 * a->ui ? 26 * a->ui : s;
+    double s = gui_game_of(a)->cam.zoom * 0.4;
+    return s < 26 * gui_ui(a) ? 26 * gui_ui(a) : s;
 }
 
 static void gui_toll_reset(gui_app *a)
@@ -178,7 +178,7 @@ static bool gui_toll_confirm(gui_app *a)
 /* The choice opens: every lit crossroads and the new tile on screen (zooming out if needed, never in). */
 static void enter_mode(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     gui_toll_ui *t = &ui;
     t->mode = true;
     t->chosen = -1;
@@ -205,14 +205,14 @@ static int option_at(const gui_toll_ui *t, int x, int y)
 
 static void gui_toll_board_input(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     gui_toll_ui *t = &ui;
     if (!t->mode)
         return;
     t->hover = G->hover_board ? option_at(t, G->hover_x, G->hover_y) : -1;
-    if (!a->in.clicked || a->in.consumed || !G->hover_board)
+    if (!gui_input_of(a)->clicked || gui_input_of(a)->consumed || !G->hover_board)
         return;
-    a->in.consumed = true;
+    gui_input_of(a)->consumed = true;
     if (t->hover < 0) {
         gui_game_message(a, "%s", _("Choose a highlighted crossroads (Esc: back to the meeple)."));
         return;
@@ -320,11 +320,11 @@ static void item_spot(gui_app *a, const carc_event *e, double *bx, double *by)
 {
     *bx = e->x + 0.5;
     *by = e->y + 0.5;
-    int bi = carc_game_board_at(a->game.g, e->x, e->y);
+    int bi = carc_game_board_at(gui_game_of(a)->g, e->x, e->y);
     if (bi < 0 || e->at < 0)
         return;
-    carc_placed_tile pt = carc_game_board_tile(a->game.g, bi);
-    int seg = carc_tile_segment_at(a->rules, pt.type, pt.rot, e->at);
+    carc_placed_tile pt = carc_game_board_tile(gui_game_of(a)->g, bi);
+    int seg = carc_tile_segment_at(gui_rules(a), pt.type, pt.rot, e->at);
     if (seg < 0)
         return;
     double u, v;
@@ -336,7 +336,7 @@ static void item_spot(gui_app *a, const carc_event *e, double *bx, double *by)
 /* toll_item... toll_collected [points]: one collection, animated as a whole. */
 static int collection(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     int p = ev[i].player;
     const carc_event *col, *pts;
     int j = collection_log(a, ev, n, i, &col, &pts);
@@ -352,7 +352,7 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
             gui_anim *an = gui_anim_at(&G->anim, GUI_ANIM_TOLL_TRACE, t0, end);
             if (an) {
                 toll_trace_put(an, (toll_trace){off, col->list_len, p, col->x, col->y, col->feature});
-                an->cue = col->amount ? gui_audio_cue(a->audio, col) : 0; /* once the road is traced; nothing collected: silent */
+                an->cue = col->amount ? gui_audio_cue(gui_audio_of(a), col) : 0; /* once the road is traced; nothing collected: silent */
                 an->cue_at = trace;
             }
         }
@@ -383,7 +383,7 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
 
 static int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     const carc_event *e = &ev[i];
     if (gui_event_is(e, TOLL_EV_ITEM) || gui_event_is(e, TOLL_EV_COLLECTED))
         return collection(a, ev, n, i, co);
@@ -395,7 +395,7 @@ static int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const
     gui_anim *an = together ? gui_anim_with(&G->anim, GUI_ANIM_TOLL_FLIP, 0.9)
                             : gui_anim_push(&G->anim, placed ? GUI_ANIM_TOLL_DROP : GUI_ANIM_TOLL_FLIP, placed ? 0.45 : 0.9);
     if (an) {
-        an->cue = gui_audio_cue(a->audio, e);
+        an->cue = gui_audio_cue(gui_audio_of(a), e);
         /* the cache still holds the state before these events: the side shown until it turns */
         int before = e->player >= 0 && e->player < CARC_MAX_PLAYERS ? seen.house[e->player].value : 1;
         toll_house_put(an, (toll_house){e->player, e->x, e->y, placed ? e->value : before, e->value});
@@ -421,7 +421,7 @@ static const char *item_name(const char *kind)
 
 static const gui_anim *house_anim(const gui_app *a, int kind, int p, double *prog)
 {
-    const gui_anim_queue *q = &a->game.anim;
+    const gui_anim_queue *q = &gui_game_of(a)->anim;
     for (int i = 0; i < q->n; i++)
         if (q->items[i].kind == kind && toll_house_of(&q->items[i]).player == p) {
             *prog = gui_anim_progress(q, &q->items[i]);
@@ -433,7 +433,7 @@ static const gui_anim *house_anim(const gui_app *a, int kind, int p, double *pro
 static void draw_house(gui_app *a, int p, int value, double bx, double by, double scale, double xs, Uint8 al)
 {
     double sx, sy;
-    gui_cam_to_screen(&a->game.cam, bx, by, &sx, &sy);
+    gui_cam_to_screen(&gui_game_of(a)->cam, bx, by, &sx, &sy);
     gui_draw_sprite(a, gui_toll_tex(a, gui_player_color_index(a, p), value), sx, sy, house_size(a) * scale, xs, GUI_ALPHA(al));
     if (al > 128 && xs > 0.5) /* the owner's symbol on the roof (centred at 0.36, 0.31 of the sprite) */
         gui_seat_mark(a, gui_player_color_index(a, p), sx - 0.14 * xs * house_size(a) * scale, sy - 0.19 * house_size(a) * scale,
@@ -443,7 +443,7 @@ static void draw_house(gui_app *a, int p, int value, double bx, double by, doubl
 /* Roads being traced from a toll house. */
 static void draw_traces(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     const gui_anim_queue *q = &G->anim;
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
@@ -464,16 +464,16 @@ static void draw_traces(gui_app *a)
         double hx, hy, sx, sy;
         gui_board_hole(a, tr.x, tr.y, &hx, &hy);
         gui_cam_to_screen(&G->cam, hx, hy, &sx, &sy);
-        double d = house_size(a) * (1.45 + 0.12 * sin(a->now * 8)); /* the collecting house pulses in its colour */
-        gui_draw_sprite(a, a->ring, sx, sy, d, 1, (SDL_Color){c.r, c.g, c.b, (Uint8)(255 * fade)});
-        gui_draw_sprite(a, a->ring, sx, sy, d * 0.8, 1, (SDL_Color){255, 236, 160, (Uint8)(200 * fade)});
+        double d = house_size(a) * (1.45 + 0.12 * sin(gui_now(a) * 8)); /* the collecting house pulses in its colour */
+        gui_draw_sprite(a, gui_sprite_ring(a), sx, sy, d, 1, (SDL_Color){c.r, c.g, c.b, (Uint8)(255 * fade)});
+        gui_draw_sprite(a, gui_sprite_ring(a), sx, sy, d * 0.8, 1, (SDL_Color){255, 236, 160, (Uint8)(200 * fade)});
     }
 }
 
 /* The houses: dropping in, turning over, or standing. */
 static void draw_houses(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
         if (!seen.house[p].placed)
             continue;
@@ -493,7 +493,7 @@ static void draw_houses(gui_app *a)
             if (pr > 0.5) {
                 double sx, sy;
                 gui_cam_to_screen(&G->cam, bx, by, &sx, &sy);
-                gui_draw_sprite(a, a->ring, sx, sy, house_size(a) * (1 + 1.2 * (pr - 0.5)), 1,
+                gui_draw_sprite(a, gui_sprite_ring(a), sx, sy, house_size(a) * (1 + 1.2 * (pr - 0.5)), 1,
                                 (SDL_Color){255, 230, 140, (Uint8)(255 * (1 - pr) * 2)});
             }
             draw_house(a, p, shown, bx, by - lift, 1 + lift, cos(turn * M_PI), 255);
@@ -506,13 +506,13 @@ static void draw_houses(gui_app *a)
 /* Choosing a crossroads: every legal one lit, a ghost house on each. */
 static void draw_choice(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     gui_toll_ui *t = &ui;
     if (!t->mode || !gui_game_idle(a))
         return;
     int cp = carc_game_current_player(G->g);
     int value = cp >= 0 && cp < CARC_MAX_PLAYERS ? seen.house[cp].value : 1;
-    double pulse = 0.5 + 0.5 * sin(a->now * 5);
+    double pulse = 0.5 + 0.5 * sin(gui_now(a) * 5);
     for (int i = 0; i < t->n; i++) {
         SDL_Rect r;
         gui_board_square(a, t->act[i].x, t->act[i].y, &r);
@@ -542,7 +542,7 @@ static void gui_toll_draw_board(gui_app *a)
 
 static void gui_toll_draw_flying(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     const gui_anim_queue *q = &G->anim;
     SDL_Rect drawn[32]; /* the labels drawn: one that would cover another goes above it */
     int ndrawn = 0;
@@ -558,16 +558,16 @@ static void gui_toll_draw_flying(gui_app *a)
         double t = p * an->dur, q = t < 0.95 ? t / 0.95 : 1, left = an->dur - t;
         double ring = G->cam.zoom * (0.25 + 0.45 * gui_ease_out(q));
         if (q < 1)
-            gui_draw_sprite(a, a->ring, sx, sy, ring, 1, (SDL_Color){255, 230, 140, (Uint8)(230 * (1 - q))});
+            gui_draw_sprite(a, gui_sprite_ring(a), sx, sy, ring, 1, (SDL_Color){255, 230, 140, (Uint8)(230 * (1 - q))});
         Uint8 al = (Uint8)(255 * (t < 0.1 ? t / 0.1 : left < 0.25 ? left / 0.25 : 1));
-        int y =
-            (int)(sy - gui_px(a, 18) - gui_ease_out(q) * gui_px(a, 16) - toll_item_of(an).slot * (a->font_h[FONT_LARGE] + gui_px(a, 8)));
+        int y = (int)(sy - gui_px(a, 18) - gui_ease_out(q) * gui_px(a, 16) -
+                      toll_item_of(an).slot * (gui_font_h(a, FONT_LARGE) + gui_px(a, 8)));
         char buf[16];
         snprintf(buf, sizeof buf, "+%d", toll_item_of(an).amount);
         const char *what = item_name(toll_item_of(an).kind);
         int w = gui_text_width(a, FONT_LARGE, buf) + gui_px(a, 6) + gui_text_width(a, FONT_SMALL, what);
-        SDL_Rect box = {(int)sx - w / 2 - gui_px(a, 8), y - a->font_h[FONT_LARGE] / 2 - gui_px(a, 3), w + gui_px(a, 16),
-                        a->font_h[FONT_LARGE] + gui_px(a, 6)};
+        SDL_Rect box = {(int)sx - w / 2 - gui_px(a, 8), y - gui_font_h(a, FONT_LARGE) / 2 - gui_px(a, 3), w + gui_px(a, 16),
+                        gui_font_h(a, FONT_LARGE) + gui_px(a, 6)};
         for (int k = 0, moved = 1; moved && k < 6; k++) {
             moved = 0;
             for (int d = 0; d < ndrawn && !moved; d++)
@@ -576,13 +576,13 @@ static void gui_toll_draw_flying(gui_app *a)
                     moved = 1;
                 }
         }
-        y = box.y + a->font_h[FONT_LARGE] / 2 + gui_px(a, 3);
+        y = box.y + gui_font_h(a, FONT_LARGE) / 2 + gui_px(a, 3);
         if (ndrawn < 32)
             drawn[ndrawn++] = box;
         gui_fill(a, box, (SDL_Color){24, 26, 32, (Uint8)(al * 0.8)});
         int x = box.x + gui_px(a, 8);
-        x += gui_text(a, FONT_LARGE, buf, (SDL_Color){255, 214, 90, al}, x, y - a->font_h[FONT_LARGE] / 2, ALIGN_LEFT) + gui_px(a, 6);
-        gui_text(a, FONT_SMALL, what, (SDL_Color){235, 235, 235, al}, x, y - a->font_h[FONT_SMALL] / 2 + gui_px(a, 2), ALIGN_LEFT);
+        x += gui_text(a, FONT_LARGE, buf, (SDL_Color){255, 214, 90, al}, x, y - gui_font_h(a, FONT_LARGE) / 2, ALIGN_LEFT) + gui_px(a, 6);
+        gui_text(a, FONT_SMALL, what, (SDL_Color){235, 235, 235, al}, x, y - gui_font_h(a, FONT_SMALL) / 2 + gui_px(a, 2), ALIGN_LEFT);
     }
 }
 
@@ -590,7 +590,7 @@ static void gui_toll_draw_flying(gui_app *a)
 
 static bool gui_toll_hud_button(gui_app *a, SDL_Rect r)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     gui_toll_ui *t = &ui;
     if (t->n == 0)
         return false;
@@ -628,13 +628,13 @@ static int gui_toll_hud_row(gui_app *a, int p, int x, int y, int maxw)
     int s = gui_px(a, 22), hw = s * 42 / 64;
     SDL_Texture *t = gui_toll_tex(a, gui_player_color_index(a, p), seen.house[p].value);
     if (t)
-        SDL_RenderCopy(a->ren, t, &(SDL_Rect){0, 0, 42, 64}, &(SDL_Rect){x, y + a->font_h[FONT_SMALL] / 2 - s / 2 - 1, hw, s});
+        SDL_RenderCopy(gui_renderer(a), t, &(SDL_Rect){0, 0, 42, 64}, &(SDL_Rect){x, y + gui_font_h(a, FONT_SMALL) / 2 - s / 2 - 1, hw, s});
     /* TRANSLATORS: beside a small toll house in a player's row of the HUD (the house not placed yet): short */
     const char *name = C_("toll house", "house");
     int w = gui_text_width(a, FONT_SMALL, name);
     bool alone = hw + gui_px(a, 2) + w + gui_px(a, 8 + 22) > maxw;
     /* TRANSLATORS: the tooltip of the small toll house in a player's row */
-    gui_tip(a, (SDL_Rect){x, y, alone ? hw : hw + gui_px(a, 2) + w, a->font_h[FONT_SMALL]}, _("Toll house, not placed yet"));
+    gui_tip(a, (SDL_Rect){x, y, alone ? hw : hw + gui_px(a, 2) + w, gui_font_h(a, FONT_SMALL)}, _("Toll house, not placed yet"));
     if (alone)
         return hw + gui_px(a, 8);
     gui_text(a, FONT_SMALL, name, (SDL_Color){160, 166, 178, 255}, x + hw + gui_px(a, 2), y, ALIGN_LEFT);
@@ -658,9 +658,9 @@ static bool gui_toll_demo_stage(gui_app *a, const carc_action *act, int stage, c
     enter_mode(a); /* as the button does; then the mouse goes over the scripted crossroads, the house stands there */
     ui.chosen = option_at(&ui, act->x, act->y);
     double sx, sy;
-    gui_cam_to_screen(&a->game.cam, act->x + 0.5, act->y + 0.5, &sx, &sy);
-    a->in.mx = (int)sx;
-    a->in.my = (int)sy;
+    gui_cam_to_screen(&gui_game_of(a)->cam, act->x + 0.5, act->y + 0.5, &sx, &sy);
+    gui_input_of(a)->mx = (int)sx;
+    gui_input_of(a)->my = (int)sy;
     snprintf(what, cap, "tollhouse");
     return true;
 }
@@ -695,7 +695,7 @@ static bool board_choice(const gui_app *a)
  * pass button gives way) */
 static bool button_shown(const gui_app *a)
 {
-    const gui_game *G = &a->game;
+    const gui_game *G = gui_game_of(a);
     return ui.n > 0 && (G->pending || G->nmopt > 0 || G->can_pass);
 }
 
@@ -720,7 +720,7 @@ static void hud_buttons(gui_app *a, int x, int y, int w, bool pass_row)
 static int hud_sig(const gui_app *a, int *sig, int max)
 {
     int n = 0;
-    for (int p = 0; p < carc_game_player_count(a->game.g) && p < CARC_MAX_PLAYERS && n < max; p++)
+    for (int p = 0; p < carc_game_player_count(gui_game_of(a)->g) && p < CARC_MAX_PLAYERS && n < max; p++)
         sig[n++] = seen.house[p].placed * 4 + seen.house[p].value;
     if (n + 2 > max)
         return n;
@@ -778,14 +778,14 @@ static bool log_note(const char *reason, const char *parts, char *out, size_t ca
 
 static int house_under_mouse(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
         if (!seen.house[p].placed)
             continue;
         double bx, by, sx, sy;
         gui_board_hole(a, seen.house[p].x, seen.house[p].y, &bx, &by);
         gui_cam_to_screen(&G->cam, bx, by, &sx, &sy);
-        double r = house_size(a) * 0.5, dx = a->in.mx - sx, dy = a->in.my - sy;
+        double r = house_size(a) * 0.5, dx = gui_input_of(a)->mx - sx, dy = gui_input_of(a)->my - sy;
         if (dx * dx + dy * dy <= r * r)
             return p;
     }
@@ -794,15 +794,15 @@ static int house_under_mouse(gui_app *a)
 
 static bool hover(gui_app *a)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     static int last = -1;
     static double since;
     int p = seen.on && !ui.mode ? house_under_mouse(a) : -1;
     if (p != last) { /* once the mouse rests on it, as the feature hover */
         last = p;
-        since = a->now;
+        since = gui_now(a);
     }
-    if (p < 0 || a->now - since < 0.35)
+    if (p < 0 || gui_now(a) - since < 0.35)
         return p >= 0; /* over a house: no feature hover under it meanwhile */
     enum { MAXL = 8 };
     char line[MAXL][320];
@@ -825,7 +825,7 @@ static bool hover(gui_app *a)
     }
     if (nl == first)
         snprintf(line[nl++], sizeof line[0], "%s", _("Nothing collected yet"));
-    int w = 0, lh = a->font_h[FONT_SMALL] + gui_px(a, 2);
+    int w = 0, lh = gui_font_h(a, FONT_SMALL) + gui_px(a, 2);
     for (int k = 0; k < nl; k++) {
         int tw = gui_text_width(a, k ? FONT_SMALL : FONT_BOLD, line[k]);
         w = tw > w ? tw : w;
@@ -833,12 +833,12 @@ static bool hover(gui_app *a)
     const gui_camera *c = &G->cam;
     int maxw = c->vw - gui_px(a, 16);
     w = w + gui_px(a, 16) > maxw ? maxw - gui_px(a, 16) : w;
-    SDL_Rect box = {a->in.mx + gui_px(a, 18), a->in.my + gui_px(a, 18), w + gui_px(a, 16),
-                    a->font_h[FONT_BOLD] + (nl - 1) * lh + gui_px(a, 10)};
+    SDL_Rect box = {gui_input_of(a)->mx + gui_px(a, 18), gui_input_of(a)->my + gui_px(a, 18), w + gui_px(a, 16),
+                    gui_font_h(a, FONT_BOLD) + (nl - 1) * lh + gui_px(a, 10)};
     if (box.x + box.w > c->vx + c->vw)
-        box.x = a->in.mx - gui_px(a, 12) - box.w;
+        box.x = gui_input_of(a)->mx - gui_px(a, 12) - box.w;
     if (box.y + box.h > c->vy + c->vh)
-        box.y = a->in.my - gui_px(a, 12) - box.h;
+        box.y = gui_input_of(a)->my - gui_px(a, 12) - box.h;
     box.x = box.x < c->vx ? c->vx : box.x;
     box.y = box.y < c->vy ? c->vy : box.y;
     gui_fill(a, box, (SDL_Color){20, 22, 28, 225});
@@ -846,7 +846,7 @@ static bool hover(gui_app *a)
     int ty = box.y + gui_px(a, 5);
     char cut[320];
     gui_text(a, FONT_BOLD, line[0], (SDL_Color){255, 244, 190, 255}, box.x + gui_px(a, 8), ty, ALIGN_LEFT);
-    ty += a->font_h[FONT_BOLD];
+    ty += gui_font_h(a, FONT_BOLD);
     for (int k = 1; k < nl; k++, ty += lh) {
         gui_text_ellipsize(a, FONT_SMALL, line[k], w, cut, sizeof cut);
         gui_text(a, FONT_SMALL, cut, k < first ? (SDL_Color){255, 244, 190, 255} : (SDL_Color){230, 230, 230, 255}, box.x + gui_px(a, 8),

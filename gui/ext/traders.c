@@ -81,8 +81,8 @@ static void load(gui_app *a)
 {
     char path[GUI_PATH_LEN + 64];
     for (int k = 0; k < TRADERS_NGOODS; k++) {
-        snprintf(path, sizeof path, "%s/assets/sprites/goods_%s.png", a->data_dir, traders_goods_name(k));
-        goods_tex[k] = IMG_LoadTexture(a->ren, path); /* not a seat colour: never recoloured */
+        snprintf(path, sizeof path, "%s/assets/sprites/goods_%s.png", gui_data_dir(a), traders_goods_name(k));
+        goods_tex[k] = IMG_LoadTexture(gui_renderer(a), path); /* not a seat colour: never recoloured */
     }
 }
 
@@ -125,7 +125,7 @@ static bool on(const gui_app *a)
 
 static void note_turn(gui_app *a)
 {
-    const carc_game *g = a->game.g;
+    const carc_game *g = gui_game_of(a)->g;
     choice.second = seen.on && g && !carc_game_over(g) && carc_game_turn_is_extra(g);
 }
 
@@ -164,13 +164,13 @@ static bool hud_tile(gui_app *a, SDL_Rect tr, int x, int y, int w)
 {
     if (!choosing(a))
         return false;
-    const gui_game *G = &a->game;
+    const gui_game *G = gui_game_of(a);
     int p = carc_game_current_player(G->g), kind = carc_game_figure_find(G->g, TRADERS_BUILDER);
     gui_fill(a, tr, (SDL_Color){40, 44, 54, 255});
     gui_frame(a, tr, (SDL_Color){255, 214, 90, 255}, 2);
     if (kind > 0)
         gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, p), false, tr.x + tr.w / 2.0, tr.y + tr.h / 2.0,
-                        tr.h * 0.6 * (1 + 0.05 * sin(a->now * 5)));
+                        tr.h * 0.6 * (1 + 0.05 * sin(gui_now(a) * 5)));
     bool idle = gui_game_idle(a);
     int bh = gui_px(a, 34), gap = gui_px(a, 10), bw = (w - gap) / 2;
     /* TRANSLATORS: a button under "Builder: take a second tile?" (about 140 px): draw and play it now */
@@ -220,8 +220,8 @@ static bool demo_stage(gui_app *a, const carc_action *act, int stage, char *what
     SDL_Rect tr = gui_hud_tile_rect(a), h = gui_hud_rect(a);
     int pad = gui_px(a, 16), w = h.w - 2 * pad, bw = (w - gui_px(a, 10)) / 2;
     bool decline = strcmp(act->act, TRADERS_ACT_DECLINE) == 0;
-    a->in.mx = h.x + pad + (decline ? bw + gui_px(a, 10) : 0) + bw / 2;
-    a->in.my = tr.y + tr.h + gui_px(a, 14) + gui_px(a, 17);
+    gui_input_of(a)->mx = h.x + pad + (decline ? bw + gui_px(a, 10) : 0) + bw / 2;
+    gui_input_of(a)->my = tr.y + tr.h + gui_px(a, 14) + gui_px(a, 17);
     snprintf(what, cap, "double turn");
     return true;
 }
@@ -231,7 +231,7 @@ static const gui_ext_test test_hooks = {.demo_stage = demo_stage};
 /* The tokens of a kind the player holds as the HUD shows them: those still flying there not yet. */
 static int held(const gui_app *a, int p, int k)
 {
-    const gui_anim_queue *q = &a->game.anim;
+    const gui_anim_queue *q = &gui_game_of(a)->anim;
     int n = seen.goods[p][k];
     for (int i = 0; i < q->n; i++)
         if (q->items[i].kind == GUI_ANIM_TRADERS_TOKENS && traders_tokens_of(&q->items[i]).player == p &&
@@ -255,11 +255,11 @@ static int hud_row(gui_app *a, int p, int x, int y, int maxw)
         if (x - x0 + s + gui_text_width(a, FONT_SMALL, n) > maxw)
             break;
         if (goods_tex[k])
-            gui_draw_sprite(a, goods_tex[k], x + s / 2.0, y + a->font_h[FONT_SMALL] / 2.0, s, 1, GUI_ALPHA(255));
+            gui_draw_sprite(a, goods_tex[k], x + s / 2.0, y + gui_font_h(a, FONT_SMALL) / 2.0, s, 1, GUI_ALPHA(255));
         int w = s + gui_px(a, 1) + gui_text(a, FONT_SMALL, n, (SDL_Color){235, 235, 235, 255}, x + s + gui_px(a, 1), y, ALIGN_LEFT);
         char tip[80];
         snprintf(tip, sizeof tip, _("%d × %s"), c, goods_title(k));
-        gui_tip(a, (SDL_Rect){x, y, w, a->font_h[FONT_SMALL]}, tip);
+        gui_tip(a, (SDL_Rect){x, y, w, gui_font_h(a, FONT_SMALL)}, tip);
         x += w + gui_px(a, 6);
     }
     return x - x0;
@@ -268,7 +268,7 @@ static int hud_row(gui_app *a, int p, int x, int y, int maxw)
 static int hud_sig(const gui_app *a, int *sig, int max)
 {
     int n = 0;
-    for (int p = 0; p < carc_game_player_count(a->game.g) && p < CARC_MAX_PLAYERS; p++)
+    for (int p = 0; p < carc_game_player_count(gui_game_of(a)->g) && p < CARC_MAX_PLAYERS; p++)
         for (int k = 0; k < TRADERS_NGOODS && n < max; k++)
             sig[n++] = held(a, p, k);
     return n;
@@ -285,7 +285,7 @@ static int goods_kind(const char *name)
 /* Where a feature's tokens start: the middle of its squares when it is the feature just scored. */
 static void feature_middle(const gui_app *a, int feature, double *fx, double *fy)
 {
-    const gui_game *G = &a->game;
+    const gui_game *G = gui_game_of(a);
     *fx = G->cam.cx;
     *fy = G->cam.cy;
     if (feature != G->last_feature || G->last_feature_len <= 0)
@@ -303,12 +303,12 @@ static void feature_middle(const gui_app *a, int feature, double *fx, double *fy
  * points fly from it to their scores. */
 static int majority(gui_app *a, const carc_event *ev, int n, int i)
 {
-    gui_game *G = &a->game;
+    gui_game *G = gui_game_of(a);
     int k = goods_kind(ev[i].label), j = i;
     gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TRADERS_MAJORITY, 1.8);
     traders_majority mj = {.kind = k, .count = ev[i].value};
     if (an)
-        an->cue = gui_audio_cue(a->audio, &ev[i]);
+        an->cue = gui_audio_cue(gui_audio_of(a), &ev[i]);
     for (; j < n; j++) {
         const carc_event *e = &ev[j];
         if (gui_event_is(e, TRADERS_EV_MAJORITY) && strcmp(e->label, ev[i].label) == 0) {
@@ -331,7 +331,7 @@ static int majority(gui_app *a, const carc_event *ev, int n, int i)
 /* The double turn taken or declined: said over the board; taken, the builder pulses. */
 static int choice_events(gui_app *a, const carc_event *e)
 {
-    const char *name = e->player >= 0 ? carc_game_player_name(a->game.g, e->player) : "";
+    const char *name = e->player >= 0 ? carc_game_player_name(gui_game_of(a)->g, e->player) : "";
     if (gui_event_is(e, TRADERS_EV_DECLINED)) {
         /* TRANSLATORS: a message over the board: the player declined the double turn */
         gui_game_message(a, _("Builder: %s declines the second tile"), name);
@@ -341,7 +341,7 @@ static int choice_events(gui_app *a, const carc_event *e)
         return 0;
     /* TRANSLATORS: a message over the board: the player took the double turn */
     gui_game_message(a, _("Builder: %s plays a second tile"), name);
-    gui_anim *an = gui_anim_push(&a->game.anim, GUI_ANIM_TRADERS_PULSE, 1.5);
+    gui_anim *an = gui_anim_push(&gui_game_of(a)->anim, GUI_ANIM_TRADERS_PULSE, 1.5);
     if (an)
         traders_builder_put(an, (traders_builder){e->player, -1});
     return 1;
@@ -352,8 +352,8 @@ static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
     (void)co;
     const carc_event *e = &ev[i];
-    const char *name = e->player >= 0 ? carc_game_player_name(a->game.g, e->player) : "";
-    gui_game *G = &a->game;
+    const char *name = e->player >= 0 ? carc_game_player_name(gui_game_of(a)->g, e->player) : "";
+    gui_game *G = gui_game_of(a);
     if (gui_event_is(e, TRADERS_EV_MAJORITY))
         return majority(a, ev, n, i);
     if (choice_events(a, e))
@@ -362,7 +362,7 @@ static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
         gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TRADERS_DOUBLE, 1.5);
         if (an) {
             traders_builder_put(an, (traders_builder){e->player, e->reason && strcmp(e->reason, "city") == 0 ? CARC_CITY : CARC_ROAD});
-            an->cue = gui_audio_cue(a->audio, e);
+            an->cue = gui_audio_cue(gui_audio_of(a), e);
         }
         return 1;
     }
@@ -386,7 +386,7 @@ static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
             traders_tokens tk = {.player = e->player, .kind = k, .count = e->value};
             feature_middle(a, e->feature, &tk.bx, &tk.by);
             traders_tokens_put(an, tk);
-            an->cue = gui_audio_cue(a->audio, e);
+            an->cue = gui_audio_cue(gui_audio_of(a), e);
         }
         return 1;
     }
@@ -402,7 +402,7 @@ static Uint8 fade(double p, double in, double out)
 static void draw_tokens(gui_app *a, const gui_anim *an, double p)
 {
     const traders_tokens tk = traders_tokens_of(an);
-    const gui_game *G = &a->game;
+    const gui_game *G = gui_game_of(a);
     int k = tk.kind;
     if (k < 0 || k >= TRADERS_NGOODS || !goods_tex[k])
         return;
@@ -418,11 +418,11 @@ static void draw_tokens(gui_app *a, const gui_anim *an, double p)
         double x, y;
         if (q < 0.3) {
             x = sx;
-            y = sy - gui_ease_out(q / 0.3) * 24 * a->ui;
+            y = sy - gui_ease_out(q / 0.3) * 24 * gui_ui(a);
         } else {
             double e = gui_ease_out((q - 0.3) / 0.7);
             x = sx + (tx - sx) * e;
-            y = sy - 24 * a->ui + (ty - sy + 24 * a->ui) * e - sin(e * M_PI) * 60 * a->ui;
+            y = sy - 24 * gui_ui(a) + (ty - sy + 24 * gui_ui(a)) * e - sin(e * M_PI) * 60 * gui_ui(a);
         }
         gui_draw_sprite(a, goods_tex[k], x, y, size * (1 - 0.35 * (q > 0.3 ? (q - 0.3) / 0.7 : 0)), 1, GUI_ALPHA(q < 0.97 ? 255 : 0));
     }
@@ -432,7 +432,7 @@ static void draw_tokens(gui_app *a, const gui_anim *an, double p)
 static void draw_double(gui_app *a, const gui_anim *an, double p)
 {
     const traders_builder b = traders_builder_of(an);
-    const gui_game *G = &a->game;
+    const gui_game *G = gui_game_of(a);
     Uint8 al = fade(p, 0.12, 0.15);
     int bh = gui_px(a, 76);
     SDL_Rect r = {G->cam.vx, G->cam.vy + G->cam.vh / 2 - bh / 2, G->cam.vw, bh};
@@ -445,7 +445,7 @@ static void draw_double(gui_app *a, const gui_anim *an, double p)
     const char *l2 = b.type == CARC_CITY ? _("The city with the builder grew: another whole turn")
                                          /* TRANSLATORS: under "Ann's builder: a double turn": why */
                                          : _("The road with the builder grew: another whole turn");
-    int cx = r.x + r.w / 2, lh = a->font_h[FONT_LARGE];
+    int cx = r.x + r.w / 2, lh = gui_font_h(a, FONT_LARGE);
     int w = gui_text_width(a, FONT_LARGE, l1);
     int fx = cx - w / 2 - gui_px(a, 40);
     int kind = carc_game_figure_find(G->g, TRADERS_BUILDER);
@@ -460,11 +460,11 @@ static void draw_double(gui_app *a, const gui_anim *an, double p)
 static void draw_majority(gui_app *a, const gui_anim *an, double p)
 {
     const traders_majority mj = traders_majority_of(an);
-    const gui_game *G = &a->game;
+    const gui_game *G = gui_game_of(a);
     int k = mj.kind;
     Uint8 al = fade(p, 0.1, 0.12);
     const char *title = majority_title(k);
-    int np = carc_game_player_count(G->g), lh = a->font_h[FONT_BOLD] + gui_px(a, 4);
+    int np = carc_game_player_count(G->g), lh = gui_font_h(a, FONT_BOLD) + gui_px(a, 4);
     int w = gui_text_width(a, FONT_LARGE, title) + gui_px(a, 110);
     int h = gui_px(a, 70) + np * lh;
     if (w < gui_px(a, 300))
@@ -475,8 +475,8 @@ static void draw_majority(gui_app *a, const gui_anim *an, double p)
     double ts = gui_px(a, 48) * (1 + 0.05 * sin(p * 10));
     if (k >= 0 && k < TRADERS_NGOODS && goods_tex[k])
         gui_draw_sprite(a, goods_tex[k], box.x + gui_px(a, 40), box.y + gui_px(a, 36), ts, 1, GUI_ALPHA(al));
-    gui_text(a, FONT_LARGE, title, (SDL_Color){255, 240, 200, al}, box.x + gui_px(a, 76), box.y + gui_px(a, 36) - a->font_h[FONT_LARGE] / 2,
-             ALIGN_LEFT);
+    gui_text(a, FONT_LARGE, title, (SDL_Color){255, 240, 200, al}, box.x + gui_px(a, 76),
+             box.y + gui_px(a, 36) - gui_font_h(a, FONT_LARGE) / 2, ALIGN_LEFT);
     int y = box.y + gui_px(a, 64);
     for (int q = 0; q < np && q < CARC_MAX_PLAYERS; q++, y += lh) {
         bool won = mj.winners >> q & 1;
@@ -496,7 +496,7 @@ static void draw_majority(gui_app *a, const gui_anim *an, double p)
 static void draw_pulse(gui_app *a, const gui_anim *an, double p)
 {
     const traders_builder b = traders_builder_of(an);
-    const gui_game *G = &a->game;
+    const gui_game *G = gui_game_of(a);
     int kind = carc_game_figure_find(G->g, TRADERS_BUILDER);
     carc_meeple_info m[256]; /* every figure of every player */
     int n = carc_game_meeples_on_board(G->g, m, (int)(sizeof m / sizeof m[0]));
@@ -519,9 +519,9 @@ static void draw_pulse(gui_app *a, const gui_anim *an, double p)
             SDL_FPoint pts[49];
             for (int s = 0; s <= 48; s++)
                 pts[s] = (SDL_FPoint){(float)(sx + r * cos(s * M_PI / 24)), (float)(sy + r * sin(s * M_PI / 24))};
-            SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
-            SDL_SetRenderDrawColor(a->ren, c.r, c.g, c.b, c.a);
-            SDL_RenderDrawLinesF(a->ren, pts, 49);
+            SDL_SetRenderDrawBlendMode(gui_renderer(a), SDL_BLENDMODE_BLEND);
+            SDL_SetRenderDrawColor(gui_renderer(a), c.r, c.g, c.b, c.a);
+            SDL_RenderDrawLinesF(gui_renderer(a), pts, 49);
         }
         gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, b.player), false, sx, sy,
                         G->cam.zoom * 0.3 * (1 + 0.5 * sin(beat * M_PI)));
@@ -530,7 +530,7 @@ static void draw_pulse(gui_app *a, const gui_anim *an, double p)
 
 static void draw_flying(gui_app *a)
 {
-    const gui_anim_queue *q = &a->game.anim;
+    const gui_anim_queue *q = &gui_game_of(a)->anim;
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "ai.h"
+#include "gui_shell.h"
 
 #define AI_PACE 0.7 /* seconds an action takes at least, at speed 1 */
 

@@ -4,6 +4,7 @@
  * game is playable before the art exists. Everything is loaded once at start. */
 #include "gui_game_draw.h"
 #include "gui_exts.h"
+#include "gui_shell.h"
 
 #include <SDL_image.h>
 #include <cjson/cJSON.h>

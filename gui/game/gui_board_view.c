@@ -8,6 +8,7 @@
 #include "gui_hints.h"
 #include "gui_last_tiles.h"
 #include "gui_offscreen.h"
+#include "gui_shell.h"
 #include "gui_widget.h"
 
 #include <math.h>

@@ -10,6 +10,7 @@
 #include "gui_exts.h"
 #include "gui_feature_hover.h"
 #include "gui_game.h"
+#include "gui_shell.h"
 #include "gui_widget.h"
 
 #include <stdio.h>

@@ -2,6 +2,7 @@
 /* The expansions' front ends called in registry order (gui_ext.h): the shared files call these, never a
  * table by name. */
 #include "gui_exts.h"
+#include "gui_shell.h"
 
 #include <cjson/cJSON.h>
 
@@ -9,6 +10,11 @@ int gui_json_int(const cJSON *o, const char *key, int def)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
     return cJSON_IsNumber(v) ? v->valueint : def;
+}
+
+gui_game *gui_game_of(const gui_app *a)
+{
+    return (gui_game *)&a->game; /* as strchr: the caller's app is its own to change */
 }
 
 const gui_ext *const *gui_exts;

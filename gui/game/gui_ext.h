@@ -7,7 +7,10 @@
 #ifndef GUI_EXT_H
 #define GUI_EXT_H
 
-#include "gui_shell.h"
+#include "carc.h"
+#include "gui_anim_queue.h"
+#include "gui_game_state.h"
+#include "gui_types.h"
 
 struct cJSON;
 
@@ -138,6 +141,8 @@ typedef struct gui_ext {
 /* What a hook may call of the game scene (gui_game*.c, gui_history.c); the
  * rest of the GUI is the shared files' own. */
 /* actions and what they would do */
+/* The game scene's state: the game shown, its camera, animations, the pending tile, hover (gui_ext.c). */
+gui_game *gui_game_of(const gui_app *a);
 bool gui_game_idle(const gui_app *a);
 bool gui_game_apply(gui_app *a, const carc_action *act);      /* any action, in any phase */
 bool gui_game_confirm(gui_app *a, const carc_action *second); /* apply tile + meeple/pass */

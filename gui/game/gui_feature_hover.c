@@ -13,6 +13,7 @@
 #include "gui_game_draw.h"
 #include "gui_exts.h"
 #include "gui_feature_facts.h"
+#include "gui_shell.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -8,6 +8,7 @@
 #include "gui_exts.h"
 #include "gui_last_tiles.h"
 #include "gui_save.h"
+#include "gui_shell.h"
 
 #include <stdarg.h>
 #include <stdio.h>

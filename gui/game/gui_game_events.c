@@ -4,6 +4,7 @@
 #include "gui_exts.h"
 #include "gui_game.h"
 #include "gui_last_tiles.h"
+#include "gui_shell.h"
 
 #include <string.h>
 

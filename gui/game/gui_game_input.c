@@ -7,6 +7,7 @@
 #include "gui_save.h"
 #include "gui_saves.h"
 #include "gui_expect.h"
+#include "gui_shell.h"
 #include "gui_tiles_left.h"
 #include "gui_widget.h"
 

@@ -6,6 +6,7 @@
 #include "gui_game_draw.h"
 #include "gui_exts.h"
 #include "gui_game.h"
+#include "gui_shell.h"
 
 unsigned gui_game_cand_mask(const gui_game *G, int x, int y)
 {

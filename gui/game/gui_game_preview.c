@@ -2,6 +2,7 @@
 /* Previews: copies of the game with actions applied — the pending tile (where the meeple spots come
  * from), and what an option would score. */
 #include "gui_game.h"
+#include "gui_shell.h"
 
 #include <stdio.h>
 

@@ -4,6 +4,7 @@
 #include "gui_game_draw.h"
 #include "gui_game.h"
 #include "gui_exts.h"
+#include "gui_shell.h"
 #include "gui_widget.h"
 
 #include <math.h>

@@ -6,6 +6,7 @@
 #include "gui_hints.h"
 
 #include "gui_game_draw.h"
+#include "gui_shell.h"
 
 #include <stdio.h>
 #include <string.h>

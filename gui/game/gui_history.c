@@ -5,6 +5,7 @@
  * actions to the last decision of a human seat, and Redo steps forward exactly as far as that undo went
  * back: k undos and k redos are the same game again. */
 #include "gui_game.h"
+#include "gui_shell.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>

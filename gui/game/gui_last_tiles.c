@@ -5,6 +5,7 @@
 #include "gui_last_tiles.h"
 
 #include "gui_game_draw.h"
+#include "gui_shell.h"
 
 void gui_last_tiles_reset(gui_app *a)
 {

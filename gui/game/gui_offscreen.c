@@ -8,6 +8,7 @@
 
 #include "gui_game_draw.h"
 #include "gui_ext.h"
+#include "gui_shell.h"
 #include "gui_widget.h"
 
 #include <math.h>

@@ -9,6 +9,7 @@
 #include "gui_paths.h"
 #include "gui_save.h"
 #include "gui_scale.h"
+#include "gui_shell.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>

@@ -13,6 +13,7 @@
 #include "gui_menu_check.h"
 #include "gui_paths.h"
 #include "gui_save.h"
+#include "gui_shell.h"
 #include "gui_widget.h"
 
 #include <cjson/cJSON.h>

@@ -4,6 +4,7 @@
  * same at every size and in every font). */
 #include "gui_game_draw.h"
 #include "gui_exts.h"
+#include "gui_shell.h"
 
 #include <SDL_image.h>
 #include <math.h>

@@ -3,6 +3,7 @@
  * the stack (T, or the count in the header). The stack is the end of the game's recorded draw order (a
  * saved game's "draw": the stack as it was after the start tile; the tiles left are its last ones), so
  * the counts are those a player could keep by watching the tiles go, never the order. */
+#include "gui_shell.h"
 #include "gui_tiles_left.h"
 
 #include "gui_game_draw.h"

@@ -14,6 +14,7 @@
 #include "gui_paths.h"
 #include "gui_save.h"
 #include "gui_saves.h"
+#include "gui_shell.h"
 #include "gui_widget.h"
 
 #include <cjson/cJSON.h>

@@ -6,6 +6,7 @@
 #include "gui_menu.h"
 #include "gui_save.h"
 #include "gui_scale.h"
+#include "gui_shell.h"
 #include "gui_widget.h"
 
 #include <stdio.h>

@@ -7,6 +7,7 @@
 #include "gui_menu_check.h"
 #include "gui_net.h"
 #include "gui_saves.h"
+#include "gui_shell.h"
 #include "gui_widget.h"
 
 #include <stdio.h>

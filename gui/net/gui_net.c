@@ -19,6 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "gui_shell.h"
 #include "net_lan.h"
 #include "net_tls.h"
 #include "net_table.h"

@@ -8,6 +8,7 @@
 #include "gui_game.h"
 #include "gui_menu_check.h"
 #include "gui_net_state.h"
+#include "gui_shell.h"
 #include "gui_widget.h"
 
 #include <stdio.h>

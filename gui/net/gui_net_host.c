@@ -20,6 +20,7 @@
 
 #include "gui_file.h"
 #include "gui_paths.h"
+#include "gui_shell.h"
 #include "net_table.h"
 #include "net_tls.h"
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gui_shell.h"
 #include "net_lan.h"
 
 typedef struct gui_net_lan {

@@ -5,6 +5,7 @@
 #include "gui_chart.h"
 
 #include "gui_game_draw.h"
+#include "gui_shell.h"
 
 #include <stdio.h>
 #include <stdlib.h>

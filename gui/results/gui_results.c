@@ -6,6 +6,7 @@
 #include "gui_exts.h"
 #include "gui_game.h"
 #include "gui_results.h"
+#include "gui_shell.h"
 #include "gui_stats.h"
 #include "gui_widget.h"
 

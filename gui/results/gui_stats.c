@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The results' statistics (gui_stats.h). */
+#include "gui_shell.h"
 #include "gui_stats.h"
 #include "gui_game_draw.h"
 #include "gui_exts.h"

@@ -2,6 +2,7 @@
 /* Batched textured quads: one SDL_RenderGeometry call per run of quads of one texture (the board's
  * tiles are drawn in one call). */
 #include "gui_draw.h"
+#include "gui_shell.h"
 
 #define BATCH_QUADS 2048
 static SDL_Vertex batch_v[BATCH_QUADS * 4];

@@ -5,7 +5,7 @@
 #ifndef GUI_DRAW_H
 #define GUI_DRAW_H
 
-#include "gui_shell.h"
+#include "gui_types.h"
 
 /* gui_text.c: fonts, cached text, drawing helpers */
 /* Draw text; returns its width. Cached textures: no allocation when the same text is drawn again. */

@@ -3,6 +3,7 @@
  * window-sized texture only when its signature changes, and copied to the screen every frame. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include "gui_draw.h"
+#include "gui_shell.h"
 
 #include <stdio.h>
 #include <stdlib.h>

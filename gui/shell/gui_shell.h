@@ -19,41 +19,7 @@
 #include "gui_i18n.h"
 #include "gui_menu_state.h"
 #include "gui_source.h"
-
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
-
-#define GUI_PATH_LEN 1024
-#define GUI_MAX_SEGS 16
-#define GUI_TEXT_CACHE 512
-#define GUI_MAX_KEYS 16
-#define GUI_MIN_W 960 /* the smallest window the screens are laid out for */
-#define GUI_MIN_H 640
-
-enum { FONT_SMALL, FONT_NORMAL, FONT_BOLD, FONT_LARGE, FONT_TITLE, FONT_COUNT };
-enum { SCENE_MENU, SCENE_GAME, SCENE_RESULTS };
-enum { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
-
-typedef struct gui_input {
-    int mx, my;    /* mouse in renderer pixels */
-    bool ldown;    /* left button held */
-    bool lpressed; /* left button went down this frame */
-    bool clicked;  /* left button released this frame without dragging */
-    bool rclicked;
-    int wheel; /* wheel steps this frame (+ = up) */
-    int press_x, press_y;
-    double press_at; /* a->now of the frame the left button last went down in */
-    bool dragging;
-    int drag_dx, drag_dy; /* drag motion this frame */
-    SDL_Keycode keys[GUI_MAX_KEYS];
-    Uint16 keymods[GUI_MAX_KEYS];
-    int nkeys;
-    char text[64];                       /* text typed this frame (UTF-8) */
-    unsigned char keytext[GUI_MAX_KEYS]; /* how much of text was typed before each key (a text field
-                                          * takes them in their order) */
-    bool consumed;                       /* a widget took this frame's click */
-} gui_input;
+#include "gui_types.h"
 
 typedef struct gui_text_entry {
     Uint32 hash;
@@ -91,7 +57,7 @@ typedef struct gui_figure_art {
     double scale; /* its size beside a meeple's: the sprite's width / 64 */
 } gui_figure_art;
 
-typedef struct gui_app {
+struct gui_app {
     SDL_Window *win;
     SDL_Renderer *ren;
     int w, h;          /* renderer output size in pixels */
@@ -146,7 +112,7 @@ typedef struct gui_app {
     int ncovers;
     double now;       /* seconds since start */
     FILE *screen_log; /* --screen-log: every text and tile picture drawn, a line each (tests read the screen) */
-} gui_app;
+};
 
 /* gui_layer.c: draw() into the layer when sig (n bytes) changed or force, then copy rect r to the screen.
  * False when render targets are unavailable: the caller draws directly. */

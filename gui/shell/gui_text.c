@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Fonts, cached text textures and the small immediate-mode widgets the scenes share. */
 #include "gui_draw.h"
+#include "gui_shell.h"
 #include "gui_widget.h"
 
 #include <stdio.h>

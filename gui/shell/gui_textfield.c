@@ -4,6 +4,7 @@
  * typing replaces the selection; Left/Right (Ctrl: by word; Shift: selecting), Home/End, Ctrl+A,
  * Backspace/Delete (Ctrl: a word), Ctrl+C/X/V. The editing itself is gui_edit.c. */
 #include "gui_draw.h"
+#include "gui_shell.h"
 #include "gui_widget.h"
 
 #include <math.h>

@@ -3,7 +3,7 @@
 #ifndef GUI_WIDGET_H
 #define GUI_WIDGET_H
 
-#include "gui_shell.h"
+#include "gui_types.h"
 #include "gui_edit.h"
 
 void gui_panel(gui_app *a, SDL_Rect r);

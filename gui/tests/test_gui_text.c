@@ -10,6 +10,7 @@
 
 #include "check.h"
 #include "gui_draw.h"
+#include "gui_shell.h"
 
 static gui_app app;
 
