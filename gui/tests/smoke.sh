@@ -10,6 +10,8 @@
 # frame may draw, read from --screen-log (e.g. a column of the results' statistics that a map lacks);
 # SMOKE_APART: two texts ('|' between them) that no frame draws together. Only the shots named (and the
 # results') are written, the layout checked in every frame all the same; SMOKE_SHOTS_ALL=1 writes them all.
+# SMOKE_OFFSCREEN=1: no X server, SDL's offscreen video driver with the software renderer (the layout
+# checks of the translations: what they read is text metrics, the same in every renderer).
 set -u
 bin=$1 scenario=$2 dir=$3
 shift 3
@@ -17,12 +19,19 @@ screen=${SMOKE_SCREEN:-1280x800x24}
 rm -rf "$dir"
 mkdir -p "$dir"
 export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}" # nothing heard while testing
+window() { # "$@" in a window of the screen's size: under Xvfb, or offscreen
+    if [ -n "${SMOKE_OFFSCREEN:-}" ]; then
+        SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software "$@"
+    else
+        xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 $screen -noreset" "$@"
+    fi
+}
 only="results.png,results_stats.png,results_board.png,menu.png"
 for want in "$@"; do only="$only,$want"; done
 [ -n "${SMOKE_SHOTS_ALL:-}" ] && only_args="" || only_args="--shots-only $only"
 log_args=""
 [ -n "${SMOKE_SAID:-}${SMOKE_UNSAID:-}${SMOKE_APART:-}" ] && log_args="--screen-log $dir/screen.log"
-xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 $screen -noreset" "$bin" --demo "$scenario" --shots "$dir" --shots-all $only_args ${SMOKE_ARGS:-} $log_args || { echo "opencarc failed"; exit 1; }
+window "$bin" --demo "$scenario" --shots "$dir" --shots-all $only_args ${SMOKE_ARGS:-} $log_args || { echo "opencarc failed"; exit 1; }
 if [ -n "$log_args" ]; then
     texts=$(mktemp)
     sed -n 's/^text [0-9-]* [0-9-]* //p' "$dir/screen.log" | sed 's/\xc2\xa0/ /g' > "$texts" # no-break spaces as spaces
@@ -45,7 +54,7 @@ if [ -n "${SMOKE_MENU:-}" ]; then
     printf '%s\n' '{"players": [{"name": "Ann", "color": "red"}, {"name": "Bob", "color": "blue"}, {"name": "Cleo", "color": "green"},' \
         '{"name": "Dan", "color": "yellow"}, {"name": "Eve", "color": "black"}, {"name": "Finn", "color": "pink"}],' \
         '"modules": ["inns", "bets", "tollkeepers", "mapchips"], "map": "benelux", "seed": "", "volume": 40, "muted": false}' > "$cfg/opencarc/setup.json"
-    XDG_CONFIG_HOME="$cfg" xvfb-run -a -n $(($$ % 900 + 100)) -s "-screen 0 $screen -noreset" "$bin" --shots "$dir" ${SMOKE_ARGS:-}
+    XDG_CONFIG_HOME="$cfg" window "$bin" --shots "$dir" ${SMOKE_ARGS:-}
     rc=$?
     rm -rf "$cfg"
     [ "$rc" -eq 0 ] || { echo "opencarc (menu) failed"; exit 1; }
