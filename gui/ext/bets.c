@@ -25,7 +25,7 @@ gui_bets_ui gui_bets;
 
 static bool is_phase(const gui_app *a, const char *name)
 {
-    const char *ph = carc_game_phase(gui_game_of(a)->g);
+    const char *ph = carc_game_phase(gui_ext_game(a));
     return ph && strcmp(ph, name) == 0;
 }
 
@@ -44,7 +44,7 @@ static void gui_bets_reset(gui_app *a)
 static bool gui_bets_take(gui_app *a, const carc_action *act)
 {
     gui_bets_ui *b = &gui_bets;
-    if (gui_game_of(a)->pending)
+    if (gui_ext_pending(a))
         return false;
     if (act->kind == CARC_ACT_PASS && is_phase(a, BETS_PHASE_BETS)) {
         b->can_pass = true;
@@ -76,17 +76,16 @@ static const char *side_name(int at)
 /* Name the settle candidates ("Road (6 tiles)") and find their squares. */
 static void settle_options(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     gui_bets_ui *b = &gui_bets;
     int used = 0, cap = (int)(sizeof b->coords / sizeof b->coords[0]) / 2;
     for (int i = 0; i < b->nsettle; i++) {
         gui_settle_opt *o = &b->settle[i];
-        int bi = carc_game_board_at(G->g, o->act.x, o->act.y), seg = -1;
+        int bi = carc_game_board_at(gui_ext_game(a), o->act.x, o->act.y), seg = -1;
         if (bi >= 0) {
-            carc_placed_tile pt = carc_game_board_tile(G->g, bi);
+            carc_placed_tile pt = carc_game_board_tile(gui_ext_game(a), bi);
             seg = carc_tile_segment_at(gui_rules(a), pt.type, pt.rot, o->act.at);
         }
-        o->feature = seg >= 0 ? carc_game_feature_of(G->g, bi, seg) : -1;
+        o->feature = seg >= 0 ? carc_game_feature_of(gui_ext_game(a), bi, seg) : -1;
         o->off = 2 * used;
         o->len = o->feature >= 0 ? gui_board_feature_squares(a, o->feature, b->coords + o->off, cap - used, &o->type) : 0;
         used += o->len;
@@ -111,7 +110,6 @@ static void settle_options(gui_app *a)
 
 static void gui_bets_refresh(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     gui_bets_ui *b = &gui_bets;
     settle_options(a);
     bool betting = is_phase(a, BETS_PHASE_BETS) && (b->nchip > 0 || b->can_pass);
@@ -119,11 +117,11 @@ static void gui_bets_refresh(gui_app *a)
         b->screen = GUI_BET_NONE;
         return;
     }
-    int key = carc_game_action_count(G->g);
+    int key = carc_game_action_count(gui_ext_game(a));
     if (b->screen == GUI_BET_NONE || b->key != key) { /* a new bettor: first the pass-the-mouse screen, if
                                                        * another human sits at the computer */
         b->screen = gui_human_seats(a) > 1 ? GUI_BET_PASS : GUI_BET_RACK;
-        b->player = carc_game_current_player(G->g);
+        b->player = carc_game_current_player(gui_ext_game(a));
         b->key = key;
         b->hover = -1;
         b->shown_at = -1;
@@ -132,7 +130,7 @@ static void gui_bets_refresh(gui_app *a)
 
 bool gui_bets_active(const gui_app *a)
 {
-    return gui_bets.screen != GUI_BET_NONE && gui_game_idle(a) && !gui_game_of(a)->finished;
+    return gui_bets.screen != GUI_BET_NONE && gui_game_idle(a) && !gui_ext_finished(a);
 }
 
 /* A rack opens under a hand that was just clicking (on the pass screen, or before a computer's move). */
@@ -158,10 +156,10 @@ bool gui_bets_settling(const gui_app *a)
 /* The tile the bets are open on: the one just placed. */
 static bool open_office(const gui_app *a, int *x, int *y)
 {
-    int nb = carc_game_board_count(gui_game_of(a)->g);
+    int nb = carc_game_board_count(gui_ext_game(a));
     if (nb == 0)
         return false;
-    carc_placed_tile pt = carc_game_board_tile(gui_game_of(a)->g, nb - 1);
+    carc_placed_tile pt = carc_game_board_tile(gui_ext_game(a), nb - 1);
     *x = pt.x;
     *y = pt.y;
     return true;
@@ -234,7 +232,6 @@ static void gui_bets_draw_board(gui_app *a)
 /* Over the meeples: the labels that name a choice (a meeple beside the office hid its "Bets here"). */
 static void gui_bets_draw_labels(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     gui_bets_ui *b = &gui_bets;
     if (!gui_bets_seen_now.on)
         return;
@@ -245,7 +242,7 @@ static void gui_bets_draw_labels(gui_app *a)
                 continue;
             double bx, by, sx, sy;
             label_spot(i, &bx, &by);
-            gui_cam_to_screen(&G->cam, bx, by, &sx, &sy);
+            gui_cam_to_screen(gui_ext_camera(a), bx, by, &sx, &sy);
             SDL_Color c = cand_color[i % 4];
             char pill[48]; /* its size: the colour and the place tell which it is (the HUD's buttons name it) */
             snprintf(pill, sizeof pill, P_("%d tile", "%d tiles", (unsigned long)o->len), o->len);
@@ -308,18 +305,16 @@ static SDL_Rect rack_pass(const gui_app *a, int n)
 /* Glide the board so that the office is not under the rack panel. */
 static void show_office(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     int ox, oy;
     if (!open_office(a, &ox, &oy))
         return;
     SDL_Rect r, panel = rack_panel(a);
     gui_board_square(a, ox, oy, &r);
     int top = gui_font_h(a, FONT_BOLD) + gui_px(a, 20);
-    if (r.y + r.h < panel.y - gui_px(a, 10) && r.y > top && r.x > 0 && r.x + r.w < G->cam.vw)
+    if (r.y + r.h < panel.y - gui_px(a, 10) && r.y > top && r.x > 0 && r.x + r.w < gui_ext_camera(a)->vw)
         return;
-    G->cam_tx = ox + 0.5;
-    G->cam_ty = oy + 0.5 + (G->cam.vh / 2.0 - (panel.y - gui_px(a, 10) + top) / 2.0) / G->cam.zoom;
-    G->cam_glide = true;
+    const gui_camera *c = gui_ext_camera(a);
+    gui_ext_glide(a, ox + 0.5, oy + 0.5 + (c->vh / 2.0 - (panel.y - gui_px(a, 10) + top) / 2.0) / c->zoom);
 }
 
 static bool gui_bets_board_visible(const gui_app *a, int x, int y)
@@ -337,7 +332,7 @@ static void choose(gui_app *a, const carc_action *act)
 static void pass_screen(gui_app *a)
 {
     gui_bets_ui *b = &gui_bets;
-    carc_game *g = gui_game_of(a)->g;
+    carc_game *g = gui_ext_game(a);
     SDL_Color pc = gui_player_color(carc_game_player_color(g, b->player));
     SDL_Color bg = {(Uint8)(18 + pc.r / 6), (Uint8)(20 + pc.g / 6), (Uint8)(26 + pc.b / 6), 255};
     gui_fill(a, (SDL_Rect){0, 0, gui_width(a), gui_height(a)}, bg);
@@ -376,10 +371,9 @@ static void pass_screen(gui_app *a)
 
 static void rack_screen(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     gui_bets_ui *b = &gui_bets;
     SDL_Rect r = rack_panel(a);
-    SDL_Color pc = gui_player_color(carc_game_player_color(G->g, b->player));
+    SDL_Color pc = gui_player_color(carc_game_player_color(gui_ext_game(a), b->player));
     if (b->shown_at < 0) /* the first frame it is seen (no pass screen before it) */
         b->shown_at = gui_now(a);
     gui_fill(a, (SDL_Rect){r.x + 4, r.y + 6, r.w, r.h}, (SDL_Color){0, 0, 0, 90});
@@ -387,7 +381,7 @@ static void rack_screen(gui_app *a)
     gui_cover_note(a, r); /* a choice in progress: no hint over it */
     gui_fill(a, (SDL_Rect){r.x, r.y, r.w, gui_px(a, 5)}, pc);
     char buf[160];
-    snprintf(buf, sizeof buf, _("%s, bet one of your chips on this office"), carc_game_player_name(G->g, b->player));
+    snprintf(buf, sizeof buf, _("%s, bet one of your chips on this office"), carc_game_player_name(gui_ext_game(a), b->player));
     int font = gui_text_fit(a, FONT_LARGE, FONT_BOLD, buf, r.w - gui_px(a, 20));
     gui_text(a, font, buf, WHITE, r.x + r.w / 2, r.y + gui_px(a, 16), ALIGN_CENTER);
     gui_text(a, FONT_SMALL, _("It stays face down until a road or city through the office is scored."), GREY, r.x + r.w / 2,
@@ -401,7 +395,8 @@ static void rack_screen(gui_app *a)
         bool hov = k == b->hover;
         double cx = c.x + c.w / 2.0, cy = c.y + c.h / 2.0 - (hov ? gui_px(a, 8) : 0);
         if (hov)
-            gui_draw_sprite(a, gui_sprite_ring(a), cx, cy, c.w * 1.25, 1, gui_player_color(carc_game_player_color(G->g, b->player)));
+            gui_draw_sprite(a, gui_sprite_ring(a), cx, cy, c.w * 1.25, 1,
+                            gui_player_color(carc_game_player_color(gui_ext_game(a), b->player)));
         gui_bets_chip(a, chip_of(&b->chip[k]), b->player, cx, cy, c.w * (hov ? 1.08 : 1), 1, 255, false);
         const char *pays = gui_bets_pays(chip_of(&b->chip[k]), false); /* tiles:points under the chip */
         if (pays)
@@ -445,26 +440,26 @@ static void gui_bets_screens(gui_app *a)
 
 static void gui_bets_board_input(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     gui_bets_ui *b = &gui_bets;
     if (b->nsettle == 0)
         return;
-    if (!G->hover_board)
+    int hx, hy;
+    if (!gui_ext_hover_square(a, &hx, &hy))
         return; /* the HUD buttons set the hover there */
     b->settle_hover = -1;
     int found = -1, nfound = 0;
     for (int i = 0; i < b->nsettle; i++)
-        if (in_option(i, G->hover_x, G->hover_y)) {
+        if (in_option(i, hx, hy)) {
             found = found < 0 ? i : found;
             nfound++;
         }
     if (nfound > 1) { /* a square in several candidates (the office): the segment under the mouse */
-        int bi = carc_game_board_at(G->g, G->hover_x, G->hover_y);
-        carc_placed_tile pt = carc_game_board_tile(G->g, bi);
+        int bi = carc_game_board_at(gui_ext_game(a), hx, hy);
+        carc_placed_tile pt = carc_game_board_tile(gui_ext_game(a), bi);
         double bx, by;
-        gui_cam_to_board(&G->cam, gui_input_of(a)->mx, gui_input_of(a)->my, &bx, &by);
-        int seg = gui_mask_segment(gui_tile_mask(a, pt.type), pt.rot, bx - G->hover_x, by - G->hover_y);
-        int f = seg >= 0 ? carc_game_feature_of(G->g, bi, seg) : -1;
+        gui_cam_to_board(gui_ext_camera(a), gui_input_of(a)->mx, gui_input_of(a)->my, &bx, &by);
+        int seg = gui_mask_segment(gui_tile_mask(a, pt.type), pt.rot, bx - hx, by - hy);
+        int f = seg >= 0 ? carc_game_feature_of(gui_ext_game(a), bi, seg) : -1;
         found = -1;
         for (int i = 0; i < b->nsettle; i++)
             if (f >= 0 && b->settle[i].feature == f)
@@ -513,17 +508,16 @@ static void gui_bets_instructions(const gui_app *a, const char **l1, const char 
 
 static bool gui_bets_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
 {
-    gui_game *G = gui_game_of(a);
     gui_bets_ui *b = &gui_bets;
     if (act->kind == CARC_ACT_OTHER && strcmp(act->act, BETS_ACT_SETTLE) == 0 && b->nsettle > 0) {
         if (stage > 0)
             return false;
-        int bi = carc_game_board_at(G->g, act->x, act->y); /* the mouse over the chosen feature on the office tile */
+        int bi = carc_game_board_at(gui_ext_game(a), act->x, act->y); /* the mouse over the chosen feature on the office tile */
         if (bi >= 0) {
-            carc_placed_tile pt = carc_game_board_tile(G->g, bi);
+            carc_placed_tile pt = carc_game_board_tile(gui_ext_game(a), bi);
             double u, v, sx, sy;
             gui_tile_spot(a, pt.type, pt.rot, carc_tile_segment_at(gui_rules(a), pt.type, pt.rot, act->at), &u, &v);
-            gui_cam_to_screen(&G->cam, act->x + u, act->y + v, &sx, &sy);
+            gui_cam_to_screen(gui_ext_camera(a), act->x + u, act->y + v, &sx, &sy);
             gui_input_of(a)->mx = (int)sx;
             gui_input_of(a)->my = (int)sy;
         }
@@ -590,7 +584,7 @@ static void hud_buttons(gui_app *a, int x, int y, int w, bool pass_row)
 static int hud_sig(const gui_app *a, int *sig, int max)
 {
     int n = 0;
-    for (int p = 0; p < carc_game_player_count(gui_game_of(a)->g) && p < CARC_MAX_PLAYERS && n < max; p++)
+    for (int p = 0; p < carc_game_player_count(gui_ext_game(a)) && p < CARC_MAX_PLAYERS && n < max; p++)
         sig[n++] = gui_bets_seen_now.nrack[p];
     if (n + 3 > max)
         return n;

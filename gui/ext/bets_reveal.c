@@ -176,13 +176,13 @@ static bool in_settlement(const carc_event *e, int x, int y)
 /* Sizes in screen pixels: a chip in a settlement row, a chip in a stack. */
 static double chip_size(const gui_app *a)
 {
-    double s = gui_game_of(a)->cam.zoom * 0.42;
+    double s = gui_ext_camera(a)->zoom * 0.42;
     return s < 46 * gui_ui(a) ? 46 * gui_ui(a) : s;
 }
 
 static double stack_size(const gui_app *a)
 {
-    double s = gui_game_of(a)->cam.zoom * 0.3;
+    double s = gui_ext_camera(a)->zoom * 0.3;
     return s < 24 * gui_ui(a) ? 24 * gui_ui(a) : s;
 }
 
@@ -190,7 +190,7 @@ void gui_bets_office_screen(gui_app *a, int x, int y, double *sx, double *sy)
 {
     double bx, by;
     gui_board_hole(a, x, y, &bx, &by);
-    gui_cam_to_screen(&gui_game_of(a)->cam, bx, by, sx, sy);
+    gui_cam_to_screen(gui_ext_camera(a), bx, by, sx, sy);
 }
 
 /* A chip's slot in the row above the office, in screen pixels; wide: room for a tile count under each
@@ -200,7 +200,7 @@ static void slot_screen(gui_app *a, int x, int y, int slot, int n, bool wide, do
     double ox, oy, s = chip_size(a);
     gui_bets_office_screen(a, x, y, &ox, &oy);
     *sx = ox + (slot - (n - 1) / 2.0) * s * (wide ? 1.6 : 1.3);
-    double up = gui_game_of(a)->cam.zoom * 0.6;
+    double up = gui_ext_camera(a)->zoom * 0.6;
     *sy = oy - (up > s * 1.4 ? up : s * 1.4);
 }
 
@@ -209,7 +209,7 @@ static void fly_points(gui_app *a, int x, int y, int slot, int nc, bool same, in
 {
     double sx, sy, bx, by;
     slot_screen(a, x, y, slot, nc, !same, &sx, &sy);
-    gui_cam_to_board(&gui_game_of(a)->cam, sx, sy, &bx, &by);
+    gui_cam_to_board(gui_ext_camera(a), sx, sy, &bx, &by);
     gui_game_points_at(a, p, amount, bx, by, t0 + LIFT + slot * STEP + FLIP);
 }
 
@@ -262,7 +262,6 @@ int gui_bets_log(gui_app *a, const carc_event *ev, int n, int i)
 /* bet_revealed / points / bet_returned of one office: one settlement, planned as a whole. */
 static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
-    gui_game *G = gui_game_of(a);
     int x = ev[i].x, y = ev[i].y, j = settlement_end(ev, n, i);
     const carc_event *chip[CARC_MAX_PLAYERS * GUI_RACK]; /* one chip per reveal (or per return without a reveal) */
     int nc = 0;
@@ -279,10 +278,10 @@ static int settlement(gui_app *a, const carc_event *ev, int n, int i, const int 
     int type = -1, sq[256]; /* the feature's type, for "City: 4 tiles" */
     if (nc > 0 && gui_event_is(chip[0], BETS_EV_REVEALED))
         gui_board_feature_squares(a, chip[0]->feature, sq, 128, &type);
-    double t0 = gui_anim_next_start(&G->anim), ret = LIFT + nc * STEP + HOLD;
+    double t0 = gui_anim_next_start(gui_ext_anims(a)), ret = LIFT + nc * STEP + HOLD;
     for (int c = 0; c < nc; c++) {
         const carc_event *e = chip[c];
-        gui_anim *an = gui_anim_at(&G->anim, GUI_ANIM_BET_CHIP, t0, ret + c * 0.08 + RETURN);
+        gui_anim *an = gui_anim_at(gui_ext_anims(a), GUI_ANIM_BET_CHIP, t0, ret + c * 0.08 + RETURN);
         if (!an)
             continue;
         bool rev = gui_event_is(e, BETS_EV_REVEALED);
@@ -323,7 +322,7 @@ int gui_bets_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
         return settlement(a, ev, n, i, co);
     if (!gui_event_is(e, BETS_EV_PLACED))
         return 0;
-    gui_anim *an = gui_anim_push(&gui_game_of(a)->anim, GUI_ANIM_BET_PLACE, 0.55);
+    gui_anim *an = gui_anim_push(gui_ext_anims(a), GUI_ANIM_BET_PLACE, 0.55);
     if (an) {
         an->cue = gui_audio_cue(gui_audio_of(a), e);
         gui_bet_place_put(an, (gui_bet_place){e->player, e->x, e->y});
@@ -340,8 +339,7 @@ static SDL_Color rgba(SDL_Color c, double al)
  * settlement that has not started yet. */
 static int stack_count(const gui_app *a, int k)
 {
-    const gui_game *G = gui_game_of(a);
-    const gui_anim_queue *q = &G->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     int n = gui_bets_seen_now.office[k].chips;
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
@@ -381,7 +379,7 @@ void gui_bets_chip(gui_app *a, const char *face, int player, double sx, double s
 {
     if (ring) /* the owner's colour around the chip */
         gui_draw_sprite(a, gui_sprite_disc(a), sx, sy, s * 1.2, xs,
-                        rgba(gui_player_color(carc_game_player_color(gui_game_of(a)->g, player)), al));
+                        rgba(gui_player_color(carc_game_player_color(gui_ext_game(a), player)), al));
     SDL_Texture *t = face ? gui_bets_face(a, face) : chip_back;
     if (t) {
         gui_draw_sprite(a, t, sx, sy, s, xs, GUI_ALPHA(al));
@@ -476,8 +474,7 @@ static void row_count(gui_app *a, const gui_anim *an, double p)
 /* Each chip's feature lit while that chip is being turned over. */
 void gui_bets_draw_reveal(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
-    const gui_anim_queue *q = &G->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);
@@ -491,7 +488,7 @@ void gui_bets_draw_reveal(gui_app *a)
         if (t < from || t >= to)
             continue;
         double al = ch.slot == 0 && t < 0.25 ? t / 0.25 : 1;
-        gui_board_mark_feature(a, G->coords + ch.off, ch.len, ch.feature, (SDL_Color){140, 225, 255, 255}, (Uint8)(255 * al));
+        gui_board_mark_feature(a, gui_ext_coords(a) + ch.off, ch.len, ch.feature, (SDL_Color){140, 225, 255, 255}, (Uint8)(255 * al));
     }
 }
 
@@ -509,8 +506,7 @@ void gui_bets_draw_stacks(gui_app *a, int gx, int gy, bool glow)
 
 void gui_bets_draw_flying(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
-    const gui_anim_queue *q = &G->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);
@@ -533,11 +529,10 @@ void gui_bets_draw_flying(gui_app *a)
 int gui_bets_hud_row(gui_app *a, int p, int x, int y, int maxw)
 {
     (void)maxw;
-    gui_game *G = gui_game_of(a);
     if (!gui_bets_seen_now.on || p < 0 || p >= CARC_MAX_PLAYERS)
         return 0;
     int n = gui_bets_seen_now.nrack[p];
-    const gui_anim_queue *q = &G->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     for (int i = 0; i < q->n; i++) { /* chips on their way count where they come from */
         const gui_anim *an = &q->items[i];
         double pr = gui_anim_progress(q, an);

@@ -39,7 +39,7 @@ static bool modifier_note(const char *modifier, int amount, int tiles, char *out
 /* An inn beside one of the feature's road segments, a cathedral in one of its city segments. */
 static const char *feature_modifier(const gui_app *a, int feature)
 {
-    const carc_game *g = gui_game_of(a)->g;
+    const carc_game *g = gui_ext_game(a);
     if (!g || !carc_game_module_enabled(g, "inns"))
         return NULL;
     for (int i = 0; i < carc_game_board_count(g); i++) {

@@ -233,8 +233,8 @@ static int gui_mapchips_events(gui_app *a, const carc_event *ev, int n, int i, c
     const carc_event *e = &ev[i];
     if (!gui_event_is(e, MC_EV_COLLECTED))
         return 0;
-    gui_anim *an = gui_anim_push(&gui_game_of(a)->anim, GUI_ANIM_CHIP_COLLECT, COLLECT_DUR);
-    double start = gui_anim_next_start(&gui_game_of(a)->anim) - COLLECT_DUR;
+    gui_anim *an = gui_anim_push(gui_ext_anims(a), GUI_ANIM_CHIP_COLLECT, COLLECT_DUR);
+    double start = gui_anim_next_start(gui_ext_anims(a)) - COLLECT_DUR;
     if (an) {
         an->cue = gui_audio_cue(gui_audio_of(a), e);
         gui_mc_flying_put(an, (gui_mc_flying){e->player, e->x, e->y, e->value, gui_mc_color_index(e->label)});
@@ -278,7 +278,7 @@ static bool leaves(const gui_anim *an)
 static int tray_items(const gui_app *a, int p, tray_item *out, int max)
 {
     const gui_mc_state *m = &gui_mc_seen;
-    const gui_anim_queue *q = &gui_game_of(a)->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     int n = 0;
     for (int k = 0; k < m->ntray[p] && n < max; k++)
         out[n++] = (tray_item){m->tray[p][k].color, m->tray[p][k].value, m->tray[p][k].usable, true, NULL, NULL};
@@ -327,7 +327,7 @@ static void tray_layout(const gui_app *a, const tray_item *it, int n, int x, int
 
 static double anim_time(const gui_app *a, const gui_anim *an)
 {
-    return gui_anim_progress(&gui_game_of(a)->anim, an) * an->dur;
+    return gui_anim_progress(gui_ext_anims(a), an) * an->dur;
 }
 
 bool gui_mapchips_tray_slot(const gui_app *a, const gui_anim *an, double *sx, double *sy)
@@ -350,7 +350,6 @@ bool gui_mapchips_tray_slot(const gui_app *a, const gui_anim *an, double *sx, do
 
 static int gui_mapchips_hud_row(gui_app *a, int p, int x, int y, int maxw)
 {
-    gui_game *G = gui_game_of(a);
     if (!gui_mc_seen.on || p < 0 || p >= CARC_MAX_PLAYERS)
         return 0;
     tray_at[p].x = x;
@@ -373,11 +372,11 @@ static int gui_mapchips_hud_row(gui_app *a, int p, int x, int y, int maxw)
         if (t->arrive && anim_time(a, t->arrive) < COLLECT_DUR - 0.02)
             continue;                                           /* still on its way */
         if (t->leave && t->leave->kind == GUI_ANIM_CHIP_PAID) { /* fades out, rising */
-            double u = gui_anim_progress(&G->anim, t->leave);
+            double u = gui_anim_progress(gui_ext_anims(a), t->leave);
             u = u < 0 ? 0 : u;
             al = 255 * (1 - u);
             lift = s * 0.6 * u;
-        } else if (t->leave && gui_anim_progress(&G->anim, t->leave) >= 0) {
+        } else if (t->leave && gui_anim_progress(gui_ext_anims(a), t->leave) >= 0) {
             continue; /* flying to the bottle */
         }
         bool can = t->usable && ((lit >> t->color) & 1);
@@ -401,24 +400,23 @@ static int gui_mapchips_hud_row(gui_app *a, int p, int x, int y, int maxw)
 
 static double board_chip_size(const gui_app *a)
 {
-    double s = gui_game_of(a)->cam.zoom * 0.42;
+    double s = gui_ext_camera(a)->zoom * 0.42;
     return s < 14 * gui_ui(a) ? 14 * gui_ui(a) : s;
 }
 
 static void gui_mapchips_draw_board(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     if (!gui_mc_seen.on)
         return;
     double s = board_chip_size(a), sx, sy;
     for (int k = 0; k < gui_mc_seen.non_map; k++) {
-        gui_cam_to_screen(&G->cam, gui_mc_seen.on_map[k].x + 0.5, gui_mc_seen.on_map[k].y + 0.5, &sx, &sy);
+        gui_cam_to_screen(gui_ext_camera(a), gui_mc_seen.on_map[k].x + 0.5, gui_mc_seen.on_map[k].y + 0.5, &sx, &sy);
         gui_mc_chip_draw(a, 0, 0, sx, sy, s, 1, 255);
     }
-    const gui_anim_queue *q = &G->anim; /* collected chips whose turn has not come yet still lie there */
+    const gui_anim_queue *q = gui_ext_anims(a); /* collected chips whose turn has not come yet still lie there */
     for (int i = 0; i < q->n; i++)
         if (q->items[i].kind == GUI_ANIM_CHIP_COLLECT && gui_anim_progress(q, &q->items[i]) < 0) {
-            gui_cam_to_screen(&G->cam, gui_mc_flying_of(&q->items[i]).x + 0.5, gui_mc_flying_of(&q->items[i]).y + 0.5, &sx, &sy);
+            gui_cam_to_screen(gui_ext_camera(a), gui_mc_flying_of(&q->items[i]).x + 0.5, gui_mc_flying_of(&q->items[i]).y + 0.5, &sx, &sy);
             gui_mc_chip_draw(a, 0, 0, sx, sy, s, 1, 255);
         }
 }
@@ -426,7 +424,7 @@ static void gui_mapchips_draw_board(gui_app *a)
 static void draw_collect(gui_app *a, const gui_anim *an, double t)
 {
     double s = board_chip_size(a), big = s * 1.5 < 34 * gui_ui(a) ? 34 * gui_ui(a) : s * 1.5, sx, sy;
-    gui_cam_to_screen(&gui_game_of(a)->cam, gui_mc_flying_of(an).x + 0.5, gui_mc_flying_of(an).y + 0.5, &sx, &sy);
+    gui_cam_to_screen(gui_ext_camera(a), gui_mc_flying_of(an).x + 0.5, gui_mc_flying_of(an).y + 0.5, &sx, &sy);
     int color = gui_mc_flying_of(an).color, value = gui_mc_flying_of(an).value;
     if (t < FLIP) { /* lifts and turns over about the vertical axis */
         double u = t / FLIP, sz = s + (big - s) * gui_ease_out(u);
@@ -450,7 +448,7 @@ static void draw_collect(gui_app *a, const gui_anim *an, double t)
 
 static void gui_mapchips_draw_flying(gui_app *a)
 {
-    const gui_anim_queue *q = &gui_game_of(a)->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);
@@ -492,17 +490,17 @@ static void leftover_chips(gui_app *a, const carc_event *e, bool animate)
     if (e->type != CARC_EV_FINAL_SCORING || !e->name || strcmp(e->name, "final_scoring") != 0)
         return;
     /* the trays at the end, not those last read: the last tile may have collected a chip or sold a wine */
-    cJSON *j = carc_game_modules_json(gui_game_of(a)->g);
+    cJSON *j = carc_game_modules_json(gui_ext_game(a));
     const cJSON *mine = cJSON_GetObjectItemCaseSensitive(j, MC_MODULE), *tray;
     bool wine = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(mine, "wine_in_play"));
     int p = 0;
     cJSON_ArrayForEach(tray, cJSON_GetObjectItemCaseSensitive(mine, "trays"))
     {
-        if (cJSON_GetArraySize(tray) > 0 && p < carc_game_player_count(gui_game_of(a)->g)) {
+        if (cJSON_GetArraySize(tray) > 0 && p < carc_game_player_count(gui_ext_game(a))) {
             /* TRANSLATORS: why a player's chips scored 0 at the end, in the scoring log after "Wine:" / "Map chips:" */
             gui_game_log_zero(a, p, wine ? MC_CATEGORY_WINE : MC_CATEGORY_CHIP, wine ? N_("chips unsold") : N_("chips left over"));
             if (animate)
-                gui_game_points_at(a, p, 0, gui_game_of(a)->cam.cx, gui_game_of(a)->cam.cy, gui_anim_next_start(&gui_game_of(a)->anim));
+                gui_game_points_at(a, p, 0, gui_ext_camera(a)->cx, gui_ext_camera(a)->cy, gui_anim_next_start(gui_ext_anims(a)));
         }
         p++;
     }
@@ -549,7 +547,7 @@ static const char *pass_label(const gui_app *a)
 static int hud_sig(const gui_app *a, int *sig, int max)
 {
     int n = 0;
-    for (int p = 0; p < carc_game_player_count(gui_game_of(a)->g) && p < CARC_MAX_PLAYERS && n < max; p++) {
+    for (int p = 0; p < carc_game_player_count(gui_ext_game(a)) && p < CARC_MAX_PLAYERS && n < max; p++) {
         sig[n] = 0;
         for (int k = 0; k < gui_mc_seen.ntray[p]; k++)
             sig[n] = sig[n] * 7 + gui_mc_seen.tray[p][k].color * 3 + gui_mc_seen.tray[p][k].value + 1;

@@ -93,9 +93,8 @@ static int opt_stack(const gui_app *a, int i)
 
 void gui_islands_refresh(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     isle_ui *s = &isle;
-    int key = carc_game_action_count(G->g);
+    int key = carc_game_action_count(gui_ext_game(a));
     if (s->nopt == 0 || s->key == key)
         return;
     s->key = key; /* a new choice: its islands and the last tile on screen */
@@ -108,9 +107,9 @@ void gui_islands_refresh(gui_app *a)
         xy[2 * n + 1] = gui_mc_seen.stack[k].y;
         n++;
     }
-    int nb = carc_game_board_count(G->g);
+    int nb = carc_game_board_count(gui_ext_game(a));
     if (nb > 0) {
-        carc_placed_tile pt = carc_game_board_tile(G->g, nb - 1);
+        carc_placed_tile pt = carc_game_board_tile(gui_ext_game(a), nb - 1);
         xy[2 * n] = pt.x;
         xy[2 * n + 1] = pt.y;
         n++;
@@ -124,12 +123,11 @@ int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int
 {
     (void)n;
     (void)co;
-    gui_game *G = gui_game_of(a);
     const carc_event *e = &ev[i];
     gui_anim *an = NULL;
     int color = gui_mc_color_index(e->label);
     if (gui_event_is(e, MC_EV_PAID)) {
-        an = gui_anim_push(&G->anim, GUI_ANIM_CHIP_PAID, PAY);
+        an = gui_anim_push(gui_ext_anims(a), GUI_ANIM_CHIP_PAID, PAY);
         if (an) {
             gui_mc_flying_put(an, (gui_mc_flying){.player = e->player, .value = e->value, .color = color});
         }
@@ -142,10 +140,10 @@ int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int
     if (k < 0)
         return 1;
     if (taken) { /* starts while the chip is still fading */
-        double t0 = gui_anim_next_start(&G->anim);
-        an = gui_anim_at(&G->anim, GUI_ANIM_ISLAND_TAKE, t0 > G->anim.clock + PAY * 0.5 ? t0 - PAY * 0.5 : t0, TAKE);
+        double t0 = gui_anim_next_start(gui_ext_anims(a));
+        an = gui_anim_at(gui_ext_anims(a), GUI_ANIM_ISLAND_TAKE, t0 > gui_ext_anims(a)->clock + PAY * 0.5 ? t0 - PAY * 0.5 : t0, TAKE);
     } else {
-        an = gui_anim_push(&G->anim, GUI_ANIM_ISLAND_REVEAL, REVEAL);
+        an = gui_anim_push(gui_ext_anims(a), GUI_ANIM_ISLAND_REVEAL, REVEAL);
     }
     if (an) {
         an->cue = gui_audio_cue(gui_audio_of(a), e);
@@ -158,12 +156,12 @@ int gui_islands_events(gui_app *a, const carc_event *ev, int n, int i, const int
 
 static double stack_tile_size(const gui_app *a)
 {
-    return gui_game_of(a)->cam.zoom * 0.74;
+    return gui_ext_camera(a)->zoom * 0.74;
 }
 
 static const gui_anim *anim_on(const gui_app *a, int kind, int x, int y, double *p)
 {
-    const gui_anim_queue *q = &gui_game_of(a)->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     for (int i = 0; i < q->n; i++)
         if (q->items[i].kind == kind && gui_mc_island_of(&q->items[i]).x == x && gui_mc_island_of(&q->items[i]).y == y) {
             *p = gui_anim_progress(q, &q->items[i]);
@@ -214,7 +212,6 @@ static void draw_color(gui_app *a, SDL_Rect r, int color)
 
 static void draw_stack(gui_app *a, int k, bool lit, bool hover)
 {
-    const gui_game *G = gui_game_of(a);
     int x = gui_mc_seen.stack[k].x, y = gui_mc_seen.stack[k].y, left = gui_mc_seen.stack[k].left, top = gui_mc_seen.stack[k].top;
     int color = gui_mc_seen.stack[k].color;
     bool back = top < 0; /* the engine shows a stack's next tile once it is turned up */
@@ -236,7 +233,7 @@ static void draw_stack(gui_app *a, int k, bool lit, bool hover)
     gui_board_square(a, x, y, &sq);
     double ts = stack_tile_size(a) * (hover ? 1.12 : 1);
     SDL_Rect r = {(int)(sq.x + (sq.w - ts) / 2), (int)(sq.y + (sq.h - ts) / 2), (int)ts, (int)ts};
-    int depth = left > 3 ? 3 : left - 1, o = (int)(G->cam.zoom * 0.025) + 1;
+    int depth = left > 3 ? 3 : left - 1, o = (int)(gui_ext_camera(a)->zoom * 0.025) + 1;
     for (int d = depth; d > 0; d--) /* the tiles under the top one */
         gui_fill(a, (SDL_Rect){r.x + d * o, r.y + d * o, r.w, r.h},
                  (SDL_Color){(Uint8)(60 - 8 * d), (Uint8)(54 - 8 * d), (Uint8)(40 - 6 * d), 255});
@@ -260,7 +257,6 @@ static void draw_stack(gui_app *a, int k, bool lit, bool hover)
 
 void gui_islands_draw_board(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     const isle_ui *s = &isle;
     bool idle = gui_game_idle(a);
     for (int k = 0; k < gui_mc_seen.nstack; k++) {
@@ -280,7 +276,7 @@ void gui_islands_draw_board(gui_app *a)
     char buf[128];
     /* TRANSLATORS: over an island tile; %s is a chip colour ("purple") */
     snprintf(buf, sizeof buf, _("Pay a chip (%s): take this tile"), gui_mc_color_title(gui_mc_seen.stack[k].color));
-    const gui_camera *c = &G->cam; /* above the island, or below it at the top of the view; inside the view */
+    const gui_camera *c = gui_ext_camera(a); /* above the island, or below it at the top of the view; inside the view */
     int half = (gui_text_width(a, FONT_SMALL, buf) + gui_px(a, 12)) / 2, ph = gui_font_h(a, FONT_SMALL) / 2 + gui_px(a, 8);
     int cx = sq.x + sq.w / 2, cy = sq.y - ph;
     cy = cy - ph < c->vy ? sq.y + sq.h + ph : cy;
@@ -290,8 +286,7 @@ void gui_islands_draw_board(gui_app *a)
 
 void gui_islands_draw_flying(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
-    const gui_anim_queue *q = &G->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);
@@ -310,7 +305,7 @@ void gui_islands_draw_flying(gui_app *a)
 
 bool gui_islands_hide_tile(const gui_app *a)
 {
-    const gui_anim_queue *q = &gui_game_of(a)->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     for (int i = 0; i < q->n; i++)
         if (q->items[i].kind == GUI_ANIM_ISLAND_TAKE && gui_anim_progress(q, &q->items[i]) < 1)
             return true;
@@ -321,14 +316,15 @@ bool gui_islands_hide_tile(const gui_app *a)
 
 void gui_islands_board_input(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     isle_ui *s = &isle;
     if (s->nopt == 0)
         return;
     s->hover = -1;
-    for (int i = 0; i < s->nopt && G->hover_board; i++) {
+    int hx, hy;
+    bool over = gui_ext_hover_square(a, &hx, &hy);
+    for (int i = 0; i < s->nopt && over; i++) {
         int k = opt_stack(a, i);
-        if (k >= 0 && gui_mc_seen.stack[k].x == G->hover_x && gui_mc_seen.stack[k].y == G->hover_y)
+        if (k >= 0 && gui_mc_seen.stack[k].x == hx && gui_mc_seen.stack[k].y == hy)
             s->hover = i;
     }
     if (!gui_input_of(a)->clicked || gui_input_of(a)->consumed || s->hover < 0)
@@ -342,7 +338,7 @@ unsigned gui_islands_tray_mark(const gui_app *a, int p, int *hover_color)
 {
     const isle_ui *s = &isle;
     *hover_color = -1;
-    if (s->nopt == 0 || p != carc_game_current_player(gui_game_of(a)->g) || !gui_game_idle(a))
+    if (s->nopt == 0 || p != carc_game_current_player(gui_ext_game(a)) || !gui_game_idle(a))
         return 0;
     unsigned mask = 0;
     for (int i = 0; i < s->nopt; i++)
@@ -362,7 +358,6 @@ static SDL_Rect draw_button(const gui_app *a)
 bool gui_islands_hud(gui_app *a, SDL_Rect tr, int x, int y, int w)
 {
     (void)x, (void)y, (void)w;
-    gui_game *G = gui_game_of(a);
     isle_ui *s = &isle;
     if (!choosing(a))
         return false;
@@ -374,7 +369,7 @@ bool gui_islands_hud(gui_app *a, SDL_Rect tr, int x, int y, int w)
     } else { /* the face-down stack, with its count */
         draw_back(a, tr, -1, 1);
         char buf[32];
-        snprintf(buf, sizeof buf, "%d", carc_game_tiles_left(G->g));
+        snprintf(buf, sizeof buf, "%d", carc_game_tiles_left(gui_ext_game(a)));
         int ty = tr.y + tr.h / 2 - (gui_font_h(a, FONT_TITLE) + gui_font_h(a, FONT_SMALL)) / 2;
         gui_text(a, FONT_TITLE, buf, (SDL_Color){236, 240, 226, 255}, tr.x + tr.w / 2, ty, ALIGN_CENTER);
         gui_text(a, FONT_SMALL, _("in the stack"), (SDL_Color){200, 214, 190, 255}, tr.x + tr.w / 2, ty + gui_font_h(a, FONT_TITLE),
@@ -406,7 +401,6 @@ void gui_islands_instructions(const gui_app *a, const char **l1, const char **l2
 
 bool gui_islands_demo_stage(gui_app *a, const carc_action *act, int stage, char *what, size_t cap)
 {
-    gui_game *G = gui_game_of(a);
     isle_ui *s = &isle;
     if (act->kind != CARC_ACT_OTHER || stage > 0 || !choosing(a) ||
         (strcmp(act->act, MC_ACT_DRAW) != 0 && strcmp(act->act, MC_ACT_ISLAND) != 0))
@@ -419,7 +413,7 @@ bool gui_islands_demo_stage(gui_app *a, const carc_action *act, int stage, char 
         if (k < 0 || !carc_action_equal(&s->opt[i], act))
             continue;
         double sx, sy;
-        gui_cam_to_screen(&G->cam, gui_mc_seen.stack[k].x + 0.5, gui_mc_seen.stack[k].y + 0.5, &sx, &sy);
+        gui_cam_to_screen(gui_ext_camera(a), gui_mc_seen.stack[k].x + 0.5, gui_mc_seen.stack[k].y + 0.5, &sx, &sy);
         gui_input_of(a)->mx = (int)sx;
         gui_input_of(a)->my = (int)sy;
     }

@@ -71,9 +71,12 @@ bool gui_wine_open(const gui_app *a)
 /* The square of the tile the sale is for. */
 static void sale_square(const gui_app *a, int *x, int *y)
 {
-    const gui_game *G = gui_game_of(a);
-    *x = G->pending ? G->pending_act.x : G->mtx;
-    *y = G->pending ? G->pending_act.y : G->mty;
+    const carc_action *pending = gui_ext_pending(a);
+    gui_ext_spots_square(a, x, y);
+    if (pending) {
+        *x = pending->x;
+        *y = pending->y;
+    }
 }
 
 /* Which sides of the tile lie against a printed border road or city with a coat of arms (where an
@@ -83,7 +86,7 @@ static void ask_arms(gui_app *a)
     int x, y;
     sale_square(a, &x, &y);
     memset(arms_side, 0, sizeof arms_side);
-    cJSON *j = carc_game_modules_json(gui_game_of(a)->g);
+    cJSON *j = carc_game_modules_json(gui_ext_game(a));
     const cJSON *b, *border = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(j, "maps"), "border");
     cJSON_ArrayForEach(b, border)
     {
@@ -99,20 +102,21 @@ static void ask_arms(gui_app *a)
 /* The points of each option: the engine's score after the option, tried on a copy of the game. */
 static void ask_amounts(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
-    if (G->version == amount_key)
+    if (gui_ext_version(a) == amount_key)
         return;
-    amount_key = G->version;
+    amount_key = gui_ext_version(a);
+    const carc_action *pending = gui_ext_pending(a);
+    const carc_game *preview = gui_ext_preview(a);
     ask_arms(a);
-    int p = carc_game_current_player(G->g);
+    int p = carc_game_current_player(gui_ext_game(a));
     for (int i = 0; i < ui.n; i++) {
         carc_action acts[2];
         int n = 0;
-        if (G->pending)
-            acts[n++] = G->pending_act;
+        if (pending)
+            acts[n++] = *pending;
         acts[n++] = ui.opt[i];
         carc_game *t = gui_game_try(a, acts, n, NULL);
-        amount[i] = t ? carc_game_score(t, p) - carc_game_score(G->preview ? G->preview : G->g, p) : 0;
+        amount[i] = t ? carc_game_score(t, p) - carc_game_score(preview ? preview : gui_ext_game(a), p) : 0;
         if (t)
             carc_game_free(t);
     }
@@ -123,9 +127,9 @@ static void ask_amounts(gui_app *a)
 /* The pending tile lies on a face-down chip: it is collected with the tile and may pay for the wine. */
 static bool chip_under(const gui_app *a)
 {
-    const gui_game *G = gui_game_of(a);
-    for (int k = 0; G->pending && k < gui_mc_seen.non_map; k++)
-        if (gui_mc_seen.on_map[k].x == G->pending_act.x && gui_mc_seen.on_map[k].y == G->pending_act.y)
+    const carc_action *pending = gui_ext_pending(a);
+    for (int k = 0; pending && k < gui_mc_seen.non_map; k++)
+        if (gui_mc_seen.on_map[k].x == pending->x && gui_mc_seen.on_map[k].y == pending->y)
             return true;
     return false;
 }
@@ -144,7 +148,7 @@ static const char *subtitle(void)
 
 static const char *keys_hint(const gui_app *a)
 {
-    return gui_game_of(a)->pending ? _("Space: no sale  ·  Backspace: undo the tile") : _("Space: no sale  ·  Backspace: undo");
+    return gui_ext_pending(a) ? _("Space: no sale  ·  Backspace: undo the tile") : _("Space: no sale  ·  Backspace: undo");
 }
 
 typedef struct wine_layout {
@@ -153,8 +157,7 @@ typedef struct wine_layout {
 
 static void layout(gui_app *a, wine_layout *L)
 {
-    const gui_game *G = gui_game_of(a);
-    const gui_camera *c = &G->cam;
+    const gui_camera *c = gui_ext_camera(a);
     int n = ui.n, bh = gui_px(a, 50), gap = gui_px(a, 6), head = gui_px(a, 70);
     int pw = gui_px(a, 66 + 16) + gui_text_width(a, FONT_SMALL, chip_under(a) ? UNDER : subtitle()),
         ph = head + n * (bh + gap) + gui_px(a, 36 + 26);
@@ -164,7 +167,8 @@ static void layout(gui_app *a, wine_layout *L)
     if (pw > c->vw)
         gui_overflow_note(a, "the wine panel is wider than the board");
     int bw = pw - gui_px(a, 32);
-    int tx = G->pending ? G->pending_act.x : G->mtx, ty = G->pending ? G->pending_act.y : G->mty;
+    int tx, ty;
+    sale_square(a, &tx, &ty);
     double sx, sy;
     gui_cam_to_screen(c, tx + 0.5, ty + 0.5, &sx, &sy);
     int x = c->vx + (c->vw - pw) / 2, m = gui_px(a, 24);
@@ -213,8 +217,8 @@ static void draw_bottle(gui_app *a, double cx, double cy, double h, int color, U
 static void option_text(const gui_app *a, const carc_action *o, char *main, size_t mcap, char *sub, size_t scap)
 {
     const char *color = gui_mc_color_title(gui_mc_act_color(o));
-    const gui_game *G = gui_game_of(a);
-    int tx = G->pending ? G->pending_act.x : G->mtx, ty = G->pending ? G->pending_act.y : G->mty;
+    int tx, ty;
+    sale_square(a, &tx, &ty);
     const char *town = gui_map_town_at(a, tx, ty);
     bool to_town = strcmp(gui_mc_act_to(o), MC_TO_TOWN) == 0;
     if (to_town && town) /* TRANSLATORS: %s is a town of the map */
@@ -262,7 +266,7 @@ static void option_button(gui_app *a, int i, SDL_Rect r, bool idle)
  * of arms it lies against; the sale under the mouse brightly, the others softly. */
 static void draw_targets(gui_app *a, int lit)
 {
-    const gui_camera *c = &gui_game_of(a)->cam;
+    const gui_camera *c = gui_ext_camera(a);
     int x, y;
     sale_square(a, &x, &y);
     SDL_Rect r;
@@ -361,7 +365,6 @@ bool gui_wine_demo_stage(gui_app *a, const carc_action *act, int stage, char *wh
 int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
     (void)co;
-    gui_game *G = gui_game_of(a);
     if (!gui_event_is(&ev[i], MC_EV_SOLD) && !gui_event_is(&ev[i], MC_EV_WINE_SOLD))
         return 0;
     int p = ev[i].player, j = i;
@@ -369,9 +372,14 @@ int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
         j++;
     const carc_event *sale = j < n && gui_event_is(&ev[j], MC_EV_WINE_SOLD) ? &ev[j] : NULL;
     const carc_event *pts = sale && j + 1 < n && gui_event_points(&ev[j + 1], MC_CATEGORY_WINE, p) ? &ev[j + 1] : NULL;
-    int x = sale ? sale->x : G->mtx, y = sale ? sale->y : G->mty, nchips = j - i;
-    double t0 = gui_anim_next_start(&G->anim), in = 0.3 + nchips * CHIP_GAP + CHIP_FLY;
-    gui_anim *b = gui_anim_at(&G->anim, GUI_ANIM_WINE_BOTTLE, t0, in + SETTLE + BOTTLE_END);
+    int x, y, nchips = j - i;
+    gui_ext_spots_square(a, &x, &y);
+    if (sale) {
+        x = sale->x;
+        y = sale->y;
+    }
+    double t0 = gui_anim_next_start(gui_ext_anims(a)), in = 0.3 + nchips * CHIP_GAP + CHIP_FLY;
+    gui_anim *b = gui_anim_at(gui_ext_anims(a), GUI_ANIM_WINE_BOTTLE, t0, in + SETTLE + BOTTLE_END);
     if (b) {
         gui_mc_bottle bo = {p, x, y, sale ? sale->amount : 0, gui_mc_color_index(sale ? sale->label : ev[i].label), in, ""};
         snprintf(bo.to, sizeof bo.to, "%s", sale && sale->reason ? sale->reason : "");
@@ -380,7 +388,7 @@ int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
         b->cue_at = in;
     }
     for (int k = i; k < j; k++) {
-        gui_anim *c = gui_anim_at(&G->anim, GUI_ANIM_WINE_CHIP, t0 + 0.3 + (k - i) * CHIP_GAP, CHIP_FLY);
+        gui_anim *c = gui_anim_at(gui_ext_anims(a), GUI_ANIM_WINE_CHIP, t0 + 0.3 + (k - i) * CHIP_GAP, CHIP_FLY);
         if (!c)
             continue;
         gui_mc_flying_put(c, (gui_mc_flying){p, x, y, ev[k].value, gui_mc_color_index(ev[k].label)});
@@ -398,20 +406,19 @@ int gui_wine_events(gui_app *a, const carc_event *ev, int n, int i, const int *c
 
 static double bottle_h(const gui_app *a)
 {
-    double h = gui_game_of(a)->cam.zoom * 0.9;
+    double h = gui_ext_camera(a)->zoom * 0.9;
     return h < 46 * gui_ui(a) ? 46 * gui_ui(a) : h;
 }
 
 static void bottle_pos(const gui_app *a, int x, int y, double *sx, double *sy)
 {
-    gui_cam_to_screen(&gui_game_of(a)->cam, x + 0.5, y + 0.5, sx, sy);
+    gui_cam_to_screen(gui_ext_camera(a), x + 0.5, y + 0.5, sx, sy);
     *sy -= bottle_h(a) * 0.35;
 }
 
 void gui_wine_draw_flying(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
-    const gui_anim_queue *q = &G->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     for (int i = 0; i < q->n; i++) { /* bottles first, chips fly into them */
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);

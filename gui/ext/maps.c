@@ -142,7 +142,7 @@ const char *gui_map_town_at(const gui_app *a, int x, int y)
 static void clamp(const gui_app *a, double *cx, double *cy)
 {
     const gui_map *m = &map;
-    const gui_camera *c = &gui_game_of(a)->cam;
+    const gui_camera *c = gui_ext_camera(a);
     if (!m->on || c->zoom <= 0)
         return;
     double hw = c->vw / 2.0 / c->zoom, hh = c->vh / 2.0 / c->zoom;
@@ -152,21 +152,19 @@ static void clamp(const gui_app *a, double *cx, double *cy)
 
 static bool fit(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     if (!map.on)
         return false;
     gui_board_layout(a);
     /* the squares tiles can go on, and a row above them for what stands on the top ones (stacks of tiles
      * on the map's squares, town names) */
-    gui_cam_fit(&G->cam, map.x0, map.y0 - 1, map.x1, map.y1, 0.25, GUI_ZOOM_MAX);
-    G->cam_glide = false;
+    gui_cam_fit(gui_ext_camera(a), map.x0, map.y0 - 1, map.x1, map.y1, 0.25, GUI_ZOOM_MAX);
+    gui_ext_glide_stop(a);
     return true;
 }
 
 static bool frame(gui_app *a, int focus)
 {
-    gui_game *G = gui_game_of(a);
-    carc_game *g = G->g;
+    carc_game *g = gui_ext_game(a);
     int n = carc_game_board_count(g), x0, y0, x1, y1;
     if (!map.on || !gui_game_board_bounds(g, &x0, &y0, &x1, &y1))
         return false;
@@ -175,14 +173,14 @@ static bool frame(gui_app *a, int focus)
      * markers can be told apart; else the focus tile and its neighbours at that zoom (the edge arrows
      * point to the squares out of sight) */
     double play = GUI_MAP_PLAY_ZOOM * gui_ui(a);
-    gui_cam_fit(&G->cam, x0 - 1, y0 - 1, x1 + 1, y1 + 1, 0.3, play);
-    if (G->cam.zoom < play) {
+    gui_cam_fit(gui_ext_camera(a), x0 - 1, y0 - 1, x1 + 1, y1 + 1, 0.3, play);
+    if (gui_ext_camera(a)->zoom < play) {
         carc_placed_tile f = carc_game_board_tile(g, focus >= 0 && focus < n ? focus : n - 1);
-        gui_cam_fit(&G->cam, f.x - 1, f.y - 1, f.x + 1, f.y + 1, 0.3, play);
-        G->cam.zoom = play;
+        gui_cam_fit(gui_ext_camera(a), f.x - 1, f.y - 1, f.x + 1, f.y + 1, 0.3, play);
+        gui_ext_camera(a)->zoom = play;
     }
-    clamp(a, &G->cam.cx, &G->cam.cy);
-    G->cam_glide = false;
+    clamp(a, &gui_ext_camera(a)->cx, &gui_ext_camera(a)->cy);
+    gui_ext_glide_stop(a);
     return true;
 }
 
@@ -216,7 +214,7 @@ static bool draw(gui_app *a)
     const gui_map *m = &map;
     if (!m->on)
         return false;
-    const gui_camera *c = &gui_game_of(a)->cam;
+    const gui_camera *c = gui_ext_camera(a);
     gui_fill(a, (SDL_Rect){c->vx, c->vy, c->vw, c->vh}, (SDL_Color){34, 38, 46, 255}); /* beyond the map: the table */
     double sx0, sy0, sx1, sy1;
     gui_cam_to_screen(c, 0, 0, &sx0, &sy0);
@@ -259,13 +257,13 @@ static int town_lines(gui_app *a, const char *name, int w, char line[2][64])
  * than two squares takes two lines (play-test: "Châteauneuf-du-Pape" was cut off). */
 void gui_map_draw_town_names(gui_app *a)
 {
-    const gui_game *G = gui_game_of(a);
-    const gui_camera *c = &G->cam;
+    const gui_camera *c = gui_ext_camera(a);
     if (!map.on || c->zoom < 34)
         return;
     for (int i = 0; i < map.ntown; i++) {
         int x = map.town[i].x, y = map.town[i].y;
-        bool covered = carc_game_board_at(G->g, x, y) >= 0 || (G->pending && G->pending_act.x == x && G->pending_act.y == y);
+        const carc_action *pending = gui_ext_pending(a);
+        bool covered = carc_game_board_at(gui_ext_game(a), x, y) >= 0 || (pending && pending->x == x && pending->y == y);
         if (!covered)
             continue;
         SDL_Rect r;

@@ -114,7 +114,7 @@ static void read_state(gui_app *a, const cJSON *t)
 
 static double house_size(const gui_app *a)
 {
-    double s = gui_game_of(a)->cam.zoom * 0.4;
+    double s = gui_ext_camera(a)->zoom * 0.4;
     return s < 26 * gui_ui(a) ? 26 * gui_ui(a) : s;
 }
 
@@ -178,15 +178,14 @@ static bool gui_toll_confirm(gui_app *a)
 /* The choice opens: every lit crossroads and the new tile on screen (zooming out if needed, never in). */
 static void enter_mode(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     gui_toll_ui *t = &ui;
     t->mode = true;
     t->chosen = -1;
     int *xy = malloc(sizeof *xy * 2 * (size_t)(t->n + 1)), n = 0;
     if (!xy)
         return;
-    xy[n++] = G->mtx;
-    xy[n++] = G->mty;
+    gui_ext_spots_square(a, &xy[0], &xy[1]);
+    n = 2;
     for (int i = 0; i < t->n; i++) {
         xy[n++] = t->act[i].x;
         xy[n++] = t->act[i].y;
@@ -205,12 +204,13 @@ static int option_at(const gui_toll_ui *t, int x, int y)
 
 static void gui_toll_board_input(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     gui_toll_ui *t = &ui;
     if (!t->mode)
         return;
-    t->hover = G->hover_board ? option_at(t, G->hover_x, G->hover_y) : -1;
-    if (!gui_input_of(a)->clicked || gui_input_of(a)->consumed || !G->hover_board)
+    int hx, hy;
+    bool over = gui_ext_hover_square(a, &hx, &hy);
+    t->hover = over ? option_at(t, hx, hy) : -1;
+    if (!gui_input_of(a)->clicked || gui_input_of(a)->consumed || !over)
         return;
     gui_input_of(a)->consumed = true;
     if (t->hover < 0) {
@@ -225,14 +225,14 @@ static void gui_toll_board_input(gui_app *a)
 
 /* ---- events -> animations ---- */
 
-/* Order a road's squares from the toll house outwards (breadth first over neighbouring squares), so
- * the trace runs along the road. */
-static void order_from(int *co, int n, int sx, int sy)
+/* A road's squares ordered from the toll house outwards (breadth first over neighbouring squares) into
+ * out (room for 256 squares), so that the trace runs along the road; false if it has more. */
+static bool order_from(const int *co, int n, int sx, int sy, int *out)
 {
-    int out[2 * 256], no = 0;
+    int no = 0;
     bool used[256] = {false};
     if (n > 256)
-        return;
+        return false;
     for (int k = 0; k < n; k++)
         if (co[2 * k] == sx && co[2 * k + 1] == sy) {
             used[k] = true;
@@ -259,7 +259,7 @@ static void order_from(int *co, int n, int sx, int sy)
                 out[no++] = co[2 * k + 1];
             }
     }
-    memcpy(co, out, sizeof(int) * 2 * (size_t)n);
+    return true;
 }
 
 /* The kinds of item a toll counts, in the order a log line lists them (the engine's names). */
@@ -320,10 +320,10 @@ static void item_spot(gui_app *a, const carc_event *e, double *bx, double *by)
 {
     *bx = e->x + 0.5;
     *by = e->y + 0.5;
-    int bi = carc_game_board_at(gui_game_of(a)->g, e->x, e->y);
+    int bi = carc_game_board_at(gui_ext_game(a), e->x, e->y);
     if (bi < 0 || e->at < 0)
         return;
-    carc_placed_tile pt = carc_game_board_tile(gui_game_of(a)->g, bi);
+    carc_placed_tile pt = carc_game_board_tile(gui_ext_game(a), bi);
     int seg = carc_tile_segment_at(gui_rules(a), pt.type, pt.rot, e->at);
     if (seg < 0)
         return;
@@ -336,20 +336,20 @@ static void item_spot(gui_app *a, const carc_event *e, double *bx, double *by)
 /* toll_item... toll_collected [points]: one collection, animated as a whole. */
 static int collection(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
-    gui_game *G = gui_game_of(a);
     int p = ev[i].player;
     const carc_event *col, *pts;
     int j = collection_log(a, ev, n, i, &col, &pts);
-    double t0 = gui_anim_next_start(&G->anim), trace = 0;
+    double t0 = gui_anim_next_start(gui_ext_anims(a)), trace = 0;
     double hx = 0, hy = 0;
     if (col) {
         gui_board_hole(a, col->x, col->y, &hx, &hy);
-        int off = gui_game_keep_coords(a, co, col->list_off, col->list_len);
+        int ordered[2 * 256];
+        const int *road = co + col->list_off;
+        int off = gui_game_keep_coords(a, order_from(road, col->list_len, col->x, col->y, ordered) ? ordered : road, 0, col->list_len);
         if (off >= 0) {
-            order_from(G->coords + off, col->list_len, col->x, col->y);
             trace = TRACE_STEP * col->list_len + 0.2;
             double end = trace + (j - i) * ITEM_STEP + 0.25 + 0.9;
-            gui_anim *an = gui_anim_at(&G->anim, GUI_ANIM_TOLL_TRACE, t0, end);
+            gui_anim *an = gui_anim_at(gui_ext_anims(a), GUI_ANIM_TOLL_TRACE, t0, end);
             if (an) {
                 toll_trace_put(an, (toll_trace){off, col->list_len, p, col->x, col->y, col->feature});
                 an->cue = col->amount ? gui_audio_cue(gui_audio_of(a), col) : 0; /* once the road is traced; nothing collected: silent */
@@ -362,7 +362,7 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
     double sum_at = trace + (j - i) * ITEM_STEP + 0.25;
     for (int k = i; k < j; k++) {
         gui_anim *an =
-            gui_anim_at(&G->anim, GUI_ANIM_TOLL_ITEM, t0 + trace + (k - i) * ITEM_STEP, sum_at - trace - (k - i) * ITEM_STEP + 0.5);
+            gui_anim_at(gui_ext_anims(a), GUI_ANIM_TOLL_ITEM, t0 + trace + (k - i) * ITEM_STEP, sum_at - trace - (k - i) * ITEM_STEP + 0.5);
         if (!an)
             continue;
         int slot = 0;
@@ -383,17 +383,16 @@ static int collection(gui_app *a, const carc_event *ev, int n, int i, const int 
 
 static int gui_toll_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
-    gui_game *G = gui_game_of(a);
     const carc_event *e = &ev[i];
     if (gui_event_is(e, TOLL_EV_ITEM) || gui_event_is(e, TOLL_EV_COLLECTED))
         return collection(a, ev, n, i, co);
     bool placed = gui_event_is(e, TOLL_EV_PLACED), flipped = gui_event_is(e, TOLL_EV_FLIPPED);
     if (!placed && !flipped)
         return 0;
-    const gui_anim_queue *q = &G->anim; /* houses turning over at one turn end turn together */
+    const gui_anim_queue *q = gui_ext_anims(a); /* houses turning over at one turn end turn together */
     bool together = flipped && q->n > 0 && q->items[q->n - 1].kind == GUI_ANIM_TOLL_FLIP;
-    gui_anim *an = together ? gui_anim_with(&G->anim, GUI_ANIM_TOLL_FLIP, 0.9)
-                            : gui_anim_push(&G->anim, placed ? GUI_ANIM_TOLL_DROP : GUI_ANIM_TOLL_FLIP, placed ? 0.45 : 0.9);
+    gui_anim *an = together ? gui_anim_with(gui_ext_anims(a), GUI_ANIM_TOLL_FLIP, 0.9)
+                            : gui_anim_push(gui_ext_anims(a), placed ? GUI_ANIM_TOLL_DROP : GUI_ANIM_TOLL_FLIP, placed ? 0.45 : 0.9);
     if (an) {
         an->cue = gui_audio_cue(gui_audio_of(a), e);
         /* the cache still holds the state before these events: the side shown until it turns */
@@ -421,7 +420,7 @@ static const char *item_name(const char *kind)
 
 static const gui_anim *house_anim(const gui_app *a, int kind, int p, double *prog)
 {
-    const gui_anim_queue *q = &gui_game_of(a)->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     for (int i = 0; i < q->n; i++)
         if (q->items[i].kind == kind && toll_house_of(&q->items[i]).player == p) {
             *prog = gui_anim_progress(q, &q->items[i]);
@@ -433,7 +432,7 @@ static const gui_anim *house_anim(const gui_app *a, int kind, int p, double *pro
 static void draw_house(gui_app *a, int p, int value, double bx, double by, double scale, double xs, Uint8 al)
 {
     double sx, sy;
-    gui_cam_to_screen(&gui_game_of(a)->cam, bx, by, &sx, &sy);
+    gui_cam_to_screen(gui_ext_camera(a), bx, by, &sx, &sy);
     gui_draw_sprite(a, gui_toll_tex(a, gui_player_color_index(a, p), value), sx, sy, house_size(a) * scale, xs, GUI_ALPHA(al));
     if (al > 128 && xs > 0.5) /* the owner's symbol on the roof (centred at 0.36, 0.31 of the sprite) */
         gui_seat_mark(a, gui_player_color_index(a, p), sx - 0.14 * xs * house_size(a) * scale, sy - 0.19 * house_size(a) * scale,
@@ -443,8 +442,7 @@ static void draw_house(gui_app *a, int p, int value, double bx, double by, doubl
 /* Roads being traced from a toll house. */
 static void draw_traces(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
-    const gui_anim_queue *q = &G->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);
@@ -452,18 +450,18 @@ static void draw_traces(gui_app *a)
             continue;
         const toll_trace tr = toll_trace_of(an);
         double t = p * an->dur, fade = p > 0.85 ? (1 - p) / 0.15 : 1;
-        SDL_Color c = gui_player_color(carc_game_player_color(G->g, tr.player));
+        SDL_Color c = gui_player_color(carc_game_player_color(gui_ext_game(a), tr.player));
         for (int k = 0; k < tr.len; k++) {
             double lit = (t - k * TRACE_STEP) / 0.25;
             if (lit <= 0)
                 break;
             lit = lit > 1 ? 1 : lit;
-            gui_board_mark_feature(a, G->coords + tr.off + 2 * k, 1, tr.feature, (SDL_Color){255, 226, 120, 255},
+            gui_board_mark_feature(a, gui_ext_coords(a) + tr.off + 2 * k, 1, tr.feature, (SDL_Color){255, 226, 120, 255},
                                    (Uint8)(255 * lit * fade));
         }
         double hx, hy, sx, sy;
         gui_board_hole(a, tr.x, tr.y, &hx, &hy);
-        gui_cam_to_screen(&G->cam, hx, hy, &sx, &sy);
+        gui_cam_to_screen(gui_ext_camera(a), hx, hy, &sx, &sy);
         double d = house_size(a) * (1.45 + 0.12 * sin(gui_now(a) * 8)); /* the collecting house pulses in its colour */
         gui_draw_sprite(a, gui_sprite_ring(a), sx, sy, d, 1, (SDL_Color){c.r, c.g, c.b, (Uint8)(255 * fade)});
         gui_draw_sprite(a, gui_sprite_ring(a), sx, sy, d * 0.8, 1, (SDL_Color){255, 236, 160, (Uint8)(200 * fade)});
@@ -473,8 +471,7 @@ static void draw_traces(gui_app *a)
 /* The houses: dropping in, turning over, or standing. */
 static void draw_houses(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
-    for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
+    for (int p = 0; p < carc_game_player_count(gui_ext_game(a)) && p < CARC_MAX_PLAYERS; p++) {
         if (!seen.house[p].placed)
             continue;
         double bx, by, pr;
@@ -492,7 +489,7 @@ static void draw_houses(gui_app *a)
             int shown = turn < 0.5 ? toll_house_of(an).before : toll_house_of(an).after;
             if (pr > 0.5) {
                 double sx, sy;
-                gui_cam_to_screen(&G->cam, bx, by, &sx, &sy);
+                gui_cam_to_screen(gui_ext_camera(a), bx, by, &sx, &sy);
                 gui_draw_sprite(a, gui_sprite_ring(a), sx, sy, house_size(a) * (1 + 1.2 * (pr - 0.5)), 1,
                                 (SDL_Color){255, 230, 140, (Uint8)(255 * (1 - pr) * 2)});
             }
@@ -506,11 +503,10 @@ static void draw_houses(gui_app *a)
 /* Choosing a crossroads: every legal one lit, a ghost house on each. */
 static void draw_choice(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     gui_toll_ui *t = &ui;
     if (!t->mode || !gui_game_idle(a))
         return;
-    int cp = carc_game_current_player(G->g);
+    int cp = carc_game_current_player(gui_ext_game(a));
     int value = cp >= 0 && cp < CARC_MAX_PLAYERS ? seen.house[cp].value : 1;
     double pulse = 0.5 + 0.5 * sin(gui_now(a) * 5);
     for (int i = 0; i < t->n; i++) {
@@ -542,8 +538,7 @@ static void gui_toll_draw_board(gui_app *a)
 
 static void gui_toll_draw_flying(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
-    const gui_anim_queue *q = &G->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     SDL_Rect drawn[32]; /* the labels drawn: one that would cover another goes above it */
     int ndrawn = 0;
     for (int i = 0; i < q->n; i++) {
@@ -552,11 +547,11 @@ static void gui_toll_draw_flying(gui_app *a)
         if (an->kind != GUI_ANIM_TOLL_ITEM || p < 0)
             continue;
         double sx, sy;
-        gui_cam_to_screen(&G->cam, toll_item_of(an).bx, toll_item_of(an).by, &sx, &sy);
+        gui_cam_to_screen(gui_ext_camera(a), toll_item_of(an).bx, toll_item_of(an).by, &sx, &sy);
         /* a ring pulses out from the counted thing (in its first 0.95 s), its +N rises above it and stays
          * until the sum has flown; two at one spot (travellers) one above the other */
         double t = p * an->dur, q = t < 0.95 ? t / 0.95 : 1, left = an->dur - t;
-        double ring = G->cam.zoom * (0.25 + 0.45 * gui_ease_out(q));
+        double ring = gui_ext_camera(a)->zoom * (0.25 + 0.45 * gui_ease_out(q));
         if (q < 1)
             gui_draw_sprite(a, gui_sprite_ring(a), sx, sy, ring, 1, (SDL_Color){255, 230, 140, (Uint8)(230 * (1 - q))});
         Uint8 al = (Uint8)(255 * (t < 0.1 ? t / 0.1 : left < 0.25 ? left / 0.25 : 1));
@@ -590,12 +585,11 @@ static void gui_toll_draw_flying(gui_app *a)
 
 static bool gui_toll_hud_button(gui_app *a, SDL_Rect r)
 {
-    gui_game *G = gui_game_of(a);
     gui_toll_ui *t = &ui;
     if (t->n == 0)
         return false;
     bool idle = gui_game_idle(a);
-    int cp = carc_game_current_player(G->g);
+    int cp = carc_game_current_player(gui_ext_game(a));
     bool placed = cp >= 0 && cp < CARC_MAX_PLAYERS && seen.house[cp].placed;
     const char *label = t->mode && t->chosen >= 0 ? _("Confirm toll house")
                         : t->mode                 ? _("Cancel toll house")
@@ -658,7 +652,7 @@ static bool gui_toll_demo_stage(gui_app *a, const carc_action *act, int stage, c
     enter_mode(a); /* as the button does; then the mouse goes over the scripted crossroads, the house stands there */
     ui.chosen = option_at(&ui, act->x, act->y);
     double sx, sy;
-    gui_cam_to_screen(&gui_game_of(a)->cam, act->x + 0.5, act->y + 0.5, &sx, &sy);
+    gui_cam_to_screen(gui_ext_camera(a), act->x + 0.5, act->y + 0.5, &sx, &sy);
     gui_input_of(a)->mx = (int)sx;
     gui_input_of(a)->my = (int)sy;
     snprintf(what, cap, "tollhouse");
@@ -695,8 +689,7 @@ static bool board_choice(const gui_app *a)
  * pass button gives way) */
 static bool button_shown(const gui_app *a)
 {
-    const gui_game *G = gui_game_of(a);
-    return ui.n > 0 && (G->pending || G->nmopt > 0 || G->can_pass);
+    return ui.n > 0 && gui_ext_meeple_step(a);
 }
 
 static int hud_rows(const gui_app *a)
@@ -720,7 +713,7 @@ static void hud_buttons(gui_app *a, int x, int y, int w, bool pass_row)
 static int hud_sig(const gui_app *a, int *sig, int max)
 {
     int n = 0;
-    for (int p = 0; p < carc_game_player_count(gui_game_of(a)->g) && p < CARC_MAX_PLAYERS && n < max; p++)
+    for (int p = 0; p < carc_game_player_count(gui_ext_game(a)) && p < CARC_MAX_PLAYERS && n < max; p++)
         sig[n++] = seen.house[p].placed * 4 + seen.house[p].value;
     if (n + 2 > max)
         return n;
@@ -778,13 +771,12 @@ static bool log_note(const char *reason, const char *parts, char *out, size_t ca
 
 static int house_under_mouse(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
-    for (int p = 0; p < carc_game_player_count(G->g) && p < CARC_MAX_PLAYERS; p++) {
+    for (int p = 0; p < carc_game_player_count(gui_ext_game(a)) && p < CARC_MAX_PLAYERS; p++) {
         if (!seen.house[p].placed)
             continue;
         double bx, by, sx, sy;
         gui_board_hole(a, seen.house[p].x, seen.house[p].y, &bx, &by);
-        gui_cam_to_screen(&G->cam, bx, by, &sx, &sy);
+        gui_cam_to_screen(gui_ext_camera(a), bx, by, &sx, &sy);
         double r = house_size(a) * 0.5, dx = gui_input_of(a)->mx - sx, dy = gui_input_of(a)->my - sy;
         if (dx * dx + dy * dy <= r * r)
             return p;
@@ -794,7 +786,6 @@ static int house_under_mouse(gui_app *a)
 
 static bool hover(gui_app *a)
 {
-    gui_game *G = gui_game_of(a);
     static int last = -1;
     static double since;
     int p = seen.on && !ui.mode ? house_under_mouse(a) : -1;
@@ -808,13 +799,13 @@ static bool hover(gui_app *a)
     char line[MAXL][320];
     int nl = 0;
     /* TRANSLATORS: the hover of a toll house on the board; %s: its owner */
-    snprintf(line[nl++], sizeof line[0], _("Toll house  ·  %s"), carc_game_player_name(G->g, p));
+    snprintf(line[nl++], sizeof line[0], _("Toll house  ·  %s"), carc_game_player_name(gui_ext_game(a), p));
     snprintf(line[nl++], sizeof line[0], "%s",
              seen.house[p].value >= 2 ? _("Large toll: 2 a farmhouse, shed, garden or highwaymen, 6 a group of travellers")
                                       : _("Small toll: 1 a farmhouse, shed, garden or highwaymen, 3 a group of travellers"));
     int first = nl; /* its collections, newest first, from the scoring log */
-    for (int i = G->nlog - 1; i >= 0 && i >= G->nlog - GUI_LOG_LEN && nl < MAXL; i--) {
-        const gui_log_entry *e = &G->log[i % GUI_LOG_LEN];
+    const gui_log_entry *e;
+    for (int back = 0; (e = gui_ext_log_entry(a, back)) && nl < MAXL; back++) {
         if (e->player != p || strcmp(e->reason, TOLL_CATEGORY) != 0 || e->amount == 0)
             continue;
         char said[256] = "";
@@ -830,7 +821,7 @@ static bool hover(gui_app *a)
         int tw = gui_text_width(a, k ? FONT_SMALL : FONT_BOLD, line[k]);
         w = tw > w ? tw : w;
     }
-    const gui_camera *c = &G->cam;
+    const gui_camera *c = gui_ext_camera(a);
     int maxw = c->vw - gui_px(a, 16);
     w = w + gui_px(a, 16) > maxw ? maxw - gui_px(a, 16) : w;
     SDL_Rect box = {gui_input_of(a)->mx + gui_px(a, 18), gui_input_of(a)->my + gui_px(a, 18), w + gui_px(a, 16),

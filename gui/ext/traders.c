@@ -125,7 +125,7 @@ static bool on(const gui_app *a)
 
 static void note_turn(gui_app *a)
 {
-    const carc_game *g = gui_game_of(a)->g;
+    const carc_game *g = gui_ext_game(a);
     choice.second = seen.on && g && !carc_game_over(g) && carc_game_turn_is_extra(g);
 }
 
@@ -164,8 +164,7 @@ static bool hud_tile(gui_app *a, SDL_Rect tr, int x, int y, int w)
 {
     if (!choosing(a))
         return false;
-    const gui_game *G = gui_game_of(a);
-    int p = carc_game_current_player(G->g), kind = carc_game_figure_find(G->g, TRADERS_BUILDER);
+    int p = carc_game_current_player(gui_ext_game(a)), kind = carc_game_figure_find(gui_ext_game(a), TRADERS_BUILDER);
     gui_fill(a, tr, (SDL_Color){40, 44, 54, 255});
     gui_frame(a, tr, (SDL_Color){255, 214, 90, 255}, 2);
     if (kind > 0)
@@ -231,7 +230,7 @@ static const gui_ext_test test_hooks = {.demo_stage = demo_stage};
 /* The tokens of a kind the player holds as the HUD shows them: those still flying there not yet. */
 static int held(const gui_app *a, int p, int k)
 {
-    const gui_anim_queue *q = &gui_game_of(a)->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     int n = seen.goods[p][k];
     for (int i = 0; i < q->n; i++)
         if (q->items[i].kind == GUI_ANIM_TRADERS_TOKENS && traders_tokens_of(&q->items[i]).player == p &&
@@ -268,7 +267,7 @@ static int hud_row(gui_app *a, int p, int x, int y, int maxw)
 static int hud_sig(const gui_app *a, int *sig, int max)
 {
     int n = 0;
-    for (int p = 0; p < carc_game_player_count(gui_game_of(a)->g) && p < CARC_MAX_PLAYERS; p++)
+    for (int p = 0; p < carc_game_player_count(gui_ext_game(a)) && p < CARC_MAX_PLAYERS; p++)
         for (int k = 0; k < TRADERS_NGOODS && n < max; k++)
             sig[n++] = held(a, p, k);
     return n;
@@ -285,27 +284,27 @@ static int goods_kind(const char *name)
 /* Where a feature's tokens start: the middle of its squares when it is the feature just scored. */
 static void feature_middle(const gui_app *a, int feature, double *fx, double *fy)
 {
-    const gui_game *G = gui_game_of(a);
-    *fx = G->cam.cx;
-    *fy = G->cam.cy;
-    if (feature != G->last_feature || G->last_feature_len <= 0)
+    *fx = gui_ext_camera(a)->cx;
+    *fy = gui_ext_camera(a)->cy;
+    int off, len;
+    if (!gui_ext_last_feature(a, feature, &off, &len))
         return;
+    const int *xy = gui_ext_coords(a) + off;
     double sx = 0, sy = 0;
-    for (int k = 0; k < G->last_feature_len; k++) {
-        sx += G->coords[G->last_feature_off + 2 * k];
-        sy += G->coords[G->last_feature_off + 2 * k + 1];
+    for (int k = 0; k < len; k++) {
+        sx += xy[2 * k];
+        sy += xy[2 * k + 1];
     }
-    *fx = sx / G->last_feature_len + 0.5;
-    *fy = sy / G->last_feature_len + 0.5;
+    *fx = sx / len + 0.5;
+    *fy = sy / len + 0.5;
 }
 
 /* goods_majority [points]...: one kind's majority at the end, shown as a step of its own; the winners'
  * points fly from it to their scores. */
 static int majority(gui_app *a, const carc_event *ev, int n, int i)
 {
-    gui_game *G = gui_game_of(a);
     int k = goods_kind(ev[i].label), j = i;
-    gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TRADERS_MAJORITY, 1.8);
+    gui_anim *an = gui_anim_push(gui_ext_anims(a), GUI_ANIM_TRADERS_MAJORITY, 1.8);
     traders_majority mj = {.kind = k, .count = ev[i].value};
     if (an)
         an->cue = gui_audio_cue(gui_audio_of(a), &ev[i]);
@@ -318,7 +317,7 @@ static int majority(gui_app *a, const carc_event *ev, int n, int i)
             gui_game_log_points(a, e->player, e->amount, TRADERS_CATEGORY);
             mj.points = e->amount;
             if (an)
-                gui_game_points_at(a, e->player, e->amount, G->cam.cx, G->cam.cy, an->start + 0.8);
+                gui_game_points_at(a, e->player, e->amount, gui_ext_camera(a)->cx, gui_ext_camera(a)->cy, an->start + 0.8);
         } else {
             break;
         }
@@ -331,7 +330,7 @@ static int majority(gui_app *a, const carc_event *ev, int n, int i)
 /* The double turn taken or declined: said over the board; taken, the builder pulses. */
 static int choice_events(gui_app *a, const carc_event *e)
 {
-    const char *name = e->player >= 0 ? carc_game_player_name(gui_game_of(a)->g, e->player) : "";
+    const char *name = e->player >= 0 ? carc_game_player_name(gui_ext_game(a), e->player) : "";
     if (gui_event_is(e, TRADERS_EV_DECLINED)) {
         /* TRANSLATORS: a message over the board: the player declined the double turn */
         gui_game_message(a, _("Builder: %s declines the second tile"), name);
@@ -341,7 +340,7 @@ static int choice_events(gui_app *a, const carc_event *e)
         return 0;
     /* TRANSLATORS: a message over the board: the player took the double turn */
     gui_game_message(a, _("Builder: %s plays a second tile"), name);
-    gui_anim *an = gui_anim_push(&gui_game_of(a)->anim, GUI_ANIM_TRADERS_PULSE, 1.5);
+    gui_anim *an = gui_anim_push(gui_ext_anims(a), GUI_ANIM_TRADERS_PULSE, 1.5);
     if (an)
         traders_builder_put(an, (traders_builder){e->player, -1});
     return 1;
@@ -352,14 +351,13 @@ static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
 {
     (void)co;
     const carc_event *e = &ev[i];
-    const char *name = e->player >= 0 ? carc_game_player_name(gui_game_of(a)->g, e->player) : "";
-    gui_game *G = gui_game_of(a);
+    const char *name = e->player >= 0 ? carc_game_player_name(gui_ext_game(a), e->player) : "";
     if (gui_event_is(e, TRADERS_EV_MAJORITY))
         return majority(a, ev, n, i);
     if (choice_events(a, e))
         return 1;
     if (gui_event_is(e, TRADERS_EV_DOUBLE)) {
-        gui_anim *an = gui_anim_push(&G->anim, GUI_ANIM_TRADERS_DOUBLE, 1.5);
+        gui_anim *an = gui_anim_push(gui_ext_anims(a), GUI_ANIM_TRADERS_DOUBLE, 1.5);
         if (an) {
             traders_builder_put(an, (traders_builder){e->player, e->reason && strcmp(e->reason, "city") == 0 ? CARC_CITY : CARC_ROAD});
             an->cue = gui_audio_cue(gui_audio_of(a), e);
@@ -381,7 +379,7 @@ static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
             gui_game_message(a, _("%s takes %s"), name, list);
         }
         int k = goods_kind(e->label);
-        gui_anim *an = k >= 0 ? gui_anim_push(&G->anim, GUI_ANIM_TRADERS_TOKENS, 0.9) : NULL;
+        gui_anim *an = k >= 0 ? gui_anim_push(gui_ext_anims(a), GUI_ANIM_TRADERS_TOKENS, 0.9) : NULL;
         if (an) {
             traders_tokens tk = {.player = e->player, .kind = k, .count = e->value};
             feature_middle(a, e->feature, &tk.bx, &tk.by);
@@ -402,12 +400,11 @@ static Uint8 fade(double p, double in, double out)
 static void draw_tokens(gui_app *a, const gui_anim *an, double p)
 {
     const traders_tokens tk = traders_tokens_of(an);
-    const gui_game *G = gui_game_of(a);
     int k = tk.kind;
     if (k < 0 || k >= TRADERS_NGOODS || !goods_tex[k])
         return;
     double sx, sy, tx, ty;
-    gui_cam_to_screen(&G->cam, tk.bx, tk.by, &sx, &sy);
+    gui_cam_to_screen(gui_ext_camera(a), tk.bx, tk.by, &sx, &sy);
     gui_hud_player_pos(a, tk.player, &tx, &ty);
     double size = gui_px(a, 30);
     for (int t = 0; t < tk.count && t < 9; t++) { /* one token after another, a little apart */
@@ -432,12 +429,11 @@ static void draw_tokens(gui_app *a, const gui_anim *an, double p)
 static void draw_double(gui_app *a, const gui_anim *an, double p)
 {
     const traders_builder b = traders_builder_of(an);
-    const gui_game *G = gui_game_of(a);
     Uint8 al = fade(p, 0.12, 0.15);
     int bh = gui_px(a, 76);
-    SDL_Rect r = {G->cam.vx, G->cam.vy + G->cam.vh / 2 - bh / 2, G->cam.vw, bh};
+    SDL_Rect r = {gui_ext_camera(a)->vx, gui_ext_camera(a)->vy + gui_ext_camera(a)->vh / 2 - bh / 2, gui_ext_camera(a)->vw, bh};
     gui_fill(a, r, (SDL_Color){20, 22, 28, (Uint8)(al * 4 / 5)});
-    const char *name = carc_game_player_name(G->g, b.player);
+    const char *name = carc_game_player_name(gui_ext_game(a), b.player);
     char l1[160];
     /* TRANSLATORS: a banner over the board: the player's tile extended the road or city of their builder */
     snprintf(l1, sizeof l1, _("%s's builder: a double turn"), name);
@@ -448,7 +444,7 @@ static void draw_double(gui_app *a, const gui_anim *an, double p)
     int cx = r.x + r.w / 2, lh = gui_font_h(a, FONT_LARGE);
     int w = gui_text_width(a, FONT_LARGE, l1);
     int fx = cx - w / 2 - gui_px(a, 40);
-    int kind = carc_game_figure_find(G->g, TRADERS_BUILDER);
+    int kind = carc_game_figure_find(gui_ext_game(a), TRADERS_BUILDER);
     if (kind > 0)
         gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, b.player), false, fx, r.y + bh / 2.0,
                         gui_px(a, 44) * (1 + 0.06 * sin(p * 12)));
@@ -460,16 +456,16 @@ static void draw_double(gui_app *a, const gui_anim *an, double p)
 static void draw_majority(gui_app *a, const gui_anim *an, double p)
 {
     const traders_majority mj = traders_majority_of(an);
-    const gui_game *G = gui_game_of(a);
     int k = mj.kind;
     Uint8 al = fade(p, 0.1, 0.12);
     const char *title = majority_title(k);
-    int np = carc_game_player_count(G->g), lh = gui_font_h(a, FONT_BOLD) + gui_px(a, 4);
+    int np = carc_game_player_count(gui_ext_game(a)), lh = gui_font_h(a, FONT_BOLD) + gui_px(a, 4);
     int w = gui_text_width(a, FONT_LARGE, title) + gui_px(a, 110);
     int h = gui_px(a, 70) + np * lh;
     if (w < gui_px(a, 300))
         w = gui_px(a, 300);
-    SDL_Rect box = {G->cam.vx + G->cam.vw / 2 - w / 2, G->cam.vy + G->cam.vh / 2 - h / 2, w, h};
+    SDL_Rect box = {gui_ext_camera(a)->vx + gui_ext_camera(a)->vw / 2 - w / 2, gui_ext_camera(a)->vy + gui_ext_camera(a)->vh / 2 - h / 2, w,
+                    h};
     gui_fill(a, box, (SDL_Color){20, 22, 28, (Uint8)(al * 9 / 10)});
     gui_frame(a, box, (SDL_Color){255, 226, 120, al}, 2);
     double ts = gui_px(a, 48) * (1 + 0.05 * sin(p * 10));
@@ -482,7 +478,8 @@ static void draw_majority(gui_app *a, const gui_anim *an, double p)
         bool won = mj.winners >> q & 1;
         SDL_Color c = won ? (SDL_Color){255, 214, 90, al} : (SDL_Color){200, 204, 214, al};
         char line[120];
-        snprintf(line, sizeof line, "%s  %d", carc_game_player_name(G->g, q), k >= 0 && k < TRADERS_NGOODS ? seen.goods[q][k] : 0);
+        snprintf(line, sizeof line, "%s  %d", carc_game_player_name(gui_ext_game(a), q),
+                 k >= 0 && k < TRADERS_NGOODS ? seen.goods[q][k] : 0);
         gui_text(a, won ? FONT_BOLD : FONT_SMALL, line, c, box.x + gui_px(a, 76), y, ALIGN_LEFT);
         if (won) {
             char pts[16];
@@ -496,26 +493,25 @@ static void draw_majority(gui_app *a, const gui_anim *an, double p)
 static void draw_pulse(gui_app *a, const gui_anim *an, double p)
 {
     const traders_builder b = traders_builder_of(an);
-    const gui_game *G = gui_game_of(a);
-    int kind = carc_game_figure_find(G->g, TRADERS_BUILDER);
+    int kind = carc_game_figure_find(gui_ext_game(a), TRADERS_BUILDER);
     carc_meeple_info m[256]; /* every figure of every player */
-    int n = carc_game_meeples_on_board(G->g, m, (int)(sizeof m / sizeof m[0]));
+    int n = carc_game_meeples_on_board(gui_ext_game(a), m, (int)(sizeof m / sizeof m[0]));
     for (int i = 0; i < n && i < (int)(sizeof m / sizeof m[0]); i++) {
         if (m[i].player != b.player || m[i].kind != kind)
             continue;
-        int bi = carc_game_board_at(G->g, m[i].x, m[i].y);
+        int bi = carc_game_board_at(gui_ext_game(a), m[i].x, m[i].y);
         if (bi < 0)
             continue;
-        carc_placed_tile t = carc_game_board_tile(G->g, bi);
+        carc_placed_tile t = carc_game_board_tile(gui_ext_game(a), bi);
         double u, v, sx, sy;
         gui_tile_spot(a, t.type, t.rot, m[i].seg, &u, &v);
-        gui_cam_to_screen(&G->cam, m[i].x + u, m[i].y + v, &sx, &sy);
-        double beat = fmod(p * 3, 1.0), r0 = G->cam.zoom * 0.15;
+        gui_cam_to_screen(gui_ext_camera(a), m[i].x + u, m[i].y + v, &sx, &sy);
+        double beat = fmod(p * 3, 1.0), r0 = gui_ext_camera(a)->zoom * 0.15;
         Uint8 al = (Uint8)(255 * (1 - beat));
         SDL_Color c = {255, 226, 120, al};
         int thick = gui_px(a, 4);
         for (int k = 0; k < thick; k++) { /* a ring a few pixels thick, widening to most of a square */
-            double r = r0 + beat * G->cam.zoom * 0.6 + k;
+            double r = r0 + beat * gui_ext_camera(a)->zoom * 0.6 + k;
             SDL_FPoint pts[49];
             for (int s = 0; s <= 48; s++)
                 pts[s] = (SDL_FPoint){(float)(sx + r * cos(s * M_PI / 24)), (float)(sy + r * sin(s * M_PI / 24))};
@@ -524,13 +520,13 @@ static void draw_pulse(gui_app *a, const gui_anim *an, double p)
             SDL_RenderDrawLinesF(gui_renderer(a), pts, 49);
         }
         gui_draw_figure(a, gui_figure_name(a, kind), gui_player_color_index(a, b.player), false, sx, sy,
-                        G->cam.zoom * 0.3 * (1 + 0.5 * sin(beat * M_PI)));
+                        gui_ext_camera(a)->zoom * 0.3 * (1 + 0.5 * sin(beat * M_PI)));
     }
 }
 
 static void draw_flying(gui_app *a)
 {
-    const gui_anim_queue *q = &gui_game_of(a)->anim;
+    const gui_anim_queue *q = gui_ext_anims(a);
     for (int i = 0; i < q->n; i++) {
         const gui_anim *an = &q->items[i];
         double p = gui_anim_progress(q, an);

@@ -12,9 +12,93 @@ int gui_json_int(const cJSON *o, const char *key, int def)
     return cJSON_IsNumber(v) ? v->valueint : def;
 }
 
-gui_game *gui_game_of(const gui_app *a)
+/* The game scene's state as a hook may read it (gui_ext.h). The camera and the animations are handed
+ * out to change, as strchr hands out its string: the caller's app is its own. */
+carc_game *gui_ext_game(const gui_app *a)
 {
-    return (gui_game *)&a->game; /* as strchr: the caller's app is its own to change */
+    return a->game.g;
+}
+
+const carc_game *gui_ext_preview(const gui_app *a)
+{
+    return a->game.preview;
+}
+
+unsigned gui_ext_version(const gui_app *a)
+{
+    return a->game.version;
+}
+
+bool gui_ext_finished(const gui_app *a)
+{
+    return a->game.finished;
+}
+
+gui_camera *gui_ext_camera(const gui_app *a)
+{
+    return (gui_camera *)&a->game.cam;
+}
+
+void gui_ext_glide(gui_app *a, double bx, double by)
+{
+    a->game.cam_tx = bx;
+    a->game.cam_ty = by;
+    a->game.cam_glide = true;
+}
+
+void gui_ext_glide_stop(gui_app *a)
+{
+    a->game.cam_glide = false;
+}
+
+gui_anim_queue *gui_ext_anims(const gui_app *a)
+{
+    return (gui_anim_queue *)&a->game.anim;
+}
+
+const int *gui_ext_coords(const gui_app *a)
+{
+    return a->game.coords;
+}
+
+const carc_action *gui_ext_pending(const gui_app *a)
+{
+    return a->game.pending ? &a->game.pending_act : NULL;
+}
+
+void gui_ext_spots_square(const gui_app *a, int *x, int *y)
+{
+    *x = a->game.mtx;
+    *y = a->game.mty;
+}
+
+bool gui_ext_meeple_step(const gui_app *a)
+{
+    return a->game.pending || a->game.nmopt > 0 || a->game.can_pass;
+}
+
+bool gui_ext_hover_square(const gui_app *a, int *x, int *y)
+{
+    *x = a->game.hover_x;
+    *y = a->game.hover_y;
+    return a->game.hover_board;
+}
+
+bool gui_ext_last_feature(const gui_app *a, int feature, int *off, int *len)
+{
+    const gui_game *G = &a->game;
+    if (feature != G->last_feature || G->last_feature_len <= 0)
+        return false;
+    *off = G->last_feature_off;
+    *len = G->last_feature_len;
+    return true;
+}
+
+const gui_log_entry *gui_ext_log_entry(const gui_app *a, int back)
+{
+    const gui_game *G = &a->game;
+    int i = G->nlog - 1 - back;
+    return back >= 0 && i >= 0 && back < GUI_LOG_LEN ? &G->log[i % GUI_LOG_LEN] : NULL;
 }
 
 const gui_ext *const *gui_exts;

@@ -9,7 +9,8 @@
 
 #include "carc.h"
 #include "gui_anim_queue.h"
-#include "gui_game_state.h"
+#include "gui_camera.h"
+#include "gui_shown.h"
 #include "gui_types.h"
 
 struct cJSON;
@@ -141,8 +142,22 @@ typedef struct gui_ext {
 /* What a hook may call of the game scene (gui_game*.c, gui_history.c); the
  * rest of the GUI is the shared files' own. */
 /* actions and what they would do */
-/* The game scene's state: the game shown, its camera, animations, the pending tile, hover (gui_ext.c). */
-gui_game *gui_game_of(const gui_app *a);
+/* What a hook may read of the game scene's state (gui_ext.c), never the state itself: */
+carc_game *gui_ext_game(const gui_app *a);                                    /* the game shown */
+const carc_game *gui_ext_preview(const gui_app *a);                           /* ... with the pending tile applied, or NULL */
+unsigned gui_ext_version(const gui_app *a);                                   /* changes with every change of the game shown */
+bool gui_ext_finished(const gui_app *a);                                      /* the game shown is over */
+gui_camera *gui_ext_camera(const gui_app *a);                                 /* the board's view */
+void gui_ext_glide(gui_app *a, double bx, double by);                         /* the view glides to centre (bx, by) */
+void gui_ext_glide_stop(gui_app *a);                                          /* ... or stops gliding */
+gui_anim_queue *gui_ext_anims(const gui_app *a);                              /* the animations, to push an expansion's own */
+const int *gui_ext_coords(const gui_app *a);                                  /* squares kept by gui_game_keep_coords */
+const carc_action *gui_ext_pending(const gui_app *a);                         /* the tile placed, not yet played, or NULL */
+void gui_ext_spots_square(const gui_app *a, int *x, int *y);                  /* the tile the meeple spots are on */
+bool gui_ext_meeple_step(const gui_app *a);                                   /* a pending tile, meeple spots or pass on offer */
+bool gui_ext_hover_square(const gui_app *a, int *x, int *y);                  /* the board square under the mouse, if over the board */
+bool gui_ext_last_feature(const gui_app *a, int feature, int *off, int *len); /* its squares, if it scored last */
+const gui_log_entry *gui_ext_log_entry(const gui_app *a, int back);           /* the scoring log's line `back` from the newest, or NULL */
 bool gui_game_idle(const gui_app *a);
 bool gui_game_apply(gui_app *a, const carc_action *act);      /* any action, in any phase */
 bool gui_game_confirm(gui_app *a, const carc_action *second); /* apply tile + meeple/pass */

@@ -13,18 +13,9 @@
 #include "gui_anim_queue.h"
 #include "gui_camera.h"
 #include "gui_edit.h"
+#include "gui_shown.h"
 
 #define GUI_LOG_LEN 2048 /* scoring-log entries kept: a whole game's */
-#define GUI_KINDS 8      /* kinds of figure in a game, the meeple's included (the engine's CARC_MAX_KINDS) */
-
-typedef struct gui_log_entry {
-    int player, amount, turn;
-    char reason[16];
-    const char *why;      /* a 0's reason, an English text translated when shown (N_), or NULL */
-    const char *modifier; /* the module's rule that changed the points (the event's), or NULL */
-    int feature, tiles;   /* the feature scored (-1: none) and the tiles its score counts */
-    char parts[96];       /* what the points were made of, in an expansion's own words (its log_note), or "" */
-} gui_log_entry;
 
 #define GUI_SPOTS 48         /* meeple spots of one kind on a tile, at most */
 #define GUI_MARKER_SIZE 0.22 /* a spot's marker across, in tiles (8 % more as it pulses) */
@@ -42,18 +33,6 @@ typedef struct gui_cand {
 
 /* What a button may only ask for while the frame is drawn with the game it replaces. */
 enum { GUI_REQ_NONE, GUI_REQ_UNDO, GUI_REQ_REDO, GUI_REQ_MENU };
-
-/* What the HUD shows of the game (gui_game_shown): while an action's animations play, its turn as it was
- * before the action, with the meeples and points that have arrived so far; else the game as it is. */
-typedef struct gui_shown {
-    bool held; /* an action's animations play: the turn below is the one it was taken in */
-    int player, turn;
-    char phase[CARC_NAME_LEN]; /* "" for none */
-    int tile, rot;             /* the tile in the box, -1 for none (the box shows the tile last placed) */
-    int tiles_left;
-    int supply[CARC_MAX_PLAYERS][GUI_KINDS]; /* figures of each kind in each supply */
-    int score[CARC_MAX_PLAYERS];
-} gui_shown;
 
 /* An undone action; last: the last one of what one undo took back (a redo stops after it); pending: a
  * tile placed and taken back before its meeple step (never reached the engine: placed again, pending). */
