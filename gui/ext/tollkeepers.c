@@ -52,7 +52,7 @@ typedef struct gui_toll_ui {
 } gui_toll_ui;
 
 static gui_toll_ui ui;
-/* the module's visible state, read from carc_game_modules_json() when events arrive: each toll house */
+/* the module's visible state, the engine's typed view (toll_view_of) read when events arrive: each toll house */
 static struct {
     bool on;
     struct {
@@ -93,22 +93,18 @@ static void unload(gui_app *a)
     memset(&ui, 0, sizeof ui);
 }
 
+/* What everyone sees of the module: the engine's typed view (toll_view_of), not its JSON. */
 static void read_state(gui_app *a, const cJSON *t)
 {
-    (void)a;
+    (void)t;
+    toll_view v;
     memset(&seen, 0, sizeof seen);
-    seen.on = cJSON_IsObject(t);
-    int p = 0;
-    const cJSON *h;
-    cJSON_ArrayForEach(h, cJSON_GetObjectItemCaseSensitive(t, "houses"))
-    {
-        if (p >= CARC_MAX_PLAYERS)
-            break;
-        seen.house[p].placed = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(h, "placed"));
-        seen.house[p].x = gui_json_int(h, "x", 0);
-        seen.house[p].y = gui_json_int(h, "y", 0);
-        seen.house[p].value = gui_json_int(h, "value", 1);
-        p++;
+    seen.on = toll_view_of(gui_ext_game(a), &v);
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++) {
+        seen.house[p].placed = v.house[p].placed;
+        seen.house[p].x = v.house[p].x;
+        seen.house[p].y = v.house[p].y;
+        seen.house[p].value = v.house[p].value;
     }
 }
 

@@ -373,18 +373,41 @@ static void toll_outlook(carc_game *g, const void *vst, const carc_open_feature 
     }
 }
 
+static void view_of(const carc_game *g, const toll_state *st, toll_view *out)
+{
+    memset(out, 0, sizeof *out);
+    for (int p = 0; p < g->nplayers && p < CARC_MAX_PLAYERS; p++) {
+        out->house[p].placed = st->house[p] >= 0;
+        out->house[p].x = st->house[p] >= 0 ? g->tiles[st->house[p]].x : 0;
+        out->house[p].y = st->house[p] >= 0 ? g->tiles[st->house[p]].y : 0;
+        out->house[p].value = st->value[p];
+    }
+}
+
+bool toll_view_of(const carc_game *g, toll_view *out)
+{
+    const toll_state *st = carc_game_module_state(g, &carc_module_tollkeepers);
+    memset(out, 0, sizeof *out);
+    if (!st)
+        return false;
+    view_of(g, st, out);
+    return true;
+}
+
+/* The JSON of the view (carc_game_modules_json): one description of what everyone sees. */
 static cJSON *toll_describe(const carc_game *g, const void *vst)
 {
-    const toll_state *st = vst;
+    toll_view v;
+    view_of(g, vst, &v);
     cJSON *j = cJSON_CreateObject(), *houses = cJSON_AddArrayToObject(j, "houses");
-    for (int p = 0; p < g->nplayers; p++) {
+    for (int p = 0; p < g->nplayers && p < CARC_MAX_PLAYERS; p++) {
         cJSON *h = cJSON_CreateObject();
-        cJSON_AddBoolToObject(h, "placed", st->house[p] >= 0);
-        if (st->house[p] >= 0) {
-            cJSON_AddNumberToObject(h, "x", g->tiles[st->house[p]].x);
-            cJSON_AddNumberToObject(h, "y", g->tiles[st->house[p]].y);
+        cJSON_AddBoolToObject(h, "placed", v.house[p].placed);
+        if (v.house[p].placed) {
+            cJSON_AddNumberToObject(h, "x", v.house[p].x);
+            cJSON_AddNumberToObject(h, "y", v.house[p].y);
         }
-        cJSON_AddNumberToObject(h, "value", st->value[p]);
+        cJSON_AddNumberToObject(h, "value", v.house[p].value);
         cJSON_AddItemToArray(houses, h);
     }
     return j;

@@ -23,4 +23,15 @@ bool toll_tile_village(const carc_rules *R, int type);
 int toll_tile_travellers(const carc_rules *R, int type, int seg);
 bool toll_tile_illustration(const carc_rules *R, int type, int i, const char **kind, int *field, int *road);
 
+/* What everyone sees of the module in game g, typed, as its front end reads it (its part of
+ * carc_game_modules_json() says the same): each player's toll house, whether it stands, where, and the
+ * toll it shows (1 or 2). False, with *out zeroed, when the module is off in g. */
+typedef struct toll_view {
+    struct {
+        bool placed;
+        int x, y, value;
+    } house[CARC_MAX_PLAYERS];
+} toll_view;
+bool toll_view_of(const carc_game *g, toll_view *out);
+
 #endif
