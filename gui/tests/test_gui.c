@@ -211,6 +211,32 @@ static void test_anim(void)
 }
 
 /* Sounds start with the animation of their event (or at cue_at into it), once; skipped ones are silent. */
+/* An expansion's record (GUI_ANIM_RECORD) comes back as it was put, label included, and a shared kind's
+ * typed member is its own: the queue keeps both by value through pushes and drops. */
+typedef struct test_record {
+    int player, x, y;
+    double at;
+    char label[16];
+} test_record;
+GUI_ANIM_RECORD(test_record)
+
+static void test_anim_records(void)
+{
+    gui_anim_queue q;
+    gui_anim_init(&q);
+    gui_anim *first = gui_anim_push(&q, GUI_ANIM_POINTS, 0.5);
+    first->points = (gui_anim_points){2, 7, 1.5, -3.5};
+    gui_anim *an = gui_anim_push(&q, GUI_ANIM_EXT, 1.0);
+    test_record_put(an, (test_record){3, -4, 5, 0.25, "6|7+"});
+    gui_anim_update(&q, 0.6); /* the points end and are dropped: the record moves up the queue */
+    CHECK(q.n == 1 && q.items[0].kind == GUI_ANIM_EXT);
+    test_record r = test_record_of(&q.items[0]);
+    CHECK(r.player == 3 && r.x == -4 && r.y == 5 && r.at == 0.25 && strcmp(r.label, "6|7+") == 0);
+    gui_anim *pts = gui_anim_with(&q, GUI_ANIM_POINTS, 0.5);
+    pts->points = (gui_anim_points){1, 4, 0.5, 0.5};
+    CHECK(q.items[1].points.player == 1 && q.items[1].points.amount == 4 && test_record_of(&q.items[0]).y == 5);
+}
+
 static void test_anim_cues(void)
 {
     static gui_anim_queue q;
@@ -645,6 +671,7 @@ int main(void)
     test_camera();
     test_hit();
     test_anim_cues();
+    test_anim_records();
     test_click_held();
     test_spread_points();
     test_anim();
