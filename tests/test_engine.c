@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "../engine/carc_internal.h"
-#include "../rules/tollkeepers/tollkeepers.h"
 #include "check.h"
 
 static const carc_rules *R;
@@ -33,48 +32,6 @@ static carc_game *new_game_with(const char *expansion, const char *const *draw_i
     carc_game *g = carc_game_new(R, &s, &err);
     CHECK(g != NULL, "game: %s", err.msg);
     return g;
-}
-
-/* The Tollkeepers' typed view (what its front end reads) says what its JSON says, at every step of a
- * random game of three; off in a base game. */
-static void test_toll_view(void)
-{
-    toll_view v;
-    carc_game *base = new_game_with(NULL, NULL, 0);
-    CHECK(!toll_view_of(base, &v) && !v.house[0].placed && v.house[0].value == 0, "no toll houses in a base game");
-    carc_game_free(base);
-    carc_setup s; /* the whole shuffled stack */
-    carc_setup_init(&s, 3, 5);
-    snprintf(s.expansions[s.nexpansions++], sizeof s.expansions[0], "%s", TOLL_MODULE);
-    carc_err err = {0};
-    carc_game *g = carc_game_new(R, &s, &err);
-    CHECK(g != NULL, "game: %s", err.msg);
-    if (!g)
-        return;
-    uint64_t rng[4];
-    carc_rng_seed(rng, 5);
-    carc_action_list scratch = {0};
-    int steps = 0, placed = 0, mismatches = 0;
-    do {
-        CHECK(toll_view_of(g, &v), "the view of a game with the module");
-        cJSON *j = carc_game_modules_json(g);
-        const cJSON *houses = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(j, TOLL_MODULE), "houses");
-        for (int p = 0; p < carc_game_player_count(g); p++) {
-            const cJSON *h = cJSON_GetArrayItem(houses, p);
-            const cJSON *x = cJSON_GetObjectItemCaseSensitive(h, "x"), *y = cJSON_GetObjectItemCaseSensitive(h, "y");
-            bool same = v.house[p].placed == cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(h, "placed")) &&
-                        v.house[p].value == cJSON_GetObjectItemCaseSensitive(h, "value")->valueint &&
-                        (!v.house[p].placed || (v.house[p].x == x->valueint && v.house[p].y == y->valueint));
-            mismatches += !same;
-            placed += v.house[p].placed;
-        }
-        cJSON_Delete(j);
-        steps++;
-    } while (carc_ai_random_step(g, &scratch, rng, &err));
-    CHECK(mismatches == 0, "the view and the JSON differ %d times in %d steps", mismatches, steps);
-    CHECK(placed > 0 && steps > 100, "a toll house stood in the view at some step of the game (%d steps)", steps);
-    carc_action_list_free(&scratch);
-    carc_game_free(g);
 }
 
 static carc_game *new_game(const char *const *draw_ids, int n)
@@ -837,7 +794,6 @@ int main(int argc, char **argv)
     test_map_start_tile_conserved();
     test_module_helpers();
     test_action_json();
-    test_toll_view();
     test_bad_tile_files();
     test_bad_module_files(argc > 1 ? argv[1] : carc_default_data_dir());
     carc_rules_free((carc_rules *)R);

@@ -13,16 +13,6 @@
 
 extern const carc_module carc_module_bets;
 
-#define BETS_MAX_PAYS 4
-
-typedef struct bets_face {
-    char label[16];
-    int npays;
-    struct {
-        int min, max, points;
-    } pay[BETS_MAX_PAYS];
-} bets_face;
-
 typedef struct bets_data {
     int nfaces;
     bets_face face[BETS_MAX_FACES];
@@ -84,7 +74,7 @@ static bool parse_face(bets_face *f, const cJSON *jc, const char *path, int i, c
             return bad_chips(err, path, i, CARC_N_("each pay needs \"tiles\" (exact) or \"min\" (at least), and \"points\""));
         int n = f->npays++;
         f->pay[n].min = cJSON_IsNumber(tiles) ? tiles->valueint : min->valueint;
-        f->pay[n].max = cJSON_IsNumber(tiles) ? tiles->valueint : 1 << 30;
+        f->pay[n].max = cJSON_IsNumber(tiles) ? tiles->valueint : BETS_NO_MAX;
         f->pay[n].points = pts->valueint;
     }
     return true;
@@ -545,47 +535,80 @@ static void bets_outlook(carc_game *g, const void *vst, const carc_open_feature 
     }
 }
 
-static cJSON *bets_describe(const carc_game *g, const void *vst)
+static void view_of(const carc_game *g, const bets_state *st, bets_view *out)
 {
-    const bets_state *st = vst;
     const bets_data *d = data_of(g);
-    cJSON *j = cJSON_CreateObject(), *racks = cJSON_AddArrayToObject(j, "racks");
-    for (int p = 0; p < g->nplayers; p++) {
-        cJSON *rack = cJSON_CreateArray();
+    memset(out, 0, sizeof *out);
+    out->nfaces = d->nfaces;
+    memcpy(out->face, d->face, sizeof out->face);
+    for (int p = 0; p < g->nplayers && p < CARC_MAX_PLAYERS; p++)
         for (int f = 0; f < d->nfaces; f++)
             if (st->chip_at[p][f] < 0)
-                cJSON_AddItemToArray(rack, cJSON_CreateString(d->face[f].label));
-        cJSON_AddItemToArray(racks, rack);
+                out->rack[p][out->nrack[p]++] = f;
+    out->betting = g->phase == CARC_PH_MODULE && st->betting >= 0 && st->choosing < 0 && g->phase_name == PHASE_BETS;
+    if (out->betting) {
+        out->betting_x = g->tiles[st->betting].x;
+        out->betting_y = g->tiles[st->betting].y;
     }
-    cJSON *faces = cJSON_AddArrayToObject(j, "faces"); /* what each chip pays, for racks */
-    for (int f = 0; f < d->nfaces; f++) {
-        cJSON *o = cJSON_CreateObject(), *pays = cJSON_AddArrayToObject(o, "pays");
-        cJSON_AddStringToObject(o, "label", d->face[f].label);
-        for (int k = 0; k < d->face[f].npays; k++) {
-            cJSON *pay = cJSON_CreateObject();
-            cJSON_AddNumberToObject(pay, "min", d->face[f].pay[k].min);
-            if (d->face[f].pay[k].max < (1 << 30))
-                cJSON_AddNumberToObject(pay, "max", d->face[f].pay[k].max);
-            cJSON_AddNumberToObject(pay, "points", d->face[f].pay[k].points);
-            cJSON_AddItemToArray(pays, pay);
-        }
-        cJSON_AddItemToArray(faces, o);
-    }
-    if (g->phase == CARC_PH_MODULE && st->betting >= 0 && st->choosing < 0 && g->phase_name == PHASE_BETS) {
-        cJSON *b = cJSON_AddObjectToObject(j, "betting_on"); /* the office bets are open on */
-        cJSON_AddNumberToObject(b, "x", g->tiles[st->betting].x);
-        cJSON_AddNumberToObject(b, "y", g->tiles[st->betting].y);
-    }
-    cJSON *offices = cJSON_AddArrayToObject(j, "offices");
-    for (int k = 0; k < st->nbooks; k++) {
+    for (int k = 0; k < st->nbooks && k < BETS_MAX_BOOKS; k++) {
         int bi = st->book[k], n = 0;
         for (int p = 0; p < g->nplayers; p++)
             for (int f = 0; f < d->nfaces; f++)
                 n += st->chip_at[p][f] == bi;
+        out->office[k].x = g->tiles[bi].x;
+        out->office[k].y = g->tiles[bi].y;
+        out->office[k].chips = n;
+        out->noffices++;
+    }
+}
+
+bool bets_view_of(const carc_game *g, bets_view *out)
+{
+    const bets_state *st = carc_game_module_state(g, &carc_module_bets);
+    memset(out, 0, sizeof *out);
+    if (!st)
+        return false;
+    view_of(g, st, out);
+    return true;
+}
+
+/* The JSON of the view (carc_game_modules_json): one description of what everyone sees. */
+static cJSON *bets_describe(const carc_game *g, const void *vst)
+{
+    bets_view v;
+    view_of(g, vst, &v);
+    cJSON *j = cJSON_CreateObject(), *racks = cJSON_AddArrayToObject(j, "racks");
+    for (int p = 0; p < g->nplayers && p < CARC_MAX_PLAYERS; p++) {
+        cJSON *rack = cJSON_CreateArray();
+        for (int k = 0; k < v.nrack[p]; k++)
+            cJSON_AddItemToArray(rack, cJSON_CreateString(v.face[v.rack[p][k]].label));
+        cJSON_AddItemToArray(racks, rack);
+    }
+    cJSON *faces = cJSON_AddArrayToObject(j, "faces"); /* what each chip pays, for racks */
+    for (int f = 0; f < v.nfaces; f++) {
+        cJSON *o = cJSON_CreateObject(), *pays = cJSON_AddArrayToObject(o, "pays");
+        cJSON_AddStringToObject(o, "label", v.face[f].label);
+        for (int k = 0; k < v.face[f].npays; k++) {
+            cJSON *pay = cJSON_CreateObject();
+            cJSON_AddNumberToObject(pay, "min", v.face[f].pay[k].min);
+            if (v.face[f].pay[k].max < BETS_NO_MAX)
+                cJSON_AddNumberToObject(pay, "max", v.face[f].pay[k].max);
+            cJSON_AddNumberToObject(pay, "points", v.face[f].pay[k].points);
+            cJSON_AddItemToArray(pays, pay);
+        }
+        cJSON_AddItemToArray(faces, o);
+    }
+    if (v.betting) {
+        cJSON *b = cJSON_AddObjectToObject(j, "betting_on"); /* the office bets are open on */
+        cJSON_AddNumberToObject(b, "x", v.betting_x);
+        cJSON_AddNumberToObject(b, "y", v.betting_y);
+    }
+    cJSON *offices = cJSON_AddArrayToObject(j, "offices");
+    for (int k = 0; k < v.noffices; k++) {
         cJSON *o = cJSON_CreateObject();
-        cJSON_AddNumberToObject(o, "x", g->tiles[bi].x);
-        cJSON_AddNumberToObject(o, "y", g->tiles[bi].y);
-        cJSON_AddNumberToObject(o, "chips", n);
+        cJSON_AddNumberToObject(o, "x", v.office[k].x);
+        cJSON_AddNumberToObject(o, "y", v.office[k].y);
+        cJSON_AddNumberToObject(o, "chips", v.office[k].chips);
         cJSON_AddItemToArray(offices, o);
     }
     return j;

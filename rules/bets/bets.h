@@ -28,4 +28,35 @@
 const char *bets_face_label(const carc_rules *R, int i);
 bool bets_tile_office(const carc_rules *R, int type);
 
+#define BETS_MAX_PAYS 4       /* a face's pays */
+#define BETS_NO_MAX (1 << 30) /* a pay's max when it has no upper limit ("7 or more tiles") */
+
+/* A chip face as rules/bets/chips.json gives it: its label, and the points it pays for a feature of
+ * min to max tiles (inclusive), one entry per range. */
+typedef struct bets_face {
+    char label[16];
+    int npays;
+    struct {
+        int min, max, points;
+    } pay[BETS_MAX_PAYS];
+} bets_face;
+
+/* What everyone sees of the module in game g, typed, as its front end reads it (its part of
+ * carc_game_modules_json() says the same): the faces and their pays; each player's supply (indices
+ * into face, in face order); the office bets are open on right now, if any; each office holding chips
+ * with their count, in the order bets were placed. False, with *out zeroed, when the module is off. */
+typedef struct bets_view {
+    int nfaces;
+    bets_face face[BETS_MAX_FACES];
+    int nrack[CARC_MAX_PLAYERS];
+    int rack[CARC_MAX_PLAYERS][BETS_MAX_FACES];
+    bool betting;
+    int betting_x, betting_y;
+    int noffices;
+    struct {
+        int x, y, chips;
+    } office[BETS_MAX_BOOKS];
+} bets_view;
+bool bets_view_of(const carc_game *g, bets_view *out);
+
 #endif

@@ -235,51 +235,96 @@ static void mc_save_setup(const carc_game *g, const void *vst, cJSON *setup)
         mc_islands_save(g, st, setup);
 }
 
-static cJSON *mc_describe(const carc_game *g, const void *vst)
+static void view_of(const carc_game *g, const mc_state *st, mc_view *out)
 {
-    const mc_state *st = vst;
     const mc_data *d = mc_data_of(g);
-    cJSON *j = cJSON_CreateObject();
-    cJSON_AddBoolToObject(j, "islands_in_play", st->islands);
-    cJSON_AddBoolToObject(j, "wine_in_play", st->wine);
-    cJSON *on_map = cJSON_AddArrayToObject(j, "on_map"); /* face down: where, not what */
-    cJSON *trays = cJSON_AddArrayToObject(j, "trays");
-    int out = 0;
+    memset(out, 0, sizeof *out);
+    out->islands = st->islands;
+    out->wine = st->wine;
+    out->ncolors = d->ncolors;
+    memcpy(out->color, d->color, sizeof out->color);
+    out->wine_points = d->wine_points;
+    out->abroad_points = d->abroad_points;
+    out->town_points = d->town_points;
+    out->total = st->nchips;
     for (int i = 0; i < st->nchips; i++) {
         const mc_chip *c = &st->chip[i];
         if (c->owner == MC_ON_MAP) {
-            cJSON *o = cJSON_CreateObject();
-            cJSON_AddNumberToObject(o, "x", c->x);
-            cJSON_AddNumberToObject(o, "y", c->y);
-            cJSON_AddItemToArray(on_map, o);
+            out->on_map[out->non_map].x = c->x;
+            out->on_map[out->non_map].y = c->y;
+            out->non_map++;
+        } else if (c->owner >= 0 && c->owner < CARC_MAX_PLAYERS) {
+            int p = c->owner, k = out->ntray[p]++;
+            out->tray[p][k].color = c->color;
+            out->tray[p][k].value = c->value;
+            out->tray[p][k].usable = c->turn < g->turn;
         }
-        out += c->owner == MC_OUT;
+        out->out_of_game += c->owner == MC_OUT;
     }
-    for (int p = 0; p < g->nplayers; p++) {
+    if (st->islands)
+        mc_islands_view(g, st, out);
+}
+
+bool mc_view_of(const carc_game *g, mc_view *out)
+{
+    const mc_state *st = carc_game_module_state(g, &carc_module_mapchips);
+    memset(out, 0, sizeof *out);
+    if (!st)
+        return false;
+    view_of(g, st, out);
+    return true;
+}
+
+/* The JSON of the view (carc_game_modules_json): one description of what everyone sees. */
+static cJSON *mc_describe(const carc_game *g, const void *vst)
+{
+    mc_view v;
+    view_of(g, vst, &v);
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddBoolToObject(j, "islands_in_play", v.islands);
+    cJSON_AddBoolToObject(j, "wine_in_play", v.wine);
+    cJSON *on_map = cJSON_AddArrayToObject(j, "on_map"); /* face down: where, not what */
+    for (int i = 0; i < v.non_map; i++) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "x", v.on_map[i].x);
+        cJSON_AddNumberToObject(o, "y", v.on_map[i].y);
+        cJSON_AddItemToArray(on_map, o);
+    }
+    cJSON *trays = cJSON_AddArrayToObject(j, "trays");
+    for (int p = 0; p < g->nplayers && p < CARC_MAX_PLAYERS; p++) {
         cJSON *tray = cJSON_CreateArray();
-        for (int i = 0; i < st->nchips; i++) {
-            const mc_chip *c = &st->chip[i];
-            if (c->owner != p)
-                continue;
+        for (int i = 0; i < v.ntray[p]; i++) {
             cJSON *o = cJSON_CreateObject();
-            cJSON_AddStringToObject(o, "color", d->color[c->color]);
-            cJSON_AddNumberToObject(o, "value", c->value);
-            cJSON_AddBoolToObject(o, "usable_for_island", c->turn < g->turn);
+            cJSON_AddStringToObject(o, "color", v.color[v.tray[p][i].color]);
+            cJSON_AddNumberToObject(o, "value", v.tray[p][i].value);
+            cJSON_AddBoolToObject(o, "usable_for_island", v.tray[p][i].usable);
             cJSON_AddItemToArray(tray, o);
         }
         cJSON_AddItemToArray(trays, tray);
     }
-    cJSON_AddNumberToObject(j, "out_of_game", out);
+    cJSON_AddNumberToObject(j, "out_of_game", v.out_of_game);
     cJSON *colors = cJSON_AddArrayToObject(j, "colors"); /* the set's colours, as its data lists them */
-    for (int c = 0; c < d->ncolors; c++)
-        cJSON_AddItemToArray(colors, cJSON_CreateString(d->color[c]));
-    cJSON_AddNumberToObject(j, "wine_points", d->wine_points); /* what chips of one colour a wine takes */
-    cJSON *sale = cJSON_AddObjectToObject(j, "sale");          /* what a wine fetches */
-    cJSON_AddNumberToObject(sale, "abroad", d->abroad_points);
-    cJSON_AddNumberToObject(sale, "town", d->town_points);
-    cJSON_AddNumberToObject(j, "total", st->nchips);
-    if (st->islands)
-        mc_islands_describe(g, st, j);
+    for (int c = 0; c < v.ncolors; c++)
+        cJSON_AddItemToArray(colors, cJSON_CreateString(v.color[c]));
+    cJSON_AddNumberToObject(j, "wine_points", v.wine_points); /* what chips of one colour a wine takes */
+    cJSON *sale = cJSON_AddObjectToObject(j, "sale");         /* what a wine fetches */
+    cJSON_AddNumberToObject(sale, "abroad", v.abroad_points);
+    cJSON_AddNumberToObject(sale, "town", v.town_points);
+    cJSON_AddNumberToObject(j, "total", v.total);
+    if (v.islands) {
+        cJSON *isl = cJSON_AddArrayToObject(j, "island_stacks");
+        for (int i = 0; i < v.nstacks; i++) {
+            cJSON *o = cJSON_CreateObject();
+            cJSON_AddStringToObject(o, "color", v.stack[i].color >= 0 ? v.color[v.stack[i].color] : "");
+            cJSON_AddNumberToObject(o, "stack", v.stack[i].stack);
+            cJSON_AddNumberToObject(o, "x", v.stack[i].x);
+            cJSON_AddNumberToObject(o, "y", v.stack[i].y);
+            cJSON_AddNumberToObject(o, "left", v.stack[i].left);
+            if (v.stack[i].top >= 0)
+                cJSON_AddStringToObject(o, "top", carc_rules_tile_id(g->rules, v.stack[i].top));
+            cJSON_AddItemToArray(isl, o);
+        }
+    }
     return j;
 }
 

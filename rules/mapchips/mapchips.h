@@ -38,4 +38,31 @@
 const char *mc_set_color(const carc_rules *R, int i);
 int mc_set_value(const carc_rules *R, int i);
 
+/* What everyone sees of the module in game g, typed, as its front end reads it (its part of
+ * carc_game_modules_json() says the same). Colours are indices into color. Chips on the map lie face
+ * down: where, not what; trays are face up, usable meaning collected before this turn (it may pay for an
+ * island tile). Each island stack (Benelux) shows its colour, square, tiles left and top tile type, -1
+ * when empty or not yet turned up. False, with *out zeroed, when the module is off in g. */
+typedef struct mc_view {
+    bool islands, wine; /* which uses this map gives the chips */
+    int ncolors;
+    char color[MC_MAX_COLORS][16];
+    int wine_points, abroad_points, town_points; /* chips of one colour a wine takes; what a wine fetches */
+    int total, out_of_game;                      /* chips in play; chips no one sees (paid, sold, unused) */
+    int non_map;
+    struct {
+        int x, y;
+    } on_map[MC_MAX_CHIPS];
+    int ntray[CARC_MAX_PLAYERS];
+    struct {
+        int color, value;
+        bool usable;
+    } tray[CARC_MAX_PLAYERS][MC_MAX_CHIPS];
+    int nstacks;
+    struct {
+        int color, stack, x, y, left, top;
+    } stack[MC_MAX_STACKS];
+} mc_view;
+bool mc_view_of(const carc_game *g, mc_view *out);
+
 #endif

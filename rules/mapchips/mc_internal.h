@@ -7,6 +7,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "../../engine/carc_internal.h"
 #include "../maps/maps.h"
 #include "mapchips.h"
 
@@ -76,7 +77,7 @@ int mc_islands_held(const carc_game *g, const void *vst, int *types, int max); /
 void mc_islands_mask(const carc_game *g, const mc_state *st, cJSON *setup);
 bool mc_islands_unmask(const carc_game *probe, cJSON *setup, int *unseen, carc_err *err);
 void mc_islands_save(const carc_game *g, const mc_state *st, cJSON *setup);
-void mc_islands_describe(const carc_game *g, const mc_state *st, cJSON *j);
+void mc_islands_view(const carc_game *g, const mc_state *st, mc_view *out); /* out->stack */
 
 /* mc_wine.c: wine sales after the tile placed */
 bool mc_wine_offered(carc_game *g, const mc_state *st); /* the tile just placed allows a sale now */

@@ -257,21 +257,18 @@ void mc_islands_save(const carc_game *g, const mc_state *st, cJSON *setup)
     }
 }
 
-void mc_islands_describe(const carc_game *g, const mc_state *st, cJSON *j)
+void mc_islands_view(const carc_game *g, const mc_state *st, mc_view *out)
 {
     const carc_map *m = carc_map_of(g);
-    cJSON *isl = cJSON_AddArrayToObject(j, "island_stacks");
     for (int i = 0; i < m->nislands; i++)
-        for (int s = 0; s < 2; s++) {
+        for (int s = 0; s < 2 && out->nstacks < MC_MAX_STACKS; s++) {
             const mc_stack *k = &st->stack[i][s];
-            cJSON *o = cJSON_CreateObject();
-            cJSON_AddStringToObject(o, "color", m->island[i].color);
-            cJSON_AddNumberToObject(o, "stack", s);
-            cJSON_AddNumberToObject(o, "x", m->island[i].square[s].x);
-            cJSON_AddNumberToObject(o, "y", m->island[i].square[s].y);
-            cJSON_AddNumberToObject(o, "left", k->n - k->top);
-            if (k->top < k->n && !top_hidden(st, i, s))
-                cJSON_AddStringToObject(o, "top", carc_rules_tile_id(g->rules, k->tile[k->top]));
-            cJSON_AddItemToArray(isl, o);
+            out->stack[out->nstacks].color = st->island_color[i];
+            out->stack[out->nstacks].stack = s;
+            out->stack[out->nstacks].x = m->island[i].square[s].x;
+            out->stack[out->nstacks].y = m->island[i].square[s].y;
+            out->stack[out->nstacks].left = k->n - k->top;
+            out->stack[out->nstacks].top = k->top < k->n && !top_hidden(st, i, s) ? k->tile[k->top] : -1;
+            out->nstacks++;
         }
 }

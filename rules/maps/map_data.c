@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../../engine/carc_internal.h"
 #include "maps.h"
 
 /* A problem in the map named `where` (its file, or setup.map): the message (a template marked CARC_N_)

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../engine/carc_internal.h"
 #include "maps.h"
 
 extern const carc_module carc_module_maps;
@@ -399,14 +400,14 @@ static cJSON *maps_describe(const carc_game *g, const void *vst)
     for (int y = 0; y < m->height; y++) {
         char row[MAP_MAX_DIM + 1];
         for (int x = 0; x < m->width; x++)
-            row[x] = ".L~CTSI"[m->square[y][x]];
+            row[x] = MAP_SQUARE_LETTERS[m->square[y][x]];
         row[m->width] = 0;
         cJSON_AddItemToArray(rows, cJSON_CreateString(row));
     }
     cJSON *chips_on = cJSON_AddArrayToObject(j, "chips_on"); /* square letters a Map-Chip may lie on */
     for (int k = 0; k < 7; k++)
         if (m->chip_kinds >> k & 1)
-            cJSON_AddItemToArray(chips_on, cJSON_CreateString((const char[2]){".L~CTSI"[k], 0}));
+            cJSON_AddItemToArray(chips_on, cJSON_CreateString((const char[2]){MAP_SQUARE_LETTERS[k], 0}));
     cJSON_AddItemToObject(j, "start_squares", named_json(m->start, m->nstarts));
     cJSON_AddItemToObject(j, "towns", named_json(m->town, m->ntowns));
     cJSON *cities = cJSON_AddArrayToObject(j, "large_cities");

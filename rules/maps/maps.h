@@ -4,7 +4,7 @@
 #ifndef CARC_MAPS_H
 #define CARC_MAPS_H
 
-#include "../../engine/carc_internal.h"
+#include "../../engine/carc.h"
 
 #define MAP_MAX_DIM 48
 #define MAP_MAX_NAMED 32
@@ -15,6 +15,7 @@
 #define MAP_DEFAULT_TILES 110 /* recommended_tiles when a map gives none (seeds: 110-120; fewer tiles are filled up to it) */
 
 enum map_square { MAP_OFF, MAP_LAND, MAP_WAVES, MAP_LARGE_CITY, MAP_TOWN, MAP_START, MAP_ISLAND };
+#define MAP_SQUARE_LETTERS ".L~CTSI" /* a letter per enum map_square, as front ends are told the rows */
 
 typedef struct map_point {
     int8_t x, y;
@@ -72,7 +73,8 @@ bool carc_map_parse(const struct cJSON *j, const char *where, carc_map *out, car
 /* The maps rules/maps/index.json lists, as loaded with the rules, for the art generator (which reads the
  * keys only the drawn board uses from *file, the map's file): the i-th, or NULL past the last. */
 const carc_map *carc_map_shipped(const carc_rules *R, int i, const char **file);
-/* The map of a game, or NULL when it is played without one. */
+/* The map of a game, or NULL when it is played without one: what everyone sees of the module, typed, as
+ * its front end reads it (its part of carc_game_modules_json() says the same). */
 const carc_map *carc_map_of(const carc_game *g);
 /* Whether side `side` of square (x, y) shows a printed border road or city with a coat of arms. */
 bool carc_map_abroad_edge(const carc_map *m, int x, int y, int side);

@@ -315,14 +315,34 @@ static void traders_outlook(carc_game *g, const void *vst, const carc_open_featu
     }
 }
 
+static void view_of(const carc_game *g, const traders_state *st, traders_view *out)
+{
+    memset(out, 0, sizeof *out);
+    for (int p = 0; p < g->nplayers && p < CARC_MAX_PLAYERS; p++)
+        for (int k = 0; k < TRADERS_NGOODS; k++)
+            out->goods[p][k] = st->tokens[p][k];
+}
+
+bool traders_view_of(const carc_game *g, traders_view *out)
+{
+    const traders_state *st = carc_game_module_state(g, &carc_module_traders);
+    memset(out, 0, sizeof *out);
+    if (!st)
+        return false;
+    view_of(g, st, out);
+    return true;
+}
+
+/* The JSON of the view (carc_game_modules_json): one description of what everyone sees. */
 static cJSON *traders_describe(const carc_game *g, const void *vst)
 {
-    const traders_state *st = vst;
+    traders_view v;
+    view_of(g, vst, &v);
     cJSON *j = cJSON_CreateObject(), *goods = cJSON_AddArrayToObject(j, "goods");
-    for (int p = 0; p < g->nplayers; p++) {
+    for (int p = 0; p < g->nplayers && p < CARC_MAX_PLAYERS; p++) {
         cJSON *o = cJSON_CreateObject();
         for (int k = 0; k < TRADERS_NGOODS; k++)
-            cJSON_AddNumberToObject(o, goods_names[k], st->tokens[p][k]);
+            cJSON_AddNumberToObject(o, goods_names[k], v.goods[p][k]);
         cJSON_AddItemToArray(goods, o);
     }
     return j;

@@ -28,4 +28,12 @@ const char *traders_goods_name(int kind);
 /* The kind of goods a tile type's segment shows, or -1. */
 int traders_segment_goods(const carc_rules *R, int type, int seg);
 
+/* What everyone sees of the module in game g, typed, as its front end reads it (its part of
+ * carc_game_modules_json() says the same): the goods tokens each player holds, by kind. False, with
+ * *out zeroed, when the module is off in g. */
+typedef struct traders_view {
+    int goods[CARC_MAX_PLAYERS][TRADERS_NGOODS];
+} traders_view;
+bool traders_view_of(const carc_game *g, traders_view *out);
+
 #endif
