@@ -4,7 +4,7 @@
  * with the faces shown (click a chip or "No bet"), then the next bettor's pass screen. When several
  * completed features could settle an office, each is lit in its colour and named on the board and on
  * HUD buttons; click one. (Stacks, chips in flight and the reveal: gui_bets_reveal.c.) Everything
- * comes from the legal actions and carc_game_modules_json(). */
+ * comes from the legal actions and the module's typed view (bets_view_of). */
 #include "bets.h"
 
 #include <math.h>

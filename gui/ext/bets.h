@@ -31,7 +31,7 @@ GUI_ANIM_RECORD(gui_bet_chip)
 #define GUI_RACK BETS_MAX_FACES
 #define GUI_MAX_OFFICES BETS_MAX_BOOKS
 
-/* The module's visible state, read from carc_game_modules_json() when events arrive (never every frame). */
+/* The module's visible state, read from its typed view (bets_view_of) when events arrive (never every frame). */
 typedef struct gui_bets_seen {
     bool on;
     int nrack[CARC_MAX_PLAYERS];
@@ -83,7 +83,7 @@ void gui_bets_chip(gui_app *a, const char *face, int player, double sx, double s
 SDL_Texture *gui_bets_face(gui_app *a, const char *label); /* NULL: no sprite for this face */
 void gui_bets_load(gui_app *a);
 void gui_bets_unload(gui_app *a);
-void gui_bets_read(gui_app *a, const struct cJSON *state);
+void gui_bets_read(gui_app *a);
 /* What a face pays: brief ("3:3  4:4", under the chip) and full ("3 tiles: 3 points, or 4 tiles: 4 points");
  * NULL if unknown. */
 const char *gui_bets_pays(const char *label, bool full);

@@ -3,11 +3,10 @@
  * settlement — the stack lifts into a row, the chips turn over one by one beside the tile count of the
  * feature they count for (lit on the board), hits glow and send their points to the owner, misses
  * fade, and every chip flies home. Also each player's chip count in the HUD. Everything comes from the
- * events and carc_game_modules_json(). */
+ * events and the module's typed view (bets_view_of). */
 #include "bets.h"
 
 #include <SDL_image.h>
-#include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -74,17 +73,14 @@ SDL_Texture *gui_bets_face(gui_app *a, const char *label)
     return face[nface++].tex;
 }
 
-/* A face's pays in words, from {"min", "max" (none: no limit), "points"} entries: brief "6:6  7+:7", full
- * "6 tiles: 6 points, or 7 or more tiles: 7 points". */
-static void describe_face(const cJSON *pays, char *brief, size_t bcap, char *full, size_t fcap)
+/* A face's pays in words: brief "6:6  7+:7", full "6 tiles: 6 points, or 7 or more tiles: 7 points". */
+static void describe_face(const bets_face *f, char *brief, size_t bcap, char *full, size_t fcap)
 {
-    const cJSON *p;
     size_t nb = 0;
-    int n = cJSON_GetArraySize(pays), k = 0;
+    int n = f->npays;
     brief[0] = full[0] = 0;
-    cJSON_ArrayForEach(p, pays)
-    {
-        int lo = gui_json_int(p, "min", 0), hi = gui_json_int(p, "max", -1), pts = gui_json_int(p, "points", 0);
+    for (int k = 0; k < n; k++) {
+        int lo = f->pay[k].min, hi = f->pay[k].max >= BETS_NO_MAX ? -1 : f->pay[k].max, pts = f->pay[k].points;
         unsigned long np = (unsigned long)pts;
         char item[96], list[256];
         /* TRANSLATORS: what a betting chip pays; the plural follows the points (the tiles are 2 or more) */
@@ -108,7 +104,6 @@ static void describe_face(const cJSON *pays, char *brief, size_t bcap, char *ful
         else
             snprintf(list, sizeof list, _("%s, %s"), full, item);
         snprintf(full, fcap, "%s", list);
-        k++;
     }
 }
 
@@ -121,48 +116,26 @@ const char *gui_bets_pays(const char *label, bool full)
     return NULL;
 }
 
-/* The chips in each supply and on each office. */
-void gui_bets_read(gui_app *a, const cJSON *b)
+/* The chips in each supply and on each office: the engine's typed view (bets_view_of), not its JSON. */
+void gui_bets_read(gui_app *a)
 {
-    (void)a;
+    static bets_view v; /* about 2 kB: off the stack */
     gui_bets_seen *m = &gui_bets_seen_now;
     memset(m, 0, sizeof *m);
-    m->on = cJSON_IsObject(b);
-    if (!m->on)
-        return;
-    int p = 0;
-    const cJSON *rack;
-    cJSON_ArrayForEach(rack, cJSON_GetObjectItemCaseSensitive(b, "racks"))
-    {
-        if (p >= CARC_MAX_PLAYERS)
-            break;
-        const cJSON *chip;
-        cJSON_ArrayForEach(chip, rack)
-        {
-            if (cJSON_IsString(chip) && m->nrack[p] < GUI_RACK)
-                snprintf(m->rack[p][m->nrack[p]++], sizeof m->rack[p][0], "%s", chip->valuestring);
-        }
-        p++;
+    m->on = bets_view_of(gui_ext_game(a), &v);
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++)
+        for (int k = 0; k < v.nrack[p]; k++)
+            snprintf(m->rack[p][m->nrack[p]++], sizeof m->rack[p][0], "%s", v.face[v.rack[p][k]].label);
+    m->noffice = v.noffices;
+    for (int k = 0; k < v.noffices; k++) {
+        m->office[k].x = v.office[k].x;
+        m->office[k].y = v.office[k].y;
+        m->office[k].chips = v.office[k].chips;
     }
-    const cJSON *o;
-    cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(b, "offices"))
-    {
-        if (m->noffice >= GUI_MAX_OFFICES)
-            break;
-        m->office[m->noffice].x = gui_json_int(o, "x", 0);
-        m->office[m->noffice].y = gui_json_int(o, "y", 0);
-        m->office[m->noffice].chips = gui_json_int(o, "chips", 0);
-        m->noffice++;
-    }
-    cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(b, "faces"))
-    {
-        const cJSON *label = cJSON_GetObjectItemCaseSensitive(o, "label");
-        if (m->nface >= GUI_RACK || !cJSON_IsString(label))
-            continue;
-        snprintf(m->face[m->nface].label, sizeof m->face[0].label, "%s", label->valuestring);
-        describe_face(cJSON_GetObjectItemCaseSensitive(o, "pays"), m->face[m->nface].brief, sizeof m->face[0].brief, m->face[m->nface].full,
-                      sizeof m->face[0].full);
-        m->nface++;
+    m->nface = v.nfaces;
+    for (int f = 0; f < v.nfaces; f++) {
+        snprintf(m->face[f].label, sizeof m->face[0].label, "%s", v.face[f].label);
+        describe_face(&v.face[f], m->face[f].brief, sizeof m->face[0].brief, m->face[f].full, sizeof m->face[0].full);
     }
 }
 

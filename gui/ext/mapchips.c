@@ -2,11 +2,10 @@
 /* Map-Chips in the GUI: face-down chips on their squares, a chip turning over when a tile collects it
  * (its +1/+2 flies to the score, the chip to its owner's tray), and each player's tray in the HUD, by
  * colour. Chips leaving a tray (paid for an island tile, sold as wine) keep their place until their
- * animation is over. Everything comes from the events and carc_game_modules_json(). */
+ * animation is over. Everything comes from the events and the module's typed view (mc_view_of). */
 #include "mapchips.h"
 
 #include <SDL_image.h>
-#include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -116,12 +115,6 @@ void gui_mc_chip_draw(gui_app *a, int c, int value, double sx, double sy, double
 
 /* ---- state ---- */
 
-static int color_of(const cJSON *o)
-{
-    const cJSON *c = cJSON_GetObjectItemCaseSensitive(o, "color");
-    return gui_mc_color_index(cJSON_IsString(c) ? c->valuestring : NULL);
-}
-
 static void load(gui_app *a)
 {
     char path[GUI_PATH_LEN + 64];
@@ -151,76 +144,51 @@ static void unload(gui_app *a)
 }
 
 /* The set's colours (their sprites, assets/sprites/mapchip_<colour>_<value>.png, loaded when they change). */
-static void read_colors(gui_app *a, const cJSON *j)
+static void read_colors(gui_app *a, const mc_view *v)
 {
-    const cJSON *c;
-    int n = 0;
-    cJSON_ArrayForEach(c, cJSON_GetObjectItemCaseSensitive(j, "colors"))
-    {
-        if (!cJSON_IsString(c) || n >= MC_MAX_COLORS)
+    for (int n = 0; n < v->ncolors; n++) {
+        if (strcmp(set_color[n].name, v->color[n]) == 0)
             continue;
-        if (strcmp(set_color[n].name, c->valuestring) != 0) {
-            forget_color(n);
-            snprintf(set_color[n].name, sizeof set_color[n].name, "%s", c->valuestring);
-            for (int v = 0; v < 2; v++) {
-                char path[GUI_PATH_LEN + 64];
-                snprintf(path, sizeof path, "%s/assets/sprites/mapchip_%s_%d.png", gui_data_dir(a), set_color[n].name, v + 1);
-                set_color[n].face[v] = IMG_LoadTexture(gui_renderer(a), path);
-            }
+        forget_color(n);
+        snprintf(set_color[n].name, sizeof set_color[n].name, "%s", v->color[n]);
+        for (int f = 0; f < 2; f++) {
+            char path[GUI_PATH_LEN + 64];
+            snprintf(path, sizeof path, "%s/assets/sprites/mapchip_%s_%d.png", gui_data_dir(a), set_color[n].name, f + 1);
+            set_color[n].face[f] = IMG_LoadTexture(gui_renderer(a), path);
         }
-        n++;
     }
-    ncolors = n;
-    wine_points = gui_json_int(j, "wine_points", 0);
+    ncolors = v->ncolors;
+    wine_points = v->wine_points;
 }
 
-static void read_state(gui_app *a, const cJSON *j)
+/* What everyone sees of the module: the engine's typed view (mc_view_of), not its JSON. */
+static void read_state(gui_app *a)
 {
-    const carc_rules *R = gui_rules(a);
+    static mc_view v; /* about 5 kB, read on the GUI's thread only */
     gui_mc_state *m = &gui_mc_seen;
     memset(m, 0, sizeof *m);
-    m->on = cJSON_IsObject(j);
+    m->on = mc_view_of(gui_ext_game(a), &v);
     if (m->on)
-        read_colors(a, j);
-    m->wine = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "wine_in_play"));
-    const cJSON *o;
-    cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "on_map"))
-    {
-        if (m->non_map >= GUI_MC_CHIPS)
-            break;
-        m->on_map[m->non_map].x = gui_json_int(o, "x", 0);
-        m->on_map[m->non_map].y = gui_json_int(o, "y", 0);
-        m->non_map++;
+        read_colors(a, &v);
+    m->wine = v.wine;
+    m->non_map = v.non_map;
+    for (int i = 0; i < v.non_map; i++) {
+        m->on_map[i].x = v.on_map[i].x;
+        m->on_map[i].y = v.on_map[i].y;
     }
-    int p = 0;
-    const cJSON *tray;
-    cJSON_ArrayForEach(tray, cJSON_GetObjectItemCaseSensitive(j, "trays"))
-    {
-        if (p >= CARC_MAX_PLAYERS)
-            break;
-        cJSON_ArrayForEach(o, tray)
-        {
-            if (m->ntray[p] >= GUI_MC_CHIPS)
-                break;
-            gui_mc_chip *c = &m->tray[p][m->ntray[p]++];
-            c->color = color_of(o);
-            c->value = gui_json_int(o, "value", 1);
-            c->usable = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(o, "usable_for_island"));
-        }
-        p++;
+    for (int p = 0; p < CARC_MAX_PLAYERS; p++) {
+        m->ntray[p] = v.ntray[p];
+        for (int i = 0; i < v.ntray[p]; i++)
+            m->tray[p][i] = (gui_mc_chip){v.tray[p][i].color, v.tray[p][i].value, v.tray[p][i].usable};
     }
-    cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(j, "island_stacks"))
-    {
-        if (m->nstack >= GUI_MC_STACKS)
-            break;
-        const cJSON *top = cJSON_GetObjectItemCaseSensitive(o, "top");
-        m->stack[m->nstack].color = color_of(o);
-        m->stack[m->nstack].stack = gui_json_int(o, "stack", 0);
-        m->stack[m->nstack].x = gui_json_int(o, "x", 0);
-        m->stack[m->nstack].y = gui_json_int(o, "y", 0);
-        m->stack[m->nstack].left = gui_json_int(o, "left", 0);
-        m->stack[m->nstack].top = cJSON_IsString(top) ? carc_rules_tile_find(R, top->valuestring) : -1;
-        m->nstack++;
+    m->nstack = v.nstacks;
+    for (int i = 0; i < v.nstacks; i++) {
+        m->stack[i].color = v.stack[i].color >= 0 ? v.stack[i].color : GUI_MC_COLORS;
+        m->stack[i].stack = v.stack[i].stack;
+        m->stack[i].x = v.stack[i].x;
+        m->stack[i].y = v.stack[i].y;
+        m->stack[i].left = v.stack[i].left;
+        m->stack[i].top = v.stack[i].top;
     }
 }
 
@@ -490,21 +458,17 @@ static void leftover_chips(gui_app *a, const carc_event *e, bool animate)
     if (e->type != CARC_EV_FINAL_SCORING || !e->name || strcmp(e->name, "final_scoring") != 0)
         return;
     /* the trays at the end, not those last read: the last tile may have collected a chip or sold a wine */
-    cJSON *j = carc_game_modules_json(gui_ext_game(a));
-    const cJSON *mine = cJSON_GetObjectItemCaseSensitive(j, MC_MODULE), *tray;
-    bool wine = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(mine, "wine_in_play"));
-    int p = 0;
-    cJSON_ArrayForEach(tray, cJSON_GetObjectItemCaseSensitive(mine, "trays"))
-    {
-        if (cJSON_GetArraySize(tray) > 0 && p < carc_game_player_count(gui_ext_game(a))) {
+    static mc_view v;
+    mc_view_of(gui_ext_game(a), &v);
+    bool wine = v.wine;
+    for (int p = 0; p < carc_game_player_count(gui_ext_game(a)) && p < CARC_MAX_PLAYERS; p++) {
+        if (v.ntray[p] > 0) {
             /* TRANSLATORS: why a player's chips scored 0 at the end, in the scoring log after "Wine:" / "Map chips:" */
             gui_game_log_zero(a, p, wine ? MC_CATEGORY_WINE : MC_CATEGORY_CHIP, wine ? N_("chips unsold") : N_("chips left over"));
             if (animate)
                 gui_game_points_at(a, p, 0, gui_ext_camera(a)->cx, gui_ext_camera(a)->cy, gui_anim_next_start(gui_ext_anims(a)));
         }
-        p++;
     }
-    cJSON_Delete(j);
 }
 
 static int events(gui_app *a, const carc_event *ev, int n, int i, const int *co)
@@ -587,9 +551,15 @@ static const char *const help[][2] = {
     {NULL, NULL},
 };
 
+static bool wine_in_play(const carc_game *g)
+{
+    static mc_view v;
+    return mc_view_of(g, &v) && v.wine;
+}
+
 /* TRANSLATORS: columns of the results' statistics (about 90 px, may take two lines) */
 static const gui_stat_spec stats[] = {{N_("Map chips collected"), MC_EV_COLLECTED, NULL, NULL},
-                                      {N_("Wines sold"), MC_EV_WINE_SOLD, NULL, "wine_in_play"},
+                                      {N_("Wines sold"), MC_EV_WINE_SOLD, NULL, wine_in_play},
                                       {NULL, NULL, NULL, NULL}};
 
 static const gui_ext_test test = {.demo_stage = demo_stage};

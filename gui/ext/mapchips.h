@@ -46,7 +46,7 @@ typedef struct gui_mc_chip {
     bool usable; /* may pay for an island tile (collected before this turn) */
 } gui_mc_chip;
 
-/* The module's visible state, read from carc_game_modules_json() when events arrive (never every frame). */
+/* The module's visible state, read from its typed view (mc_view_of) when events arrive (never every frame). */
 typedef struct gui_mc_state {
     bool on, wine; /* wine: chips make wines on this map (France) */
     int non_map;   /* face-down map chips */

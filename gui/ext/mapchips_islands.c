@@ -4,7 +4,7 @@
  * stack" (HUD button) or an island tile, lit and clickable on its island when the player can pay a chip
  * of its colour (those chips are lit in their tray). Paying fades the chip out of the tray and flies the
  * tile to the tile box; at the end of the turn the next tile of that stack turns up. Everything comes
- * from the legal actions, the events and carc_game_modules_json(). */
+ * from the legal actions, the events and the module's typed view (mc_view_of). */
 #include "mapchips.h"
 
 #include <math.h>

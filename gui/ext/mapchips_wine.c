@@ -3,11 +3,12 @@
  * lists each option (colour, abroad or the town, the chips that pay, the points) and "No sale". A sale
  * sends the paying chips from the tray into a bottle standing on the tile, and its points fly to the
  * score. The points an option earns are asked of the engine (the option tried on a copy of the game);
- * everything else comes from the legal actions, the events and carc_game_modules_json(). */
+ * everything else comes from the legal actions, the events, the module's typed view and the map. */
 #include "mapchips.h"
 #include "maps.h"
 
-#include <cjson/cJSON.h>
+#include "../../rules/maps/maps.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -80,23 +81,14 @@ static void sale_square(const gui_app *a, int *x, int *y)
 }
 
 /* Which sides of the tile lie against a printed border road or city with a coat of arms (where an
- * abroad sale goes): from the map's border in carc_game_modules_json(). */
+ * abroad sale goes): from the game's map (carc_map_abroad_edge). */
 static void ask_arms(gui_app *a)
 {
     int x, y;
     sale_square(a, &x, &y);
-    memset(arms_side, 0, sizeof arms_side);
-    cJSON *j = carc_game_modules_json(gui_ext_game(a));
-    const cJSON *b, *border = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(j, "maps"), "border");
-    cJSON_ArrayForEach(b, border)
-    {
-        const cJSON *side = cJSON_GetObjectItemCaseSensitive(b, "side");
-        const char *at = cJSON_IsString(side) && side->valuestring[0] ? strchr("NESW", side->valuestring[0]) : NULL;
-        if (at && cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(b, "coat_of_arms")) && gui_json_int(b, "x", -1) == x &&
-            gui_json_int(b, "y", -1) == y)
-            arms_side[at - "NESW"] = true;
-    }
-    cJSON_Delete(j);
+    const carc_map *m = carc_map_of(gui_ext_game(a));
+    for (int side = 0; side < 4; side++)
+        arms_side[side] = m && carc_map_abroad_edge(m, x, y, side);
 }
 
 /* The points of each option: the engine's score after the option, tried on a copy of the game. */

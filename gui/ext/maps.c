@@ -3,19 +3,20 @@
  * (assets/maps/<name>.png, 64 px per square, scaled with the camera like the tiles), the camera kept on
  * it and framing the play area at a playable zoom (a game starts there) or the whole country (O), and
  * the towns' names. A map without art (a test scenario's inline map) is drawn from its square kinds.
- * Everything comes from the module's state in carc_game_modules_json() (read). */
+ * Everything comes from the game's map (carc_map_of, read). */
 #include "ext.h"
 #include "maps.h"
 
+#include "../../rules/maps/maps.h"
+
 #include <SDL_image.h>
-#include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define GUI_MAP_PLAY_ZOOM 96.0 /* pixels per square (at 100 %) where a map game starts: the art and the meeple markers readable */
-#define GUI_MAP_TOWNS 32       /* the most a map names (MAP_MAX_NAMED in rules/maps/maps.h) */
+#define GUI_MAP_TOWNS MAP_MAX_NAMED
 #define GUI_MAP_CELLS 4096
 
 /* The map of the game shown, and its board art (kept while games on the same map follow). */
@@ -70,56 +71,46 @@ static void load_art(gui_app *a, const char *name)
         SDL_SetTextureBlendMode(map_half, SDL_BLENDMODE_NONE);
 }
 
-static void read_map(gui_map *m, const cJSON *mp)
+static void read_map(gui_map *m, const carc_map *mp)
 {
-    const cJSON *name = cJSON_GetObjectItemCaseSensitive(mp, "name");
-    snprintf(m->name, sizeof m->name, "%s", cJSON_IsString(name) ? name->valuestring : "");
-    m->w = gui_json_int(mp, "width", 0);
-    m->h = gui_json_int(mp, "height", 0);
+    snprintf(m->name, sizeof m->name, "%s", mp->name);
+    m->w = mp->width;
+    m->h = mp->height;
     if (m->w * m->h > GUI_MAP_CELLS)
         m->h = GUI_MAP_CELLS / (m->w > 0 ? m->w : 1);
     m->x0 = m->y0 = 1 << 20;
     m->x1 = m->y1 = -1;
     memset(m->rows, '.', sizeof m->rows);
-    int y = 0;
-    const cJSON *row;
-    cJSON_ArrayForEach(row, cJSON_GetObjectItemCaseSensitive(mp, "rows"))
-    {
-        for (int x = 0; y < m->h && cJSON_IsString(row) && x < m->w && row->valuestring[x]; x++) {
-            char k = row->valuestring[x];
+    for (int y = 0; y < m->h; y++)
+        for (int x = 0; x < m->w; x++) {
+            char k = MAP_SQUARE_LETTERS[mp->square[y][x]];
             m->rows[y * m->w + x] = k;
-            if (k == '.' || k == '#') /* sea, abroad: no tile goes there */
+            if (mp->square[y][x] == MAP_OFF) /* sea, abroad: no tile goes there */
                 continue;
             m->x0 = x < m->x0 ? x : m->x0;
             m->x1 = x > m->x1 ? x : m->x1;
             m->y0 = y < m->y0 ? y : m->y0;
             m->y1 = y > m->y1 ? y : m->y1;
         }
-        y++;
-    }
     if (m->x1 < 0) { /* nothing but sea: the whole map */
         m->x0 = m->y0 = 0;
         m->x1 = m->w - 1;
         m->y1 = m->h - 1;
     }
-    const cJSON *t;
-    cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(mp, "towns"))
-    {
-        if (m->ntown >= GUI_MAP_TOWNS)
-            break;
-        const cJSON *tn = cJSON_GetObjectItemCaseSensitive(t, "name");
-        carc_utf8_copy(m->town[m->ntown].name, sizeof m->town[0].name, cJSON_IsString(tn) ? tn->valuestring : "the town");
-        m->town[m->ntown].x = gui_json_int(t, "x", 0);
-        m->town[m->ntown].y = gui_json_int(t, "y", 0);
-        m->ntown++;
+    for (int t = 0; t < mp->ntowns && m->ntown < GUI_MAP_TOWNS; t++, m->ntown++) {
+        carc_utf8_copy(m->town[m->ntown].name, sizeof m->town[0].name, mp->town[t].name);
+        m->town[m->ntown].x = mp->town[t].at.x;
+        m->town[m->ntown].y = mp->town[t].at.y;
     }
 }
 
-static void read_state(gui_app *a, const cJSON *mp)
+/* What everyone sees of the module: the engine's typed map (carc_map_of), not its JSON. */
+static void read_state(gui_app *a)
 {
     gui_map *m = &map;
+    const carc_map *mp = carc_map_of(gui_ext_game(a));
     memset(m, 0, sizeof *m);
-    if (cJSON_IsObject(mp)) {
+    if (mp) {
         m->on = true;
         read_map(m, mp);
         SDL_Texture *was = map_tex;

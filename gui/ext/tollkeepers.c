@@ -3,11 +3,10 @@
  * a click stands the house on one, Confirm, Space or a second click plays it, as for a meeple), toll houses on the board in their owner's colour, and the toll animation (the road traced
  * from the house, each counted illustration or traveller group pulsing with its +N, the sum flying to
  * the owner, the house turning over at the end of the turn). Everything comes from the legal actions,
- * the events and carc_game_modules_json(). */
+ * the events and the module's typed view (toll_view_of). */
 #include "ext.h"
 #include "../../rules/tollkeepers/tollkeepers.h"
 
-#include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -94,9 +93,8 @@ static void unload(gui_app *a)
 }
 
 /* What everyone sees of the module: the engine's typed view (toll_view_of), not its JSON. */
-static void read_state(gui_app *a, const cJSON *t)
+static void read_state(gui_app *a)
 {
-    (void)t;
     toll_view v;
     memset(&seen, 0, sizeof seen);
     seen.on = toll_view_of(gui_ext_game(a), &v);

@@ -11,7 +11,6 @@
 #include "../../rules/traders/traders.h"
 
 #include <SDL_image.h>
-#include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -49,7 +48,7 @@ static struct {
     carc_action take, decline;
 } choice;
 
-/* the module's visible state, read from carc_game_modules_json() when events arrive */
+/* the module's visible state, the engine's typed view (traders_view_of) read when events arrive */
 static struct {
     bool on;
     int goods[CARC_MAX_PLAYERS][TRADERS_NGOODS];
@@ -98,20 +97,12 @@ static void unload(gui_app *a)
 
 static void note_turn(gui_app *a);
 
-static void read_state(gui_app *a, const cJSON *t)
+/* What everyone sees of the module: the engine's typed view (traders_view_of), not its JSON. */
+static void read_state(gui_app *a)
 {
-    memset(&seen, 0, sizeof seen);
-    seen.on = cJSON_IsObject(t);
-    int p = 0;
-    const cJSON *o;
-    cJSON_ArrayForEach(o, cJSON_GetObjectItemCaseSensitive(t, "goods"))
-    {
-        if (p >= CARC_MAX_PLAYERS)
-            break;
-        for (int k = 0; k < TRADERS_NGOODS; k++)
-            seen.goods[p][k] = gui_json_int(o, traders_goods_name(k), 0);
-        p++;
-    }
+    traders_view v;
+    seen.on = traders_view_of(gui_ext_game(a), &v);
+    memcpy(seen.goods, v.goods, sizeof seen.goods);
     note_turn(a);
 }
 

@@ -4,14 +4,6 @@
 #include "gui_exts.h"
 #include "gui_shell.h"
 
-#include <cjson/cJSON.h>
-
-int gui_json_int(const cJSON *o, const char *key, int def)
-{
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    return cJSON_IsNumber(v) ? v->valueint : def;
-}
-
 /* The game scene's state as a hook may read it (gui_ext.h). The camera and the animations are handed
  * out to change, as strchr hands out its string: the caller's app is its own. */
 carc_game *gui_ext_game(const gui_app *a)
@@ -241,11 +233,9 @@ bool gui_ext_hud_hide_tile(const gui_app *a)
 
 void gui_ext_read(gui_app *a)
 {
-    cJSON *j = a->game.g ? carc_game_modules_json(a->game.g) : NULL;
     EACH(k)
     if (gui_exts[k]->read)
-        gui_exts[k]->read(a, cJSON_GetObjectItemCaseSensitive(j, gui_exts[k]->module));
-    cJSON_Delete(j);
+        gui_exts[k]->read(a);
 }
 
 int gui_ext_events(gui_app *a, const carc_event *ev, int n, int i, const int *co)

@@ -13,14 +13,13 @@
 #include "gui_shown.h"
 #include "gui_types.h"
 
-struct cJSON;
-
 /* A column of the results' statistics: how many events of a name (with that reason, when not NULL) each
  * player had over the whole game, e.g. {N_("Meeples placed"), "meeple_placed", NULL}. The title is a msgid.
- * With `when`, the column shows only where that key of the module's state is true: a column that cannot
- * count anything in this game (a map where nothing of the kind is sold) is left out, not filled with dashes. */
+ * With `when`, the column shows only in a game where it says true: a column that cannot count anything in
+ * this game (a map where nothing of the kind is sold) is left out, not filled with dashes. */
 typedef struct gui_stat_spec {
-    const char *title, *event, *reason, *when;
+    const char *title, *event, *reason;
+    bool (*when)(const carc_game *g);
 } gui_stat_spec;
 
 /* Hooks only the scripted runs call (gui_demo.c, gui_undo_check.c), never a player's game. Each may be NULL. */
@@ -43,9 +42,9 @@ typedef struct gui_ext {
      * undo) restarts the screens of the step shown. */
     void (*begin)(gui_app *a);
     void (*show)(gui_app *a);
-    /* The module's visible state, after events (never every frame): its object of
-     * carc_game_modules_json(), or NULL when the module is off in this game. */
-    void (*read)(gui_app *a, const struct cJSON *state);
+    /* The module's visible state, after events (never every frame): read from the module's typed view
+     * in its public header (rules/<module>/<module>.h), never from carc_game_modules_json(). */
+    void (*read)(gui_app *a);
     bool (*on)(const gui_app *a); /* the module is on in the game shown */
 
     /* Legal actions: reset before they are sorted, take claims an action as the expansion's own
@@ -182,7 +181,5 @@ void gui_game_message(gui_app *a, const char *fmt, ...);
 void gui_game_show_squares(gui_app *a, const int *xy, int n);
 bool gui_game_board_bounds(const carc_game *g, int *x0, int *y0, int *x1, int *y1); /* the tiles' squares; false if none */
 void gui_board_layout(gui_app *a);                                                  /* sets the camera's view rect from the window size */
-
-int gui_json_int(const struct cJSON *o, const char *key, int def); /* a number member, or def */
 
 #endif

@@ -18,7 +18,7 @@ void gui_ext_load(gui_app *a);
 void gui_ext_unload(gui_app *a);
 void gui_ext_begin(gui_app *a);
 void gui_ext_show(gui_app *a);
-void gui_ext_read(gui_app *a); /* from carc_game_modules_json() */
+void gui_ext_read(gui_app *a); /* each module's typed view */
 bool gui_ext_any_on(const gui_app *a);
 void gui_ext_reset(gui_app *a);
 bool gui_ext_take(gui_app *a, const carc_action *act);

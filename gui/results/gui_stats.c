@@ -44,11 +44,10 @@ static void largest(gui_stats *st, const carc_game *g, const carc_event *ev, int
             v[ev[i].player] = SDL_max(v[ev[i].player], feature_tiles(g, ev[i].feature));
 }
 
-/* state: the module's object of carc_game_modules_json(), for the columns' `when` */
-static void count(gui_stats *st, const gui_stat_spec *spec, const cJSON *state, const carc_event *ev, int nev)
+static void count(gui_stats *st, const gui_stat_spec *spec, const carc_game *g, const carc_event *ev, int nev)
 {
     for (; spec && spec->title && st->n < GUI_STATS_MAX; spec++) {
-        if (spec->when && !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(state, spec->when)))
+        if (spec->when && !spec->when(g))
             continue;
         int *v = st->value[st->n];
         st->title[st->n++] = spec->title;
@@ -107,11 +106,9 @@ const gui_stats *gui_stats_of(gui_app *a)
         largest(&cache.s, r.game, ev, nev, "city", N_("Biggest city"));
         largest(&cache.s, r.game, ev, nev, "road", N_("Longest road"));
         figures(&cache.s, r.game, ev, nev);
-        cJSON *modules = carc_game_modules_json(r.game);
         for (int k = 0; k < gui_ext_count; k++)
             if (gui_exts[k]->module && carc_game_module_enabled(r.game, gui_exts[k]->module))
-                count(&cache.s, gui_exts[k]->stats, cJSON_GetObjectItemCaseSensitive(modules, gui_exts[k]->module), ev, nev);
-        cJSON_Delete(modules);
+                count(&cache.s, gui_exts[k]->stats, r.game, ev, nev);
     }
     if (r.game)
         carc_game_free(r.game);
