@@ -4,7 +4,7 @@
  * the actions that are right (as in "actions"), or "reject", the ones that are clearly wrong (a position
  * with many fine moves and a few absurd ones), and "why", the reasoning from the rules. Each level
  * decides every position once per seed (its determinizations differ), and is scored by how often it
- * chose an accepted action (one not rejected). */
+ * chose an accepted action (one not rejected), and by the positions it solves in most of its seeds. */
 #define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -90,6 +90,50 @@ static bool accepted(const position *pos, const carc_action *a)
     return pos->reject;
 }
 
+/* One level's results on every position: tries solved, positions solved in most seeds, hits per file,
+ * and what it chose where it missed. */
+static cJSON *score_level(const char *level, const position *pos, int nfiles, const cli_opts *o)
+{
+    int solved = 0, tries = 0, majority = 0;
+    cJSON *s = cJSON_CreateObject(), *missed = cJSON_CreateArray(), *by_file = cJSON_CreateArray();
+    for (int f = 0; f < nfiles; f++) {
+        int hits = 0;
+        char wrong[200] = "";
+        for (int i = 0; i < o->games; i++) {
+            ai_player *ai = ai_new(level, o->seed + (uint64_t)i);
+            ai_set_budget(ai, (ai_budget){.iterations = o->iterations, .think_ms = o->think_ms});
+            carc_action a;
+            bool decided = ai_decide(ai, pos[f].game, &a, NULL), ok = decided && accepted(&pos[f], &a);
+            hits += ok;
+            if (decided && !ok && !wrong[0]) { /* the first wrong choice, to see what it preferred */
+                cJSON *j = carc_action_to_json(&a);
+                char *t = cJSON_PrintUnformatted(j);
+                snprintf(wrong, sizeof wrong, "%s", t);
+                free(t);
+                cJSON_Delete(j);
+            }
+            ai_free(ai);
+        }
+        solved += hits;
+        tries += o->games;
+        majority += 2 * hits > o->games;
+        cJSON_AddItemToArray(by_file, cJSON_CreateNumber(hits));
+        if (hits < o->games) {
+            char line[600];
+            snprintf(line, sizeof line, "%s: %d of %d (chose %s)", pos[f].file, hits, o->games, wrong);
+            cJSON_AddItemToArray(missed, cJSON_CreateString(line));
+        }
+    }
+    cJSON_AddStringToObject(s, "seat", level);
+    cJSON_AddNumberToObject(s, "solved", solved);
+    cJSON_AddNumberToObject(s, "tries", tries);
+    cJSON_AddNumberToObject(s, "rate", tries ? (double)solved / tries : 0);
+    cJSON_AddNumberToObject(s, "by_majority", majority); /* positions solved in more than half the seeds */
+    cJSON_AddItemToObject(s, "hits", by_file);           /* per file, in "files" order */
+    cJSON_AddItemToObject(s, "missed", missed);
+    return s;
+}
+
 /* usage: tactics [--seats A,B,...] [--games SEEDS] [--seed S] [--iterations K | --think-ms T] FILE... */
 int cmd_tactics(int argc, char **argv)
 {
@@ -122,42 +166,11 @@ int cmd_tactics(int argc, char **argv)
     cJSON *out = cJSON_CreateObject(), *seats = cJSON_AddArrayToObject(out, "seats");
     cJSON_AddNumberToObject(out, "positions", nfiles);
     cJSON_AddNumberToObject(out, "seeds", o.games);
-    for (int k = 0; k < nseats && status == 0; k++) {
-        int solved = 0, tries = 0;
-        cJSON *s = cJSON_CreateObject(), *missed = cJSON_CreateArray();
-        for (int f = 0; f < nfiles; f++) {
-            int hits = 0;
-            char wrong[200] = "";
-            for (int i = 0; i < o.games; i++) {
-                ai_player *ai = ai_new(seat[k], o.seed + (uint64_t)i);
-                ai_set_budget(ai, (ai_budget){.iterations = o.iterations, .think_ms = o.think_ms});
-                carc_action a;
-                bool decided = ai_decide(ai, pos[f].game, &a, NULL), ok = decided && accepted(&pos[f], &a);
-                hits += ok;
-                if (decided && !ok && !wrong[0]) { /* the first wrong choice, to see what it preferred */
-                    cJSON *j = carc_action_to_json(&a);
-                    char *t = cJSON_PrintUnformatted(j);
-                    snprintf(wrong, sizeof wrong, "%s", t);
-                    free(t);
-                    cJSON_Delete(j);
-                }
-                ai_free(ai);
-            }
-            solved += hits;
-            tries += o.games;
-            if (hits < o.games) {
-                char line[600];
-                snprintf(line, sizeof line, "%s: %d of %d (chose %s)", pos[f].file, hits, o.games, wrong);
-                cJSON_AddItemToArray(missed, cJSON_CreateString(line));
-            }
-        }
-        cJSON_AddStringToObject(s, "seat", seat[k]);
-        cJSON_AddNumberToObject(s, "solved", solved);
-        cJSON_AddNumberToObject(s, "tries", tries);
-        cJSON_AddNumberToObject(s, "rate", tries ? (double)solved / tries : 0);
-        cJSON_AddItemToObject(s, "missed", missed);
-        cJSON_AddItemToArray(seats, s);
-    }
+    cJSON *names = cJSON_AddArrayToObject(out, "files");
+    for (int f = 0; f < nfiles && status == 0; f++)
+        cJSON_AddItemToArray(names, cJSON_CreateString(pos[f].file));
+    for (int k = 0; k < nseats && status == 0; k++)
+        cJSON_AddItemToArray(seats, score_level(seat[k], pos, nfiles, &o));
     if (status == 0)
         cli_print_json(out);
     else
