@@ -18,7 +18,9 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/src" "$tmp/old" "$tmp/new"
 git archive "$rev" | tar -x -C "$tmp/src"
 echo "building $rev in $tmp ..." >&2
-cmake -S "$tmp/src" -B "$tmp/build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER_LAUNCHER=ccache >/dev/null
+launcher=() # ccache when the machine has it: a fresh Debian machine does not
+command -v ccache >/dev/null && launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache)
+cmake -S "$tmp/src" -B "$tmp/build" -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" >/dev/null
 cmake --build "$tmp/build" --target opencarc-cli -j2 >/dev/null
 
 run_all() { # $1 cli, $2 data dir, $3 output folder
