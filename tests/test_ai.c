@@ -447,6 +447,30 @@ static void test_last_meeple(const char *src)
     CHECK(margin[0] > margin[1], "Ann keeps her last meeple (%.2f) rather than a one-tile road (%.2f)", margin[0], margin[1]);
 }
 
+/* tests/tactics/mc_benelux_island_deny_c.json: only the face-up C on an island closes Bob's 16-point city,
+ * and Bob can buy it next turn; Ann's chip buys it now. A choice of where the tile comes from is searched
+ * as the placement it leads to: searched as a bet (a quarter of the iterations, twelve-turn play-outs),
+ * Hard drew blind with every one of these seeds. */
+static void test_island_source(const char *src)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tests/tactics/mc_benelux_island_deny_c.json", src);
+    carc_replay r;
+    CHECK(carc_replay_file(R, path, &r) && r.failed_action < 0, "%s: %s", path, r.err.msg);
+    if (!r.game)
+        return;
+    int took = 0;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        ai_player *ai = ai_new("hard", seed);
+        ai_set_budget(ai, (ai_budget){.iterations = 1000});
+        carc_action a;
+        took += ai_decide(ai, r.game, &a, NULL) && strcmp(a.act, "island") == 0;
+        ai_free(ai);
+    }
+    CHECK(took == 3, "Hard buys the island C that would close Bob's city (%d of 3 seeds)", took);
+    carc_game_free(r.game);
+}
+
 /* What a seat expects (ai_expect), in tests/tactics/block_the_hole.json before Ann's K: Bob's meeple
  * holds E's city of 1 tile, which needs the hole filled; of the 2 tiles to come (K drawn, N) only N fits
  * it, and Bob has 1 own turn left: a chance of 1 - (1 - 1/2)^1 = 0.5. His score if the game ended: 1
@@ -517,6 +541,7 @@ int main(int argc, char **argv)
     test_action_hash();
     test_weights();
     test_last_meeple(argc > 1 ? argv[1] : ".");
+    test_island_source(argc > 1 ? argv[1] : ".");
     test_expect(argc > 1 ? argv[1] : ".");
     test_expect_hidden_bet();
     test_seats_saved();
