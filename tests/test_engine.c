@@ -744,34 +744,39 @@ static void test_module_outlook(const char *src)
         CHECK(fabs(more[1] - want) < 1e-9 && more[0] == 0, "Bob's %s: %.4f, expected %.4f; Ann %.4f", chips[k], more[1], want, more[0]);
         carc_game_free(r.game);
     }
-    /* rules/mapchips, France's wine (tests/scenarios/mapchips_wine_pass_keeps_chips.json, its first 6
-     * actions): Ann holds an orange 2, one wine; 5 of the 8 tiles are still to come, so each player has
-     * 2.5 turns left, a quarter of them counted as a sale: 0.625 sales of her wine abroad at 5 points,
-     * 3.125. Bob holds no chip. With an orange 1 instead, half a wine: 2.5. */
+    /* rules/mapchips, France's wine (tests/scenarios/mapchips_wine_pass_keeps_chips.json): after its first 6
+     * actions Ann holds an orange 2, one wine; 5 of the 8 tiles are still to come, so each player has 2.5
+     * turns left, a quarter of them counted as a sale: 0.625 sales of her wine. Beaune, the town buying
+     * orange, is still free, so the wine is worth 5 abroad plus a quarter of the 4 more Beaune pays: 6,
+     * times 0.625, 3.75. With an orange 1 instead, half a wine: 3. After 11 actions Beaune is covered and
+     * 3 tiles are to come: 0.375 sales at the abroad price alone, 1.875. Bob holds no chip. */
     snprintf(path, sizeof path, "%s/tests/scenarios/mapchips_wine_pass_keeps_chips.json", src);
     cJSON *sc = carc_load_json(path, &err);
     CHECK(sc != NULL, "%s: %s", path, err.msg);
     if (!sc)
         return;
     cJSON *acts = cJSON_GetObjectItemCaseSensitive(sc, "actions");
-    while (cJSON_GetArraySize(acts) > 6)
-        cJSON_DeleteItemFromArray(acts, 6);
     cJSON *chip = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(sc, "setup"), "chips"), 0);
-    const double wine[] = {5 * 0.625, 5 * 0.5};
-    for (int k = 0; k < 2; k++) {
-        if (k == 1)
-            cJSON_ReplaceItemInObjectCaseSensitive(chip, "value", cJSON_CreateNumber(1));
+    const struct {
+        int actions, value, to_come;
+        double wine;
+    } want[] = {{11, 2, 3, 5 * 0.375}, {6, 2, 5, 6 * 0.625}, {6, 1, 5, 6 * 0.5}};
+    for (int k = 0; k < 3; k++) {
+        while (cJSON_GetArraySize(acts) > want[k].actions)
+            cJSON_DeleteItemFromArray(acts, want[k].actions);
+        cJSON_ReplaceItemInObjectCaseSensitive(chip, "value", cJSON_CreateNumber(want[k].value));
         char *text = cJSON_PrintUnformatted(sc);
         carc_replay r;
-        CHECK(carc_replay_text(R, text, path, &r) && r.failed_action < 0, "%s (6 actions): %s", path, r.err.msg);
+        CHECK(carc_replay_text(R, text, path, &r) && r.failed_action < 0, "%s (%d actions): %s", path, want[k].actions, r.err.msg);
         free(text);
         if (!r.game)
             continue;
         double w[CARC_MAX_PLAYERS] = {0};
-        CHECK(carc_game_tiles_to_come(r.game) == 5, "5 tiles to come, not %d", carc_game_tiles_to_come(r.game));
+        CHECK(carc_game_tiles_to_come(r.game) == want[k].to_come, "%d tiles to come, not %d", want[k].to_come,
+              carc_game_tiles_to_come(r.game));
         carc_game_module_outlook(r.game, f, carc_game_open_features(r.game, f, 8), w);
-        CHECK(fabs(w[0] - wine[k]) < 1e-9 && w[1] == 0, "Ann's wine (an orange %d): %.4f, expected %.4f; Bob %.4f", 2 - k, w[0], wine[k],
-              w[1]);
+        CHECK(fabs(w[0] - want[k].wine) < 1e-9 && w[1] == 0, "Ann's wine (an orange %d, %d actions): %.4f, expected %.4f; Bob %.4f",
+              want[k].value, want[k].actions, w[0], want[k].wine, w[1]);
         carc_game_free(r.game);
     }
     cJSON_Delete(sc);

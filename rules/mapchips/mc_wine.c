@@ -159,10 +159,26 @@ int mc_wine_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err *er
     return CARC_OK;
 }
 
+/* Whether a town (or unused start square) buying this colour is still free to be covered. */
+static bool buyer_left(const carc_game *g, int color)
+{
+    const carc_map *m = carc_map_of(g);
+    for (int i = 0; i < m->ntowns + m->nstarts; i++) {
+        const map_named *t = i < m->ntowns ? &m->town[i] : &m->start[i - m->ntowns];
+        if (t->wine[0] && mc_color_index(g, t->wine) == color && carc_board_at(g, t->at.x, t->at.y) < 0)
+            return true;
+    }
+    return false;
+}
+
 /* The outlook hook's term for France: a wine held (chips of one colour worth the price: a 2, or two 1s;
- * an unpaired 1 counts half) may still sell abroad, at most one a turn. A quarter of a player's turns
- * left are counted as offering a sale (a hand-set guess; the fitted weight of the modules' terms scales
- * it), up to the wines held: chips left unsold score nothing at the end (seed 003). */
+ * an unpaired 1 counts half) may still sell, at most one a turn. A quarter of a player's turns left are
+ * counted as offering a sale, up to the wines held, the dearest first: chips left unsold score nothing at
+ * the end (seed 003). A wine sells abroad at least; while a town buying its colour is still free it may
+ * fetch the town's price, taken as one chance in four (a town is one square the seat must cover while
+ * holding that colour, and a rival may cover it first), so the one that can only go abroad is the one
+ * to sell abroad and a town buying now still beats keeping it (hand-set guesses; the fitted weight of
+ * the modules' terms scales them). */
 void mc_wine_outlook(carc_game *g, const void *vst, const carc_open_feature *open, int nopen, double *gain)
 {
     (void)open;
@@ -171,9 +187,11 @@ void mc_wine_outlook(carc_game *g, const void *vst, const carc_open_feature *ope
     if (!st->wine)
         return;
     const mc_data *d = mc_data_of(g);
-    double sales = 0.25 * carc_game_tiles_to_come(g) / g->nplayers;
+    double sales = 0.25 * carc_game_tiles_to_come(g) / g->nplayers, worth[MC_MAX_COLORS];
+    for (int c = 0; c < d->ncolors; c++)
+        worth[c] = d->abroad_points + (buyer_left(g, c) ? 0.25 * (d->town_points - d->abroad_points) : 0);
     for (int p = 0; p < g->nplayers; p++) {
-        double wines = 0;
+        double wines[MC_MAX_COLORS] = {0};
         for (int c = 0; c < d->ncolors; c++) {
             int whole = 0, halves = 0;
             for (int i = 0; i < st->nchips; i++) {
@@ -183,8 +201,19 @@ void mc_wine_outlook(carc_game *g, const void *vst, const carc_open_feature *ope
                 whole += ch->value == d->wine_points;
                 halves += 2 * ch->value == d->wine_points;
             }
-            wines += whole + halves / 2 + 0.5 * (halves % 2);
+            wines[c] = whole + halves / 2 + 0.5 * (halves % 2);
         }
-        gain[p] += d->abroad_points * (wines < sales ? wines : sales);
+        for (double left = sales; left > 0;) { /* the dearest wines take the sales there are */
+            int best = -1;
+            for (int c = 0; c < d->ncolors; c++)
+                if (wines[c] > 0 && (best < 0 || worth[c] > worth[best]))
+                    best = c;
+            if (best < 0)
+                break;
+            double n = wines[best] < left ? wines[best] : left;
+            gain[p] += worth[best] * n;
+            left -= n;
+            wines[best] = 0;
+        }
     }
 }
