@@ -13,7 +13,7 @@ add_custom_command(OUTPUT ${CMAKE_BINARY_DIR}/ai_weights_data.c
           -DPHASES=3 -P ${CMAKE_SOURCE_DIR}/engine/ai/ai_weights.cmake
   DEPENDS ${CMAKE_SOURCE_DIR}/engine/ai/ai_weights.json ${CMAKE_SOURCE_DIR}/engine/ai/ai_weights.cmake
   COMMENT "Computer players' weights from engine/ai/ai_weights.json")
-add_library(carc_ai STATIC engine/ai/ai_player.c engine/ai/ai_greedy.c engine/ai/ai_mcts.c engine/ai/ai_playout.c
+add_library(carc_ai STATIC engine/ai/ai_player.c engine/ai/ai_greedy.c engine/ai/ai_mcts.c engine/ai/ai_halving.c engine/ai/ai_playout.c
   engine/ai/ai_eval.c engine/ai/ai_expect.c engine/ai/ai_outlook.c engine/ai/ai_weights.c ${CMAKE_BINARY_DIR}/ai_weights_data.c)
 target_include_directories(carc_ai PUBLIC ${CMAKE_SOURCE_DIR}/engine/ai)
 target_link_libraries(carc_ai PUBLIC carc_engine m)

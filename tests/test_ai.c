@@ -447,28 +447,44 @@ static void test_last_meeple(const char *src)
     CHECK(margin[0] > margin[1], "Ann keeps her last meeple (%.2f) rather than a one-tile road (%.2f)", margin[0], margin[1]);
 }
 
-/* tests/tactics/mc_benelux_island_deny_c.json: only the face-up C on an island closes Bob's 16-point city,
- * and Bob can buy it next turn; Ann's chip buys it now. A choice of where the tile comes from is searched
- * as the placement it leads to: searched as a bet (a quarter of the iterations, twelve-turn play-outs),
- * Hard drew blind with every one of these seeds. */
-static void test_island_source(const char *src)
+/* How many of seeds 1-3 Hard, at an exact 1000 iterations (no clock), chooses the action act in the
+ * position of tests/tactics/FILE (with the label color, when given). */
+static int hard_chooses(const char *src, const char *file, const char *act, const char *color)
 {
     char path[1024];
-    snprintf(path, sizeof path, "%s/tests/tactics/mc_benelux_island_deny_c.json", src);
+    snprintf(path, sizeof path, "%s/tests/tactics/%s", src, file);
     carc_replay r;
     CHECK(carc_replay_file(R, path, &r) && r.failed_action < 0, "%s: %s", path, r.err.msg);
     if (!r.game)
-        return;
+        return -1;
     int took = 0;
     for (uint64_t seed = 1; seed <= 3; seed++) {
         ai_player *ai = ai_new("hard", seed);
         ai_set_budget(ai, (ai_budget){.iterations = 1000});
         carc_action a;
-        took += ai_decide(ai, r.game, &a, NULL) && strcmp(a.act, "island") == 0;
+        const char *label;
+        took += ai_decide(ai, r.game, &a, NULL) && strcmp(a.act, act) == 0 &&
+                (!color || ((label = carc_action_label(&a, "color")) && strcmp(label, color) == 0));
         ai_free(ai);
     }
-    CHECK(took == 3, "Hard buys the island C that would close Bob's city (%d of 3 seeds)", took);
     carc_game_free(r.game);
+    return took;
+}
+
+/* mc_benelux_island_deny_c.json: only the face-up C on an island closes Bob's 16-point city, and Bob
+ * can buy it next turn; Ann's chip buys it now. A choice of where the tile comes from is searched as the
+ * placement it leads to: searched as a bet (a quarter of the iterations, twelve-turn play-outs), Hard
+ * drew blind with every one of these seeds.
+ * mc_france_sell_wine_without_towns.json: of Ann's two wines only the purple one may still fetch 9 in a
+ * town, so she sells the lightblue one abroad. The evaluations differ by a point and a half, the
+ * play-outs by dozens: judged apart by UCB, Hard sold it with one of these seeds; judged paired (one
+ * determinization and play-out stream for every candidate) with all three. */
+static void test_choices_searched(const char *src)
+{
+    int n = hard_chooses(src, "mc_benelux_island_deny_c.json", "island", NULL);
+    CHECK(n == 3, "Hard buys the island C that would close Bob's city (%d of 3 seeds)", n);
+    n = hard_chooses(src, "mc_france_sell_wine_without_towns.json", "sell", "lightblue");
+    CHECK(n == 3, "Hard sells the wine no town will buy (%d of 3 seeds)", n);
 }
 
 /* What a seat expects (ai_expect), in tests/tactics/block_the_hole.json before Ann's K: Bob's meeple
@@ -541,7 +557,7 @@ int main(int argc, char **argv)
     test_action_hash();
     test_weights();
     test_last_meeple(argc > 1 ? argv[1] : ".");
-    test_island_source(argc > 1 ? argv[1] : ".");
+    test_choices_searched(argc > 1 ? argv[1] : ".");
     test_expect(argc > 1 ? argv[1] : ".");
     test_expect_hidden_bet();
     test_seats_saved();

@@ -88,6 +88,8 @@ int ai_greedy_values(ai_player *ai, const carc_game *g);
 bool ai_greedy_choose(ai_player *ai, const carc_game *g, int margin, carc_action *out);
 void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop);
 void ai_mcts_free(struct ai_tree *t);
+/* A choice that places nothing, judged by paired play-outs (ai_halving.c): budget play-outs in all. */
+void ai_halving_decide(ai_player *ai, int budget, int think_ms, const volatile bool *stop, carc_action *out);
 
 double ai_now_ms(void);
 

@@ -249,11 +249,13 @@ void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop)
     /* to the end of the seat's next turn: every other seat replies once, and the seat's own next move
      * balances theirs before the game is scored */
     ai->playout_turns = carc_game_player_count(ai->view) + 1;
+    ai->weights = ai->def->outlook ? ai_weights_for(ai->view, NULL) : &ai_score_only;
     if (!board) {
         ai->playout_turns = ai->def->long_playout_turns;
-        iterations = iterations / 4 + 1;
+        ai->reuse_node = 0; /* no tree follows this decision */
+        ai_halving_decide(ai, iterations / 4 + 1, think_ms, stop, out);
+        return;
     }
-    ai->weights = ai->def->outlook ? ai_weights_for(ai->view, NULL) : &ai_score_only;
     int root = reusable_root(ai, me, turn);
     if (root > 0) {
         /* the follow-up was already searched with the last decision: a quarter more sharpens it */
