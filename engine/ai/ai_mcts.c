@@ -241,11 +241,11 @@ void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop)
     int think_ms = ai->budget.iterations > 0 ? 0 : ai->budget.think_ms > 0 ? ai->budget.think_ms : ai->def->think_ms;
     if (ai->budget.think_ms > 0 && ai->budget.iterations <= 0)
         iterations = 0x7fffffff;
-    /* A choice that places nothing (a bet, a settle, a sale) pays off only when features grow and
-     * close, many turns later: it is judged by longer play-outs, and fewer of them. Not so a choice of
-     * where this turn's tile comes from: it pays off in the placement it leads to. */
-    int kind = ai->legal.v[0].kind;
-    bool board = kind == CARC_ACT_TILE || kind == CARC_ACT_MEEPLE || leads_to_tile(ai, me, turn);
+    /* A choice that places no tile (a figure or none, a bet, a settle, a sale) pays off only when
+     * features grow and close, many turns later: it is judged by longer play-outs, and fewer of them,
+     * paired. Not so a choice of where this turn's tile comes from: it pays off in the placement it
+     * leads to. */
+    bool board = ai->legal.v[0].kind == CARC_ACT_TILE || leads_to_tile(ai, me, turn);
     /* to the end of the seat's next turn: every other seat replies once, and the seat's own next move
      * balances theirs before the game is scored */
     ai->playout_turns = carc_game_player_count(ai->view) + 1;
