@@ -242,18 +242,22 @@ void ai_mcts_decide(ai_player *ai, carc_action *out, const volatile bool *stop)
     if (ai->budget.think_ms > 0 && ai->budget.iterations <= 0)
         iterations = 0x7fffffff;
     /* A choice that places no tile (a figure or none, a bet, a settle, a sale) pays off only when
-     * features grow and close, many turns later: it is judged by longer play-outs, and fewer of them,
-     * paired. Not so a choice of where this turn's tile comes from: it pays off in the placement it
-     * leads to. */
+     * features grow and close, many turns later: it is judged by longer play-outs, and fewer of them;
+     * paired, except a figure's (its list begins with the pass), which goes on with the tile's tree.
+     * Not so a choice of where this turn's tile comes from: it pays off in the placement it leads to. */
     bool board = ai->legal.v[0].kind == CARC_ACT_TILE || leads_to_tile(ai, me, turn);
+    bool figure = ai->legal.n > 1 && ai->legal.v[0].kind == CARC_ACT_PASS && ai->legal.v[1].kind == CARC_ACT_MEEPLE;
     /* to the end of the seat's next turn: every other seat replies once, and the seat's own next move
      * balances theirs before the game is scored */
     ai->playout_turns = carc_game_player_count(ai->view) + 1;
     ai->weights = ai->def->outlook ? ai_weights_for(ai->view, NULL) : &ai_score_only;
     if (!board) {
         ai->playout_turns = ai->def->long_playout_turns;
+        iterations = iterations / 4 + 1;
+    }
+    if (!board && !figure) {
         ai->reuse_node = 0; /* no tree follows this decision */
-        ai_halving_decide(ai, iterations / 4 + 1, think_ms, stop, out);
+        ai_halving_decide(ai, iterations, think_ms, stop, out);
         return;
     }
     int root = reusable_root(ai, me, turn);
