@@ -39,15 +39,20 @@ static bool placed_abroad(const carc_game *g)
     return false;
 }
 
-/* The town square buying wine at (x, y): a town, or a start square with a wine (Nancy; only the unused
- * one can be covered). */
+/* The i-th named square that may buy wine: the towns, then the start squares (Nancy buys one; only an
+ * unused start square can be covered), or NULL past the last. */
+static const map_named *named_square(const carc_map *m, int i)
+{
+    return i < m->ntowns ? &m->town[i] : i < m->ntowns + m->nstarts ? &m->start[i - m->ntowns] : NULL;
+}
+
+/* The square buying wine at (x, y), or NULL. */
 static const map_named *wine_buyer(const carc_map *m, int x, int y)
 {
-    for (int i = 0; i < m->ntowns + m->nstarts; i++) {
-        const map_named *t = i < m->ntowns ? &m->town[i] : &m->start[i - m->ntowns];
+    const map_named *t;
+    for (int i = 0; (t = named_square(m, i)); i++)
         if (t->at.x == x && t->at.y == y && t->wine[0])
             return t;
-    }
     return NULL;
 }
 
@@ -159,15 +164,13 @@ int mc_wine_apply(carc_game *g, mc_state *st, const carc_action *a, carc_err *er
     return CARC_OK;
 }
 
-/* Whether a town (or unused start square) buying this colour is still free to be covered. */
+/* Whether a square buying this colour is still free to be covered. */
 static bool buyer_left(const carc_game *g, int color)
 {
-    const carc_map *m = carc_map_of(g);
-    for (int i = 0; i < m->ntowns + m->nstarts; i++) {
-        const map_named *t = i < m->ntowns ? &m->town[i] : &m->start[i - m->ntowns];
+    const map_named *t;
+    for (int i = 0; (t = named_square(carc_map_of(g), i)); i++)
         if (t->wine[0] && mc_color_index(g, t->wine) == color && carc_board_at(g, t->at.x, t->at.y) < 0)
             return true;
-    }
     return false;
 }
 
