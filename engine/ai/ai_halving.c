@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* A choice that places nothing (a bet, a settle, a sale) judged by paired play-outs: every round draws
- * one determinization and one stream of random choices and plays each candidate out on both, so two
- * candidates differ only by the choice, not by the luck of the draw. Such a choice moves the margin by
- * a point or two, and twelve-turn play-outs spread it by dozens: judged apart (UCB over the children),
- * Hard sold the wine that could still fetch 9 in a town 4 times in 5 and kept the one that only sells
- * abroad. Sequential halving spends the rounds: each phase drops the worse half, so most of them go
- * to the candidates still close. */
+/* A choice that places no tile and no figure (a bet, a settle, a sale) judged by paired play-outs:
+ * every round draws one determinization and one stream of random choices and plays each candidate out
+ * on both, so two candidates differ only by the choice, not by the luck of the draw. Such a choice
+ * moves the margin by a point or two, and twelve-turn play-outs spread it by dozens: judged apart (UCB
+ * over the children), which of two wines to sell abroad was a coin flip (Hard right with 1 of the 3
+ * seeds test_ai asks in tests/tactics/mc_france_sell_wine_without_towns.json). Sequential halving
+ * spends the rounds: each phase drops the worse half, so most of them go to the candidates still
+ * close. */
 #include <stdlib.h>
 #include <string.h>
 
