@@ -749,7 +749,9 @@ static void test_module_outlook(const char *src)
      * turns left, a quarter of them counted as a sale: 0.625 sales of her wine. Beaune, the town buying
      * orange, is still free, so the wine is worth 5 abroad plus a quarter of the 4 more Beaune pays: 6,
      * times 0.625, 3.75. With an orange 1 instead, half a wine: 3. After 11 actions Beaune is covered and
-     * 3 tiles are to come: 0.375 sales at the abroad price alone, 1.875. Bob holds no chip. */
+     * 3 tiles are to come: 0.375 sales at the abroad price alone, 1.875. Bob holds no chip. With a purple
+     * 2 as well (on (1,1), Ann's first square; no town buys purple here), the 0.625 sales still go to the
+     * dearer orange wine: 3.75 again, not 5 x 0.625. */
     snprintf(path, sizeof path, "%s/tests/scenarios/mapchips_wine_pass_keeps_chips.json", src);
     cJSON *sc = carc_load_json(path, &err);
     CHECK(sc != NULL, "%s: %s", path, err.msg);
@@ -760,11 +762,14 @@ static void test_module_outlook(const char *src)
     const struct {
         int actions, value, to_come;
         double wine;
-    } want[] = {{11, 2, 3, 5 * 0.375}, {6, 2, 5, 6 * 0.625}, {6, 1, 5, 6 * 0.5}};
-    for (int k = 0; k < 3; k++) {
+    } want[] = {{11, 2, 3, 5 * 0.375}, {6, 2, 5, 6 * 0.625}, {6, 1, 5, 6 * 0.5}, {6, 2, 5, 6 * 0.625}};
+    for (int k = 0; k < 4; k++) {
         while (cJSON_GetArraySize(acts) > want[k].actions)
             cJSON_DeleteItemFromArray(acts, want[k].actions);
         cJSON_ReplaceItemInObjectCaseSensitive(chip, "value", cJSON_CreateNumber(want[k].value));
+        if (k == 3)
+            cJSON_AddItemToArray(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(sc, "setup"), "chips"),
+                                 cJSON_Parse("{\"x\": 1, \"y\": 1, \"color\": \"purple\", \"value\": 2}"));
         char *text = cJSON_PrintUnformatted(sc);
         carc_replay r;
         CHECK(carc_replay_text(R, text, path, &r) && r.failed_action < 0, "%s (%d actions): %s", path, want[k].actions, r.err.msg);
