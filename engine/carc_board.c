@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board: a grid of squares, the frontier of empty squares next to placed tiles, and placement.
- * Each frontier square caches the edge types its placed neighbours demand (mask/want, 2 bits per
+ * Each frontier square caches the edge kinds its placed neighbours demand (mask/want, 4 bits per
  * side), so checking a tile rotation is one AND and one compare against its packed signature. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,7 +70,7 @@ carc_border carc_board_border(const carc_game *g, int x, int y, int side)
 static int edge_of(const carc_game *g, int bi, int side)
 {
     const carc_board_tile *t = &g->tiles[bi];
-    return carc_type(g, t->type)->sig[t->rot] >> (2 * side) & 3;
+    return carc_side_edge(carc_type(g, t->type)->sig[t->rot], side);
 }
 
 static void compute_requirement(const carc_game *g, carc_frontier_sq *f)
@@ -86,10 +86,10 @@ static void compute_requirement(const carc_game *g, carc_frontier_sq *f)
                 continue;
             want = b.kind == CARC_BORDER_ROAD ? CARC_EDGE_ROAD : CARC_EDGE_CITY;
         }
-        f->mask |= (uint8_t)(3u << (2 * d));
-        f->want |= (uint8_t)(want << (2 * d));
+        f->mask |= (uint16_t)CARC_SIDE_MASK(d);
+        f->want |= (uint16_t)(want << (4 * d));
     }
-    f->req = carc_req(f->mask, f->want);
+    f->req = carc_req(g->rules, f->mask, f->want);
 }
 
 static void frontier_add(carc_game *g, int x, int y)
@@ -139,7 +139,7 @@ bool carc_board_fits(const carc_game *g, int type, int x, int y, int rot, carc_e
     const carc_tile_type *t = carc_type(g, type);
     if (!sig_fits(f, t, rot)) {
         /* [this tile's edge][the neighbour's]: field, road, city */
-        static const char *const clash[3][3] = {
+        static const char *const clash[CARC_CORE_EDGES][CARC_CORE_EDGES] = {
             {NULL, CARC_N_("tile %s rot %s at (%s,%s): its %s edge (field) does not match the neighbour's road"),
              CARC_N_("tile %s rot %s at (%s,%s): its %s edge (field) does not match the neighbour's city")},
             {CARC_N_("tile %s rot %s at (%s,%s): its %s edge (road) does not match the neighbour's field"), NULL,
@@ -148,14 +148,18 @@ bool carc_board_fits(const carc_game *g, int type, int x, int y, int rot, carc_e
              CARC_N_("tile %s rot %s at (%s,%s): its %s edge (city) does not match the neighbour's road"), NULL},
         };
         for (int d = 0; d < 4; d++) {
-            if (!(f->mask >> (2 * d) & 3))
+            if (!(f->mask & CARC_SIDE_MASK(d)))
                 continue;
-            int mine = t->sig[rot] >> (2 * d) & 3, want = f->want >> (2 * d) & 3;
-            if (mine != want) {
-                const char side[2] = {"NESW"[d], 0};
+            int mine = carc_side_edge(t->sig[rot], d), want = carc_side_edge(f->want, d);
+            if (mine == want)
+                continue;
+            const char side[2] = {"NESW"[d], 0};
+            if (mine < CARC_CORE_EDGES && want < CARC_CORE_EDGES)
                 carc_err_set(err, CARC_E_ILLEGAL, clash[mine][want], t->id, CARC_ERR_INT(rot), XY, side);
-                break;
-            }
+            else /* a kind a tiles.json declared: its name as declared */
+                carc_err_set(err, CARC_E_ILLEGAL, CARC_N_("tile %s at (%s,%s): its %s edge (%s) does not match the neighbour's %s"), t->id,
+                             XY, side, g->rules->edge_name[mine], g->rules->edge_name[want]);
+            break;
         }
         return false;
     }
@@ -246,9 +250,10 @@ int carc_board_place(carc_game *g, int type, int x, int y, int rot)
         } else if (v < 0) { /* the neighbour now also demands this tile's edge on its facing side */
             carc_frontier_sq *f = &g->frontier[-v - 1];
             int side = (d + 2) % 4;
-            f->mask |= (uint8_t)(3u << (2 * side));
-            f->want |= (uint8_t)((tt->sig[rot] >> (2 * d) & 3) << (2 * side));
-            f->req = carc_req(f->mask, f->want);
+            int kind = carc_side_edge(tt->sig[rot], d);
+            f->mask |= (uint16_t)CARC_SIDE_MASK(side);
+            f->want |= (uint16_t)(kind << (4 * side));
+            f->req = (uint16_t)(f->req + (kind + 1) * g->rules->req_place[side]); /* that side was free: carc_req */
         }
     }
     connect_neighbours(g, bi, nb);

@@ -31,10 +31,10 @@ int carc_game_tiles_in_game(const carc_game *g)
 int carc_game_dead_squares(const carc_game *g, int *xy, int max)
 {
     int types[CARC_TILES_TO_COME], n = carc_tiles_to_come(g, types, CARC_TILES_TO_COME);
-    bool alive[256] = {false}; /* per requirement (carc_req): some tile to come meets it */
+    bool alive[CARC_MAX_REQ] = {false}; /* per requirement (carc_req): some tile to come meets it */
     for (int i = 0; i < n; i++) {
         const carc_tile_type *t = carc_type(g, types[i]);
-        for (int r = 0; r < 256; r++)
+        for (int r = 0; r < g->rules->nreq; r++)
             alive[r] |= t->fit[r] != 0;
     }
     int dead = 0;

@@ -20,7 +20,14 @@ typedef int16_t carc_grid_block[CARC_GRID_BLOCK][CARC_GRID_BLOCK];
 #define CARC_MAX_MEEPLES 16 /* figures of every kind a player holds */
 #define CARC_MAX_KINDS 8    /* kinds of figure in a game, the meeple's included */
 
-enum carc_edge_type { CARC_EDGE_FIELD = 0, CARC_EDGE_ROAD = 1, CARC_EDGE_CITY = 2 };
+/* Kinds of edge: the core's three, then those a module's tiles.json declares ("edges": {"I": "river"}),
+ * in load order. Each matches only its own kind. A tile's sides pack into 4 bits each (sig, a frontier
+ * square's mask and want); a square's requirement (carc_req) numbers every combination of "free" or a
+ * kind on its four sides, so that one lookup tells which rotations of a tile meet it. */
+enum carc_edge_type { CARC_EDGE_FIELD = 0, CARC_EDGE_ROAD = 1, CARC_EDGE_CITY = 2, CARC_CORE_EDGES = 3 };
+#define CARC_MAX_EDGE_KINDS 7 /* the requirements then number (7 + 1)^4 */
+#define CARC_MAX_REQ 4096
+#define CARC_EDGE_NAME_LEN 16
 
 /* The core's part of a tile: its geometry and what the base game scores. What an expansion reads on a
  * tile (villages, offices, travellers, illustrations) is that module's tile data (parse_tile). */
@@ -37,14 +44,14 @@ typedef struct carc_tile_type {
     char id[24];
     int count;
     int module;
-    uint8_t edge[4]; /* unrotated N E S W */
-    uint8_t sig[4];  /* packed edges per rotation: 2 bits per side, N lowest */
+    uint8_t edge[4]; /* unrotated N E S W: enum carc_edge_type, or a declared kind */
+    uint16_t sig[4]; /* packed edges per rotation: 4 bits per side, N lowest */
     int nseg;
     carc_seg seg[CARC_MAX_SEGS];
     int8_t loc_seg[4][CARC_NLOC]; /* per rotation: board location -> segment or -1 */
     int8_t monastery;             /* its monastery segment, -1 */
-    uint8_t fit[256];             /* bit per rotation that meets a square's requirement (carc_req) */
-    uint8_t nfit[256];            /* how many rotations do */
+    const uint8_t *fit;           /* per requirement (carc_req): bit per rotation that meets it (rules' table) */
+    const uint8_t *nfit;          /* how many rotations do */
 } carc_tile_type;
 
 struct carc_rules {
@@ -57,6 +64,12 @@ struct carc_rules {
     void *tile_data[CARC_MAX_MODULES]; /* each module's tile_data_size bytes per tile type, or NULL */
     struct cJSON *art;                 /* tile id -> its drawing hints (carc_rules_tile_art), or NULL */
     char data_dir[512];
+    int nedges;                                /* kinds of edge: the core's, then the declared ones */
+    char edge_letter[CARC_MAX_EDGE_KINDS + 1]; /* a string: "FRC", then the declared ones */
+    char edge_name[CARC_MAX_EDGE_KINDS][CARC_EDGE_NAME_LEN];
+    int nreq;         /* (nedges + 1)^4 requirements */
+    int req_place[4]; /* a side's weight in a requirement's number: (nedges + 1)^side */
+    uint8_t *fits;    /* owned: every type's fit, then every type's nfit, nreq each */
 };
 
 /* Feature nodes: one per placed segment (plus any a module adds), joined by union-find.
@@ -82,12 +95,22 @@ typedef struct carc_board_tile {
 
 typedef struct carc_frontier_sq {
     int16_t x, y;
-    uint8_t mask, want; /* packed edge requirement from placed neighbours */
-    uint8_t req;        /* the same as one index: 2 bits per side, 0 free, else the edge type + 1 */
+    uint16_t mask, want; /* packed edge requirement from placed neighbours: 4 bits per side */
+    uint16_t req;        /* the same as one number (carc_req) */
 } carc_frontier_sq;
-static inline uint8_t carc_req(uint8_t mask, uint8_t want)
+#define CARC_SIDE_MASK(side) (0xFu << (4 * (side)))
+static inline int carc_side_edge(unsigned packed, int side) /* the edge kind on a side of a sig or want */
 {
-    return (uint8_t)((want + 0x55) & mask);
+    return (int)(packed >> (4 * side) & 0xFu);
+}
+/* The requirement's number: per side 0 free, else the edge kind + 1, weighted by (nedges + 1)^side. */
+static inline uint16_t carc_req(const carc_rules *R, unsigned mask, unsigned want)
+{
+    unsigned req = 0;
+    for (int d = 0; d < 4; d++)
+        if (mask & CARC_SIDE_MASK(d))
+            req += ((want >> (4 * d) & 0xFu) + 1) * (unsigned)R->req_place[d];
+    return (uint16_t)req;
 }
 
 typedef struct carc_meeple {

@@ -54,9 +54,9 @@ static void outlook_squares(carc_game *g, carc_open_feature *out, int n)
 {
     /* how many tiles to come meet each requirement a square makes (carc_req): counted once per type */
     int types[CARC_TILES_TO_COME], nt = carc_tiles_to_come(g, types, CARC_TILES_TO_COME);
-    int fits[256];
-    for (int r = 0; r < 256; r++)
-        fits[r] = -1;
+    int fits[CARC_MAX_REQ];
+    for (int i = 0; i < g->nfrontier; i++) /* only the requirements met here: no pass over them all */
+        fits[g->frontier[i].req] = -1;
     /* each empty square beside the board: the features that reach it, each counted once per square */
     for (int i = 0; i < g->nfrontier; i++) {
         const carc_frontier_sq *sq = &g->frontier[i];

@@ -115,8 +115,17 @@ static bool parse_segments(carc_tile_type *t, const cJSON *segs, const char *fil
     return true;
 }
 
+/* The kind of edge a letter of "edges" names, or -1. */
+static int edge_kind(const carc_rules *R, char letter)
+{
+    for (int k = 0; k < R->nedges; k++)
+        if (R->edge_letter[k] == letter)
+            return k;
+    return -1;
+}
+
 /* Fill loc_seg for rotation 0 from the segments, and check it against the edges string. */
-static bool derive_locations(carc_tile_type *t, const char *edges, const char *file, const char *id, carc_err *err)
+static bool derive_locations(const carc_rules *R, carc_tile_type *t, const char *edges, const char *file, const char *id, carc_err *err)
 {
     int8_t *ls = t->loc_seg[0];
     memset(ls, -1, CARC_NLOC);
@@ -149,12 +158,14 @@ static bool derive_locations(carc_tile_type *t, const char *edges, const char *f
             t->edge[e] = CARC_EDGE_ROAD;
             t->seg[ms].nedges++;
         } else {
-            if (want != 'F')
+            int kind = edge_kind(R, want);
+            if (kind < 0 || kind == CARC_EDGE_ROAD || kind == CARC_EDGE_CITY)
                 FAIL(CARC_N_("edge %s is '%s' but only fields touch it"), CARC_ERR_CHAR("NESW"[e]), CARC_ERR_CHAR(want));
             if (ls[lo] < 0 || ls[hi] < 0)
                 FAIL(CARC_N_("field edge %s has a half without a field"), CARC_ERR_CHAR("NESW"[e]));
-            /* the middle of a field edge names nothing: fields are named by edge halves (contract) */
-            t->edge[e] = CARC_EDGE_FIELD;
+            /* the middle of a field edge names nothing: fields are named by edge halves (contract); a
+             * declared kind (a river) holds no figure either, and parts the fields on its halves */
+            t->edge[e] = (uint8_t)kind;
         }
     }
     for (int si = 0; si < t->nseg; si++) {
@@ -170,8 +181,8 @@ static void derive_rotations(carc_tile_type *t)
     for (int r = 0; r < 4; r++) {
         unsigned sig = 0;
         for (int e = 0; e < 4; e++)
-            sig |= (unsigned)t->edge[e] << (2 * ((e + r) % 4));
-        t->sig[r] = (uint8_t)sig;
+            sig |= (unsigned)t->edge[e] << (4 * ((e + r) % 4));
+        t->sig[r] = (uint16_t)sig;
         if (r == 0)
             continue;
         for (int loc = 0; loc < 12; loc++)
@@ -179,22 +190,39 @@ static void derive_rotations(carc_tile_type *t)
         t->loc_seg[r][CARC_C] = t->loc_seg[0][CARC_C];
         t->loc_seg[r][CARC_IN] = t->loc_seg[0][CARC_IN];
     }
-    for (int req = 0; req < 256; req++) { /* so that legal placements cost one lookup per square */
-        t->fit[req] = t->nfit[req] = 0;
-        for (int r = 0; r < 4; r++) {
-            bool ok = true;
-            for (int d = 0; d < 4; d++) {
-                int need = req >> (2 * d) & 3;
-                ok &= need == 0 || (t->sig[r] >> (2 * d) & 3) == need - 1;
-            }
-            t->fit[req] |= (uint8_t)(ok << r);
-            t->nfit[req] = (uint8_t)(t->nfit[req] + ok);
-        }
-    }
     t->monastery = -1;
     for (int s = 0; s < t->nseg; s++)
         if (t->seg[s].type == CARC_MONASTERY)
             t->monastery = (int8_t)s;
+}
+
+/* Once every kind of edge is known: which rotations of each tile meet each requirement, so that legal
+ * placements cost one lookup per square. */
+static bool derive_fits(carc_rules *R)
+{
+    int radix = R->nedges + 1;
+    R->nreq = radix * radix * radix * radix;
+    for (int d = 0; d < 4; d++)
+        R->req_place[d] = d ? R->req_place[d - 1] * radix : 1;
+    if (!(R->fits = calloc((size_t)R->ntypes * 2, (size_t)R->nreq)))
+        return false;
+    for (int ty = 0; ty < R->ntypes; ty++) {
+        carc_tile_type *t = &R->types[ty];
+        uint8_t *fit = R->fits + (size_t)ty * (size_t)R->nreq, *nfit = fit + (size_t)R->ntypes * (size_t)R->nreq;
+        for (int req = 0; req < R->nreq; req++)
+            for (int r = 0; r < 4; r++) {
+                bool ok = true;
+                for (int d = 0, rest = req; d < 4; d++, rest /= radix) {
+                    int need = rest % radix;
+                    ok &= need == 0 || carc_side_edge(t->sig[r], d) == need - 1;
+                }
+                fit[req] |= (uint8_t)(ok << r);
+                nfit[req] = (uint8_t)(nfit[req] + ok);
+            }
+        t->fit = fit;
+        t->nfit = nfit;
+    }
+    return true;
 }
 
 /* Is key one the core or some module reads on a tile (segment false) or on a segment? */
@@ -296,11 +324,11 @@ static bool parse_tile(carc_rules *R, const cJSON *jt, int module, const char *f
         memcpy(t->loc_seg[0], b->loc_seg[0], sizeof t->loc_seg[0]);
     } else {
         const cJSON *edges = cJSON_GetObjectItemCaseSensitive(jt, "edges");
-        if (!cJSON_IsString(edges) || strlen(edges->valuestring) != 4 || strspn(edges->valuestring, "CRF") != 4)
-            FAIL(CARC_N_("\"edges\" must be four of C, R, F (N, E, S, W)"));
+        if (!cJSON_IsString(edges) || strlen(edges->valuestring) != 4 || strspn(edges->valuestring, R->edge_letter) != 4)
+            FAIL(CARC_N_("\"edges\" must be four letters of C, R, F or a declared kind (N, E, S, W)"));
         if (!parse_segments(t, cJSON_GetObjectItemCaseSensitive(jt, "segments"), file, id, err))
             return false;
-        if (!derive_locations(t, edges->valuestring, file, id, err))
+        if (!derive_locations(R, t, edges->valuestring, file, id, err))
             return false;
     }
     derive_rotations(t);
@@ -314,6 +342,28 @@ static bool parse_tile(carc_rules *R, const cJSON *jt, int module, const char *f
 
 #undef FAIL
 
+/* "edges": {"I": "river"}: kinds of edge beyond field, road and city, for this file's tiles and those
+ * loaded after it. */
+static bool declare_edges(carc_rules *R, const cJSON *edges, const char *file, carc_err *err)
+{
+    const cJSON *k;
+    if (edges && !cJSON_IsObject(edges))
+        return !carc_err_set(err, CARC_E_FORMAT, "%s: \"edges\" must map a letter to a name", file);
+    cJSON_ArrayForEach(k, edges)
+    {
+        const char *name = cJSON_GetStringValue(k);
+        if (strlen(k->string) != 1 || k->string[0] < 'A' || k->string[0] > 'Z' || edge_kind(R, k->string[0]) >= 0)
+            return !carc_err_set(err, CARC_E_FORMAT, "%s: edges: \"%s\" must be one capital letter not used yet", file, k->string);
+        if (!name || !*name || strlen(name) >= CARC_EDGE_NAME_LEN)
+            return !carc_err_set(err, CARC_E_FORMAT, "%s: edges: \"%s\" needs a short name", file, k->string);
+        if (R->nedges == CARC_MAX_EDGE_KINDS)
+            return !carc_err_set(err, CARC_E_FORMAT, "%s: edges: more than %s kinds in all", file, CARC_ERR_INT(CARC_MAX_EDGE_KINDS));
+        R->edge_letter[R->nedges] = k->string[0];
+        snprintf(R->edge_name[R->nedges++], CARC_EDGE_NAME_LEN, "%s", name);
+    }
+    return true;
+}
+
 static bool load_module_tiles(carc_rules *R, int module, const char *path, carc_err *err)
 {
     cJSON *root = carc_load_json(path, err);
@@ -322,7 +372,8 @@ static bool load_module_tiles(carc_rules *R, int module, const char *path, carc_
     const char *file = path;
     bool ok = false;
     const cJSON *tiles = cJSON_GetObjectItemCaseSensitive(root, "tiles"), *k;
-    cJSON_ArrayForEach(k, root) if (strcmp(k->string, "module") && strcmp(k->string, "tiles") && strcmp(k->string, "start"))
+    cJSON_ArrayForEach(k, root) if (strcmp(k->string, "module") && strcmp(k->string, "tiles") && strcmp(k->string, "start") &&
+                                    strcmp(k->string, "edges"))
     {
         carc_err_set(err, CARC_E_FORMAT, "%s: unknown key \"%s\"", file, k->string);
         cJSON_Delete(root);
@@ -330,7 +381,7 @@ static bool load_module_tiles(carc_rules *R, int module, const char *path, carc_
     }
     if (!cJSON_IsArray(tiles)) {
         carc_err_set(err, CARC_E_FORMAT, "%s: \"tiles\" must be an array", file);
-    } else {
+    } else if (declare_edges(R, cJSON_GetObjectItemCaseSensitive(root, "edges"), file, err)) {
         ok = true;
         const cJSON *jt;
         cJSON_ArrayForEach(jt, tiles)
@@ -371,6 +422,11 @@ carc_rules *carc_rules_load(const char *data_dir, carc_err *err)
     }
     snprintf(R->data_dir, sizeof R->data_dir, "%s", data_dir);
     R->start_type = -1;
+    static const char *const core_edges[CARC_CORE_EDGES] = {"field", "road", "city"};
+    for (R->nedges = 0; R->nedges < CARC_CORE_EDGES; R->nedges++) {
+        R->edge_letter[R->nedges] = "FRC"[R->nedges];
+        snprintf(R->edge_name[R->nedges], CARC_EDGE_NAME_LEN, "%s", core_edges[R->nedges]);
+    }
     /* every module first: each reads its keys on every module's tiles */
     for (int m = 0; m < carc_registry_count && m < CARC_MAX_MODULES; m++) {
         const carc_module *mod = carc_registry[m];
@@ -401,6 +457,11 @@ carc_rules *carc_rules_load(const char *data_dir, carc_err *err)
         carc_rules_free(R);
         return NULL;
     }
+    if (!derive_fits(R)) {
+        carc_err_set(err, CARC_E_IO, "out of memory");
+        carc_rules_free(R);
+        return NULL;
+    }
     int total = 0; /* every module enabled: all their tiles must fit one game's board and stack */
     for (int t = 0; t < R->ntypes; t++)
         total += R->types[t].count;
@@ -423,6 +484,7 @@ void carc_rules_free(carc_rules *R)
         free(R->tile_data[m]);
     }
     cJSON_Delete(R->art);
+    free(R->fits);
     free(R->types);
     free(R);
 }

@@ -30,7 +30,7 @@ static void check_board(const carc_game *g)
             int n = carc_board_at(g, t->x + carc_dx[d], t->y + carc_dy[d]);
             if (n < 0) { /* a printed border road or city must be met by the same */
                 carc_border b = carc_board_border(g, t->x, t->y, d);
-                int mine = carc_type(g, t->type)->sig[t->rot] >> (2 * d) & 3;
+                int mine = carc_side_edge(carc_type(g, t->type)->sig[t->rot], d);
                 if (b.kind == CARC_BORDER_ROAD)
                     INVARIANT(mine == CARC_EDGE_ROAD, "(%d,%d) side %d: border road not met", t->x, t->y, d);
                 if (b.kind == CARC_BORDER_CITY)
@@ -38,8 +38,8 @@ static void check_board(const carc_game *g)
                 continue;
             }
             const carc_board_tile *u = &g->tiles[n];
-            int mine = carc_type(g, t->type)->sig[t->rot] >> (2 * d) & 3;
-            int theirs = carc_type(g, u->type)->sig[u->rot] >> (2 * ((d + 2) % 4)) & 3;
+            int mine = carc_side_edge(carc_type(g, t->type)->sig[t->rot], d);
+            int theirs = carc_side_edge(carc_type(g, u->type)->sig[u->rot], (d + 2) % 4);
             INVARIANT(mine == theirs, "edge mismatch between (%d,%d) and (%d,%d)", t->x, t->y, u->x, u->y);
         }
     }

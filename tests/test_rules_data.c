@@ -358,6 +358,68 @@ static void test_module_keys_where_they_belong(const char *data_dir)
     }
 }
 
+/* A kind of edge a tiles.json declares (issue 47: the river's edge): it matches only its own kind, on
+ * every path that places a tile. Two straight river tiles RS (edges IFIF: river N-S, a field on each
+ * bank) beside the start tile D (CRFR at (0,0)): the first fits only south of it, on its field edge,
+ * turned so that a field faces D (rot 1 or 3: river W-E); the second then fits on the river's two open
+ * ends, (1,1) and (-1,1), and south of the first, on its field edge (rot 1 or 3 each): 6 placements. A
+ * road tile on the river's end is refused with the river named. */
+static void test_declared_edge_kind(const char *data_dir)
+{
+    carc_err err = {0};
+    carc_rules *R = load_with(data_dir, "rules/tollkeepers/tiles.json",
+                              "{\"module\": \"tollkeepers\", \"edges\": {\"I\": \"river\"}, \"tiles\": [{\"id\": \"RS\", \"count\": 2,"
+                              " \"edges\": \"IFIF\", \"segments\": [{\"type\": \"field\", \"at\": [\"NNW\", \"WNW\", \"WSW\", \"SSW\"]},"
+                              " {\"type\": \"field\", \"at\": [\"NNE\", \"ENE\", \"ESE\", \"SSE\"]}]}]}",
+                              &err);
+    CHECK(R != NULL, "a declared edge kind loads: %s", R ? "" : err.msg);
+    if (!R)
+        return;
+    carc_replay r;
+    bool ok = carc_replay_text(R,
+                               "{\"setup\": {\"players\": [{\"name\": \"Ann\"}, {\"name\": \"Bob\"}], \"expansions\": [\"tollkeepers\"],"
+                               " \"seed\": 1, \"draw\": [\"RS\", \"RS\", \"U\"]}, \"actions\": []}",
+                               "river.json", &r);
+    CHECK(ok, "the game loads: %s", r.err.msg);
+    if (ok) {
+        carc_action_list l = {0};
+        carc_game_legal_actions(r.game, &l);
+        int south = 0;
+        for (int i = 0; i < l.n; i++)
+            south += l.v[i].x == 0 && l.v[i].y == 1 && (l.v[i].rot == 1 || l.v[i].rot == 3);
+        CHECK(l.n == 2 && south == 2, "the first river tile fits only south of D, river W-E: %d placements", l.n);
+        carc_action a;
+        carc_action_tile(&a, 0, 1, 1);
+        CHECK(carc_game_apply(r.game, &a, &err) == CARC_OK, "placed: %s", err.msg);
+        carc_action_pass(&a);
+        carc_game_apply(r.game, &a, &err);
+        l.n = 0;
+        carc_game_legal_actions(r.game, &l);
+        int where[3] = {0};
+        for (int i = 0; i < l.n; i++) {
+            bool across = l.v[i].rot == 1 || l.v[i].rot == 3;
+            where[0] += across && l.v[i].x == 1 && l.v[i].y == 1;
+            where[1] += across && l.v[i].x == -1 && l.v[i].y == 1;
+            where[2] += across && l.v[i].x == 0 && l.v[i].y == 2;
+        }
+        CHECK(l.n == 6 && where[0] == 2 && where[1] == 2 && where[2] == 2,
+              "the second: both river ends and south, %d placements (%d %d %d)", l.n, where[0], where[1], where[2]);
+        carc_action_tile(&a, 1, 1, 1);
+        carc_game_apply(r.game, &a, &err);
+        carc_action_pass(&a);
+        carc_game_apply(r.game, &a, &err);
+        carc_action_tile(&a, 2, 1, 0); /* U: a road W-E against the river's east end */
+        CHECK(carc_game_apply(r.game, &a, &err) != CARC_OK && strstr(err.msg, "river"), "a road on the river refused: %s", err.msg);
+        carc_action_list_free(&l);
+    }
+    carc_game_free(r.game);
+    carc_rules_free(R);
+    R = load_with(data_dir, "rules/tollkeepers/tiles.json", "{\"module\": \"tollkeepers\", \"edges\": {\"F\": \"ford\"}, \"tiles\": []}",
+                  &err);
+    CHECK(R == NULL && strstr(err.msg, "edges: \"F\""), "a letter taken refused: %s", R ? "loaded" : err.msg);
+    carc_rules_free(R);
+}
+
 int main(int argc, char **argv)
 {
     const char *data_dir = argc > 1 ? argv[1] : ".";
@@ -372,6 +434,7 @@ int main(int argc, char **argv)
     test_chips_on_default_land(data_dir);
     test_one_stack_per_island(data_dir);
     test_module_keys_where_they_belong(data_dir);
+    test_declared_edge_kind(data_dir);
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     CHECK(system(cmd) == 0, "cleanup");
