@@ -164,7 +164,27 @@ bool carc_board_fits(const carc_game *g, int type, int x, int y, int rot, carc_e
         return false;
     }
 #undef XY
+    return carc_board_allowed(g, type, x, y, rot, err);
+}
+
+bool carc_board_allowed(const carc_game *g, int type, int x, int y, int rot, carc_err *err)
+{
+    for (unsigned v = g->vetoes; v; v &= v - 1) {
+        int i = __builtin_ctz(v);
+        if (!g->mods[i]->placement_allowed(g, g->mod_state[i], type, x, y, rot, err))
+            return false;
+    }
     return true;
+}
+
+/* The rotations of t at frontier square f that every module allows. */
+static unsigned allowed_rots(const carc_game *g, int type, const carc_frontier_sq *f)
+{
+    unsigned rots = carc_type(g, type)->fit[f->req];
+    for (unsigned r = rots; r; r &= r - 1)
+        if (!carc_board_allowed(g, type, f->x, f->y, __builtin_ctz(r), NULL))
+            rots &= ~(1u << __builtin_ctz(r));
+    return rots;
 }
 
 /* Join the new tile's segments with its neighbours' (board indices, -1 for none) across every shared
@@ -268,7 +288,7 @@ int carc_board_fitting_rotations(const carc_game *g, int type, int x, int y)
     compute_requirement(g, &f);
     int rots = 0;
     for (int r = 0; r < 4; r++)
-        rots |= sig_fits(&f, carc_type(g, type), r) << r;
+        rots |= (sig_fits(&f, carc_type(g, type), r) && carc_board_allowed(g, type, x, y, r, NULL)) << r;
     return rots;
 }
 
@@ -276,7 +296,7 @@ bool carc_board_any_fit(const carc_game *g, int type)
 {
     const carc_tile_type *t = carc_type(g, type);
     for (int i = 0; i < g->nfrontier; i++)
-        if (t->fit[g->frontier[i].req])
+        if (t->fit[g->frontier[i].req] && (!g->vetoes || allowed_rots(g, type, &g->frontier[i])))
             return true;
     return false;
 }
@@ -286,7 +306,7 @@ int carc_board_count_placements(const carc_game *g, int type)
     const carc_tile_type *t = carc_type(g, type);
     int n = 0;
     for (int i = 0; i < g->nfrontier; i++)
-        n += t->nfit[g->frontier[i].req];
+        n += g->vetoes ? __builtin_popcount(allowed_rots(g, type, &g->frontier[i])) : t->nfit[g->frontier[i].req];
     return n;
 }
 
@@ -294,8 +314,8 @@ void carc_board_nth_placement(const carc_game *g, int type, int k, carc_action *
 {
     const carc_tile_type *t = carc_type(g, type);
     for (int i = 0; i < g->nfrontier; i++) {
-        unsigned rots = t->fit[g->frontier[i].req];
-        int c = t->nfit[g->frontier[i].req];
+        unsigned rots = g->vetoes ? allowed_rots(g, type, &g->frontier[i]) : t->fit[g->frontier[i].req];
+        int c = g->vetoes ? __builtin_popcount(rots) : t->nfit[g->frontier[i].req];
         if (k >= c) {
             k -= c;
             continue;
@@ -315,7 +335,7 @@ void carc_board_legal_placements(const carc_game *g, int type, carc_action_list 
     int n = out->n; /* kept in a register: out->n would be reloaded after every store */
     for (int i = 0; i < g->nfrontier; i++) {
         const carc_frontier_sq *f = &g->frontier[i];
-        for (unsigned rots = t->fit[f->req]; rots; rots &= rots - 1)
+        for (unsigned rots = g->vetoes ? allowed_rots(g, type, f) : t->fit[f->req]; rots; rots &= rots - 1)
             carc_action_tile(&v[n++], f->x, f->y, __builtin_ctz(rots));
     }
     out->n = n;

@@ -47,8 +47,32 @@ static bool enable_modules(carc_game *g, const carc_setup *s, carc_err *err)
             abort();
         if (g->shape < 0 && (mod->square_playable || mod->border))
             g->shape = i;
+        g->vetoes |= (unsigned)(mod->placement_allowed != NULL) << i;
+        g->grouping |= (unsigned)(mod->stack_group != NULL) << i;
     }
     return true;
+}
+
+int carc_stack_group(const carc_game *g, int type)
+{
+    int group = 0;
+    for (unsigned v = g->grouping; v; v &= v - 1) {
+        int i = __builtin_ctz(v);
+        group += g->mods[i]->stack_group(g, g->mod_state[i], type);
+    }
+    return group;
+}
+
+void carc_stack_group_sort(const carc_game *g, int *v, int n)
+{
+    if (!g->grouping)
+        return;
+    for (int i = 1; i < n; i++) { /* insertion: stable, and a stack is a few dozen tiles out of order at most */
+        int t = v[i], group = carc_stack_group(g, t), j = i;
+        for (; j > 0 && carc_stack_group(g, v[j - 1]) > group; j--)
+            v[j] = v[j - 1];
+        v[j] = t;
+    }
 }
 
 int carc_rules_module_find(const carc_rules *R, const char *name)
@@ -134,6 +158,7 @@ static void build_stack(carc_game *g, const carc_setup *s)
             g->stack[i] = g->stack[j];
             g->stack[j] = t;
         }
+        carc_stack_group_sort(g, g->stack, g->nstack);
     }
 }
 
@@ -146,7 +171,10 @@ static bool setup_board(carc_game *g, carc_err *err)
         if (!g->mods[g->shape]->setup_board(g, g->mod_state[g->shape], err))
             return false;
     } else {
-        carc_place_start_tile(g, g->rules->start_type, 0, 0, 0);
+        int start = -1;
+        for (int i = 0; i < g->nmods && start < 0; i++)
+            start = g->mods[i]->start_tile ? g->mods[i]->start_tile(g, g->mod_state[i]) : -1;
+        carc_place_start_tile(g, start >= 0 ? start : g->rules->start_type, 0, 0, 0);
     }
     /* start tiles against the map's edge may already close features: they complete unscored */
     for (int bi = 0; bi < g->ntiles; bi++)

@@ -160,7 +160,9 @@ struct carc_game {
     void *mod_state[CARC_MAX_MODULES];
 
     /* board */
-    int shape; /* index (into mods) of the module giving the board its shape, -1 for none */
+    int shape;         /* index (into mods) of the module giving the board its shape, -1 for none */
+    unsigned vetoes;   /* bit per module (index into mods) that may refuse a placement */
+    unsigned grouping; /* bit per module that orders the draw in groups */
     /* squares: 0 empty, >0 board index + 1, <0 -(frontier index + 1); in blocks (1 + index), 0: none */
     uint16_t block_of[CARC_GRID_BLOCKS][CARC_GRID_BLOCKS];
     int nblocks, cap_blocks;
@@ -242,6 +244,8 @@ bool carc_board_playable(const carc_game *g, int x, int y);
 bool carc_board_filled(const carc_game *g, int x, int y); /* a tile, or a square that counts as one */
 carc_border carc_board_border(const carc_game *g, int x, int y, int side);
 int carc_board_fitting_rotations(const carc_game *g, int type, int x, int y); /* bit per rot */
+/* Every module's placement_allowed (none: true); err may be NULL. */
+bool carc_board_allowed(const carc_game *g, int type, int x, int y, int rot, carc_err *err);
 void carc_board_legal_placements(const carc_game *g, int type, carc_action_list *out);
 int carc_board_count_placements(const carc_game *g, int type);
 void carc_board_nth_placement(const carc_game *g, int type, int k, carc_action *out); /* in list order */
@@ -303,6 +307,10 @@ int carc_err_pick(carc_err *err, int code, const char *key);
 
 /* Shuffle what a player cannot see so that the result tells nothing of the order it had. */
 void carc_shuffle_unseen(int *v, int n, uint64_t s[4]);
+/* A tile's group in the draw (stack_group), and tiles set in groups, lowest first, each group's in the
+ * order they had. */
+int carc_stack_group(const carc_game *g, int type);
+void carc_stack_group_sort(const carc_game *g, int *v, int n);
 
 int carc_json_error_line(const char *text); /* where cJSON_Parse stopped */
 int carc_rules_module_find(const carc_rules *R, const char *name);

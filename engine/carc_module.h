@@ -126,6 +126,19 @@ typedef struct carc_module {
      * the meeple action naming them in "figure", by the spec's rules, and counts their weight. */
     const carc_figure_spec *figures;
 
+    /* May tile `type` lie at (x, y) turned rot, its edges met? false refuses it, and says why in err when
+     * err is not NULL (carc_err_set). Legal placements, the count and draw of them that play-outs use,
+     * a tile's discard when it fits nowhere, the front ends' rotations and the tile action all ask every
+     * enabled module that has it (a river that may not turn the same way twice). */
+    bool (*placement_allowed)(const carc_game *g, const void *st, int type, int x, int y, int rot, carc_err *err);
+    /* The order of the draw: the stack is shuffled, then set in groups, the lowest drawn first; a tile's
+     * group is the sum of every enabled module's answer (0: no say). Shuffles for computer players and
+     * rebuilt views keep the groups (the river before the land, its lake last of the river). */
+    int (*stack_group)(const carc_game *g, const void *st, int type);
+    /* The start tile at (0,0) instead of the rules' start tile, or -1; the first enabled module that
+     * names one gives it (the river's spring). A map module's setup_board comes before it. */
+    int (*start_tile)(const carc_game *g, const void *st);
+
     /* The shape of the board (maps): at most one enabled module provides these. Squares that are not
      * playable never take a tile and count as filled around monasteries. */
     bool (*square_playable)(const carc_game *g, const void *st, int x, int y);

@@ -228,8 +228,13 @@ void carc_game_set_recording(carc_game *g, bool on)
 
 void carc_game_determinize(carc_game *g, int viewer, uint64_t rng[4])
 {
-    /* the face-down stack: its tiles are known, their order is not */
-    carc_shuffle_unseen(g->stack + g->stack_pos, g->nstack - g->stack_pos, rng);
+    /* the face-down stack: its tiles are known, their order is not, but for its groups (stack_group) */
+    int *v = g->stack + g->stack_pos, n = g->nstack - g->stack_pos;
+    for (int i = 0, j; i < n; i = j) { /* each group's run apart */
+        for (j = g->grouping ? i + 1 : n; j < n && carc_stack_group(g, v[j]) == carc_stack_group(g, v[i]);)
+            j++;
+        carc_shuffle_unseen(v + i, j - i, rng);
+    }
     for (int i = 0; i < g->nmods; i++)
         if (g->mods[i]->determinize)
             g->mods[i]->determinize(g, g->mod_state[i], viewer, rng);

@@ -167,10 +167,13 @@ carc_game *carc_game_from_view(const carc_rules *R, const cJSON *view, int upto,
         /* as many as the stack holds: a supply made at random (a map's start tiles and fill) may hold
          * more than the probe's */
         const cJSON *left = cJSON_GetObjectItemCaseSensitive(v, "stack_left");
-        int want = cJSON_IsNumber(left) ? left->valueint : CARC_MAX_TILES;
+        int want = cJSON_IsNumber(left) ? left->valueint : CARC_MAX_TILES, rest[CARC_MAX_TILES], nrest = 0;
         for (int t = 0; t < R->ntypes && ok && want > 0; t++)
-            for (; unseen[t] > 0 && want > 0; unseen[t]--, want--)
-                cJSON_AddItemToArray(draw, cJSON_CreateString(carc_rules_tile_id(R, t)));
+            for (; unseen[t] > 0 && want > 0 && nrest < CARC_MAX_TILES; unseen[t]--, want--)
+                rest[nrest++] = t;
+        carc_stack_group_sort(probe, rest, nrest); /* in the groups the host's stack keeps */
+        for (int i = 0; i < nrest; i++)
+            cJSON_AddItemToArray(draw, cJSON_CreateString(carc_rules_tile_id(R, rest[i])));
         if (ok && want > 0 && want < CARC_MAX_TILES)
             ok = !carc_err_set(err, CARC_E_FORMAT, "stack_left: more tiles than this game's supply holds");
         carc_setup s;

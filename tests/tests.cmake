@@ -9,6 +9,9 @@ add_test(NAME scenarios COMMAND test_scenarios ${CMAKE_SOURCE_DIR} ${CMAKE_SOURC
 add_executable(test_rules_data tests/test_rules_data.c)
 target_link_libraries(test_rules_data PRIVATE carc_engine)
 add_test(NAME rules_data COMMAND test_rules_data ${CMAKE_SOURCE_DIR})
+add_executable(test_hooks tests/test_hooks.c)
+target_link_libraries(test_hooks PRIVATE carc_engine)
+add_test(NAME hooks COMMAND test_hooks ${CMAKE_SOURCE_DIR})
 # The Inns & Cathedrals catalogue against RULES.md section 6's counts and JCloisterZone's topology.
 add_executable(test_inns tests/test_inns.c)
 target_link_libraries(test_inns PRIVATE carc_engine)
