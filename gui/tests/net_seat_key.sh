@@ -29,8 +29,9 @@ fill "Game key" 100 "abcd 2345"
 where text "ABCD 2345" >/dev/null || fail "the key typed in lower case is not shown in capitals"
 shot join_box
 button Join
+wj=$w0 # before the click: the seat's news shows 8 s of the clock, looked for in every frame since
 until_eval '[ -n "$(shown_actions)" ]' || fail "the key typed in lower case with a space did not join"
-where text "You play Player 1 (red)." >/dev/null || fail "the window does not say which seat it plays"
+until_eval 'drawn_at "$wj" text "You play Player 1 (red)." >/dev/null' || fail "the window does not say which seat it plays"
 where text "you" >/dev/null || fail "the window's own row in the panel is not marked you"
 shot joined
 kill $pid; wait $pid 2>/dev/null

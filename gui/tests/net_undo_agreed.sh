@@ -20,10 +20,14 @@ done
 a2=$(host_actions)
 [ "$a2" = 4 ] || fail "Ann's second tile at $a2 actions, not 4"
 shot before
+# the news shows for 3.5 s of the clock: looked for in every frame since the key, not in those after the
+# wait below (on a loaded machine the wait alone took longer)
+wz=$(wc -c < "$screen")
 xdotool key ctrl+z
 until_eval '[ "$(host_actions)" = 1 ] && [ "$(shown_actions)" = 1 ]' ||
     fail "Ctrl+Z at Ann's second turn: the host has $(host_actions) actions, the window $(shown_actions), not 1 (before her last action)"
-where text "Everyone agreed: Ann's move is taken back." >/dev/null || fail "the window does not say the move was taken back"
+until_eval 'drawn_at "$wz" text "Everyone agreed: Ann'"'"'s move is taken back." >/dev/null' ||
+    fail "the window does not say the move was taken back"
 shot agreed
 xdotool key space; sleep 1 # her meeple step again: skipped
 until_eval '[ "$(host_actions)" -ge 2 ]' || fail "Ann's meeple step after the undo did not reach the host"
@@ -46,7 +50,8 @@ button Agree
 back_of() { tail -c +"$w0" "$screen" | sed -n 's/^frame [0-9]* actions \([0-9]*\) .*/\1/p' | awk -v a="$a3" '$1 < a' | head -1; }
 until_eval '[ -n "$(back_of)" ]' ||
     fail "Ann's Agree did not take the game back from $a3 actions (host $(host_actions))"
-where text "Everyone agreed: Player 2's move is taken back." >/dev/null || fail "the window does not say Bob's move was taken back"
+until_eval 'drawn_at "$w0" text "Everyone agreed: Player 2'"'"'s move is taken back." >/dev/null' ||
+    fail "the window does not say Bob's move was taken back"
 until_eval '[ "$(host_actions)" -gt $((a3 - 3)) ]' || fail "Bob did not play on after the undo"
 kill $pid
 echo "network undo by agreement: Ann's question took the host from $a2 to 1 action, Bob's (agreed with the mouse) from $a3 to $((a3 - 3))"
