@@ -177,7 +177,9 @@ bool carc_board_allowed(const carc_game *g, int type, int x, int y, int rot, car
     return true;
 }
 
-/* The rotations of t at frontier square f that every module allows. */
+/* The rotations of the tile at frontier square f that fit and every module allows. Callers take the
+ * fit table's answer themselves when no module may refuse: a call per square made random games 15%
+ * slower. */
 static unsigned allowed_rots(const carc_game *g, int type, const carc_frontier_sq *f)
 {
     unsigned rots = carc_type(g, type)->fit[f->req];
